@@ -1,0 +1,38 @@
+// swift-tools-version:6.0
+import PackageDescription
+
+let package = Package(
+    name: "tabstage",
+    platforms: [.macOS(.v13)],
+    products: [
+        .executable(name: "tabstage", targets: ["tabstage"]),
+        .library(name: "TabStage", targets: ["Adaptive", "ScrollableTab", "Scenario", "SVGSnapshot", "Raster"]),
+    ],
+    dependencies: [
+        .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
+        .package(url: "https://github.com/jpsim/Yams", from: "6.2.2"),
+    ],
+    targets: [
+        // Pure model: devices, traits, geometry. No I/O.
+        .target(name: "Adaptive"),
+        // Pure model: the container state machine and scroll-view metrics.
+        .target(name: "ScrollableTab", dependencies: ["Adaptive"]),
+        // Scenario files -> validated values -> states and the trace.
+        .target(name: "Scenario", dependencies: ["Adaptive", "ScrollableTab", .product(name: "Yams", package: "Yams")]),
+        // State -> deterministic SVG text.
+        .target(name: "SVGSnapshot", dependencies: ["Adaptive", "ScrollableTab"]),
+        // librsvg + cairo (rendering), libspng (PNG), fontconfig (fonts), all from Debian.
+        .systemLibrary(
+            name: "CRsvg",
+            pkgConfig: "librsvg-2.0",
+            providers: [.apt(["librsvg2-dev", "libspng-dev", "pkg-config"]), .brew(["librsvg", "libspng", "pkg-config"])]
+        ),
+        // SVG -> RGBA -> PNG, and PNG -> RGBA.
+        .target(name: "Raster", dependencies: ["CRsvg"]),
+        .executableTarget(name: "tabstage", dependencies: [
+            "Adaptive", "ScrollableTab", "Scenario", "SVGSnapshot", "Raster",
+            .product(name: "ArgumentParser", package: "swift-argument-parser"),
+        ]),
+        .testTarget(name: "TabStageTests", dependencies: ["Adaptive", "ScrollableTab", "Scenario", "SVGSnapshot", "Raster"]),
+    ]
+)

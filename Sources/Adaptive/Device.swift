@@ -1,0 +1,99 @@
+/// What sits at the top of the screen, drawn in snapshots.
+public enum SensorHousing: String, Sendable, Hashable {
+    case none, notch, island
+}
+
+/// A device as FACTS.md describes it, in points and in portrait.
+public struct Device: Sendable, Hashable {
+    public var id: String
+    public var idiom: Idiom
+    /// Portrait size in points.
+    public var size: Size
+    public var scale: Double
+    public var portraitSafeArea: EdgeInsets
+    public var landscapeSafeArea: EdgeInsets
+    public var cornerRadius: Double
+    public var housing: SensorHousing
+
+    public init(
+        id: String, idiom: Idiom, size: Size, scale: Double, portraitSafeArea: EdgeInsets,
+        landscapeSafeArea: EdgeInsets, cornerRadius: Double = 0, housing: SensorHousing = .none
+    ) {
+        self.id = id
+        self.idiom = idiom
+        self.size = size
+        self.scale = scale
+        self.portraitSafeArea = portraitSafeArea
+        self.landscapeSafeArea = landscapeSafeArea
+        self.cornerRadius = cornerRadius
+        self.housing = housing
+    }
+
+    public func screenSize(_ orientation: Orientation) -> Size {
+        orientation == .portrait ? size : size.transposed
+    }
+
+    public func safeArea(_ orientation: Orientation) -> EdgeInsets {
+        orientation == .portrait ? portraitSafeArea : landscapeSafeArea
+    }
+
+    /// Size classes of the full-screen window (FACTS.md, "Size classes").
+    public func sizeClasses(_ orientation: Orientation) -> (horizontal: SizeClass, vertical: SizeClass) {
+        switch (idiom, orientation) {
+        case (.pad, _):
+            return (.regular, .regular)
+        case (.phone, .portrait):
+            return (.compact, .regular)
+        case (.phone, .landscape):
+            // Plus and Max phones (414 pt wide class or more in portrait) get regular width.
+            return (size.width >= 414 ? .regular : .compact, .compact)
+        }
+    }
+}
+
+/// The device catalog of FACTS.md.
+public enum DeviceCatalog {
+    /// Face ID / Dynamic Island phone: the landscape safe area is 0 / T / 21 / T.
+    private static func modernPhone(
+        _ id: String, _ width: Double, _ height: Double, top: Double, corner: Double, _ housing: SensorHousing
+    ) -> Device {
+        Device(
+            id: id, idiom: .phone, size: Size(width: width, height: height), scale: 3,
+            portraitSafeArea: EdgeInsets(top: top, bottom: 34),
+            landscapeSafeArea: EdgeInsets(top: 0, left: top, bottom: 21, right: top),
+            cornerRadius: corner, housing: housing
+        )
+    }
+
+    /// iPads: 24 top, 20 bottom in both orientations.
+    private static func pad(_ id: String, _ width: Double, _ height: Double) -> Device {
+        let insets = EdgeInsets(top: 24, bottom: 20)
+        return Device(
+            id: id, idiom: .pad, size: Size(width: width, height: height), scale: 2,
+            portraitSafeArea: insets, landscapeSafeArea: insets, cornerRadius: 18
+        )
+    }
+
+    public static let all: [Device] = [
+        Device(
+            id: "iphone-se", idiom: .phone, size: Size(width: 375, height: 667), scale: 2,
+            portraitSafeArea: EdgeInsets(top: 20), landscapeSafeArea: .zero
+        ),
+        modernPhone("iphone-13-mini", 375, 812, top: 50, corner: 44, .notch),
+        modernPhone("iphone-14", 390, 844, top: 47, corner: 47.33, .notch),
+        modernPhone("iphone-14-plus", 428, 926, top: 47, corner: 53.33, .notch),
+        modernPhone("iphone-15", 393, 852, top: 59, corner: 55, .island),
+        modernPhone("iphone-15-pro", 393, 852, top: 59, corner: 55, .island),
+        modernPhone("iphone-15-pro-max", 430, 932, top: 59, corner: 55, .island),
+        modernPhone("iphone-16-pro", 402, 874, top: 62, corner: 62, .island),
+        modernPhone("iphone-16-pro-max", 440, 956, top: 62, corner: 62, .island),
+        pad("ipad-mini", 744, 1133),
+        pad("ipad-air-11", 820, 1180),
+        pad("ipad-pro-11", 834, 1194),
+        pad("ipad-pro-13", 1024, 1366),
+    ]
+
+    public static func device(id: String) -> Device? {
+        all.first { $0.id == id }
+    }
+}

@@ -1,0 +1,26 @@
+/// UIViewController callbacks, spelled as the trace writes them.
+public enum LifecycleCallback: String, Sendable, Hashable, CaseIterable {
+    case viewDidLoad
+    case viewWillAppear
+    case traitCollectionDidChange
+    case viewWillLayoutSubviews
+    case viewDidLayoutSubviews
+    case viewDidAppear
+    case willTransition = "willTransition(to:with:)"
+    case viewWillTransition = "viewWillTransition(to:with:)"
+}
+
+/// The orders FACTS.md gives ("Lifecycle order", after the talk "iOS Adaptive UI", 2018).
+public enum Lifecycle {
+    public static let firstDisplay: [LifecycleCallback] = [
+        .viewDidLoad, .viewWillAppear, .traitCollectionDidChange,
+        .viewWillLayoutSubviews, .viewDidLayoutSubviews, .viewDidAppear,
+    ]
+
+    /// A size change: with new traits (iPhone rotation) or keeping them (iPad full-screen rotation).
+    public static func sizeChange(traitsChanged: Bool) -> [LifecycleCallback] {
+        traitsChanged
+            ? [.willTransition, .viewWillTransition, .traitCollectionDidChange, .viewWillLayoutSubviews, .viewDidLayoutSubviews]
+            : [.viewWillTransition, .viewWillLayoutSubviews, .viewDidLayoutSubviews]
+    }
+}

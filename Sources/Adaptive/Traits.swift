@@ -1,0 +1,73 @@
+public enum Idiom: String, Sendable, Hashable, CaseIterable {
+    case phone, pad
+}
+
+public enum SizeClass: String, Sendable, Hashable {
+    case compact, regular
+}
+
+public enum Orientation: String, Sendable, Hashable, CaseIterable {
+    case portrait, landscape
+}
+
+public enum LayoutDirection: String, Sendable, Hashable, CaseIterable {
+    case ltr, rtl
+}
+
+public enum UserInterfaceStyle: String, Sendable, Hashable, CaseIterable {
+    case light, dark
+}
+
+/// Dynamic Type categories, spelled as in scenario files and the trace.
+public enum ContentSizeCategory: String, Sendable, Hashable, CaseIterable {
+    case XS, S, M, L, XL, XXL, XXXL, AX1, AX2, AX3, AX4, AX5
+
+    /// The body text size in points (FACTS.md, "Dynamic Type body sizes").
+    public var bodySize: Double {
+        switch self {
+        case .XS: 14
+        case .S: 15
+        case .M: 16
+        case .L: 17
+        case .XL: 19
+        case .XXL: 21
+        case .XXXL: 23
+        case .AX1: 28
+        case .AX2: 33
+        case .AX3: 40
+        case .AX4: 47
+        case .AX5: 53
+        }
+    }
+
+    /// How much text and text-bound bars grow: never below 1, so small categories do not
+    /// shrink the tab bar below its design height.
+    public var barScale: Double { max(1, bodySize / ContentSizeCategory.L.bodySize) }
+}
+
+/// The subset of UITraitCollection the model reads.
+public struct TraitCollection: Sendable, Hashable {
+    public var idiom: Idiom
+    public var horizontalSizeClass: SizeClass
+    public var verticalSizeClass: SizeClass
+    public var displayScale: Double
+    public var orientation: Orientation
+    public var layoutDirection: LayoutDirection
+    public var contentSizeCategory: ContentSizeCategory
+    public var userInterfaceStyle: UserInterfaceStyle
+
+    public init(
+        idiom: Idiom, horizontalSizeClass: SizeClass, verticalSizeClass: SizeClass,
+        displayScale: Double, orientation: Orientation, layoutDirection: LayoutDirection = .ltr,
+        contentSizeCategory: ContentSizeCategory = .L, userInterfaceStyle: UserInterfaceStyle = .light
+    ) {
+        self.idiom = idiom
+        self.horizontalSizeClass = horizontalSizeClass
+        self.verticalSizeClass = verticalSizeClass
+        self.displayScale = displayScale
+        self.orientation = orientation
+        self.layoutDirection = layoutDirection
+        self.contentSizeCategory = contentSizeCategory
+        self.userInterfaceStyle = userInterfaceStyle
+    }
+}

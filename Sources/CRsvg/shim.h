@@ -1,0 +1,7 @@
+#ifndef TABSTAGE_CRSVG_SHIM_H
+#define TABSTAGE_CRSVG_SHIM_H
+#include <librsvg/rsvg.h>
+#include <cairo.h>
+#include <spng.h>
+#include <fontconfig/fontconfig.h>
+#endif

@@ -1,0 +1,53 @@
+import CRsvg
+
+/// The project's font configuration: only DejaVu Sans regular and bold, with fixed
+/// rendering settings, so a machine's other fonts and its fontconfig files cannot change a pixel.
+enum Fonts {
+    static let directory = "/usr/share/fonts/truetype/dejavu"
+    static let files = ["DejaVuSans.ttf", "DejaVuSans-Bold.ttf"]
+
+    /// The fontconfig file tabstage renders with. No <dir> or <include>: the fonts are added
+    /// one by one, and the system's configuration is never read.
+    static let configuration = """
+        <?xml version="1.0"?>
+        <!DOCTYPE fontconfig SYSTEM "urn:fontconfig:fonts.dtd">
+        <fontconfig>
+          <match target="pattern">
+            <edit name="family" mode="append" binding="weak"><string>DejaVu Sans</string></edit>
+          </match>
+          <match target="font">
+            <edit name="antialias" mode="assign"><bool>true</bool></edit>
+            <edit name="hinting" mode="assign"><bool>true</bool></edit>
+            <edit name="hintstyle" mode="assign"><const>hintslight</const></edit>
+            <edit name="autohint" mode="assign"><bool>false</bool></edit>
+            <edit name="rgba" mode="assign"><const>none</const></edit>
+            <edit name="lcdfilter" mode="assign"><const>lcdnone</const></edit>
+            <edit name="embeddedbitmap" mode="assign"><bool>false</bool></edit>
+          </match>
+        </fontconfig>
+        """
+
+    /// Installs the configuration once per process, before librsvg's first text layout.
+    static let installed: Result<Void, RasterError> = install()
+
+    private static func install() -> Result<Void, RasterError> {
+        guard let config = FcConfigCreate() else { return .failure(RasterError("fontconfig could not create a configuration")) }
+        let parsed = configuration.withCString { text in
+            text.withMemoryRebound(to: FcChar8.self, capacity: configuration.utf8.count + 1) {
+                FcConfigParseAndLoadFromMemory(config, $0, FcTrue)
+            }
+        }
+        guard parsed == FcTrue else { return .failure(RasterError("fontconfig refused tabstage's font configuration")) }
+        for file in files {
+            let path = "\(directory)/\(file)"
+            let added = path.withCString { cPath in
+                cPath.withMemoryRebound(to: FcChar8.self, capacity: path.utf8.count + 1) { FcConfigAppFontAddFile(config, $0) }
+            }
+            guard added == FcTrue else {
+                return .failure(RasterError("font \(path) is missing: install the Debian package fonts-dejavu-core (Scripts/setup.sh does)"))
+            }
+        }
+        guard FcConfigSetCurrent(config) == FcTrue else { return .failure(RasterError("fontconfig did not accept tabstage's configuration")) }
+        return .success(())
+    }
+}

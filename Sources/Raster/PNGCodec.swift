@@ -1,0 +1,100 @@
+import CRsvg
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
+/// PNG files through libspng: encoding tabstage's renders, decoding any PNG a user brings.
+public enum PNGCodec {
+    /// Encoding settings; the defaults favour speed with a modest size (measured in BENCHMARKS.md).
+    public struct Options: Sendable, Hashable {
+        public var compressionLevel: Int32
+        public var filter: Int32
+        public init(compressionLevel: Int32 = 6, filter: Int32 = Int32(SPNG_FILTER_CHOICE_ALL.rawValue)) {
+            self.compressionLevel = compressionLevel
+            self.filter = filter
+        }
+    }
+
+    /// Opaque images are written as RGB (no alpha channel), others as RGBA; 8 bits per channel.
+    public static func encode(_ image: RGBAImage, options: Options = Options()) throws(RasterError) -> [UInt8] {
+        guard let ctx = spng_ctx_new(Int32(SPNG_CTX_ENCODER.rawValue)) else { throw RasterError("libspng could not create an encoder") }
+        defer { spng_ctx_free(ctx) }
+        let opaque = image.isOpaque
+        var ihdr = spng_ihdr(
+            width: UInt32(image.width), height: UInt32(image.height), bit_depth: 8,
+            color_type: UInt8(opaque ? SPNG_COLOR_TYPE_TRUECOLOR.rawValue : SPNG_COLOR_TYPE_TRUECOLOR_ALPHA.rawValue),
+            compression_method: 0, filter_method: 0, interlace_method: 0)
+        try check(spng_set_option(ctx, SPNG_ENCODE_TO_BUFFER, 1), "configure the encoder")
+        try check(spng_set_option(ctx, SPNG_IMG_COMPRESSION_LEVEL, options.compressionLevel), "set the compression level")
+        try check(spng_set_option(ctx, SPNG_FILTER_CHOICE, options.filter), "set the filter")
+        try check(spng_set_ihdr(ctx, &ihdr), "write the header")
+
+        let pixels = opaque ? dropAlpha(image.pixels) : image.pixels
+        let status = pixels.withUnsafeBytes { bytes in
+            spng_encode_image(ctx, bytes.baseAddress, bytes.count, Int32(SPNG_FMT_PNG.rawValue), Int32(SPNG_ENCODE_FINALIZE.rawValue))
+        }
+        try check(status, "encode the image")
+        var length = 0
+        var error: Int32 = 0
+        guard let buffer = spng_get_png_buffer(ctx, &length, &error), error == 0 else {
+            throw RasterError("libspng could not hand over the PNG: \(message(error))")
+        }
+        defer { free(buffer) }
+        return Array(UnsafeRawBufferPointer(start: buffer, count: length))
+    }
+
+    /// Any PNG (grey, palette, RGB, alpha, 1 to 16 bits) as 8-bit straight RGBA.
+    public static func decode(_ data: [UInt8]) throws(RasterError) -> RGBAImage {
+        guard data.count >= 8, data.prefix(8).elementsEqual([0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A]) else {
+            throw RasterError("not a PNG file (no PNG signature)")
+        }
+        guard let ctx = spng_ctx_new(0) else { throw RasterError("libspng could not create a decoder") }
+        defer { spng_ctx_free(ctx) }
+        try check(spng_set_image_limits(ctx, UInt32(RasterLimits.maxSide), UInt32(RasterLimits.maxSide)), "set image limits")
+        try check(spng_set_chunk_limits(ctx, 64 << 20, 256 << 20), "set chunk limits")
+        // withUnsafeBytes only rethrows untyped errors, so the body hands back a Result.
+        return try data.withUnsafeBytes { bytes in Result { () throws(RasterError) in
+            try check(spng_set_png_buffer(ctx, bytes.baseAddress, bytes.count), "read the PNG")
+            var ihdr = spng_ihdr()
+            try check(spng_get_ihdr(ctx, &ihdr), "read the PNG header")
+            let width = Int(ihdr.width), height = Int(ihdr.height)
+            guard width * height <= RasterLimits.maxPixels else {
+                throw RasterError("a \(width)×\(height) PNG is over the limit of \(RasterLimits.maxPixels) pixels")
+            }
+            var size = 0
+            let format = Int32(SPNG_FMT_RGBA8.rawValue)
+            try check(spng_decoded_image_size(ctx, format, &size), "size the decoded image")
+            guard size == width * height * 4 else { throw RasterError("libspng reported an unexpected image size") }
+            var pixels = [UInt8](repeating: 0, count: size)
+            let status = pixels.withUnsafeMutableBytes { out in
+                spng_decode_image(ctx, out.baseAddress, out.count, format, Int32(SPNG_DECODE_TRNS.rawValue))
+            }
+            try check(status, "decode the PNG")
+            return RGBAImage(width: width, height: height, pixels: pixels)
+        } }.get()
+    }
+
+    private static func dropAlpha(_ rgba: [UInt8]) -> [UInt8] {
+        var rgb = [UInt8](repeating: 0, count: rgba.count / 4 * 3)
+        rgb.withUnsafeMutableBufferPointer { out in
+            rgba.withUnsafeBufferPointer { input in
+                var o = 0
+                for i in stride(from: 0, to: input.count, by: 4) {
+                    out[o] = input[i]; out[o + 1] = input[i + 1]; out[o + 2] = input[i + 2]
+                    o += 3
+                }
+            }
+        }
+        return rgb
+    }
+
+    private static func check(_ status: Int32, _ what: String) throws(RasterError) {
+        guard status == 0 else { throw RasterError("libspng could not \(what): \(message(status))") }
+    }
+
+    private static func message(_ status: Int32) -> String {
+        spng_strerror(status).map { String(cString: $0) } ?? "error \(status)"
+    }
+}

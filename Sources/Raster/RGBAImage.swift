@@ -1,0 +1,45 @@
+/// Straight (not premultiplied) 8-bit RGBA pixels, row by row, no padding.
+public struct RGBAImage: Sendable, Hashable {
+    public var width: Int
+    public var height: Int
+    public var pixels: [UInt8]
+
+    public init(width: Int, height: Int, pixels: [UInt8]) {
+        precondition(pixels.count == width * height * 4, "RGBA buffer does not match \(width)×\(height)")
+        self.width = width
+        self.height = height
+        self.pixels = pixels
+    }
+
+    public init(width: Int, height: Int, fill: (r: UInt8, g: UInt8, b: UInt8, a: UInt8)) {
+        self.width = width
+        self.height = height
+        var pixels = [UInt8](repeating: 0, count: width * height * 4)
+        for i in stride(from: 0, to: pixels.count, by: 4) {
+            pixels[i] = fill.r; pixels[i + 1] = fill.g; pixels[i + 2] = fill.b; pixels[i + 3] = fill.a
+        }
+        self.pixels = pixels
+    }
+
+    public func pixel(x: Int, y: Int) -> (r: UInt8, g: UInt8, b: UInt8, a: UInt8) {
+        let i = (y * width + x) * 4
+        return (pixels[i], pixels[i + 1], pixels[i + 2], pixels[i + 3])
+    }
+
+    public var isOpaque: Bool {
+        stride(from: 3, to: pixels.count, by: 4).allSatisfy { pixels[$0] == 255 }
+    }
+}
+
+/// A rendering, encoding or decoding failure (exit code 3 at the command line).
+public struct RasterError: Error, Sendable, Hashable, CustomStringConvertible {
+    public var message: String
+    public init(_ message: String) { self.message = message }
+    public var description: String { message }
+}
+
+/// Refuse images that would exhaust memory before allocating them (DESIGN.md limits).
+public enum RasterLimits {
+    public static let maxPixels = 64_000_000
+    public static let maxSide = 4096 * 4
+}

@@ -1,0 +1,117 @@
+import Adaptive
+import ScrollableTab
+
+extension Scene {
+    func drawHeader(_ svg: inout SVGBuilder) {
+        switch geometry.placement {
+        case .top: drawTopHeader(&svg)
+        case .side: drawSideHeader(&svg)
+        }
+    }
+
+    /// Where the cover art ends when the header is fully expanded.
+    private var expandedCoverBottom: Double {
+        safeArea.top + 0.38 * (geometry.expandedHeaderHeight - safeArea.top)
+    }
+
+    /// Twitter-style: the profile scrolls up under a cover band that shrinks to the collapsed
+    /// height and shows the title; pulled down (stretch), the cover grows.
+    private func drawTopHeader(_ svg: inout SVGBuilder) {
+        let width = size.width
+        let shift = headerHeight - geometry.expandedHeaderHeight
+        let coverBottom = max(geometry.collapsedHeaderHeight, expandedCoverBottom + shift)
+        let progress = container.collapseProgress
+        let header = Rect(x: 0, y: 0, width: width, height: headerHeight)
+        svg.clipRect(id: "header-clip", header)
+        svg.open("header", clip: "header-clip")
+        svg.rect(header, fill: palette.background)
+
+        let avatarRadius = 30.0
+        let avatarCenter = (x: mirrored(16 + avatarRadius, in: width), y: expandedCoverBottom + shift)
+        let avatarOverCover = progress >= 0.5
+        svg.open("profile", transform: shift != 0 ? "translate(0,\(n(shift)))" : nil)
+        drawProfileText(&svg, top: expandedCoverBottom + avatarRadius, width: width, leadingInset: 16)
+        drawFollowButton(&svg, top: expandedCoverBottom + 10, width: width)
+        svg.close()
+        if !avatarOverCover { drawAvatar(&svg, center: avatarCenter, radius: avatarRadius) }
+        drawCover(&svg, Rect(x: 0, y: 0, width: width, height: coverBottom))
+        if avatarOverCover { drawAvatar(&svg, center: avatarCenter, radius: avatarRadius) }
+
+        // The collapsed band doubles as a navigation bar: its title fades in near the end.
+        let titleOpacity = min(max(1 - progress * 4, 0), 1)
+        if titleOpacity > 0, !container.config.header.title.isEmpty {
+            let middle = safeArea.top + (coverBottom - safeArea.top) / 2
+            svg.label(container.config.header.title, x: width / 2, y: middle + 6 * typeScale, size: 17 * typeScale,
+                      fill: "#ffffff", bold: true, anchor: .middle, id: "nav-title", opacity: titleOpacity)
+        }
+        svg.close()
+    }
+
+    /// The compact-height layout: a fixed column on the leading side (trailing in RTL).
+    private func drawSideHeader(_ svg: inout SVGBuilder) {
+        let width = geometry.sideWidth
+        let x = rtl ? size.width - width : 0
+        let column = Rect(x: x, y: 0, width: width, height: size.height)
+        svg.clipRect(id: "header-clip", column)
+        svg.open("header", clip: "header-clip")
+        svg.rect(column, fill: palette.background)
+        let coverBottom = max(safeArea.top + 60, size.height * 0.34)
+        drawCover(&svg, Rect(x: x, y: 0, width: width, height: coverBottom))
+        let radius = 30.0
+        let inset = (rtl ? safeArea.right : safeArea.left) + 16
+        svg.open("profile", transform: x != 0 ? "translate(\(n(x)),0)" : nil)
+        drawAvatar(&svg, center: (mirrored(inset + radius, in: width), coverBottom), radius: radius)
+        drawProfileText(&svg, top: coverBottom + radius, width: width, leadingInset: inset)
+        svg.close()
+        svg.rect(Rect(x: rtl ? x : x + width - 0.5, y: 0, width: 0.5, height: size.height), fill: palette.separator)
+        svg.close()
+    }
+
+    private func drawCover(_ svg: inout SVGBuilder, _ frame: Rect) {
+        svg.open("cover")
+        svg.rect(frame, fill: "url(#cover-gradient)")
+        // Art that scales with the band (aspect-fill), so a stretched header shows bigger art.
+        let unit = max(frame.width, frame.height)
+        svg.circle(cx: frame.x + frame.width * 0.82, cy: frame.y + frame.height * 0.35, r: unit * 0.22, fill: "#ffffff", opacity: 0.12)
+        svg.circle(cx: frame.x + frame.width * 0.12, cy: frame.maxY, r: unit * 0.18, fill: "#ffffff", opacity: 0.1)
+        svg.close()
+    }
+
+    private func drawAvatar(_ svg: inout SVGBuilder, center: (x: Double, y: Double), radius: Double) {
+        let title = container.config.header.title
+        svg.open("avatar")
+        svg.circle(cx: center.x, cy: center.y, r: radius, fill: "#f4a261", stroke: palette.background, strokeWidth: 4)
+        let initials = title.split(separator: " ").prefix(2).compactMap(\.first).map(String.init).joined()
+        if !initials.isEmpty {
+            svg.label(initials, x: center.x, y: center.y + radius * 0.3, size: radius * 0.8, fill: "#ffffff", bold: true, anchor: .middle)
+        }
+        svg.close()
+    }
+
+    /// Name, handle and counts. Regular width lays them in a row (stack axis horizontal).
+    private func drawProfileText(_ svg: inout SVGBuilder, top: Double, width: Double, leadingInset: Double) {
+        let header = container.config.header
+        let horizontal = stage.window.traits.horizontalSizeClass == .regular && geometry.placement == .top
+        let at = leading(leadingInset, in: width)
+        let nameSize = 20 * typeScale, detailSize = 15 * typeScale
+        var y = top + 6 + nameSize
+        svg.label(header.title, x: at.x, y: y, size: nameSize, fill: palette.text, bold: true, anchor: at.anchor, id: "title")
+        if horizontal {
+            // Side by side: the handle sits after a generous gap instead of under the name.
+            let handle = leading(leadingInset + max(220, width * 0.3), in: width)
+            svg.label(header.subtitle, x: handle.x, y: y, size: detailSize, fill: palette.secondaryText, anchor: handle.anchor, id: "subtitle")
+        } else {
+            y += detailSize + 5
+            svg.label(header.subtitle, x: at.x, y: y, size: detailSize, fill: palette.secondaryText, anchor: at.anchor, id: "subtitle")
+        }
+        y += detailSize + 5
+        svg.label("1,024 Following  ·  12.5K Followers", x: at.x, y: y, size: 14 * typeScale, fill: palette.secondaryText, anchor: at.anchor, id: "stats")
+    }
+
+    private func drawFollowButton(_ svg: inout SVGBuilder, top: Double, width: Double) {
+        let buttonWidth = 96.0, buttonHeight = 32.0
+        let frame = Rect(x: mirrored(width - 16 - buttonWidth, width: buttonWidth, in: width), y: top, width: buttonWidth, height: buttonHeight)
+        svg.rect(frame, fill: palette.button, radius: buttonHeight / 2, id: "follow")
+        svg.label("Follow", x: frame.midX, y: frame.midY + 5, size: 14, fill: palette.background, bold: true, anchor: .middle)
+    }
+}

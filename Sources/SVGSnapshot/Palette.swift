@@ -1,0 +1,36 @@
+import Adaptive
+
+/// Colours for one appearance. Hex strings so the SVG stays stable byte for byte.
+struct Palette {
+    var background: String
+    var text: String
+    var secondaryText: String
+    var separator: String
+    var accent: String
+    var skeleton: String
+    var tabBar: String
+    var coverStart: String
+    var coverEnd: String
+    var button: String
+    var scrollIndicator: String
+
+    static func forStyle(_ style: UserInterfaceStyle) -> Palette {
+        switch style {
+        case .light:
+            Palette(
+                background: "#ffffff", text: "#0f1419", secondaryText: "#536471", separator: "#eff3f4",
+                accent: "#1d9bf0", skeleton: "#e3e8ec", tabBar: "#ffffff", coverStart: "#1d9bf0",
+                coverEnd: "#7856ff", button: "#0f1419", scrollIndicator: "#000000")
+        case .dark:
+            Palette(
+                background: "#000000", text: "#e7e9ea", secondaryText: "#71767b", separator: "#2f3336",
+                accent: "#1d9bf0", skeleton: "#25292d", tabBar: "#000000", coverStart: "#0b4f7c",
+                coverEnd: "#3b2a80", button: "#eff3f4", scrollIndicator: "#ffffff")
+        }
+    }
+
+    /// Stable per-index colours for avatars and media.
+    static let swatches = ["#f4a261", "#2a9d8f", "#e76f51", "#8ab17d", "#e9c46a", "#6d597a", "#457b9d", "#b5838d"]
+
+    static func swatch(_ index: Int) -> String { swatches[((index % swatches.count) + swatches.count) % swatches.count] }
+}

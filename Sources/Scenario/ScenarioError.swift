@@ -1,0 +1,69 @@
+/// A place in a scenario file; lines and columns count from 1.
+public struct SourceLocation: Sendable, Hashable, CustomStringConvertible {
+    public var file: String
+    public var line: Int
+    public var column: Int
+    public init(file: String, line: Int = 1, column: Int = 1) {
+        self.file = file
+        self.line = line
+        self.column = column
+    }
+    public var description: String { "\(file):\(line):\(column)" }
+}
+
+/// A refused scenario: where, what, and what would have been accepted.
+public struct ScenarioError: Error, Sendable, Hashable, CustomStringConvertible {
+    public var location: SourceLocation
+    public var message: String
+    /// What the file should have said there; printed as "(expected …)".
+    public var expected: String?
+
+    public init(_ location: SourceLocation, _ message: String, expected: String? = nil) {
+        self.location = location
+        self.message = message
+        self.expected = expected
+    }
+
+    /// One line, in the compiler style editors and CI annotate: `FILE:LINE:COL: error: WHAT (expected …)`.
+    public var description: String {
+        "\(location): error: \(message)" + (expected.map { " (expected \($0))" } ?? "")
+    }
+}
+
+/// The closest candidate to a misspelt word, if it is close enough to be a likely typo.
+func suggestion(for word: String, among candidates: [String]) -> String? {
+    let lowered = word.lowercased()
+    let scored = candidates.map { ($0, editDistance(lowered, $0.lowercased())) }
+    guard let best = scored.min(by: { $0.1 < $1.1 }) else { return nil }
+    let allowed = max(1, min(3, best.0.count / 3))
+    return best.1 <= allowed ? best.0 : nil
+}
+
+/// " did you mean 'x'?" or "", ready to append to a message.
+func didYouMean(_ word: String, _ candidates: [String]) -> String {
+    suggestion(for: word, among: candidates).map { "; did you mean '\($0)'?" } ?? ""
+}
+
+/// Levenshtein distance over Unicode scalars.
+func editDistance(_ a: String, _ b: String) -> Int {
+    let a = Array(a.unicodeScalars), b = Array(b.unicodeScalars)
+    if a.isEmpty { return b.count }
+    if b.isEmpty { return a.count }
+    var previous = Array(0...b.count)
+    var current = [Int](repeating: 0, count: b.count + 1)
+    for i in 1...a.count {
+        current[0] = i
+        for j in 1...b.count {
+            let substitution = previous[j - 1] + (a[i - 1] == b[j - 1] ? 0 : 1)
+            current[j] = min(previous[j] + 1, current[j - 1] + 1, substitution)
+        }
+        swap(&previous, &current)
+    }
+    return previous[b.count]
+}
+
+/// "a, b or c" for error messages.
+func oneOf(_ words: [String]) -> String {
+    guard words.count > 1 else { return words.first ?? "" }
+    return "one of " + words.joined(separator: ", ")
+}

@@ -1,0 +1,313 @@
+import Adaptive
+import ScrollableTab
+import Yams
+
+/// Scenario text -> validated `Scenario`. Every refusal is a `ScenarioError` pointing at the
+/// offending key or value.
+public enum ScenarioParser {
+    static let topLevelKeys = [
+        "name", "device", "orientation", "multitasking", "contentSizeCategory", "layoutDirection",
+        "appearance", "traitOverride", "fps", "container", "steps",
+    ]
+    public static let stepKeywords = ["snapshot", "scroll", "select", "scrollToTop"]
+
+    /// - Parameters:
+    ///   - file: the path shown in errors.
+    ///   - defaultName: used when the file has no `name` (the file's base name).
+    public static func parse(_ text: String, file: String, defaultName: String) throws(ScenarioError) -> Scenario {
+        let root: Node
+        do {
+            guard let node = try Yams.compose(yaml: text) else {
+                throw ScenarioError(SourceLocation(file: file), "the file is empty", expected: "a scenario mapping with 'container' and 'steps'")
+            }
+            root = node
+        } catch let error as ScenarioError {
+            throw error
+        } catch {
+            throw yamlSyntaxError(error, file: file)
+        }
+
+        let top = try YAMLValue(root, path: "", file: file).mapping(allowed: topLevelKeys)
+        let name = try top["name"]?.string() ?? defaultName
+        try checkFileName(name, at: top["name"] ?? top.owner, what: "scenario name")
+
+        let (device, deviceValue) = try parseDevice(top.required("device", "a device id such as iphone-15, or {width, height, scale, idiom, safeArea}"))
+        let orientation = try top["orientation"]?.choice(Orientation.self) ?? .portrait
+        let multitasking = try top["multitasking"]?.choice(Multitasking.self) ?? .full
+        let settings = DisplaySettings(
+            contentSizeCategory: try top["contentSizeCategory"]?.choice(ContentSizeCategory.self) ?? .L,
+            layoutDirection: try top["layoutDirection"]?.choice(LayoutDirection.self) ?? .ltr,
+            appearance: try top["appearance"]?.choice(UserInterfaceStyle.self) ?? .light)
+        let traitOverride = try top["traitOverride"]?.choice(TraitOverride.self) ?? TraitOverride.none
+        let fps = try top["fps"]?.integer(in: 1...ScenarioLimits.maxFPS, "a whole number from 1 to \(ScenarioLimits.maxFPS)") ?? 60
+
+        if case .failure(let reason) = device.windowSize(orientation, multitasking) {
+            throw (top["multitasking"] ?? deviceValue).error(reason.description, expected: multitaskingExpectation(device, orientation))
+        }
+
+        let container = try parseContainer(top.required("container", "a mapping with 'tabs'"), device: device)
+        let steps = try parseSteps(top.required("steps", "a list of steps"), tabs: container.tabs)
+
+        return Scenario(
+            name: name, file: file, device: device, orientation: orientation, multitasking: multitasking,
+            settings: settings, traitOverride: traitOverride, fps: fps, container: container, steps: steps)
+    }
+
+    private static func yamlSyntaxError(_ error: Error, file: String) -> ScenarioError {
+        switch error as? YamlError {
+        case .scanner(let context, let problem, let mark, _),
+             .parser(let context, let problem, let mark, _),
+             .composer(let context, let problem, let mark, _):
+            let detail = [context?.text, problem].compactMap { $0 }.filter { !$0.isEmpty }.joined(separator: ", ")
+            return ScenarioError(SourceLocation(file: file, line: mark.line, column: mark.column),
+                                 "malformed YAML: \(detail)", expected: "valid YAML or JSON")
+        case .reader(let problem, _, _, _):
+            return ScenarioError(SourceLocation(file: file), "unreadable text: \(problem)", expected: "UTF-8 YAML or JSON")
+        default:
+            return ScenarioError(SourceLocation(file: file), "malformed YAML: \(error)", expected: "valid YAML or JSON")
+        }
+    }
+
+    private static func multitaskingExpectation(_ device: Device, _ orientation: Orientation) -> String {
+        if device.idiom == .phone || device.windowSize(orientation, .half).isFailure && device.windowSize(orientation, .oneThird).isFailure {
+            return "multitasking: full"
+        }
+        let modes = Multitasking.allCases.filter { device.windowSize(orientation, $0).isSuccess }.map(\.rawValue)
+        return oneOf(modes)
+    }
+
+    // MARK: device
+
+    private static let deviceKeys = ["width", "height", "scale", "idiom", "safeArea", "landscapeSafeArea", "cornerRadius"]
+
+    private static func parseDevice(_ value: YAMLValue) throws(ScenarioError) -> (Device, YAMLValue) {
+        let ids = DeviceCatalog.all.map(\.id)
+        if case .scalar = value.node {
+            let id = try value.string()
+            guard let device = DeviceCatalog.device(id: id) else {
+                throw value.error("unknown device '\(id)'" + didYouMean(id, ids), expected: oneOf(ids) + ", or a custom {width, height, scale}")
+            }
+            return (device, value)
+        }
+        let fields = try value.mapping(allowed: deviceKeys)
+        let side = 0.0...ScenarioLimits.maxWindowSide
+        let sideText = "a number above 0 and at most \(format(ScenarioLimits.maxWindowSide)) (points)"
+        let width = try fields.required("width", sideText).number(in: side, sideText)
+        let height = try fields.required("height", sideText).number(in: side, sideText)
+        for (number, key) in [(width, "width"), (height, "height")] where number == 0 {
+            throw fields[key]!.error("'device.\(key)' must be above 0", expected: sideText)
+        }
+        let scaleText = "1, 2 or 3 (at most \(format(ScenarioLimits.maxScale)))"
+        let scale = try fields["scale"]?.number(in: 0...ScenarioLimits.maxScale, scaleText) ?? 2
+        if scale == 0 { throw fields["scale"]!.error("'device.scale' must be above 0", expected: scaleText) }
+        let idiom = try fields["idiom"]?.choice(Idiom.self) ?? .phone
+        let portrait = try fields["safeArea"].map { v throws(ScenarioError) in try parseInsets(v, within: Size(width: width, height: height)) } ?? .zero
+        let landscape = try fields["landscapeSafeArea"].map { v throws(ScenarioError) in try parseInsets(v, within: Size(width: height, height: width)) }
+            ?? defaultLandscapeSafeArea(portrait: portrait, idiom: idiom)
+        let corner = try fields["cornerRadius"]?.number(in: 0...(min(width, height) / 2), "a radius from 0 to half the shorter side") ?? 0
+        let device = Device(
+            id: "custom", idiom: idiom, size: Size(width: width, height: height), scale: scale,
+            portraitSafeArea: portrait, landscapeSafeArea: landscape, cornerRadius: corner)
+        return (device, value)
+    }
+
+    /// The catalog's rules: an iPad keeps its insets; a phone with a sensor housing (top inset
+    /// above a 20 pt status bar) gets 0 / T / 21 / T; a home-button phone gets none.
+    static func defaultLandscapeSafeArea(portrait: EdgeInsets, idiom: Idiom) -> EdgeInsets {
+        if idiom == .pad { return portrait }
+        guard portrait.top > 20 else { return .zero }
+        return EdgeInsets(top: 0, left: portrait.top, bottom: portrait.bottom > 0 ? 21 : 0, right: portrait.top)
+    }
+
+    private static func parseInsets(_ value: YAMLValue, within size: Size) throws(ScenarioError) -> EdgeInsets {
+        let fields = try value.mapping(allowed: ["top", "left", "bottom", "right"])
+        func inset(_ key: String, _ limit: Double) throws(ScenarioError) -> Double {
+            try fields[key]?.number(in: 0...limit, "a number from 0 to \(format(limit))") ?? 0
+        }
+        let insets = EdgeInsets(
+            top: try inset("top", size.height), left: try inset("left", size.width),
+            bottom: try inset("bottom", size.height), right: try inset("right", size.width))
+        if insets.top + insets.bottom >= size.height || insets.left + insets.right >= size.width {
+            throw value.error("'\(value.path)' leaves no room inside the screen", expected: "insets smaller than the screen")
+        }
+        return insets
+    }
+
+    // MARK: container
+
+    private static func parseContainer(_ value: YAMLValue, device: Device) throws(ScenarioError) -> ContainerConfig {
+        let fields = try value.mapping(allowed: ["header", "tabBar", "shortContent", "decelerationRate", "tabs"])
+        var config = ContainerConfig(tabs: [])
+        if let header = fields["header"] { config.header = try parseHeader(header, device: device) }
+        if let tabBar = fields["tabBar"] {
+            let bar = try tabBar.mapping(allowed: ["height", "compactHeight"])
+            config.tabBar.height = try bar["height"].map { v throws(ScenarioError) in try positive(v) } ?? 44
+            config.tabBar.compactHeight = try bar["compactHeight"].map { v throws(ScenarioError) in try positive(v) } ?? 32
+        }
+        config.shortContent = try fields["shortContent"]?.choice(ShortContent.self) ?? .extend
+        config.decelerationRate = try fields["decelerationRate"]?.choice(DecelerationRate.self) ?? .normal
+        let tabsValue = try fields.required("tabs", "a list of tabs such as {title: Posts, rows: 40, rowHeight: 100}")
+        let tabValues = try tabsValue.sequence()
+        guard !tabValues.isEmpty else {
+            throw tabsValue.error("'container.tabs' is empty", expected: "at least one tab")
+        }
+        guard tabValues.count <= ScenarioLimits.maxTabs else {
+            throw tabsValue.error("'container.tabs' has \(tabValues.count) tabs, over the limit", expected: "at most \(ScenarioLimits.maxTabs) tabs")
+        }
+        var totalRows = 0
+        for tabValue in tabValues {
+            let tab = try parseTab(tabValue)
+            if let earlier = config.tabs.first(where: { $0.title == tab.title }) {
+                throw tabValue.error("two tabs are titled '\(earlier.title)'", expected: "distinct tab titles, so 'select' can name them")
+            }
+            switch tab.content {
+            case .list(let rows, _): totalRows += rows
+            case .carousel(let sections, let items): totalRows += sections * items
+            }
+            if totalRows > ScenarioLimits.maxRows {
+                throw tabValue.error("the tabs hold more than \(ScenarioLimits.maxRows) rows in all", expected: "at most \(ScenarioLimits.maxRows) rows")
+            }
+            config.tabs.append(tab)
+        }
+        return config
+    }
+
+    private static func positive(_ value: YAMLValue, max: Double = ScenarioLimits.maxWindowSide * 1000) throws(ScenarioError) -> Double {
+        let number = try value.number(in: 0...max, "a number above 0")
+        if number == 0 { throw value.error("'\(value.path)' must be above 0", expected: "a number above 0") }
+        return number
+    }
+
+    private static func parseHeader(_ value: YAMLValue, device: Device) throws(ScenarioError) -> HeaderConfig {
+        let fields = try value.mapping(allowed: [
+            "height", "minHeight", "overscroll", "snap", "compactHeightPlacement", "sideWidth", "title", "subtitle",
+        ])
+        var header = HeaderConfig()
+        if let v = fields["height"] { header.height = try positive(v, max: ScenarioLimits.maxWindowSide) }
+        if let v = fields["minHeight"] { header.minHeight = try v.number(in: 0...ScenarioLimits.maxWindowSide, "a number from 0") }
+        header.overscroll = try fields["overscroll"]?.choice(Overscroll.self) ?? .pin
+        header.snap = try fields["snap"]?.bool() ?? false
+        header.compactHeightPlacement = try fields["compactHeightPlacement"]?.choice(CompactHeightPlacement.self) ?? .side
+        if let v = fields["sideWidth"] { header.sideWidth = try positive(v, max: ScenarioLimits.maxWindowSide) }
+        header.title = try fields["title"]?.string() ?? ""
+        header.subtitle = try fields["subtitle"]?.string() ?? ""
+        // The header must fit its collapsed height in every orientation the scenario may rotate to.
+        let top = max(device.portraitSafeArea.top, device.landscapeSafeArea.top)
+        let collapsed = top + header.minHeight
+        if header.height < collapsed {
+            throw (fields["height"] ?? value).error(
+                "header height \(format(header.height)) is less than its collapsed height \(format(collapsed)) (safe-area top \(format(top)) + minHeight \(format(header.minHeight)))",
+                expected: "a height of at least \(format(collapsed))")
+        }
+        return header
+    }
+
+    private static func parseTab(_ value: YAMLValue) throws(ScenarioError) -> TabConfig {
+        let fields = try value.mapping(allowed: ["title", "kind", "rows", "rowHeight", "rowHeightRatio", "sections", "items"])
+        let title = try fields.required("title", "a tab title").string()
+        let kind = try fields["kind"]?.choice(TabKind.self) ?? .list
+        let countText = "a whole number from 0 to \(ScenarioLimits.maxRows)"
+        switch kind {
+        case .list:
+            for key in ["sections", "items"] where fields[key] != nil {
+                throw fields[key]!.error("'\(key)' belongs to carousel tabs", expected: "rows with rowHeight or rowHeightRatio, or kind: carousel")
+            }
+            let rows = try fields.required("rows", countText).integer(in: 0...ScenarioLimits.maxRows, countText)
+            let height: RowHeight
+            switch (fields["rowHeight"], fields["rowHeightRatio"]) {
+            case (let fixed?, nil): height = .fixed(try positive(fixed, max: ScenarioLimits.maxWindowSide))
+            case (nil, let ratio?): height = .ratio(try positive(ratio, max: 10))
+            case (nil, nil): height = .fixed(44)  // UITableView's default row height
+            case (_, let ratio?):
+                throw ratio.error("a tab takes either 'rowHeight' or 'rowHeightRatio', not both", expected: "one of them")
+            }
+            return TabConfig(title: title, content: .list(rows: rows, rowHeight: height))
+        case .carousel:
+            for key in ["rows", "rowHeight", "rowHeightRatio"] where fields[key] != nil {
+                throw fields[key]!.error("'\(key)' belongs to list tabs", expected: "sections and items for kind: carousel")
+            }
+            let sections = try fields.required("sections", countText).integer(in: 0...ScenarioLimits.maxRows, countText)
+            let items = try fields["items"]?.integer(in: 1...1000, "a whole number from 1 to 1000") ?? 8
+            return TabConfig(title: title, content: .carousel(sections: sections, items: items))
+        }
+    }
+
+    enum TabKind: String, CaseIterable { case list, carousel }
+
+    // MARK: steps
+
+    private static func parseSteps(_ value: YAMLValue, tabs: [TabConfig]) throws(ScenarioError) -> [ScenarioStep] {
+        var steps: [ScenarioStep] = []
+        var snapshotNames: [String: SourceLocation] = [:]
+        for item in try value.sequence() {
+            guard case .mapping(let mapping) = item.node, mapping.count == 1 else {
+                throw item.error("each step must be a mapping with exactly one step name, found \(item.kindDescription)",
+                                 expected: "e.g. '- scroll: {to: 300}'; steps are \(stepKeywords.joined(separator: ", "))")
+            }
+            let fields = try item.mapping(allowed: stepKeywords)
+            let (keyword, argument, keyLocation) = fields.fields[0]
+            let kind: ScenarioStep.Kind
+            switch keyword {
+            case "snapshot":
+                let name = try snapshotName(argument)
+                if let first = snapshotNames[name] {
+                    throw argument.error("snapshot '\(name)' is already taken at line \(first.line)", expected: "a unique snapshot name")
+                }
+                snapshotNames[name] = argument.location
+                kind = .snapshot(name)
+            case "scroll":
+                let scroll = try argument.mapping(allowed: ["to", "by"])
+                switch (scroll["to"], scroll["by"]) {
+                case (let to?, nil): kind = .action(.container(.scroll(to: try to.number())))
+                case (nil, let by?): kind = .action(.container(.scrollBy(try by.number())))
+                default:
+                    throw argument.error("'scroll' takes exactly one of 'to' or 'by'", expected: "{to: OFFSET} or {by: DELTA}")
+                }
+            case "select":
+                kind = .action(.container(.select(try tabIndex(argument, tabs: tabs))))
+            default:  // scrollToTop
+                if !argument.isNull { _ = try argument.mapping(allowed: []) }
+                kind = .action(.container(.scrollToTop))
+            }
+            steps.append(ScenarioStep(kind: kind, keyword: keyword, location: keyLocation))
+        }
+        return steps
+    }
+
+    private static func snapshotName(_ value: YAMLValue) throws(ScenarioError) -> String {
+        guard case .scalar(let scalar) = value.node, !value.isNull else {
+            throw value.error("'snapshot' needs a name, found \(value.kindDescription)", expected: "a file name such as 'collapsed'")
+        }
+        try checkFileName(scalar.string, at: value, what: "snapshot name")
+        return scalar.string
+    }
+
+    /// Names become file names: no paths, no hidden files, nothing a shell or a file system trips on.
+    static func checkFileName(_ name: String, at value: YAMLValue, what: String) throws(ScenarioError) {
+        let allowedPunctuation: Set<Character> = ["-", "_", "."]
+        let plain = !name.isEmpty && name.count <= 128 && !name.hasPrefix(".")
+            && name.allSatisfy { $0.isLetter || $0.isNumber || allowedPunctuation.contains($0) }
+        if !plain {
+            throw value.error("\(what) '\(name.unicodeScalars.map { $0.properties.generalCategory == .control ? "?" : String($0) }.joined())' is not a plain file name",
+                              expected: "1 to 128 letters, digits, '-', '_' or '.', not starting with '.'")
+        }
+    }
+
+    private static func tabIndex(_ value: YAMLValue, tabs: [TabConfig]) throws(ScenarioError) -> Int {
+        let titles = tabs.map(\.title)
+        if value.tagName == .int {
+            let range = "a tab index from 0 to \(tabs.count - 1), or a title: \(titles.joined(separator: ", "))"
+            return try value.integer(in: 0...(tabs.count - 1), range)
+        }
+        let title = try value.string()
+        guard let index = titles.firstIndex(of: title) else {
+            throw value.error("no tab is titled '\(title)'" + didYouMean(title, titles), expected: oneOf(titles) + ", or an index")
+        }
+        return index
+    }
+}
+
+extension Result {
+    var isSuccess: Bool { if case .success = self { true } else { false } }
+    var isFailure: Bool { !isSuccess }
+}

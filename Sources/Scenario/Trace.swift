@@ -1,0 +1,97 @@
+import Adaptive
+import ScrollableTab
+
+/// `trace.json`: the keys and their order are part of the product contract (DESIGN.md, "Trace").
+public enum Trace {
+    public static func json(_ run: ScenarioRun) -> JSON {
+        .object([
+            ("scenario", .string(run.scenario.name)),
+            ("steps", .array(run.records.map(step))),
+        ])
+    }
+
+    public static func text(_ run: ScenarioRun) -> String { json(run).text() + "\n" }
+
+    static func step(_ record: StepRecord) -> JSON {
+        var fields: [(String, JSON)] = [("index", .number(Double(record.index))), ("action", .string(record.step.keyword))]
+        if let name = record.step.snapshotName { fields.append(("snapshot", .string(name))) }
+        fields.append(("state", state(record.state, lifecycle: record.lifecycle)))
+        return .object(fields)
+    }
+
+    public static func state(_ stage: StageState, lifecycle: [LifecycleCallback]) -> JSON {
+        let window = stage.window
+        return .object([
+            ("window", .object([("width", .number(window.window.width)), ("height", .number(window.window.height))])),
+            ("safeArea", insets(window.safeArea)),
+            ("traits", traits(window.traits)),
+            ("childTraits", traits(window.childTraits)),
+            ("container", container(stage.container)),
+            ("presentation", .null),
+            ("split", .null),
+            ("lifecycle", .array(lifecycle.map { .string($0.rawValue) })),
+        ])
+    }
+
+    static func insets(_ insets: EdgeInsets) -> JSON {
+        .object([
+            ("top", .number(insets.top)), ("left", .number(insets.left)),
+            ("bottom", .number(insets.bottom)), ("right", .number(insets.right)),
+        ])
+    }
+
+    static func rect(_ rect: Rect) -> JSON {
+        .object([
+            ("x", .number(rect.x)), ("y", .number(rect.y)),
+            ("width", .number(rect.width)), ("height", .number(rect.height)),
+        ])
+    }
+
+    static func traits(_ traits: TraitCollection) -> JSON {
+        .object([
+            ("idiom", .string(traits.idiom.rawValue)),
+            ("horizontalSizeClass", .string(traits.horizontalSizeClass.rawValue)),
+            ("verticalSizeClass", .string(traits.verticalSizeClass.rawValue)),
+            ("displayScale", .number(traits.displayScale)),
+            ("orientation", .string(traits.orientation.rawValue)),
+            ("layoutDirection", .string(traits.layoutDirection.rawValue)),
+            ("contentSizeCategory", .string(traits.contentSizeCategory.rawValue)),
+            ("userInterfaceStyle", .string(traits.userInterfaceStyle.rawValue)),
+        ])
+    }
+
+    static func container(_ container: ContainerState) -> JSON {
+        let geometry = container.geometry
+        let indicator = geometry.indicatorFrame(tab: container.selectedTab)
+        let tabs: [JSON] = zip(container.config.tabs, zip(geometry.tabs, container.offsets)).map { config, pair in
+            let (metrics, offset) = pair
+            var fields: [(String, JSON)] = [
+                ("title", .string(config.title)),
+                ("contentOffsetY", .number(offset)),
+                ("contentInsetTop", .number(metrics.contentInsetTop)),
+                ("contentInsetBottom", .number(metrics.contentInsetBottom)),
+                ("contentHeight", .number(metrics.contentHeight)),
+                ("minOffsetY", .number(metrics.minOffsetY)),
+                ("maxOffsetY", .number(metrics.maxOffsetY)),
+                ("rowHeight", .number(metrics.rowHeight)),
+            ]
+            if let cell = metrics.cellSize {
+                fields.append(("cellSize", .object([("width", .number(cell.width)), ("height", .number(cell.height))])))
+            }
+            return .object(fields)
+        }
+        return .object([
+            ("frame", rect(container.environment.frame)),
+            ("headerPlacement", .string(geometry.placement.rawValue)),
+            ("headerHeight", .number(container.headerHeight)),
+            ("tabBarTop", .number(container.tabBarTop)),
+            ("tabBarHeight", .number(geometry.tabBarHeight)),
+            ("tabBarHidden", .bool(geometry.tabBarHidden)),
+            ("collapseProgress", .number(container.collapseProgress)),
+            ("selectedTab", .number(Double(container.selectedTab))),
+            ("stackAxis", .string(container.environment.traits.horizontalSizeClass == .regular ? "horizontal" : "vertical")),
+            ("indicator", .object([("x", .number(indicator.x)), ("width", .number(indicator.width))])),
+            ("tabs", .array(tabs)),
+        ])
+    }
+}

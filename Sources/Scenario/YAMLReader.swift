@@ -1,0 +1,145 @@
+import Yams
+
+/// A YAML node that knows where it is and what it is called, so every conversion can
+/// fail with a located, readable error.
+struct YAMLValue {
+    let node: Node
+    /// Dotted path for messages, e.g. `container.header.height`.
+    let path: String
+    let location: SourceLocation
+
+    init(_ node: Node, path: String, file: String) {
+        self.node = node
+        self.path = path
+        let mark = node.mark
+        self.location = SourceLocation(file: file, line: mark?.line ?? 1, column: mark?.column ?? 1)
+    }
+
+    func error(_ message: String, expected: String? = nil) -> ScenarioError {
+        ScenarioError(location, message, expected: expected)
+    }
+
+    /// What the node is, in the words a user would use.
+    var kindDescription: String {
+        switch node {
+        case .mapping: return "a mapping"
+        case .sequence: return "a list"
+        case .alias: return "an alias"
+        case .scalar(let scalar):
+            switch tagName {
+            case .null: return "nothing (null)"
+            case .bool: return "a boolean"
+            case .int, .float: return "the number \(scalar.string)"
+            default: return "the text '\(scalar.string)'"
+            }
+        }
+    }
+
+    var isNull: Bool { tagName == .null }
+
+    /// The resolved YAML tag (plain scalars are resolved by Yams' default resolver).
+    var tagName: Tag.Name { Tag.Name(rawValue: node.tag.rawValue) }
+
+    func mapping(allowed keys: [String]) throws(ScenarioError) -> YAMLFields {
+        guard case .mapping(let mapping) = node else {
+            throw error("'\(path)' must be a mapping, found \(kindDescription)", expected: "keys \(keys.joined(separator: ", "))")
+        }
+        var fields: [(String, YAMLValue, SourceLocation)] = []
+        for (keyNode, valueNode) in mapping {
+            let key = YAMLValue(keyNode, path: path, file: location.file)
+            guard case .scalar(let scalar) = keyNode else {
+                throw key.error("a key in '\(path)' must be plain text", expected: oneOf(keys))
+            }
+            guard keys.contains(scalar.string) else {
+                throw key.error(
+                    "unknown key '\(scalar.string)' in '\(path)'" + didYouMean(scalar.string, keys),
+                    expected: oneOf(keys))
+            }
+            let child = YAMLValue(valueNode, path: path.isEmpty ? scalar.string : "\(path).\(scalar.string)", file: location.file)
+            fields.append((scalar.string, child, key.location))
+        }
+        return YAMLFields(owner: self, fields: fields)
+    }
+
+    func sequence() throws(ScenarioError) -> [YAMLValue] {
+        guard case .sequence(let sequence) = node else {
+            throw error("'\(path)' must be a list, found \(kindDescription)", expected: "a list")
+        }
+        return sequence.enumerated().map { YAMLValue($1, path: "\(path)[\($0)]", file: location.file) }
+    }
+
+    func string() throws(ScenarioError) -> String {
+        guard case .scalar(let scalar) = node, tagName == .str else {
+            throw error("'\(path)' must be text, found \(kindDescription)", expected: "text")
+        }
+        return scalar.string
+    }
+
+    func bool() throws(ScenarioError) -> Bool {
+        guard tagName == .bool, let value = node.bool else {
+            throw error("'\(path)' must be true or false, found \(kindDescription)", expected: "true or false")
+        }
+        return value
+    }
+
+    /// A finite number within `range`; `what` describes the range for the message.
+    func number(in range: ClosedRange<Double> = -.greatestFiniteMagnitude ... .greatestFiniteMagnitude,
+                _ what: String = "a finite number") throws(ScenarioError) -> Double {
+        guard tagName == .int || tagName == .float, let value = node.float ?? node.int.map(Double.init) else {
+            throw error("'\(path)' must be a number, found \(kindDescription)", expected: what)
+        }
+        guard value.isFinite else {
+            throw error("'\(path)' must be finite, found \(node.scalar?.string ?? "\(value)")", expected: what)
+        }
+        guard range.contains(value) else {
+            throw error("'\(path)' is \(format(value)), out of range", expected: what)
+        }
+        return value
+    }
+
+    func integer(in range: ClosedRange<Int>, _ what: String) throws(ScenarioError) -> Int {
+        guard tagName == .int, let value = node.int else {
+            throw error("'\(path)' must be a whole number, found \(kindDescription)", expected: what)
+        }
+        guard range.contains(value) else {
+            throw error("'\(path)' is \(value), out of range", expected: what)
+        }
+        return value
+    }
+
+    /// One of an enum's spellings, with a suggestion for near misses.
+    func choice<T: RawRepresentable & CaseIterable>(_: T.Type) throws(ScenarioError) -> T where T.RawValue == String {
+        let names = T.allCases.map(\.rawValue)
+        guard case .scalar(let scalar) = node, tagName != .null else {
+            throw error("'\(path)' must be \(oneOf(names)), found \(kindDescription)", expected: oneOf(names))
+        }
+        guard let value = T(rawValue: scalar.string) else {
+            throw error("'\(path)' cannot be '\(scalar.string)'" + didYouMean(scalar.string, names), expected: oneOf(names))
+        }
+        return value
+    }
+}
+
+/// The checked keys of a mapping, in file order.
+struct YAMLFields {
+    let owner: YAMLValue
+    let fields: [(key: String, value: YAMLValue, keyLocation: SourceLocation)]
+
+    subscript(_ key: String) -> YAMLValue? {
+        fields.first { $0.key == key }?.value
+    }
+
+    func required(_ key: String, _ what: String) throws(ScenarioError) -> YAMLValue {
+        guard let value = self[key] else {
+            throw owner.error("'\(owner.path.isEmpty ? "scenario" : owner.path)' is missing '\(key)'", expected: what)
+        }
+        return value
+    }
+
+    var keys: [String] { fields.map(\.key) }
+}
+
+/// Numbers in messages: whole numbers without ".0", others as Swift prints them.
+func format(_ value: Double) -> String {
+    value == value.rounded() && abs(value) < 1e15 ? String(Int(value)) : String(value)
+}

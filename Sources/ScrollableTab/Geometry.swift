@@ -1,0 +1,153 @@
+import Adaptive
+
+public enum HeaderPlacement: String, Sendable, Hashable {
+    /// Above the tab bar, collapsing as the selected tab scrolls.
+    case top
+    /// A fixed leading column (compact vertical size class with `compactHeightPlacement: side`).
+    case side
+}
+
+/// One tab's scroll view, as DESIGN.md "Geometry and semantics" defines it.
+public struct TabMetrics: Sendable, Hashable {
+    public var contentHeight: Double
+    public var contentInsetTop: Double
+    public var contentInsetBottom: Double
+    public var minOffsetY: Double
+    public var maxOffsetY: Double
+    /// Height of one row (for a carousel, of one section: cell plus its 44 pt title).
+    public var rowHeight: Double
+    public var rowCount: Int
+    /// Carousel cells only.
+    public var cellSize: Size?
+
+    public func clamp(_ offsetY: Double) -> Double {
+        min(max(offsetY, minOffsetY), maxOffsetY)
+    }
+}
+
+/// Carousel card sizes from the child's traits (DESIGN.md "Adaptive layout", after
+/// Yuji Hato's "iOS Adaptive UI" talk).
+public func carouselCellSize(containerWidth: Double, safeArea: EdgeInsets, childTraits: TraitCollection) -> Size {
+    let isPortrait = childTraits.horizontalSizeClass == .compact && childTraits.verticalSizeClass == .regular
+    let isRegularRegular = childTraits.horizontalSizeClass == .regular && childTraits.verticalSizeClass == .regular
+    let perRow: Double = isPortrait ? 2 : 4
+    let margin = (isRegularRegular ? 60 : 12) + safeArea.left + safeArea.right
+    let width = (containerWidth - margin - 24 * perRow) / (perRow + 0.2)
+    return Size(width: width, height: width * 9 / 16 + (isRegularRegular ? 120 : 80))
+}
+
+/// Height of a carousel section's title above its cards.
+public let carouselSectionTitleHeight: Double = 44
+
+/// Everything about the container's layout that does not depend on scroll offsets.
+/// Recomputed whenever the configuration or the environment changes.
+public struct ContainerGeometry: Sendable, Hashable {
+    /// The container's own size, W × V.
+    public var size: Size
+    public var safeArea: EdgeInsets
+    public var placement: HeaderPlacement
+    /// H: the expanded header height.
+    public var expandedHeaderHeight: Double
+    /// Hc: safe-area top plus the header's minimum height.
+    public var collapsedHeaderHeight: Double
+    /// T: zero when the tab bar is hidden.
+    public var tabBarHeight: Double
+    public var tabBarHidden: Bool
+    /// The side header's column width; zero with the header on top.
+    public var sideWidth: Double
+    /// x and width of the tab bar and the pages, in container coordinates.
+    public var pagesX: Double
+    public var pagesWidth: Double
+    public var layoutDirection: LayoutDirection
+    public var overscroll: Overscroll
+    public var tabs: [TabMetrics]
+
+    public init(config: ContainerConfig, environment: ContainerEnvironment) {
+        let size = environment.frame.size
+        let traits = environment.traits
+        let safeArea = environment.safeArea
+        self.size = size
+        self.safeArea = safeArea
+        self.layoutDirection = traits.layoutDirection
+        self.overscroll = config.header.overscroll
+
+        let compactHeight = traits.verticalSizeClass == .compact
+        placement = compactHeight && config.header.compactHeightPlacement == .side ? .side : .top
+        tabBarHidden = config.tabs.count == 1
+        let baseBar = compactHeight ? config.tabBar.compactHeight : config.tabBar.height
+        tabBarHeight = tabBarHidden ? 0 : baseBar * traits.contentSizeCategory.barScale
+
+        switch placement {
+        case .top:
+            expandedHeaderHeight = config.header.height
+            collapsedHeaderHeight = safeArea.top + config.header.minHeight
+            sideWidth = 0
+        case .side:
+            // The side column never collapses: it is always at its full (the window's) height.
+            expandedHeaderHeight = size.height
+            collapsedHeaderHeight = size.height
+            sideWidth = min(config.header.sideWidth ?? 0.35 * size.width, size.width)
+        }
+        pagesWidth = size.width - sideWidth
+        pagesX = traits.layoutDirection == .ltr ? sideWidth : 0
+
+        let cell = carouselCellSize(containerWidth: size.width, safeArea: safeArea, childTraits: environment.childTraits)
+        let insetTop = placement == .top ? expandedHeaderHeight + tabBarHeight : tabBarHeight
+        let (placement, collapsed, bar) = (placement, collapsedHeaderHeight, tabBarHeight)
+        tabs = config.tabs.map { tab in
+            let rowHeight: Double
+            let rowCount: Int
+            var cellSize: Size?
+            switch tab.content {
+            case .list(let rows, .fixed(let height)):
+                (rowCount, rowHeight) = (rows, height)
+            case .list(let rows, .ratio(let ratio)):
+                (rowCount, rowHeight) = (rows, ratio * size.width)
+            case .carousel(let sections, _):
+                (rowCount, rowHeight) = (sections, cell.height + carouselSectionTitleHeight)
+                cellSize = cell
+            }
+            let contentHeight = Double(rowCount) * rowHeight
+            var pad = 0.0
+            if placement == .top && config.shortContent == .extend {
+                pad = max(0, size.height - safeArea.bottom - contentHeight - collapsed - bar)
+            }
+            let insetBottom = safeArea.bottom + pad
+            let minOffset = -insetTop
+            return TabMetrics(
+                contentHeight: contentHeight, contentInsetTop: insetTop, contentInsetBottom: insetBottom,
+                minOffsetY: minOffset, maxOffsetY: max(minOffset, contentHeight + insetBottom - size.height),
+                rowHeight: rowHeight, rowCount: rowCount, cellSize: cellSize
+            )
+        }
+    }
+
+    /// The offset at which the header is exactly collapsed: −(Hc + T).
+    public var collapsedOffsetY: Double { -(collapsedHeaderHeight + tabBarHeight) }
+
+    /// The header height the selected tab's offset gives, before `pin` caps it at H.
+    public func headerHeight(forOffset offsetY: Double) -> Double {
+        guard placement == .top else { return expandedHeaderHeight }
+        let raw = -(offsetY + tabBarHeight)
+        let atLeastCollapsed = max(raw, collapsedHeaderHeight)
+        return overscroll == .pin ? min(atLeastCollapsed, expandedHeaderHeight) : atLeastCollapsed
+    }
+
+    /// 1 expanded, 0 collapsed, above 1 stretched.
+    public func collapseProgress(headerHeight: Double) -> Double {
+        let range = expandedHeaderHeight - collapsedHeaderHeight
+        return range > 0 ? (headerHeight - collapsedHeaderHeight) / range : 1
+    }
+
+    public func tabBarTop(headerHeight: Double) -> Double {
+        placement == .top ? headerHeight : 0
+    }
+
+    /// The selected tab's cell in the tab bar (tab 0 is rightmost in RTL).
+    public func indicatorFrame(tab: Int) -> (x: Double, width: Double) {
+        let count = max(tabs.count, 1)
+        let width = pagesWidth / Double(count)
+        let column = layoutDirection == .ltr ? tab : count - 1 - tab
+        return (pagesX + Double(column) * width, width)
+    }
+}

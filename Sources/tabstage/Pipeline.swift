@@ -1,0 +1,81 @@
+import Foundation
+import Raster
+import SVGSnapshot
+import Scenario
+import ScrollableTab
+
+/// What `run` and `record` share: load every scenario and run its model before anything is
+/// rendered or written, so bad input never leaves partial output.
+enum Pipeline {
+    static func loadAndRun(_ paths: [String]) throws(Failure) -> [ScenarioRun] {
+        var runs: [ScenarioRun] = []
+        var seen: [String: String] = [:]
+        for path in paths {
+            do {
+                let run = try ScenarioRunner.run(try ScenarioLoader.load(path: path))
+                if let other = seen[run.scenario.name] {
+                    throw Failure.badInput("\(path):1:1: error: scenario name '\(run.scenario.name)' is also used by \(other) (expected unique names: each gets its own output folder)")
+                }
+                seen[run.scenario.name] = path
+                runs.append(run)
+            } catch let error as ScenarioError {
+                throw Failure.badInput(error.description)
+            } catch let failure as Failure {
+                throw failure
+            } catch {
+                throw Failure.badInput("\(path): error: \(error)")
+            }
+        }
+        return runs
+    }
+
+    enum Format: String, CaseIterable {
+        case svg, png
+    }
+
+    /// One snapshot's files, rendered in memory.
+    static func render(_ state: StageState, formats: Set<Format>, scale: Double?) throws(Failure) -> (svg: String, png: [UInt8]?) {
+        let svg = SVGSnapshot.svg(state)
+        guard formats.contains(.png) else { return (svg, nil) }
+        do {
+            let image = try Rasterizer.render(svg: svg, scale: scale ?? state.window.traits.displayScale)
+            return (svg, try PNGCodec.encode(image))
+        } catch {
+            throw Failure.io("tabstage: error: \(error)")
+        }
+    }
+}
+
+/// Writes files under a temporary name and renames them into place, so a crash or a kill
+/// never leaves a truncated file; `rollback` removes what this run wrote.
+struct OutputWriter {
+    private(set) var written: [String] = []
+
+    mutating func createDirectory(_ path: String) throws(Failure) {
+        do {
+            try FileManager.default.createDirectory(atPath: path, withIntermediateDirectories: true)
+        } catch {
+            throw Failure.io("tabstage: error: cannot create folder \(path): \(error.localizedDescription)")
+        }
+    }
+
+    mutating func write(_ bytes: some Collection<UInt8>, to path: String) throws(Failure) {
+        let temporary = (path as NSString).deletingLastPathComponent + "/.\((path as NSString).lastPathComponent).\(getpid()).tmp"
+        do {
+            try Data(bytes).write(to: URL(fileURLWithPath: temporary))
+        } catch {
+            try? FileManager.default.removeItem(atPath: temporary)
+            throw Failure.io("tabstage: error: cannot write \(path): \(error.localizedDescription)")
+        }
+        guard rename(temporary, path) == 0 else {
+            let reason = String(cString: strerror(errno))
+            try? FileManager.default.removeItem(atPath: temporary)
+            throw Failure.io("tabstage: error: cannot write \(path): \(reason)")
+        }
+        written.append(path)
+    }
+
+    func rollback() {
+        for path in written { try? FileManager.default.removeItem(atPath: path) }
+    }
+}

@@ -1,0 +1,63 @@
+import ArgumentParser
+import Foundation
+import Scenario
+
+struct Run: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        abstract: "Run scenarios and write each snapshot as SVG and PNG, plus trace.json.",
+        discussion: "Each scenario writes into OUT/<scenario name>/. Nothing is written when any scenario is invalid.")
+
+    @Argument(help: "Scenario files (.yaml, .yml or .json).")
+    var scenarios: [String]
+
+    @Option(name: .long, help: "Output folder.")
+    var out: String = "out"
+
+    @Option(name: .long, help: "Formats to write, comma-separated: svg, png.")
+    var format: String = "svg,png"
+
+    @Option(name: .long, help: "Pixels per point for PNGs (default: the device's display scale).")
+    var scale: Double?
+
+    func validate() throws {
+        if scenarios.isEmpty { throw ValidationError("give at least one scenario file") }
+        _ = try formats()
+        if let scale, !(scale > 0 && scale <= ScenarioLimits.maxScale) {
+            throw ValidationError("--scale must be above 0 and at most \(Int(ScenarioLimits.maxScale)), got \(scale)")
+        }
+    }
+
+    func formats() throws -> Set<Pipeline.Format> {
+        var result = Set<Pipeline.Format>()
+        for word in format.split(separator: ",", omittingEmptySubsequences: false) {
+            let name = word.trimmingCharacters(in: .whitespaces).lowercased()
+            guard let format = Pipeline.Format(rawValue: name) else {
+                throw ValidationError("--format takes svg and png, comma-separated; '\(name)' is not one of them")
+            }
+            result.insert(format)
+        }
+        return result
+    }
+
+    func run() throws {
+        let runs = try Pipeline.loadAndRun(scenarios)
+        let formats = try formats()
+        var writer = OutputWriter()
+        do {
+            for run in runs {
+                let folder = (out as NSString).appendingPathComponent(run.scenario.name)
+                try writer.createDirectory(folder)
+                for (name, state) in run.snapshots {
+                    let files = try Pipeline.render(state, formats: formats, scale: scale)
+                    if formats.contains(.svg) { try writer.write(Array(files.svg.utf8), to: "\(folder)/\(name).svg") }
+                    if let png = files.png { try writer.write(png, to: "\(folder)/\(name).png") }
+                }
+                try writer.write(Array(Trace.text(run).utf8), to: "\(folder)/trace.json")
+                print("\(run.scenario.name): \(run.snapshots.count) snapshot(s), \(run.records.count) step(s) -> \(folder)")
+            }
+        } catch {
+            writer.rollback()
+            throw error
+        }
+    }
+}

@@ -1,0 +1,12 @@
+import ArgumentParser
+
+struct Tabstage: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "tabstage",
+        abstract: "Simulate a collapsing-header tab container on any iOS device and snapshot it.",
+        discussion: """
+            Exit codes: 0 success, 1 a difference, 2 bad input, 3 a rendering or I/O failure.
+            """,
+        subcommands: [Run.self, Record.self, Devices.self]
+    )
+}
