@@ -33,6 +33,7 @@ let package = Package(
             "Adaptive", "ScrollableTab", "Scenario", "SVGSnapshot", "Raster",
             .product(name: "ArgumentParser", package: "swift-argument-parser"),
         ]),
-        .testTarget(name: "TabStageTests", dependencies: ["Adaptive", "ScrollableTab", "Scenario", "SVGSnapshot", "Raster"]),
+        // Depends on the executable so `swift test` builds it for the command-line tests.
+        .testTarget(name: "TabStageTests", dependencies: ["Adaptive", "ScrollableTab", "Scenario", "SVGSnapshot", "Raster", "tabstage"]),
     ]
 )

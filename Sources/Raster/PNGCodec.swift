@@ -72,6 +72,8 @@ public enum PNGCodec {
                 spng_decode_image(ctx, out.baseAddress, out.count, format, Int32(SPNG_DECODE_TRNS.rawValue))
             }
             try check(status, "decode the PNG")
+            // Read on to IEND: a file cut short after its pixel data is still a broken file.
+            try check(spng_decode_chunks(ctx), "read the chunks after the image data")
             return RGBAImage(width: width, height: height, pixels: pixels)
         } }.get()
     }

@@ -210,7 +210,7 @@ public enum ScenarioParser {
         switch kind {
         case .list:
             for key in ["sections", "items"] where fields[key] != nil {
-                throw fields[key]!.error("'\(key)' belongs to carousel tabs", expected: "rows with rowHeight or rowHeightRatio, or kind: carousel")
+                throw fields.keyError(key, "'\(key)' belongs to carousel tabs", expected: "rows with rowHeight or rowHeightRatio, or kind: carousel")
             }
             let rows = try fields.required("rows", countText).integer(in: 0...ScenarioLimits.maxRows, countText)
             let height: RowHeight
@@ -224,7 +224,7 @@ public enum ScenarioParser {
             return TabConfig(title: title, content: .list(rows: rows, rowHeight: height))
         case .carousel:
             for key in ["rows", "rowHeight", "rowHeightRatio"] where fields[key] != nil {
-                throw fields[key]!.error("'\(key)' belongs to list tabs", expected: "sections and items for kind: carousel")
+                throw fields.keyError(key, "'\(key)' belongs to list tabs", expected: "sections and items for kind: carousel")
             }
             let sections = try fields.required("sections", countText).integer(in: 0...ScenarioLimits.maxRows, countText)
             let items = try fields["items"]?.integer(in: 1...1000, "a whole number from 1 to 1000") ?? 8
@@ -243,6 +243,11 @@ public enum ScenarioParser {
             guard case .mapping(let mapping) = item.node, mapping.count == 1 else {
                 throw item.error("each step must be a mapping with exactly one step name, found \(item.kindDescription)",
                                  expected: "e.g. '- scroll: {to: 300}'; steps are \(stepKeywords.joined(separator: ", "))")
+            }
+            let (keyNode, _) = mapping.first!
+            if let word = keyNode.scalar?.string, !stepKeywords.contains(word) {
+                throw YAMLValue(keyNode, path: item.path, file: item.location.file).error(
+                    "unknown step '\(word)'" + didYouMean(word, stepKeywords), expected: oneOf(stepKeywords))
             }
             let fields = try item.mapping(allowed: stepKeywords)
             let (keyword, argument, keyLocation) = fields.fields[0]
@@ -296,8 +301,13 @@ public enum ScenarioParser {
     private static func tabIndex(_ value: YAMLValue, tabs: [TabConfig]) throws(ScenarioError) -> Int {
         let titles = tabs.map(\.title)
         if value.tagName == .int {
-            let range = "a tab index from 0 to \(tabs.count - 1), or a title: \(titles.joined(separator: ", "))"
-            return try value.integer(in: 0...(tabs.count - 1), range)
+            let index = try value.integer(in: Int.min...Int.max, "a tab index")
+            guard tabs.indices.contains(index) else {
+                let count = tabs.count == 1 ? "1 tab" : "\(tabs.count) tabs"
+                throw value.error("there is no tab \(index) (the container has \(count))",
+                                  expected: "an index from 0 to \(tabs.count - 1), or a title: \(titles.joined(separator: ", "))")
+            }
+            return index
         }
         let title = try value.string()
         guard let index = titles.firstIndex(of: title) else {

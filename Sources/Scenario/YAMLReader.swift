@@ -37,22 +37,25 @@ struct YAMLValue {
 
     var isNull: Bool { tagName == .null }
 
+    /// `'container.header'`, or "the scenario" for the top level.
+    var quotedPath: String { path.isEmpty ? "the scenario" : "'\(path)'" }
+
     /// The resolved YAML tag (plain scalars are resolved by Yams' default resolver).
     var tagName: Tag.Name { Tag.Name(rawValue: node.tag.rawValue) }
 
     func mapping(allowed keys: [String]) throws(ScenarioError) -> YAMLFields {
         guard case .mapping(let mapping) = node else {
-            throw error("'\(path)' must be a mapping, found \(kindDescription)", expected: "keys \(keys.joined(separator: ", "))")
+            throw error("\(quotedPath) must be a mapping, found \(kindDescription)", expected: "keys \(keys.joined(separator: ", "))")
         }
         var fields: [(String, YAMLValue, SourceLocation)] = []
         for (keyNode, valueNode) in mapping {
             let key = YAMLValue(keyNode, path: path, file: location.file)
             guard case .scalar(let scalar) = keyNode else {
-                throw key.error("a key in '\(path)' must be plain text", expected: oneOf(keys))
+                throw key.error("a key in \(quotedPath) must be plain text", expected: oneOf(keys))
             }
             guard keys.contains(scalar.string) else {
                 throw key.error(
-                    "unknown key '\(scalar.string)' in '\(path)'" + didYouMean(scalar.string, keys),
+                    "unknown key '\(scalar.string)' in \(quotedPath)" + didYouMean(scalar.string, keys),
                     expected: oneOf(keys))
             }
             let child = YAMLValue(valueNode, path: path.isEmpty ? scalar.string : "\(path).\(scalar.string)", file: location.file)
@@ -63,21 +66,21 @@ struct YAMLValue {
 
     func sequence() throws(ScenarioError) -> [YAMLValue] {
         guard case .sequence(let sequence) = node else {
-            throw error("'\(path)' must be a list, found \(kindDescription)", expected: "a list")
+            throw error("\(quotedPath) must be a list, found \(kindDescription)", expected: "a list")
         }
         return sequence.enumerated().map { YAMLValue($1, path: "\(path)[\($0)]", file: location.file) }
     }
 
     func string() throws(ScenarioError) -> String {
         guard case .scalar(let scalar) = node, tagName == .str else {
-            throw error("'\(path)' must be text, found \(kindDescription)", expected: "text")
+            throw error("\(quotedPath) must be text, found \(kindDescription)", expected: "text")
         }
         return scalar.string
     }
 
     func bool() throws(ScenarioError) -> Bool {
         guard tagName == .bool, let value = node.bool else {
-            throw error("'\(path)' must be true or false, found \(kindDescription)", expected: "true or false")
+            throw error("\(quotedPath) must be true or false, found \(kindDescription)", expected: "true or false")
         }
         return value
     }
@@ -86,23 +89,23 @@ struct YAMLValue {
     func number(in range: ClosedRange<Double> = -.greatestFiniteMagnitude ... .greatestFiniteMagnitude,
                 _ what: String = "a finite number") throws(ScenarioError) -> Double {
         guard tagName == .int || tagName == .float, let value = node.float ?? node.int.map(Double.init) else {
-            throw error("'\(path)' must be a number, found \(kindDescription)", expected: what)
+            throw error("\(quotedPath) must be a number, found \(kindDescription)", expected: what)
         }
         guard value.isFinite else {
-            throw error("'\(path)' must be finite, found \(node.scalar?.string ?? "\(value)")", expected: what)
+            throw error("\(quotedPath) must be finite, found \(node.scalar?.string ?? "\(value)")", expected: what)
         }
         guard range.contains(value) else {
-            throw error("'\(path)' is \(format(value)), out of range", expected: what)
+            throw error("\(quotedPath) is \(format(value)), out of range", expected: what)
         }
         return value
     }
 
     func integer(in range: ClosedRange<Int>, _ what: String) throws(ScenarioError) -> Int {
         guard tagName == .int, let value = node.int else {
-            throw error("'\(path)' must be a whole number, found \(kindDescription)", expected: what)
+            throw error("\(quotedPath) must be a whole number, found \(kindDescription)", expected: what)
         }
         guard range.contains(value) else {
-            throw error("'\(path)' is \(value), out of range", expected: what)
+            throw error("\(quotedPath) is \(value), out of range", expected: what)
         }
         return value
     }
@@ -111,10 +114,10 @@ struct YAMLValue {
     func choice<T: RawRepresentable & CaseIterable>(_: T.Type) throws(ScenarioError) -> T where T.RawValue == String {
         let names = T.allCases.map(\.rawValue)
         guard case .scalar(let scalar) = node, tagName != .null else {
-            throw error("'\(path)' must be \(oneOf(names)), found \(kindDescription)", expected: oneOf(names))
+            throw error("\(quotedPath) must be \(oneOf(names)), found \(kindDescription)", expected: oneOf(names))
         }
         guard let value = T(rawValue: scalar.string) else {
-            throw error("'\(path)' cannot be '\(scalar.string)'" + didYouMean(scalar.string, names), expected: oneOf(names))
+            throw error("\(quotedPath) cannot be '\(scalar.string)'" + didYouMean(scalar.string, names), expected: oneOf(names))
         }
         return value
     }
@@ -131,12 +134,18 @@ struct YAMLFields {
 
     func required(_ key: String, _ what: String) throws(ScenarioError) -> YAMLValue {
         guard let value = self[key] else {
-            throw owner.error("'\(owner.path.isEmpty ? "scenario" : owner.path)' is missing '\(key)'", expected: what)
+            throw owner.error("\(owner.quotedPath) is missing '\(key)'", expected: what)
         }
         return value
     }
 
     var keys: [String] { fields.map(\.key) }
+
+    /// An error pointing at a key itself, for keys that should not be there.
+    func keyError(_ key: String, _ message: String, expected: String) -> ScenarioError {
+        let location = fields.first { $0.key == key }?.keyLocation ?? owner.location
+        return ScenarioError(location, message, expected: expected)
+    }
 }
 
 /// Numbers in messages: whole numbers without ".0", others as Swift prints them.

@@ -1,0 +1,126 @@
+import Foundation
+import Raster
+import Testing
+
+/// The `tabstage` binary as a user runs it: exit codes, one-line errors, files written.
+@Suite struct CommandLineTests {
+    struct Result {
+        var status: Int32
+        var stdout: String
+        var stderr: String
+    }
+
+    /// The binary `swift test` built next to the test bundle.
+    static let binary: URL = {
+        var folder = URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent()
+        for _ in 0..<4 where !FileManager.default.isExecutableFile(atPath: folder.appendingPathComponent("tabstage").path) {
+            folder.deleteLastPathComponent()
+        }
+        return folder.appendingPathComponent("tabstage")
+    }()
+
+    func tabstage(_ arguments: [String], in directory: URL) throws -> Result {
+        let process = Process()
+        process.executableURL = Self.binary
+        process.arguments = arguments
+        process.currentDirectoryURL = directory
+        let out = Pipe(), err = Pipe()
+        process.standardOutput = out
+        process.standardError = err
+        try process.run()
+        let stdout = out.fileHandleForReading.readDataToEndOfFile()
+        let stderr = err.fileHandleForReading.readDataToEndOfFile()
+        process.waitUntilExit()
+        return Result(status: process.terminationStatus, stdout: String(decoding: stdout, as: UTF8.self), stderr: String(decoding: stderr, as: UTF8.self))
+    }
+
+    func temporaryFolder() throws -> URL {
+        let url = FileManager.default.temporaryDirectory.appendingPathComponent("tabstage-cli-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
+        return url
+    }
+
+    func write(_ text: String, _ name: String, in folder: URL) throws {
+        try text.write(to: folder.appendingPathComponent(name), atomically: true, encoding: .utf8)
+    }
+
+    @Test func runWritesSVGPNGAndTrace() throws {
+        let folder = try temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        try write(Fixtures.yaml(extra: "name: demo", steps: ["- snapshot: top", "- scroll: {to: -200}", "- snapshot: half"]), "demo.yaml", in: folder)
+        let result = try tabstage(["run", "demo.yaml", "--out", "out"], in: folder)
+        #expect(result.status == 0, "\(result.stderr)")
+        #expect(result.stderr.isEmpty)
+        let files = try FileManager.default.contentsOfDirectory(atPath: folder.appendingPathComponent("out/demo").path).sorted()
+        #expect(files == ["half.png", "half.svg", "top.png", "top.svg", "trace.json"])
+        let png = try PNGCodec.decode(Array(Data(contentsOf: folder.appendingPathComponent("out/demo/top.png"))))
+        #expect(png.width == 1170 && png.height == 2532)  // iphone-14 at 3x
+
+        // Determinism: a second run writes the same bytes.
+        #expect(try tabstage(["run", "demo.yaml", "--out", "again"], in: folder).status == 0)
+        for file in files {
+            let first = try Data(contentsOf: folder.appendingPathComponent("out/demo/\(file)"))
+            let second = try Data(contentsOf: folder.appendingPathComponent("again/demo/\(file)"))
+            #expect(first == second, "\(file) differs between two runs")
+        }
+    }
+
+    @Test func formatAndScaleOptions() throws {
+        let folder = try temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        try write(Fixtures.yaml(extra: "name: s"), "s.yaml", in: folder)
+        #expect(try tabstage(["run", "s.yaml", "--out", "svgonly", "--format", "svg"], in: folder).status == 0)
+        #expect(try FileManager.default.contentsOfDirectory(atPath: folder.appendingPathComponent("svgonly/s").path).sorted() == ["start.svg", "trace.json"])
+        #expect(try tabstage(["run", "s.yaml", "--out", "one", "--format", "png", "--scale", "1"], in: folder).status == 0)
+        let png = try PNGCodec.decode(Array(Data(contentsOf: folder.appendingPathComponent("one/s/start.png"))))
+        #expect(png.width == 390 && png.height == 844)
+    }
+
+    @Test func badScenarioIsOneLineExitTwoAndNoOutput() throws {
+        let folder = try temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        try write(Fixtures.yaml(extra: "name: good"), "good.yaml", in: folder)
+        try write(Fixtures.yaml(device: "iphone14"), "bad.yaml", in: folder)
+        let result = try tabstage(["run", "good.yaml", "bad.yaml", "--out", "out"], in: folder)
+        #expect(result.status == 2)
+        #expect(result.stderr.hasPrefix("bad.yaml:1:9: error: unknown device 'iphone14'; did you mean 'iphone-14'?"))
+        #expect(result.stderr.split(separator: "\n").count == 1)
+        #expect(!FileManager.default.fileExists(atPath: folder.appendingPathComponent("out").path), "a refused run writes nothing")
+    }
+
+    @Test func missingFileAndBadArguments() throws {
+        let folder = try temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let missing = try tabstage(["run", "nope.yaml"], in: folder)
+        #expect(missing.status == 2)
+        #expect(missing.stderr == "nope.yaml:1:1: error: no such file (expected a path to a .yaml, .yml or .json scenario)\n")
+        for arguments in [["run"], ["run", "x.yaml", "--format", "gif"], ["run", "x.yaml", "--scale", "0"], ["frobnicate"]] {
+            let result = try tabstage(arguments, in: folder)
+            #expect(result.status == 2, "\(arguments)")
+            #expect(result.stderr.hasPrefix("tabstage: error: "), "\(arguments): \(result.stderr)")
+            #expect(result.stderr.split(separator: "\n").count == 1, "\(arguments)")
+        }
+        let help = try tabstage(["--help"], in: folder)
+        #expect(help.status == 0)
+        #expect(help.stdout.contains("USAGE: tabstage"))
+    }
+
+    @Test func unwritableOutputIsExitThree() throws {
+        let folder = try temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        try write(Fixtures.yaml(extra: "name: s"), "s.yaml", in: folder)
+        try write("a file, not a folder", "blocked", in: folder)
+        let result = try tabstage(["run", "s.yaml", "--out", "blocked"], in: folder)
+        #expect(result.status == 3)
+        #expect(result.stderr.hasPrefix("tabstage: error: cannot create folder blocked/s"))
+    }
+
+    @Test func devicesListsTheCatalog() throws {
+        let result = try tabstage(["devices"], in: try temporaryFolder())
+        #expect(result.status == 0)
+        let lines = result.stdout.split(separator: "\n")
+        #expect(lines.count >= 14)
+        #expect(lines.contains { $0.hasPrefix("iphone-14 ") && $0.contains("390×844") && $0.contains("47/0/34/0") })
+        #expect(lines.contains { $0.hasPrefix("ipad-air-11 ") && $0.contains("795 r/r") && $0.contains("585 c/r") && $0.contains("490 c/r") })
+    }
+}

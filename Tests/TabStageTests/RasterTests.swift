@@ -1,0 +1,77 @@
+import Foundation
+import Raster
+import Testing
+
+@Suite struct RasterTests {
+    @Test func rendersAtTheGivenScale() throws {
+        let svg = "<svg xmlns=\"http://www.w3.org/2000/svg\" width=\"10\" height=\"5\"><rect width=\"10\" height=\"5\" fill=\"#ff0000\"/><rect x=\"5\" width=\"5\" height=\"5\" fill=\"#0000ff\"/></svg>"
+        let image = try Rasterizer.render(svg: svg, scale: 3)
+        #expect(image.width == 30 && image.height == 15)
+        #expect(image.pixel(x: 2, y: 2) == (255, 0, 0, 255))
+        #expect(image.pixel(x: 27, y: 12) == (0, 0, 255, 255))
+    }
+
+    @Test func translucentPixelsAreUnpremultiplied() throws {
+        let svg = "<svg xmlns=\"http://www.w3.org/2000/svg\" width=\"2\" height=\"2\"><rect width=\"2\" height=\"2\" fill=\"#ff8000\" fill-opacity=\"0.5\"/></svg>"
+        let pixel = try Rasterizer.render(svg: svg, scale: 1).pixel(x: 0, y: 0)
+        #expect(pixel.a == 128)
+        #expect(pixel.r == 255)
+        #expect((127...129).contains(pixel.g))  // 0x80 after a premultiplied round trip
+        #expect(pixel.b == 0)
+    }
+
+    @Test func textIsDrawnWithTheProjectsFontsOnly() throws {
+        func text(_ family: String) throws -> RGBAImage {
+            try Rasterizer.render(svg: "<svg xmlns=\"http://www.w3.org/2000/svg\" width=\"120\" height=\"30\"><rect width=\"120\" height=\"30\" fill=\"#fff\"/><text x=\"4\" y=\"22\" font-size=\"18\" font-family=\"\(family)\">Tabstage</text></svg>", scale: 2)
+        }
+        let dejaVu = try text("DejaVu Sans")
+        #expect(dejaVu.pixels.contains { $0 < 128 }, "text must leave dark pixels")
+        // Families the configuration does not know fall back to DejaVu Sans, never to a system font.
+        #expect(try text("Liberation Serif") == dejaVu)
+        #expect(try text("serif") == dejaVu)
+    }
+
+    @Test func refusesHugeImagesBeforeAllocating() {
+        let svg = "<svg xmlns=\"http://www.w3.org/2000/svg\" width=\"4096\" height=\"4096\"></svg>"
+        #expect(throws: RasterError.self) { try Rasterizer.render(svg: svg, scale: 4) }
+    }
+
+    @Test func refusesSVGItCannotParse() {
+        #expect(throws: RasterError.self) { try Rasterizer.render(svg: "<svg", scale: 1) }
+    }
+}
+
+@Suite struct PNGCodecTests {
+    @Test func opaqueImagesRoundTripAsRGB() throws {
+        var image = RGBAImage(width: 3, height: 2, fill: (10, 20, 30, 255))
+        image.pixels[4...7] = [200, 100, 0, 255]
+        let png = try PNGCodec.encode(image)
+        #expect(png[25] == 2)  // IHDR colour type: truecolour without alpha
+        #expect(try PNGCodec.decode(png) == image)
+    }
+
+    @Test func translucentImagesRoundTripAsRGBA() throws {
+        var image = RGBAImage(width: 2, height: 2, fill: (0, 0, 0, 0))
+        image.pixels[0...3] = [255, 0, 0, 128]
+        let png = try PNGCodec.encode(image)
+        #expect(png[25] == 6)  // truecolour with alpha
+        #expect(try PNGCodec.decode(png) == image)
+    }
+
+    @Test func encodingIsDeterministic() throws {
+        let image = RGBAImage(width: 64, height: 64, fill: (1, 2, 3, 255))
+        #expect(try PNGCodec.encode(image) == PNGCodec.encode(image))
+    }
+
+    @Test func badFilesAreErrorsNotCrashes() throws {
+        #expect(throws: RasterError("not a PNG file (no PNG signature)")) { try PNGCodec.decode(Array("GIF89a".utf8)) }
+        let png = try PNGCodec.encode(RGBAImage(width: 16, height: 16, fill: (9, 9, 9, 255)))
+        // libspng accepts a file missing only bytes of the final IEND CRC: the pixels are complete and checked.
+        for cut in [8, 20, 33, png.count - 13, png.count - 9, png.count - 5] {
+            #expect(throws: RasterError.self, "cut at \(cut) of \(png.count)") { try PNGCodec.decode(Array(png.prefix(cut))) }
+        }
+        var corrupt = png
+        corrupt[40] ^= 0xFF
+        #expect(throws: RasterError.self) { try PNGCodec.decode(corrupt) }
+    }
+}

@@ -1,0 +1,72 @@
+import Adaptive
+import Foundation
+import Scenario
+import ScrollableTab
+import Testing
+
+enum Fixtures {
+    /// The repository root, found from this file's path.
+    static let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+
+    static func device(_ id: String) -> Device { DeviceCatalog.device(id: id)! }
+
+    static func window(_ id: String, _ orientation: Orientation = .portrait, _ mode: Multitasking = .full,
+                       settings: DisplaySettings = DisplaySettings(), override: TraitOverride = .none) -> WindowEnvironment {
+        try! WindowEnvironment(device: device(id), orientation: orientation, multitasking: mode, settings: settings, traitOverride: override)
+    }
+
+    /// The issue's worked example: header 220/44, tab bar 44, Posts 30×100, Media 15×100, Likes 4×100.
+    static func issueConfig(_ shortContent: ShortContent = .extend, overscroll: Overscroll = .pin) -> ContainerConfig {
+        ContainerConfig(
+            header: HeaderConfig(height: 220, minHeight: 44, overscroll: overscroll, title: "Jane", subtitle: "@jane"),
+            shortContent: shortContent,
+            tabs: [
+                TabConfig(title: "Posts", content: .list(rows: 30, rowHeight: .fixed(100))),
+                TabConfig(title: "Media", content: .list(rows: 15, rowHeight: .fixed(100))),
+                TabConfig(title: "Likes", content: .list(rows: 4, rowHeight: .fixed(100))),
+            ])
+    }
+
+    static func iphone14Stage(_ config: ContainerConfig = issueConfig(), _ orientation: Orientation = .portrait) -> StageState {
+        StageState(window: window("iphone-14", orientation), container: config)
+    }
+
+    static func apply(_ state: StageState, _ actions: ContainerAction...) -> StageState {
+        actions.reduce(state) { StageState.reduce($0, .container($1)).0 }
+    }
+
+    /// A scenario around the issue's container, with `steps` as YAML lines.
+    static func yaml(device: String = "iphone-14", extra: String = "", steps: [String] = ["- snapshot: start"]) -> String {
+        """
+        device: \(device)
+        \(extra)
+        container:
+          header: {height: 220, minHeight: 44, title: "Jane Appleseed", subtitle: "@jane"}
+          tabs:
+            - {title: Posts, rows: 30, rowHeight: 100}
+            - {title: Media, rows: 15, rowHeight: 100}
+            - {title: Likes, rows: 4, rowHeight: 100}
+        steps:
+        \(steps.map { "  " + $0 }.joined(separator: "\n"))
+        """
+    }
+
+    static func parse(_ text: String, file: String = "test.yaml") throws(ScenarioError) -> Scenario {
+        try ScenarioParser.parse(text, file: file, defaultName: "test")
+    }
+
+    /// The message a refused scenario gives, or nil when it was accepted.
+    static func refusal(_ text: String) -> String? {
+        do {
+            _ = try ScenarioRunner.run(try parse(text))
+            return nil
+        } catch {
+            return error.description
+        }
+    }
+}
+
+/// Equality within floating-point noise, for values worked out by hand.
+func expectClose(_ actual: Double, _ expected: Double, _ tolerance: Double = 1e-9, sourceLocation: Testing.SourceLocation = #_sourceLocation) {
+    #expect(abs(actual - expected) <= tolerance, "\(actual) is not \(expected)", sourceLocation: sourceLocation)
+}

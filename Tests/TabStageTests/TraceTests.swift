@@ -1,0 +1,75 @@
+import Adaptive
+import Foundation
+import Scenario
+import Testing
+
+@Suite struct TraceTests {
+    func trace(_ steps: [String]) throws -> [String: Any] {
+        let run = try ScenarioRunner.run(try Fixtures.parse(Fixtures.yaml(steps: steps)))
+        let data = Data(Trace.text(run).utf8)
+        return try JSONSerialization.jsonObject(with: data) as! [String: Any]
+    }
+
+    @Test func stateKeysAreTheContractsInItsOrder() throws {
+        let run = try ScenarioRunner.run(try Fixtures.parse(Fixtures.yaml()))
+        guard case .object(let top) = Trace.json(run), case .array(let steps) = top[1].1,
+              case .object(let step) = steps[0], case .object(let state) = step.last!.1 else {
+            Issue.record("unexpected trace shape"); return
+        }
+        #expect(top.map(\.0) == ["scenario", "steps"])
+        #expect(step.map(\.0) == ["index", "action", "snapshot", "state"])
+        #expect(state.map(\.0) == ["window", "safeArea", "traits", "childTraits", "container", "presentation", "split", "lifecycle"])
+        guard case .object(let container) = state[4].1, case .object(let traits) = state[2].1,
+              case .array(let tabs) = container.last!.1, case .object(let tab) = tabs[0] else {
+            Issue.record("unexpected container shape"); return
+        }
+        #expect(traits.map(\.0) == ["idiom", "horizontalSizeClass", "verticalSizeClass", "displayScale", "orientation",
+                                    "layoutDirection", "contentSizeCategory", "userInterfaceStyle"])
+        #expect(container.map(\.0) == ["frame", "headerPlacement", "headerHeight", "tabBarTop", "tabBarHeight", "tabBarHidden",
+                                       "collapseProgress", "selectedTab", "stackAxis", "indicator", "tabs"])
+        #expect(tab.map(\.0) == ["title", "contentOffsetY", "contentInsetTop", "contentInsetBottom", "contentHeight",
+                                 "minOffsetY", "maxOffsetY", "rowHeight"])
+    }
+
+    @Test func issueNumbersAppearInTheTrace() throws {
+        let json = try trace(["- scroll: {to: -200}", "- select: 1", "- scroll: {to: 300}", "- select: Posts"])
+        let steps = json["steps"] as! [[String: Any]]
+        func container(_ i: Int) -> [String: Any] { (steps[i]["state"] as! [String: Any])["container"] as! [String: Any] }
+        func offsets(_ i: Int) -> [Double] { (container(i)["tabs"] as! [[String: Any]]).map { $0["contentOffsetY"] as! Double } }
+        #expect(container(0)["headerHeight"] as? Double == 156)
+        #expect(container(0)["collapseProgress"] as? Double == 0.5039)
+        #expect(offsets(1) == [-200, -200, -264])
+        #expect(container(2)["headerHeight"] as? Double == 91)
+        #expect(offsets(3) == [-135, 300, -264])
+        #expect(container(3)["selectedTab"] as? Double == 0)
+        let likes = (container(3)["tabs"] as! [[String: Any]])[2]
+        #expect(likes["contentInsetBottom"] as? Double == 309)
+        #expect(likes["maxOffsetY"] as? Double == -135)
+        #expect(steps[1]["action"] as? String == "select")
+        #expect(steps[1]["snapshot"] == nil)
+    }
+
+    @Test func firstStepCarriesTheFirstDisplayCallbacks() throws {
+        let steps = try trace(["- snapshot: a", "- scroll: {to: 0}"])["steps"] as! [[String: Any]]
+        let first = (steps[0]["state"] as! [String: Any])["lifecycle"] as! [String]
+        #expect(first == ["viewDidLoad", "viewWillAppear", "traitCollectionDidChange", "viewWillLayoutSubviews",
+                          "viewDidLayoutSubviews", "viewDidAppear"])
+        #expect(((steps[1]["state"] as! [String: Any])["lifecycle"] as! [String]).isEmpty)
+    }
+
+    @Test func textIsEscaped() {
+        let json = JSON.object([("t", .string("a\"b\\c\nd\u{1}é"))])
+        #expect(json.text() == "{\"t\": \"a\\\"b\\\\c\\nd\\u0001é\"}")
+    }
+}
+
+@Suite struct DecimalTextTests {
+    @Test(arguments: [
+        (0.503875968992248, 4, "0.5039"), (1.0, 4, "1"), (-0.00001, 4, "0"), (-305.8234, 2, "-305.82"),
+        (152.857142857, 2, "152.86"), (164.375, 2, "164.38"), (2190, 2, "2190"), (0.1, 2, "0.1"), (-0.05, 1, "-0.1"),
+        (Double.nan, 2, "0"), (Double.infinity, 2, "0"),
+    ])
+    func formats(value: Double, decimals: Int, text: String) {
+        #expect(decimalText(value, decimals: decimals) == text)
+    }
+}
