@@ -29,6 +29,31 @@ enum Pipeline {
         return runs
     }
 
+    /// Renders every snapshot of every run into `root/<scenario>/`, all or nothing: on any
+    /// failure the files written so far are removed. Returns the folder of each run.
+    @discardableResult
+    static func write(_ runs: [ScenarioRun], into root: String, formats: Set<Format>, scale: Double?, trace: Bool) throws(Failure) -> [String] {
+        var writer = OutputWriter()
+        var folders: [String] = []
+        do {
+            for run in runs {
+                let folder = (root as NSString).appendingPathComponent(run.scenario.name)
+                try writer.createDirectory(folder)
+                for (name, state) in run.snapshots {
+                    let files = try render(state, formats: formats, scale: scale)
+                    if formats.contains(.svg) { try writer.write(Array(files.svg.utf8), to: "\(folder)/\(name).svg") }
+                    if let png = files.png { try writer.write(png, to: "\(folder)/\(name).png") }
+                }
+                if trace { try writer.write(Array(Trace.text(run).utf8), to: "\(folder)/trace.json") }
+                folders.append(folder)
+            }
+        } catch {
+            writer.rollback()
+            throw error
+        }
+        return folders
+    }
+
     enum Format: String, CaseIterable {
         case svg, png
     }

@@ -17,21 +17,9 @@ struct Record: ParsableCommand {
 
     func run() throws {
         let runs = try Pipeline.loadAndRun(scenarios)
-        var writer = OutputWriter()
-        do {
-            for run in runs {
-                let folder = (snapshots as NSString).appendingPathComponent(run.scenario.name)
-                try writer.createDirectory(folder)
-                for (name, state) in run.snapshots {
-                    let files = try Pipeline.render(state, formats: [.svg, .png], scale: nil)
-                    try writer.write(Array(files.svg.utf8), to: "\(folder)/\(name).svg")
-                    try writer.write(files.png ?? [], to: "\(folder)/\(name).png")
-                }
-                print("recorded \(run.snapshots.count) snapshot(s) of \(run.scenario.name) in \(folder)")
-            }
-        } catch {
-            writer.rollback()
-            throw error
+        let folders = try Pipeline.write(runs, into: snapshots, formats: [.svg, .png], scale: nil, trace: false)
+        for (run, folder) in zip(runs, folders) {
+            print("recorded \(run.scenario.name): \(run.snapshots.count) snapshot(s) in \(folder)")
         }
     }
 }

@@ -41,23 +41,9 @@ struct Run: ParsableCommand {
 
     func run() throws {
         let runs = try Pipeline.loadAndRun(scenarios)
-        let formats = try formats()
-        var writer = OutputWriter()
-        do {
-            for run in runs {
-                let folder = (out as NSString).appendingPathComponent(run.scenario.name)
-                try writer.createDirectory(folder)
-                for (name, state) in run.snapshots {
-                    let files = try Pipeline.render(state, formats: formats, scale: scale)
-                    if formats.contains(.svg) { try writer.write(Array(files.svg.utf8), to: "\(folder)/\(name).svg") }
-                    if let png = files.png { try writer.write(png, to: "\(folder)/\(name).png") }
-                }
-                try writer.write(Array(Trace.text(run).utf8), to: "\(folder)/trace.json")
-                print("\(run.scenario.name): \(run.snapshots.count) snapshot(s), \(run.records.count) step(s) -> \(folder)")
-            }
-        } catch {
-            writer.rollback()
-            throw error
+        let folders = try Pipeline.write(runs, into: out, formats: try formats(), scale: scale, trace: true)
+        for (run, folder) in zip(runs, folders) {
+            print("\(run.scenario.name): \(run.snapshots.count) snapshot(s), \(run.records.count) step(s) -> \(folder)")
         }
     }
 }
