@@ -11,6 +11,8 @@ let package = Package(
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
         .package(url: "https://github.com/jpsim/Yams", from: "6.2.2"),
+        // Tests only: property-based checks with shrinking.
+        .package(url: "https://github.com/x-sheep/swift-property-based", from: "2.0.1"),
     ],
     targets: [
         // Pure model: devices, traits, geometry. No I/O.
@@ -34,6 +36,9 @@ let package = Package(
             .product(name: "ArgumentParser", package: "swift-argument-parser"),
         ]),
         // Depends on the executable so `swift test` builds it for the command-line tests.
-        .testTarget(name: "TabStageTests", dependencies: ["Adaptive", "ScrollableTab", "Scenario", "SVGSnapshot", "Raster", "tabstage"]),
+        .testTarget(name: "TabStageTests", dependencies: [
+            "Adaptive", "ScrollableTab", "Scenario", "SVGSnapshot", "Raster", "tabstage",
+            .product(name: "PropertyBased", package: "swift-property-based"),
+        ]),
     ]
 )

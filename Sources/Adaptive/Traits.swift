@@ -70,4 +70,12 @@ public struct TraitCollection: Sendable, Hashable {
         self.contentSizeCategory = contentSizeCategory
         self.userInterfaceStyle = userInterfaceStyle
     }
+
+    /// Whether UIKit would call traitCollectionDidChange: orientation is not a UIKit trait,
+    /// so an iPad rotating full screen keeps its traits.
+    public func differsInUIKitTraits(from other: TraitCollection) -> Bool {
+        var other = other
+        other.orientation = orientation
+        return other != self
+    }
 }

@@ -16,7 +16,7 @@ extension Scene {
                       fill: selected ? palette.text : palette.secondaryText, bold: selected, anchor: .middle, id: "tab-\(index)")
         }
         svg.rect(Rect(x: geometry.pagesX, y: height - 0.5, width: geometry.pagesWidth, height: 0.5), fill: palette.separator)
-        let indicator = geometry.indicatorFrame(tab: container.selectedTab)
+        let indicator = container.indicator
         svg.rect(Rect(x: indicator.x, y: height - 3, width: indicator.width, height: 3), fill: palette.accent, radius: 1.5, id: "indicator")
         svg.close()
     }

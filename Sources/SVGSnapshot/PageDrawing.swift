@@ -7,18 +7,34 @@ private let names = [
 ]
 
 extension Scene {
-    /// The selected tab's visible rows; nothing above the tab bar or below the window is written.
-    func drawPage(_ svg: inout SVGBuilder) {
-        let tab = container.selectedTab
+    /// The selected tab's visible rows, or during interactive paging both pages side by side
+    /// (the destination at the offset the tab switch will give it, so the header does not jump).
+    func drawPages(_ svg: inout SVGBuilder) {
+        guard let paging = container.paging else {
+            drawPage(&svg, tab: container.selectedTab, offset: container.selectedOffset, shift: 0)
+            return
+        }
+        let width = geometry.pagesWidth
+        let towardsLater: Double = paging.to > paging.from ? 1 : -1
+        let direction = rtl ? -towardsLater : towardsLater
+        svg.clipRect(id: "pages-clip", Rect(x: geometry.pagesX, y: 0, width: width, height: size.height))
+        svg.open("pages", clip: "pages-clip")
+        drawPage(&svg, tab: paging.from, offset: container.offsets[paging.from], shift: -direction * paging.progress * width)
+        drawPage(&svg, tab: paging.to, offset: container.offsetKeepingHeader(forTab: paging.to),
+                 shift: direction * (1 - paging.progress) * width)
+        svg.close()
+    }
+
+    private func drawPage(_ svg: inout SVGBuilder, tab: Int, offset: Double, shift: Double) {
         let metrics = geometry.tabs[tab]
-        let offset = container.offsets[tab]
-        svg.open("page-\(tab)", transform: geometry.pagesX != 0 ? "translate(\(n(geometry.pagesX)),0)" : nil)
+        let x = geometry.pagesX + shift
+        svg.open("page-\(tab)", transform: x != 0 ? "translate(\(n(x)),0)" : nil)
         for (index, top) in visibleRows(metrics, offset: offset) {
             svg.open("row-\(tab)-\(index)", transform: "translate(0,\(n(top)))")
             if let cell = metrics.cellSize {
                 drawCarouselSection(&svg, index: index, cell: cell, tab: container.config.tabs[tab])
             } else {
-                drawPost(&svg, index: index, height: metrics.rowHeight, tabTitle: container.config.tabs[tab].title)
+                drawPost(&svg, index: index, height: metrics.rowHeight, seed: index + tab * 3)
             }
             svg.close()
         }
@@ -43,12 +59,13 @@ extension Scene {
     }
 
     /// A timeline post: avatar, name, time, text lines, and a picture when the row is tall.
-    private func drawPost(_ svg: inout SVGBuilder, index: Int, height: Double, tabTitle: String) {
+    /// `seed` varies people and colours between tabs so pages are told apart.
+    private func drawPost(_ svg: inout SVGBuilder, index: Int, height: Double, seed: Int) {
         let width = geometry.pagesWidth
-        let (name, _) = names[index % names.count]
+        let (name, _) = names[seed % names.count]
         svg.rect(Rect(x: 0, y: height - 0.5, width: width, height: 0.5), fill: palette.separator)
         let radius = min(20, max(4, (height - 16) / 2))
-        svg.circle(cx: mirrored(16 + radius, in: width), cy: 12 + radius, r: radius, fill: Palette.swatch(index))
+        svg.circle(cx: mirrored(16 + radius, in: width), cy: 12 + radius, r: radius, fill: Palette.swatch(seed))
         let textX = 16 + 2 * radius + 12
         let nameAt = leading(textX, in: width)
         let fontSize = 15 * typeScale
@@ -68,7 +85,7 @@ extension Scene {
         }
         if showsPicture {
             let picture = Rect(x: mirrored(textX, width: textWidth, in: width), y: y + 4, width: textWidth, height: height - y - 16)
-            drawPicture(&svg, picture, seed: index)
+            drawPicture(&svg, picture, seed: seed)
         }
     }
 
@@ -109,7 +126,7 @@ extension Scene {
     func drawScrollIndicator(_ svg: inout SVGBuilder) {
         let metrics = container.selectedMetrics
         let range = metrics.maxOffsetY - metrics.minOffsetY
-        guard range > 0 else { return }
+        guard range > 0, container.paging == nil else { return }
         let trackTop = pagesVisibleTop + 3
         let trackLength = size.height - safeArea.bottom - 3 - trackTop
         guard trackLength > 8 else { return }

@@ -11,7 +11,7 @@ public enum SVGSnapshot {
         let frame = stage.container.environment.frame
         let moved = frame.x != 0 || frame.y != 0
         svg.open("container", transform: moved ? "translate(\(n(frame.x)),\(n(frame.y)))" : nil)
-        scene.drawPage(&svg)
+        scene.drawPages(&svg)
         scene.drawHeader(&svg)
         scene.drawTabBar(&svg)
         scene.drawScrollIndicator(&svg)

@@ -9,7 +9,11 @@ public enum ScenarioParser {
         "name", "device", "orientation", "multitasking", "contentSizeCategory", "layoutDirection",
         "appearance", "traitOverride", "fps", "container", "steps",
     ]
-    public static let stepKeywords = ["snapshot", "scroll", "select", "scrollToTop"]
+    public static let stepKeywords = [
+        "snapshot", "drag", "release", "scroll", "select", "swipe", "rotate", "resize", "setHeader", "scrollToTop",
+    ]
+    /// Fastest fling accepted, in points per second (a real one tops out near 10,000).
+    static let maxVelocity = 100_000.0
 
     /// - Parameters:
     ///   - file: the path shown in errors.
@@ -270,6 +274,34 @@ public enum ScenarioParser {
                 }
             case "select":
                 kind = .action(.container(.select(try tabIndex(argument, tabs: tabs))))
+            case "drag":
+                let drag = try argument.mapping(allowed: ["dy"])
+                let dy = try drag.required("dy", "a distance in points, e.g. {dy: 120}").number(
+                    in: -ScenarioLimits.maxWindowSide * 100 ... ScenarioLimits.maxWindowSide * 100, "a finite distance in points")
+                kind = .action(.container(.drag(dy: dy)))
+            case "release":
+                let release = try argument.mapping(allowed: ["velocity"])
+                let velocityText = "a velocity in points per second from -\(format(maxVelocity)) to \(format(maxVelocity))"
+                let velocity = try release["velocity"]?.number(in: -maxVelocity...maxVelocity, velocityText) ?? 0
+                kind = .action(.container(.release(velocity: velocity)))
+            case "swipe":
+                let swipe = try argument.mapping(allowed: ["to", "progress", "finish"])
+                let to = try tabIndex(try swipe.required("to", "a tab index or title"), tabs: tabs)
+                let progress = try swipe.required("progress", "a fraction from 0 to 1").number(in: 0...1, "a fraction from 0 to 1")
+                let finish = try swipe["finish"]?.bool() ?? false
+                kind = .action(.container(.swipe(to: to, progress: progress, finish: finish)))
+            case "rotate":
+                kind = .action(.rotate(try argument.choice(Orientation.self)))
+            case "resize":
+                kind = .action(.resize(try argument.choice(Multitasking.self)))
+            case "setHeader":
+                let header = try argument.mapping(allowed: ["height", "minHeight"])
+                guard !header.keys.isEmpty else {
+                    throw argument.error("'setHeader' changes nothing", expected: "height, minHeight or both")
+                }
+                let height = try header["height"].map { v throws(ScenarioError) in try positive(v, max: ScenarioLimits.maxWindowSide) }
+                let minHeight = try header["minHeight"]?.number(in: 0...ScenarioLimits.maxWindowSide, "a number from 0")
+                kind = .action(.container(.setHeader(height: height, minHeight: minHeight)))
             default:  // scrollToTop
                 if !argument.isNull { _ = try argument.mapping(allowed: []) }
                 kind = .action(.container(.scrollToTop))

@@ -7,6 +7,8 @@ public struct StepRecord: Sendable, Hashable {
     public var step: ScenarioStep
     public var state: StageState
     public var lifecycle: [LifecycleCallback]
+    /// Physics steps only: how many frames the step produced.
+    public var frames: Int?
 }
 
 /// A whole scenario, run: one record per step.
@@ -18,11 +20,27 @@ public struct ScenarioRun: Sendable, Hashable {
     public var snapshots: [(name: String, state: StageState)] {
         records.compactMap { record in record.step.snapshotName.map { ($0, record.state) } }
     }
+
+    public var frameCount: Int { records.reduce(0) { $0 + ($1.frames ?? 0) } }
 }
 
-/// Drives the stage reducer through a scenario's steps. Pure: no I/O, no clocks.
+/// Drives the stage reducer through a scenario's steps. Pure: no I/O, no clocks; time
+/// advances only by explicit ticks of 1/fps seconds.
 public enum ScenarioRunner {
+    public static let maxFramesPerRun = 100_000
+
     public static func run(_ scenario: Scenario) throws(ScenarioError) -> ScenarioRun {
+        do {
+            return try run(scenario, frames: nil)
+        } catch let error as ScenarioError {
+            throw error
+        } catch {
+            preconditionFailure("only a frame sink throws other errors")  // there is none here
+        }
+    }
+
+    /// Runs and hands every physics frame, numbered from 1 across the run, to `sink` in order.
+    public static func run(_ scenario: Scenario, frames sink: ((Int, StageState) throws -> Void)?) throws -> ScenarioRun {
         let window: WindowEnvironment
         do {
             window = try scenario.initialWindow()
@@ -33,15 +51,46 @@ public enum ScenarioRunner {
         var pendingLifecycle = state.firstDisplayLifecycle
         var records: [StepRecord] = []
         records.reserveCapacity(scenario.steps.count)
+        var frameNumber = 0
+        let tick = StageAction.container(.tick(seconds: 1 / Double(scenario.fps)))
+
         for (index, step) in scenario.steps.enumerated() {
             var lifecycle = pendingLifecycle
             pendingLifecycle = []
+            var frames: Int?
             if case .action(let action) = step.kind {
-                let (next, events) = StageState.reduce(state, action)
-                state = next
-                for case .lifecycle(let callback) in events { lifecycle.append(callback) }
+                if let problem = state.problem(with: action) {
+                    throw ScenarioError(step.location, "\(step.keyword): \(problem.message)", expected: problem.expected)
+                }
+                func apply(_ action: StageAction) {
+                    let (next, events) = StageState.reduce(state, action)
+                    state = next
+                    for case .lifecycle(let callback) in events { lifecycle.append(callback) }
+                }
+                func emitFrame() throws {
+                    frameNumber += 1
+                    frames = (frames ?? 0) + 1
+                    guard frameNumber <= maxFramesPerRun else {
+                        throw ScenarioError(step.location, "the run needs more than \(maxFramesPerRun) physics frames",
+                                            expected: "at most \(maxFramesPerRun) frames per run (lower fps or velocities)")
+                    }
+                    try sink?(frameNumber, state)
+                }
+                apply(action)
+                switch action {
+                case .container(.drag):
+                    try emitFrame()
+                case .container(.release):
+                    frames = 0
+                    while state.container.isAnimating {
+                        apply(tick)
+                        try emitFrame()
+                    }
+                default:
+                    break
+                }
             }
-            records.append(StepRecord(index: index, step: step, state: state, lifecycle: lifecycle))
+            records.append(StepRecord(index: index, step: step, state: state, lifecycle: lifecycle, frames: frames))
         }
         return ScenarioRun(scenario: scenario, records: records)
     }

@@ -15,6 +15,7 @@ public enum Trace {
     static func step(_ record: StepRecord) -> JSON {
         var fields: [(String, JSON)] = [("index", .number(Double(record.index))), ("action", .string(record.step.keyword))]
         if let name = record.step.snapshotName { fields.append(("snapshot", .string(name))) }
+        if let frames = record.frames { fields.append(("frames", .number(Double(frames)))) }
         fields.append(("state", state(record.state, lifecycle: record.lifecycle)))
         return .object(fields)
     }
@@ -62,7 +63,7 @@ public enum Trace {
 
     static func container(_ container: ContainerState) -> JSON {
         let geometry = container.geometry
-        let indicator = geometry.indicatorFrame(tab: container.selectedTab)
+        let indicator = container.indicator
         let tabs: [JSON] = zip(container.config.tabs, zip(geometry.tabs, container.offsets)).map { config, pair in
             let (metrics, offset) = pair
             var fields: [(String, JSON)] = [

@@ -32,17 +32,33 @@ enum Pipeline {
     /// Renders every snapshot of every run into `root/<scenario>/`, all or nothing: on any
     /// failure the files written so far are removed. Returns the folder of each run.
     @discardableResult
-    static func write(_ runs: [ScenarioRun], into root: String, formats: Set<Format>, scale: Double?, trace: Bool) throws(Failure) -> [String] {
+    /// With `frames`, every physics frame is also written, as `<scenario>-0001.svg/png` and
+    /// on, streamed from a second run of the (already validated) model.
+    static func write(
+        _ runs: [ScenarioRun], into root: String, formats: Set<Format>, scale: Double?, trace: Bool, frames: Bool = false
+    ) throws(Failure) -> [String] {
         var writer = OutputWriter()
         var folders: [String] = []
-        do {
+        do throws(Failure) {
             for run in runs {
                 let folder = (root as NSString).appendingPathComponent(run.scenario.name)
                 try writer.createDirectory(folder)
                 for (name, state) in run.snapshots {
-                    let files = try render(state, formats: formats, scale: scale)
-                    if formats.contains(.svg) { try writer.write(Array(files.svg.utf8), to: "\(folder)/\(name).svg") }
-                    if let png = files.png { try writer.write(png, to: "\(folder)/\(name).png") }
+                    try write(state, named: name, in: folder, formats: formats, scale: scale, writer: &writer)
+                }
+                if frames {
+                    let digits = max(4, String(run.frameCount).count)
+                    do {
+                        _ = try ScenarioRunner.run(run.scenario) { number, state in
+                            let number = String(number)
+                            let name = "\(run.scenario.name)-\(String(repeating: "0", count: digits - number.count))\(number)"
+                            try write(state, named: name, in: folder, formats: formats, scale: scale, writer: &writer)
+                        }
+                    } catch let failure as Failure {
+                        throw failure
+                    } catch {
+                        throw Failure.badInput("\(error)")
+                    }
                 }
                 if trace { try writer.write(Array(Trace.text(run).utf8), to: "\(folder)/trace.json") }
                 folders.append(folder)
@@ -52,6 +68,14 @@ enum Pipeline {
             throw error
         }
         return folders
+    }
+
+    private static func write(
+        _ state: StageState, named name: String, in folder: String, formats: Set<Format>, scale: Double?, writer: inout OutputWriter
+    ) throws(Failure) {
+        let files = try render(state, formats: formats, scale: scale)
+        if formats.contains(.svg) { try writer.write(Array(files.svg.utf8), to: "\(folder)/\(name).svg") }
+        if let png = files.png { try writer.write(png, to: "\(folder)/\(name).png") }
     }
 
     enum Format: String, CaseIterable {

@@ -19,6 +19,9 @@ struct Run: ParsableCommand {
     @Option(name: .long, help: "Pixels per point for PNGs (default: the device's display scale).")
     var scale: Double?
 
+    @Flag(name: .long, help: "Also write every physics frame (drag, release) as <scenario>-0001.svg/png and on.")
+    var frames = false
+
     func validate() throws {
         if scenarios.isEmpty { throw ValidationError("give at least one scenario file") }
         _ = try formats()
@@ -41,9 +44,10 @@ struct Run: ParsableCommand {
 
     func run() throws {
         let runs = try Pipeline.loadAndRun(scenarios)
-        let folders = try Pipeline.write(runs, into: out, formats: try formats(), scale: scale, trace: true)
+        let folders = try Pipeline.write(runs, into: out, formats: try formats(), scale: scale, trace: true, frames: frames)
         for (run, folder) in zip(runs, folders) {
-            print("\(run.scenario.name): \(run.snapshots.count) snapshot(s), \(run.records.count) step(s) -> \(folder)")
+            let frameText = frames ? ", \(run.frameCount) frame(s)" : ""
+            print("\(run.scenario.name): \(run.snapshots.count) snapshot(s)\(frameText), \(run.records.count) step(s) -> \(folder)")
         }
     }
 }
