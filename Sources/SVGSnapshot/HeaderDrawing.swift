@@ -105,7 +105,14 @@ extension Scene {
             svg.label(header.subtitle, x: at.x, y: y, size: detailSize, fill: palette.secondaryText, anchor: at.anchor, id: "subtitle")
         }
         y += detailSize + 5
-        svg.label("1,024 Following  ·  12.5K Followers", x: at.x, y: y, size: 14 * typeScale, fill: palette.secondaryText, anchor: at.anchor, id: "stats")
+        let statsSize = 14 * typeScale
+        if geometry.placement == .side {
+            // The side column is narrow: one count per line.
+            svg.label("1,024 Following", x: at.x, y: y, size: statsSize, fill: palette.secondaryText, anchor: at.anchor, id: "stats")
+            svg.label("12.5K Followers", x: at.x, y: y + statsSize + 5, size: statsSize, fill: palette.secondaryText, anchor: at.anchor)
+        } else {
+            svg.label("1,024 Following  ·  12.5K Followers", x: at.x, y: y, size: statsSize, fill: palette.secondaryText, anchor: at.anchor, id: "stats")
+        }
     }
 
     private func drawFollowButton(_ svg: inout SVGBuilder, top: Double, width: Double) {

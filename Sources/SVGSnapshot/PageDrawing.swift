@@ -105,12 +105,13 @@ extension Scene {
     /// A carousel section: a title above a row of cards sized by the carousel formula.
     private func drawCarouselSection(_ svg: inout SVGBuilder, index: Int, cell: Size, tab: TabConfig) {
         let width = geometry.pagesWidth
-        let title = leading(16 + safeArea.left, in: width)
+        let inset = pageLeadingSafeInset
+        let title = leading(16 + inset, in: width)
         svg.label("\(tab.title) \(index + 1)", x: title.x, y: 28, size: 17 * typeScale, fill: palette.text, bold: true, anchor: title.anchor)
         guard case .carousel(_, let items) = tab.content, cell.width > 0 else { return }
         let traits = stage.window.childTraits
         let sideMargin: Double = traits.horizontalSizeClass == .regular && traits.verticalSizeClass == .regular ? 60 : 12
-        var x = safeArea.left + sideMargin / 2 + 12
+        var x = inset + sideMargin / 2 + 12
         for item in 0..<items where x < width {
             let card = Rect(x: mirrored(x, width: cell.width, in: width), y: carouselSectionTitleHeight, width: cell.width, height: cell.height)
             svg.rect(card, fill: palette.skeleton, radius: 10)
@@ -120,6 +121,15 @@ extension Scene {
             svg.rect(Rect(x: card.x + 10, y: card.y + imageHeight + 30, width: cell.width * 0.45, height: 8), fill: palette.secondaryText, radius: 4, opacity: 0.3)
             x += cell.width + 24
         }
+    }
+
+    /// The part of the screen's leading safe-area inset that falls inside the pages (none when
+    /// the side header already sits on that edge).
+    var pageLeadingSafeInset: Double {
+        if rtl {
+            return max(0, safeArea.right - (size.width - geometry.pagesX - geometry.pagesWidth))
+        }
+        return max(0, safeArea.left - geometry.pagesX)
     }
 
     /// UIScrollView's vertical indicator, inset by the header and tab bar above and the safe area below.

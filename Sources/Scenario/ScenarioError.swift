@@ -35,7 +35,9 @@ func suggestion(for word: String, among candidates: [String]) -> String? {
     let lowered = word.lowercased()
     let scored = candidates.map { ($0, editDistance(lowered, $0.lowercased())) }
     guard let best = scored.min(by: { $0.1 < $1.1 }) else { return nil }
-    let allowed = max(1, min(3, best.0.count / 3))
+    // One edit for short words, two for the length of "half" or "Media", three beyond.
+    let length = max(word.count, best.0.count)
+    let allowed = length <= 3 ? 1 : length <= 7 ? 2 : 3
     return best.1 <= allowed ? best.0 : nil
 }
 

@@ -76,6 +76,21 @@ import Testing
         #expect(png.width == 390 && png.height == 844)
     }
 
+    @Test func framesAreWrittenInOrder() throws {
+        let folder = try temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        try write(Fixtures.yaml(extra: "name: fr", steps: ["- drag: {dy: -40}", "- release: {velocity: 0}", "- snapshot: end"]), "fr.yaml", in: folder)
+        let result = try tabstage(["run", "fr.yaml", "--out", "out", "--frames", "--format", "svg"], in: folder)
+        #expect(result.status == 0, "\(result.stderr)")
+        let trace = try JSONSerialization.jsonObject(with: Data(contentsOf: folder.appendingPathComponent("out/fr/trace.json"))) as! [String: Any]
+        let frames = (trace["steps"] as! [[String: Any]]).compactMap { $0["frames"] as? Int }.reduce(0, +)
+        let files = try FileManager.default.contentsOfDirectory(atPath: folder.appendingPathComponent("out/fr").path)
+            .filter { $0.hasPrefix("fr-") }.sorted()
+        #expect(frames > 1)
+        #expect(files == (1...frames).map { String(format: "fr-%04d.svg", $0) })
+        #expect(result.stdout.contains("\(frames) frame(s)"))
+    }
+
     @Test func badScenarioIsOneLineExitTwoAndNoOutput() throws {
         let folder = try temporaryFolder()
         defer { try? FileManager.default.removeItem(at: folder) }
