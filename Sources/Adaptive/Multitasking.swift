@@ -75,3 +75,27 @@ public enum TraitOverride: String, Sendable, Hashable, CaseIterable {
         return child
     }
 }
+
+extension Device {
+    /// The divider between two apps in Split View; FACTS.md's widths plus it fill the screen exactly.
+    public static let splitViewDivider: Double = 10
+
+    /// Where the app's window sits on the screen: on the left in Split View, floating on the
+    /// right in Slide Over (below the status bar, 48 pt shorter), the whole screen otherwise.
+    /// The second rect is the other app sharing the screen, if any.
+    public func windowPlacement(_ orientation: Orientation, _ mode: Multitasking) -> (window: Rect, otherApp: Rect?)? {
+        guard case .success(let window) = windowSize(orientation, mode) else { return nil }
+        let screen = screenSize(orientation)
+        switch mode {
+        case .full:
+            return (Rect(size: screen), nil)
+        case .slideOver:
+            let top = safeArea(orientation).top
+            return (Rect(x: screen.width - window.width - Self.splitViewDivider, y: top, width: window.width, height: window.height),
+                    Rect(size: screen))
+        case .twoThirds, .half, .oneThird:
+            let otherX = window.width + Self.splitViewDivider
+            return (Rect(size: window), Rect(x: otherX, y: 0, width: screen.width - otherX, height: screen.height))
+        }
+    }
+}

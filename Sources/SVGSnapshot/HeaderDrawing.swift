@@ -41,7 +41,7 @@ extension Scene {
         let titleOpacity = min(max(1 - progress * 4, 0), 1)
         if titleOpacity > 0, !container.config.header.title.isEmpty {
             let middle = safeArea.top + (coverBottom - safeArea.top) / 2
-            svg.label(container.config.header.title, x: width / 2, y: middle + 6 * typeScale, size: 17 * typeScale,
+            svg.label(container.config.header.title, x: width / 2, y: middle + 6 * fixedHeightTypeScale, size: 17 * fixedHeightTypeScale,
                       fill: "#ffffff", bold: true, anchor: .middle, id: "nav-title", opacity: titleOpacity)
         }
         svg.close()
@@ -88,30 +88,38 @@ extension Scene {
         svg.close()
     }
 
-    /// Name, handle and counts. Regular width lays them in a row (stack axis horizontal).
+    /// Name, handle and counts: a row in regular width (stack axis horizontal), a column in
+    /// compact width and in the side header.
     private func drawProfileText(_ svg: inout SVGBuilder, top: Double, width: Double, leadingInset: Double) {
         let header = container.config.header
-        let horizontal = stage.window.traits.horizontalSizeClass == .regular && geometry.placement == .top
         let at = leading(leadingInset, in: width)
-        let nameSize = 20 * typeScale, detailSize = 15 * typeScale
+        let nameSize = 20 * fixedHeightTypeScale, detailSize = 15 * fixedHeightTypeScale, statsSize = 14 * fixedHeightTypeScale
+        let stats = ("1,024 Following", "12.5K Followers")
         var y = top + 6 + nameSize
-        svg.label(header.title, x: at.x, y: y, size: nameSize, fill: palette.text, bold: true, anchor: at.anchor, id: "title")
-        if horizontal {
-            // Side by side: the handle sits after a generous gap instead of under the name.
-            let handle = leading(leadingInset + max(220, width * 0.3), in: width)
-            svg.label(header.subtitle, x: handle.x, y: y, size: detailSize, fill: palette.secondaryText, anchor: handle.anchor, id: "subtitle")
-        } else {
-            y += detailSize + 5
-            svg.label(header.subtitle, x: at.x, y: y, size: detailSize, fill: palette.secondaryText, anchor: at.anchor, id: "subtitle")
+        if stage.window.traits.horizontalSizeClass == .regular && geometry.placement == .top {
+            // The renderer lays the runs out one after another; in RTL the name stays on the leading (right) side.
+            var runs: [SVGBuilder.Span] = [
+                .init(text: header.title, size: nameSize, fill: palette.text, bold: true),
+                .init(text: header.subtitle, size: detailSize, fill: palette.secondaryText, gap: 16),
+                .init(text: "\(stats.0)  ·  \(stats.1)", size: statsSize, fill: palette.secondaryText, gap: 24),
+            ]
+            if rtl {
+                runs.reverse()
+                for i in runs.indices { runs[i].gap = i == 0 ? 0 : 20 }
+            }
+            svg.spans(runs, x: at.x, y: y, anchor: at.anchor, id: "title")
+            return
         }
+        svg.label(header.title, x: at.x, y: y, size: nameSize, fill: palette.text, bold: true, anchor: at.anchor, id: "title")
         y += detailSize + 5
-        let statsSize = 14 * typeScale
+        svg.label(header.subtitle, x: at.x, y: y, size: detailSize, fill: palette.secondaryText, anchor: at.anchor, id: "subtitle")
+        y += statsSize + 6
         if geometry.placement == .side {
             // The side column is narrow: one count per line.
-            svg.label("1,024 Following", x: at.x, y: y, size: statsSize, fill: palette.secondaryText, anchor: at.anchor, id: "stats")
-            svg.label("12.5K Followers", x: at.x, y: y + statsSize + 5, size: statsSize, fill: palette.secondaryText, anchor: at.anchor)
+            svg.label(stats.0, x: at.x, y: y, size: statsSize, fill: palette.secondaryText, anchor: at.anchor, id: "stats")
+            svg.label(stats.1, x: at.x, y: y + statsSize + 5, size: statsSize, fill: palette.secondaryText, anchor: at.anchor)
         } else {
-            svg.label("1,024 Following  ·  12.5K Followers", x: at.x, y: y, size: statsSize, fill: palette.secondaryText, anchor: at.anchor, id: "stats")
+            svg.label("\(stats.0)  ·  \(stats.1)", x: at.x, y: y, size: statsSize, fill: palette.secondaryText, anchor: at.anchor, id: "stats")
         }
     }
 

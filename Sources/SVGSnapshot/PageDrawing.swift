@@ -29,8 +29,9 @@ extension Scene {
         let metrics = geometry.tabs[tab]
         let x = geometry.pagesX + shift
         svg.open("page-\(tab)", transform: x != 0 ? "translate(\(n(x)),0)" : nil)
+        let insets = pageSafeInsets
         for (index, top) in visibleRows(metrics, offset: offset) {
-            svg.open("row-\(tab)-\(index)", transform: "translate(0,\(n(top)))")
+            svg.open("row-\(tab)-\(index)", transform: "translate(\(n(insets.left)),\(n(top)))")
             if let cell = metrics.cellSize {
                 drawCarouselSection(&svg, index: index, cell: cell, tab: container.config.tabs[tab])
             } else {
@@ -61,17 +62,17 @@ extension Scene {
     /// A timeline post: avatar, name, time, text lines, and a picture when the row is tall.
     /// `seed` varies people and colours between tabs so pages are told apart.
     private func drawPost(_ svg: inout SVGBuilder, index: Int, height: Double, seed: Int) {
-        let width = geometry.pagesWidth
+        let width = rowWidth
         let (name, _) = names[seed % names.count]
         svg.rect(Rect(x: 0, y: height - 0.5, width: width, height: 0.5), fill: palette.separator)
         let radius = min(20, max(4, (height - 16) / 2))
         svg.circle(cx: mirrored(16 + radius, in: width), cy: 12 + radius, r: radius, fill: Palette.swatch(seed))
         let textX = 16 + 2 * radius + 12
         let nameAt = leading(textX, in: width)
-        let fontSize = 15 * typeScale
+        let fontSize = 15 * fixedHeightTypeScale
         svg.label(name, x: nameAt.x, y: 12 + fontSize, size: fontSize, fill: palette.text, bold: true, anchor: nameAt.anchor)
         let time = trailing(16, in: width)
-        svg.label("\(index % 23 + 1)h", x: time.x, y: 12 + fontSize, size: 13 * typeScale, fill: palette.secondaryText, anchor: time.anchor)
+        svg.label("\(index % 23 + 1)h", x: time.x, y: 12 + fontSize, size: 13 * fixedHeightTypeScale, fill: palette.secondaryText, anchor: time.anchor)
 
         let textWidth = width - textX - 16
         let showsPicture = height >= 150
@@ -104,14 +105,13 @@ extension Scene {
 
     /// A carousel section: a title above a row of cards sized by the carousel formula.
     private func drawCarouselSection(_ svg: inout SVGBuilder, index: Int, cell: Size, tab: TabConfig) {
-        let width = geometry.pagesWidth
-        let inset = pageLeadingSafeInset
-        let title = leading(16 + inset, in: width)
-        svg.label("\(tab.title) \(index + 1)", x: title.x, y: 28, size: 17 * typeScale, fill: palette.text, bold: true, anchor: title.anchor)
+        let width = rowWidth
+        let title = leading(16, in: width)
+        svg.label("\(tab.title) \(index + 1)", x: title.x, y: 28, size: 17 * fixedHeightTypeScale, fill: palette.text, bold: true, anchor: title.anchor)
         guard case .carousel(_, let items) = tab.content, cell.width > 0 else { return }
         let traits = stage.window.childTraits
         let sideMargin: Double = traits.horizontalSizeClass == .regular && traits.verticalSizeClass == .regular ? 60 : 12
-        var x = inset + sideMargin / 2 + 12
+        var x = sideMargin / 2 + 12
         for item in 0..<items where x < width {
             let card = Rect(x: mirrored(x, width: cell.width, in: width), y: carouselSectionTitleHeight, width: cell.width, height: cell.height)
             svg.rect(card, fill: palette.skeleton, radius: 10)
@@ -123,13 +123,18 @@ extension Scene {
         }
     }
 
-    /// The part of the screen's leading safe-area inset that falls inside the pages (none when
-    /// the side header already sits on that edge).
-    var pageLeadingSafeInset: Double {
-        if rtl {
-            return max(0, safeArea.right - (size.width - geometry.pagesX - geometry.pagesWidth))
-        }
-        return max(0, safeArea.left - geometry.pagesX)
+    /// The parts of the screen's side safe-area insets that fall inside the pages: rows keep
+    /// their content clear of a sensor housing, as table cells do (none where the side header
+    /// already covers that edge).
+    var pageSafeInsets: (left: Double, right: Double) {
+        let pagesRight = size.width - geometry.pagesX - geometry.pagesWidth
+        return (max(0, safeArea.left - geometry.pagesX), max(0, safeArea.right - pagesRight))
+    }
+
+    /// The width rows lay out in: the page less its safe-area insets.
+    var rowWidth: Double {
+        let insets = pageSafeInsets
+        return max(0, geometry.pagesWidth - insets.left - insets.right)
     }
 
     /// UIScrollView's vertical indicator, inset by the header and tab bar above and the safe area below.
@@ -143,7 +148,8 @@ extension Scene {
         let total = metrics.contentHeight + metrics.contentInsetTop + metrics.contentInsetBottom
         let knob = min(trackLength, max(36, trackLength * size.height / total))
         let progress = min(max((container.selectedOffset - metrics.minOffsetY) / range, 0), 1)
-        let x = rtl ? geometry.pagesX + 3 : geometry.pagesX + geometry.pagesWidth - 6
+        let insets = pageSafeInsets
+        let x = rtl ? geometry.pagesX + insets.left + 3 : geometry.pagesX + geometry.pagesWidth - insets.right - 6
         svg.rect(Rect(x: x, y: trackTop + progress * (trackLength - knob), width: 3, height: knob),
                  fill: palette.scrollIndicator, radius: 1.5, id: "scroll-indicator", opacity: 0.35)
     }

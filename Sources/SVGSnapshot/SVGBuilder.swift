@@ -78,9 +78,37 @@ struct SVGBuilder {
         text += ">\(escape(string))</text>\n"
     }
 
+    struct Span {
+        var text: String
+        var size: Double
+        var fill: String
+        var bold = false
+        /// Space before this span, in points.
+        var gap: Double = 0
+    }
+
+    /// One line of differently styled runs laid out by the renderer, one after another.
+    mutating func spans(_ spans: [Span], x: Double, y: Double, anchor: Anchor = .start, id: String? = nil) {
+        text += "<text"
+        if let id { text += " id=\"\(escape(id))\"" }
+        text += " x=\"\(n(x))\" y=\"\(n(y))\""
+        if anchor != .start { text += " text-anchor=\"\(anchor.rawValue)\"" }
+        text += ">"
+        for span in spans {
+            text += "<tspan"
+            if span.gap != 0 { text += " dx=\"\(n(span.gap))\"" }
+            text += " font-size=\"\(n(span.size))\""
+            if span.bold { text += " font-weight=\"bold\"" }
+            text += " fill=\"\(span.fill)\">\(escape(span.text))</tspan>"
+        }
+        text += "</text>\n"
+    }
+
     /// A clip path in `<defs>`, referenced by id from `open(clip:)`.
-    mutating func clipRect(id: String, _ r: Rect) {
-        text += "<defs><clipPath id=\"\(escape(id))\"><rect x=\"\(n(r.x))\" y=\"\(n(r.y))\" width=\"\(n(max(0, r.width)))\" height=\"\(n(max(0, r.height)))\"/></clipPath></defs>\n"
+    mutating func clipRect(id: String, _ r: Rect, radius: Double = 0) {
+        text += "<defs><clipPath id=\"\(escape(id))\"><rect x=\"\(n(r.x))\" y=\"\(n(r.y))\" width=\"\(n(max(0, r.width)))\" height=\"\(n(max(0, r.height)))\""
+        if radius > 0 { text += " rx=\"\(n(radius))\"" }
+        text += "/></clipPath></defs>\n"
     }
 }
 

@@ -3,22 +3,36 @@ import ScrollableTab
 
 /// State -> SVG text. Deterministic: the same state always gives the same bytes.
 public enum SVGSnapshot {
-    public static func svg(_ stage: StageState) -> String {
+    /// The app's window; with `deviceFrame`, the whole device around it (documentation previews).
+    public static func svg(_ stage: StageState, deviceFrame: Bool = false) -> String {
         let scene = Scene(stage)
-        var svg = SVGBuilder(width: scene.windowSize.width, height: scene.windowSize.height)
-        svg.raw(scene.definitions)
-        svg.rect(Rect(size: scene.windowSize), fill: scene.palette.background, id: "background")
-        let frame = stage.container.environment.frame
+        guard deviceFrame else {
+            var svg = SVGBuilder(width: scene.windowSize.width, height: scene.windowSize.height)
+            scene.drawWindow(&svg)
+            return svg.finish()
+        }
+        let frame = DeviceFrame(stage.window)
+        var svg = SVGBuilder(width: frame.size.width, height: frame.size.height)
+        scene.drawDevice(&svg, frame) { scene.drawWindow(&$0) }
+        return svg.finish()
+    }
+}
+
+extension Scene {
+    /// Everything in the window, in window coordinates.
+    func drawWindow(_ svg: inout SVGBuilder) {
+        svg.raw(definitions)
+        svg.rect(Rect(size: windowSize), fill: palette.background, id: "background")
+        let frame = container.environment.frame
         let moved = frame.x != 0 || frame.y != 0
         svg.open("container", transform: moved ? "translate(\(n(frame.x)),\(n(frame.y)))" : nil)
-        scene.drawPages(&svg)
-        scene.drawHeader(&svg)
-        scene.drawTabBar(&svg)
-        scene.drawScrollIndicator(&svg)
+        drawPages(&svg)
+        drawHeader(&svg)
+        drawTabBar(&svg)
+        drawScrollIndicator(&svg)
         svg.close()
-        scene.drawStatusBar(&svg)
-        scene.drawDeviceChrome(&svg)
-        return svg.finish()
+        drawStatusBar(&svg)
+        drawDeviceChrome(&svg)
     }
 }
 
@@ -35,8 +49,11 @@ struct Scene {
     let safeArea: EdgeInsets
     let headerHeight: Double
     let tabBarTop: Double
-    /// Dynamic Type factor for text.
+    /// Dynamic Type factor (body size / 17, at least 1): the tab bar and its titles grow fully.
     let typeScale: Double
+    /// Text inside areas whose height the scenario fixes (rows, header) grows up to 1.5×, as
+    /// apps capping `maximumContentSizeCategory` do; beyond that it would only be clipped.
+    let fixedHeightTypeScale: Double
 
     init(_ stage: StageState) {
         self.stage = stage
@@ -50,6 +67,7 @@ struct Scene {
         headerHeight = container.headerHeight
         tabBarTop = container.tabBarTop
         typeScale = stage.window.traits.contentSizeCategory.barScale
+        fixedHeightTypeScale = min(typeScale, 1.5)
     }
 
     /// Shared paint servers: the cover gradient.

@@ -35,7 +35,7 @@ enum Pipeline {
     /// With `frames`, every physics frame is also written, as `<scenario>-0001.svg/png` and
     /// on, streamed from a second run of the (already validated) model.
     static func write(
-        _ runs: [ScenarioRun], into root: String, formats: Set<Format>, scale: Double?, trace: Bool, frames: Bool = false
+        _ runs: [ScenarioRun], into root: String, options: RenderOptions, trace: Bool, frames: Bool = false
     ) throws(Failure) -> [String] {
         var writer = OutputWriter()
         var folders: [String] = []
@@ -44,7 +44,7 @@ enum Pipeline {
                 let folder = (root as NSString).appendingPathComponent(run.scenario.name)
                 try writer.createDirectory(folder)
                 for (name, state) in run.snapshots {
-                    try write(state, named: name, in: folder, formats: formats, scale: scale, writer: &writer)
+                    try write(state, named: name, in: folder, options: options, writer: &writer)
                 }
                 if frames {
                     let digits = max(4, String(run.frameCount).count)
@@ -52,7 +52,7 @@ enum Pipeline {
                         _ = try ScenarioRunner.run(run.scenario) { number, state in
                             let number = String(number)
                             let name = "\(run.scenario.name)-\(String(repeating: "0", count: digits - number.count))\(number)"
-                            try write(state, named: name, in: folder, formats: formats, scale: scale, writer: &writer)
+                            try write(state, named: name, in: folder, options: options, writer: &writer)
                         }
                     } catch let failure as Failure {
                         throw failure
@@ -71,10 +71,10 @@ enum Pipeline {
     }
 
     private static func write(
-        _ state: StageState, named name: String, in folder: String, formats: Set<Format>, scale: Double?, writer: inout OutputWriter
+        _ state: StageState, named name: String, in folder: String, options: RenderOptions, writer: inout OutputWriter
     ) throws(Failure) {
-        let files = try render(state, formats: formats, scale: scale)
-        if formats.contains(.svg) { try writer.write(Array(files.svg.utf8), to: "\(folder)/\(name).svg") }
+        let files = try render(state, options: options)
+        if options.formats.contains(.svg) { try writer.write(Array(files.svg.utf8), to: "\(folder)/\(name).svg") }
         if let png = files.png { try writer.write(png, to: "\(folder)/\(name).png") }
     }
 
@@ -82,12 +82,21 @@ enum Pipeline {
         case svg, png
     }
 
+    /// How snapshots become files.
+    struct RenderOptions {
+        var formats: Set<Format> = [.svg, .png]
+        /// Pixels per point; nil means the device's display scale.
+        var scale: Double?
+        /// Draw the whole device around the window (documentation previews).
+        var deviceFrame = false
+    }
+
     /// One snapshot's files, rendered in memory.
-    static func render(_ state: StageState, formats: Set<Format>, scale: Double?) throws(Failure) -> (svg: String, png: [UInt8]?) {
-        let svg = SVGSnapshot.svg(state)
-        guard formats.contains(.png) else { return (svg, nil) }
+    static func render(_ state: StageState, options: RenderOptions) throws(Failure) -> (svg: String, png: [UInt8]?) {
+        let svg = SVGSnapshot.svg(state, deviceFrame: options.deviceFrame)
+        guard options.formats.contains(.png) else { return (svg, nil) }
         do {
-            let image = try Rasterizer.render(svg: svg, scale: scale ?? state.window.traits.displayScale)
+            let image = try Rasterizer.render(svg: svg, scale: options.scale ?? state.window.traits.displayScale)
             return (svg, try PNGCodec.encode(image))
         } catch {
             throw Failure.io("tabstage: error: \(error)")

@@ -17,7 +17,7 @@ struct Record: ParsableCommand {
 
     func run() throws {
         let runs = try Pipeline.loadAndRun(scenarios)
-        let folders = try Pipeline.write(runs, into: snapshots, formats: [.svg, .png], scale: nil, trace: false)
+        let folders = try Pipeline.write(runs, into: snapshots, options: Pipeline.RenderOptions(), trace: false)
         for (run, folder) in zip(runs, folders) {
             print("recorded \(run.scenario.name): \(run.snapshots.count) snapshot(s) in \(folder)")
         }

@@ -19,6 +19,9 @@ struct Run: ParsableCommand {
     @Option(name: .long, help: "Pixels per point for PNGs (default: the device's display scale).")
     var scale: Double?
 
+    @Flag(name: .long, help: "Draw the device around the window, with iPad multitasking windows where they sit on the screen.")
+    var deviceFrame = false
+
     @Flag(name: .long, help: "Also write every physics frame (drag, release) as <scenario>-0001.svg/png and on.")
     var frames = false
 
@@ -44,7 +47,8 @@ struct Run: ParsableCommand {
 
     func run() throws {
         let runs = try Pipeline.loadAndRun(scenarios)
-        let folders = try Pipeline.write(runs, into: out, formats: try formats(), scale: scale, trace: true, frames: frames)
+        let options = Pipeline.RenderOptions(formats: try formats(), scale: scale, deviceFrame: deviceFrame)
+        let folders = try Pipeline.write(runs, into: out, options: options, trace: true, frames: frames)
         for (run, folder) in zip(runs, folders) {
             let frameText = frames ? ", \(run.frameCount) frame(s)" : ""
             print("\(run.scenario.name): \(run.snapshots.count) snapshot(s)\(frameText), \(run.records.count) step(s) -> \(folder)")

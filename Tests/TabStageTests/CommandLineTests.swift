@@ -91,6 +91,16 @@ import Testing
         #expect(result.stdout.contains("\(frames) frame(s)"))
     }
 
+    @Test func deviceFrameDrawsTheWholeIPad() throws {
+        let folder = try temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        try write(Fixtures.yaml(device: "ipad-air-11", extra: "name: pad\norientation: landscape\nmultitasking: half"), "pad.yaml", in: folder)
+        let result = try tabstage(["run", "pad.yaml", "--out", "out", "--device-frame", "--format", "png"], in: folder)
+        #expect(result.status == 0, "\(result.stderr)")
+        let png = try PNGCodec.decode(Array(Data(contentsOf: folder.appendingPathComponent("out/pad/start.png"))))
+        #expect(png.width == (1180 + 56) * 2 && png.height == (820 + 56) * 2)
+    }
+
     @Test func badScenarioIsOneLineExitTwoAndNoOutput() throws {
         let folder = try temporaryFolder()
         defer { try? FileManager.default.removeItem(at: folder) }

@@ -1,0 +1,106 @@
+import Adaptive
+import Foundation
+import SVGSnapshot
+import ScrollableTab
+import Testing
+
+@Suite struct WindowPlacementTests {
+    @Test func splitViewPutsTheAppLeftOfTheDivider() {
+        let device = Fixtures.device("ipad-air-11")
+        let twoThirds = device.windowPlacement(.landscape, .twoThirds)!
+        #expect(twoThirds.window == Rect(x: 0, y: 0, width: 795, height: 820))
+        #expect(twoThirds.otherApp == Rect(x: 805, y: 0, width: 375, height: 820))  // 795 + 10 + 375 = 1180
+        let half = device.windowPlacement(.landscape, .half)!
+        #expect(half.otherApp == Rect(x: 595, y: 0, width: 585, height: 820))
+    }
+
+    @Test func slideOverFloatsOnTheRight() {
+        let placement = Fixtures.device("ipad-air-11").windowPlacement(.landscape, .slideOver)!
+        #expect(placement.window == Rect(x: 1180 - 375 - 10, y: 24, width: 375, height: 820 - 48))
+        #expect(placement.otherApp == Rect(x: 0, y: 0, width: 1180, height: 820))
+        #expect(Fixtures.device("ipad-air-11").windowPlacement(.landscape, .full)! == (Rect(x: 0, y: 0, width: 1180, height: 820), nil))
+        #expect(Fixtures.device("iphone-14").windowPlacement(.portrait, .half) == nil)
+    }
+
+    @Test func deviceFrameDrawsTheScreenAroundTheWindow() {
+        let window = Fixtures.window("ipad-air-11", .landscape, .slideOver)
+        let svg = SVGSnapshot.svg(StageState(window: window, container: Fixtures.issueConfig()), deviceFrame: true)
+        // 1180 × 820 screen plus a 28 pt bezel on each side.
+        #expect(svg.hasPrefix("<svg xmlns=\"http://www.w3.org/2000/svg\" width=\"1236\" height=\"876\""))
+        #expect(svg.contains("<g id=\"window-frame\" transform=\"translate(823,52)\">"))  // 28 + 795, 28 + 24
+        for id in ["device", "screen", "other-app", "window", "grabber", "header", "tab-bar"] {
+            #expect(svg.contains("id=\"\(id)\""), "missing \(id)")
+        }
+        let phone = SVGSnapshot.svg(Fixtures.iphone14Stage(), deviceFrame: true)
+        #expect(phone.hasPrefix("<svg xmlns=\"http://www.w3.org/2000/svg\" width=\"422\" height=\"876\""))  // 16 pt bezel
+        #expect(!phone.contains("other-app"))
+    }
+}
+
+@Suite struct AdaptiveRenderingTests {
+    func svg(_ device: String, _ orientation: Orientation = .portrait, _ mode: Multitasking = .full,
+             settings: DisplaySettings = DisplaySettings(), config: ContainerConfig = Fixtures.issueConfig(),
+             _ actions: ContainerAction...) -> String {
+        let stage = StageState(window: Fixtures.window(device, orientation, mode, settings: settings), container: config)
+        return SVGSnapshot.svg(actions.reduce(stage) { StageState.reduce($0, .container($1)).0 })
+    }
+
+    @Test func sensorHousingPerDevice() {
+        #expect(svg("iphone-15").contains("id=\"island\" x=\"134\" y=\"11\" width=\"125\" height=\"37\""))  // (393 − 125) / 2
+        #expect(svg("iphone-15", .landscape).contains("id=\"island\" x=\"11\" y=\"134\" width=\"37\" height=\"125\""))
+        #expect(svg("iphone-13-mini").contains("id=\"notch\""))
+        let se = svg("iphone-se")
+        #expect(!se.contains("id=\"notch\"") && !se.contains("id=\"island\"") && !se.contains("id=\"home-indicator\""))
+        #expect(se.contains("id=\"clock\" x=\"187.5\""), "a home-button phone centres the clock")
+        #expect(svg("ipad-pro-11").contains("id=\"clock\" x=\"20\""))
+    }
+
+    @Test func stackAxisFollowsTheWidthClass() {
+        let regular = svg("ipad-air-11", .landscape)
+        #expect(regular.contains("<tspan"), "regular width lays name, handle and counts in a row")
+        #expect(!regular.contains("id=\"subtitle\""))
+        let compact = svg("ipad-air-11", .landscape, .half)
+        #expect(!compact.contains("<tspan"))
+        #expect(compact.contains("id=\"subtitle\""))
+    }
+
+    @Test func dynamicTypeScalesText() {
+        // AX5: body 53 pt. Tab titles 15 × 53/17 = 46.76; row and header text capped at 1.5×.
+        var config = Fixtures.issueConfig()
+        config.header.height = 260
+        let ax5 = svg("iphone-15-pro-max", settings: DisplaySettings(contentSizeCategory: .AX5), config: config)
+        // Three cells of 430/3; T = 44 × 53/17 = 137.18, baseline T/2 + 0.36 × 46.76 = 85.42.
+        #expect(ax5.contains("id=\"tab-0\" x=\"71.67\" y=\"85.42\" font-size=\"46.76\""))
+        #expect(ax5.contains("font-size=\"22.5\" font-weight=\"bold\""))  // row names 15 × 1.5
+        // Cover ends at 59 + 0.38 × (260 − 59) = 135.38; name baseline + avatar 30 + 6 + 20 × 1.5.
+        #expect(ax5.contains("id=\"title\" x=\"16\" y=\"201.38\" font-size=\"30\""))
+    }
+
+    @Test func rightToLeftMirrorsRowsAndTheSideHeader() {
+        let rtl = DisplaySettings(layoutDirection: .rtl)
+        let portrait = svg("iphone-14", settings: rtl)
+        // Row avatar at the right edge (390 − 16 − 20), name anchored at its end.
+        #expect(portrait.contains("<circle cx=\"354\" cy=\"32\" r=\"20\""))
+        #expect(portrait.contains("x=\"322\" y=\"27\" font-size=\"15\" font-weight=\"bold\" text-anchor=\"end\""))
+        let landscape = svg("iphone-14", .landscape, settings: rtl)
+        // Side header on the trailing (left-hand... right-hand in RTL) side: x = 844 − 295.4.
+        #expect(landscape.contains("<clipPath id=\"header-clip\"><rect x=\"548.6\" y=\"0\" width=\"295.4\" height=\"390\"/>"))
+        #expect(!landscape.contains("<g id=\"page-0\" transform"), "the pages start at x 0 in RTL")
+    }
+
+    @Test func rowsStayClearOfTheSafeArea() {
+        // iphone-14 landscape, LTR: the side header covers the left inset; the right one (47) is the page's.
+        let landscape = svg("iphone-14", .landscape)
+        #expect(landscape.contains("<g id=\"row-0-0\" transform=\"translate(0,32)\">"))
+        #expect(landscape.contains("<rect x=\"0\" y=\"99.5\" width=\"501.6\" height=\"0.5\""))  // 548.6 − 47
+        var top = Fixtures.issueConfig()
+        top.header.compactHeightPlacement = .top
+        #expect(svg("iphone-14", .landscape, config: top).contains("<g id=\"row-0-0\" transform=\"translate(47,"))
+    }
+
+    @Test func darkAppearanceUsesTheDarkPalette() {
+        let dark = svg("iphone-14", settings: DisplaySettings(appearance: .dark))
+        #expect(dark.contains("<rect id=\"background\" x=\"0\" y=\"0\" width=\"390\" height=\"844\" fill=\"#000000\"/>"))
+        #expect(svg("iphone-14").contains("fill=\"#ffffff\"/>"))
+    }
+}
