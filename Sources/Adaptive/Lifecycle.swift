@@ -6,6 +6,8 @@ public enum LifecycleCallback: String, Sendable, Hashable, CaseIterable {
     case viewWillLayoutSubviews
     case viewDidLayoutSubviews
     case viewDidAppear
+    case viewWillDisappear
+    case viewDidDisappear
     case willTransition = "willTransition(to:with:)"
     case viewWillTransition = "viewWillTransition(to:with:)"
 }
@@ -16,6 +18,9 @@ public enum Lifecycle {
         .viewDidLoad, .viewWillAppear, .traitCollectionDidChange,
         .viewWillLayoutSubviews, .viewDidLayoutSubviews, .viewDidAppear,
     ]
+
+    public static let appearance: [LifecycleCallback] = [.viewWillAppear, .viewDidAppear]
+    public static let disappearance: [LifecycleCallback] = [.viewWillDisappear, .viewDidDisappear]
 
     /// A size change: with new traits (iPhone rotation) or keeping them (iPad full-screen rotation).
     public static func sizeChange(traitsChanged: Bool) -> [LifecycleCallback] {

@@ -27,7 +27,7 @@ extension Scene {
         let top = stage.window.safeArea.top
         guard top > 0 else { return }
         let width = windowSize.width
-        let color = geometry.placement == .top ? "#ffffff" : palette.text
+        let color = statusBarOverCover ? "#ffffff" : palette.text
         svg.open("status-bar")
         if top >= 44 {
             // Notch and island phones: time in the left ear, icons in the right one.
@@ -41,6 +41,14 @@ extension Scene {
             drawSignalAndBattery(&svg, centerX: width - 36, baseline: baseline, color: color)
         }
         svg.close()
+    }
+
+    /// White text only where the status bar sits over the header's cover art.
+    private var statusBarOverCover: Bool {
+        guard geometry.placement == .top else { return false }
+        if let style = stage.presentation?.layout.style, style == .fullScreen || style == .overFullScreen { return false }
+        if let split = stage.splitLayout, split.shown != .secondary { return false }
+        return true
     }
 
     private var housingWidth: Double {

@@ -26,12 +26,15 @@ extension Scene {
         svg.open("header", clip: "header-clip")
         svg.rect(header, fill: palette.background)
 
+        // Content keeps clear of the side safe areas (the sensor housing in landscape).
+        let leadingInset = 16 + (rtl ? safeArea.right : safeArea.left)
+        let trailingInset = 16 + (rtl ? safeArea.left : safeArea.right)
         let avatarRadius = 30.0
-        let avatarCenter = (x: mirrored(16 + avatarRadius, in: width), y: expandedCoverBottom + shift)
+        let avatarCenter = (x: mirrored(leadingInset + avatarRadius, in: width), y: expandedCoverBottom + shift)
         let avatarOverCover = progress >= 0.5
         svg.open("profile", transform: shift != 0 ? "translate(0,\(n(shift)))" : nil)
-        drawProfileText(&svg, top: expandedCoverBottom + avatarRadius, width: width, leadingInset: 16)
-        drawFollowButton(&svg, top: expandedCoverBottom + 10, width: width)
+        drawProfileText(&svg, top: expandedCoverBottom + avatarRadius, width: width, leadingInset: leadingInset)
+        drawFollowButton(&svg, top: expandedCoverBottom + 10, width: width, trailingInset: trailingInset)
         svg.close()
         if !avatarOverCover { drawAvatar(&svg, center: avatarCenter, radius: avatarRadius) }
         drawCover(&svg, Rect(x: 0, y: 0, width: width, height: coverBottom))
@@ -123,9 +126,9 @@ extension Scene {
         }
     }
 
-    private func drawFollowButton(_ svg: inout SVGBuilder, top: Double, width: Double) {
+    private func drawFollowButton(_ svg: inout SVGBuilder, top: Double, width: Double, trailingInset: Double) {
         let buttonWidth = 96.0, buttonHeight = 32.0
-        let frame = Rect(x: mirrored(width - 16 - buttonWidth, width: buttonWidth, in: width), y: top, width: buttonWidth, height: buttonHeight)
+        let frame = Rect(x: mirrored(width - trailingInset - buttonWidth, width: buttonWidth, in: width), y: top, width: buttonWidth, height: buttonHeight)
         svg.rect(frame, fill: palette.button, radius: buttonHeight / 2, id: "follow")
         svg.label("Follow", x: frame.midX, y: frame.midY + 5, size: 14, fill: palette.background, bold: true, anchor: .middle)
     }

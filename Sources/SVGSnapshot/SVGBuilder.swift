@@ -20,24 +20,27 @@ struct SVGBuilder {
     /// Raw markup for `<defs>` content built from the helpers' output.
     mutating func raw(_ markup: String) { text += markup }
 
-    mutating func open(_ id: String? = nil, transform: String? = nil, clip: String? = nil, opacity: Double? = nil) {
+    mutating func open(_ id: String? = nil, transform: String? = nil, clip: String? = nil, opacity: Double? = nil, filter: String? = nil) {
         text += "<g"
         if let id { text += " id=\"\(escape(id))\"" }
         if let transform { text += " transform=\"\(transform)\"" }
         if let clip { text += " clip-path=\"url(#\(clip))\"" }
+        if let filter { text += " filter=\"url(#\(filter))\"" }
         if let opacity, opacity < 1 { text += " opacity=\"\(n(opacity))\"" }
         text += ">\n"
     }
 
     mutating func close() { text += "</g>\n" }
 
-    mutating func rect(_ r: Rect, fill: String, radius: Double = 0, id: String? = nil, opacity: Double? = nil, stroke: String? = nil) {
+    mutating func rect(
+        _ r: Rect, fill: String, radius: Double = 0, id: String? = nil, opacity: Double? = nil, stroke: String? = nil, strokeWidth: Double = 1
+    ) {
         text += "<rect"
         if let id { text += " id=\"\(escape(id))\"" }
         text += " x=\"\(n(r.x))\" y=\"\(n(r.y))\" width=\"\(n(max(0, r.width)))\" height=\"\(n(max(0, r.height)))\""
         if radius > 0 { text += " rx=\"\(n(radius))\"" }
         text += " fill=\"\(fill)\""
-        if let stroke { text += " stroke=\"\(stroke)\"" }
+        if let stroke { text += " stroke=\"\(stroke)\" stroke-width=\"\(n(strokeWidth))\"" }
         if let opacity, opacity < 1 { text += " fill-opacity=\"\(n(opacity))\"" }
         text += "/>\n"
     }

@@ -23,14 +23,21 @@ extension Scene {
     func drawWindow(_ svg: inout SVGBuilder) {
         svg.raw(definitions)
         svg.rect(Rect(size: windowSize), fill: palette.background, id: "background")
-        let frame = container.environment.frame
-        let moved = frame.x != 0 || frame.y != 0
-        svg.open("container", transform: moved ? "translate(\(n(frame.x)),\(n(frame.y)))" : nil)
-        drawPages(&svg)
-        drawHeader(&svg)
-        drawTabBar(&svg)
-        drawScrollIndicator(&svg)
-        svg.close()
+        if stage.splitLayout?.shown != .primary {
+            let frame = container.environment.frame
+            let moved = frame.x != 0 || frame.y != 0
+            if moved { svg.clipRect(id: "container-clip", Rect(size: frame.size)) }
+            svg.open("container", transform: moved ? "translate(\(n(frame.x)),\(n(frame.y)))" : nil)
+            if moved { svg.open(clip: "container-clip") }
+            drawPages(&svg)
+            drawHeader(&svg)
+            drawTabBar(&svg)
+            drawScrollIndicator(&svg)
+            if moved { svg.close() }
+            svg.close()
+        }
+        drawSplitPrimary(&svg)
+        drawPresentation(&svg)
         drawStatusBar(&svg)
         drawDeviceChrome(&svg)
     }

@@ -13,6 +13,8 @@ public struct Scenario: Sendable, Hashable {
     /// Frames per second for physics steps.
     public var fps: Int
     public var container: ContainerConfig
+    /// The container as a split view's secondary column, if configured.
+    public var split: SplitConfig?
     public var steps: [ScenarioStep]
 
     /// The window the scenario starts in (validated at parse time, so it exists).

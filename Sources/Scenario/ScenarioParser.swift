@@ -7,10 +7,11 @@ import Yams
 public enum ScenarioParser {
     static let topLevelKeys = [
         "name", "device", "orientation", "multitasking", "contentSizeCategory", "layoutDirection",
-        "appearance", "traitOverride", "fps", "container", "steps",
+        "appearance", "traitOverride", "fps", "split", "container", "steps",
     ]
     public static let stepKeywords = [
-        "snapshot", "drag", "release", "scroll", "select", "swipe", "rotate", "resize", "setHeader", "scrollToTop",
+        "snapshot", "drag", "release", "scroll", "select", "swipe", "rotate", "resize", "setHeader", "present", "dismiss",
+        "scrollToTop",
     ]
     /// Fastest fling accepted, in points per second (a real one tops out near 10,000).
     static let maxVelocity = 100_000.0
@@ -49,12 +50,13 @@ public enum ScenarioParser {
             throw (top["multitasking"] ?? deviceValue).error(reason.description, expected: multitaskingExpectation(device, orientation))
         }
 
+        let split = try top["split"].map { v throws(ScenarioError) in try parseSplit(v) }
         let container = try parseContainer(top.required("container", "a mapping with 'tabs'"), device: device)
         let steps = try parseSteps(top.required("steps", "a list of steps"), tabs: container.tabs)
 
         return Scenario(
             name: name, file: file, device: device, orientation: orientation, multitasking: multitasking,
-            settings: settings, traitOverride: traitOverride, fps: fps, container: container, steps: steps)
+            settings: settings, traitOverride: traitOverride, fps: fps, container: container, split: split, steps: steps)
     }
 
     private static func yamlSyntaxError(_ error: Error, file: String) -> ScenarioError {
@@ -302,6 +304,11 @@ public enum ScenarioParser {
                 let height = try header["height"].map { v throws(ScenarioError) in try positive(v, max: ScenarioLimits.maxWindowSide) }
                 let minHeight = try header["minHeight"]?.number(in: 0...ScenarioLimits.maxWindowSide, "a number from 0")
                 kind = .action(.container(.setHeader(height: height, minHeight: minHeight)))
+            case "present":
+                kind = .action(.present(try parsePresentation(argument)))
+            case "dismiss":
+                if !argument.isNull { _ = try argument.mapping(allowed: []) }
+                kind = .action(.dismiss)
             default:  // scrollToTop
                 if !argument.isNull { _ = try argument.mapping(allowed: []) }
                 kind = .action(.container(.scrollToTop))
@@ -309,6 +316,59 @@ public enum ScenarioParser {
             steps.append(ScenarioStep(kind: kind, keyword: keyword, location: keyLocation))
         }
         return steps
+    }
+
+    private static func parsePresentation(_ value: YAMLValue) throws(ScenarioError) -> PresentationRequest {
+        let fields = try value.mapping(allowed: ["style", "source", "size", "adapt"])
+        let styles = PresentationStyle.allCases.map(\.rawValue)
+        let style = try fields.required("style", oneOf(styles)).choice(PresentationStyle.self)
+        let adaptation = try fields["adapt"]?.choice(PresentationAdaptation.self) ?? .automatic
+        var source: Rect?
+        if let sourceValue = fields["source"] {
+            let rect = try sourceValue.mapping(allowed: ["x", "y", "width", "height"])
+            let point = "a number of points within the window limit"
+            let limit = -ScenarioLimits.maxWindowSide...ScenarioLimits.maxWindowSide
+            source = Rect(
+                x: try rect.required("x", point).number(in: limit, point), y: try rect.required("y", point).number(in: limit, point),
+                width: try rect["width"]?.number(in: 0...ScenarioLimits.maxWindowSide, "a width from 0") ?? 0,
+                height: try rect["height"]?.number(in: 0...ScenarioLimits.maxWindowSide, "a height from 0") ?? 0)
+        } else if style == .popover {
+            throw value.error("a popover needs a 'source' to point at", expected: "source: {x, y, width, height} in window points")
+        }
+        var size: Size?
+        if let sizeValue = fields["size"] {
+            let box = try sizeValue.mapping(allowed: ["width", "height"])
+            size = Size(width: try positive(try box.required("width", "a width in points"), max: ScenarioLimits.maxWindowSide),
+                        height: try positive(try box.required("height", "a height in points"), max: ScenarioLimits.maxWindowSide))
+        }
+        return PresentationRequest(style: style, adaptation: adaptation, source: source, size: size)
+    }
+
+    private static func parseSplit(_ value: YAMLValue) throws(ScenarioError) -> SplitConfig {
+        let fields = try value.mapping(allowed: ["primaryTitle", "primaryRows", "primaryWidth", "minimumPrimaryWidth", "maximumPrimaryWidth", "collapse"])
+        var split = SplitConfig()
+        split.primaryTitle = try fields["primaryTitle"]?.string() ?? split.primaryTitle
+        split.primaryRows = try fields["primaryRows"]?.integer(in: 0...1000, "a whole number from 0 to 1000") ?? split.primaryRows
+        if let width = fields["primaryWidth"] {
+            if case .scalar(let scalar) = width.node, width.tagName == .str {
+                guard scalar.string == "automatic" else {
+                    throw width.error("'split.primaryWidth' cannot be '\(scalar.string)'", expected: "automatic, or a fraction of the window such as 0.35")
+                }
+            } else {
+                let fraction = try width.number(in: 0...1, "automatic, or a fraction of the window from 0 to 1")
+                split.primaryWidth = .fraction(fraction)
+            }
+        }
+        let side = "a width in points from 0 to \(format(ScenarioLimits.maxWindowSide))"
+        split.minimumPrimaryWidth = try fields["minimumPrimaryWidth"]?.number(in: 0...ScenarioLimits.maxWindowSide, side) ?? 0
+        split.maximumPrimaryWidth = try fields["maximumPrimaryWidth"]?.number(in: 0...ScenarioLimits.maxWindowSide, side) ?? SplitConfig.automaticPrimaryWidth
+        if split.minimumPrimaryWidth > split.maximumPrimaryWidth {
+            throw (fields["minimumPrimaryWidth"] ?? value).error(
+                "'split.minimumPrimaryWidth' \(format(split.minimumPrimaryWidth)) is above the maximum \(format(split.maximumPrimaryWidth))",
+                expected: "minimumPrimaryWidth ≤ maximumPrimaryWidth")
+        }
+        split.collapse = try fields["collapse"]?.choice(SplitConfig.Collapse.self) ?? .primary
+        return split
     }
 
     private static func snapshotName(_ value: YAMLValue) throws(ScenarioError) -> String {

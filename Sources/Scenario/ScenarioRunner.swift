@@ -7,6 +7,8 @@ public struct StepRecord: Sendable, Hashable {
     public var step: ScenarioStep
     public var state: StageState
     public var lifecycle: [LifecycleCallback]
+    /// Callbacks of the presented view controller this step caused.
+    public var presentedLifecycle: [LifecycleCallback] = []
     /// Physics steps only: how many frames the step produced.
     public var frames: Int?
 }
@@ -47,7 +49,7 @@ public enum ScenarioRunner {
         } catch {
             throw ScenarioError(SourceLocation(file: scenario.file), error.description)
         }
-        var state = StageState(window: window, container: scenario.container)
+        var state = StageState(window: window, container: scenario.container, split: scenario.split)
         var pendingLifecycle = state.firstDisplayLifecycle
         var records: [StepRecord] = []
         records.reserveCapacity(scenario.steps.count)
@@ -56,6 +58,7 @@ public enum ScenarioRunner {
 
         for (index, step) in scenario.steps.enumerated() {
             var lifecycle = pendingLifecycle
+            var presentedLifecycle: [LifecycleCallback] = []
             pendingLifecycle = []
             var frames: Int?
             if case .action(let action) = step.kind {
@@ -65,7 +68,13 @@ public enum ScenarioRunner {
                 func apply(_ action: StageAction) {
                     let (next, events) = StageState.reduce(state, action)
                     state = next
-                    for case .lifecycle(let callback) in events { lifecycle.append(callback) }
+                    for event in events {
+                        switch event {
+                        case .lifecycle(let callback): lifecycle.append(callback)
+                        case .presentedLifecycle(let callback): presentedLifecycle.append(callback)
+                        case .container: break
+                        }
+                    }
                 }
                 func emitFrame() throws {
                     frameNumber += 1
@@ -90,7 +99,8 @@ public enum ScenarioRunner {
                     break
                 }
             }
-            records.append(StepRecord(index: index, step: step, state: state, lifecycle: lifecycle, frames: frames))
+            records.append(StepRecord(index: index, step: step, state: state, lifecycle: lifecycle,
+                                      presentedLifecycle: presentedLifecycle, frames: frames))
         }
         return ScenarioRun(scenario: scenario, records: records)
     }

@@ -16,11 +16,11 @@ public enum Trace {
         var fields: [(String, JSON)] = [("index", .number(Double(record.index))), ("action", .string(record.step.keyword))]
         if let name = record.step.snapshotName { fields.append(("snapshot", .string(name))) }
         if let frames = record.frames { fields.append(("frames", .number(Double(frames)))) }
-        fields.append(("state", state(record.state, lifecycle: record.lifecycle)))
+        fields.append(("state", state(record.state, lifecycle: record.lifecycle, presentedLifecycle: record.presentedLifecycle)))
         return .object(fields)
     }
 
-    public static func state(_ stage: StageState, lifecycle: [LifecycleCallback]) -> JSON {
+    public static func state(_ stage: StageState, lifecycle: [LifecycleCallback], presentedLifecycle: [LifecycleCallback] = []) -> JSON {
         let window = stage.window
         return .object([
             ("window", .object([("width", .number(window.window.width)), ("height", .number(window.window.height))])),
@@ -28,9 +28,31 @@ public enum Trace {
             ("traits", traits(window.traits)),
             ("childTraits", traits(window.childTraits)),
             ("container", container(stage.container)),
-            ("presentation", .null),
-            ("split", .null),
+            ("presentation", stage.presentation.map { presentation($0, lifecycle: presentedLifecycle) } ?? .null),
+            ("split", stage.splitLayout.map(split) ?? .null),
             ("lifecycle", .array(lifecycle.map { .string($0.rawValue) })),
+        ])
+    }
+
+    /// `lifecycle` lists the presented controller's callbacks this step caused.
+    static func presentation(_ presentation: PresentationState, lifecycle: [LifecycleCallback]) -> JSON {
+        let layout = presentation.layout
+        var fields: [(String, JSON)] = [
+            ("requestedStyle", .string(layout.requestedStyle.rawValue)),
+            ("style", .string(layout.style.rawValue)),
+            ("frame", rect(layout.frame)),
+            ("arrowDirection", .string(layout.arrowDirection.rawValue)),
+        ]
+        if let source = layout.source, layout.style == .popover { fields.append(("sourceRect", rect(source))) }
+        fields.append(("lifecycle", .array(lifecycle.map { .string($0.rawValue) })))
+        return .object(fields)
+    }
+
+    static func split(_ layout: SplitLayout) -> JSON {
+        .object([
+            ("collapsed", .bool(layout.collapsed)),
+            ("primaryWidth", .number(layout.primaryWidth)),
+            ("shown", .string(layout.shown.rawValue)),
         ])
     }
 

@@ -1,18 +1,46 @@
 import Adaptive
 
-/// Everything on screen: the window and its traits, and the container in it.
-/// The root of the state tree; `reduce` composes the children's reducers.
+/// A presented view controller: what was asked for and how it shows in the current window.
+public struct PresentationState: Sendable, Hashable {
+    public var request: PresentationRequest
+    public var layout: PresentationLayout
+}
+
+/// Everything on screen: the window and its traits, an optional split view around the
+/// container, the container, and an optional presentation above it. The root of the state
+/// tree; `reduce` composes the children's reducers.
 public struct StageState: Sendable, Hashable {
     public private(set) var window: WindowEnvironment
+    public private(set) var split: SplitConfig?
     public private(set) var container: ContainerState
+    public private(set) var presentation: PresentationState?
 
-    public init(window: WindowEnvironment, container config: ContainerConfig) {
+    public init(window: WindowEnvironment, container config: ContainerConfig, split: SplitConfig? = nil) {
         self.window = window
-        self.container = ContainerState(config: config, environment: ContainerEnvironment(window: window))
+        self.split = split
+        self.container = ContainerState(config: config, environment: Self.containerEnvironment(window, split))
     }
 
     /// The callbacks UIKit sends when the container first appears.
     public var firstDisplayLifecycle: [LifecycleCallback] { Lifecycle.firstDisplay }
+
+    public var splitLayout: SplitLayout? {
+        split.map { SplitLayout($0, window: window.window, horizontalSizeClass: window.traits.horizontalSizeClass,
+                                layoutDirection: window.traits.layoutDirection) }
+    }
+
+    /// The container fills the window, or the split view's secondary column; its safe area
+    /// loses the side the primary column covers.
+    static func containerEnvironment(_ window: WindowEnvironment, _ split: SplitConfig?) -> ContainerEnvironment {
+        guard let split else { return ContainerEnvironment(window: window) }
+        let layout = SplitLayout(split, window: window.window, horizontalSizeClass: window.traits.horizontalSizeClass,
+                                 layoutDirection: window.traits.layoutDirection)
+        var safeArea = window.safeArea
+        if let primary = layout.primaryFrame, !layout.collapsed {
+            if primary.x == 0 { safeArea.left = 0 } else { safeArea.right = 0 }
+        }
+        return ContainerEnvironment(frame: layout.secondaryFrame, safeArea: safeArea, traits: window.traits, childTraits: window.childTraits)
+    }
 
     /// Whether `action` can be applied now (a window that does not exist, a tab already selected…).
     public func problem(with action: StageAction) -> ActionProblem? {
@@ -23,6 +51,11 @@ public struct StageState: Sendable, Hashable {
             return windowProblem(orientation, window.multitasking)
         case .resize(let mode):
             return windowProblem(window.orientation, mode)
+        case .present:
+            guard let presentation else { return nil }
+            return ActionProblem("a \(presentation.layout.style.rawValue) is already presented", expected: "a dismiss step before presenting again")
+        case .dismiss:
+            return presentation == nil ? ActionProblem("nothing is presented", expected: "a present step before dismiss") : nil
         }
     }
 
@@ -47,10 +80,32 @@ public struct StageState: Sendable, Hashable {
             return state.changingWindow(orientation: orientation, multitasking: state.window.multitasking)
         case .resize(let mode):
             return state.changingWindow(orientation: state.window.orientation, multitasking: mode)
+        case .present(let request):
+            guard state.presentation == nil else { return (state, []) }
+            var next = state
+            let layout = state.layoutPresentation(request)
+            next.presentation = PresentationState(request: request, layout: layout)
+            var events = Lifecycle.firstDisplay.map(StageEvent.presentedLifecycle)
+            if layout.style.hidesPresenter { events += Lifecycle.disappearance.map(StageEvent.lifecycle) }
+            return (next, events)
+        case .dismiss:
+            guard let presentation = state.presentation else { return (state, []) }
+            var next = state
+            next.presentation = nil
+            let events = presentation.layout.style.hidesPresenter ? Lifecycle.appearance.map(StageEvent.lifecycle) : []
+            return (next, events)
         }
     }
 
-    /// A size change: new traits, the callbacks in UIKit's order, then the container re-laid out.
+    /// Presentation adaptivity reads the presenting controller's (the window's) width class.
+    private func layoutPresentation(_ request: PresentationRequest) -> PresentationLayout {
+        PresentationRules.layout(request, in: window.window, safeArea: window.safeArea,
+                                 horizontalSizeClass: window.traits.horizontalSizeClass,
+                                 portraitScreenWidth: window.device.size.width)
+    }
+
+    /// A size change: new traits, the callbacks in UIKit's order, the container re-laid out and
+    /// any presentation re-resolved (a popover may become full screen, or back).
     private func changingWindow(orientation: Orientation, multitasking: Multitasking) -> (StageState, [StageEvent]) {
         guard orientation != window.orientation || multitasking != window.multitasking,
               let newWindow = try? WindowEnvironment(
@@ -58,12 +113,26 @@ public struct StageState: Sendable, Hashable {
                   settings: window.settings, traitOverride: window.traitOverride)
         else { return (self, []) }
         let traitsChanged = newWindow.traits.differsInUIKitTraits(from: window.traits)
-        var events = Lifecycle.sizeChange(traitsChanged: traitsChanged).map(StageEvent.lifecycle)
+        let sizeChange = Lifecycle.sizeChange(traitsChanged: traitsChanged)
+        var events = sizeChange.map(StageEvent.lifecycle)
         var next = self
         next.window = newWindow
-        let (container, containerEvents) = ContainerState.reduce(container, .layout(ContainerEnvironment(window: newWindow)))
+        let (container, containerEvents) = ContainerState.reduce(container, .layout(Self.containerEnvironment(newWindow, split)))
         next.container = container
         events += containerEvents.map(StageEvent.container)
+        if var presentation {
+            presentation.request.source = presentation.request.source.map {
+                PresentationRules.movedSource($0, from: window.window, to: newWindow.window)
+            }
+            let wasHiding = presentation.layout.style.hidesPresenter
+            presentation.layout = next.layoutPresentation(presentation.request)
+            next.presentation = presentation
+            events += sizeChange.map(StageEvent.presentedLifecycle)
+            let hides = presentation.layout.style.hidesPresenter
+            if hides != wasHiding {
+                events += (hides ? Lifecycle.disappearance : Lifecycle.appearance).map(StageEvent.lifecycle)
+            }
+        }
         return (next, events)
     }
 }
@@ -72,9 +141,14 @@ public enum StageAction: Sendable, Hashable {
     case container(ContainerAction)
     case rotate(Orientation)
     case resize(Multitasking)
+    case present(PresentationRequest)
+    case dismiss
 }
 
 public enum StageEvent: Sendable, Hashable {
     case container(ContainerEvent)
+    /// A callback of the container (the presenter).
     case lifecycle(LifecycleCallback)
+    /// A callback of the presented view controller.
+    case presentedLifecycle(LifecycleCallback)
 }
