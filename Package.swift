@@ -6,11 +6,14 @@ let package = Package(
     platforms: [.macOS(.v13)],
     products: [
         .executable(name: "tabstage", targets: ["tabstage"]),
-        .library(name: "TabStage", targets: ["Adaptive", "ScrollableTab", "Scenario", "SVGSnapshot", "Raster"]),
+        .library(name: "TabStage", targets: ["Adaptive", "ScrollableTab", "Scenario", "SVGSnapshot", "Raster", "SnapshotWorkflow"]),
+        .library(name: "TabStageTesting", targets: ["TabStageTesting"]),
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
         .package(url: "https://github.com/jpsim/Yams", from: "6.2.2"),
+        // TabStageTesting offers Snapshotting strategies to swift-snapshot-testing users.
+        .package(url: "https://github.com/pointfreeco/swift-snapshot-testing", from: "1.19.7"),
         // Tests only: property-based checks with shrinking.
         .package(url: "https://github.com/x-sheep/swift-property-based", from: "2.0.1"),
     ],
@@ -31,14 +34,23 @@ let package = Package(
         ),
         // SVG -> RGBA -> PNG, and PNG -> RGBA.
         .target(name: "Raster", dependencies: ["CRsvg"]),
+        // Rendering to files, references, record modes, verification and failure reports:
+        // shared by the command line and the Swift testing API.
+        .target(name: "SnapshotWorkflow", dependencies: ["Adaptive", "ScrollableTab", "Scenario", "SVGSnapshot", "Raster"]),
+        // assertTabSnapshot for XCTest and Swift Testing, and swift-snapshot-testing strategies.
+        .target(name: "TabStageTesting", dependencies: [
+            "ScrollableTab", "Scenario", "SVGSnapshot", "Raster", "SnapshotWorkflow",
+            .product(name: "SnapshotTesting", package: "swift-snapshot-testing"),
+        ]),
         .executableTarget(name: "tabstage", dependencies: [
-            "Adaptive", "ScrollableTab", "Scenario", "SVGSnapshot", "Raster",
+            "Adaptive", "ScrollableTab", "Scenario", "SVGSnapshot", "Raster", "SnapshotWorkflow",
             .product(name: "ArgumentParser", package: "swift-argument-parser"),
         ]),
         // Depends on the executable so `swift test` builds it for the command-line tests.
         .testTarget(name: "TabStageTests", dependencies: [
-            "Adaptive", "ScrollableTab", "Scenario", "SVGSnapshot", "Raster", "tabstage",
+            "Adaptive", "ScrollableTab", "Scenario", "SVGSnapshot", "Raster", "SnapshotWorkflow", "TabStageTesting", "tabstage",
             .product(name: "PropertyBased", package: "swift-property-based"),
+            .product(name: "SnapshotTesting", package: "swift-snapshot-testing"),
         ]),
     ]
 )

@@ -22,7 +22,7 @@ struct SVGBuilder {
 
     mutating func open(_ id: String? = nil, transform: String? = nil, clip: String? = nil, opacity: Double? = nil, filter: String? = nil) {
         text += "<g"
-        if let id { text += " id=\"\(escape(id))\"" }
+        if let id { text += " id=\"\(xmlEscape(id))\"" }
         if let transform { text += " transform=\"\(transform)\"" }
         if let clip { text += " clip-path=\"url(#\(clip))\"" }
         if let filter { text += " filter=\"url(#\(filter))\"" }
@@ -36,7 +36,7 @@ struct SVGBuilder {
         _ r: Rect, fill: String, radius: Double = 0, id: String? = nil, opacity: Double? = nil, stroke: String? = nil, strokeWidth: Double = 1
     ) {
         text += "<rect"
-        if let id { text += " id=\"\(escape(id))\"" }
+        if let id { text += " id=\"\(xmlEscape(id))\"" }
         text += " x=\"\(n(r.x))\" y=\"\(n(r.y))\" width=\"\(n(max(0, r.width)))\" height=\"\(n(max(0, r.height)))\""
         if radius > 0 { text += " rx=\"\(n(radius))\"" }
         text += " fill=\"\(fill)\""
@@ -50,7 +50,7 @@ struct SVGBuilder {
         stroke: String? = nil, strokeWidth: Double = 0
     ) {
         text += "<circle"
-        if let id { text += " id=\"\(escape(id))\"" }
+        if let id { text += " id=\"\(xmlEscape(id))\"" }
         text += " cx=\"\(n(cx))\" cy=\"\(n(cy))\" r=\"\(n(r))\" fill=\"\(fill)\""
         if let opacity, opacity < 1 { text += " fill-opacity=\"\(n(opacity))\"" }
         if let stroke { text += " stroke=\"\(stroke)\" stroke-width=\"\(n(strokeWidth))\"" }
@@ -59,7 +59,7 @@ struct SVGBuilder {
 
     mutating func path(_ d: String, fill: String, id: String? = nil, opacity: Double? = nil) {
         text += "<path"
-        if let id { text += " id=\"\(escape(id))\"" }
+        if let id { text += " id=\"\(xmlEscape(id))\"" }
         text += " d=\"\(d)\" fill=\"\(fill)\""
         if let opacity, opacity < 1 { text += " fill-opacity=\"\(n(opacity))\"" }
         text += "/>\n"
@@ -72,13 +72,13 @@ struct SVGBuilder {
         anchor: Anchor = .start, id: String? = nil, opacity: Double? = nil
     ) {
         text += "<text"
-        if let id { text += " id=\"\(escape(id))\"" }
+        if let id { text += " id=\"\(xmlEscape(id))\"" }
         text += " x=\"\(n(x))\" y=\"\(n(y))\" font-size=\"\(n(size))\""
         if bold { text += " font-weight=\"bold\"" }
         if anchor != .start { text += " text-anchor=\"\(anchor.rawValue)\"" }
         text += " fill=\"\(fill)\""
         if let opacity, opacity < 1 { text += " fill-opacity=\"\(n(opacity))\"" }
-        text += ">\(escape(string))</text>\n"
+        text += ">\(xmlEscape(string))</text>\n"
     }
 
     struct Span {
@@ -93,7 +93,7 @@ struct SVGBuilder {
     /// One line of differently styled runs laid out by the renderer, one after another.
     mutating func spans(_ spans: [Span], x: Double, y: Double, anchor: Anchor = .start, id: String? = nil) {
         text += "<text"
-        if let id { text += " id=\"\(escape(id))\"" }
+        if let id { text += " id=\"\(xmlEscape(id))\"" }
         text += " x=\"\(n(x))\" y=\"\(n(y))\""
         if anchor != .start { text += " text-anchor=\"\(anchor.rawValue)\"" }
         text += ">"
@@ -102,14 +102,14 @@ struct SVGBuilder {
             if span.gap != 0 { text += " dx=\"\(n(span.gap))\"" }
             text += " font-size=\"\(n(span.size))\""
             if span.bold { text += " font-weight=\"bold\"" }
-            text += " fill=\"\(span.fill)\">\(escape(span.text))</tspan>"
+            text += " fill=\"\(span.fill)\">\(xmlEscape(span.text))</tspan>"
         }
         text += "</text>\n"
     }
 
     /// A clip path in `<defs>`, referenced by id from `open(clip:)`.
     mutating func clipRect(id: String, _ r: Rect, radius: Double = 0) {
-        text += "<defs><clipPath id=\"\(escape(id))\"><rect x=\"\(n(r.x))\" y=\"\(n(r.y))\" width=\"\(n(max(0, r.width)))\" height=\"\(n(max(0, r.height)))\""
+        text += "<defs><clipPath id=\"\(xmlEscape(id))\"><rect x=\"\(n(r.x))\" y=\"\(n(r.y))\" width=\"\(n(max(0, r.width)))\" height=\"\(n(max(0, r.height)))\""
         if radius > 0 { text += " rx=\"\(n(radius))\"" }
         text += "/></clipPath></defs>\n"
     }
@@ -118,8 +118,9 @@ struct SVGBuilder {
 /// SVG number text (DESIGN.md: at most two decimals, C locale).
 func n(_ value: Double) -> String { decimalText(value, decimals: 2) }
 
-/// XML-escapes text and attribute values; drops characters XML 1.0 cannot carry.
-func escape(_ string: String) -> String {
+/// XML-escapes text and attribute values; drops characters XML 1.0 cannot carry. Also used
+/// for the HTML and JUnit reports.
+public func xmlEscape(_ string: String) -> String {
     var out = ""
     out.reserveCapacity(string.utf8.count)
     for scalar in string.unicodeScalars {

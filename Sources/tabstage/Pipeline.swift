@@ -1,11 +1,10 @@
 import Foundation
-import Raster
-import SVGSnapshot
 import Scenario
 import ScrollableTab
+import SnapshotWorkflow
 
-/// What `run` and `record` share: load every scenario and run its model before anything is
-/// rendered or written, so bad input never leaves partial output.
+/// What `run`, `record` and `verify` share: load every scenario and run its model before
+/// anything is rendered or written, so bad input never leaves partial output.
 enum Pipeline {
     static func loadAndRun(_ paths: [String]) throws(Failure) -> [ScenarioRun] {
         var runs: [ScenarioRun] = []
@@ -30,19 +29,19 @@ enum Pipeline {
     }
 
     /// Renders every snapshot of every run into `root/<scenario>/`, all or nothing: on any
-    /// failure the files written so far are removed. Returns the folder of each run.
+    /// failure the files written so far are removed. With `frames`, every physics frame is also
+    /// written, as `<scenario>-0001.svg/png` and on, streamed from a second run of the (already
+    /// validated) model. Returns the folder of each run.
     @discardableResult
-    /// With `frames`, every physics frame is also written, as `<scenario>-0001.svg/png` and
-    /// on, streamed from a second run of the (already validated) model.
     static func write(
         _ runs: [ScenarioRun], into root: String, options: RenderOptions, trace: Bool, frames: Bool = false
     ) throws(Failure) -> [String] {
-        var writer = OutputWriter()
+        var writer = AtomicWriter()
         var folders: [String] = []
         do throws(Failure) {
             for run in runs {
                 let folder = (root as NSString).appendingPathComponent(run.scenario.name)
-                try writer.createDirectory(folder)
+                try io { () throws(WorkflowError) in try writer.createDirectory(folder) }
                 for (name, state) in run.snapshots {
                     try write(state, named: name, in: folder, options: options, writer: &writer)
                 }
@@ -60,7 +59,10 @@ enum Pipeline {
                         throw Failure.badInput("\(error)")
                     }
                 }
-                if trace { try writer.write(Array(Trace.text(run).utf8), to: "\(folder)/trace.json") }
+                if trace {
+                    let text = Array(Trace.text(run).utf8)
+                    try io { () throws(WorkflowError) in try writer.write(text, to: "\(folder)/trace.json") }
+                }
                 folders.append(folder)
             }
         } catch {
@@ -71,69 +73,21 @@ enum Pipeline {
     }
 
     private static func write(
-        _ state: StageState, named name: String, in folder: String, options: RenderOptions, writer: inout OutputWriter
+        _ state: StageState, named name: String, in folder: String, options: RenderOptions, writer: inout AtomicWriter
     ) throws(Failure) {
-        let files = try render(state, options: options)
-        if options.formats.contains(.svg) { try writer.write(Array(files.svg.utf8), to: "\(folder)/\(name).svg") }
-        if let png = files.png { try writer.write(png, to: "\(folder)/\(name).png") }
+        try io { () throws(WorkflowError) in
+            let files = try SnapshotRenderer.render(state, options: options)
+            if options.formats.contains(.svg) { try writer.write(Array(files.svg.utf8), to: "\(folder)/\(name).svg") }
+            if let png = files.png { try writer.write(png, to: "\(folder)/\(name).png") }
+        }
     }
 
-    enum Format: String, CaseIterable {
-        case svg, png
-    }
-
-    /// How snapshots become files.
-    struct RenderOptions {
-        var formats: Set<Format> = [.svg, .png]
-        /// Pixels per point; nil means the device's display scale.
-        var scale: Double?
-        /// Draw the whole device around the window (documentation previews).
-        var deviceFrame = false
-    }
-
-    /// One snapshot's files, rendered in memory.
-    static func render(_ state: StageState, options: RenderOptions) throws(Failure) -> (svg: String, png: [UInt8]?) {
-        let svg = SVGSnapshot.svg(state, deviceFrame: options.deviceFrame)
-        guard options.formats.contains(.png) else { return (svg, nil) }
+    /// Runs workflow code, turning its errors into exit code 3.
+    static func io<T>(_ body: () throws(WorkflowError) -> T) throws(Failure) -> T {
         do {
-            let image = try Rasterizer.render(svg: svg, scale: options.scale ?? state.window.traits.displayScale)
-            return (svg, try PNGCodec.encode(image))
+            return try body()
         } catch {
-            throw Failure.io("tabstage: error: \(error)")
+            throw Failure.io("tabstage: error: \(error.message)")
         }
-    }
-}
-
-/// Writes files under a temporary name and renames them into place, so a crash or a kill
-/// never leaves a truncated file; `rollback` removes what this run wrote.
-struct OutputWriter {
-    private(set) var written: [String] = []
-
-    mutating func createDirectory(_ path: String) throws(Failure) {
-        do {
-            try FileManager.default.createDirectory(atPath: path, withIntermediateDirectories: true)
-        } catch {
-            throw Failure.io("tabstage: error: cannot create folder \(path): \(error.localizedDescription)")
-        }
-    }
-
-    mutating func write(_ bytes: some Collection<UInt8>, to path: String) throws(Failure) {
-        let temporary = (path as NSString).deletingLastPathComponent + "/.\((path as NSString).lastPathComponent).\(getpid()).tmp"
-        do {
-            try Data(bytes).write(to: URL(fileURLWithPath: temporary))
-        } catch {
-            try? FileManager.default.removeItem(atPath: temporary)
-            throw Failure.io("tabstage: error: cannot write \(path): \(error.localizedDescription)")
-        }
-        guard rename(temporary, path) == 0 else {
-            let reason = String(cString: strerror(errno))
-            try? FileManager.default.removeItem(atPath: temporary)
-            throw Failure.io("tabstage: error: cannot write \(path): \(reason)")
-        }
-        written.append(path)
-    }
-
-    func rollback() {
-        for path in written { try? FileManager.default.removeItem(atPath: path) }
     }
 }

@@ -1,9 +1,10 @@
 import ArgumentParser
 import Foundation
+import SnapshotWorkflow
 
 struct Record: ParsableCommand {
     static let configuration = CommandConfiguration(
-        abstract: "Write reference snapshots (SVG and PNG) into SNAPSHOTS/<scenario>/.")
+        abstract: "Write reference snapshots (SVG and PNG) into SNAPSHOTS/<scenario>/, replacing old ones.")
 
     @Argument(help: "Scenario files.")
     var scenarios: [String]
@@ -17,9 +18,21 @@ struct Record: ParsableCommand {
 
     func run() throws {
         let runs = try Pipeline.loadAndRun(scenarios)
-        let folders = try Pipeline.write(runs, into: snapshots, options: Pipeline.RenderOptions(), trace: false)
-        for (run, folder) in zip(runs, folders) {
-            print("recorded \(run.scenario.name): \(run.snapshots.count) snapshot(s) in \(folder)")
+        let store = ReferenceStore(root: snapshots)
+        var writer = AtomicWriter()
+        do throws(Failure) {
+            for run in runs {
+                for (name, state) in run.snapshots {
+                    try Pipeline.io { () throws(WorkflowError) in
+                        let files = try SnapshotRenderer.render(state)
+                        try store.write(run.scenario.name, name, svg: files.svg, png: files.png ?? [], writer: &writer)
+                    }
+                }
+                print("recorded \(run.scenario.name): \(run.snapshots.count) snapshot(s) in \(store.folder(run.scenario.name))")
+            }
+        } catch {
+            writer.rollback()
+            throw error
         }
     }
 }

@@ -1,6 +1,7 @@
 import ArgumentParser
 import Foundation
 import Scenario
+import SnapshotWorkflow
 
 struct Run: ParsableCommand {
     static let configuration = CommandConfiguration(
@@ -33,11 +34,11 @@ struct Run: ParsableCommand {
         }
     }
 
-    func formats() throws -> Set<Pipeline.Format> {
-        var result = Set<Pipeline.Format>()
+    func formats() throws -> Set<RenderOptions.Format> {
+        var result = Set<RenderOptions.Format>()
         for word in format.split(separator: ",", omittingEmptySubsequences: false) {
             let name = word.trimmingCharacters(in: .whitespaces).lowercased()
-            guard let format = Pipeline.Format(rawValue: name) else {
+            guard let format = RenderOptions.Format(rawValue: name) else {
                 throw ValidationError("--format takes svg and png, comma-separated; '\(name)' is not one of them")
             }
             result.insert(format)
@@ -47,7 +48,7 @@ struct Run: ParsableCommand {
 
     func run() throws {
         let runs = try Pipeline.loadAndRun(scenarios)
-        let options = Pipeline.RenderOptions(formats: try formats(), scale: scale, deviceFrame: deviceFrame)
+        let options = RenderOptions(formats: try formats(), scale: scale, deviceFrame: deviceFrame)
         let folders = try Pipeline.write(runs, into: out, options: options, trace: true, frames: frames)
         for (run, folder) in zip(runs, folders) {
             let frameText = frames ? ", \(run.frameCount) frame(s)" : ""

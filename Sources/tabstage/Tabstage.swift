@@ -7,6 +7,6 @@ struct Tabstage: ParsableCommand {
         discussion: """
             Exit codes: 0 success, 1 a difference, 2 bad input, 3 a rendering or I/O failure.
             """,
-        subcommands: [Run.self, Record.self, Devices.self]
+        subcommands: [Run.self, Diff.self, Record.self, Verify.self, Devices.self]
     )
 }

@@ -19,11 +19,17 @@ import Testing
         return folder.appendingPathComponent("tabstage")
     }()
 
-    func tabstage(_ arguments: [String], in directory: URL) throws -> Result {
+    func tabstage(_ arguments: [String], in directory: URL, environment: [String: String]? = nil) throws -> Result {
         let process = Process()
         process.executableURL = Self.binary
         process.arguments = arguments
         process.currentDirectoryURL = directory
+        if let environment {
+            var base = ProcessInfo.processInfo.environment
+            base["CI"] = nil
+            base["TABSTAGE_RECORD"] = nil
+            process.environment = base.merging(environment) { $1 }
+        }
         let out = Pipe(), err = Pipe()
         process.standardOutput = out
         process.standardError = err
@@ -32,12 +38,6 @@ import Testing
         let stderr = err.fileHandleForReading.readDataToEndOfFile()
         process.waitUntilExit()
         return Result(status: process.terminationStatus, stdout: String(decoding: stdout, as: UTF8.self), stderr: String(decoding: stderr, as: UTF8.self))
-    }
-
-    func temporaryFolder() throws -> URL {
-        let url = FileManager.default.temporaryDirectory.appendingPathComponent("tabstage-cli-\(UUID().uuidString)")
-        try FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
-        return url
     }
 
     func write(_ text: String, _ name: String, in folder: URL) throws {
@@ -138,6 +138,54 @@ import Testing
         let result = try tabstage(["run", "s.yaml", "--out", "blocked"], in: folder)
         #expect(result.status == 3)
         #expect(result.stderr.hasPrefix("tabstage: error: cannot create folder blocked/s"))
+    }
+
+    @Test func diffExitCodes() throws {
+        let folder = try temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        var changed = RGBAImage(width: 10, height: 10, fill: (255, 255, 255, 255))
+        try Data(PNGCodec.encode(changed)).write(to: folder.appendingPathComponent("a.png"))
+        changed.pixels[(4 * 10 + 3) * 4 + 1] = 0
+        changed.pixels[(4 * 10 + 3) * 4 + 2] = 0
+        try Data(PNGCodec.encode(changed)).write(to: folder.appendingPathComponent("b.png"))
+        try Data(PNGCodec.encode(RGBAImage(width: 10, height: 11, fill: (0, 0, 0, 255)))).write(to: folder.appendingPathComponent("tall.png"))
+        try Data("not a png".utf8).write(to: folder.appendingPathComponent("text.png"))
+
+        let one = try tabstage(["diff", "a.png", "b.png", "--out", "d.png"], in: folder)
+        #expect(one.status == 1)
+        #expect(one.stdout == "1 of 100 pixels differ (ratio 0.010000); 0 anti-aliased pixels ignored\n")
+        #expect(one.stderr == "tabstage: over the budget of 0 differing pixels\n")
+        let diff = try PNGCodec.decode(Array(Data(contentsOf: folder.appendingPathComponent("d.png"))))
+        #expect(diff.pixel(x: 3, y: 4) == (255, 0, 0, 255))
+        #expect(try tabstage(["diff", "a.png", "b.png", "--max-diff-pixels", "1"], in: folder).status == 0)
+        #expect(try tabstage(["diff", "a.png", "a.png"], in: folder).status == 0)
+        let sizes = try tabstage(["diff", "a.png", "tall.png"], in: folder)
+        #expect(sizes.status == 1)
+        #expect(sizes.stderr == "tabstage: a.png and tall.png differ: the images have different sizes: 10×10 and 10×11\n")
+        #expect(try tabstage(["diff", "a.png", "text.png"], in: folder).stderr == "tabstage: error: text.png: not a PNG file (no PNG signature)\n")
+        #expect(try tabstage(["diff", "a.png", "text.png"], in: folder).status == 3)
+        #expect(try tabstage(["diff", "a.png", "missing.png"], in: folder).status == 3)
+        #expect(try tabstage(["diff", "a.png", "b.png", "--threshold", "1.5"], in: folder).status == 2)
+    }
+
+    @Test func verifyRecordsComparesAndReports() throws {
+        let folder = try temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        try write(Fixtures.yaml(extra: "name: v", steps: ["- snapshot: top", "- scroll: {to: -200}", "- snapshot: half"]), "v.yaml", in: folder)
+        #expect(try tabstage(["verify", "v.yaml", "--snapshots", "refs"], in: folder, environment: ["CI": "1"]).status == 1, "CI never records")
+        #expect(!FileManager.default.fileExists(atPath: folder.appendingPathComponent("refs").path))
+        let first = try tabstage(["verify", "v.yaml", "--snapshots", "refs"], in: folder, environment: [:])
+        #expect(first.status == 1, "recording counts as a failure")
+        #expect(first.stdout.contains("RECORDED v/top: no reference was found"))
+        let second = try tabstage(["verify", "v.yaml", "--snapshots", "refs", "--report", "report"], in: folder, environment: ["CI": "1"])
+        #expect(second.status == 0)
+        #expect(second.stdout.hasSuffix("verify: 2 of 2 snapshots match; record mode never; report in report/index.html\n"))
+        try write(Fixtures.yaml(extra: "name: v", steps: ["- snapshot: top", "- scroll: {to: -100}", "- snapshot: half"]), "v.yaml", in: folder)
+        let changed = try tabstage(["verify", "v.yaml", "--snapshots", "refs", "--report", "report"], in: folder, environment: ["CI": "1"])
+        #expect(changed.status == 1)
+        #expect(changed.stdout.contains("FAIL v/half: "))
+        let report = try FileManager.default.contentsOfDirectory(atPath: folder.appendingPathComponent("report/v").path).sorted()
+        #expect(report == ["half.actual.png", "half.diff.png", "half.expected.png"])
     }
 
     @Test func devicesListsTheCatalog() throws {

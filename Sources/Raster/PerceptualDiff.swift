@@ -1,0 +1,185 @@
+/// A perceptual image comparison following pixelmatch's published algorithm: colour distance
+/// in YIQ space (Kotsarenko & Ramos, 2010) with semi-transparent pixels blended onto white, and
+/// anti-aliased pixels (Vyšniauskas, 2009) told apart from real differences.
+public enum PerceptualDiff {
+    public struct Options: Sendable, Hashable {
+        /// 0 counts every changed pixel, 1 counts none; 0.1 by default.
+        public var threshold: Double
+        /// Count anti-aliased pixels as differences too.
+        public var includeAntiAliasing: Bool
+        public init(threshold: Double = 0.1, includeAntiAliasing: Bool = false) {
+            self.threshold = threshold
+            self.includeAntiAliasing = includeAntiAliasing
+        }
+    }
+
+    public struct Result: Sendable, Hashable {
+        public var width: Int
+        public var height: Int
+        public var differentPixels: Int
+        public var antiAliasedPixels: Int
+        /// Unchanged pixels faded grey, differences red, anti-aliasing yellow (when asked for).
+        public var image: RGBAImage?
+        public var pixelCount: Int { width * height }
+        public init(width: Int, height: Int, differentPixels: Int, antiAliasedPixels: Int, image: RGBAImage?) {
+            self.width = width
+            self.height = height
+            self.differentPixels = differentPixels
+            self.antiAliasedPixels = antiAliasedPixels
+            self.image = image
+        }
+        public var ratio: Double { pixelCount == 0 ? 0 : Double(differentPixels) / Double(pixelCount) }
+    }
+
+    /// The largest YIQ distance between two colours (black and white): 35215.
+    static let maxDistance = 35215.0
+
+    public static func compare(_ a: RGBAImage, _ b: RGBAImage, options: Options = Options(), diffImage: Bool = false) throws(RasterError) -> Result {
+        guard a.width == b.width, a.height == b.height else {
+            throw RasterError("the images have different sizes: \(a.width)×\(a.height) and \(b.width)×\(b.height)")
+        }
+        let width = a.width, height = a.height
+        if a.pixels == b.pixels && !diffImage {
+            return Result(width: width, height: height, differentPixels: 0, antiAliasedPixels: 0, image: nil)
+        }
+        let maxDelta = maxDistance * options.threshold * options.threshold
+        var output = diffImage ? [UInt8](repeating: 0, count: width * height * 4) : []
+        var different = 0, antiAliased = 0
+        a.pixels.withUnsafeBufferPointer { pa in
+            b.pixels.withUnsafeBufferPointer { pb in
+                let wa = UnsafeRawBufferPointer(pa).bindMemory(to: UInt32.self)
+                let wb = UnsafeRawBufferPointer(pb).bindMemory(to: UInt32.self)
+                let imageA = Pixels(bytes: pa, words: wa, width: width, height: height)
+                let imageB = Pixels(bytes: pb, words: wb, width: width, height: height)
+                for y in 0..<height {
+                    for x in 0..<width {
+                        let index = y * width + x
+                        let delta = wa[index] == wb[index] ? 0 : colorDelta(pa, pb, index * 4, index * 4, brightnessOnly: false)
+                        if abs(delta) > maxDelta {
+                            let isAntiAliased = !options.includeAntiAliasing
+                                && (antialiased(imageA, imageB, x, y) || antialiased(imageB, imageA, x, y))
+                            if isAntiAliased {
+                                antiAliased += 1
+                                if diffImage { paint(&output, index, 255, 255, 0) }
+                            } else {
+                                different += 1
+                                if diffImage { paint(&output, index, 255, 0, 0) }
+                            }
+                        } else if diffImage {
+                            // A faded grey copy of the first image shows where the differences sit.
+                            let o = index * 4
+                            let gray = blend(luminance(pa, o), alpha: 0.1 * Double(pa[o + 3]) / 255)
+                            paint(&output, index, gray, gray, gray)
+                        }
+                    }
+                }
+            }
+        }
+        let image = diffImage ? RGBAImage(width: width, height: height, pixels: output) : nil
+        return Result(width: width, height: height, differentPixels: different, antiAliasedPixels: antiAliased, image: image)
+    }
+
+    /// Read access to one image for the anti-aliasing checks.
+    struct Pixels {
+        let bytes: UnsafeBufferPointer<UInt8>
+        let words: UnsafeBufferPointer<UInt32>
+        let width: Int
+        let height: Int
+    }
+
+    private static func paint(_ output: inout [UInt8], _ index: Int, _ r: UInt8, _ g: UInt8, _ b: UInt8) {
+        let o = index * 4
+        output[o] = r; output[o + 1] = g; output[o + 2] = b; output[o + 3] = 255
+    }
+
+    private static func blend(_ value: Double, alpha: Double) -> UInt8 {
+        UInt8(max(0, min(255, (255 + (value - 255) * alpha).rounded())))
+    }
+
+    private static func luminance(_ p: UnsafeBufferPointer<UInt8>, _ o: Int) -> Double {
+        Double(p[o]) * 0.29889531 + Double(p[o + 1]) * 0.58662247 + Double(p[o + 2]) * 0.11448223
+    }
+
+    /// Squared YIQ distance (or the signed brightness difference), after blending onto white;
+    /// negative when the first pixel is brighter, which the anti-aliasing check uses.
+    static func colorDelta(_ p: UnsafeBufferPointer<UInt8>, _ q: UnsafeBufferPointer<UInt8>, _ i: Int, _ j: Int, brightnessOnly: Bool) -> Double {
+        let a1 = Double(p[i + 3]) / 255, a2 = Double(q[j + 3]) / 255
+        func onWhite(_ c: UInt8, _ a: Double) -> Double { 255 + (Double(c) - 255) * a }
+        let r1 = onWhite(p[i], a1), g1 = onWhite(p[i + 1], a1), b1 = onWhite(p[i + 2], a1)
+        let r2 = onWhite(q[j], a2), g2 = onWhite(q[j + 1], a2), b2 = onWhite(q[j + 2], a2)
+        let y1 = r1 * 0.29889531 + g1 * 0.58662247 + b1 * 0.11448223
+        let y2 = r2 * 0.29889531 + g2 * 0.58662247 + b2 * 0.11448223
+        let dy = y1 - y2
+        if brightnessOnly { return dy }
+        let di = (r1 * 0.59597799 - g1 * 0.27417610 - b1 * 0.32180189) - (r2 * 0.59597799 - g2 * 0.27417610 - b2 * 0.32180189)
+        let dq = (r1 * 0.21147017 - g1 * 0.52261711 + b1 * 0.31114694) - (r2 * 0.21147017 - g2 * 0.52261711 + b2 * 0.31114694)
+        let delta = 0.5053 * dy * dy + 0.299 * di * di + 0.1957 * dq * dq
+        return y1 > y2 ? -delta : delta
+    }
+
+    /// A pixel is anti-aliasing when, among its 3×3 neighbours, it has both a darker and a brighter
+    /// one and at most two of equal brightness, and the darkest or the brightest of them sits in
+    /// a flat region (three or more identical neighbours) in both images.
+    static func antialiased(_ image: Pixels, _ other: Pixels, _ x: Int, _ y: Int) -> Bool {
+        let x0 = max(x - 1, 0), y0 = max(y - 1, 0)
+        let x2 = min(x + 1, image.width - 1), y2 = min(y + 1, image.height - 1)
+        let center = (y * image.width + x) * 4
+        var zeroes = x == x0 || x == x2 || y == y0 || y == y2 ? 1 : 0
+        var minDelta = 0.0, maxDelta = 0.0
+        var minX = 0, minY = 0, maxX = 0, maxY = 0
+        for ny in y0...y2 {
+            for nx in x0...x2 where nx != x || ny != y {
+                let delta = colorDelta(image.bytes, image.bytes, center, (ny * image.width + nx) * 4, brightnessOnly: true)
+                if delta == 0 {
+                    zeroes += 1
+                    if zeroes > 2 { return false }
+                } else if delta < minDelta {
+                    minDelta = delta; minX = nx; minY = ny
+                } else if delta > maxDelta {
+                    maxDelta = delta; maxX = nx; maxY = ny
+                }
+            }
+        }
+        if minDelta == 0 || maxDelta == 0 { return false }
+        return (hasManySiblings(image, minX, minY) && hasManySiblings(other, minX, minY))
+            || (hasManySiblings(image, maxX, maxY) && hasManySiblings(other, maxX, maxY))
+    }
+
+    /// Three or more neighbours with exactly the same colour (the image border counts as one).
+    static func hasManySiblings(_ image: Pixels, _ x: Int, _ y: Int) -> Bool {
+        let x0 = max(x - 1, 0), y0 = max(y - 1, 0)
+        let x2 = min(x + 1, image.width - 1), y2 = min(y + 1, image.height - 1)
+        let value = image.words[y * image.width + x]
+        var zeroes = x == x0 || x == x2 || y == y0 || y == y2 ? 1 : 0
+        for ny in y0...y2 {
+            for nx in x0...x2 where (nx != x || ny != y) && image.words[ny * image.width + nx] == value {
+                zeroes += 1
+                if zeroes > 2 { return true }
+            }
+        }
+        return false
+    }
+}
+
+/// How many differing pixels a comparison may have and still pass, as in Playwright's
+/// `toHaveScreenshot`: with both allowances the stricter applies; with neither, none.
+public struct DiffBudget: Sendable, Hashable {
+    public var maxDiffPixels: Int?
+    public var maxDiffPixelRatio: Double?
+    public init(maxDiffPixels: Int? = nil, maxDiffPixelRatio: Double? = nil) {
+        self.maxDiffPixels = maxDiffPixels
+        self.maxDiffPixelRatio = maxDiffPixelRatio
+    }
+
+    /// The most differing pixels an image of `pixelCount` pixels may have.
+    public func allowance(pixelCount: Int) -> Int {
+        if maxDiffPixels == nil && maxDiffPixelRatio == nil { return 0 }
+        let byCount = maxDiffPixels ?? Int.max
+        let byRatio = maxDiffPixelRatio.map { Int(($0 * Double(pixelCount)).rounded(.down)) } ?? Int.max
+        return min(byCount, byRatio)
+    }
+
+    public func allows(_ result: PerceptualDiff.Result) -> Bool {
+        result.differentPixels <= allowance(pixelCount: result.pixelCount)
+    }
+}

@@ -1,0 +1,142 @@
+import Foundation
+import SVGSnapshot
+
+/// `--report DIR`: for each failed or recorded snapshot the expected, actual and diff PNGs,
+/// one `index.html` to review them (side by side, an overlay slider and a blink toggle), and
+/// `junit.xml` for CI systems.
+public enum FailureReport {
+    public struct Settings: Sendable {
+        public var recordMode: RecordMode
+        public var threshold: Double
+        public init(recordMode: RecordMode, threshold: Double) {
+            self.recordMode = recordMode
+            self.threshold = threshold
+        }
+    }
+
+    public static func write(_ outcomes: [SnapshotOutcome], to folder: String, settings: Settings) throws(WorkflowError) {
+        var writer = AtomicWriter()
+        try writer.createDirectory(folder)
+        var entries: [(outcome: SnapshotOutcome, files: [String: String])] = []
+        for outcome in outcomes where !outcome.passed {
+            let sub = "\(outcome.group)"
+            try writer.createDirectory("\(folder)/\(sub)")
+            var files: [String: String] = [:]
+            for (kind, bytes) in [("expected", outcome.expectedPNG), ("actual", outcome.actualPNG), ("diff", outcome.diffPNG)] {
+                guard let bytes else { continue }
+                let relative = "\(sub)/\(outcome.name).\(kind).png"
+                try writer.write(bytes, to: "\(folder)/\(relative)")
+                files[kind] = relative
+            }
+            entries.append((outcome, files))
+        }
+        try writer.write(Array(html(entries, total: outcomes.count, settings: settings).utf8), to: "\(folder)/index.html")
+        try writer.write(Array(junit(outcomes).utf8), to: "\(folder)/junit.xml")
+    }
+
+    static func html(_ entries: [(outcome: SnapshotOutcome, files: [String: String])], total: Int, settings: Settings) -> String {
+        let failed = entries.count
+        var out = """
+            <!doctype html>
+            <html lang="en">
+            <head>
+            <meta charset="utf-8">
+            <meta name="viewport" content="width=device-width, initial-scale=1">
+            <title>tabstage: \(failed) of \(total) snapshots need review</title>
+            <style>
+            body { font: 15px/1.45 -apple-system, "DejaVu Sans", sans-serif; margin: 24px; color: #1d1d1f; background: #f5f5f7; }
+            h1 { font-size: 22px; margin: 0 0 4px; }
+            .summary { color: #6e6e73; margin: 0 0 24px; }
+            section { background: #fff; border-radius: 12px; padding: 16px 20px 20px; margin-bottom: 24px; box-shadow: 0 1px 3px rgba(0,0,0,.08); }
+            h2 { font-size: 17px; margin: 0 0 4px; }
+            .message { margin: 0 0 12px; color: #b3261e; }
+            .recorded .message { color: #8a5a00; }
+            .trio { display: flex; gap: 16px; flex-wrap: wrap; }
+            figure { margin: 0; flex: 1 1 200px; max-width: 320px; }
+            figcaption { font-size: 13px; color: #6e6e73; margin-bottom: 4px; }
+            figure img, .overlay img { width: 100%; display: block; border: 1px solid #d2d2d7; border-radius: 6px; background: #fff; }
+            .tools { margin-top: 16px; display: flex; gap: 16px; align-items: flex-start; flex-wrap: wrap; }
+            .overlay { position: relative; width: 320px; }
+            .overlay img.over { position: absolute; inset: 0; clip-path: inset(0 50% 0 0); }
+            .overlay.blinking img.over { clip-path: none; animation: blink 1s steps(1) infinite; }
+            @keyframes blink { 50% { opacity: 0; } }
+            .controls { display: flex; flex-direction: column; gap: 8px; font-size: 13px; color: #6e6e73; }
+            button { font: inherit; padding: 6px 12px; border-radius: 8px; border: 1px solid #d2d2d7; background: #fff; cursor: pointer; }
+            button[aria-pressed="true"] { background: #0071e3; color: #fff; border-color: #0071e3; }
+            </style>
+            </head>
+            <body>
+            <h1>tabstage snapshot report</h1>
+            <p class="summary">\(failed) of \(total) snapshots need review · record mode \(settings.recordMode.rawValue) · threshold \(settings.threshold)</p>
+
+            """
+        if entries.isEmpty { out += "<p>Every snapshot matches its reference.</p>\n" }
+        for (outcome, files) in entries {
+            let title = "\(outcome.group) / \(outcome.name)"
+            let kind: String
+            switch outcome.status {
+            case .matched: kind = ""
+            case .recorded: kind = "recorded"
+            case .failed: kind = "failed"
+            }
+            out += "<section class=\"\(kind)\">\n<h2>\(xmlEscape(title))</h2>\n<p class=\"message\">\(xmlEscape(outcome.message))</p>\n<div class=\"trio\">\n"
+            for (key, caption) in [("expected", "Expected (reference)"), ("actual", "Actual"), ("diff", "Difference: red changed, yellow anti-aliasing")] {
+                guard let file = files[key] else { continue }
+                out += "<figure><figcaption>\(caption)</figcaption><img src=\"\(xmlEscape(file))\" alt=\"\(xmlEscape(caption + ", " + title))\"></figure>\n"
+            }
+            out += "</div>\n"
+            if let expected = files["expected"], let actual = files["actual"] {
+                out += """
+                    <div class="tools">
+                    <div class="overlay"><img class="under" src="\(xmlEscape(actual))" alt="Actual"><img class="over" src="\(xmlEscape(expected))" alt="Expected"></div>
+                    <div class="controls">
+                    <label>Expected ◀ overlay ▶ actual<br><input type="range" min="0" max="100" value="50" aria-label="Overlay position, \(xmlEscape(title))"></label>
+                    <button type="button" class="blink" aria-pressed="false">Blink</button>
+                    </div>
+                    </div>
+
+                    """
+            }
+            out += "</section>\n"
+        }
+        out += """
+            <script>
+            document.querySelectorAll("section").forEach(function (section) {
+              var overlay = section.querySelector(".overlay");
+              if (!overlay) return;
+              var over = overlay.querySelector("img.over");
+              section.querySelector("input[type=range]").addEventListener("input", function (event) {
+                over.style.clipPath = "inset(0 " + (100 - event.target.value) + "% 0 0)";
+              });
+              section.querySelector("button.blink").addEventListener("click", function (event) {
+                var on = overlay.classList.toggle("blinking");
+                event.target.setAttribute("aria-pressed", on ? "true" : "false");
+              });
+            });
+            </script>
+            </body>
+            </html>
+
+            """
+        return out
+    }
+
+    static func junit(_ outcomes: [SnapshotOutcome]) -> String {
+        let groups = Dictionary(grouping: outcomes, by: \.group).sorted { $0.key < $1.key }
+        let failures = outcomes.filter { !$0.passed }.count
+        var out = "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n<testsuites name=\"tabstage\" tests=\"\(outcomes.count)\" failures=\"\(failures)\">\n"
+        for (group, items) in groups {
+            out += "  <testsuite name=\"\(xmlEscape(group))\" tests=\"\(items.count)\" failures=\"\(items.filter { !$0.passed }.count)\">\n"
+            for item in items {
+                out += "    <testcase classname=\"tabstage.\(xmlEscape(group))\" name=\"\(xmlEscape(item.name))\""
+                if item.passed {
+                    out += "/>\n"
+                } else {
+                    out += ">\n      <failure message=\"\(xmlEscape(item.message))\">\(xmlEscape(item.message))</failure>\n    </testcase>\n"
+                }
+            }
+            out += "  </testsuite>\n"
+        }
+        return out + "</testsuites>\n"
+    }
+}

@@ -1,0 +1,53 @@
+/// When references are written, with swift-snapshot-testing's meanings. Recording always
+/// counts as a failure, so a run that changed references never passes unnoticed.
+public enum RecordMode: String, Sendable, Hashable, CaseIterable {
+    /// Record every snapshot, overwriting references.
+    case all
+    /// Record only snapshots that have no reference (the default).
+    case missing
+    /// Never record; a missing reference fails (the default when `CI` is set).
+    case never
+    /// Record snapshots that fail to match (and missing ones).
+    case failed
+
+    public static let environmentKey = "TABSTAGE_RECORD"
+
+    /// `TABSTAGE_RECORD` if set, else `never` on CI and `missing` elsewhere.
+    public static func from(environment: [String: String]) throws(WorkflowError) -> RecordMode {
+        if let value = environment[environmentKey], !value.isEmpty {
+            guard let mode = RecordMode(rawValue: value.lowercased()) else {
+                throw WorkflowError("\(environmentKey)=\(value) is not a record mode (expected one of all, missing, never, failed)")
+            }
+            return mode
+        }
+        if let ci = environment["CI"], !ci.isEmpty, ci.lowercased() != "false", ci != "0" { return .never }
+        return .missing
+    }
+}
+
+/// `--shard I/N`: a deterministic slice of the scenarios for CI matrices (1-based, like Playwright).
+public struct Shard: Sendable, Hashable {
+    public var index: Int
+    public var count: Int
+
+    public init(index: Int, count: Int) throws(WorkflowError) {
+        guard count >= 1, (1...count).contains(index) else {
+            throw WorkflowError("--shard \(index)/\(count) is out of range (expected I/N with 1 ≤ I ≤ N)")
+        }
+        self.index = index
+        self.count = count
+    }
+
+    public init(parsing text: String) throws(WorkflowError) {
+        let parts = text.split(separator: "/", omittingEmptySubsequences: false)
+        guard parts.count == 2, let index = Int(parts[0]), let count = Int(parts[1]) else {
+            throw WorkflowError("--shard takes I/N such as 2/4, not '\(text)'")
+        }
+        try self.init(index: index, count: count)
+    }
+
+    /// Every N-th item of the sorted list, starting at the I-th: the same split on every machine.
+    public func select(_ items: [String]) -> [String] {
+        items.sorted().enumerated().filter { $0.offset % count == index - 1 }.map(\.element)
+    }
+}

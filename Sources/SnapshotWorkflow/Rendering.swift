@@ -1,0 +1,58 @@
+import Raster
+import SVGSnapshot
+import ScrollableTab
+
+/// How snapshots become files.
+public struct RenderOptions: Sendable, Hashable {
+    public enum Format: String, Sendable, Hashable, CaseIterable {
+        case svg, png
+    }
+
+    public var formats: Set<Format>
+    /// Pixels per point; nil means the device's display scale.
+    public var scale: Double?
+    /// Draw the whole device around the window (documentation previews).
+    public var deviceFrame: Bool
+
+    public init(formats: Set<Format> = [.svg, .png], scale: Double? = nil, deviceFrame: Bool = false) {
+        self.formats = formats
+        self.scale = scale
+        self.deviceFrame = deviceFrame
+    }
+}
+
+/// One snapshot rendered in memory.
+public struct RenderedSnapshot: Sendable {
+    public var svg: String
+    public var image: RGBAImage?
+    public var png: [UInt8]?
+}
+
+public enum SnapshotRenderer {
+    public static func svg(_ state: StageState, options: RenderOptions = RenderOptions()) -> String {
+        SVGSnapshot.svg(state, deviceFrame: options.deviceFrame)
+    }
+
+    public static func image(svg: String, state: StageState, options: RenderOptions = RenderOptions()) throws(WorkflowError) -> RGBAImage {
+        do {
+            return try Rasterizer.render(svg: svg, scale: options.scale ?? state.window.traits.displayScale)
+        } catch {
+            throw WorkflowError(error.message)
+        }
+    }
+
+    public static func render(_ state: StageState, options: RenderOptions = RenderOptions()) throws(WorkflowError) -> RenderedSnapshot {
+        let svg = svg(state, options: options)
+        guard options.formats.contains(.png) else { return RenderedSnapshot(svg: svg) }
+        let image = try image(svg: svg, state: state, options: options)
+        return RenderedSnapshot(svg: svg, image: image, png: try encode(image))
+    }
+
+    public static func encode(_ image: RGBAImage) throws(WorkflowError) -> [UInt8] {
+        do {
+            return try PNGCodec.encode(image)
+        } catch {
+            throw WorkflowError(error.message)
+        }
+    }
+}

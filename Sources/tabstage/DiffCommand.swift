@@ -1,0 +1,68 @@
+import ArgumentParser
+import Foundation
+import Raster
+import SnapshotWorkflow
+
+struct Diff: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        abstract: "Compare two PNG files perceptually (pixelmatch's algorithm).",
+        discussion: "Exit 0 within the budget, 1 over it (or different sizes), 2 bad arguments, 3 unreadable files.")
+
+    @Argument(help: "The expected image.") var first: String
+    @Argument(help: "The actual image.") var second: String
+
+    @Option(name: .long, help: "Write a diff image: unchanged pixels faded grey, differences red, anti-aliasing yellow.")
+    var out: String?
+
+    @Option(name: .long, help: "Colour distance threshold from 0 (every change counts) to 1 (none does).")
+    var threshold: Double = 0.1
+
+    @Option(name: .long, help: "Differing pixels allowed (default 0).")
+    var maxDiffPixels: Int?
+
+    @Option(name: .long, help: "Fraction of differing pixels allowed, from 0 to 1.")
+    var maxDiffPixelRatio: Double?
+
+    func validate() throws {
+        guard (0...1).contains(threshold) else { throw ValidationError("--threshold must be from 0 to 1, got \(threshold)") }
+        if let maxDiffPixels, maxDiffPixels < 0 { throw ValidationError("--max-diff-pixels must be 0 or more, got \(maxDiffPixels)") }
+        if let ratio = maxDiffPixelRatio, !(0...1).contains(ratio) { throw ValidationError("--max-diff-pixel-ratio must be from 0 to 1, got \(ratio)") }
+    }
+
+    func run() throws {
+        let a = try Self.read(first), b = try Self.read(second)
+        let result: PerceptualDiff.Result
+        do {
+            result = try PerceptualDiff.compare(a, b, options: .init(threshold: threshold), diffImage: out != nil)
+        } catch {
+            throw Failure(code: .difference, message: "tabstage: \(first) and \(second) differ: \(error.message)")
+        }
+        if let out, let image = result.image {
+            var writer = AtomicWriter()
+            try Pipeline.io { () throws(WorkflowError) in try writer.write(try SnapshotRenderer.encode(image), to: out) }
+        }
+        let budget = DiffBudget(maxDiffPixels: maxDiffPixels, maxDiffPixelRatio: maxDiffPixelRatio)
+        let ratio = decimalRatio(result.ratio)
+        print("\(result.differentPixels) of \(result.pixelCount) pixels differ (ratio \(ratio)); \(result.antiAliasedPixels) anti-aliased pixels ignored")
+        if !budget.allows(result) {
+            throw Failure(code: .difference, message: "tabstage: over the budget of \(budget.allowance(pixelCount: result.pixelCount)) differing pixels")
+        }
+    }
+
+    static func read(_ path: String) throws(Failure) -> RGBAImage {
+        guard let data = FileManager.default.contents(atPath: path) else {
+            let reason = FileManager.default.fileExists(atPath: path) ? "cannot be read" : "no such file"
+            throw Failure.io("tabstage: error: \(path): \(reason)")
+        }
+        do {
+            return try PNGCodec.decode(Array(data))
+        } catch {
+            throw Failure.io("tabstage: error: \(path): \(error.message)")
+        }
+    }
+
+    private func decimalRatio(_ ratio: Double) -> String {
+        let text = String(format: "%.6f", locale: Locale(identifier: "en_US_POSIX"), ratio)
+        return text
+    }
+}

@@ -1,0 +1,152 @@
+import Foundation
+#if canImport(FoundationXML)
+import FoundationXML
+#endif
+import Raster
+import SVGSnapshot
+import ScrollableTab
+import SnapshotTesting
+import SnapshotWorkflow
+import TabStageTesting
+import Testing
+
+func temporaryFolder() throws -> URL {
+    let url = FileManager.default.temporaryDirectory.appendingPathComponent("tabstage-\(UUID().uuidString)")
+    try FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
+    return url
+}
+
+@Suite struct RecordModeTests {
+    @Test func environmentDecides() throws {
+        #expect(try RecordMode.from(environment: [:]) == .missing)
+        #expect(try RecordMode.from(environment: ["CI": "true"]) == .never)
+        #expect(try RecordMode.from(environment: ["CI": "false"]) == .missing)
+        #expect(try RecordMode.from(environment: ["CI": "1", "TABSTAGE_RECORD": "failed"]) == .failed)
+        #expect(try RecordMode.from(environment: ["TABSTAGE_RECORD": "ALL"]) == .all)
+        #expect(throws: WorkflowError("TABSTAGE_RECORD=sometimes is not a record mode (expected one of all, missing, never, failed)")) {
+            try RecordMode.from(environment: ["TABSTAGE_RECORD": "sometimes"])
+        }
+    }
+
+    @Test func shardsSplitDeterministically() throws {
+        let files = ["e.yaml", "a.yaml", "d.yaml", "b.yaml", "c.yaml"]
+        #expect(try Shard(parsing: "1/2").select(files) == ["a.yaml", "c.yaml", "e.yaml"])
+        #expect(try Shard(parsing: "2/2").select(files) == ["b.yaml", "d.yaml"])
+        let all = try (1...3).flatMap { try Shard(index: $0, count: 3).select(files) }
+        #expect(all.sorted() == files.sorted(), "the shards cover every scenario once")
+        #expect(throws: WorkflowError.self) { try Shard(parsing: "0/3") }
+        #expect(throws: WorkflowError.self) { try Shard(parsing: "two/3") }
+    }
+}
+
+@Suite struct VerifierTests {
+    let state = Fixtures.iphone14Stage()
+    var changed: StageState { Fixtures.apply(state, .scroll(to: -200)) }
+
+    func verify(_ state: StageState, _ mode: RecordMode, in folder: URL, budget: DiffBudget = DiffBudget()) throws -> SnapshotOutcome {
+        var writer = AtomicWriter()
+        return try Verifier(store: ReferenceStore(root: folder.path), mode: mode, budget: budget).verify(state, group: "g", name: "s", writer: &writer)
+    }
+
+    func files(_ folder: URL) -> [String] {
+        ((try? FileManager.default.contentsOfDirectory(atPath: folder.appendingPathComponent("g").path)) ?? []).sorted()
+    }
+
+    @Test func missingReferences() throws {
+        let folder = try temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let never = try verify(state, .never, in: folder)
+        #expect(!never.passed && never.message.hasPrefix("no reference at "))
+        #expect(files(folder).isEmpty, "never writes nothing")
+        let missing = try verify(state, .missing, in: folder)
+        #expect(missing.status == .recorded("no reference was found; recorded \(folder.path)/g/s.png"))
+        #expect(files(folder) == ["s.png", "s.svg"], "written atomically: no temporary files left")
+        #expect(try verify(state, .never, in: folder).passed)
+    }
+
+    @Test func differencesFailOrAreRecorded() throws {
+        let folder = try temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        _ = try verify(state, .all, in: folder)
+        let failed = try verify(changed, .missing, in: folder)
+        guard case .failed(let message) = failed.status else { Issue.record("expected a failure"); return }
+        #expect(message.contains("pixels differ"))
+        #expect(failed.expectedPNG != nil && failed.actualPNG != nil && failed.diffPNG != nil)
+        let generous = try verify(changed, .never, in: folder, budget: DiffBudget(maxDiffPixelRatio: 1))
+        #expect(generous.passed, "within the budget the SVG change is accepted")
+        let recorded = try verify(changed, .failed, in: folder)
+        guard case .recorded = recorded.status else { Issue.record("expected recording"); return }
+        #expect(try verify(changed, .never, in: folder).passed)
+        let all = try verify(changed, .all, in: folder)
+        #expect(all.status == .recorded("recorded \(folder.path)/g/s.png (TABSTAGE_RECORD=all)"))
+    }
+
+    @Test func aCorruptReferenceIsAFailureNotACrash() throws {
+        let folder = try temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        _ = try verify(state, .all, in: folder)
+        try Data("broken".utf8).write(to: folder.appendingPathComponent("g/s.png"))
+        try Data("<svg/>".utf8).write(to: folder.appendingPathComponent("g/s.svg"))
+        let outcome = try verify(state, .never, in: folder)
+        #expect(outcome.status == .failed("cannot compare with \(folder.path)/g/s.png: not a PNG file (no PNG signature)"))
+    }
+}
+
+@Suite struct FailureReportTests {
+    @Test func reportHasPagesImagesAndJUnit() throws {
+        let folder = try temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let png = try PNGCodec.encode(RGBAImage(width: 2, height: 2, fill: (1, 2, 3, 255)))
+        let outcomes = [
+            SnapshotOutcome(group: "profile", name: "ok", status: .matched),
+            SnapshotOutcome(group: "profile", name: "bad<1>", status: .failed("3 pixels differ & more"), expectedPNG: png, actualPNG: png, diffPNG: png),
+        ]
+        try FailureReport.write(outcomes, to: folder.path, settings: .init(recordMode: .never, threshold: 0.1))
+        let listing = try FileManager.default.contentsOfDirectory(atPath: folder.appendingPathComponent("profile").path).sorted()
+        #expect(listing == ["bad<1>.actual.png", "bad<1>.diff.png", "bad<1>.expected.png"])
+        let html = try String(contentsOf: folder.appendingPathComponent("index.html"), encoding: .utf8)
+        #expect(html.contains("<title>tabstage: 1 of 2 snapshots need review</title>"))
+        #expect(html.contains("<h2>profile / bad&lt;1&gt;</h2>"))
+        #expect(html.contains("3 pixels differ &amp; more"))
+        #expect(html.contains("type=\"range\"") && html.contains("class=\"blink\""))
+        let junit = try Data(contentsOf: folder.appendingPathComponent("junit.xml"))
+        let parser = XMLParser(data: junit)
+        #expect(parser.parse(), "junit.xml is well-formed XML")
+        let text = String(decoding: junit, as: UTF8.self)
+        #expect(text.contains("<testsuites name=\"tabstage\" tests=\"2\" failures=\"1\">"))
+        #expect(text.contains("<testcase classname=\"tabstage.profile\" name=\"ok\"/>"))
+        #expect(text.contains("<failure message=\"3 pixels differ &amp; more\">"))
+    }
+}
+
+@Suite struct SwiftAPITests {
+    @Test func assertTabSnapshotRecordsThenMatches() throws {
+        let folder = try temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let stage = Fixtures.iphone14Stage()
+        withKnownIssue("a missing reference is recorded and fails once") {
+            let outcome = assertTabSnapshot(stage, named: "expanded", record: .missing, snapshotDirectory: folder.path)
+            #expect(outcome?.passed == false)
+        }
+        #expect(FileManager.default.fileExists(atPath: folder.appendingPathComponent("WorkflowTests/expanded.png").path))
+        #expect(assertTabSnapshot(stage, named: "expanded", record: .never, snapshotDirectory: folder.path)?.passed == true)
+        withKnownIssue("a different state fails") {
+            assertTabSnapshot(Fixtures.apply(stage, .scroll(to: 300)), named: "expanded", record: .never, snapshotDirectory: folder.path)
+        }
+    }
+
+    @Test func snapshotTestingStrategies() throws {
+        let folder = try temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let stage = Fixtures.iphone14Stage()
+        // First run records (reported as a failure message), the second matches.
+        #expect(verifySnapshot(of: stage, as: .svg, named: "svg", record: .all, snapshotDirectory: folder.path) != nil)
+        #expect(verifySnapshot(of: stage, as: .svg, named: "svg", record: .never, snapshotDirectory: folder.path) == nil)
+        #expect(verifySnapshot(of: stage, as: .png, named: "png", record: .all, snapshotDirectory: folder.path) != nil)
+        #expect(verifySnapshot(of: stage, as: .png, named: "png", record: .never, snapshotDirectory: folder.path) == nil)
+        let moved = Fixtures.apply(stage, .scroll(to: -250))
+        let message = verifySnapshot(of: moved, as: .png, named: "png", record: .never, snapshotDirectory: folder.path)
+        #expect(message?.contains("pixels differ, over the budget of 0") == true, "\(message ?? "nil")")
+        #expect(verifySnapshot(of: moved, as: .png(budget: DiffBudget(maxDiffPixelRatio: 0.5)), named: "png", record: .never, snapshotDirectory: folder.path) == nil)
+    }
+}
