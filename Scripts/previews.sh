@@ -1,0 +1,18 @@
+#!/usr/bin/env bash
+# Regenerates docs/previews/*.png (device frames, 1 px per point) from the examples listed in
+# docs/previews/previews.tsv. swift test fails while any preview differs from what this writes.
+set -euo pipefail
+cd "$(dirname "$0")/.."
+Scripts/setup.sh
+swift build --product tabstage
+work=$(mktemp -d)
+trap 'rm -rf "$work"' EXIT
+while IFS=$'\t' read -r preview example snapshot; do
+  case "$preview" in ''|'#'*) continue ;; esac
+  out="$work/$preview"
+  .build/debug/tabstage run "$example" --out "$out" --format png --scale 1 --device-frame > /dev/null
+  source=$(find "$out" -name "$snapshot.png" | head -n 1)
+  [ -n "$source" ] || { echo "previews: $example has no snapshot named $snapshot" >&2; exit 2; }
+  cp "$source" "docs/previews/$preview.png"
+  echo "docs/previews/$preview.png  <- $example ($snapshot)"
+done < docs/previews/previews.tsv

@@ -1,0 +1,46 @@
+import Foundation
+import Raster
+import Scenario
+import SnapshotWorkflow
+import Testing
+
+/// docs/previews/*.png must be what Scripts/previews.sh writes today.
+@Suite struct PreviewTests {
+    struct Preview: Sendable, CustomTestStringConvertible {
+        var name: String
+        var example: String
+        var snapshot: String
+        var testDescription: String { name }
+    }
+
+    static let previews: [Preview] = {
+        let text = (try? String(contentsOf: Fixtures.root.appendingPathComponent("docs/previews/previews.tsv"), encoding: .utf8)) ?? ""
+        return text.split(separator: "\n").compactMap { line in
+            guard !line.hasPrefix("#") else { return nil }
+            let fields = line.split(separator: "\t").map(String.init)
+            return fields.count == 3 ? Preview(name: fields[0], example: fields[1], snapshot: fields[2]) : nil
+        }
+    }()
+
+    @Test func theGalleryHasTheRequiredStates() {
+        #expect(Self.previews.count >= 6)
+        let names = Set(Self.previews.map(\.name))
+        for required in ["expanded", "collapsed", "stretched", "tab-switch", "landscape-side-header", "ipad-popover"] {
+            #expect(names.contains(required), "missing preview \(required)")
+        }
+    }
+
+    @Test(arguments: previews)
+    func previewIsUpToDate(_ preview: Preview) throws {
+        let run = try ScenarioRunner.run(try ScenarioLoader.load(path: Fixtures.root.appendingPathComponent(preview.example).path))
+        let state = try #require(run.snapshots.first { $0.name == preview.snapshot }?.state, "\(preview.example) has no snapshot \(preview.snapshot)")
+        let options = RenderOptions(formats: [.png], scale: 1, deviceFrame: true)
+        let actual = try SnapshotRenderer.image(svg: SnapshotRenderer.svg(state, options: options), state: state, options: options)
+        let file = Fixtures.root.appendingPathComponent("docs/previews/\(preview.name).png")
+        let stale = "docs/previews/\(preview.name).png is stale: run Scripts/previews.sh and commit the result"
+        guard let data = try? Data(contentsOf: file) else { Issue.record(Comment(rawValue: stale)); return }
+        let expected = try PNGCodec.decode(Array(data))
+        let same = expected == actual  // compared first so a failure prints the hint, not the pixels
+        #expect(same, Comment(rawValue: stale))
+    }
+}
