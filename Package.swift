@@ -47,6 +47,8 @@ let package = Package(
             .product(name: "ArgumentParser", package: "swift-argument-parser"),
         ]),
         // Depends on the executable so `swift test` builds it for the command-line tests.
+        // Stage-by-stage micro-benchmarks for Scripts/bench.sh (never run by swift test).
+        .executableTarget(name: "tabstage-bench", dependencies: ["Raster", "SVGSnapshot", "Scenario", "ScrollableTab"]),
         .testTarget(name: "TabStageTests", dependencies: [
             "Adaptive", "ScrollableTab", "Scenario", "SVGSnapshot", "Raster", "SnapshotWorkflow", "TabStageTesting", "tabstage",
             .product(name: "PropertyBased", package: "swift-property-based"),

@@ -7,35 +7,53 @@ import Darwin
 
 /// PNG files through libspng: encoding tabstage's renders, decoding any PNG a user brings.
 public enum PNGCodec {
-    /// Encoding settings; the defaults favour speed with a modest size (measured in BENCHMARKS.md).
+    /// Encoding settings. Flat UI renders compress best without PNG filters, which only cost
+    /// time (measured in BENCHMARKS.md), so both presets turn them off.
     public struct Options: Sendable, Hashable {
         public var compressionLevel: Int32
         public var filter: Int32
-        public init(compressionLevel: Int32 = 6, filter: Int32 = Int32(SPNG_FILTER_CHOICE_ALL.rawValue)) {
+        /// zlib's strategy: 0 default, 1 filtered, 2 Huffman only, 3 run-length.
+        public var strategy: Int32
+        /// zlib's memLevel (1–9; 8 is zlib's default).
+        public var memoryLevel: Int32
+        public init(compressionLevel: Int32, filter: Int32 = Int32(SPNG_FILTER_CHOICE_NONE.rawValue), strategy: Int32 = 0, memoryLevel: Int32 = 8) {
             self.compressionLevel = compressionLevel
             self.filter = filter
+            self.strategy = strategy
+            self.memoryLevel = memoryLevel
         }
+
+        /// For `run` and `--frames`: about 35 ms and 155 KiB for a 1170×2532 frame.
+        public static let fast = Options(compressionLevel: 3)
+        /// For references and previews kept in git: about 60 ms and 112 KiB.
+        public static let compact = Options(compressionLevel: 6)
     }
 
     /// Opaque images are written as RGB (no alpha channel), others as RGBA; 8 bits per channel.
-    public static func encode(_ image: RGBAImage, options: Options = Options()) throws(RasterError) -> [UInt8] {
+    public static func encode(_ image: RGBAImage, options: Options = .compact) throws(RasterError) -> [UInt8] {
+        let opaque = image.isOpaque
+        let pixels = opaque ? dropAlpha(image.pixels) : image.pixels
+        // withUnsafeBytes only rethrows untyped errors, so the body hands back a Result.
+        return try pixels.withUnsafeBytes { bytes in Result { () throws(RasterError) in
+            try encode(rows: bytes, width: image.width, height: image.height, alpha: !opaque, options: options)
+        } }.get()
+    }
+
+    /// Encodes packed 8-bit RGB or RGBA rows.
+    public static func encode(rows: UnsafeRawBufferPointer, width: Int, height: Int, alpha: Bool, options: Options) throws(RasterError) -> [UInt8] {
         guard let ctx = spng_ctx_new(Int32(SPNG_CTX_ENCODER.rawValue)) else { throw RasterError("libspng could not create an encoder") }
         defer { spng_ctx_free(ctx) }
-        let opaque = image.isOpaque
         var ihdr = spng_ihdr(
-            width: UInt32(image.width), height: UInt32(image.height), bit_depth: 8,
-            color_type: UInt8(opaque ? SPNG_COLOR_TYPE_TRUECOLOR.rawValue : SPNG_COLOR_TYPE_TRUECOLOR_ALPHA.rawValue),
+            width: UInt32(width), height: UInt32(height), bit_depth: 8,
+            color_type: UInt8(alpha ? SPNG_COLOR_TYPE_TRUECOLOR_ALPHA.rawValue : SPNG_COLOR_TYPE_TRUECOLOR.rawValue),
             compression_method: 0, filter_method: 0, interlace_method: 0)
         try check(spng_set_option(ctx, SPNG_ENCODE_TO_BUFFER, 1), "configure the encoder")
         try check(spng_set_option(ctx, SPNG_IMG_COMPRESSION_LEVEL, options.compressionLevel), "set the compression level")
         try check(spng_set_option(ctx, SPNG_FILTER_CHOICE, options.filter), "set the filter")
+        try check(spng_set_option(ctx, SPNG_IMG_COMPRESSION_STRATEGY, options.strategy), "set the compression strategy")
+        try check(spng_set_option(ctx, SPNG_IMG_MEM_LEVEL, options.memoryLevel), "set the memory level")
         try check(spng_set_ihdr(ctx, &ihdr), "write the header")
-
-        let pixels = opaque ? dropAlpha(image.pixels) : image.pixels
-        let status = pixels.withUnsafeBytes { bytes in
-            spng_encode_image(ctx, bytes.baseAddress, bytes.count, Int32(SPNG_FMT_PNG.rawValue), Int32(SPNG_ENCODE_FINALIZE.rawValue))
-        }
-        try check(status, "encode the image")
+        try check(spng_encode_image(ctx, rows.baseAddress, rows.count, Int32(SPNG_FMT_PNG.rawValue), Int32(SPNG_ENCODE_FINALIZE.rawValue)), "encode the image")
         var length = 0
         var error: Int32 = 0
         guard let buffer = spng_get_png_buffer(ctx, &length, &error), error == 0 else {

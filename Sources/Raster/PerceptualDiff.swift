@@ -1,3 +1,5 @@
+import Foundation
+
 /// A perceptual image comparison following pixelmatch's published algorithm: colour distance
 /// in YIQ space (Kotsarenko & Ramos, 2010) with semi-transparent pixels blended onto white, and
 /// anti-aliased pixels (Vyšniauskas, 2009) told apart from real differences.
@@ -44,39 +46,81 @@ public enum PerceptualDiff {
         }
         let maxDelta = maxDistance * options.threshold * options.threshold
         var output = diffImage ? [UInt8](repeating: 0, count: width * height * 4) : []
-        var different = 0, antiAliased = 0
+        // Rows are independent, so bands of rows run on every core; counts are summed in order.
+        let bands = max(1, min(ProcessInfo.processInfo.activeProcessorCount, height / 64))
+        let counts = Counts(bands)
         a.pixels.withUnsafeBufferPointer { pa in
             b.pixels.withUnsafeBufferPointer { pb in
-                let wa = UnsafeRawBufferPointer(pa).bindMemory(to: UInt32.self)
-                let wb = UnsafeRawBufferPointer(pb).bindMemory(to: UInt32.self)
-                let imageA = Pixels(bytes: pa, words: wa, width: width, height: height)
-                let imageB = Pixels(bytes: pb, words: wb, width: width, height: height)
-                for y in 0..<height {
-                    for x in 0..<width {
-                        let index = y * width + x
-                        let delta = wa[index] == wb[index] ? 0 : colorDelta(pa, pb, index * 4, index * 4, brightnessOnly: false)
-                        if abs(delta) > maxDelta {
-                            let isAntiAliased = !options.includeAntiAliasing
-                                && (antialiased(imageA, imageB, x, y) || antialiased(imageB, imageA, x, y))
-                            if isAntiAliased {
-                                antiAliased += 1
-                                if diffImage { paint(&output, index, 255, 255, 0) }
-                            } else {
-                                different += 1
-                                if diffImage { paint(&output, index, 255, 0, 0) }
-                            }
-                        } else if diffImage {
-                            // A faded grey copy of the first image shows where the differences sit.
-                            let o = index * 4
-                            let gray = blend(luminance(pa, o), alpha: 0.1 * Double(pa[o + 3]) / 255)
-                            paint(&output, index, gray, gray, gray)
-                        }
+                output.withUnsafeMutableBufferPointer { out in
+                    let job = BandJob(
+                        a: Pixels(bytes: pa, words: UnsafeRawBufferPointer(pa).bindMemory(to: UInt32.self), width: width, height: height),
+                        b: Pixels(bytes: pb, words: UnsafeRawBufferPointer(pb).bindMemory(to: UInt32.self), width: width, height: height),
+                        out: diffImage ? out.baseAddress : nil, maxDelta: maxDelta, includeAntiAliasing: options.includeAntiAliasing)
+                    DispatchQueue.concurrentPerform(iterations: bands) { band in
+                        let rows = (height * band / bands)..<(height * (band + 1) / bands)
+                        counts.set(band, job.compare(rows: rows))
                     }
                 }
             }
         }
+        let (different, antiAliased) = counts.total
         let image = diffImage ? RGBAImage(width: width, height: height, pixels: output) : nil
         return Result(width: width, height: height, differentPixels: different, antiAliasedPixels: antiAliased, image: image)
+    }
+
+    /// One comparison, shared read-only by the bands; each band writes only its own output rows.
+    struct BandJob: @unchecked Sendable {
+        let a: Pixels
+        let b: Pixels
+        let out: UnsafeMutablePointer<UInt8>?
+        let maxDelta: Double
+        let includeAntiAliasing: Bool
+
+        func compare(rows: Range<Int>) -> (different: Int, antiAliased: Int) {
+            var different = 0, antiAliased = 0
+            let width = a.width
+            for y in rows {
+                for x in 0..<width {
+                    let index = y * width + x
+                    let delta = a.words[index] == b.words[index] ? 0 : colorDelta(a.bytes, b.bytes, index * 4, index * 4, brightnessOnly: false)
+                    if abs(delta) > maxDelta {
+                        if !includeAntiAliasing && (antialiased(a, b, x, y) || antialiased(b, a, x, y)) {
+                            antiAliased += 1
+                            paint(index, 255, 255, 0)
+                        } else {
+                            different += 1
+                            paint(index, 255, 0, 0)
+                        }
+                    } else if out != nil {
+                        // A faded grey copy of the first image shows where the differences sit.
+                        let o = index * 4
+                        let gray = blend(luminance(a.bytes, o), alpha: 0.1 * Double(a.bytes[o + 3]) / 255)
+                        paint(index, gray, gray, gray)
+                    }
+                }
+            }
+            return (different, antiAliased)
+        }
+
+        private func paint(_ index: Int, _ r: UInt8, _ g: UInt8, _ b: UInt8) {
+            guard let out else { return }
+            let o = index * 4
+            out[o] = r; out[o + 1] = g; out[o + 2] = b; out[o + 3] = 255
+        }
+    }
+
+    /// Per-band counts in raw storage: each slot is written by one band, read after all finish.
+    final class Counts: @unchecked Sendable {
+        private let slots: UnsafeMutablePointer<(Int, Int)>
+        private let count: Int
+        init(_ count: Int) {
+            self.count = count
+            slots = .allocate(capacity: count)
+            slots.initialize(repeating: (0, 0), count: count)
+        }
+        deinit { slots.deallocate() }
+        func set(_ band: Int, _ value: (Int, Int)) { slots[band] = value }
+        var total: (Int, Int) { (0..<count).reduce((0, 0)) { ($0.0 + slots[$1].0, $0.1 + slots[$1].1) } }
     }
 
     /// Read access to one image for the anti-aliasing checks.
@@ -85,11 +129,6 @@ public enum PerceptualDiff {
         let words: UnsafeBufferPointer<UInt32>
         let width: Int
         let height: Int
-    }
-
-    private static func paint(_ output: inout [UInt8], _ index: Int, _ r: UInt8, _ g: UInt8, _ b: UInt8) {
-        let o = index * 4
-        output[o] = r; output[o + 1] = g; output[o + 2] = b; output[o + 3] = 255
     }
 
     private static func blend(_ value: Double, alpha: Double) -> UInt8 {

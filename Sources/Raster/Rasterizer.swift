@@ -1,9 +1,59 @@
 import CRsvg
 
-/// SVG text -> RGBA pixels, in process, with librsvg and cairo.
+/// SVG text -> pixels, in process, with librsvg and cairo.
 public enum Rasterizer {
     /// Renders `svg` (whose size is in points) at `scale` pixels per point.
     public static func render(svg: String, scale: Double) throws(RasterError) -> RGBAImage {
+        try Canvas().render(svg: svg, scale: scale)
+    }
+
+    /// Renders straight to PNG bytes: one pass from cairo's pixels into PNG rows, no RGBA copy.
+    public static func renderPNG(svg: String, scale: Double, options: PNGCodec.Options = .compact) throws(RasterError) -> [UInt8] {
+        try Canvas().renderPNG(svg: svg, scale: scale, options: options)
+    }
+}
+
+/// A reusable drawing surface and pixel buffer. Rendering many frames of one size through the
+/// same canvas avoids allocating (and page-faulting in) 12 MB per frame. Use one per thread.
+public final class Canvas {
+    private var surface: OpaquePointer?
+    private var surfaceSize = (width: 0, height: 0)
+    private var rows: [UInt8] = []
+
+    public init() {}
+
+    deinit {
+        if let surface { cairo_surface_destroy(surface) }
+    }
+
+    public func render(svg: String, scale: Double) throws(RasterError) -> RGBAImage {
+        let (surface, width, height) = try draw(svg: svg, scale: scale)
+        var pixels = [UInt8](repeating: 0, count: width * height * 4)
+        pixels.withUnsafeMutableBufferPointer { out in
+            _ = Self.convert(surface: surface, width: width, height: height, into: out.baseAddress!, alpha: true)
+        }
+        return RGBAImage(width: width, height: height, pixels: pixels)
+    }
+
+    public func renderPNG(svg: String, scale: Double, options: PNGCodec.Options) throws(RasterError) -> [UInt8] {
+        let (surface, width, height) = try draw(svg: svg, scale: scale)
+        let rgbaCount = width * height * 4
+        if rows.count < rgbaCount { rows = [UInt8](repeating: 0, count: rgbaCount) }
+        return try rows.withUnsafeMutableBufferPointer { out throws(RasterError) in
+            // Try RGB first (renders are nearly always opaque); fall back to RGBA on the first
+            // translucent pixel.
+            if Self.convert(surface: surface, width: width, height: height, into: out.baseAddress!, alpha: false) {
+                return try PNGCodec.encode(rows: UnsafeRawBufferPointer(start: out.baseAddress, count: width * height * 3),
+                                           width: width, height: height, alpha: false, options: options)
+            }
+            _ = Self.convert(surface: surface, width: width, height: height, into: out.baseAddress!, alpha: true)
+            return try PNGCodec.encode(rows: UnsafeRawBufferPointer(start: out.baseAddress, count: rgbaCount),
+                                       width: width, height: height, alpha: true, options: options)
+        }
+    }
+
+    /// Parses and draws the SVG into the (reused, cleared) surface.
+    private func draw(svg: String, scale: Double) throws(RasterError) -> (OpaquePointer, Int, Int) {
         try Fonts.installed.get()
         var text = svg
         var error: UnsafeMutablePointer<GError>?
@@ -23,44 +73,80 @@ public enum Rasterizer {
               pixelWidth * pixelHeight <= RasterLimits.maxPixels else {
             throw RasterError("a \(pixelWidth)×\(pixelHeight) image is over the limit of \(RasterLimits.maxPixels) pixels")
         }
-
-        guard let surface = cairo_image_surface_create(CAIRO_FORMAT_ARGB32, Int32(pixelWidth), Int32(pixelHeight)),
-              cairo_surface_status(surface) == CAIRO_STATUS_SUCCESS else {
-            throw RasterError("cairo could not allocate a \(pixelWidth)×\(pixelHeight) surface")
-        }
-        defer { cairo_surface_destroy(surface) }
+        let surface = try surface(width: pixelWidth, height: pixelHeight)
         let cairo = cairo_create(surface)
         defer { cairo_destroy(cairo) }
+        cairo_set_operator(cairo, CAIRO_OPERATOR_CLEAR)
+        cairo_paint(cairo)
+        cairo_set_operator(cairo, CAIRO_OPERATOR_OVER)
         var viewport = RsvgRectangle(x: 0, y: 0, width: Double(pixelWidth), height: Double(pixelHeight))
         guard rsvg_handle_render_document(handle, cairo, &viewport, &error) != 0 else {
             throw RasterError("librsvg could not render the SVG: \(consume(&error))")
         }
         cairo_surface_flush(surface)
-        return unpremultiply(surface: surface, width: pixelWidth, height: pixelHeight)
+        return (surface, pixelWidth, pixelHeight)
     }
 
-    /// cairo's ARGB32 is premultiplied, native-endian (B, G, R, A in memory on little-endian).
-    private static func unpremultiply(surface: OpaquePointer, width: Int, height: Int) -> RGBAImage {
+    private func surface(width: Int, height: Int) throws(RasterError) -> OpaquePointer {
+        if let surface, surfaceSize == (width, height) { return surface }
+        if let surface { cairo_surface_destroy(surface) }
+        surface = nil
+        guard let created = cairo_image_surface_create(CAIRO_FORMAT_ARGB32, Int32(width), Int32(height)),
+              cairo_surface_status(created) == CAIRO_STATUS_SUCCESS else {
+            throw RasterError("cairo could not allocate a \(width)×\(height) surface")
+        }
+        surface = created
+        surfaceSize = (width, height)
+        return created
+    }
+
+    /// cairo's ARGB32 is premultiplied and native-endian (B, G, R, A in memory on little-endian).
+    /// Writes straight RGB (`alpha: false`, returning false at the first translucent pixel) or
+    /// straight RGBA rows.
+    private static func convert(surface: OpaquePointer, width: Int, height: Int, into out: UnsafeMutablePointer<UInt8>, alpha: Bool) -> Bool {
         let stride = Int(cairo_image_surface_get_stride(surface))
-        let data = cairo_image_surface_get_data(surface)!
-        var pixels = [UInt8](repeating: 0, count: width * height * 4)
-        pixels.withUnsafeMutableBufferPointer { out in
-            for y in 0..<height {
-                let row = data.advanced(by: y * stride).withMemoryRebound(to: UInt32.self, capacity: width) { $0 }
-                var o = y * width * 4
-                for x in 0..<width {
-                    let argb = row[x]
-                    let a = UInt32(argb >> 24)
-                    var r = (argb >> 16) & 0xFF, g = (argb >> 8) & 0xFF, b = argb & 0xFF
-                    if a != 255 && a != 0 {
-                        r = (r * 255 + a / 2) / a; g = (g * 255 + a / 2) / a; b = (b * 255 + a / 2) / a
-                    }
-                    out[o] = UInt8(r); out[o + 1] = UInt8(g); out[o + 2] = UInt8(b); out[o + 3] = UInt8(a)
-                    o += 4
-                }
+        let data = UnsafeRawPointer(cairo_image_surface_get_data(surface)!)
+        for y in 0..<height {
+            let row = data.advanced(by: y * stride).assumingMemoryBound(to: UInt32.self)
+            if alpha {
+                unpremultiplyRow(row, width, out.advanced(by: y * width * 4))
+            } else if !opaqueRow(row, width, out.advanced(by: y * width * 3)) {
+                return false
             }
         }
-        return RGBAImage(width: width, height: height, pixels: pixels)
+        return true
+    }
+
+    /// The common case, kept branch-light: every pixel opaque, so only a byte reorder.
+    @inline(__always)
+    private static func opaqueRow(_ row: UnsafePointer<UInt32>, _ width: Int, _ out: UnsafeMutablePointer<UInt8>) -> Bool {
+        var all: UInt32 = 0xFF00_0000
+        var o = out
+        for x in 0..<width {
+            let argb = row[x]
+            all &= argb
+            o[0] = UInt8(truncatingIfNeeded: argb >> 16)
+            o[1] = UInt8(truncatingIfNeeded: argb >> 8)
+            o[2] = UInt8(truncatingIfNeeded: argb)
+            o += 3
+        }
+        return all == 0xFF00_0000
+    }
+
+    @inline(__always)
+    private static func unpremultiplyRow(_ row: UnsafePointer<UInt32>, _ width: Int, _ out: UnsafeMutablePointer<UInt8>) {
+        var o = out
+        for x in 0..<width {
+            let argb = row[x]
+            let a = argb >> 24
+            var r = (argb >> 16) & 0xFF, g = (argb >> 8) & 0xFF, b = argb & 0xFF
+            if a != 255 && a != 0 {
+                r = (r * 255 + a / 2) / a; g = (g * 255 + a / 2) / a; b = (b * 255 + a / 2) / a
+            }
+            o[0] = UInt8(truncatingIfNeeded: r); o[1] = UInt8(truncatingIfNeeded: g)
+            o[2] = UInt8(truncatingIfNeeded: b); o[3] = UInt8(truncatingIfNeeded: a)
+            o += 4
+        }
     }
 }
 

@@ -13,11 +13,13 @@ public struct RenderOptions: Sendable, Hashable {
     public var scale: Double?
     /// Draw the whole device around the window (documentation previews).
     public var deviceFrame: Bool
+    public var png: PNGCodec.Options
 
-    public init(formats: Set<Format> = [.svg, .png], scale: Double? = nil, deviceFrame: Bool = false) {
+    public init(formats: Set<Format> = [.svg, .png], scale: Double? = nil, deviceFrame: Bool = false, png: PNGCodec.Options = .compact) {
         self.formats = formats
         self.scale = scale
         self.deviceFrame = deviceFrame
+        self.png = png
     }
 }
 
@@ -41,16 +43,22 @@ public enum SnapshotRenderer {
         }
     }
 
-    public static func render(_ state: StageState, options: RenderOptions = RenderOptions()) throws(WorkflowError) -> RenderedSnapshot {
+    /// SVG text and, when asked for, PNG bytes. Pass a canvas to reuse its buffers across calls
+    /// on one thread.
+    public static func render(_ state: StageState, options: RenderOptions = RenderOptions(), canvas: Canvas? = nil) throws(WorkflowError) -> RenderedSnapshot {
         let svg = svg(state, options: options)
         guard options.formats.contains(.png) else { return RenderedSnapshot(svg: svg) }
-        let image = try image(svg: svg, state: state, options: options)
-        return RenderedSnapshot(svg: svg, image: image, png: try encode(image))
+        do {
+            let png = try (canvas ?? Canvas()).renderPNG(svg: svg, scale: options.scale ?? state.window.traits.displayScale, options: options.png)
+            return RenderedSnapshot(svg: svg, png: png)
+        } catch {
+            throw WorkflowError(error.message)
+        }
     }
 
-    public static func encode(_ image: RGBAImage) throws(WorkflowError) -> [UInt8] {
+    public static func encode(_ image: RGBAImage, _ options: PNGCodec.Options = .compact) throws(WorkflowError) -> [UInt8] {
         do {
-            return try PNGCodec.encode(image)
+            return try PNGCodec.encode(image, options: options)
         } catch {
             throw WorkflowError(error.message)
         }

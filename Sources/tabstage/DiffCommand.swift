@@ -30,7 +30,7 @@ struct Diff: ParsableCommand {
     }
 
     func run() throws {
-        let a = try Self.read(first), b = try Self.read(second)
+        let (a, b) = try Self.readBoth(first, second)
         let result: PerceptualDiff.Result
         do {
             result = try PerceptualDiff.compare(a, b, options: .init(threshold: threshold), diffImage: out != nil)
@@ -49,6 +49,15 @@ struct Diff: ParsableCommand {
         }
     }
 
+    /// Decodes both files at once, one per core.
+    static func readBoth(_ first: String, _ second: String) throws(Failure) -> (RGBAImage, RGBAImage) {
+        let results = DecodeSlots()
+        DispatchQueue.concurrentPerform(iterations: 2) { index in
+            results.store(index, Result { () throws(Failure) in try read(index == 0 ? first : second) })
+        }
+        return (try results.first.get(), try results.second.get())
+    }
+
     static func read(_ path: String) throws(Failure) -> RGBAImage {
         guard let data = FileManager.default.contents(atPath: path) else {
             let reason = FileManager.default.fileExists(atPath: path) ? "cannot be read" : "no such file"
@@ -64,5 +73,14 @@ struct Diff: ParsableCommand {
     private func decimalRatio(_ ratio: Double) -> String {
         let text = String(format: "%.6f", locale: Locale(identifier: "en_US_POSIX"), ratio)
         return text
+    }
+}
+
+/// The two decodes' results; each slot is written by one thread, read after both finish.
+private final class DecodeSlots: @unchecked Sendable {
+    var first: Result<RGBAImage, Failure> = .failure(Failure.io("not decoded"))
+    var second: Result<RGBAImage, Failure> = .failure(Failure.io("not decoded"))
+    func store(_ index: Int, _ result: Result<RGBAImage, Failure>) {
+        if index == 0 { first = result } else { second = result }
     }
 }

@@ -23,12 +23,16 @@ struct Run: ParsableCommand {
     @Flag(name: .long, help: "Draw the device around the window, with iPad multitasking windows where they sit on the screen.")
     var deviceFrame = false
 
+    @Option(name: .long, help: "Render on this many threads (default: the number of cores). Output does not depend on it.")
+    var jobs: Int = ProcessInfo.processInfo.activeProcessorCount
+
     @Flag(name: .long, help: "Also write every physics frame (drag, release) as <scenario>-0001.svg/png and on.")
     var frames = false
 
     func validate() throws {
         if scenarios.isEmpty { throw ValidationError("give at least one scenario file") }
         _ = try formats()
+        if !(1...64).contains(jobs) { throw ValidationError("--jobs must be from 1 to 64, got \(jobs)") }
         if let scale, !(scale > 0 && scale <= ScenarioLimits.maxScale) {
             throw ValidationError("--scale must be above 0 and at most \(Int(ScenarioLimits.maxScale)), got \(scale)")
         }
@@ -48,8 +52,8 @@ struct Run: ParsableCommand {
 
     func run() throws {
         let runs = try Pipeline.loadAndRun(scenarios)
-        let options = RenderOptions(formats: try formats(), scale: scale, deviceFrame: deviceFrame)
-        let folders = try Pipeline.write(runs, into: out, options: options, trace: true, frames: frames)
+        let options = RenderOptions(formats: try formats(), scale: scale, deviceFrame: deviceFrame, png: .fast)
+        let folders = try Pipeline.write(runs, into: out, options: options, trace: true, frames: frames, jobs: jobs)
         for (run, folder) in zip(runs, folders) {
             let frameText = frames ? ", \(run.frameCount) frame(s)" : ""
             print("\(run.scenario.name): \(run.snapshots.count) snapshot(s)\(frameText), \(run.records.count) step(s) -> \(folder)")

@@ -1,0 +1,122 @@
+"""Runs the benchmarks of Scripts/bench.sh and prints the Markdown table (see BENCHMARKS.md)."""
+import os, platform, re, shutil, statistics, subprocess, sys, tempfile, time
+
+ROOT = os.path.abspath(os.path.join(os.path.dirname(__file__), "..", ".."))
+TABSTAGE = os.path.join(ROOT, ".build", "release", "tabstage")
+BENCH = os.path.join(ROOT, ".build", "release", "tabstage-bench")
+FLING = os.path.join(ROOT, "Scripts", "bench", "fling.yaml")
+work = tempfile.mkdtemp(prefix="tabstage-bench-")
+
+
+def run(cmd, ok=(0,)):
+    result = subprocess.run(cmd, stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True)
+    if result.returncode not in ok:
+        sys.exit(f"bench: {' '.join(cmd)} failed ({result.returncode}): {result.stderr.strip()}")
+    return result
+
+
+def timed(cmd, repeats, ok=(0,)):
+    """Median wall time of `repeats` runs."""
+    times = []
+    for _ in range(repeats):
+        start = time.perf_counter()
+        run(cmd, ok)
+        times.append(time.perf_counter() - start)
+    return statistics.median(times)
+
+
+def peak_kib(cmd):
+    result = run(["/usr/bin/time", "-f", "%M"] + cmd)
+    return int(result.stderr.strip().splitlines()[-1])
+
+
+def version(cmd):
+    try:
+        return run(cmd).stdout.strip().splitlines()[0]
+    except SystemExit:
+        return "not available"
+
+
+def scenario(name, body):
+    path = os.path.join(work, name + ".yaml")
+    with open(path, "w") as f:
+        f.write(body)
+    return path
+
+
+cores = os.cpu_count()
+cpu = next((l.split(":", 1)[1].strip() for l in open("/proc/cpuinfo") if l.startswith("model name")), platform.processor())
+
+# Inputs: the fling's frames as SVG (for rsvg-convert) and two 1170×2532 PNGs (for the diffs).
+svg_dir = os.path.join(work, "svg")
+run([TABSTAGE, "run", FLING, "--out", svg_dir, "--frames", "--format", "svg"])
+svgs = sorted(os.path.join(svg_dir, "fling", f) for f in os.listdir(os.path.join(svg_dir, "fling")) if f.endswith(".svg"))
+frames = len(svgs)
+
+results = []  # (what, tabstage, peer, ratio text, goal, met)
+
+# 1. Frames: tabstage run --frames (parse, model, SVG, render, encode, write) per frame vs rsvg-convert per file.
+png_dir = os.path.join(work, "png")
+jobs1 = timed([TABSTAGE, "run", FLING, "--out", png_dir + "1", "--frames", "--format", "png", "--jobs", "1"], 3) / frames
+jobs2 = timed([TABSTAGE, "run", FLING, "--out", png_dir + "2", "--frames", "--format", "png", "--jobs", "2"], 3) / frames
+identical = run(["diff", "-r", png_dir + "1", png_dir + "2"], ok=(0, 1)).returncode == 0
+sample = svgs[:: max(1, frames // 20)][:20]
+rsvg_runs = []
+for _ in range(3):
+    start = time.perf_counter()
+    for svg in sample:
+        run(["rsvg-convert", "-z", "3", "-o", os.path.join(work, "rsvg.png"), svg])
+    rsvg_runs.append((time.perf_counter() - start) / len(sample))
+rsvg = statistics.median(rsvg_runs)
+best = min(jobs1, jobs2)
+results.append((f"frames, per frame (--jobs {cores if jobs2 < jobs1 else 1} best)", f"{best*1000:.1f} ms", f"rsvg-convert -z 3: {rsvg*1000:.0f} ms", f"{rsvg/best:.1f}×", "≥ 8×", rsvg / best >= 8))
+results.append(("frames: --jobs 2 vs --jobs 1", f"{jobs2*1000:.1f} ms", f"--jobs 1: {jobs1*1000:.1f} ms", f"{jobs1/jobs2:.2f}×", "≥ 1.7×, identical bytes", jobs1 / jobs2 >= 1.7 and identical))
+
+# 2. Diff: two 1170×2532 PNG files.
+a = os.path.join(png_dir + "1", "fling", "fling-0001.png")
+b = os.path.join(png_dir + "1", "fling", f"fling-{frames // 2:04d}.png")
+ours = timed([TABSTAGE, "diff", a, b], 7, ok=(0, 1))
+magick = timed(["compare", "-metric", "AE", a, b, "null:"], 5, ok=(0, 1))
+results.append(("diff of two 1170×2532 PNGs", f"{ours*1000:.0f} ms", f"compare -metric AE: {magick*1000:.0f} ms", f"{magick/ours:.1f}×", "≥ 5×", magick / ours >= 5))
+pixelmatch = None
+if run([sys.executable, "-c", "import pixelmatch, PIL"], ok=(0, 1)).returncode == 0:
+    script = ("import sys; from PIL import Image; from pixelmatch.contrib.PIL import pixelmatch; "
+              "a = Image.open(sys.argv[1]).convert('RGBA'); b = Image.open(sys.argv[2]).convert('RGBA'); "
+              "print(pixelmatch(a, b, threshold=0.1))")
+    pixelmatch = timed([sys.executable, "-c", script, a, b], 2)
+    results.append(("diff vs pixelmatch (PyPI)", f"{ours*1000:.0f} ms", f"pixelmatch: {pixelmatch:.1f} s", f"{pixelmatch/ours:.0f}×", "(reference)", True))
+else:
+    results.append(("diff vs pixelmatch (PyPI)", f"{ours*1000:.0f} ms", "could not be installed", "–", "(reference)", True))
+
+# 3. Model and SVG writer, in process.
+stages = dict(l.split("=", 1) for l in run([BENCH, FLING, "--samples", "20"]).stdout.split())
+svg_fps = int(stages["svg_frames_per_second"])
+results.append(("SVG writer, frames per second", f"{svg_fps:,}", "", "", "≥ 5,000", svg_fps >= 5000))
+results.append(("model, frames per second", f"{int(stages['model_frames_per_second']):,}", "", "", "", True))
+
+# 4. Memory: 10 frames vs 1,000 frames, same device and settings.
+ten = scenario("ten", "device: iphone-14\ncontainer:\n  tabs: [{title: A, rows: 400, rowHeight: 108}, {title: B, rows: 4}]\nsteps:\n"
+               + "".join("  - drag: {dy: 30}\n" for _ in range(10)))
+thousand = scenario("thousand", "device: iphone-14\nfps: 240\ncontainer:\n  tabs: [{title: A, rows: 400, rowHeight: 108}, {title: B, rows: 4}]\n"
+                    "steps:\n  - scroll: {to: 0}\n  - release: {velocity: 2000}\n")
+mem10 = peak_kib([TABSTAGE, "run", ten, "--out", os.path.join(work, "m10"), "--frames", "--format", "png", "--jobs", "2"])
+mem1000 = peak_kib([TABSTAGE, "run", thousand, "--out", os.path.join(work, "m1000"), "--frames", "--format", "png", "--jobs", "2"])
+count1000 = len([f for f in os.listdir(os.path.join(work, "m1000", "thousand")) if f.endswith(".png")])
+results.append((f"peak memory, {count1000} frames vs 10", f"{mem1000/1024:.0f} MiB", f"10 frames: {mem10/1024:.0f} MiB", f"{mem1000/mem10:.2f}×", "≤ 1.2×", mem1000 / mem10 <= 1.2))
+
+print(f"Machine: {cpu}, {cores} cores, {platform.system()} {platform.release()}")
+print(f"Versions: {version(['swift', '--version'])}; {version(['rsvg-convert', '--version'])}; "
+      f"{version(['compare', '-version'])}; pixelmatch {run([sys.executable, '-m', 'pip', 'show', 'pixelmatch'], ok=(0, 1)).stdout.split('Version: ')[-1].splitlines()[0] if pixelmatch else 'n/a'}")
+print(f"Inputs: {os.path.relpath(FLING, ROOT)} ({frames} frames at 3x, 1170×2532); rsvg-convert on {len(sample)} of the same SVG files; medians of 3–7 runs.")
+print(f"Stages per frame (1 thread): render {float(stages['render_ms']):.1f} ms, PNG encode {float(stages['encode_ms']):.1f} ms "
+      f"({stages['png_kib']} KiB, level 3, no filter)")
+print()
+print("| measure | tabstage | peer | ratio | goal | met |")
+print("|---|---|---|---|---|---|")
+for what, ours_text, peer, ratio, goal, met in results:
+    print(f"| {what} | {ours_text} | {peer} | {ratio} | {goal} | {'yes' if met else 'NO'} |")
+print()
+print("Commands: tabstage run Scripts/bench/fling.yaml --frames --format png --jobs N; rsvg-convert -z 3 -o out.png FRAME.svg; "
+      "tabstage diff A.png B.png; compare -metric AE A.png B.png null:; pixelmatch(A, B, threshold=0.1) via PIL; "
+      "tabstage-bench Scripts/bench/fling.yaml; /usr/bin/time -f %M for peak memory.")
+shutil.rmtree(work, ignore_errors=True)

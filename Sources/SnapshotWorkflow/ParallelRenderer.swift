@@ -1,0 +1,63 @@
+import Foundation
+import Raster
+import ScrollableTab
+
+/// Renders states on `jobs` threads. Results come back in input order and each is computed
+/// independently, so the bytes never depend on the number of jobs.
+public final class ParallelRenderer: @unchecked Sendable {
+    public let jobs: Int
+    public let options: RenderOptions
+    /// One canvas per worker, reused for every batch (worker i only ever touches canvases[i]).
+    private let canvases: [Canvas]
+
+    public init(jobs: Int, options: RenderOptions) {
+        self.jobs = max(1, jobs)
+        self.options = options
+        self.canvases = (0..<max(1, jobs)).map { _ in Canvas() }
+    }
+
+    /// SVG text and PNG bytes per state, in input order.
+    public func render(_ states: [StageState]) -> [Result<RenderedSnapshot, WorkflowError>] {
+        let slots = Slots(count: states.count)
+        let workers = min(jobs, states.count)
+        let work: @Sendable (Int) -> Void = { [self] worker in
+            var index = worker
+            while index < states.count {
+                slots.store(index, Result { () throws(WorkflowError) in
+                    try SnapshotRenderer.render(states[index], options: options, canvas: canvases[worker])
+                })
+                index += workers
+            }
+        }
+        if workers <= 1 {
+            for worker in 0..<workers { work(worker) }
+        } else {
+            DispatchQueue.concurrentPerform(iterations: workers, execute: work)
+        }
+        return slots.take()
+    }
+}
+
+/// One slot per result; every index is written by exactly one worker, and read only after all
+/// of them have finished.
+private final class Slots: @unchecked Sendable {
+    private let base: UnsafeMutablePointer<Result<RenderedSnapshot, WorkflowError>?>
+    private let count: Int
+
+    init(count: Int) {
+        self.count = count
+        base = .allocate(capacity: max(count, 1))
+        base.initialize(repeating: nil, count: count)
+    }
+
+    func store(_ index: Int, _ value: Result<RenderedSnapshot, WorkflowError>) { base[index] = value }
+
+    func take() -> [Result<RenderedSnapshot, WorkflowError>] {
+        (0..<count).map { base[$0]! }
+    }
+
+    deinit {
+        base.deinitialize(count: count)
+        base.deallocate()
+    }
+}
