@@ -57,12 +57,12 @@ results = []  # (what, tabstage, peer, ratio text, goal, met)
 
 # 1. Frames: tabstage run --frames (parse, model, SVG, render, encode, write) per frame vs rsvg-convert per file.
 png_dir = os.path.join(work, "png")
-jobs1 = timed([TABSTAGE, "run", FLING, "--out", png_dir + "1", "--frames", "--format", "png", "--jobs", "1"], 3) / frames
-jobs2 = timed([TABSTAGE, "run", FLING, "--out", png_dir + "2", "--frames", "--format", "png", "--jobs", "2"], 3) / frames
+jobs1 = timed([TABSTAGE, "run", FLING, "--out", png_dir + "1", "--frames", "--format", "png", "--jobs", "1"], 5) / frames
+jobs2 = timed([TABSTAGE, "run", FLING, "--out", png_dir + "2", "--frames", "--format", "png", "--jobs", "2"], 5) / frames
 identical = run(["diff", "-r", png_dir + "1", png_dir + "2"], ok=(0, 1)).returncode == 0
 sample = svgs[:: max(1, frames // 20)][:20]
 rsvg_runs = []
-for _ in range(3):
+for _ in range(5):
     start = time.perf_counter()
     for svg in sample:
         run(["rsvg-convert", "-z", "3", "-o", os.path.join(work, "rsvg.png"), svg])
@@ -75,8 +75,8 @@ results.append(("frames: --jobs 2 vs --jobs 1", f"{jobs2*1000:.1f} ms", f"--jobs
 # 2. Diff: two 1170×2532 PNG files.
 a = os.path.join(png_dir + "1", "fling", "fling-0001.png")
 b = os.path.join(png_dir + "1", "fling", f"fling-{frames // 2:04d}.png")
-ours = timed([TABSTAGE, "diff", a, b], 7, ok=(0, 1))
-magick = timed(["compare", "-metric", "AE", a, b, "null:"], 5, ok=(0, 1))
+ours = timed([TABSTAGE, "diff", a, b], 11, ok=(0, 1))
+magick = timed(["compare", "-metric", "AE", a, b, "null:"], 11, ok=(0, 1))
 results.append(("diff of two 1170×2532 PNGs", f"{ours*1000:.0f} ms", f"compare -metric AE: {magick*1000:.0f} ms", f"{magick/ours:.1f}×", "≥ 5×", magick / ours >= 5))
 pixelmatch = None
 if run([sys.executable, "-c", "import pixelmatch, PIL"], ok=(0, 1)).returncode == 0:
@@ -107,7 +107,7 @@ results.append((f"peak memory, {count1000} frames vs 10", f"{mem1000/1024:.0f} M
 print(f"Machine: {cpu}, {cores} cores, {platform.system()} {platform.release()}")
 print(f"Versions: {version(['swift', '--version'])}; {version(['rsvg-convert', '--version'])}; "
       f"{version(['compare', '-version'])}; pixelmatch {run([sys.executable, '-m', 'pip', 'show', 'pixelmatch'], ok=(0, 1)).stdout.split('Version: ')[-1].splitlines()[0] if pixelmatch else 'n/a'}")
-print(f"Inputs: {os.path.relpath(FLING, ROOT)} ({frames} frames at 3x, 1170×2532); rsvg-convert on {len(sample)} of the same SVG files; medians of 3–7 runs.")
+print(f"Inputs: {os.path.relpath(FLING, ROOT)} ({frames} frames at 3x, 1170×2532); rsvg-convert on {len(sample)} of the same SVG files; medians of 5–11 runs.")
 print(f"Stages per frame (1 thread): render {float(stages['render_ms']):.1f} ms, PNG encode {float(stages['encode_ms']):.1f} ms "
       f"({stages['png_kib']} KiB, level 3, no filter)")
 print()

@@ -1,68 +1,143 @@
 import Adaptive
 
-/// Appends SVG elements to a string. Owns the two rules every element must follow:
-/// numbers with at most two decimals in the C locale, and escaped text.
+/// Appends SVG elements to a byte buffer. Owns the two rules every element must follow:
+/// numbers with at most two decimals in the C locale, and escaped text. Bytes rather than a
+/// String: appending many short pieces to a String costs more than everything else the writer does.
 struct SVGBuilder {
-    private(set) var text = ""
+    private var out: [UInt8] = []
 
     init(width: Double, height: Double) {
-        let w = n(width), h = n(height)
-        text.reserveCapacity(32 * 1024)
-        text += "<svg xmlns=\"http://www.w3.org/2000/svg\" width=\"\(w)\" height=\"\(h)\" viewBox=\"0 0 \(w) \(h)\""
-        text += " font-family=\"DejaVu Sans\">\n"
+        out.reserveCapacity(48 * 1024)
+        put("<svg xmlns=\"http://www.w3.org/2000/svg\" width=\""); number(width); put("\" height=\""); number(height)
+        put("\" viewBox=\"0 0 "); number(width); put(" "); number(height); put("\" font-family=\"DejaVu Sans\">\n")
     }
 
     mutating func finish() -> String {
-        text += "</svg>\n"
-        return text
+        put("</svg>\n")
+        return String(decoding: out, as: UTF8.self)
     }
+
+    // MARK: low level
+
+    private mutating func put(_ literal: StaticString) {
+        literal.withUTF8Buffer { out.append(contentsOf: $0) }
+    }
+
+    private mutating func put(_ text: String) {
+        out.append(contentsOf: text.utf8)
+    }
+
+    /// ` name="value"` with a number value.
+    private mutating func attribute(_ name: StaticString, _ value: Double) {
+        put(" "); put(name); put("=\""); number(value); put("\"")
+    }
+
+    /// ` name="value"` with text that needs no escaping (colours, transforms, path data we build).
+    private mutating func attribute(_ name: StaticString, raw value: String) {
+        put(" "); put(name); put("=\""); put(value); put("\"")
+    }
+
+    private mutating func idAttribute(_ id: String?) {
+        guard let id else { return }
+        put(" id=\""); escaped(id); put("\"")
+    }
+
+    /// Same text as `decimalText(value, decimals: 2)`, written without building a String.
+    private mutating func number(_ value: Double) {
+        let scaled = (value * 100).rounded()
+        guard scaled.isFinite, scaled != 0 else { out.append(UInt8(ascii: "0")); return }
+        guard abs(scaled) < 9e18 else { put(decimalText(value, decimals: 2)); return }
+        if scaled < 0 { out.append(UInt8(ascii: "-")) }
+        let magnitude = UInt64(abs(scaled))
+        digits(magnitude / 100)
+        let fraction = magnitude % 100
+        if fraction != 0 {
+            out.append(UInt8(ascii: "."))
+            out.append(UInt8(ascii: "0") + UInt8(fraction / 10))
+            if fraction % 10 != 0 { out.append(UInt8(ascii: "0") + UInt8(fraction % 10)) }
+        }
+    }
+
+    private mutating func digits(_ value: UInt64) {
+        if value >= 10 { digits(value / 10) }
+        out.append(UInt8(ascii: "0") + UInt8(value % 10))
+    }
+
+    /// XML-escaped UTF-8, as `xmlEscape` does it.
+    private mutating func escaped(_ text: String) {
+        var utf8 = text.utf8.makeIterator()
+        var pending: [UInt8] = []
+        while let byte = pending.isEmpty ? utf8.next() : pending.removeFirst() {
+            switch byte {
+            case UInt8(ascii: "&"): put("&amp;")
+            case UInt8(ascii: "<"): put("&lt;")
+            case UInt8(ascii: ">"): put("&gt;")
+            case UInt8(ascii: "\""): put("&quot;")
+            case UInt8(ascii: "'"): put("&apos;")
+            case 0x09, 0x0A, 0x0D: out.append(UInt8(ascii: " "))
+            case 0..<0x20: continue
+            case 0xEF:
+                // U+FFFE and U+FFFF (EF BF BE, EF BF BF) cannot appear in XML 1.0.
+                let second = utf8.next(), third = utf8.next()
+                if second == 0xBF, let third, third == 0xBE || third == 0xBF { continue }
+                out.append(byte)
+                if let second { pending.append(second) }
+                if let third { pending.append(third) }
+            default: out.append(byte)
+            }
+        }
+    }
+
+    // MARK: elements
 
     /// Raw markup for `<defs>` content built from the helpers' output.
-    mutating func raw(_ markup: String) { text += markup }
+    mutating func raw(_ markup: String) { put(markup) }
 
     mutating func open(_ id: String? = nil, transform: String? = nil, clip: String? = nil, opacity: Double? = nil, filter: String? = nil) {
-        text += "<g"
-        if let id { text += " id=\"\(xmlEscape(id))\"" }
-        if let transform { text += " transform=\"\(transform)\"" }
-        if let clip { text += " clip-path=\"url(#\(clip))\"" }
-        if let filter { text += " filter=\"url(#\(filter))\"" }
-        if let opacity, opacity < 1 { text += " opacity=\"\(n(opacity))\"" }
-        text += ">\n"
+        put("<g")
+        idAttribute(id)
+        if let transform { attribute("transform", raw: transform) }
+        if let clip { put(" clip-path=\"url(#"); put(clip); put(")\"") }
+        if let filter { put(" filter=\"url(#"); put(filter); put(")\"") }
+        if let opacity, opacity < 1 { attribute("opacity", opacity) }
+        put(">\n")
     }
 
-    mutating func close() { text += "</g>\n" }
+    mutating func close() { put("</g>\n") }
 
     mutating func rect(
         _ r: Rect, fill: String, radius: Double = 0, id: String? = nil, opacity: Double? = nil, stroke: String? = nil, strokeWidth: Double = 1
     ) {
-        text += "<rect"
-        if let id { text += " id=\"\(xmlEscape(id))\"" }
-        text += " x=\"\(n(r.x))\" y=\"\(n(r.y))\" width=\"\(n(max(0, r.width)))\" height=\"\(n(max(0, r.height)))\""
-        if radius > 0 { text += " rx=\"\(n(radius))\"" }
-        text += " fill=\"\(fill)\""
-        if let stroke { text += " stroke=\"\(stroke)\" stroke-width=\"\(n(strokeWidth))\"" }
-        if let opacity, opacity < 1 { text += " fill-opacity=\"\(n(opacity))\"" }
-        text += "/>\n"
+        put("<rect")
+        idAttribute(id)
+        attribute("x", r.x); attribute("y", r.y); attribute("width", max(0, r.width)); attribute("height", max(0, r.height))
+        if radius > 0 { attribute("rx", radius) }
+        attribute("fill", raw: fill)
+        if let stroke { attribute("stroke", raw: stroke); attribute("stroke-width", strokeWidth) }
+        if let opacity, opacity < 1 { attribute("fill-opacity", opacity) }
+        put("/>\n")
     }
 
     mutating func circle(
         cx: Double, cy: Double, r: Double, fill: String, id: String? = nil, opacity: Double? = nil,
         stroke: String? = nil, strokeWidth: Double = 0
     ) {
-        text += "<circle"
-        if let id { text += " id=\"\(xmlEscape(id))\"" }
-        text += " cx=\"\(n(cx))\" cy=\"\(n(cy))\" r=\"\(n(r))\" fill=\"\(fill)\""
-        if let opacity, opacity < 1 { text += " fill-opacity=\"\(n(opacity))\"" }
-        if let stroke { text += " stroke=\"\(stroke)\" stroke-width=\"\(n(strokeWidth))\"" }
-        text += "/>\n"
+        put("<circle")
+        idAttribute(id)
+        attribute("cx", cx); attribute("cy", cy); attribute("r", r)
+        attribute("fill", raw: fill)
+        if let opacity, opacity < 1 { attribute("fill-opacity", opacity) }
+        if let stroke { attribute("stroke", raw: stroke); attribute("stroke-width", strokeWidth) }
+        put("/>\n")
     }
 
     mutating func path(_ d: String, fill: String, id: String? = nil, opacity: Double? = nil) {
-        text += "<path"
-        if let id { text += " id=\"\(xmlEscape(id))\"" }
-        text += " d=\"\(d)\" fill=\"\(fill)\""
-        if let opacity, opacity < 1 { text += " fill-opacity=\"\(n(opacity))\"" }
-        text += "/>\n"
+        put("<path")
+        idAttribute(id)
+        attribute("d", raw: d)
+        attribute("fill", raw: fill)
+        if let opacity, opacity < 1 { attribute("fill-opacity", opacity) }
+        put("/>\n")
     }
 
     enum Anchor: String { case start, middle, end }
@@ -71,14 +146,14 @@ struct SVGBuilder {
         _ string: String, x: Double, y: Double, size: Double, fill: String, bold: Bool = false,
         anchor: Anchor = .start, id: String? = nil, opacity: Double? = nil
     ) {
-        text += "<text"
-        if let id { text += " id=\"\(xmlEscape(id))\"" }
-        text += " x=\"\(n(x))\" y=\"\(n(y))\" font-size=\"\(n(size))\""
-        if bold { text += " font-weight=\"bold\"" }
-        if anchor != .start { text += " text-anchor=\"\(anchor.rawValue)\"" }
-        text += " fill=\"\(fill)\""
-        if let opacity, opacity < 1 { text += " fill-opacity=\"\(n(opacity))\"" }
-        text += ">\(xmlEscape(string))</text>\n"
+        put("<text")
+        idAttribute(id)
+        attribute("x", x); attribute("y", y); attribute("font-size", size)
+        if bold { put(" font-weight=\"bold\"") }
+        if anchor != .start { attribute("text-anchor", raw: anchor.rawValue) }
+        attribute("fill", raw: fill)
+        if let opacity, opacity < 1 { attribute("fill-opacity", opacity) }
+        put(">"); escaped(string); put("</text>\n")
     }
 
     struct Span {
@@ -92,26 +167,28 @@ struct SVGBuilder {
 
     /// One line of differently styled runs laid out by the renderer, one after another.
     mutating func spans(_ spans: [Span], x: Double, y: Double, anchor: Anchor = .start, id: String? = nil) {
-        text += "<text"
-        if let id { text += " id=\"\(xmlEscape(id))\"" }
-        text += " x=\"\(n(x))\" y=\"\(n(y))\""
-        if anchor != .start { text += " text-anchor=\"\(anchor.rawValue)\"" }
-        text += ">"
+        put("<text")
+        idAttribute(id)
+        attribute("x", x); attribute("y", y)
+        if anchor != .start { attribute("text-anchor", raw: anchor.rawValue) }
+        put(">")
         for span in spans {
-            text += "<tspan"
-            if span.gap != 0 { text += " dx=\"\(n(span.gap))\"" }
-            text += " font-size=\"\(n(span.size))\""
-            if span.bold { text += " font-weight=\"bold\"" }
-            text += " fill=\"\(span.fill)\">\(xmlEscape(span.text))</tspan>"
+            put("<tspan")
+            if span.gap != 0 { attribute("dx", span.gap) }
+            attribute("font-size", span.size)
+            if span.bold { put(" font-weight=\"bold\"") }
+            attribute("fill", raw: span.fill)
+            put(">"); escaped(span.text); put("</tspan>")
         }
-        text += "</text>\n"
+        put("</text>\n")
     }
 
     /// A clip path in `<defs>`, referenced by id from `open(clip:)`.
     mutating func clipRect(id: String, _ r: Rect, radius: Double = 0) {
-        text += "<defs><clipPath id=\"\(xmlEscape(id))\"><rect x=\"\(n(r.x))\" y=\"\(n(r.y))\" width=\"\(n(max(0, r.width)))\" height=\"\(n(max(0, r.height)))\""
-        if radius > 0 { text += " rx=\"\(n(radius))\"" }
-        text += "/></clipPath></defs>\n"
+        put("<defs><clipPath"); idAttribute(id); put("><rect")
+        attribute("x", r.x); attribute("y", r.y); attribute("width", max(0, r.width)); attribute("height", max(0, r.height))
+        if radius > 0 { attribute("rx", radius) }
+        put("/></clipPath></defs>\n")
     }
 }
 

@@ -1,5 +1,6 @@
 import Foundation
 import Raster
+import Synchronization
 import ScrollableTab
 
 /// Renders states on `jobs` threads. Results come back in input order and each is computed
@@ -20,13 +21,13 @@ public final class ParallelRenderer: @unchecked Sendable {
     public func render(_ states: [StageState]) -> [Result<RenderedSnapshot, WorkflowError>] {
         let slots = Slots(count: states.count)
         let workers = min(jobs, states.count)
+        // Workers take the next state as they free up, so uneven frames do not leave one idle.
+        let next = Counter()
         let work: @Sendable (Int) -> Void = { [self] worker in
-            var index = worker
-            while index < states.count {
+            while case let index = next.take(), index < states.count {
                 slots.store(index, Result { () throws(WorkflowError) in
                     try SnapshotRenderer.render(states[index], options: options, canvas: canvases[worker])
                 })
-                index += workers
             }
         }
         if workers <= 1 {
@@ -60,4 +61,10 @@ private final class Slots: @unchecked Sendable {
         base.deinitialize(count: count)
         base.deallocate()
     }
+}
+
+/// The next index to render, shared by the workers.
+private final class Counter: Sendable {
+    private let value = Atomic<Int>(0)
+    func take() -> Int { value.wrappingAdd(1, ordering: .relaxed).oldValue }
 }

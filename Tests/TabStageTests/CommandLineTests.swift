@@ -91,6 +91,21 @@ import Testing
         #expect(result.stdout.contains("\(frames) frame(s)"))
     }
 
+    @Test func jobsDoNotChangeTheBytes() throws {
+        let folder = try temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        try write(Fixtures.yaml(extra: "name: det", steps: ["- snapshot: a", "- drag: {dy: -60}", "- release: {velocity: 0}", "- snapshot: b"]), "det.yaml", in: folder)
+        #expect(try tabstage(["run", "det.yaml", "--out", "one", "--frames", "--jobs", "1", "--scale", "1"], in: folder).status == 0)
+        #expect(try tabstage(["run", "det.yaml", "--out", "two", "--frames", "--jobs", "2", "--scale", "1"], in: folder).status == 0)
+        let files = try FileManager.default.contentsOfDirectory(atPath: folder.appendingPathComponent("one/det").path).sorted()
+        #expect(files.count > 10)
+        for file in files {
+            let one = try Data(contentsOf: folder.appendingPathComponent("one/det/\(file)"))
+            let two = try Data(contentsOf: folder.appendingPathComponent("two/det/\(file)"))
+            #expect(one == two, "\(file) differs between --jobs 1 and --jobs 2")
+        }
+    }
+
     @Test func deviceFrameDrawsTheWholeIPad() throws {
         let folder = try temporaryFolder()
         defer { try? FileManager.default.removeItem(at: folder) }

@@ -52,6 +52,14 @@ import Testing
         #expect(svg.contains("&lt;b&gt;Posts&lt;/b&gt;"))
     }
 
+    @Test func charactersXMLCannotCarryAreDropped() {
+        var config = Fixtures.issueConfig()
+        config.header.title = "a\u{1}b\u{FFFF}c\td\u{FFFE}é🙂ﬀ"
+        let svg = SVGSnapshot.svg(Fixtures.iphone14Stage(config))
+        #expect(svg.contains(">abc dé🙂ﬀ</text>"), "control characters and U+FFFE/FFFF dropped, tab as a space, other text kept")
+        #expect(xmlEscape(config.header.title) == "abc dé🙂ﬀ")
+    }
+
     @Test func selectedTabIsBoldAndIndicatorFollowsIt() {
         let svg = SVGSnapshot.svg(Fixtures.apply(Fixtures.iphone14Stage(), .select(2)))
         #expect(svg.contains("id=\"indicator\" x=\"260\" y=\"41\" width=\"130\" height=\"3\""))
