@@ -1,0 +1,17 @@
+// swift-tools-version:6.0
+// libFuzzer targets, built by Scripts/fuzz.sh with -sanitize=fuzzer,address. Each has a main
+// that hands its callback to libFuzzer's driver; they live in their own package so the main
+// build never needs the fuzzer runtime.
+import PackageDescription
+
+let package = Package(
+    name: "tabstage-fuzz",
+    dependencies: [.package(name: "tabstage", path: "..")],
+    targets: [
+        .target(name: "CFuzzer"),
+        // Scenario text -> parse, validate, run (every physics frame), SVG and trace.
+        .executableTarget(name: "FuzzScenario", dependencies: ["CFuzzer", .product(name: "TabStage", package: "tabstage")]),
+        // Bytes -> PNG decode -> perceptual diff against itself and a changed copy -> re-encode.
+        .executableTarget(name: "FuzzPNG", dependencies: ["CFuzzer", .product(name: "TabStage", package: "tabstage")]),
+    ]
+)

@@ -1,0 +1,24 @@
+import CFuzzer
+import SVGSnapshot
+import Scenario
+
+#if canImport(Glibc)
+import Glibc
+#endif
+
+/// Any bytes must give a scenario or a ScenarioError, never a crash, a hang or a leak.
+func fuzzScenario(_ bytes: UnsafeBufferPointer<UInt8>) {
+    let text = String(decoding: bytes, as: UTF8.self)
+    guard let scenario = try? ScenarioParser.parse(text, file: "fuzz.yaml", defaultName: "fuzz"),
+          let run = try? ScenarioRunner.run(scenario, frames: { _, state in _ = state.container.headerHeight })
+    else { return }
+    for (_, state) in run.snapshots.prefix(4) { _ = SVGSnapshot.svg(state) }
+    _ = Trace.text(run)
+}
+
+var argc = CommandLine.argc
+var argv: UnsafeMutablePointer<UnsafeMutablePointer<CChar>?>? = CommandLine.unsafeArgv
+exit(LLVMFuzzerRunDriver(&argc, &argv) { data, size in
+    fuzzScenario(UnsafeBufferPointer(start: data, count: data == nil ? 0 : size))
+    return 0
+})
