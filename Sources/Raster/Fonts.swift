@@ -1,10 +1,16 @@
 import CRsvg
 
-/// The project's font configuration: only DejaVu Sans regular and bold, with fixed
-/// rendering settings, so a machine's other fonts and its fontconfig files cannot change a pixel.
+/// The project's font configuration: DejaVu Sans regular and bold, plus Symbola as the only
+/// fallback so emoji in titles draw as (monochrome) emoji, with fixed rendering settings, so a
+/// machine's other fonts and its fontconfig files cannot change a pixel. An outline emoji font
+/// because librsvg draws text as paths, which colour bitmap emoji fonts cannot provide.
 enum Fonts {
-    static let directory = "/usr/share/fonts/truetype/dejavu"
-    static let files = ["DejaVuSans.ttf", "DejaVuSans-Bold.ttf"]
+    /// Each font with the Debian package that installs it (Scripts/setup.sh installs both).
+    static let files = [
+        ("/usr/share/fonts/truetype/dejavu/DejaVuSans.ttf", "fonts-dejavu-core"),
+        ("/usr/share/fonts/truetype/dejavu/DejaVuSans-Bold.ttf", "fonts-dejavu-core"),
+        ("/usr/share/fonts/truetype/ancient-scripts/Symbola_hint.ttf", "fonts-symbola"),
+    ]
 
     /// The fontconfig file tabstage renders with. No <dir> or <include>: the fonts are added
     /// one by one, and the system's configuration is never read.
@@ -22,7 +28,6 @@ enum Fonts {
             <edit name="autohint" mode="assign"><bool>false</bool></edit>
             <edit name="rgba" mode="assign"><const>none</const></edit>
             <edit name="lcdfilter" mode="assign"><const>lcdnone</const></edit>
-            <edit name="embeddedbitmap" mode="assign"><bool>false</bool></edit>
           </match>
         </fontconfig>
         """
@@ -38,13 +43,12 @@ enum Fonts {
             }
         }
         guard parsed == FcTrue else { return .failure(RasterError("fontconfig refused tabstage's font configuration")) }
-        for file in files {
-            let path = "\(directory)/\(file)"
+        for (path, package) in files {
             let added = path.withCString { cPath in
                 cPath.withMemoryRebound(to: FcChar8.self, capacity: path.utf8.count + 1) { FcConfigAppFontAddFile(config, $0) }
             }
             guard added == FcTrue else {
-                return .failure(RasterError("font \(path) is missing: install the Debian package fonts-dejavu-core (Scripts/setup.sh does)"))
+                return .failure(RasterError("font \(path) is missing: install the Debian package \(package) (Scripts/setup.sh does)"))
             }
         }
         guard FcConfigSetCurrent(config) == FcTrue else { return .failure(RasterError("fontconfig did not accept tabstage's configuration")) }

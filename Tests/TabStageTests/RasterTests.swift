@@ -32,6 +32,20 @@ import Testing
         #expect(serif)
     }
 
+    @Test func emojiFallBackToTheProjectsEmojiFont() throws {
+        func text(_ string: String, _ family: String) throws -> RGBAImage {
+            try Rasterizer.render(svg: "<svg xmlns=\"http://www.w3.org/2000/svg\" width=\"60\" height=\"40\"><rect width=\"60\" height=\"40\" fill=\"#fff\"/><text x=\"4\" y=\"30\" font-size=\"24\" font-family=\"\(family)\">\(string)</text></svg>", scale: 1)
+        }
+        // The two families draw an ordinary letter differently, so equal emoji renders mean the
+        // fallback really is Symbola (not a missing-glyph box).
+        let letters = try text("A", "DejaVu Sans") == text("A", "Symbola")
+        #expect(!letters)
+        let rocket = try text("🚀", "DejaVu Sans")
+        let viaSymbola = try rocket == text("🚀", "Symbola")
+        #expect(viaSymbola)
+        #expect(rocket.pixels.contains { $0 < 128 }, "the emoji leaves dark pixels")
+    }
+
     @Test func refusesHugeImagesBeforeAllocating() {
         let svg = "<svg xmlns=\"http://www.w3.org/2000/svg\" width=\"4096\" height=\"4096\"></svg>"
         #expect(throws: RasterError.self) { try Rasterizer.render(svg: svg, scale: 4) }
