@@ -70,7 +70,9 @@ public enum PNGCodec {
         }
         guard let ctx = spng_ctx_new(0) else { throw RasterError("libspng could not create a decoder") }
         defer { spng_ctx_free(ctx) }
-        try check(spng_set_image_limits(ctx, UInt32(RasterLimits.maxSide), UInt32(RasterLimits.maxSide)), "set image limits")
+        // libspng's own maximum; our limits are checked right after the header, before any
+        // pixel buffer is allocated, so the message can name the size.
+        try check(spng_set_image_limits(ctx, UInt32(Int32.max), UInt32(Int32.max)), "set image limits")
         try check(spng_set_chunk_limits(ctx, 64 << 20, 256 << 20), "set chunk limits")
         // withUnsafeBytes only rethrows untyped errors, so the body hands back a Result.
         return try data.withUnsafeBytes { bytes in Result { () throws(RasterError) in
@@ -78,7 +80,7 @@ public enum PNGCodec {
             var ihdr = spng_ihdr()
             try check(spng_get_ihdr(ctx, &ihdr), "read the PNG header")
             let width = Int(ihdr.width), height = Int(ihdr.height)
-            guard width * height <= RasterLimits.maxPixels else {
+            guard width <= RasterLimits.maxSide, height <= RasterLimits.maxSide, width * height <= RasterLimits.maxPixels else {
                 throw RasterError("a \(width)×\(height) PNG is over the limit of \(RasterLimits.maxPixels) pixels")
             }
             var size = 0

@@ -3,6 +3,11 @@ import ScrollableTab
 
 /// State -> SVG text. Deterministic: the same state always gives the same bytes.
 public enum SVGSnapshot {
+    /// The size of the picture `svg` writes, in points.
+    public static func canvasSize(_ stage: StageState, deviceFrame: Bool = false) -> Size {
+        deviceFrame ? DeviceFrame(stage.window).size : stage.window.window
+    }
+
     /// The app's window; with `deviceFrame`, the whole device around it (documentation previews).
     public static func svg(_ stage: StageState, deviceFrame: Bool = false) -> String {
         let scene = Scene(stage)

@@ -50,4 +50,6 @@ public enum ScenarioLimits {
     public static let maxTabs = 1000
     public static let maxRows = 1_000_000
     public static let maxFPS = 240
+    /// Pixels in one rendered image (the same limit Raster enforces when it allocates).
+    public static let maxPixels = 64_000_000
 }

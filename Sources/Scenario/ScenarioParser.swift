@@ -1,3 +1,4 @@
+import Foundation
 import Adaptive
 import ScrollableTab
 import Yams
@@ -61,17 +62,29 @@ public enum ScenarioParser {
 
     private static func yamlSyntaxError(_ error: Error, file: String) -> ScenarioError {
         switch error as? YamlError {
+        case .duplicatedKeysInMapping(let duplicates, let context):
+            let keys = duplicates.sorted().map { "'\($0)'" }.joined(separator: ", ")
+            return ScenarioError(SourceLocation(file: file, line: context.mark.line, column: context.mark.column),
+                                 "this mapping has the key \(keys) more than once", expected: "each key once")
         case .scanner(let context, let problem, let mark, _),
              .parser(let context, let problem, let mark, _),
              .composer(let context, let problem, let mark, _):
-            let detail = [context?.text, problem].compactMap { $0 }.filter { !$0.isEmpty }.joined(separator: ", ")
+            var detail = [context?.text, problem].compactMap { $0 }.filter { !$0.isEmpty }.joined(separator: ", ")
+            if detail.contains("Maximum nesting level reached") {
+                detail = "nested more than 1000 levels deep"
+            }
             return ScenarioError(SourceLocation(file: file, line: mark.line, column: mark.column),
-                                 "malformed YAML: \(detail)", expected: "valid YAML or JSON")
+                                 "malformed YAML: \(oneLine(detail))", expected: "valid YAML or JSON")
         case .reader(let problem, _, _, _):
-            return ScenarioError(SourceLocation(file: file), "unreadable text: \(problem)", expected: "UTF-8 YAML or JSON")
+            return ScenarioError(SourceLocation(file: file), "unreadable text: \(oneLine(problem))", expected: "UTF-8 YAML or JSON")
         default:
-            return ScenarioError(SourceLocation(file: file), "malformed YAML: \(error)", expected: "valid YAML or JSON")
+            return ScenarioError(SourceLocation(file: file), "malformed YAML: \(oneLine("\(error)"))", expected: "valid YAML or JSON")
         }
+    }
+
+    /// Errors are one line: any line breaks in a library's message become spaces.
+    static func oneLine(_ text: String) -> String {
+        text.split(whereSeparator: \.isNewline).map { $0.trimmingCharacters(in: .whitespaces) }.joined(separator: " ")
     }
 
     private static func multitaskingExpectation(_ device: Device, _ orientation: Orientation) -> String {
@@ -106,6 +119,12 @@ public enum ScenarioParser {
         let scaleText = "1, 2 or 3 (at most \(format(ScenarioLimits.maxScale)))"
         let scale = try fields["scale"]?.number(in: 0...ScenarioLimits.maxScale, scaleText) ?? 2
         if scale == 0 { throw fields["scale"]!.error("'device.scale' must be above 0", expected: scaleText) }
+        let pixels = (width * scale).rounded() * (height * scale).rounded()
+        if pixels > Double(ScenarioLimits.maxPixels) {
+            throw (fields["scale"] ?? value).error(
+                "a \(format(width))×\(format(height)) pt device at scale \(format(scale)) renders \(format(pixels)) pixels, over the limit",
+                expected: "at most \(ScenarioLimits.maxPixels) pixels per image")
+        }
         let idiom = try fields["idiom"]?.choice(Idiom.self) ?? .phone
         let portrait = try fields["safeArea"].map { v throws(ScenarioError) in try parseInsets(v, within: Size(width: width, height: height)) } ?? .zero
         let landscape = try fields["landscapeSafeArea"].map { v throws(ScenarioError) in try parseInsets(v, within: Size(width: height, height: width)) }

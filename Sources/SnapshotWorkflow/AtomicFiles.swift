@@ -13,6 +13,20 @@ public struct AtomicWriter {
         } catch {
             throw WorkflowError("cannot create folder \(path): \(Self.reason(error))")
         }
+        Self.removeAbandonedTemporaries(in: path)
+    }
+
+    /// A killed run leaves `.NAME.PID.tmp` files behind (never a truncated NAME). Remove those
+    /// whose process is gone; a live writer's are left alone.
+    static func removeAbandonedTemporaries(in folder: String) {
+        guard let names = try? FileManager.default.contentsOfDirectory(atPath: folder) else { return }
+        for name in names where name.hasPrefix(".") && name.hasSuffix(".tmp") {
+            let parts = name.dropLast(4).split(separator: ".")
+            guard let pid = parts.last.flatMap({ Int32($0) }), pid > 0 else { continue }
+            if kill(pid, 0) != 0 && errno == ESRCH {
+                try? FileManager.default.removeItem(atPath: (folder as NSString).appendingPathComponent(name))
+            }
+        }
     }
 
     public mutating func write(_ bytes: some Collection<UInt8>, to path: String) throws(WorkflowError) {

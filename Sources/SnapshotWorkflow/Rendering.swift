@@ -1,3 +1,4 @@
+import Adaptive
 import Raster
 import SVGSnapshot
 import ScrollableTab
@@ -20,6 +21,18 @@ public struct RenderOptions: Sendable, Hashable {
         self.scale = scale
         self.deviceFrame = deviceFrame
         self.png = png
+    }
+}
+
+extension RenderOptions {
+    /// Why a state cannot be rendered with these options, checked before anything is allocated.
+    public func pixelLimitProblem(_ state: StageState) -> String? {
+        guard formats.contains(.png) else { return nil }
+        let size = SVGSnapshot.canvasSize(state, deviceFrame: deviceFrame)
+        let scale = scale ?? state.window.traits.displayScale
+        let width = (size.width * scale).rounded(), height = (size.height * scale).rounded()
+        guard width * height > Double(RasterLimits.maxPixels) else { return nil }
+        return "a \(Int(width))×\(Int(height)) image (scale \(decimalText(scale, decimals: 2))) is over the limit of \(RasterLimits.maxPixels) pixels"
     }
 }
 

@@ -28,6 +28,18 @@ enum Pipeline {
         return runs
     }
 
+    /// Refuses renders over the pixel limit as bad input, before any file is written. Every
+    /// step's state is checked: frames share their step's window.
+    static func checkLimits(_ runs: [ScenarioRun], options: RenderOptions) throws(Failure) {
+        for run in runs {
+            for record in run.records {
+                if let problem = options.pixelLimitProblem(record.state) {
+                    throw Failure.badInput("\(record.step.location): error: \(problem) (expected a smaller --scale or device)")
+                }
+            }
+        }
+    }
+
     /// Renders every snapshot of every run into `root/<scenario>/`, all or nothing: on any
     /// failure the files written so far are removed. With `frames`, every physics frame is also
     /// written, as `<scenario>-0001.svg/png` and on, streamed from a second run of the (already
@@ -37,6 +49,7 @@ enum Pipeline {
     static func write(
         _ runs: [ScenarioRun], into root: String, options: RenderOptions, trace: Bool, frames: Bool = false, jobs: Int = 1
     ) throws(Failure) -> [String] {
+        try checkLimits(runs, options: options)
         var output = BatchedOutput(renderer: ParallelRenderer(jobs: jobs, options: options), formats: options.formats)
         output.progressTotal = frames ? runs.reduce(0) { $0 + $1.frameCount + $1.snapshots.count } : 0
         var folders: [String] = []

@@ -203,6 +203,30 @@ import Testing
         #expect(report == ["half.actual.png", "half.diff.png", "half.expected.png"])
     }
 
+    @Test func hostileImagesExitThree() throws {
+        let folder = Fixtures.root.appendingPathComponent("Tests/TabStageTests/Fixtures/png-bad")
+        let good = Fixtures.root.appendingPathComponent("Tests/TabStageTests/Fixtures/png/rgba8.png").path
+        for file in try FileManager.default.contentsOfDirectory(atPath: folder.path).sorted() {
+            let result = try tabstage(["diff", folder.appendingPathComponent(file).path, good], in: folder)
+            #expect(result.status == 3, "\(file)")
+            #expect(result.stderr.hasPrefix("tabstage: error: ") && result.stderr.split(separator: "\n").count == 1, "\(file): \(result.stderr)")
+        }
+    }
+
+    @Test func overThePixelLimitWritesNothing() throws {
+        let folder = try temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        try write(Fixtures.yaml(extra: "name: big"), "big.yaml", in: folder)
+        let framed = try tabstage(["run", "big.yaml", "--out", "out", "--scale", "4", "--device-frame"], in: folder)
+        #expect(framed.status == 0, "(390 + 32) × (844 + 32) at 4x is 1688 × 3504, under the limit: \(framed.stderr)")
+        // 2000 × 4000 pt at 3x: 6000 × 12000 = 72 million pixels.
+        try write(Fixtures.yaml(device: "{width: 2000, height: 4000, scale: 1}", extra: "name: wide"), "wide.yaml", in: folder)
+        let overScaled = try tabstage(["run", "wide.yaml", "--out", "wide", "--scale", "3"], in: folder)
+        #expect(overScaled.status == 2)
+        #expect(overScaled.stderr == "wide.yaml:10:5: error: a 6000×12000 image (scale 3) is over the limit of 64000000 pixels (expected a smaller --scale or device)\n")
+        #expect(!FileManager.default.fileExists(atPath: folder.appendingPathComponent("wide").path), "nothing is written")
+    }
+
     @Test func devicesListsTheCatalog() throws {
         let result = try tabstage(["devices"], in: try temporaryFolder())
         #expect(result.status == 0)
