@@ -14,26 +14,13 @@ struct Diff: ParsableCommand {
     @Option(name: .long, help: "Write a diff image: unchanged pixels faded grey, differences red, anti-aliasing yellow.")
     var out: String?
 
-    @Option(name: .long, help: "Colour distance threshold from 0 (every change counts) to 1 (none does).")
-    var threshold: Double = 0.1
-
-    @Option(name: .long, help: "Differing pixels allowed (default 0).")
-    var maxDiffPixels: Int?
-
-    @Option(name: .long, help: "Fraction of differing pixels allowed, from 0 to 1.")
-    var maxDiffPixelRatio: Double?
-
-    func validate() throws {
-        guard (0...1).contains(threshold) else { throw ValidationError("--threshold must be from 0 to 1, got \(threshold)") }
-        if let maxDiffPixels, maxDiffPixels < 0 { throw ValidationError("--max-diff-pixels must be 0 or more, got \(maxDiffPixels)") }
-        if let ratio = maxDiffPixelRatio, !(0...1).contains(ratio) { throw ValidationError("--max-diff-pixel-ratio must be from 0 to 1, got \(ratio)") }
-    }
+    @OptionGroup var comparison: ComparisonOptions
 
     func run() throws {
         let (a, b) = try Self.readBoth(first, second)
         let result: PerceptualDiff.Result
         do {
-            result = try PerceptualDiff.compare(a, b, options: .init(threshold: threshold), diffImage: out != nil)
+            result = try PerceptualDiff.compare(a, b, options: comparison.diffOptions, diffImage: out != nil)
         } catch {
             throw Failure(code: .difference, message: "tabstage: \(first) and \(second) differ: \(error.message)")
         }
@@ -41,7 +28,7 @@ struct Diff: ParsableCommand {
             var writer = AtomicWriter()
             try Pipeline.io { () throws(WorkflowError) in try writer.write(try SnapshotRenderer.encode(image), to: out) }
         }
-        let budget = DiffBudget(maxDiffPixels: maxDiffPixels, maxDiffPixelRatio: maxDiffPixelRatio)
+        let budget = comparison.budget
         let ratio = decimalRatio(result.ratio)
         print("\(result.differentPixels) of \(result.pixelCount) pixels differ (ratio \(ratio)); \(result.antiAliasedPixels) anti-aliased pixels ignored")
         if !budget.allows(result) {

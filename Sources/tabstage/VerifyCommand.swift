@@ -23,20 +23,10 @@ struct Verify: ParsableCommand {
     @Option(name: .long, help: "Write expected, actual and diff PNGs, index.html and junit.xml here.")
     var report: String?
 
-    @Option(name: .long, help: "Colour distance threshold from 0 to 1.")
-    var threshold: Double = 0.1
-
-    @Option(name: .long, help: "Differing pixels allowed per snapshot.")
-    var maxDiffPixels: Int?
-
-    @Option(name: .long, help: "Fraction of differing pixels allowed per snapshot.")
-    var maxDiffPixelRatio: Double?
+    @OptionGroup var comparison: ComparisonOptions
 
     func validate() throws {
         if scenarios.isEmpty { throw ValidationError("give at least one scenario file") }
-        guard (0...1).contains(threshold) else { throw ValidationError("--threshold must be from 0 to 1, got \(threshold)") }
-        if let maxDiffPixels, maxDiffPixels < 0 { throw ValidationError("--max-diff-pixels must be 0 or more, got \(maxDiffPixels)") }
-        if let ratio = maxDiffPixelRatio, !(0...1).contains(ratio) { throw ValidationError("--max-diff-pixel-ratio must be from 0 to 1, got \(ratio)") }
         if let shard { do { _ = try Shard(parsing: shard) } catch { throw ValidationError("\(error)") } }
     }
 
@@ -49,8 +39,7 @@ struct Verify: ParsableCommand {
         }
         let runs = try Pipeline.loadAndRun(selected)
         let verifier = Verifier(
-            store: ReferenceStore(root: snapshots), mode: mode, diffOptions: .init(threshold: threshold),
-            budget: DiffBudget(maxDiffPixels: maxDiffPixels, maxDiffPixelRatio: maxDiffPixelRatio))
+            store: ReferenceStore(root: snapshots), mode: mode, diffOptions: comparison.diffOptions, budget: comparison.budget)
         var writer = AtomicWriter()
         var outcomes: [SnapshotOutcome] = []
         for run in runs {
@@ -62,7 +51,7 @@ struct Verify: ParsableCommand {
         }
         if let report {
             try Pipeline.io { () throws(WorkflowError) in
-                try FailureReport.write(outcomes, to: report, settings: .init(recordMode: mode, threshold: threshold))
+                try FailureReport.write(outcomes, to: report, settings: .init(recordMode: mode, threshold: comparison.threshold))
             }
         }
         let failed = outcomes.filter { !$0.passed }.count
