@@ -65,25 +65,17 @@ struct SVGBuilder {
 
     /// XML-escaped UTF-8, as `xmlEscape` does it.
     private mutating func escaped(_ text: String) {
-        var utf8 = text.utf8.makeIterator()
-        var pending: [UInt8] = []
-        while let byte = pending.isEmpty ? utf8.next() : pending.removeFirst() {
-            switch byte {
-            case UInt8(ascii: "&"): put("&amp;")
-            case UInt8(ascii: "<"): put("&lt;")
-            case UInt8(ascii: ">"): put("&gt;")
-            case UInt8(ascii: "\""): put("&quot;")
-            case UInt8(ascii: "'"): put("&apos;")
-            case 0x09, 0x0A, 0x0D: out.append(UInt8(ascii: " "))
-            case 0..<0x20: continue
-            case 0xEF:
-                // U+FFFE and U+FFFF (EF BF BE, EF BF BF) cannot appear in XML 1.0.
-                let second = utf8.next(), third = utf8.next()
-                if second == 0xBF, let third, third == 0xBE || third == 0xBF { continue }
-                out.append(byte)
-                if let second { pending.append(second) }
-                if let third { pending.append(third) }
-            default: out.append(byte)
+        for scalar in text.unicodeScalars {
+            switch scalar {
+            case "&": put("&amp;")
+            case "<": put("&lt;")
+            case ">": put("&gt;")
+            case "\"": put("&quot;")
+            case "'": put("&apos;")
+            case "\t", "\n", "\r": out.append(UInt8(ascii: " "))
+            case _ where scalar.value < 0x20 || (0xFFFE...0xFFFF).contains(scalar.value): continue
+            case _ where scalar.isASCII: out.append(UInt8(scalar.value))
+            default: UTF8.encode(scalar) { out.append($0) }
             }
         }
     }
