@@ -219,26 +219,21 @@ public struct ContainerState: Sendable, Hashable {
 
     // MARK: gestures and physics
 
-    private func shownOffset(finger: Double, metrics: TabMetrics) -> Double {
+    /// Inside the bounds finger and shown offsets are the same; beyond a bound the part past it
+    /// goes through the rubber band (`mapping` one way or its inverse).
+    private func pastBounds(_ offset: Double, _ metrics: TabMetrics, _ mapping: (Double, Double) -> Double) -> Double {
         let viewport = geometry.size.height
-        if finger < metrics.minOffsetY {
-            return metrics.minOffsetY - RubberBand.overshoot(forDistance: metrics.minOffsetY - finger, viewport: viewport)
-        }
-        if finger > metrics.maxOffsetY {
-            return metrics.maxOffsetY + RubberBand.overshoot(forDistance: finger - metrics.maxOffsetY, viewport: viewport)
-        }
-        return finger
+        if offset < metrics.minOffsetY { return metrics.minOffsetY - mapping(metrics.minOffsetY - offset, viewport) }
+        if offset > metrics.maxOffsetY { return metrics.maxOffsetY + mapping(offset - metrics.maxOffsetY, viewport) }
+        return offset
+    }
+
+    private func shownOffset(finger: Double, metrics: TabMetrics) -> Double {
+        pastBounds(finger, metrics) { RubberBand.overshoot(forDistance: $0, viewport: $1) }
     }
 
     private func fingerOffset(shown: Double, metrics: TabMetrics) -> Double {
-        let viewport = geometry.size.height
-        if shown < metrics.minOffsetY {
-            return metrics.minOffsetY - RubberBand.distance(forOvershoot: metrics.minOffsetY - shown, viewport: viewport)
-        }
-        if shown > metrics.maxOffsetY {
-            return metrics.maxOffsetY + RubberBand.distance(forOvershoot: shown - metrics.maxOffsetY, viewport: viewport)
-        }
-        return shown
+        pastBounds(shown, metrics) { RubberBand.distance(forOvershoot: $0, viewport: $1) }
     }
 
     private mutating func drag(_ dy: Double, events: inout [ContainerEvent]) {
