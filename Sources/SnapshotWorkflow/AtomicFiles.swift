@@ -1,65 +1,73 @@
 import Foundation
 
-/// Writes files under a temporary name and renames them into place, so a crash or a kill
-/// never leaves a truncated file; `rollback` removes what this writer wrote.
+/// Writes single files safely through an `OutputTransaction`: each `write` puts one file in
+/// place at once (exclusive no-follow temporary, renamed over the old file, which is kept as a
+/// backup), and `rollback` puts back what was there before. Nothing else in the folder is
+/// touched. Backups are dropped by `finish`, or when the transaction goes away.
 public struct AtomicWriter {
+    public let transaction: OutputTransaction
     public private(set) var written: [String] = []
+    private var opened: [String: OutputFolder] = [:]
 
-    public init() {}
-
-    public mutating func createDirectory(_ path: String) throws(WorkflowError) {
-        do {
-            try FileManager.default.createDirectory(atPath: path, withIntermediateDirectories: true)
-        } catch {
-            throw WorkflowError("cannot create folder \(path): \(Self.reason(error))")
-        }
-        Self.removeAbandonedTemporaries(in: path)
+    public init(transaction: OutputTransaction = OutputTransaction()) {
+        self.transaction = transaction
     }
 
-    /// A killed run leaves `.NAME.PID.tmp` files behind (never a truncated NAME). Remove those
-    /// whose process is gone; a live writer's are left alone.
-    static func removeAbandonedTemporaries(in folder: String) {
-        guard let names = try? FileManager.default.contentsOfDirectory(atPath: folder) else { return }
-        for name in names where name.hasPrefix(".") && name.hasSuffix(".tmp") {
-            let parts = name.dropLast(4).split(separator: ".")
-            guard let pid = parts.last.flatMap({ Int32($0) }), pid > 0 else { continue }
-            if kill(pid, 0) != 0 && errno == ESRCH {
-                try? FileManager.default.removeItem(atPath: (folder as NSString).appendingPathComponent(name))
-            }
-        }
+    /// Creates `path` and its parents; the path is the user's and may pass through links.
+    public mutating func createDirectory(_ path: String) throws(WorkflowError) {
+        _ = try root(path)
+    }
+
+    /// Creates the folder `name` inside `root`; refused when it is a symbolic link.
+    @discardableResult
+    public mutating func createDirectory(_ name: String, in root: String) throws(WorkflowError) -> String {
+        let parent = try self.root(root)
+        let folder = try transaction.openFolder(name, in: parent)
+        opened[folder.path] = folder
+        return folder.path
     }
 
     public mutating func write(_ bytes: some Collection<UInt8>, to path: String) throws(WorkflowError) {
-        let folder = (path as NSString).deletingLastPathComponent
-        let temporary = (folder.isEmpty ? "" : folder + "/") + ".\((path as NSString).lastPathComponent).\(getpid()).tmp"
-        do {
-            try Data(bytes).write(to: URL(fileURLWithPath: temporary))
-        } catch {
-            try? FileManager.default.removeItem(atPath: temporary)
-            throw WorkflowError("cannot write \(path): \(Self.reason(error))")
-        }
-        guard rename(temporary, path) == 0 else {
-            let reason = String(cString: strerror(errno))
-            try? FileManager.default.removeItem(atPath: temporary)
-            throw WorkflowError("cannot write \(path): \(reason)")
-        }
+        let path = OutputTransaction.normalized(path)
+        guard !path.isEmpty else { throw WorkflowError("the output path is empty (expected a file path)", kind: .badInput) }
+        let name = (path as NSString).lastPathComponent
+        let parent = (path as NSString).deletingLastPathComponent
+        let folder = try root(parent.isEmpty ? "." : parent)
+        try transaction.stage(bytes, as: name, in: folder)
+        try transaction.commit(folder, previous: .keep)
         written.append(path)
     }
 
     public func rollback() {
-        for path in written { try? FileManager.default.removeItem(atPath: path) }
+        transaction.rollback()
     }
 
-    static func reason(_ error: Error) -> String {
-        let underlying = (error as NSError).userInfo[NSUnderlyingErrorKey] as? NSError
-        if let code = underlying?.code, let text = strerror(Int32(code)) { return String(cString: text) }
-        return (error as NSError).localizedDescription
+    public func finish() {
+        transaction.finish()
+    }
+
+    private mutating func root(_ path: String) throws(WorkflowError) -> OutputFolder {
+        let key = OutputTransaction.normalized(path)
+        if let folder = opened[key] { return folder }
+        let folder = try transaction.openRoot(key)
+        opened[key] = folder
+        return folder
     }
 }
 
-/// A rendering or I/O failure in the workflow (exit code 3 at the command line).
+/// A rendering or I/O failure in the workflow (exit code 3 at the command line), or a refused
+/// path or name (`badInput`, exit code 2).
 public struct WorkflowError: Error, Sendable, Hashable, CustomStringConvertible {
+    public enum Kind: Sendable, Hashable {
+        case failure
+        case badInput
+    }
+
     public var message: String
-    public init(_ message: String) { self.message = message }
+    public var kind: Kind
+    public init(_ message: String, kind: Kind = .failure) {
+        self.message = message
+        self.kind = kind
+    }
     public var description: String { message }
 }

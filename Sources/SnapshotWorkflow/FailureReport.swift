@@ -14,13 +14,24 @@ public enum FailureReport {
         }
     }
 
+    /// All or nothing: a failure puts back whatever an earlier report had in the folder.
     public static func write(_ outcomes: [SnapshotOutcome], to folder: String, settings: Settings) throws(WorkflowError) {
         var writer = AtomicWriter()
+        do {
+            try write(outcomes, to: folder, settings: settings, writer: &writer)
+        } catch {
+            writer.rollback()
+            throw error
+        }
+        writer.finish()
+    }
+
+    static func write(_ outcomes: [SnapshotOutcome], to folder: String, settings: Settings, writer: inout AtomicWriter) throws(WorkflowError) {
         try writer.createDirectory(folder)
         var entries: [(outcome: SnapshotOutcome, files: [String: String])] = []
         for outcome in outcomes where !outcome.passed {
             let sub = "\(outcome.group)"
-            try writer.createDirectory("\(folder)/\(sub)")
+            try writer.createDirectory(sub, in: folder)
             var files: [String: String] = [:]
             for (kind, bytes) in [("expected", outcome.expectedPNG), ("actual", outcome.actualPNG), ("diff", outcome.diffPNG)] {
                 guard let bytes else { continue }

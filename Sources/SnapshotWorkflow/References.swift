@@ -19,8 +19,8 @@ public struct ReferenceStore: Sendable, Hashable {
     }
 
     public func write(_ group: String, _ name: String, svg: String, png: [UInt8], writer: inout AtomicWriter) throws(WorkflowError) {
-        try writer.createDirectory(folder(group))
-        try writer.write(Array(svg.utf8), to: svgPath(group, name))
-        try writer.write(png, to: pngPath(group, name))
+        let folder = try writer.createDirectory(group, in: root)
+        try writer.write(Array(svg.utf8), to: "\(folder)/\(name).svg")
+        try writer.write(png, to: "\(folder)/\(name).png")
     }
 }

@@ -35,7 +35,14 @@ public func assertTabSnapshot(
         let verifier = Verifier(store: ReferenceStore(root: root), mode: try record ?? RecordMode.from(environment: ProcessInfo.processInfo.environment),
                                 diffOptions: .init(threshold: threshold), budget: budget)
         var writer = AtomicWriter()
-        let outcome = try verifier.verify(state, group: group, name: name, writer: &writer)
+        let outcome: SnapshotOutcome
+        do {
+            outcome = try verifier.verify(state, group: group, name: name, writer: &writer)
+        } catch {
+            writer.rollback()
+            throw error
+        }
+        writer.finish()
         if !outcome.passed { reportFailure("Snapshot \"\(name)\": \(outcome.message)", at: location) }
         return outcome
     } catch {
@@ -63,12 +70,20 @@ public func assertScenarioSnapshots(
         let run = try ScenarioRunner.run(try ScenarioLoader.load(path: scenarioPath))
         let verifier = Verifier(store: ReferenceStore(root: snapshots), mode: try record ?? RecordMode.from(environment: ProcessInfo.processInfo.environment),
                                 diffOptions: .init(threshold: threshold), budget: budget)
+        // All or nothing, like `tabstage verify`: an error puts back every reference recorded.
         var writer = AtomicWriter()
         var outcomes: [SnapshotOutcome] = []
-        for (name, state) in run.snapshots {
-            let outcome = try verifier.verify(state, group: run.scenario.name, name: name, writer: &writer)
-            if !outcome.passed { reportFailure("Snapshot \(run.scenario.name)/\(name): \(outcome.message)", at: location) }
-            outcomes.append(outcome)
+        do {
+            for (name, state) in run.snapshots {
+                outcomes.append(try verifier.verify(state, group: run.scenario.name, name: name, writer: &writer))
+            }
+        } catch {
+            writer.rollback()
+            throw error
+        }
+        writer.finish()
+        for outcome in outcomes where !outcome.passed {
+            reportFailure("Snapshot \(outcome.group)/\(outcome.name): \(outcome.message)", at: location)
         }
         return outcomes
     } catch {

@@ -17,6 +17,7 @@ struct Diff: ParsableCommand {
     @OptionGroup var comparison: ComparisonOptions
 
     func run() throws {
+        if let out { try Self.checkOut(out, inputs: [first, second]) }
         let (a, b) = try Self.readBoth(first, second)
         let result: PerceptualDiff.Result
         do {
@@ -27,12 +28,32 @@ struct Diff: ParsableCommand {
         if let out, let image = result.image {
             var writer = AtomicWriter()
             try Pipeline.io { () throws(WorkflowError) in try writer.write(try SnapshotRenderer.encode(image), to: out) }
+            writer.finish()
         }
         let budget = comparison.budget
         let ratio = decimalRatio(result.ratio)
         print("\(result.differentPixels) of \(result.pixelCount) pixels differ (ratio \(ratio)); \(result.antiAliasedPixels) anti-aliased pixels ignored")
         if !budget.allows(result) {
             throw Failure(code: .difference, message: "tabstage: over the budget of \(budget.allowance(pixelCount: result.pixelCount)) differing pixels")
+        }
+    }
+
+    /// `--out` must name a new file or one that is neither input: writing the diff over an
+    /// input would destroy it. The same file is found by device and inode (links included),
+    /// or by the resolved path when `--out` does not exist yet.
+    static func checkOut(_ out: String, inputs: [String]) throws(Failure) {
+        try Pipeline.checkPath(out, option: "--out")
+        var outInfo = stat()
+        let outExists = stat(out, &outInfo) == 0
+        let resolvedOut = URL(fileURLWithPath: out).standardizedFileURL.resolvingSymlinksInPath().path
+        for input in inputs {
+            var info = stat()
+            let same = outExists && stat(input, &info) == 0
+                ? info.st_dev == outInfo.st_dev && info.st_ino == outInfo.st_ino
+                : URL(fileURLWithPath: input).standardizedFileURL.resolvingSymlinksInPath().path == resolvedOut
+            if same {
+                throw Failure.badInput("tabstage: error: --out '\(out)' is the input '\(input)' (expected a different file for the diff image)")
+            }
         }
     }
 

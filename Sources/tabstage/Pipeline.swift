@@ -8,14 +8,17 @@ import SnapshotWorkflow
 enum Pipeline {
     static func loadAndRun(_ paths: [String]) throws(Failure) -> [ScenarioRun] {
         var runs: [ScenarioRun] = []
-        var seen: [String: String] = [:]
+        var seen: [String: (name: String, path: String)] = [:]
         for path in paths {
             do {
                 let run = try ScenarioRunner.run(try ScenarioLoader.load(path: path))
-                if let other = seen[run.scenario.name] {
-                    throw Failure.badInput("\(path):1:1: error: scenario name '\(run.scenario.name)' is also used by \(other) (expected unique names: each gets its own output folder)")
+                // Compared as a case-insensitive file system would: 'Profile' and 'profile' share a folder.
+                let key = OutputNames.collisionKey(run.scenario.name)
+                if let other = seen[key] {
+                    let same = other.name == run.scenario.name ? "" : " as '\(other.name)'"
+                    throw Failure.badInput("\(path):1:1: error: scenario name '\(run.scenario.name)' is also used\(same) by \(other.path) (expected unique names, also ignoring letter case: each gets its own output folder)")
                 }
-                seen[run.scenario.name] = path
+                seen[key] = (run.scenario.name, path)
                 runs.append(run)
             } catch let error as ScenarioError {
                 throw Failure.badInput(error.description)
@@ -40,111 +43,57 @@ enum Pipeline {
         }
     }
 
-    /// Renders every snapshot of every run into `root/<scenario>/`, all or nothing: on any
-    /// failure the files written so far are removed. With `frames`, every physics frame is also
-    /// written, as `<scenario>-0001.svg/png` and on, streamed from a second run of the (already
-    /// validated) model. Rendering runs on `jobs` threads in small batches written in order, so
-    /// memory stays flat however many frames there are. Returns the folder of each run.
+    /// Renders every snapshot of every run into `root/<scenario>/`, all or nothing (see
+    /// `ScenarioOutputs`), under the interrupt handler's protection. Draws a progress line on
+    /// stderr when it is a terminal and frames are written.
     @discardableResult
     static func write(
-        _ runs: [ScenarioRun], into root: String, options: RenderOptions, trace: Bool, frames: Bool = false, jobs: Int = 1
+        _ runs: [ScenarioRun], into root: String, label: String, options: RenderOptions, trace: Bool, frames: Bool = false, jobs: Int = 1
     ) throws(Failure) -> [String] {
         try checkLimits(runs, options: options)
-        var output = BatchedOutput(renderer: ParallelRenderer(jobs: jobs, options: options), formats: options.formats)
-        output.progressTotal = frames ? runs.reduce(0) { $0 + $1.frameCount + $1.snapshots.count } : 0
-        var folders: [String] = []
-        do throws(Failure) {
-            for run in runs {
-                let folder = (root as NSString).appendingPathComponent(run.scenario.name)
-                try io { () throws(WorkflowError) in try output.writer.createDirectory(folder) }
-                for (name, state) in run.snapshots {
-                    try output.add(state, path: "\(folder)/\(name)")
-                }
-                if frames {
-                    let digits = max(4, String(run.frameCount).count)
-                    do {
-                        _ = try ScenarioRunner.run(run.scenario) { number, state in
-                            let number = String(number)
-                            let name = "\(run.scenario.name)-\(String(repeating: "0", count: digits - number.count))\(number)"
-                            try output.add(state, path: "\(folder)/\(name)")
-                        }
-                    } catch let failure as Failure {
-                        throw failure
-                    } catch {
-                        throw Failure.badInput("\(error)")
-                    }
-                }
-                try output.flush()
-                if trace {
-                    let text = Array(Trace.text(run).utf8)
-                    try io { () throws(WorkflowError) in try output.writer.write(text, to: "\(folder)/trace.json") }
-                }
-                folders.append(folder)
-            }
-            output.finishProgress()
-        } catch {
-            output.finishProgress()
-            output.writer.rollback()
-            throw error
+        let outputs = ScenarioOutputs(root: root, rootLabel: label, options: options, trace: trace, frames: frames, jobs: jobs)
+        try checkNames(outputs, runs)
+        let showsProgress = frames && isatty(STDERR_FILENO) != 0
+        let transaction = OutputTransaction()
+        Interruption.protect(transaction)
+        defer { Interruption.protect(nil) }
+        defer { if showsProgress { FileHandle.standardError.write(Data("\n".utf8)) } }
+        let progress: ((Int, Int) -> Void)? = showsProgress ? { done, total in drawProgress(done: done, total: total) } : nil
+        return try io { () throws(WorkflowError) -> [String] in
+            try outputs.write(runs, transaction: transaction, progress: progress)
         }
-        return folders
     }
 
-    /// Runs workflow code, turning its errors into exit code 3.
+    /// Duplicate output names are bad input, located at the step that repeats one.
+    static func checkNames(_ outputs: ScenarioOutputs, _ runs: [ScenarioRun]) throws(Failure) {
+        do {
+            try outputs.checkNames(runs)
+        } catch {
+            throw Failure.badInput(error.message)
+        }
+    }
+
+    static func drawProgress(done: Int, total: Int) {
+        guard total > 0 else { return }
+        let width = 30, filled = min(width, done * width / total)
+        let bar = String(repeating: "█", count: filled) + String(repeating: "·", count: width - filled)
+        FileHandle.standardError.write(Data("\r\(bar) \(done)/\(total) files".utf8))
+    }
+
+    /// Refuses an empty path option: it would mean the current folder, never what was meant.
+    static func checkPath(_ value: String?, option: String) throws(Failure) {
+        if let value, value.isEmpty {
+            throw Failure.badInput("tabstage: error: \(option) is empty (expected a folder or file path)")
+        }
+    }
+
+    /// Runs workflow code, turning its errors into exit code 3 (2 for a refused path).
     static func io<T>(_ body: () throws(WorkflowError) -> T) throws(Failure) -> T {
         do {
             return try body()
         } catch {
-            throw Failure.io("tabstage: error: \(error.message)")
+            let message = "tabstage: error: \(error.message)"
+            throw error.kind == .badInput ? Failure.badInput(message) : Failure.io(message)
         }
-    }
-}
-
-/// Collects states to render, renders them a batch at a time on the renderer's threads, and
-/// writes the files in the order the states came.
-struct BatchedOutput {
-    let renderer: ParallelRenderer
-    let formats: Set<RenderOptions.Format>
-    var writer = AtomicWriter()
-    var pending: [(state: StageState, path: String)] = []
-    /// Files to render in all; a progress line is drawn on stderr when it is a terminal.
-    var progressTotal = 0
-    private var done = 0
-    private let showsProgress = isatty(STDERR_FILENO) != 0
-
-    init(renderer: ParallelRenderer, formats: Set<RenderOptions.Format>) {
-        self.renderer = renderer
-        self.formats = formats
-    }
-
-    /// A few states per job keeps every thread busy while holding only a handful of images.
-    private var batchSize: Int { renderer.jobs * 4 }
-
-    mutating func add(_ state: StageState, path: String) throws(Failure) {
-        pending.append((state, path))
-        if pending.count >= batchSize { try flush() }
-    }
-
-    mutating func flush() throws(Failure) {
-        guard !pending.isEmpty else { return }
-        let results = renderer.render(pending.map(\.state))
-        for ((_, path), result) in zip(pending, results) {
-            try Pipeline.io { () throws(WorkflowError) in
-                let files = try result.get()
-                if formats.contains(.svg) { try writer.write(Array(files.svg.utf8), to: "\(path).svg") }
-                if let png = files.png { try writer.write(png, to: "\(path).png") }
-            }
-        }
-        done += pending.count
-        pending.removeAll(keepingCapacity: true)
-        if showsProgress && progressTotal > 0 {
-            let width = 30, filled = min(width, done * width / progressTotal)
-            let bar = String(repeating: "█", count: filled) + String(repeating: "·", count: width - filled)
-            FileHandle.standardError.write(Data("\r\(bar) \(done)/\(progressTotal) files".utf8))
-        }
-    }
-
-    func finishProgress() {
-        if showsProgress && progressTotal > 0 { FileHandle.standardError.write(Data("\n".utf8)) }
     }
 }

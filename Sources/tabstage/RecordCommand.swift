@@ -16,23 +16,17 @@ struct Record: ParsableCommand {
         if scenarios.isEmpty { throw ValidationError("give at least one scenario file") }
     }
 
+    /// Every scenario's references are rendered before any replaces the old ones; a failure
+    /// leaves the folder as it was. References a scenario no longer has are removed.
     func run() throws {
+        try Pipeline.checkPath(snapshots, option: "--snapshots")
         let runs = try Pipeline.loadAndRun(scenarios)
         let store = ReferenceStore(root: snapshots)
-        var writer = AtomicWriter()
-        do throws(Failure) {
-            for run in runs {
-                for (name, state) in run.snapshots {
-                    try Pipeline.io { () throws(WorkflowError) in
-                        let files = try SnapshotRenderer.render(state)
-                        try store.write(run.scenario.name, name, svg: files.svg, png: files.png ?? [], writer: &writer)
-                    }
-                }
-                print("recorded \(run.scenario.name): \(run.snapshots.count) snapshot(s) in \(store.folder(run.scenario.name))")
-            }
-        } catch {
-            writer.rollback()
-            throw error
+        let options = RenderOptions(formats: [.svg, .png], png: .compact)
+        try Pipeline.write(runs, into: snapshots, label: "--snapshots", options: options, trace: false,
+                           jobs: ProcessInfo.processInfo.activeProcessorCount)
+        for run in runs {
+            print("recorded \(run.scenario.name): \(run.snapshots.count) snapshot(s) in \(store.folder(run.scenario.name))")
         }
     }
 }

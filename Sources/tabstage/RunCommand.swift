@@ -51,9 +51,10 @@ struct Run: ParsableCommand {
     }
 
     func run() throws {
+        try Pipeline.checkPath(out, option: "--out")
         let runs = try Pipeline.loadAndRun(scenarios)
         let options = RenderOptions(formats: try formats(), scale: scale, deviceFrame: deviceFrame, png: .fast)
-        let folders = try Pipeline.write(runs, into: out, options: options, trace: true, frames: frames, jobs: jobs)
+        let folders = try Pipeline.write(runs, into: out, label: "--out", options: options, trace: true, frames: frames, jobs: jobs)
         for (run, folder) in zip(runs, folders) {
             let frameText = frames ? ", \(run.frameCount) frame(s)" : ""
             print("\(run.scenario.name): \(run.snapshots.count) snapshot(s)\(frameText), \(run.records.count) step(s) -> \(folder)")

@@ -33,6 +33,8 @@ struct Verify: ParsableCommand {
     func run() throws {
         let mode: RecordMode
         do { mode = try RecordMode.from(environment: ProcessInfo.processInfo.environment) } catch { throw Failure.badInput("tabstage: error: \(error.message)") }
+        try Pipeline.checkPath(snapshots, option: "--snapshots")
+        try Pipeline.checkPath(report, option: "--report")
         var selected = scenarios
         if let shard {
             do { selected = try Shard(parsing: shard).select(scenarios) } catch { throw Failure.badInput("tabstage: error: \(error)") }
@@ -40,20 +42,31 @@ struct Verify: ParsableCommand {
         let runs = try Pipeline.loadAndRun(selected)
         let verifier = Verifier(
             store: ReferenceStore(root: snapshots), mode: mode, diffOptions: comparison.diffOptions, budget: comparison.budget)
-        var writer = AtomicWriter()
+        // Recorded references and the report are written through one transaction: an I/O
+        // failure or an interrupt puts back every file it replaced.
+        let transaction = OutputTransaction()
+        Interruption.protect(transaction)
+        defer { Interruption.protect(nil) }
+        var writer = AtomicWriter(transaction: transaction)
         var outcomes: [SnapshotOutcome] = []
-        for run in runs {
-            for (name, state) in run.snapshots {
-                let outcome = try Pipeline.io { () throws(WorkflowError) in try verifier.verify(state, group: run.scenario.name, name: name, writer: &writer) }
-                if !outcome.passed { print("\(outcome.passedWord) \(run.scenario.name)/\(name): \(outcome.message)") }
-                outcomes.append(outcome)
+        do throws(Failure) {
+            for run in runs {
+                for (name, state) in run.snapshots {
+                    let outcome = try Pipeline.io { () throws(WorkflowError) in try verifier.verify(state, group: run.scenario.name, name: name, writer: &writer) }
+                    if !outcome.passed { print("\(outcome.passedWord) \(run.scenario.name)/\(name): \(outcome.message)") }
+                    outcomes.append(outcome)
+                }
             }
-        }
-        if let report {
-            try Pipeline.io { () throws(WorkflowError) in
-                try FailureReport.write(outcomes, to: report, settings: .init(recordMode: mode, threshold: comparison.threshold))
+            if let report {
+                try Pipeline.io { () throws(WorkflowError) in
+                    try FailureReport.write(outcomes, to: report, settings: .init(recordMode: mode, threshold: comparison.threshold))
+                }
             }
+        } catch {
+            transaction.rollback()
+            throw error
         }
+        transaction.finish()
         let failed = outcomes.filter { !$0.passed }.count
         let shardText = shard.map { " (shard \($0): \(selected.count) of \(scenarios.count) scenarios)" } ?? ""
         print("verify: \(outcomes.count - failed) of \(outcomes.count) snapshots match\(shardText); record mode \(mode.rawValue)"

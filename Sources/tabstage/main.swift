@@ -29,4 +29,5 @@ func printError(_ line: String) {
     FileHandle.standardError.write(Data((line + "\n").utf8))
 }
 
+Interruption.install()
 exit(runTabstage())

@@ -52,13 +52,13 @@ import Testing
         #expect(result.status == 0, "\(result.stderr)")
         #expect(result.stderr.isEmpty)
         let files = try FileManager.default.contentsOfDirectory(atPath: folder.appendingPathComponent("out/demo").path).sorted()
-        #expect(files == ["half.png", "half.svg", "top.png", "top.svg", "trace.json"])
+        #expect(files == [".tabstage-outputs", "half.png", "half.svg", "top.png", "top.svg", "trace.json"])
         let png = try PNGCodec.decode(Array(Data(contentsOf: folder.appendingPathComponent("out/demo/top.png"))))
         #expect(png.width == 1170 && png.height == 2532)  // iphone-14 at 3x
 
         // Determinism: a second run writes the same bytes.
         #expect(try tabstage(["run", "demo.yaml", "--out", "again"], in: folder).status == 0)
-        for file in files {
+        for file in files where file != ".tabstage-outputs" {
             let first = try Data(contentsOf: folder.appendingPathComponent("out/demo/\(file)"))
             let second = try Data(contentsOf: folder.appendingPathComponent("again/demo/\(file)"))
             #expect(first == second, "\(file) differs between two runs")
@@ -70,7 +70,7 @@ import Testing
         defer { try? FileManager.default.removeItem(at: folder) }
         try write(Fixtures.yaml(extra: "name: s"), "s.yaml", in: folder)
         #expect(try tabstage(["run", "s.yaml", "--out", "svgonly", "--format", "svg"], in: folder).status == 0)
-        #expect(try FileManager.default.contentsOfDirectory(atPath: folder.appendingPathComponent("svgonly/s").path).sorted() == ["start.svg", "trace.json"])
+        #expect(try FileManager.default.contentsOfDirectory(atPath: folder.appendingPathComponent("svgonly/s").path).sorted() == [".tabstage-outputs", "start.svg", "trace.json"])
         #expect(try tabstage(["run", "s.yaml", "--out", "one", "--format", "png", "--scale", "1"], in: folder).status == 0)
         let png = try PNGCodec.decode(Array(Data(contentsOf: folder.appendingPathComponent("one/s/start.png"))))
         #expect(png.width == 390 && png.height == 844)
@@ -99,7 +99,7 @@ import Testing
         #expect(try tabstage(["run", "det.yaml", "--out", "two", "--frames", "--jobs", "2", "--scale", "1"], in: folder).status == 0)
         let files = try FileManager.default.contentsOfDirectory(atPath: folder.appendingPathComponent("one/det").path).sorted()
         #expect(files.count > 10)
-        for file in files {
+        for file in files where file != ".tabstage-outputs" {
             let one = try Data(contentsOf: folder.appendingPathComponent("one/det/\(file)"))
             let two = try Data(contentsOf: folder.appendingPathComponent("two/det/\(file)"))
             #expect(one == two, "\(file) differs between --jobs 1 and --jobs 2")
@@ -145,14 +145,19 @@ import Testing
         #expect(help.stdout.contains("USAGE: tabstage"))
     }
 
-    @Test func unwritableOutputIsExitThree() throws {
+    /// A refused path given by the user is bad input, said in words (not a Foundation error code).
+    @Test func outputFolderThatIsAFileIsOneLineInWords() throws {
         let folder = try temporaryFolder()
         defer { try? FileManager.default.removeItem(at: folder) }
         try write(Fixtures.yaml(extra: "name: s"), "s.yaml", in: folder)
         try write("a file, not a folder", "blocked", in: folder)
         let result = try tabstage(["run", "s.yaml", "--out", "blocked"], in: folder)
-        #expect(result.status == 3)
-        #expect(result.stderr.hasPrefix("tabstage: error: cannot create folder blocked/s"))
+        #expect(result.status == 2)
+        #expect(result.stderr == "tabstage: error: --out 'blocked' is a file, not a folder (expected a folder to write into)\n")
+        #expect(try String(contentsOf: folder.appendingPathComponent("blocked"), encoding: .utf8) == "a file, not a folder")
+        let record = try tabstage(["record", "s.yaml", "--snapshots", "blocked/refs"], in: folder)
+        #expect(record.status == 2)
+        #expect(record.stderr == "tabstage: error: 'blocked' is a file, not a folder (expected a folder to write into)\n")
     }
 
     @Test func diffExitCodes() throws {

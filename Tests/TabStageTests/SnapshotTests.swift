@@ -65,7 +65,7 @@ import Testing
         for example in Self.examples {
             let run = try ScenarioRunner.run(try ScenarioLoader.load(path: Fixtures.root.appendingPathComponent("Examples/\(example)").path))
             let folder = Fixtures.root.appendingPathComponent("Snapshots/\(run.scenario.name)")
-            let present = Set((try? FileManager.default.contentsOfDirectory(atPath: folder.path)) ?? [])
+            let present = Set((try? FileManager.default.contentsOfDirectory(atPath: folder.path)) ?? []).subtracting([".tabstage-outputs"])
             let expected = Set(run.snapshots.flatMap { ["\($0.name).svg", "\($0.name).png"] })
             #expect(present.subtracting(expected).isEmpty, "references no snapshot produces: \(present.subtracting(expected).sorted())")
         }

@@ -1,0 +1,449 @@
+import Foundation
+
+/// A folder opened for output by an `OutputTransaction`.
+public struct OutputFolder: Sendable, Hashable {
+    fileprivate let index: Int
+    public let path: String
+}
+
+/// Writes files so that a run either replaces its outputs completely or leaves every folder as
+/// it was: same names, same bytes.
+///
+/// Every file is first written to a fresh `.tabstage-<pid>-<random>.tmp` created exclusively
+/// and without following links, relative to a folder descriptor opened without following
+/// links, so nothing planted in the folder (a symlink, a FIFO, a file at a predictable name)
+/// is ever opened for writing. `commit` renames a folder's temporaries into place, keeping each
+/// replaced file as a `.bak` hard link; `finish` drops the backups once the whole run
+/// succeeded, `rollback` puts them back. The journal sits behind a lock, so a signal handler on
+/// another thread can roll back at any moment without racing a rename.
+public final class OutputTransaction: @unchecked Sendable {
+    /// What `commit` does with the files a folder's previous run wrote and this one does not.
+    public enum Previous: Sendable {
+        /// Remove the previous run's outputs (listed in the folder's manifest) that this run
+        /// did not write again, and write a new manifest: the folder holds one run's output.
+        case replace
+        /// Leave every other file alone and the manifest as it is.
+        case keep
+    }
+
+    private struct Identity: Equatable {
+        var device: UInt64
+        var inode: UInt64
+    }
+
+    private struct Staged {
+        var name: String
+        var temporary: String
+        var identity: Identity
+    }
+
+    private struct Folder {
+        var path: String
+        var descriptor: Int32
+        var staged: [Staged] = []
+    }
+
+    /// A change to undo on rollback, in the order it was made.
+    private enum Change {
+        /// A temporary renamed over `name`; the previous file (if any) kept as `backup`.
+        case placed(folder: Int, name: String, identity: Identity, backup: String?)
+        /// A previous output moved aside as `backup`.
+        case removed(folder: Int, name: String, backup: String)
+        case createdFolder(String)
+    }
+
+    private let lock = NSLock()
+    private var folders: [Folder] = []
+    private var journal: [Change] = []
+
+    public init() {}
+
+    deinit {
+        // Whatever was committed stays; temporaries and backups are cleared away.
+        finishLocked()
+        for folder in folders where folder.descriptor >= 0 { close(folder.descriptor) }
+    }
+
+    // MARK: Folders
+
+    /// Opens `path`, creating it and its parents as needed. The path may pass through symbolic
+    /// links (a user's `--out` can be one, like /tmp on macOS); `label` names it in messages.
+    public func openRoot(_ path: String, label: String = "output folder") throws(WorkflowError) -> OutputFolder {
+        let path = Self.normalized(path)
+        if path.isEmpty { throw WorkflowError("\(label) is empty (expected a folder path)", kind: .badInput) }
+        lock.lock()
+        defer { lock.unlock() }
+        try createFolders(path, label: label)
+        let descriptor = open(path, O_RDONLY | O_DIRECTORY | O_CLOEXEC)
+        guard descriptor >= 0 else { throw Self.folderError(errno, path: path, label: label) }
+        return addFolder(path, descriptor)
+    }
+
+    /// Opens (creating it if needed) the folder `name` inside `root`. Refuses a symbolic link:
+    /// tabstage fills and sweeps this folder, and a link would send that elsewhere.
+    public func openFolder(_ name: String, in root: OutputFolder) throws(WorkflowError) -> OutputFolder {
+        let path = root.path == "/" ? "/\(name)" : "\(root.path)/\(name)"
+        guard OutputNames.isPlainFileName(name) || (name.first == "." && name.count > 2 && OutputNames.isPlainFileName(String(name.dropFirst()))) else {
+            throw WorkflowError("'\(path)' is not a plain folder name (expected a name without '/')", kind: .badInput)
+        }
+        lock.lock()
+        defer { lock.unlock() }
+        let parent = folders[root.index].descriptor
+        if mkdirat(parent, name, 0o755) == 0 {
+            journal.append(.createdFolder(path))
+        } else if errno != EEXIST {
+            throw Self.folderError(errno, path: path, label: "folder")
+        }
+        let descriptor = openat(parent, name, O_RDONLY | O_DIRECTORY | O_NOFOLLOW | O_CLOEXEC)
+        guard descriptor >= 0 else {
+            let code = errno
+            var info = stat()
+            if fstatat(parent, name, &info, AT_SYMLINK_NOFOLLOW) == 0 && (info.st_mode & S_IFMT) == S_IFLNK {
+                throw WorkflowError("'\(path)' is a symbolic link; tabstage only writes into real folders (remove the link or write elsewhere)", kind: .badInput)
+            }
+            throw Self.folderError(code, path: path, label: "folder")
+        }
+        let folder = addFolder(path, descriptor)
+        Self.removeAbandonedTemporaries(descriptor)
+        return folder
+    }
+
+    private func addFolder(_ path: String, _ descriptor: Int32) -> OutputFolder {
+        folders.append(Folder(path: path, descriptor: descriptor))
+        return OutputFolder(index: folders.count - 1, path: path)
+    }
+
+    /// mkdir -p, remembering which folders this run created so a rollback can remove them.
+    private func createFolders(_ path: String, label: String) throws(WorkflowError) {
+        var prefix = path.hasPrefix("/") ? "" : nil as String?
+        for component in path.split(separator: "/") {
+            prefix = prefix.map { "\($0)/\(component)" } ?? String(component)
+            guard let current = prefix, component != ".", component != ".." else { continue }
+            if mkdir(current, 0o755) == 0 {
+                journal.append(.createdFolder(current))
+            } else if errno != EEXIST {
+                throw Self.folderError(errno, path: current, label: current == path ? label : "folder")
+            }
+        }
+    }
+
+    // MARK: Staging
+
+    /// Writes `bytes` to a new temporary in `folder`, to become `name` at `commit`.
+    public func stage(_ bytes: some Collection<UInt8>, as name: String, in folder: OutputFolder) throws(WorkflowError) {
+        try stage(as: name, in: folder) { (file: StagedFile) throws(WorkflowError) in try file.write(bytes) }
+    }
+
+    /// Writes a file in pieces: `body` gets the file and calls `write` as often as it likes, so
+    /// a long output (a trace) never has to be held in memory whole.
+    public func stage(as name: String, in folder: OutputFolder, _ body: (StagedFile) throws -> Void) throws(WorkflowError) {
+        let path = "\(folder.path)/\(name)"
+        guard OutputNames.isPlainFileName(name) || name == OutputNames.manifest else {
+            throw WorkflowError("'\(path)' is not a plain file name", kind: .badInput)
+        }
+        lock.lock()
+        let directory = folders[folder.index].descriptor
+        var temporary = ""
+        var descriptor: Int32 = -1
+        for _ in 0..<64 {
+            temporary = Self.scratchName("tmp")
+            descriptor = openat(directory, temporary, O_WRONLY | O_CREAT | O_EXCL | O_NOFOLLOW | O_CLOEXEC, 0o644)
+            if descriptor >= 0 || errno != EEXIST { break }
+        }
+        guard descriptor >= 0 else {
+            let code = errno
+            lock.unlock()
+            throw WorkflowError("cannot write \(path): \(Self.words(code))")
+        }
+        var info = stat()
+        fstat(descriptor, &info)
+        let identity = Identity(device: UInt64(info.st_dev), inode: UInt64(info.st_ino))
+        folders[folder.index].staged.append(Staged(name: name, temporary: temporary, identity: identity))
+        lock.unlock()
+
+        let file = StagedFile(descriptor: descriptor, path: path)
+        do {
+            try body(file)
+            if close(descriptor) != 0 { throw WorkflowError("cannot write \(path): \(Self.words(errno))") }
+        } catch {
+            close(descriptor)
+            discard(temporary, in: folder.index)
+            if let error = error as? WorkflowError { throw error }
+            throw WorkflowError("cannot write \(path): \(error)")
+        }
+    }
+
+    private func discard(_ temporary: String, in folder: Int) {
+        lock.lock()
+        defer { lock.unlock() }
+        unlinkat(folders[folder].descriptor, temporary, 0)
+        folders[folder].staged.removeAll { $0.temporary == temporary }
+    }
+
+    // MARK: Commit, finish, rollback
+
+    /// Renames every file staged in `folder` into place, keeping what it replaces as backups
+    /// until `finish`. With `.replace`, also removes (backed up too) the files the folder's
+    /// manifest lists that this commit did not write, and writes the new manifest.
+    public func commit(_ folder: OutputFolder, previous: Previous) throws(WorkflowError) {
+        if previous == .replace {
+            let names = Set(lockedStaged(folder).map(\.name))
+            try stage(Array(OutputNames.formatManifest(names).utf8), as: OutputNames.manifest, in: folder)
+        }
+        lock.lock()
+        defer { lock.unlock() }
+        let directory = folders[folder.index].descriptor
+        let written = Set(folders[folder.index].staged.map(\.name))
+        if previous == .replace {
+            for name in Self.readManifest(directory) where !written.contains(name) {
+                var info = stat()
+                guard fstatat(directory, name, &info, AT_SYMLINK_NOFOLLOW) == 0, (info.st_mode & S_IFMT) == S_IFREG else { continue }
+                let backup = Self.scratchName("bak")
+                if renameat(directory, name, directory, backup) == 0 {
+                    journal.append(.removed(folder: folder.index, name: name, backup: backup))
+                }
+            }
+        }
+        while let staged = folders[folder.index].staged.first {
+            var info = stat()
+            var backup: String?
+            if fstatat(directory, staged.name, &info, AT_SYMLINK_NOFOLLOW) == 0 {
+                if (info.st_mode & S_IFMT) == S_IFDIR {
+                    throw WorkflowError("cannot write \(folder.path)/\(staged.name): a folder of that name is in the way", kind: .badInput)
+                }
+                let name = Self.scratchName("bak")
+                // A hard link keeps the old file in place until the rename replaces it; where
+                // links are not allowed, moving it aside leaves the name empty only briefly.
+                if linkat(directory, staged.name, directory, name, 0) != 0 && renameat(directory, staged.name, directory, name) != 0 {
+                    throw WorkflowError("cannot replace \(folder.path)/\(staged.name): \(Self.words(errno))")
+                }
+                backup = name
+            }
+            guard renameat(directory, staged.temporary, directory, staged.name) == 0 else {
+                let code = errno
+                if let backup { Self.restore(backup, as: staged.name, in: directory) }
+                throw WorkflowError("cannot write \(folder.path)/\(staged.name): \(Self.words(code))")
+            }
+            folders[folder.index].staged.removeFirst()
+            journal.append(.placed(folder: folder.index, name: staged.name, identity: staged.identity, backup: backup))
+        }
+    }
+
+    private func lockedStaged(_ folder: OutputFolder) -> [Staged] {
+        lock.lock()
+        defer { lock.unlock() }
+        return folders[folder.index].staged
+    }
+
+    /// The run succeeded: drop backups and leftover temporaries. Committed files stay.
+    public func finish() {
+        lock.lock()
+        defer { lock.unlock() }
+        finishLocked()
+    }
+
+    private func finishLocked() {
+        for change in journal {
+            switch change {
+            case .placed(let folder, _, _, let backup?), .removed(let folder, _, let backup):
+                unlinkat(folders[folder].descriptor, backup, 0)
+            case .placed, .createdFolder: break
+            }
+        }
+        journal.removeAll()
+        removeTemporariesLocked()
+    }
+
+    /// Undoes the whole run: every replaced or removed file comes back, new files and
+    /// temporaries go, folders it created are removed when empty. A file another process
+    /// replaced in the meantime is left as that process wrote it.
+    public func rollback() {
+        lock.lock()
+        defer { lock.unlock() }
+        rollbackLocked()
+    }
+
+    /// Rolls back, then calls `exit` (which must not return) with the lock still held, so no
+    /// other thread can write anything after the rollback: for signal handlers.
+    public func rollback(thenExit exit: () -> Never) -> Never {
+        lock.lock()
+        rollbackLocked()
+        exit()
+    }
+
+    private func rollbackLocked() {
+        removeTemporariesLocked()
+        for change in journal.reversed() {
+            switch change {
+            case .placed(let folder, let name, let identity, let backup):
+                let directory = folders[folder].descriptor
+                var info = stat()
+                let ours = fstatat(directory, name, &info, AT_SYMLINK_NOFOLLOW) == 0
+                    && Identity(device: UInt64(info.st_dev), inode: UInt64(info.st_ino)) == identity
+                if let backup {
+                    if ours { renameat(directory, backup, directory, name) } else { unlinkat(directory, backup, 0) }
+                } else if ours {
+                    unlinkat(directory, name, 0)
+                }
+            case .removed(let folder, let name, let backup):
+                Self.restore(backup, as: name, in: folders[folder].descriptor)
+            case .createdFolder(let path):
+                rmdir(path)
+            }
+        }
+        journal.removeAll()
+    }
+
+    private func removeTemporariesLocked() {
+        for index in folders.indices {
+            for staged in folders[index].staged { unlinkat(folders[index].descriptor, staged.temporary, 0) }
+            folders[index].staged.removeAll()
+        }
+    }
+
+    /// Puts `backup` back as `name` unless something new took the name meanwhile.
+    private static func restore(_ backup: String, as name: String, in directory: Int32) {
+        if linkat(directory, backup, directory, name, 0) == 0 || errno == EEXIST {
+            unlinkat(directory, backup, 0)
+        } else {
+            renameat(directory, backup, directory, name)
+        }
+    }
+
+    // MARK: Names, manifests, leftovers
+
+    static let scratchPrefix = ".tabstage-"
+
+    private static func scratchName(_ suffix: String) -> String {
+        "\(scratchPrefix)\(getpid())-\(String(UInt64.random(in: 0...UInt64.max), radix: 16)).\(suffix)"
+    }
+
+    /// The pid in a name this writer makes (`.tabstage-<pid>-<hex>.tmp` or `.bak`), else nil.
+    static func scratchOwner(_ name: String) -> Int32? {
+        guard name.hasPrefix(scratchPrefix), name.hasSuffix(".tmp") || name.hasSuffix(".bak") else { return nil }
+        let parts = name.dropFirst(scratchPrefix.count).dropLast(4).split(separator: "-", omittingEmptySubsequences: false)
+        guard parts.count == 2, !parts[1].isEmpty, parts[1].allSatisfy(\.isHexDigit), parts[0].allSatisfy({ $0.isASCII && $0.isNumber }),
+              let pid = Int32(parts[0]), pid > 0 else { return nil }
+        return pid
+    }
+
+    /// A killed run leaves its temporaries and backups behind (never a truncated output).
+    /// Remove those of processes that are gone: only names this writer makes, only regular
+    /// files, looked at without following links, inside a folder opened without following links.
+    static func removeAbandonedTemporaries(_ directory: Int32) {
+        for name in listing(directory) {
+            guard let pid = scratchOwner(name), pid != getpid(), kill(pid, 0) != 0, errno == ESRCH else { continue }
+            var info = stat()
+            guard fstatat(directory, name, &info, AT_SYMLINK_NOFOLLOW) == 0, (info.st_mode & S_IFMT) == S_IFREG else { continue }
+            unlinkat(directory, name, 0)
+        }
+    }
+
+    private static func listing(_ directory: Int32) -> [String] {
+        let copy = dup(directory)
+        guard copy >= 0, let stream = fdopendir(copy) else {
+            if copy >= 0 { close(copy) }
+            return []
+        }
+        defer { closedir(stream) }
+        rewinddir(stream)
+        var names: [String] = []
+        while let entry = readdir(stream) {
+            let name = withUnsafeBytes(of: entry.pointee.d_name) { raw in
+                String(decoding: raw.prefix { $0 != 0 }, as: UTF8.self)
+            }
+            if name != "." && name != ".." { names.append(name) }
+        }
+        return names
+    }
+
+    /// The manifest's names, when it is a regular file of sensible size; otherwise none (so
+    /// nothing is ever removed on the word of something that is not tabstage's manifest).
+    private static func readManifest(_ directory: Int32) -> [String] {
+        let descriptor = openat(directory, OutputNames.manifest, O_RDONLY | O_NOFOLLOW | O_NONBLOCK | O_CLOEXEC)
+        guard descriptor >= 0 else { return [] }
+        defer { close(descriptor) }
+        var info = stat()
+        guard fstat(descriptor, &info) == 0, (info.st_mode & S_IFMT) == S_IFREG, info.st_size <= 16 << 20 else { return [] }
+        var bytes: [UInt8] = []
+        var buffer = [UInt8](repeating: 0, count: 65536)
+        while true {
+            let count = buffer.withUnsafeMutableBytes { read(descriptor, $0.baseAddress, $0.count) }
+            if count < 0 && errno == EINTR { continue }
+            guard count > 0 else { break }
+            bytes.append(contentsOf: buffer[0..<count])
+        }
+        return OutputNames.parseManifest(bytes)
+    }
+
+    static func normalized(_ path: String) -> String {
+        if path.isEmpty { return "" }
+        var text = path
+        while text.contains("//") { text = text.replacingOccurrences(of: "//", with: "/") }
+        while text.count > 1 && text.hasSuffix("/") { text.removeLast() }
+        return text
+    }
+
+    // MARK: Errors in words
+
+    private static func folderError(_ code: Int32, path: String, label: String) -> WorkflowError {
+        let named = label == "folder" || label == path ? "'\(path)'" : "\(label) '\(path)'"
+        switch code {
+        case ENOTDIR, EEXIST:
+            return WorkflowError("\(named) is a file, not a folder (expected a folder to write into)", kind: .badInput)
+        case ELOOP:
+            return WorkflowError("\(named) is a symbolic link; tabstage only writes into real folders (remove the link or write elsewhere)", kind: .badInput)
+        default:
+            return WorkflowError("cannot create or open \(named): \(words(code))")
+        }
+    }
+
+    /// A POSIX error as a user reads it.
+    public static func words(_ code: Int32) -> String {
+        switch code {
+        case ENOSPC: "no space left on device"
+        case EDQUOT: "disk quota exceeded"
+        case EACCES, EPERM: "permission denied"
+        case EROFS: "the file system is read-only"
+        case ENOTDIR: "a part of the path is a file, not a folder"
+        case ENAMETOOLONG: "the name is too long for the file system"
+        case ENOENT: "no such file or folder"
+        case EISDIR: "it is a folder"
+        case EIO: "input/output error"
+        default: String(cString: strerror(code)).lowercased()
+        }
+    }
+}
+
+/// A temporary being written by `OutputTransaction.stage`.
+public struct StagedFile {
+    let descriptor: Int32
+    /// Where the file will be once committed, for messages.
+    public let path: String
+
+    public func write(_ text: String) throws(WorkflowError) {
+        try write(text.utf8)
+    }
+
+    public func write(_ bytes: some Collection<UInt8>) throws(WorkflowError) {
+        var failure: Int32?
+        if bytes.withContiguousStorageIfAvailable({ failure = writeAll(descriptor, $0) }) == nil {
+            Array(bytes).withUnsafeBufferPointer { failure = writeAll(descriptor, $0) }
+        }
+        if let failure { throw WorkflowError("cannot write \(path): \(OutputTransaction.words(failure))") }
+    }
+}
+
+/// write(2) until every byte is out; the errno of a failure, else nil.
+private func writeAll(_ descriptor: Int32, _ buffer: UnsafeBufferPointer<UInt8>) -> Int32? {
+    var offset = 0
+    while offset < buffer.count {
+        let count = write(descriptor, buffer.baseAddress! + offset, buffer.count - offset)
+        if count < 0 {
+            if errno == EINTR { continue }
+            return errno
+        }
+        offset += count
+    }
+    return nil
+}

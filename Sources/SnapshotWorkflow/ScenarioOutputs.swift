@@ -1,0 +1,155 @@
+import Foundation
+import Scenario
+import ScrollableTab
+
+/// Writes scenario runs as files, all or nothing: `ROOT/<scenario>/<snapshot>.svg/.png`, with
+/// `trace` the trace, with `frames` every physics frame as `<scenario>-0001.svg/.png` and on.
+/// What `tabstage run` and `tabstage record` do, for the Swift API as well.
+///
+/// Each scenario is rendered completely into temporaries before any of its files is renamed
+/// into place; a failure anywhere (rendering, a full disk, a later scenario) rolls the whole
+/// run back, leaving every folder as it was. A successful run leaves each scenario folder
+/// holding exactly this run's output: the previous run's files it did not write again are
+/// removed (only those listed in the folder's manifest).
+public struct ScenarioOutputs {
+    /// Renders a batch of states, results in input order.
+    public typealias Render = ([StageState]) -> [Result<RenderedSnapshot, WorkflowError>]
+
+    public var root: String
+    /// How the root is named in messages, e.g. "--out".
+    public var rootLabel: String
+    public var options: RenderOptions
+    public var trace: Bool
+    public var frames: Bool
+    public var jobs: Int
+
+    public init(root: String, rootLabel: String = "output folder", options: RenderOptions, trace: Bool, frames: Bool = false, jobs: Int = 1) {
+        self.root = root
+        self.rootLabel = rootLabel
+        self.options = options
+        self.trace = trace
+        self.frames = frames
+        self.jobs = max(1, jobs)
+    }
+
+    /// Files to render in all (snapshots, plus frames when asked), for progress.
+    public func fileCount(_ runs: [ScenarioRun]) -> Int {
+        runs.reduce(0) { $0 + $1.snapshots.count + (frames ? $1.frameCount : 0) }
+    }
+
+    /// Refuses, before anything is rendered, outputs that would land on the same file: two
+    /// scenarios or two snapshots whose names are equal after Unicode normalization and case
+    /// folding, a snapshot named like one of the frames, or like the trace.
+    public func checkNames(_ runs: [ScenarioRun]) throws(WorkflowError) {
+        var scenarios: [String: ScenarioRun] = [:]
+        for run in runs {
+            let name = run.scenario.name
+            if let other = scenarios[OutputNames.collisionKey(name)] {
+                throw WorkflowError("\(run.scenario.file):1:1: error: scenario name '\(name)' is the same output folder as '\(other.scenario.name)' in \(other.scenario.file) (expected names that differ in more than letter case or Unicode form)", kind: .badInput)
+            }
+            scenarios[OutputNames.collisionKey(name)] = run
+            var taken: [String: StepRecord] = [:]
+            for record in run.records {
+                guard let snapshot = record.step.snapshotName else { continue }
+                let key = OutputNames.collisionKey(snapshot)
+                let location = record.step.location
+                if let other = taken[key], let otherName = other.step.snapshotName {
+                    throw WorkflowError("\(location): error: snapshot '\(snapshot)' is the same file as snapshot '\(otherName)' at line \(other.step.location.line) (expected names that differ in more than letter case or Unicode form)", kind: .badInput)
+                }
+                taken[key] = record
+                if trace && key == OutputNames.collisionKey("trace") {
+                    throw WorkflowError("\(location): error: snapshot '\(snapshot)' is named like the trace file (expected another name)", kind: .badInput)
+                }
+                if frames, let frame = OutputNames.collidingFrame(snapshot, scenario: name, frameCount: run.frameCount) {
+                    throw WorkflowError("\(location): error: snapshot '\(snapshot)' is the file of physics frame \(frame) written by --frames (expected another name)", kind: .badInput)
+                }
+            }
+        }
+    }
+
+    /// Renders and writes every run through `transaction`, then finishes it; on failure rolls
+    /// it back and throws. `render` defaults to a `ParallelRenderer` with `jobs` threads;
+    /// `progress` is told (files done, files in all) after each batch. Returns each run's folder.
+    @discardableResult
+    public func write(
+        _ runs: [ScenarioRun], transaction: OutputTransaction = OutputTransaction(), render: Render? = nil,
+        progress: ((Int, Int) -> Void)? = nil
+    ) throws(WorkflowError) -> [String] {
+        try checkNames(runs)
+        let render = render ?? ParallelRenderer(jobs: jobs, options: options).render
+        var batch = Batch(render: render, formats: options.formats, size: jobs * 4, transaction: transaction,
+                          total: fileCount(runs), progress: progress)
+        var paths: [String] = []
+        do throws(WorkflowError) {
+            let rootFolder = try transaction.openRoot(root, label: rootLabel)
+            for run in runs {
+                let folder = try transaction.openFolder(run.scenario.name, in: rootFolder)
+                for (name, state) in run.snapshots {
+                    try batch.add(state, name: name, in: folder)
+                }
+                if frames {
+                    do {
+                        _ = try ScenarioRunner.run(run.scenario) { number, state in
+                            try batch.add(state, name: OutputNames.frameName(scenario: run.scenario.name, number: number, frameCount: run.frameCount), in: folder)
+                        }
+                    } catch let error as WorkflowError {
+                        throw error
+                    } catch {
+                        throw WorkflowError("\(error)", kind: .badInput)
+                    }
+                }
+                try batch.flush()
+                if trace {
+                    // trace.json: the one place a trace is written, in pieces as it is produced.
+                    try transaction.stage(as: "trace.json", in: folder) { file in
+                        try file.write(Trace.text(run))
+                    }
+                }
+                // Every output of this scenario is rendered: only now does anything replace
+                // the folder's files.
+                try transaction.commit(folder, previous: .replace)
+                paths.append(folder.path)
+            }
+        } catch {
+            transaction.rollback()
+            throw error
+        }
+        transaction.finish()
+        return paths
+    }
+
+    /// States waiting to be rendered: a few per job keeps every thread busy while holding only
+    /// a handful of images in memory.
+    private struct Batch {
+        let render: Render
+        let formats: Set<RenderOptions.Format>
+        let size: Int
+        let transaction: OutputTransaction
+        let total: Int
+        let progress: ((Int, Int) -> Void)?
+        var pending: [(state: StageState, name: String, folder: OutputFolder)] = []
+        var done = 0
+
+        mutating func add(_ state: StageState, name: String, in folder: OutputFolder) throws(WorkflowError) {
+            pending.append((state, name, folder))
+            if pending.count >= size { try flush() }
+        }
+
+        mutating func flush() throws(WorkflowError) {
+            guard !pending.isEmpty else { return }
+            let results = render(pending.map(\.state))
+            guard results.count == pending.count else { throw WorkflowError("the renderer returned \(results.count) results for \(pending.count) states") }
+            for (item, result) in zip(pending, results) {
+                let files = try result.get()
+                if formats.contains(.svg) { try transaction.stage(Array(files.svg.utf8), as: "\(item.name).svg", in: item.folder) }
+                if formats.contains(.png) {
+                    guard let png = files.png else { throw WorkflowError("\(item.folder.path)/\(item.name).png: the renderer made no PNG") }
+                    try transaction.stage(png, as: "\(item.name).png", in: item.folder)
+                }
+            }
+            done += pending.count
+            pending.removeAll(keepingCapacity: true)
+            progress?(done, total)
+        }
+    }
+}
