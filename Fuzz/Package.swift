@@ -13,5 +13,7 @@ let package = Package(
         .executableTarget(name: "FuzzScenario", dependencies: ["CFuzzer", .product(name: "TabStage", package: "tabstage")]),
         // Bytes -> PNG decode -> perceptual diff against itself and a changed copy -> re-encode.
         .executableTarget(name: "FuzzPNG", dependencies: ["CFuzzer", .product(name: "TabStage", package: "tabstage")]),
+        // Bytes -> output manifest (which files a run may remove) -> names; frame-name recognition.
+        .executableTarget(name: "FuzzOutputNames", dependencies: ["CFuzzer", .product(name: "TabStage", package: "tabstage")]),
     ]
 )

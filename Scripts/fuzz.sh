@@ -13,7 +13,7 @@ swift build --package-path Fuzz --scratch-path .build-fuzz -c release "${flags[@
 bin=$(swift build --package-path Fuzz --scratch-path .build-fuzz -c release "${flags[@]}" --show-bin-path)
 work=$(mktemp -d)
 status=0
-for target in FuzzScenario:scenario FuzzPNG:png; do
+for target in FuzzScenario:scenario FuzzPNG:png FuzzOutputNames:manifest; do
   name=${target%%:*}; seeds=${target##*:}
   mkdir -p "$work/$name"
   cp Fuzz/corpus/"$seeds"/* "$work/$name/"

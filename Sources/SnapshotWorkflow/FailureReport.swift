@@ -26,7 +26,8 @@ public enum FailureReport {
         writer.finish()
     }
 
-    static func write(_ outcomes: [SnapshotOutcome], to folder: String, settings: Settings, writer: inout AtomicWriter) throws(WorkflowError) {
+    /// Through the caller's writer, so the report joins the caller's run and its rollback.
+    public static func write(_ outcomes: [SnapshotOutcome], to folder: String, settings: Settings, writer: inout AtomicWriter) throws(WorkflowError) {
         try writer.createDirectory(folder)
         var entries: [(outcome: SnapshotOutcome, files: [String: String])] = []
         for outcome in outcomes where !outcome.passed {

@@ -83,7 +83,7 @@ public final class OutputTransaction: @unchecked Sendable {
     /// tabstage fills and sweeps this folder, and a link would send that elsewhere.
     public func openFolder(_ name: String, in root: OutputFolder) throws(WorkflowError) -> OutputFolder {
         let path = root.path == "/" ? "/\(name)" : "\(root.path)/\(name)"
-        guard OutputNames.isPlainFileName(name) || (name.first == "." && name.count > 2 && OutputNames.isPlainFileName(String(name.dropFirst()))) else {
+        guard OutputNames.isPlainFileName(name) else {
             throw WorkflowError("'\(path)' is not a plain folder name (expected a name without '/')", kind: .badInput)
         }
         lock.lock()
@@ -121,10 +121,24 @@ public final class OutputTransaction: @unchecked Sendable {
             guard let current = prefix, component != ".", component != ".." else { continue }
             if mkdir(current, 0o755) == 0 {
                 journal.append(.createdFolder(current))
+            } else if errno == ENOTDIR, let file = Self.firstFile(in: current) {
+                let named = label == "folder" ? "'\(path)'" : "\(label) '\(path)'"
+                throw WorkflowError("\(named): '\(file)' is a file, not a folder (expected a folder to write into)", kind: .badInput)
             } else if errno != EEXIST {
                 throw Self.folderError(errno, path: current, label: current == path ? label : "folder")
             }
         }
+    }
+
+    /// The first part of `path` that exists and is not a folder.
+    private static func firstFile(in path: String) -> String? {
+        var prefix = path.hasPrefix("/") ? "" : nil as String?
+        for component in path.split(separator: "/") {
+            prefix = prefix.map { "\($0)/\(component)" } ?? String(component)
+            var info = stat()
+            if let current = prefix, stat(current, &info) == 0, (info.st_mode & S_IFMT) != S_IFDIR { return current }
+        }
+        return nil
     }
 
     // MARK: Staging

@@ -59,7 +59,7 @@ struct Verify: ParsableCommand {
             }
             if let report {
                 try Pipeline.io { () throws(WorkflowError) in
-                    try FailureReport.write(outcomes, to: report, settings: .init(recordMode: mode, threshold: comparison.threshold))
+                    try FailureReport.write(outcomes, to: report, settings: .init(recordMode: mode, threshold: comparison.threshold), writer: &writer)
                 }
             }
         } catch {

@@ -157,7 +157,7 @@ import Testing
         #expect(try String(contentsOf: folder.appendingPathComponent("blocked"), encoding: .utf8) == "a file, not a folder")
         let record = try tabstage(["record", "s.yaml", "--snapshots", "blocked/refs"], in: folder)
         #expect(record.status == 2)
-        #expect(record.stderr == "tabstage: error: 'blocked' is a file, not a folder (expected a folder to write into)\n")
+        #expect(record.stderr == "tabstage: error: --snapshots 'blocked/refs': 'blocked' is a file, not a folder (expected a folder to write into)\n")
     }
 
     @Test func diffExitCodes() throws {
