@@ -76,6 +76,9 @@ public final class OutputTransaction: @unchecked Sendable {
         try createFolders(path, label: label)
         let descriptor = open(path, O_RDONLY | O_DIRECTORY | O_CLOEXEC)
         guard descriptor >= 0 else { throw Self.folderError(errno, path: path, label: label) }
+        // Leftovers are swept here only when the folder itself is not a link.
+        var info = stat()
+        if lstat(path, &info) == 0 && (info.st_mode & S_IFMT) == S_IFDIR { Self.removeAbandonedTemporaries(descriptor) }
         return addFolder(path, descriptor)
     }
 

@@ -71,18 +71,24 @@ import Testing
 }
 
 @Suite struct SafeOutputTests {
+    /// Only tabstage's own scratch files of processes that are gone are swept: the old-style
+    /// `.NAME.PID.tmp` is a name anyone could have made, and is left alone.
     @Test func abandonedTemporaryFilesAreRemoved() throws {
         let folder = try temporaryFolder()
         defer { try? FileManager.default.removeItem(at: folder) }
         // A pid that cannot be running (above the kernel's pid_max) and our own, which is.
-        let abandoned = folder.appendingPathComponent(".a.png.99999999.tmp")
-        let live = folder.appendingPathComponent(".b.png.\(getpid()).tmp")
+        let abandoned = folder.appendingPathComponent(".tabstage-99999999-1f.tmp")
+        let abandonedBackup = folder.appendingPathComponent(".tabstage-99999999-2e.bak")
+        let live = folder.appendingPathComponent(".tabstage-\(getpid())-3d.tmp")
+        let foreign = folder.appendingPathComponent(".a.png.99999999.tmp")
         let unrelated = folder.appendingPathComponent(".notes.tmp")
-        for url in [abandoned, live, unrelated] { try Data("x".utf8).write(to: url) }
+        for url in [abandoned, abandonedBackup, live, foreign, unrelated] { try Data("x".utf8).write(to: url) }
         var writer = AtomicWriter()
         try writer.createDirectory(folder.path)
         #expect(!FileManager.default.fileExists(atPath: abandoned.path))
+        #expect(!FileManager.default.fileExists(atPath: abandonedBackup.path))
         #expect(FileManager.default.fileExists(atPath: live.path))
+        #expect(FileManager.default.fileExists(atPath: foreign.path))
         #expect(FileManager.default.fileExists(atPath: unrelated.path))
     }
 
