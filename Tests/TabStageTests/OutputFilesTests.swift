@@ -285,6 +285,30 @@ import Testing
         #expect(FileManager.default.fileExists(atPath: folder.appendingPathComponent("elsewhere/s/start.svg").path))
     }
 
+    /// Recording during `verify` and the report's sub-folders obey the same rule: a linked
+    /// scenario folder is refused (exit 2) and nothing is written behind it.
+    @Test func verifyRefusesLinkedReferenceAndReportFolders() throws {
+        let folder = try temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        try cli.write(Fixtures.yaml(extra: "name: v"), "v.yaml", in: folder)
+        for sub in ["elsewhere", "Snapshots", "report"] {
+            try FileManager.default.createDirectory(at: folder.appendingPathComponent(sub), withIntermediateDirectories: true)
+        }
+        try FileManager.default.createSymbolicLink(atPath: folder.appendingPathComponent("Snapshots/v").path, withDestinationPath: folder.appendingPathComponent("elsewhere").path)
+        let recording = try cli.tabstage(["verify", "v.yaml"], in: folder, environment: ["TABSTAGE_RECORD": "all"])
+        #expect(recording.status == 2)
+        #expect(recording.stderr == "tabstage: error: 'Snapshots/v' is a symbolic link; tabstage only writes into real folders (remove the link or write elsewhere)\n")
+        #expect(try FileManager.default.contentsOfDirectory(atPath: folder.appendingPathComponent("elsewhere").path).isEmpty)
+
+        try FileManager.default.removeItem(at: folder.appendingPathComponent("Snapshots/v"))
+        try FileManager.default.createSymbolicLink(atPath: folder.appendingPathComponent("report/v").path, withDestinationPath: folder.appendingPathComponent("elsewhere").path)
+        let report = try cli.tabstage(["verify", "v.yaml", "--report", "report"], in: folder, environment: ["TABSTAGE_RECORD": "never"])
+        #expect(report.status == 2)
+        #expect(report.stderr == "tabstage: error: 'report/v' is a symbolic link; tabstage only writes into real folders (remove the link or write elsewhere)\n")
+        #expect(try FileManager.default.contentsOfDirectory(atPath: folder.appendingPathComponent("elsewhere").path).isEmpty)
+        #expect(try FileManager.default.contentsOfDirectory(atPath: folder.appendingPathComponent("report").path) == ["v"])
+    }
+
     // MARK: One run's output
 
     /// A run without `--frames` removes the frames an earlier run wrote (they are in its
