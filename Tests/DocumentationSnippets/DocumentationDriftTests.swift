@@ -79,6 +79,14 @@ import Testing
         #expect(readme.contains(try #require(try Self.snippets()["GettingStarted.swift"])))
     }
 
+    /// Scripts/check-downstream.sh builds the README's Package.swift; every other document
+    /// shows that same manifest, so it is checked too.
+    @Test func everyManifestIsTheReadmes() throws {
+        let manifests = try Self.documents().flatMap { Self.swiftBlocks(in: try String(contentsOf: $0, encoding: .utf8)).filter(Self.isManifest) }
+        #expect(manifests.count >= 2)
+        #expect(Set(manifests).count == 1, "the Package.swift blocks differ between the README and the articles")
+    }
+
     /// The extraction itself, on a document written here: a block is found exactly, other
     /// languages and unterminated blocks are not.
     @Test func swiftBlocksAreExtractedExactly() {
