@@ -57,8 +57,9 @@ import Testing
             let blocks = Self.swiftBlocks(in: try String(contentsOf: document, encoding: .utf8))
             for block in blocks where !Self.isManifest(block) {
                 let isSnippet = snippets.values.contains(block)
-                #expect(isSnippet,
-                        "a Swift block in \(document.lastPathComponent) matches no snippet file between its markers: \(block.prefix(120))…")
+                #expect(
+                    isSnippet,
+                    "a Swift block in \(document.lastPathComponent) matches no snippet file between its markers: \(block.prefix(120))…")
             }
         }
     }
@@ -82,7 +83,9 @@ import Testing
     /// Scripts/check-downstream.sh builds the README's Package.swift; every other document
     /// shows that same manifest, so it is checked too.
     @Test func everyManifestIsTheReadmes() throws {
-        let manifests = try Self.documents().flatMap { Self.swiftBlocks(in: try String(contentsOf: $0, encoding: .utf8)).filter(Self.isManifest) }
+        let manifests = try Self.documents().flatMap {
+            Self.swiftBlocks(in: try String(contentsOf: $0, encoding: .utf8)).filter(Self.isManifest)
+        }
         #expect(manifests.count >= 2)
         #expect(Set(manifests).count == 1, "the Package.swift blocks differ between the README and the articles")
     }
