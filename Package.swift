@@ -6,7 +6,8 @@ let package = Package(
     platforms: [.macOS(.v13)],
     products: [
         .executable(name: "tabstage", targets: ["tabstage"]),
-        .library(name: "TabStage", targets: ["Adaptive", "ScrollableTab", "Scenario", "SVGSnapshot", "Raster", "SnapshotWorkflow"]),
+        // `import TabStage` gives the whole library; `import TabStageTesting` adds the test API.
+        .library(name: "TabStage", targets: ["TabStage"]),
         .library(name: "TabStageTesting", targets: ["TabStageTesting"]),
     ],
     dependencies: [
@@ -16,6 +17,8 @@ let package = Package(
         .package(url: "https://github.com/pointfreeco/swift-snapshot-testing", from: "1.19.7"),
         // Tests only: property-based checks with shrinking.
         .package(url: "https://github.com/x-sheep/swift-property-based", from: "2.0.1"),
+        // `swift package generate-documentation --target TabStage` builds the DocC catalog.
+        .package(url: "https://github.com/swiftlang/swift-docc-plugin", exact: "1.5.0"),
     ],
     targets: [
         // Pure model: devices, traits, geometry. No I/O.
@@ -37,22 +40,29 @@ let package = Package(
         // Rendering to files, references, record modes, verification and failure reports:
         // shared by the command line and the Swift testing API.
         .target(name: "SnapshotWorkflow", dependencies: ["Adaptive", "ScrollableTab", "Scenario", "SVGSnapshot", "Raster"]),
+        // The one import for users: re-exports the library modules and holds the DocC catalog.
+        .target(name: "TabStage", dependencies: ["Adaptive", "ScrollableTab", "Scenario", "SVGSnapshot", "Raster", "SnapshotWorkflow"]),
         // assertTabSnapshot for XCTest and Swift Testing, and swift-snapshot-testing strategies.
         .target(name: "TabStageTesting", dependencies: [
-            "ScrollableTab", "Scenario", "SVGSnapshot", "Raster", "SnapshotWorkflow",
+            "TabStage", "ScrollableTab", "Scenario", "SVGSnapshot", "Raster", "SnapshotWorkflow",
             .product(name: "SnapshotTesting", package: "swift-snapshot-testing"),
         ]),
         .executableTarget(name: "tabstage", dependencies: [
-            "Adaptive", "ScrollableTab", "Scenario", "SVGSnapshot", "Raster", "SnapshotWorkflow",
+            "TabStage", "Adaptive", "ScrollableTab", "Scenario", "SVGSnapshot", "Raster", "SnapshotWorkflow",
             .product(name: "ArgumentParser", package: "swift-argument-parser"),
         ]),
         // Depends on the executable so `swift test` builds it for the command-line tests.
         // Stage-by-stage micro-benchmarks for Scripts/bench.sh (never run by swift test).
         .executableTarget(name: "tabstage-bench", dependencies: ["Raster", "SVGSnapshot", "Scenario", "ScrollableTab"]),
         .testTarget(name: "TabStageTests", dependencies: [
-            "Adaptive", "ScrollableTab", "Scenario", "SVGSnapshot", "Raster", "SnapshotWorkflow", "TabStageTesting", "tabstage",
+            "Adaptive", "ScrollableTab", "Scenario", "SVGSnapshot", "Raster", "SnapshotWorkflow", "TabStage", "TabStageTesting", "tabstage",
             .product(name: "PropertyBased", package: "swift-property-based"),
             .product(name: "SnapshotTesting", package: "swift-snapshot-testing"),
         ]),
+        // Every Swift snippet of the README and the DocC articles, compiled and run as tests;
+        // they import TabStageTesting only, as a user's test target would.
+        .testTarget(name: "DocumentationSnippets", dependencies: [
+            "TabStageTesting", .product(name: "SnapshotTesting", package: "swift-snapshot-testing"),
+        ], exclude: ["__Snapshots__"]),
     ]
 )

@@ -1,6 +1,7 @@
 #!/usr/bin/env bash
 # The README's test command (and CI's): installs what is missing, runs each fuzzer for
-# FUZZ_SECONDS (default 60; 0 skips them), then the whole test suite.
+# FUZZ_SECONDS (default 60; 0 skips them), the whole test suite, builds the documentation
+# (warnings are errors) and builds the README's example in a new package that depends on this one.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 Scripts/setup.sh
@@ -9,3 +10,9 @@ if [ "$seconds" -gt 0 ]; then
   Scripts/fuzz.sh "$seconds"
 fi
 swift test "$@"
+
+docs=$(mktemp -d)
+trap 'rm -rf "$docs"' EXIT
+swift package --allow-writing-to-directory "$docs" generate-documentation --target TabStage \
+  --output-path "$docs/TabStage.doccarchive" --warnings-as-errors >&2
+Scripts/check-downstream.sh

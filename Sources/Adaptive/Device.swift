@@ -3,7 +3,7 @@ public enum SensorHousing: String, Sendable, Hashable {
     case none, notch, island
 }
 
-/// A device as FACTS.md describes it, in points and in portrait.
+/// A device in points and in portrait, as the UIKit Facts article's device table lists it.
 public struct Device: Sendable, Hashable {
     public var id: String
     public var idiom: Idiom
@@ -37,7 +37,9 @@ public struct Device: Sendable, Hashable {
         orientation == .portrait ? portraitSafeArea : landscapeSafeArea
     }
 
-    /// Size classes of the full-screen window (FACTS.md, "Size classes").
+    /// Size classes of the full-screen window: a phone is compact/regular in portrait and
+    /// compact height in landscape (regular width from 414 pt of portrait width); an iPad is
+    /// regular/regular.
     public func sizeClasses(_ orientation: Orientation) -> (horizontal: SizeClass, vertical: SizeClass) {
         switch (idiom, orientation) {
         case (.pad, _):
@@ -51,7 +53,8 @@ public struct Device: Sendable, Hashable {
     }
 }
 
-/// The device catalog of FACTS.md.
+/// The device catalog: screen sizes, scales and safe areas as Apple's device metrics and the
+/// published screen-size tables give them (the UIKit Facts article lists them with sources).
 public enum DeviceCatalog {
     /// Face ID / Dynamic Island phone: the landscape safe area is 0 / T / 21 / T.
     private static func modernPhone(

@@ -12,7 +12,7 @@ public enum LifecycleCallback: String, Sendable, Hashable, CaseIterable {
     case viewWillTransition = "viewWillTransition(to:with:)"
 }
 
-/// The orders FACTS.md gives ("Lifecycle order", after the talk "iOS Adaptive UI", 2018).
+/// UIKit's callback orders as the talk "iOS Adaptive UI" (2018) lists them.
 public enum Lifecycle {
     public static let firstDisplay: [LifecycleCallback] = [
         .viewDidLoad, .viewWillAppear, .traitCollectionDidChange,

@@ -1,4 +1,4 @@
-/// iPad multitasking window sizes (FACTS.md, "iPad multitasking window widths").
+/// iPad multitasking window sizes, from the published Split View and Slide Over width tables.
 public enum Multitasking: String, Sendable, Hashable, CaseIterable {
     case full
     case twoThirds = "two-thirds"
@@ -77,7 +77,7 @@ public enum TraitOverride: String, Sendable, Hashable, CaseIterable {
 }
 
 extension Device {
-    /// The divider between two apps in Split View; FACTS.md's widths plus it fill the screen exactly.
+    /// The divider between two apps in Split View; the two window widths plus it fill the screen exactly.
     public static let splitViewDivider: Double = 10
 
     /// Where the app's window sits on the screen: on the left in Split View, floating on the

@@ -1,5 +1,5 @@
 /// Locale-free, deterministic decimal text: at most `decimals` places, no trailing zeros,
-/// no "-0". SVG uses 2 places (DESIGN.md), the trace 4. Non-finite values (which the model
+/// no "-0". SVG uses 2 places, the trace 4. Non-finite values (which the model
 /// never produces) are written as 0 so output always stays valid SVG and JSON.
 public func decimalText(_ value: Double, decimals: Int) -> String {
     precondition((0...6).contains(decimals))

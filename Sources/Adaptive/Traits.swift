@@ -22,7 +22,7 @@ public enum UserInterfaceStyle: String, Sendable, Hashable, CaseIterable {
 public enum ContentSizeCategory: String, Sendable, Hashable, CaseIterable {
     case XS, S, M, L, XL, XXL, XXXL, AX1, AX2, AX3, AX4, AX5
 
-    /// The body text size in points (FACTS.md, "Dynamic Type body sizes").
+    /// The body text size in points, from Apple's Human Interface Guidelines Dynamic Type tables.
     public var bodySize: Double {
         switch self {
         case .XS: 14

@@ -38,7 +38,7 @@ public struct RasterError: Error, Sendable, Hashable, CustomStringConvertible {
     public var description: String { message }
 }
 
-/// Refuse images that would exhaust memory before allocating them (DESIGN.md limits).
+/// Refuse images that would exhaust memory before allocating them (64 million pixels, the scenario limit).
 public enum RasterLimits {
     public static let maxPixels = 64_000_000
     public static let maxSide = 4096 * 4

@@ -31,7 +31,7 @@ extension Scene {
         let trailingInset = 16 + (rtl ? safeArea.left : safeArea.right)
         let avatarRadius = 30.0
         let avatarCenter = (x: mirrored(leadingInset + avatarRadius, in: width), y: expandedCoverBottom + shift)
-        let avatarOverCover = progress >= 0.5
+        let avatarOverCover = progress <= 0.5
         svg.open("profile", transform: shift != 0 ? "translate(0,\(n(shift)))" : nil)
         drawProfileText(&svg, top: expandedCoverBottom + avatarRadius, width: width, leadingInset: leadingInset)
         drawFollowButton(&svg, top: expandedCoverBottom + 10, width: width, trailingInset: trailingInset)
@@ -41,7 +41,7 @@ extension Scene {
         if avatarOverCover { drawAvatar(&svg, center: avatarCenter, radius: avatarRadius) }
 
         // The collapsed band doubles as a navigation bar: its title fades in near the end.
-        let titleOpacity = min(max(1 - progress * 4, 0), 1)
+        let titleOpacity = min(max(progress * 4 - 3, 0), 1)
         if titleOpacity > 0, !container.config.header.title.isEmpty {
             let middle = safeArea.top + (coverBottom - safeArea.top) / 2
             svg.label(container.config.header.title, x: width / 2, y: middle + 6 * fixedHeightTypeScale, size: 17 * fixedHeightTypeScale,

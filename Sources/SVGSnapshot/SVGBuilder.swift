@@ -184,7 +184,7 @@ struct SVGBuilder {
     }
 }
 
-/// SVG number text (DESIGN.md: at most two decimals, C locale).
+/// SVG number text: at most two decimals in the C locale, so output never depends on the machine.
 func n(_ value: Double) -> String { decimalText(value, decimals: 2) }
 
 /// XML-escapes text and attribute values; drops characters XML 1.0 cannot carry. Also used

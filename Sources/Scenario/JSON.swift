@@ -1,7 +1,7 @@
 import Adaptive
 
 /// A JSON value whose objects keep their key order, so the trace's bytes are stable and
-/// read in the order DESIGN.md documents.
+/// read in the documented order.
 public indirect enum JSON: Sendable, Hashable {
     case null
     case bool(Bool)

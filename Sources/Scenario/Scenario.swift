@@ -43,7 +43,7 @@ public struct ScenarioStep: Sendable, Hashable {
     }
 }
 
-/// Limits that keep a scenario from asking for more than a machine can give (DESIGN.md).
+/// Limits that keep a scenario from asking for more than a machine can give (Scenario Format article, "Limits").
 public enum ScenarioLimits {
     public static let maxWindowSide: Double = 4096
     public static let maxScale: Double = 4

@@ -1,7 +1,7 @@
 import Adaptive
 import ScrollableTab
 
-/// `trace.json`: the keys and their order are part of the product contract (DESIGN.md, "Trace").
+/// `trace.json`: the keys and their order are part of the product contract (Scenario Format article, "The trace").
 public enum Trace {
     public static func json(_ run: ScenarioRun) -> JSON {
         .object([

@@ -99,7 +99,7 @@ public struct ContainerState: Sendable, Hashable {
         self.geometry = ContainerGeometry(config: config, environment: environment)
         self.selectedTab = 0
         self.offsets = geometry.tabs.map(\.minOffsetY)
-        if geometry.placement == .side { progressBeforeSide = offsets.map { _ in 1 } }
+        if geometry.placement == .side { progressBeforeSide = offsets.map { _ in 0 } }
     }
 
     public var selectedMetrics: TabMetrics { geometry.tabs[selectedTab] }
@@ -389,7 +389,7 @@ public struct ContainerState: Sendable, Hashable {
             let y: Double
             switch new.placement {
             case .top:
-                let header = new.collapsedHeaderHeight + anchors[tab].progress * (new.expandedHeaderHeight - new.collapsedHeaderHeight)
+                let header = new.headerHeight(forCollapseProgress: anchors[tab].progress)
                 y = contentAtEdge - (header + new.tabBarHeight)
             case .side:
                 y = contentAtEdge - new.tabBarHeight
@@ -399,7 +399,7 @@ public struct ContainerState: Sendable, Hashable {
     }
 
     /// A tab's position independent of layout: the content y at the tab bar's bottom edge and
-    /// the header's collapse progress (0 whenever that content is scrolled under the bar).
+    /// the header's collapse progress (1 whenever that content is scrolled under the bar).
     private func anchor(tab: Int, in geometry: ContainerGeometry) -> (contentAtEdge: Double, progress: Double) {
         let y = offsets[tab]
         switch geometry.placement {
@@ -409,7 +409,7 @@ public struct ContainerState: Sendable, Hashable {
             return (y + header + geometry.tabBarHeight, progress)
         case .side:
             let content = y + geometry.tabBarHeight
-            return (content, content > 0 ? 0 : progressBeforeSide?[tab] ?? 1)
+            return (content, content > 0 ? 1 : progressBeforeSide?[tab] ?? 0)
         }
     }
 

@@ -7,7 +7,7 @@ public enum HeaderPlacement: String, Sendable, Hashable {
     case side
 }
 
-/// One tab's scroll view, as DESIGN.md "Geometry and semantics" defines it.
+/// One tab's scroll view: insets, bounds and content size (Conventions article, "Geometry").
 public struct TabMetrics: Sendable, Hashable {
     public var contentHeight: Double
     public var contentInsetTop: Double
@@ -25,7 +25,7 @@ public struct TabMetrics: Sendable, Hashable {
     }
 }
 
-/// Carousel card sizes from the child's traits (DESIGN.md "Adaptive layout", after
+/// Carousel card sizes from the child's traits (Conventions article, "Adaptive layout", after
 /// Yuji Hato's "iOS Adaptive UI" talk).
 public func carouselCellSize(containerWidth: Double, safeArea: EdgeInsets, childTraits: TraitCollection) -> Size {
     let isPortrait = childTraits.horizontalSizeClass == .compact && childTraits.verticalSizeClass == .regular
@@ -133,10 +133,16 @@ public struct ContainerGeometry: Sendable, Hashable {
         return overscroll == .pin ? min(atLeastCollapsed, expandedHeaderHeight) : atLeastCollapsed
     }
 
-    /// 1 expanded, 0 collapsed, above 1 stretched.
+    /// (H − h) / (H − Hc): 0 expanded, 1 collapsed, below 0 when a stretched header is taller
+    /// than H. A header that cannot collapse (H == Hc) is always expanded: 0.
     public func collapseProgress(headerHeight: Double) -> Double {
         let range = expandedHeaderHeight - collapsedHeaderHeight
-        return range > 0 ? (headerHeight - collapsedHeaderHeight) / range : 1
+        return range > 0 ? (expandedHeaderHeight - headerHeight) / range : 0
+    }
+
+    /// The header height at a collapse progress, the inverse of `collapseProgress(headerHeight:)`.
+    public func headerHeight(forCollapseProgress progress: Double) -> Double {
+        expandedHeaderHeight - progress * (expandedHeaderHeight - collapsedHeaderHeight)
     }
 
     public func tabBarTop(headerHeight: Double) -> Double {

@@ -1,7 +1,7 @@
 import Foundation
 
 /// UIScrollView's rubber band: a finger `distance` beyond a bound shows as a smaller overshoot
-/// that never reaches the viewport length (FACTS.md, "Scroll physics").
+/// that never reaches the viewport length: (1 − 1/(x·c/V + 1))·V with c = 0.55.
 public enum RubberBand {
     public static let coefficient = 0.55
 

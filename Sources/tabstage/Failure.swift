@@ -1,6 +1,6 @@
 /// A command's failure: one line for stderr and the documented exit code.
 struct Failure: Error, CustomStringConvertible {
-    /// DESIGN.md: 1 a difference, 2 bad input, 3 a rendering or I/O failure.
+    /// The documented exit codes: 1 a difference, 2 bad input, 3 a rendering or I/O failure.
     enum Code: Int32 {
         case difference = 1
         case badInput = 2

@@ -1,4 +1,5 @@
 import ArgumentParser
+import TabStage
 
 struct Tabstage: ParsableCommand {
     static let configuration = CommandConfiguration(
@@ -7,6 +8,7 @@ struct Tabstage: ParsableCommand {
         discussion: """
             Exit codes: 0 success, 1 a difference, 2 bad input, 3 a rendering or I/O failure.
             """,
+        version: tabStageVersion,
         subcommands: [Run.self, Diff.self, Record.self, Verify.self, Devices.self]
     )
 }

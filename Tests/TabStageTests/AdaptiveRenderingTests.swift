@@ -98,9 +98,17 @@ import Testing
         #expect(svg("iphone-14", .landscape, config: top).contains("<g id=\"row-0-0\" transform=\"translate(47,"))
     }
 
-    @Test func darkAppearanceUsesTheDarkPalette() {
+    /// Each appearance has its own background and text colours, and neither shows the other's
+    /// (a white fill alone would not tell: the dark SVG has white fills too).
+    @Test func eachAppearanceUsesItsOwnPalette() {
+        let background = "<rect id=\"background\" x=\"0\" y=\"0\" width=\"390\" height=\"844\" fill="
+        let light = svg("iphone-14")
         let dark = svg("iphone-14", settings: DisplaySettings(appearance: .dark))
-        #expect(dark.contains("<rect id=\"background\" x=\"0\" y=\"0\" width=\"390\" height=\"844\" fill=\"#000000\"/>"))
-        #expect(svg("iphone-14").contains("fill=\"#ffffff\"/>"))
+        #expect(light.contains(background + "\"#ffffff\"/>"))
+        #expect(dark.contains(background + "\"#000000\"/>"))
+        #expect(!light.contains(background + "\"#000000\"/>"))
+        #expect(!dark.contains(background + "\"#ffffff\"/>"))
+        #expect(light.contains("fill=\"#0f1419\"") && !light.contains("fill=\"#e7e9ea\""))  // light text
+        #expect(dark.contains("fill=\"#e7e9ea\"") && !dark.contains("fill=\"#0f1419\""))  // dark text
     }
 }

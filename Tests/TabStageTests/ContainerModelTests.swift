@@ -2,7 +2,7 @@ import Adaptive
 import ScrollableTab
 import Testing
 
-/// The numbers of issue 2, worked by hand from DESIGN.md for iphone-14 portrait
+/// Numbers worked by hand from the Conventions article's formulas for iphone-14 portrait
 /// (390×844, safe area 47/0/34/0), header 220/44, tab bar 44, Posts 30×100, Media 15×100, Likes 4×100.
 @Suite struct ContainerGeometryTests {
     let stage = Fixtures.iphone14Stage()
@@ -99,8 +99,8 @@ import Testing
         var stage = Fixtures.iphone14Stage()
         stage = Fixtures.apply(stage, .scroll(to: -200))
         #expect(stage.container.headerHeight == 156)  // −(−200 + 44)
-        expectClose(stage.container.collapseProgress, 65.0 / 129.0)  // (156 − 91) / (220 − 91) = 0.5039
-        #expect(decimalText(stage.container.collapseProgress, decimals: 4) == "0.5039")
+        expectClose(stage.container.collapseProgress, 64.0 / 129.0)  // (220 − 156) / (220 − 91) = 0.4961
+        #expect(decimalText(stage.container.collapseProgress, decimals: 4) == "0.4961")
 
         stage = Fixtures.apply(stage, .select(1))
         #expect(stage.container.selectedTab == 1)
@@ -110,7 +110,7 @@ import Testing
 
         stage = Fixtures.apply(stage, .scroll(to: 300))
         #expect(stage.container.headerHeight == 91)
-        #expect(stage.container.collapseProgress == 0)
+        #expect(stage.container.collapseProgress == 1)  // collapsed
 
         stage = Fixtures.apply(stage, .select(0))
         #expect(stage.container.offsets[0] == -135)  // max(−200, −(91 + 44))
@@ -125,7 +125,7 @@ import Testing
     }
 
     @Test func limitCanMoveTheHeaderOnSwitch() {
-        // Likes with `limit` cannot scroll past −264, so the header re-expands: DESIGN.md allows it.
+        // Likes with `limit` cannot scroll past −264, so the header re-expands: the tab-switch rule clamps after placing.
         let stage = Fixtures.apply(Fixtures.iphone14Stage(Fixtures.issueConfig(.limit)), .scroll(to: -200), .select(2))
         #expect(stage.container.offsets[2] == -264)
         #expect(stage.container.headerHeight == 220)
@@ -157,14 +157,36 @@ import Testing
         #expect(pin.headerHeight(forOffset: 1000) == 91)  // never below Hc
         let stretch = Fixtures.iphone14Stage(Fixtures.issueConfig(overscroll: .stretch)).container.geometry
         #expect(stretch.headerHeight(forOffset: -305.82) == 261.82)  // −(−305.82 + 44)
-        expectClose(stretch.collapseProgress(headerHeight: 261.82), (261.82 - 91) / 129)
+        expectClose(stretch.collapseProgress(headerHeight: 261.82), (220 - 261.82) / 129)  // −0.3242: stretched
     }
 
-    @Test func headerThatCannotCollapseReportsProgressOne() {
-        var config = Fixtures.issueConfig()
-        config.header.height = 91
-        let stage = Fixtures.iphone14Stage(config)
+    /// 0 expanded, 1 collapsed, below 0 stretched: (H − h) / (H − Hc) with H = 240 and
+    /// Hc = 47 + 44 = 91 on iphone-14, so H − Hc = 149.
+    @Test func collapseProgressReadsFromExpandedToCollapsed() {
+        var config = Fixtures.issueConfig(overscroll: .stretch)
+        config.header.height = 240
+        var stage = Fixtures.iphone14Stage(config)
+        let geometry = stage.container.geometry
+        #expect(stage.container.collapseProgress == 0)  // initial offset −(240 + 44): expanded
+        #expect(geometry.collapseProgress(headerHeight: 165.5) == 0.5)  // 74.5 / 149
+        #expect(geometry.collapseProgress(headerHeight: 91) == 1)
+        #expect(geometry.headerHeight(forOffset: -314) == 270)  // −(−314 + 44), stretched
+        expectClose(geometry.collapseProgress(headerHeight: 270), -30.0 / 149.0)  // −0.2013
+        #expect(decimalText(geometry.collapseProgress(headerHeight: 270), decimals: 4) == "-0.2013")
+        stage = Fixtures.apply(stage, .scroll(to: -209.5))  // h = 209.5 − 44 = 165.5
+        #expect(stage.container.collapseProgress == 0.5)
+        stage = Fixtures.apply(stage, .scroll(to: 300))
         #expect(stage.container.collapseProgress == 1)
+        #expect(geometry.headerHeight(forCollapseProgress: 0.5) == 165.5)
+        expectClose(geometry.headerHeight(forCollapseProgress: -30.0 / 149.0), 270)
+    }
+
+    @Test func headerThatCannotCollapseIsExpanded() {
+        var config = Fixtures.issueConfig()
+        config.header.height = 91  // == Hc: nothing to collapse
+        let stage = Fixtures.apply(Fixtures.iphone14Stage(config), .scroll(to: 300))
+        #expect(stage.container.headerHeight == 91)
+        #expect(stage.container.collapseProgress == 0)
     }
 }
 

@@ -1,7 +1,7 @@
 import Adaptive
 import Testing
 
-/// FACTS.md's device catalog and size-class rules.
+/// The device catalog and size-class rules of the UIKit Facts article.
 @Suite struct DeviceCatalogTests {
     @Test func catalogHoldsThe13Devices() {
         #expect(DeviceCatalog.all.map(\.id) == [
@@ -56,7 +56,7 @@ import Testing
     }
 }
 
-/// FACTS.md's multitasking table and the phoneLike override of DESIGN.md.
+/// The iPad multitasking widths and the phoneLike trait override (UIKit Facts and Conventions articles).
 @Suite struct MultitaskingTests {
     @Test func ipadAir11Windows() {
         let full = Fixtures.window("ipad-air-11", .landscape)

@@ -148,7 +148,7 @@ enum RandomStep: Sendable, CustomStringConvertible {
         #expect(state.container.selectedOffset >= metrics.minOffsetY && state.container.selectedOffset <= metrics.maxOffsetY)
     }
 
-    /// A tab switch keeps the header where it was, unless `limit` clamps the new tab (DESIGN.md).
+    /// A tab switch keeps the header where it was, unless `limit` clamps the new tab (the tab-switch rule).
     static func checkNoJump(from before: StageState, to after: StageState, setup: RandomSetup) {
         let old = min(before.container.headerHeight, before.container.geometry.expandedHeaderHeight)
         let new = after.container.headerHeight

@@ -10,9 +10,14 @@ import Testing
         return regex.matches(in: svg, range: NSRange(svg.startIndex..., in: svg)).map { String(svg[Range($0.range(at: 1), in: svg)!]) }
     }
 
-    @Test func sameStateSameBytes() {
-        let stage = Fixtures.apply(Fixtures.iphone14Stage(), .scroll(to: -123.456))
-        #expect(SVGSnapshot.svg(stage) == SVGSnapshot.svg(stage))
+    /// The SVG is a function of the state alone: reached directly or through a collapsed detour,
+    /// offset −200.456 puts the tab bar at h = 200.456 − 44 = 156.456, written "156.46".
+    @Test func theSVGDependsOnlyOnTheState() {
+        let direct = Fixtures.apply(Fixtures.iphone14Stage(), .scroll(to: -200.456))
+        let detour = Fixtures.apply(Fixtures.iphone14Stage(), .scroll(to: 800), .drag(dy: -30), .scroll(to: -200.456))
+        let svg = SVGSnapshot.svg(direct)
+        #expect(svg.contains("<g id=\"tab-bar\" transform=\"translate(0,156.46)\">"))
+        #expect(SVGSnapshot.svg(detour) == svg)
     }
 
     @Test func semanticIDsInAFixedOrder() {

@@ -2,7 +2,7 @@ import Adaptive
 import ScrollableTab
 import Testing
 
-/// DESIGN.md "Size changes" on iphone-14 (390×844 portrait, 844×390 landscape, safe area 0/47/21/47).
+/// The size-change rule (Conventions article, "Size changes") on iphone-14 (390×844 portrait, 844×390 landscape, safe area 0/47/21/47).
 @Suite struct SizeChangeTests {
     /// Header kept on top in compact height so both orientations collapse.
     func topConfig(ratio: Double? = nil) -> ContainerConfig {
@@ -54,11 +54,12 @@ import Testing
     }
 
     @Test func partlyCollapsedHeaderKeepsItsProgress() {
-        // −200 in portrait: progress (156 − 91)/129. Landscape: h = 44 + p·176, y = −(h + 32).
+        // −200 in portrait: h = 156, collapse progress (220 − 156)/129 = 64/129.
+        // Landscape (Hc = 0 + 44, T = 32): h = 220 − p·176 = 132.68…, y = −(h + 32).
         let stage = Fixtures.apply(Fixtures.iphone14Stage(topConfig()), .scroll(to: -200))
         let (landscape, _) = reduce(stage, .rotate(.landscape))
-        let progress = 65.0 / 129
-        expectClose(landscape.container.selectedOffset, -(44 + progress * 176 + 32))
+        let progress = 64.0 / 129
+        expectClose(landscape.container.selectedOffset, -(220 - progress * 176 + 32))
         expectClose(landscape.container.collapseProgress, progress)
         let (back, _) = reduce(landscape, .rotate(.portrait))
         expectClose(back.container.selectedOffset, -200)

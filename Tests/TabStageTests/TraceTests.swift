@@ -37,9 +37,10 @@ import Testing
         func container(_ i: Int) -> [String: Any] { (steps[i]["state"] as! [String: Any])["container"] as! [String: Any] }
         func offsets(_ i: Int) -> [Double] { (container(i)["tabs"] as! [[String: Any]]).map { $0["contentOffsetY"] as! Double } }
         #expect(container(0)["headerHeight"] as? Double == 156)
-        #expect(container(0)["collapseProgress"] as? Double == 0.5039)
+        #expect(container(0)["collapseProgress"] as? Double == 0.4961)  // (220 − 156) / 129
         #expect(offsets(1) == [-200, -200, -264])
         #expect(container(2)["headerHeight"] as? Double == 91)
+        #expect(container(2)["collapseProgress"] as? Double == 1)  // collapsed
         #expect(offsets(3) == [-135, 300, -264])
         #expect(container(3)["selectedTab"] as? Double == 0)
         let likes = (container(3)["tabs"] as! [[String: Any]])[2]

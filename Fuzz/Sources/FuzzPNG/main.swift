@@ -1,5 +1,5 @@
 import CFuzzer
-import Raster
+import TabStage
 
 #if canImport(Glibc)
 import Glibc

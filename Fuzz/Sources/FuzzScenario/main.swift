@@ -1,6 +1,5 @@
 import CFuzzer
-import SVGSnapshot
-import Scenario
+import TabStage
 
 #if canImport(Glibc)
 import Glibc
