@@ -74,8 +74,8 @@ public enum ScenarioLimits {
     public static let maxNesting = 1000
     public static let maxSteps = 10_000
     public static let maxSnapshots = 1000
-    /// Steps × tabs: trace.json lists every tab at every step, about 400 bytes each, so this
-    /// bounds a trace near 80 MB.
+    /// Steps × tabs: trace.json lists every tab at every step, about 310 bytes each (199 steps
+    /// × 1,000 tabs measured 61.9 MB), so this bounds a trace near 62 MB.
     public static let maxTraceTabEntries = 200_000
 }
 

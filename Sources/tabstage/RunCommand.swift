@@ -45,7 +45,7 @@ struct Run: ParsableCommand {
         for word in format.split(separator: ",", omittingEmptySubsequences: false) {
             let name = word.trimmingCharacters(in: .whitespaces).lowercased()
             guard let format = RenderOptions.Format(rawValue: name) else {
-                throw ValidationError("--format takes svg and png, comma-separated; '\(name)' is not one of them")
+                throw ValidationError("--format takes svg and png, comma-separated; '\(quoted(name))' is not one of them")
             }
             result.insert(format)
         }
