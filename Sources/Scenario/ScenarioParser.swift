@@ -184,7 +184,7 @@ public enum ScenarioParser {
         let width = try fields.required("width", sideText).number(in: side, sideText)
         let height = try fields.required("height", sideText).number(in: side, sideText)
         for (number, key) in [(width, "width"), (height, "height")] where number == 0 {
-            throw fields[key]!.error("'device.\(key)' must be above 0", expected: sideText)
+            throw (fields[key] ?? value).error("'device.\(key)' must be above 0", expected: sideText)
         }
         let scaleText = "1, 2 or 3 (from \(format(ScenarioLimits.minScale)) to \(format(ScenarioLimits.maxScale)))"
         let scale = try fields["scale"]?.number(in: ScenarioLimits.minScale...ScenarioLimits.maxScale, scaleText) ?? 2
