@@ -89,9 +89,13 @@ func editDistance(_ a: String, _ b: String) -> Int {
 }
 
 /// "a, b or c" for error messages.
-/// Long lists (a thousand tab titles) show their first 20 and how many there are.
 func oneOf(_ words: [String]) -> String {
-    guard words.count > 1 else { return words.first.map(quoted) ?? "" }
+    words.count > 1 ? "one of " + listed(words) : listed(words)
+}
+
+/// "a, b, c" for error messages. Long lists (a thousand tab titles) show their first 20 and
+/// how many there are.
+func listed(_ words: [String]) -> String {
     let shown = words.prefix(20).map(quoted).joined(separator: ", ")
-    return "one of " + shown + (words.count > 20 ? ", … (\(words.count) in all)" : "")
+    return shown + (words.count > 20 ? ", … (\(words.count) in all)" : "")
 }

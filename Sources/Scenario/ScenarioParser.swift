@@ -507,7 +507,7 @@ public enum ScenarioParser {
             guard tabs.indices.contains(index) else {
                 let count = tabs.count == 1 ? "1 tab" : "\(tabs.count) tabs"
                 throw value.error("there is no tab \(index) (the container has \(count))",
-                                  expected: "an index from 0 to \(tabs.count - 1), or a title: \(oneOf(titles).replacingOccurrences(of: "one of ", with: ""))")
+                                  expected: "an index from 0 to \(tabs.count - 1), or a title: \(listed(titles))")
             }
             return index
         }

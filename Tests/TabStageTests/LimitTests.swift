@@ -60,6 +60,15 @@ import Testing
         #expect(key?.hasPrefix("test.yaml:2:1: error: unknown key '\(String(repeating: "k", count: 80))…' in the scenario (expected one of name,") == true)
     }
 
+    @Test func longListsInMessagesShowTheirFirstTwenty() {
+        let tabs = (0..<1000).map { "{title: T\($0), rows: 1}" }.joined(separator: ", ")
+        let titles = (0..<20).map { "T\($0)" }.joined(separator: ", ")
+        #expect(Fixtures.refusal("device: iphone-14\ncontainer: {tabs: [\(tabs)]}\nsteps: [{select: 5000}]\n")
+            == "test.yaml:3:18: error: there is no tab 5000 (the container has 1000 tabs) (expected an index from 0 to 999, or a title: \(titles), … (1000 in all))")
+        #expect(Fixtures.refusal("device: iphone-14\ncontainer: {tabs: [\(tabs)]}\nsteps: [{select: X}]\n")
+            == "test.yaml:3:18: error: no tab is titled 'X' (expected one of \(titles), … (1000 in all), or an index)")
+    }
+
     @Test func textGivenToTheRendererIsCapped() throws {
         let long = String(repeating: "W", count: 1_500_000)
         let message = try #require(Fixtures.refusal(scenario(extra: "").replacingOccurrences(of: "container:\n", with: "container:\n  header: {title: \(long)}\n")))
