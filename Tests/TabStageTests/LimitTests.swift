@@ -294,3 +294,38 @@ import Testing
         #expect(diff.stderr == "tabstage: error: wide.png: a 16385×1 PNG is over the limit of 16384 px a side\n")
     }
 }
+
+extension CommandLineLimitTests {
+    /// The reported inputs, as files given to `run`: each exits 2 with one located line and
+    /// writes nothing (they once trapped, spun for minutes, or failed with ENAMETOOLONG).
+    @Test func hostileScenariosExitTwoWithOneLine() throws {
+        let folder = try temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let tab = "{title: A, rows: 3}"
+        func scenario(name: String = "h", device: String = "iphone-14", tabs: String = "[{title: A, rows: 3}]", header: String = "{}", steps: String = "[{snapshot: a}]") -> String {
+            "name: \"\(name)\"\ndevice: \(device)\ncontainer: {header: \(header), tabs: \(tabs)}\nsteps: \(steps)\n"
+        }
+        let manyTabs = "[" + (0..<1000).map { "{title: T\($0), rows: 1}" }.joined(separator: ", ") + "]"
+        let cases: [(String, String)] = [
+            (scenario(tabs: "[{title: A, rows: 1000000, rowHeight: 1e-17}]"), "is 1e-17, out of range (expected a row height from 1 to 4096 points)"),
+            (scenario(tabs: "[{title: A, rows: 1000000, rowHeightRatio: 1e-300}]"), "would have rows"),
+            (scenario(device: "{width: 0.1, height: 700, scale: 1}"), "is 0 px, an empty image"),
+            (scenario(header: "{title: \(String(repeating: "W", count: 1_500_000))}"), "is longer than 1000 characters"),
+            (scenario(tabs: "[{title: \(String(repeating: "t", count: 1000)), rows: 1}]", steps: "[{select: \(String(repeating: "s", count: 1_500_000))}]"), "no tab is titled"),
+            (scenario(name: String(repeating: "\u{20000}", count: 64)), "is 256 bytes in UTF-8, too long for a file name"),
+            (scenario(name: "e" + String(repeating: "\u{301}", count: 300)), "is 601 bytes in UTF-8, too long for a file name"),
+            (scenario(tabs: manyTabs, steps: "[" + Array(repeating: "{select: 1}", count: 5000).joined(separator: ", ") + "]"),
+             "5000 steps × 1000 tabs would write 5000000 tab entries to trace.json, over the limit"),
+            (scenario(tabs: "[\(tab)]", steps: "[" + (0...1000).map { "{snapshot: s\($0)}" }.joined(separator: ", ") + "]"), "1001 snapshot steps, over the limit"),
+        ]
+        for (index, (text, message)) in cases.enumerated() {
+            try text.write(to: folder.appendingPathComponent("h\(index).yaml"), atomically: true, encoding: .utf8)
+            let result = try cli.tabstage(["run", "h\(index).yaml", "--out", "out"], in: folder)
+            #expect(result.status == 2, "case \(index): \(result.stderr.prefix(300))")
+            #expect(result.stderr.hasPrefix("h\(index).yaml:") && result.stderr.contains(": error: ") && result.stderr.contains(message),
+                    "case \(index): \(result.stderr.prefix(300))")
+            #expect(result.stderr.count < 600 && result.stderr.split(separator: "\n").count == 1, "case \(index)")
+        }
+        #expect(!FileManager.default.fileExists(atPath: folder.appendingPathComponent("out").path))
+    }
+}
