@@ -7,7 +7,9 @@ public func decimalText(_ value: Double, decimals: Int) -> String {
     for _ in 0..<decimals { factor *= 10 }
     let scaled = (value * Double(factor)).rounded()
     guard scaled.isFinite, scaled != 0 else { return "0" }
-    guard abs(scaled) < 9e18 else { return String(Int64(value.rounded())) }
+    // Beyond 64-bit integers (no model value comes near): Swift's own spelling, still a valid
+    // JSON and SVG number, never a trapping conversion.
+    guard abs(scaled) < 9e18 else { return Int64(exactly: value.rounded()).map(String.init) ?? "\(value.rounded())" }
     let magnitude = UInt64(abs(scaled))
     var text = (scaled < 0 ? "-" : "") + String(magnitude / factor)
     let fraction = magnitude % factor

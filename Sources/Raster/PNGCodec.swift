@@ -80,8 +80,8 @@ public enum PNGCodec {
             var ihdr = spng_ihdr()
             try check(spng_get_ihdr(ctx, &ihdr), "read the PNG header")
             let width = Int(ihdr.width), height = Int(ihdr.height)
-            guard width <= RasterLimits.maxSide, height <= RasterLimits.maxSide, width * height <= RasterLimits.maxPixels else {
-                throw RasterError("a \(width)×\(height) PNG is over the limit of \(RasterLimits.maxPixels) pixels")
+            if let problem = RasterLimits.sizeProblem(width: Double(width), height: Double(height)) {
+                throw RasterError(problem.replacingOccurrences(of: " px image ", with: " PNG "))
             }
             var size = 0
             let format = Int32(SPNG_FMT_RGBA8.rawValue)

@@ -38,8 +38,27 @@ public struct RasterError: Error, Sendable, Hashable, CustomStringConvertible {
     public var description: String { message }
 }
 
-/// Refuse images that would exhaust memory before allocating them (64 million pixels, the scenario limit).
+/// Refuse images that would exhaust memory before allocating them.
 public enum RasterLimits {
     public static let maxPixels = 64_000_000
+    /// tabstage's limit per side: the largest window (4,096 pt) at the largest scale (4). cairo
+    /// itself accepts up to 32,767 px a side; the limit keeps one row of pixels bounded too.
     public static let maxSide = 4096 * 4
+
+    /// Why an image of this many pixels (rounded to whole pixels, as the rasterizer does) cannot
+    /// be made, naming the limit that stops it; nil when it can. Takes doubles so a huge or
+    /// non-finite request is refused, never converted to an out-of-range integer.
+    public static func sizeProblem(width: Double, height: Double) -> String? {
+        guard width.isFinite, height.isFinite else { return "an image of \(width)×\(height) pixels cannot be made" }
+        let w = width.rounded(), h = height.rounded()
+        let text = "a \(wholeText(w))×\(wholeText(h)) px image"
+        if w < 1 || h < 1 { return "\(text) is empty (under 1 px on a side)" }
+        if w > Double(maxSide) || h > Double(maxSide) { return "\(text) is over the limit of \(maxSide) px a side" }
+        if w * h > Double(maxPixels) { return "\(text) is over the limit of \(maxPixels) pixels" }
+        return nil
+    }
+
+    private static func wholeText(_ value: Double) -> String {
+        Int(exactly: value).map(String.init) ?? "\(value)"
+    }
 }

@@ -29,8 +29,9 @@ public final class Canvas {
     public func render(svg: String, scale: Double) throws(RasterError) -> RGBAImage {
         let (surface, width, height) = try draw(svg: svg, scale: scale)
         var pixels = [UInt8](repeating: 0, count: width * height * 4)
-        pixels.withUnsafeMutableBufferPointer { out in
-            _ = Self.convert(surface: surface, width: width, height: height, into: out.baseAddress!, alpha: true)
+        try pixels.withUnsafeMutableBufferPointer { out throws(RasterError) in
+            guard let base = out.baseAddress else { throw RasterError("a \(width)×\(height) image has no pixels") }
+            _ = Self.convert(surface: surface, width: width, height: height, into: base, alpha: true)
         }
         return RGBAImage(width: width, height: height, pixels: pixels)
     }
@@ -40,14 +41,15 @@ public final class Canvas {
         let rgbaCount = width * height * 4
         if rows.count < rgbaCount { rows = [UInt8](repeating: 0, count: rgbaCount) }
         return try rows.withUnsafeMutableBufferPointer { out throws(RasterError) in
+            guard let base = out.baseAddress else { throw RasterError("a \(width)×\(height) image has no pixels") }
             // Try RGB first (renders are nearly always opaque); fall back to RGBA on the first
             // translucent pixel.
-            if Self.convert(surface: surface, width: width, height: height, into: out.baseAddress!, alpha: false) {
-                return try PNGCodec.encode(rows: UnsafeRawBufferPointer(start: out.baseAddress, count: width * height * 3),
+            if Self.convert(surface: surface, width: width, height: height, into: base, alpha: false) {
+                return try PNGCodec.encode(rows: UnsafeRawBufferPointer(start: base, count: width * height * 3),
                                            width: width, height: height, alpha: false, options: options)
             }
-            _ = Self.convert(surface: surface, width: width, height: height, into: out.baseAddress!, alpha: true)
-            return try PNGCodec.encode(rows: UnsafeRawBufferPointer(start: out.baseAddress, count: rgbaCount),
+            _ = Self.convert(surface: surface, width: width, height: height, into: base, alpha: true)
+            return try PNGCodec.encode(rows: UnsafeRawBufferPointer(start: base, count: rgbaCount),
                                        width: width, height: height, alpha: true, options: options)
         }
     }
@@ -68,11 +70,11 @@ public final class Canvas {
         guard rsvg_handle_get_intrinsic_size_in_pixels(handle, &width, &height) != 0, width > 0, height > 0, scale > 0, scale.isFinite else {
             throw RasterError("the SVG has no usable size (\(width)×\(height) at scale \(scale))")
         }
-        let pixelWidth = Int((width * scale).rounded()), pixelHeight = Int((height * scale).rounded())
-        guard pixelWidth <= RasterLimits.maxSide, pixelHeight <= RasterLimits.maxSide,
-              pixelWidth * pixelHeight <= RasterLimits.maxPixels else {
-            throw RasterError("a \(pixelWidth)×\(pixelHeight) image is over the limit of \(RasterLimits.maxPixels) pixels")
+        if let problem = RasterLimits.sizeProblem(width: width * scale, height: height * scale) {
+            throw RasterError(problem)
         }
+        // Checked above: both are whole numbers from 1 to maxSide.
+        let pixelWidth = Int((width * scale).rounded()), pixelHeight = Int((height * scale).rounded())
         let surface = try surface(width: pixelWidth, height: pixelHeight)
         let cairo = cairo_create(surface)
         defer { cairo_destroy(cairo) }
@@ -84,6 +86,7 @@ public final class Canvas {
             throw RasterError("librsvg could not render the SVG: \(consume(&error))")
         }
         cairo_surface_flush(surface)
+        guard cairo_image_surface_get_data(surface) != nil else { throw RasterError("cairo gave no pixels for a \(pixelWidth)×\(pixelHeight) image") }
         return (surface, pixelWidth, pixelHeight)
     }
 
@@ -91,7 +94,8 @@ public final class Canvas {
         if let surface, surfaceSize == (width, height) { return surface }
         if let surface { cairo_surface_destroy(surface) }
         surface = nil
-        guard let created = cairo_image_surface_create(CAIRO_FORMAT_ARGB32, Int32(width), Int32(height)),
+        guard let cairoWidth = Int32(exactly: width), let cairoHeight = Int32(exactly: height),
+              let created = cairo_image_surface_create(CAIRO_FORMAT_ARGB32, cairoWidth, cairoHeight),
               cairo_surface_status(created) == CAIRO_STATUS_SUCCESS else {
             throw RasterError("cairo could not allocate a \(width)×\(height) surface")
         }
@@ -105,7 +109,8 @@ public final class Canvas {
     /// straight RGBA rows.
     private static func convert(surface: OpaquePointer, width: Int, height: Int, into out: UnsafeMutablePointer<UInt8>, alpha: Bool) -> Bool {
         let stride = Int(cairo_image_surface_get_stride(surface))
-        let data = UnsafeRawPointer(cairo_image_surface_get_data(surface)!)
+        guard let pixels = cairo_image_surface_get_data(surface) else { return false }
+        let data = UnsafeRawPointer(pixels)
         for y in 0..<height {
             let row = data.advanced(by: y * stride).assumingMemoryBound(to: UInt32.self)
             if alpha {

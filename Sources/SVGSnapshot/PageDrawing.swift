@@ -50,13 +50,20 @@ extension Scene {
         let bandTop = pagesVisibleTop, bandBottom = size.height
         guard bandBottom > bandTop else { return [] }
         // A row at content y = i·height appears at i·height − offset.
-        let first = max(0, Int(((bandTop + offset) / height).rounded(.down)))
-        let last = min(metrics.rowCount - 1, Int(((bandBottom + offset) / height).rounded(.up)) - 1)
+        let first = max(0, rowIndex(((bandTop + offset) / height).rounded(.down)))
+        let last = min(metrics.rowCount - 1, rowIndex(((bandBottom + offset) / height).rounded(.up)) - 1)
         guard first <= last else { return [] }
         return (first...last).compactMap { index in
             let top = Double(index) * height - offset
             return top < bandBottom && top + height > bandTop ? (index, top) : nil
         }
+    }
+
+    /// A whole row position as an index, clamped first so no value can trap; validation keeps
+    /// real ones far inside (rows of at least 1 pt, at most 1,000,000 of them).
+    private func rowIndex(_ position: Double) -> Int {
+        guard !position.isNaN else { return 0 }
+        return Int(min(max(position, -1e15), 1e15))
     }
 
     /// A timeline post: avatar, name, time, text lines, and a picture when the row is tall.
@@ -78,7 +85,7 @@ extension Scene {
         let showsPicture = height >= 150
         var y = 12 + fontSize + 10
         let widths = [0.94, 0.81, 0.58]
-        let lineCount = showsPicture ? 1 : min(3, max(0, Int((height - y - 8) / 16)))
+        let lineCount = showsPicture ? 1 : rowIndex(min(3, max(0, ((height - y - 8) / 16).rounded(.towardZero))))
         for line in 0..<lineCount {
             let lineWidth = textWidth * (line == lineCount - 1 ? widths[(index + line) % 3] * 0.8 : widths[(index + line) % 3])
             svg.rect(Rect(x: mirrored(textX, width: lineWidth, in: width), y: y, width: lineWidth, height: 8), fill: palette.skeleton, radius: 4)

@@ -5,7 +5,12 @@ import ScrollableTab
 public enum SVGSnapshot {
     /// The size of the picture `svg` writes, in points.
     public static func canvasSize(_ stage: StageState, deviceFrame: Bool = false) -> Size {
-        deviceFrame ? DeviceFrame(stage.window).size : stage.window.window
+        canvasSize(stage.window, deviceFrame: deviceFrame)
+    }
+
+    /// The picture's size depends on the window alone.
+    public static func canvasSize(_ window: WindowEnvironment, deviceFrame: Bool = false) -> Size {
+        deviceFrame ? DeviceFrame(window).size : window.window
     }
 
     /// The app's window; with `deviceFrame`, the whole device around it (documentation previews).

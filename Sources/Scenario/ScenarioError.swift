@@ -31,9 +31,14 @@ public struct ScenarioError: Error, Sendable, Hashable, CustomStringConvertible 
 }
 
 /// The closest candidate to a misspelt word, if it is close enough to be a likely typo.
+///
+/// Words longer than `maxSuggestionLength` get no suggestion: a typo is a short word, and the
+/// edit distance costs the product of both lengths.
 func suggestion(for word: String, among candidates: [String]) -> String? {
+    guard word.unicodeScalars.count <= maxSuggestionLength else { return nil }
     let lowered = word.lowercased()
-    let scored = candidates.map { ($0, editDistance(lowered, $0.lowercased())) }
+    let scored = candidates.filter { $0.unicodeScalars.count <= maxSuggestionLength }
+        .map { ($0, editDistance(lowered, $0.lowercased())) }
     guard let best = scored.min(by: { $0.1 < $1.1 }) else { return nil }
     // One edit for short words, two for the length of "half" or "Media", three beyond.
     let length = max(word.count, best.0.count)
@@ -41,9 +46,28 @@ func suggestion(for word: String, among candidates: [String]) -> String? {
     return best.1 <= allowed ? best.0 : nil
 }
 
+let maxSuggestionLength = 64
+
 /// " did you mean 'x'?" or "", ready to append to a message.
 func didYouMean(_ word: String, _ candidates: [String]) -> String {
-    suggestion(for: word, among: candidates).map { "; did you mean '\($0)'?" } ?? ""
+    suggestion(for: word, among: candidates).map { "; did you mean '\(quoted($0))'?" } ?? ""
+}
+
+/// Longest stretch of a user's value a message repeats.
+public let maxQuotedLength = 80
+
+/// A user's value as a message quotes it: one line, control characters shown as "?", and cut to
+/// `maxQuotedLength` characters with "…", so a huge value never makes a huge message.
+public func quoted(_ value: String) -> String {
+    var out = ""
+    var count = 0
+    for character in value {
+        if count == maxQuotedLength { return out + "…" }
+        let isControl = character.unicodeScalars.contains { $0.properties.generalCategory == .control || $0 == "\u{2028}" || $0 == "\u{2029}" }
+        out.append(isControl ? "?" : character)
+        count += 1
+    }
+    return out
 }
 
 /// Levenshtein distance over Unicode scalars.
@@ -66,6 +90,12 @@ func editDistance(_ a: String, _ b: String) -> Int {
 
 /// "a, b or c" for error messages.
 func oneOf(_ words: [String]) -> String {
-    guard words.count > 1 else { return words.first ?? "" }
-    return "one of " + words.joined(separator: ", ")
+    words.count > 1 ? "one of " + listed(words) : listed(words)
+}
+
+/// "a, b, c" for error messages. Long lists (a thousand tab titles) show their first 20 and
+/// how many there are.
+func listed(_ words: [String]) -> String {
+    let shown = words.prefix(20).map(quoted).joined(separator: ", ")
+    return shown + (words.count > 20 ? ", … (\(words.count) in all)" : "")
 }

@@ -6,35 +6,61 @@ public enum ScenarioLoader {
     public static let maxFileSize = 4 << 20
 
     public static func load(path: String) throws(ScenarioError) -> Scenario {
-        let url = URL(fileURLWithPath: path)
         let location = SourceLocation(file: path)
-        var isDirectory: ObjCBool = false
-        guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) else {
-            throw ScenarioError(location, "no such file", expected: "a path to a .yaml, .yml or .json scenario")
+        let expected = "a path to a .yaml, .yml or .json scenario"
+        // Opened without blocking (a FIFO would wait for a writer) and checked through the open
+        // descriptor, so what is read is what was checked.
+        let descriptor = open(path, O_RDONLY | O_NONBLOCK | O_CLOEXEC)
+        guard descriptor >= 0 else {
+            let code = errno
+            if code == ENOENT || code == ENOTDIR { throw ScenarioError(location, "no such file", expected: expected) }
+            throw ScenarioError(location, "cannot read the file (\(String(cString: strerror(code))))", expected: "a readable scenario file")
         }
-        guard !isDirectory.boolValue else {
-            throw ScenarioError(location, "this is a folder, not a scenario file", expected: "a path to a .yaml, .yml or .json scenario")
+        defer { close(descriptor) }
+        var status = stat()
+        guard fstat(descriptor, &status) == 0 else {
+            throw ScenarioError(location, "cannot read the file (\(String(cString: strerror(errno))))", expected: "a readable scenario file")
         }
-        let size = (try? FileManager.default.attributesOfItem(atPath: path)[.size] as? Int) ?? 0
+        switch status.st_mode & S_IFMT {
+        case S_IFREG: break
+        case S_IFDIR: throw ScenarioError(location, "this is a folder, not a scenario file", expected: expected)
+        default: throw ScenarioError(location, "not a regular file (a pipe, device or socket)", expected: expected)
+        }
+        let size = Int(status.st_size)
         guard size <= maxFileSize else {
             throw ScenarioError(location, "the file is \(size) bytes, over the limit", expected: "a scenario of at most \(maxFileSize) bytes")
         }
-        let data: Data
+        let data: [UInt8]
         do {
-            data = try Data(contentsOf: url)
+            data = try readAll(descriptor, limit: maxFileSize)
         } catch {
-            throw ScenarioError(location, "cannot read the file (\(reason(error)))", expected: "a readable scenario file")
+            throw ScenarioError(location, "cannot read the file (\(String(cString: strerror(error.code))))", expected: "a readable scenario file")
         }
-        guard let text = String(data: data, encoding: .utf8) else {
+        guard data.count <= maxFileSize else {
+            throw ScenarioError(location, "the file grew over the limit while it was read", expected: "a scenario of at most \(maxFileSize) bytes")
+        }
+        guard let text = String(validating: data, as: UTF8.self) else {
             throw ScenarioError(location, "the file is not UTF-8 text", expected: "a UTF-8 YAML or JSON file")
         }
-        let baseName = url.deletingPathExtension().lastPathComponent
+        let baseName = URL(fileURLWithPath: path).deletingPathExtension().lastPathComponent
         return try ScenarioParser.parse(text, file: path, defaultName: baseName)
     }
 
-    private static func reason(_ error: Error) -> String {
-        let underlying = (error as NSError).userInfo[NSUnderlyingErrorKey] as? NSError
-        if let code = underlying?.code, let text = strerror(Int32(code)) { return String(cString: text) }
-        return (error as NSError).localizedDescription
+    struct ReadError: Error { var code: Int32 }
+
+    /// Reads to the end, or to one byte past `limit`.
+    private static func readAll(_ descriptor: Int32, limit: Int) throws(ReadError) -> [UInt8] {
+        var data: [UInt8] = []
+        var chunk = [UInt8](repeating: 0, count: 64 << 10)
+        while data.count <= limit {
+            let count = chunk.withUnsafeMutableBytes { read(descriptor, $0.baseAddress, $0.count) }
+            if count == 0 { break }
+            if count < 0 {
+                if errno == EINTR { continue }
+                throw ReadError(code: errno)
+            }
+            data.append(contentsOf: chunk[..<count])
+        }
+        return data
     }
 }

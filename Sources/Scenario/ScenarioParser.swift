@@ -33,6 +33,7 @@ public enum ScenarioParser {
             throw yamlSyntaxError(error, file: file)
         }
 
+        try checkStructure(root, file: file)
         let top = try YAMLValue(root, path: "", file: file).mapping(allowed: topLevelKeys)
         let name = try top["name"]?.string() ?? defaultName
         try checkFileName(name, at: top["name"] ?? top.owner, what: "scenario name")
@@ -52,18 +53,81 @@ public enum ScenarioParser {
         }
 
         let split = try top["split"].map { v throws(ScenarioError) in try parseSplit(v) }
-        let container = try parseContainer(top.required("container", "a mapping with 'tabs'"), device: device)
-        let steps = try parseSteps(top.required("steps", "a list of steps"), tabs: container.tabs)
+        let (container, ratioValues) = try parseContainer(top.required("container", "a mapping with 'tabs'"), device: device)
+        let stepsValue = try top.required("steps", "a list of steps")
+        let steps = try parseSteps(stepsValue, tabs: container.tabs)
+        try checkSize(steps: steps, tabs: container.tabs.count, at: stepsValue)
+
+        // Rows sized by the container's width: the first window decides here; the runner checks
+        // every window a rotate or resize step reaches.
+        if case .success(let size) = device.windowSize(orientation, multitasking) {
+            let window = try? WindowEnvironment(device: device, orientation: orientation, multitasking: multitasking,
+                                                settings: settings, traitOverride: traitOverride)
+            if let window, window.window == size,
+               let short = RowHeightCheck.shortRow(StageState(window: window, container: container, split: split)),
+               let ratio = ratioValues[short.tab] {
+                throw ratio.error(short.message, expected: short.expected)
+            }
+        }
 
         return Scenario(
             name: name, file: file, device: device, orientation: orientation, multitasking: multitasking,
-            settings: settings, traitOverride: traitOverride, fps: fps, container: container, split: split, steps: steps)
+            settings: settings, traitOverride: traitOverride, fps: fps, container: container, split: split, steps: steps,
+            deviceLocation: deviceValue.location)
+    }
+
+    /// Refuses what the typed reading below would misreport: custom YAML tags (`!custom foo`
+    /// would read as plain text) and nesting deeper than `ScenarioLimits.maxNesting`, enforced
+    /// here so the limit is exactly the documented one whatever the YAML library allows.
+    private static func checkStructure(_ root: Node, file: String) throws(ScenarioError) {
+        var pending: [(Node, Int)] = [(root, 1)]
+        while let (node, depth) = pending.popLast() {
+            let tag = node.tag.rawValue
+            if !tag.hasPrefix("tag:yaml.org,2002:") {
+                throw YAMLValue(node, path: "", file: file).error(
+                    "the YAML tag '\(quoted(tag))' is not supported", expected: "a plain value without a '!' tag")
+            }
+            switch node {
+            case .mapping(let mapping):
+                if depth > ScenarioLimits.maxNesting { throw nestingError(node, file: file) }
+                for (key, value) in mapping {
+                    pending.append((value, depth + 1))
+                    pending.append((key, depth + 1))
+                }
+            case .sequence(let sequence):
+                if depth > ScenarioLimits.maxNesting { throw nestingError(node, file: file) }
+                pending.append(contentsOf: sequence.reversed().map { ($0, depth + 1) })
+            case .scalar, .alias:
+                break
+            }
+        }
+    }
+
+    private static func nestingError(_ node: Node, file: String) -> ScenarioError {
+        YAMLValue(node, path: "", file: file).error(
+            "nested more than \(ScenarioLimits.maxNesting) levels deep", expected: "at most \(ScenarioLimits.maxNesting) nested mappings and lists")
+    }
+
+    /// Refused before running: the trace lists every tab at every step.
+    private static func checkSize(steps: [ScenarioStep], tabs: Int, at value: YAMLValue) throws(ScenarioError) {
+        if steps.count > ScenarioLimits.maxSteps {
+            throw value.error("'steps' has \(steps.count) steps, over the limit", expected: "at most \(ScenarioLimits.maxSteps) steps")
+        }
+        let snapshots = steps.lazy.filter { $0.snapshotName != nil }.count
+        if snapshots > ScenarioLimits.maxSnapshots {
+            throw value.error("'steps' has \(snapshots) snapshot steps, over the limit", expected: "at most \(ScenarioLimits.maxSnapshots) snapshots per scenario")
+        }
+        if steps.count * tabs > ScenarioLimits.maxTraceTabEntries {
+            throw value.error(
+                "\(steps.count) steps × \(tabs) tabs would write \(steps.count * tabs) tab entries to trace.json, over the limit",
+                expected: "steps × tabs at most \(ScenarioLimits.maxTraceTabEntries)")
+        }
     }
 
     private static func yamlSyntaxError(_ error: Error, file: String) -> ScenarioError {
         switch error as? YamlError {
         case .duplicatedKeysInMapping(let duplicates, let context):
-            let keys = duplicates.sorted().map { "'\($0)'" }.joined(separator: ", ")
+            let keys = duplicates.sorted().map { "'\(quoted($0))'" }.joined(separator: ", ")
             return ScenarioError(SourceLocation(file: file, line: context.mark.line, column: context.mark.column),
                                  "this mapping has the key \(keys) more than once", expected: "each key once")
         case .scanner(let context, let problem, let mark, _),
@@ -71,15 +135,21 @@ public enum ScenarioParser {
              .composer(let context, let problem, let mark, _):
             var detail = [context?.text, problem].compactMap { $0 }.filter { !$0.isEmpty }.joined(separator: ", ")
             if detail.contains("Maximum nesting level reached") {
-                detail = "nested more than 1000 levels deep"
+                detail = "nested more than \(ScenarioLimits.maxNesting) levels deep"
             }
             return ScenarioError(SourceLocation(file: file, line: mark.line, column: mark.column),
-                                 "malformed YAML: \(oneLine(detail))", expected: "valid YAML or JSON")
+                                 "malformed YAML: \(libraryText(detail))", expected: "valid YAML or JSON")
         case .reader(let problem, _, _, _):
-            return ScenarioError(SourceLocation(file: file), "unreadable text: \(oneLine(problem))", expected: "UTF-8 YAML or JSON")
+            return ScenarioError(SourceLocation(file: file), "unreadable text: \(libraryText(problem))", expected: "UTF-8 YAML or JSON")
         default:
-            return ScenarioError(SourceLocation(file: file), "malformed YAML: \(oneLine("\(error)"))", expected: "valid YAML or JSON")
+            return ScenarioError(SourceLocation(file: file), "malformed YAML: \(libraryText("\(error)"))", expected: "valid YAML or JSON")
         }
+    }
+
+    /// A library's message may quote the file: one line, at most 200 characters.
+    static func libraryText(_ text: String) -> String {
+        let line = oneLine(text)
+        return line.count > 200 ? String(line.prefix(200)) + "…" : line
     }
 
     /// Errors are one line: any line breaks in a library's message become spaces.
@@ -104,7 +174,7 @@ public enum ScenarioParser {
         if case .scalar = value.node {
             let id = try value.string()
             guard let device = DeviceCatalog.device(id: id) else {
-                throw value.error("unknown device '\(id)'" + didYouMean(id, ids), expected: oneOf(ids) + ", or a custom {width, height, scale}")
+                throw value.error("unknown device '\(quoted(id))'" + didYouMean(id, ids), expected: oneOf(ids) + ", or a custom {width, height, scale}")
             }
             return (device, value)
         }
@@ -114,11 +184,15 @@ public enum ScenarioParser {
         let width = try fields.required("width", sideText).number(in: side, sideText)
         let height = try fields.required("height", sideText).number(in: side, sideText)
         for (number, key) in [(width, "width"), (height, "height")] where number == 0 {
-            throw fields[key]!.error("'device.\(key)' must be above 0", expected: sideText)
+            throw (fields[key] ?? value).error("'device.\(key)' must be above 0", expected: sideText)
         }
-        let scaleText = "1, 2 or 3 (at most \(format(ScenarioLimits.maxScale)))"
-        let scale = try fields["scale"]?.number(in: 0...ScenarioLimits.maxScale, scaleText) ?? 2
-        if scale == 0 { throw fields["scale"]!.error("'device.scale' must be above 0", expected: scaleText) }
+        let scaleText = "1, 2 or 3 (from \(format(ScenarioLimits.minScale)) to \(format(ScenarioLimits.maxScale)))"
+        let scale = try fields["scale"]?.number(in: ScenarioLimits.minScale...ScenarioLimits.maxScale, scaleText) ?? 2
+        for (points, key) in [(width, "width"), (height, "height")] where (points * scale).rounded() < 1 {
+            throw (fields[key] ?? value).error(
+                "a \(format(points)) pt device \(key) at scale \(format(scale)) is \(format((points * scale).rounded())) px, an empty image",
+                expected: "a device at least 1 px a side (points × scale)")
+        }
         let pixels = (width * scale).rounded() * (height * scale).rounded()
         if pixels > Double(ScenarioLimits.maxPixels) {
             throw (fields["scale"] ?? value).error(
@@ -160,7 +234,9 @@ public enum ScenarioParser {
 
     // MARK: container
 
-    private static func parseContainer(_ value: YAMLValue, device: Device) throws(ScenarioError) -> ContainerConfig {
+    /// Also hands back each ratio-sized tab's `rowHeightRatio` value, by tab index, for errors
+    /// about the rows it makes.
+    private static func parseContainer(_ value: YAMLValue, device: Device) throws(ScenarioError) -> (ContainerConfig, [Int: YAMLValue]) {
         let fields = try value.mapping(allowed: ["header", "tabBar", "shortContent", "decelerationRate", "tabs"])
         var config = ContainerConfig(tabs: [])
         if let header = fields["header"] { config.header = try parseHeader(header, device: device) }
@@ -180,10 +256,11 @@ public enum ScenarioParser {
             throw tabsValue.error("'container.tabs' has \(tabValues.count) tabs, over the limit", expected: "at most \(ScenarioLimits.maxTabs) tabs")
         }
         var totalRows = 0
+        var ratioValues: [Int: YAMLValue] = [:]
         for tabValue in tabValues {
             let tab = try parseTab(tabValue)
             if let earlier = config.tabs.first(where: { $0.title == tab.title }) {
-                throw tabValue.error("two tabs are titled '\(earlier.title)'", expected: "distinct tab titles, so 'select' can name them")
+                throw tabValue.error("two tabs are titled '\(quoted(earlier.title))'", expected: "distinct tab titles, so 'select' can name them")
             }
             switch tab.content {
             case .list(let rows, _): totalRows += rows
@@ -192,9 +269,12 @@ public enum ScenarioParser {
             if totalRows > ScenarioLimits.maxRows {
                 throw tabValue.error("the tabs hold more than \(ScenarioLimits.maxRows) rows in all", expected: "at most \(ScenarioLimits.maxRows) rows")
             }
+            if case .list(_, .ratio) = tab.content, let ratio = try tabValue.mapping(allowed: tabKeys)["rowHeightRatio"] {
+                ratioValues[config.tabs.count] = ratio
+            }
             config.tabs.append(tab)
         }
-        return config
+        return (config, ratioValues)
     }
 
     private static func positive(_ value: YAMLValue, max: Double = ScenarioLimits.maxWindowSide * 1000) throws(ScenarioError) -> Double {
@@ -214,8 +294,8 @@ public enum ScenarioParser {
         header.snap = try fields["snap"]?.bool() ?? false
         header.compactHeightPlacement = try fields["compactHeightPlacement"]?.choice(CompactHeightPlacement.self) ?? .side
         if let v = fields["sideWidth"] { header.sideWidth = try positive(v, max: ScenarioLimits.maxWindowSide) }
-        header.title = try fields["title"]?.string() ?? ""
-        header.subtitle = try fields["subtitle"]?.string() ?? ""
+        header.title = try fields["title"]?.text() ?? ""
+        header.subtitle = try fields["subtitle"]?.text() ?? ""
         // The header must fit its collapsed height in every orientation the scenario may rotate to.
         let top = max(device.portraitSafeArea.top, device.landscapeSafeArea.top)
         let collapsed = top + header.minHeight
@@ -227,9 +307,11 @@ public enum ScenarioParser {
         return header
     }
 
+    private static let tabKeys = ["title", "kind", "rows", "rowHeight", "rowHeightRatio", "sections", "items"]
+
     private static func parseTab(_ value: YAMLValue) throws(ScenarioError) -> TabConfig {
-        let fields = try value.mapping(allowed: ["title", "kind", "rows", "rowHeight", "rowHeightRatio", "sections", "items"])
-        let title = try fields.required("title", "a tab title").string()
+        let fields = try value.mapping(allowed: tabKeys)
+        let title = try fields.required("title", "a tab title").text()
         let kind = try fields["kind"]?.choice(TabKind.self) ?? .list
         let countText = "a whole number from 0 to \(ScenarioLimits.maxRows)"
         switch kind {
@@ -240,7 +322,9 @@ public enum ScenarioParser {
             let rows = try fields.required("rows", countText).integer(in: 0...ScenarioLimits.maxRows, countText)
             let height: RowHeight
             switch (fields["rowHeight"], fields["rowHeightRatio"]) {
-            case (let fixed?, nil): height = .fixed(try positive(fixed, max: ScenarioLimits.maxWindowSide))
+            case (let fixed?, nil):
+                let rowText = "a row height from \(format(ScenarioLimits.minRowHeight)) to \(format(ScenarioLimits.maxWindowSide)) points"
+                height = .fixed(try fixed.number(in: ScenarioLimits.minRowHeight...ScenarioLimits.maxWindowSide, rowText))
             case (nil, let ratio?): height = .ratio(try positive(ratio, max: 10))
             case (nil, nil): height = .fixed(44)  // UITableView's default row height
             case (_, let ratio?):
@@ -269,10 +353,10 @@ public enum ScenarioParser {
                 throw item.error("each step must be a mapping with exactly one step name, found \(item.kindDescription)",
                                  expected: "e.g. '- scroll: {to: 300}'; steps are \(stepKeywords.joined(separator: ", "))")
             }
-            let (keyNode, _) = mapping.first!
+            guard let (keyNode, _) = mapping.first else { continue }
             if let word = keyNode.scalar?.string, !stepKeywords.contains(word) {
                 throw YAMLValue(keyNode, path: item.path, file: item.location.file).error(
-                    "unknown step '\(word)'" + didYouMean(word, stepKeywords), expected: oneOf(stepKeywords))
+                    "unknown step '\(quoted(word))'" + didYouMean(word, stepKeywords), expected: oneOf(stepKeywords))
             }
             let fields = try item.mapping(allowed: stepKeywords)
             let (keyword, argument, keyLocation) = fields.fields[0]
@@ -281,7 +365,7 @@ public enum ScenarioParser {
             case "snapshot":
                 let name = try snapshotName(argument)
                 if let first = snapshotNames[name] {
-                    throw argument.error("snapshot '\(name)' is already taken at line \(first.line)", expected: "a unique snapshot name")
+                    throw argument.error("snapshot '\(quoted(name))' is already taken at line \(first.line)", expected: "a unique snapshot name")
                 }
                 snapshotNames[name] = argument.location
                 kind = .snapshot(name)
@@ -366,12 +450,12 @@ public enum ScenarioParser {
     private static func parseSplit(_ value: YAMLValue) throws(ScenarioError) -> SplitConfig {
         let fields = try value.mapping(allowed: ["primaryTitle", "primaryRows", "primaryWidth", "minimumPrimaryWidth", "maximumPrimaryWidth", "collapse"])
         var split = SplitConfig()
-        split.primaryTitle = try fields["primaryTitle"]?.string() ?? split.primaryTitle
+        split.primaryTitle = try fields["primaryTitle"]?.text() ?? split.primaryTitle
         split.primaryRows = try fields["primaryRows"]?.integer(in: 0...1000, "a whole number from 0 to 1000") ?? split.primaryRows
         if let width = fields["primaryWidth"] {
             if case .scalar(let scalar) = width.node, width.tagName == .str {
                 guard scalar.string == "automatic" else {
-                    throw width.error("'split.primaryWidth' cannot be '\(scalar.string)'", expected: "automatic, or a fraction of the window such as 0.35")
+                    throw width.error("'split.primaryWidth' cannot be '\(quoted(scalar.string))'", expected: "automatic, or a fraction of the window such as 0.35")
                 }
             } else {
                 let fraction = try width.number(in: 0...1, "automatic, or a fraction of the window from 0 to 1")
@@ -399,13 +483,20 @@ public enum ScenarioParser {
     }
 
     /// Names become file names: no paths, no hidden files, nothing a shell or a file system trips on.
+    /// File systems count a name's bytes, not its characters.
     static func checkFileName(_ name: String, at value: YAMLValue, what: String) throws(ScenarioError) {
         let allowedPunctuation: Set<Character> = ["-", "_", "."]
-        let plain = !name.isEmpty && name.count <= 128 && !name.hasPrefix(".")
+        let rule = "1 to \(ScenarioLimits.maxNameCharacters) letters, digits, '-', '_' or '.', not starting with '.'"
+        let plain = !name.isEmpty && name.prefix(ScenarioLimits.maxNameCharacters + 1).count <= ScenarioLimits.maxNameCharacters
+            && !name.hasPrefix(".")
             && name.allSatisfy { $0.isLetter || $0.isNumber || allowedPunctuation.contains($0) }
         if !plain {
-            throw value.error("\(what) '\(name.unicodeScalars.map { $0.properties.generalCategory == .control ? "?" : String($0) }.joined())' is not a plain file name",
-                              expected: "1 to 128 letters, digits, '-', '_' or '.', not starting with '.'")
+            throw value.error("\(what) '\(quoted(name))' is not a plain file name", expected: rule)
+        }
+        let bytes = name.utf8.count
+        if bytes > ScenarioLimits.maxNameBytes {
+            throw value.error("\(what) '\(quoted(name))' is \(bytes) bytes in UTF-8, too long for a file name",
+                              expected: "at most \(ScenarioLimits.maxNameBytes) bytes, so NAME-100000.png fits the 255-byte file-name limit")
         }
     }
 
@@ -416,13 +507,13 @@ public enum ScenarioParser {
             guard tabs.indices.contains(index) else {
                 let count = tabs.count == 1 ? "1 tab" : "\(tabs.count) tabs"
                 throw value.error("there is no tab \(index) (the container has \(count))",
-                                  expected: "an index from 0 to \(tabs.count - 1), or a title: \(titles.joined(separator: ", "))")
+                                  expected: "an index from 0 to \(tabs.count - 1), or a title: \(listed(titles))")
             }
             return index
         }
         let title = try value.string()
         guard let index = titles.firstIndex(of: title) else {
-            throw value.error("no tab is titled '\(title)'" + didYouMean(title, titles), expected: oneOf(titles) + ", or an index")
+            throw value.error("no tab is titled '\(quoted(title))'" + didYouMean(title, titles), expected: oneOf(titles) + ", or an index")
         }
         return index
     }

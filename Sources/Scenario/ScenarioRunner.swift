@@ -13,17 +13,18 @@ public struct StepRecord: Sendable, Hashable {
     public var frames: Int?
 }
 
-/// A whole scenario, run: one record per step.
-public struct ScenarioRun: Sendable, Hashable {
+/// A whole scenario, run: what rendering and the limit checks need, not every step's state
+/// (the trace streams those from a second run, see `Trace.stream`).
+public struct ScenarioRun: Sendable {
     public var scenario: Scenario
-    public var records: [StepRecord]
-
     /// The states to render, in step order.
-    public var snapshots: [(name: String, state: StageState)] {
-        records.compactMap { record in record.step.snapshotName.map { ($0, record.state) } }
-    }
-
-    public var frameCount: Int { records.reduce(0) { $0 + ($1.frames ?? 0) } }
+    public var snapshots: [(name: String, state: StageState)]
+    /// Physics frames the run produced in all.
+    public var frameCount: Int
+    public var stepCount: Int
+    /// Every distinct window the run was in (which decides an image's size), with the step that
+    /// first reached it (the device's line for the first window).
+    public var windows: [(window: WindowEnvironment, location: SourceLocation)]
 }
 
 /// Drives the stage reducer through a scenario's steps. Pure: no I/O, no clocks; time
@@ -41,8 +42,25 @@ public enum ScenarioRunner {
         }
     }
 
-    /// Runs and hands every physics frame, numbered from 1 across the run, to `sink` in order.
-    public static func run(_ scenario: Scenario, frames sink: ((Int, StageState) throws -> Void)?) throws -> ScenarioRun {
+    /// Every step's record, in order, kept in memory: for tests and tools that inspect a
+    /// short run step by step.
+    public static func records(_ scenario: Scenario) throws(ScenarioError) -> [StepRecord] {
+        var records: [StepRecord] = []
+        do {
+            _ = try run(scenario, frames: nil) { records.append($0) }
+        } catch let error as ScenarioError {
+            throw error
+        } catch {
+            preconditionFailure("only a sink throws other errors")  // this one does not
+        }
+        return records
+    }
+
+    /// Runs and hands every physics frame, numbered from 1 across the run, to `sink` in order,
+    /// and every step's record to `steps` as soon as the step is done; neither is kept.
+    public static func run(
+        _ scenario: Scenario, frames sink: ((Int, StageState) throws -> Void)?, steps stepSink: (StepRecord) throws -> Void = { _ in }
+    ) throws -> ScenarioRun {
         let window: WindowEnvironment
         do {
             window = try scenario.initialWindow()
@@ -51,8 +69,8 @@ public enum ScenarioRunner {
         }
         var state = StageState(window: window, container: scenario.container, split: scenario.split)
         var pendingLifecycle = state.firstDisplayLifecycle
-        var records: [StepRecord] = []
-        records.reserveCapacity(scenario.steps.count)
+        var snapshots: [(name: String, state: StageState)] = []
+        var windows = [(window: window, location: scenario.deviceLocation ?? SourceLocation(file: scenario.file))]
         var frameNumber = 0
         let tick = StageAction.container(.tick(seconds: 1 / Double(scenario.fps)))
 
@@ -95,13 +113,22 @@ public enum ScenarioRunner {
                         apply(tick)
                         try emitFrame()
                     }
+                case .rotate, .resize:
+                    if let short = RowHeightCheck.shortRow(state) {
+                        throw ScenarioError(step.location, "\(step.keyword): \(short.message)", expected: short.expected)
+                    }
                 default:
                     break
                 }
+                if !windows.contains(where: { $0.window == state.window }) {
+                    windows.append((state.window, step.location))
+                }
             }
-            records.append(StepRecord(index: index, step: step, state: state, lifecycle: lifecycle,
-                                      presentedLifecycle: presentedLifecycle, frames: frames))
+            if let name = step.snapshotName { snapshots.append((name, state)) }
+            try stepSink(StepRecord(index: index, step: step, state: state, lifecycle: lifecycle,
+                                     presentedLifecycle: presentedLifecycle, frames: frames))
         }
-        return ScenarioRun(scenario: scenario, records: records)
+        return ScenarioRun(scenario: scenario, snapshots: snapshots, frameCount: frameNumber,
+                           stepCount: scenario.steps.count, windows: windows)
     }
 }

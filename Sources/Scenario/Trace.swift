@@ -3,14 +3,40 @@ import ScrollableTab
 
 /// `trace.json`: the keys and their order are part of the product contract (Scenario Format article, "The trace").
 public enum Trace {
-    public static func json(_ run: ScenarioRun) -> JSON {
+    /// The whole trace as one JSON tree, for short runs inspected in memory.
+    public static func json(_ scenario: Scenario) throws(ScenarioError) -> JSON {
         .object([
-            ("scenario", .string(run.scenario.name)),
-            ("steps", .array(run.records.map(step))),
+            ("scenario", .string(scenario.name)),
+            ("steps", .array(try ScenarioRunner.records(scenario).map(step))),
         ])
     }
 
-    public static func text(_ run: ScenarioRun) -> String { json(run).text() + "\n" }
+    /// The trace's text, in memory: `stream` collected.
+    public static func text(_ scenario: Scenario) throws(ScenarioError) -> String {
+        var text = ""
+        do {
+            try stream(scenario) { text += $0 }
+        } catch let error as ScenarioError {
+            throw error
+        } catch {
+            preconditionFailure("only a sink throws other errors")  // this one does not
+        }
+        return text
+    }
+
+    /// Runs the scenario and hands `trace.json`'s text to `sink` one step at a time, so memory
+    /// does not grow with the number of steps. The pieces join into exactly `json(_:).text()`
+    /// plus a final newline: the pretty-printer's layout of the two-key top object and its list
+    /// of step objects, written out here.
+    public static func stream(_ scenario: Scenario, into sink: (String) throws -> Void) throws {
+        try sink("{\n  \"scenario\": " + JSON.string(scenario.name).text() + ",\n  \"steps\": ")
+        var first = true
+        _ = try ScenarioRunner.run(scenario, frames: nil) { record in
+            try sink((first ? "[\n    " : ",\n    ") + step(record).text(indent: 2))
+            first = false
+        }
+        try sink(first ? "[]\n}\n" : "\n  ]\n}\n")
+    }
 
     static func step(_ record: StepRecord) -> JSON {
         var fields: [(String, JSON)] = [("index", .number(Double(record.index))), ("action", .string(record.step.keyword))]

@@ -29,8 +29,8 @@ struct YAMLValue {
             switch tagName {
             case .null: return "nothing (null)"
             case .bool: return "a boolean"
-            case .int, .float: return "the number \(scalar.string)"
-            default: return "the text '\(scalar.string)'"
+            case .int, .float: return "the number \(quoted(scalar.string))"
+            default: return "the text '\(quoted(scalar.string))'"
             }
         }
     }
@@ -55,7 +55,7 @@ struct YAMLValue {
             }
             guard keys.contains(scalar.string) else {
                 throw key.error(
-                    "unknown key '\(scalar.string)' in \(quotedPath)" + didYouMean(scalar.string, keys),
+                    "unknown key '\(quoted(scalar.string))' in \(quotedPath)" + didYouMean(scalar.string, keys),
                     expected: oneOf(keys))
             }
             let child = YAMLValue(valueNode, path: path.isEmpty ? scalar.string : "\(path).\(scalar.string)", file: location.file)
@@ -73,9 +73,31 @@ struct YAMLValue {
 
     func string() throws(ScenarioError) -> String {
         guard case .scalar(let scalar) = node, tagName == .str else {
-            throw error("\(quotedPath) must be text, found \(kindDescription)", expected: "text")
+            throw error("\(quotedPath) must be text, found \(kindDescription)", expected: quotingHint ?? "text")
         }
         return scalar.string
+    }
+
+    /// Text bound for the renderer: at most `ScenarioLimits.maxTextLength` characters, so every
+    /// snapshot lays out in bounded time.
+    func text() throws(ScenarioError) -> String {
+        let value = try string()
+        let limit = ScenarioLimits.maxTextLength
+        // Counting stops just past the limit: a huge value costs no more than a short one.
+        if value.prefix(limit + 1).count > limit {
+            throw error("\(quotedPath) is longer than \(limit) characters",
+                        expected: "text of at most \(limit) characters")
+        }
+        return value
+    }
+
+    /// For a number, boolean or null where text was meant (`title: 2024`, `title: yes`): how to
+    /// write it as text.
+    private var quotingHint: String? {
+        guard case .scalar(let scalar) = node, [.int, .float, .bool, .null].contains(tagName), !scalar.string.isEmpty else { return nil }
+        let key = path.split(separator: ".").last.map(String.init) ?? "value"
+        let escaped = quoted(scalar.string).replacingOccurrences(of: "\\", with: "\\\\").replacingOccurrences(of: "\"", with: "\\\"")
+        return "text; YAML reads it as \(tagName == .bool ? "a boolean" : tagName == .null ? "null" : "a number"), so quote it: \(key): \"\(escaped)\""
     }
 
     func bool() throws(ScenarioError) -> Bool {
@@ -92,7 +114,7 @@ struct YAMLValue {
             throw error("\(quotedPath) must be a number, found \(kindDescription)", expected: what)
         }
         guard value.isFinite else {
-            throw error("\(quotedPath) must be finite, found \(node.scalar?.string ?? "\(value)")", expected: what)
+            throw error("\(quotedPath) must be finite, found \(quoted(node.scalar?.string ?? "\(value)"))", expected: what)
         }
         guard range.contains(value) else {
             throw error("\(quotedPath) is \(format(value)), out of range", expected: what)
@@ -100,7 +122,12 @@ struct YAMLValue {
         return value
     }
 
+    /// A whole number written as one (`1000000`, not `1e6` or `1000000.0`): a count is exact.
     func integer(in range: ClosedRange<Int>, _ what: String) throws(ScenarioError) -> Int {
+        if tagName == .float, let value = node.float, value.isFinite, value == value.rounded(), abs(value) < 1e15 {
+            throw error("\(quotedPath) must be a whole number written without a decimal point or exponent, found \(kindDescription)",
+                        expected: "\(what), e.g. \(String(Int(value)))")
+        }
         guard tagName == .int, let value = node.int else {
             throw error("\(quotedPath) must be a whole number, found \(kindDescription)", expected: what)
         }
@@ -117,7 +144,7 @@ struct YAMLValue {
             throw error("\(quotedPath) must be \(oneOf(names)), found \(kindDescription)", expected: oneOf(names))
         }
         guard let value = T(rawValue: scalar.string) else {
-            throw error("\(quotedPath) cannot be '\(scalar.string)'" + didYouMean(scalar.string, names), expected: oneOf(names))
+            throw error("\(quotedPath) cannot be '\(quoted(scalar.string))'" + didYouMean(scalar.string, names), expected: oneOf(names))
         }
         return value
     }

@@ -27,12 +27,18 @@ public struct RenderOptions: Sendable, Hashable {
 extension RenderOptions {
     /// Why a state cannot be rendered with these options, checked before anything is allocated.
     public func pixelLimitProblem(_ state: StageState) -> String? {
+        pixelLimitProblem(state.window)
+    }
+
+    /// Why an image of this window cannot be rendered with these options (its size depends on
+    /// the window alone): under 1 px or over `RasterLimits.maxSide` on a side, or over
+    /// `RasterLimits.maxPixels` in all.
+    public func pixelLimitProblem(_ window: WindowEnvironment) -> String? {
         guard formats.contains(.png) else { return nil }
-        let size = SVGSnapshot.canvasSize(state, deviceFrame: deviceFrame)
-        let scale = scale ?? state.window.traits.displayScale
-        let width = (size.width * scale).rounded(), height = (size.height * scale).rounded()
-        guard width * height > Double(RasterLimits.maxPixels) else { return nil }
-        return "a \(Int(width))×\(Int(height)) image (scale \(decimalText(scale, decimals: 2))) is over the limit of \(RasterLimits.maxPixels) pixels"
+        let size = SVGSnapshot.canvasSize(window, deviceFrame: deviceFrame)
+        let scale = scale ?? window.traits.displayScale
+        return RasterLimits.sizeProblem(width: size.width * scale, height: size.height * scale)
+            .map { "\($0) (\(decimalText(size.width, decimals: 2))×\(decimalText(size.height, decimals: 2)) pt at scale \(decimalText(scale, decimals: 2)))" }
     }
 }
 

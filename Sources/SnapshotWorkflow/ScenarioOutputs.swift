@@ -48,15 +48,15 @@ public struct ScenarioOutputs {
                 throw WorkflowError("\(run.scenario.file):1:1: error: scenario name '\(name)' is the same output folder as '\(other.scenario.name)' in \(other.scenario.file) (expected names that differ in more than letter case or Unicode form)", kind: .badInput)
             }
             scenarios[OutputNames.collisionKey(name)] = run
-            var taken: [String: StepRecord] = [:]
-            for record in run.records {
-                guard let snapshot = record.step.snapshotName else { continue }
+            var taken: [String: ScenarioStep] = [:]
+            for step in run.scenario.steps {
+                guard let snapshot = step.snapshotName else { continue }
                 let key = OutputNames.collisionKey(snapshot)
-                let location = record.step.location
-                if let other = taken[key], let otherName = other.step.snapshotName {
-                    throw WorkflowError("\(location): error: snapshot '\(snapshot)' is the same file as snapshot '\(otherName)' at line \(other.step.location.line) (expected names that differ in more than letter case or Unicode form)", kind: .badInput)
+                let location = step.location
+                if let other = taken[key], let otherName = other.snapshotName {
+                    throw WorkflowError("\(location): error: snapshot '\(snapshot)' is the same file as snapshot '\(otherName)' at line \(other.location.line) (expected names that differ in more than letter case or Unicode form)", kind: .badInput)
                 }
-                taken[key] = record
+                taken[key] = step
                 if trace && key == OutputNames.collisionKey("trace") {
                     throw WorkflowError("\(location): error: snapshot '\(snapshot)' is named like the trace file (expected another name)", kind: .badInput)
                 }
@@ -102,7 +102,13 @@ public struct ScenarioOutputs {
                 if trace {
                     // trace.json: the one place a trace is written, in pieces as it is produced.
                     try transaction.stage(as: "trace.json", in: folder) { file in
-                        try file.write(Trace.text(run))
+                        do {
+                            try Trace.stream(run.scenario) { piece in try file.write(piece) }
+                        } catch let error as WorkflowError {
+                            throw error
+                        } catch {
+                            throw WorkflowError("\(error)", kind: .badInput)
+                        }
                     }
                 }
                 // Every output of this scenario is rendered: only now does anything replace

@@ -31,13 +31,14 @@ enum Pipeline {
         return runs
     }
 
-    /// Refuses renders over the pixel limit as bad input, before any file is written. Every
-    /// step's state is checked: frames share their step's window.
+    /// Refuses images the rasterizer cannot make (empty, or over a size limit) as bad input,
+    /// before any file is written. Every window a run reached is checked: an image's size
+    /// depends on its window alone, and frames share their step's window.
     static func checkLimits(_ runs: [ScenarioRun], options: RenderOptions) throws(Failure) {
         for run in runs {
-            for record in run.records {
-                if let problem = options.pixelLimitProblem(record.state) {
-                    throw Failure.badInput("\(record.step.location): error: \(problem) (expected a smaller --scale or device)")
+            for (window, location) in run.windows {
+                if let problem = options.pixelLimitProblem(window) {
+                    throw Failure.badInput("\(location): error: \(problem) (expected a --scale or device giving 1 to \(ScenarioLimits.maxPixelSide) px a side)")
                 }
             }
         }

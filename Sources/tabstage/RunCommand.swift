@@ -17,13 +17,15 @@ struct Run: ParsableCommand {
     @Option(name: .long, help: "Formats to write, comma-separated: svg, png.")
     var format: String = "svg,png"
 
-    @Option(name: .long, help: "Pixels per point for PNGs (default: the device's display scale).")
+    // `.unconditional` options take a following negative number as their value, to refuse it
+    // with a reason instead of ArgumentParser's "Missing value".
+    @Option(name: .long, parsing: .unconditional, help: "Pixels per point for PNGs, from 0.1 to 4 (default: the device's display scale).")
     var scale: Double?
 
     @Flag(name: .long, help: "Draw the device around the window, with iPad multitasking windows where they sit on the screen.")
     var deviceFrame = false
 
-    @Option(name: .long, help: "Render on this many threads (default: the number of cores). Output does not depend on it.")
+    @Option(name: .long, parsing: .unconditional, help: "Render on this many threads, 1 to 64 (default: the number of cores). Output does not depend on it.")
     var jobs: Int = ProcessInfo.processInfo.activeProcessorCount
 
     @Flag(name: .long, help: "Also write every physics frame (drag, release) as <scenario>-0001.svg/png and on.")
@@ -32,9 +34,9 @@ struct Run: ParsableCommand {
     func validate() throws {
         if scenarios.isEmpty { throw ValidationError("give at least one scenario file") }
         _ = try formats()
-        if !(1...64).contains(jobs) { throw ValidationError("--jobs must be from 1 to 64, got \(jobs)") }
-        if let scale, !(scale > 0 && scale <= ScenarioLimits.maxScale) {
-            throw ValidationError("--scale must be above 0 and at most \(Int(ScenarioLimits.maxScale)), got \(scale)")
+        if !(1...64).contains(jobs) { throw ValidationError("--jobs must be from 1 to 64 (a number of threads), got \(jobs)") }
+        if let scale, !(scale >= ScenarioLimits.minScale && scale <= ScenarioLimits.maxScale) {
+            throw ValidationError("--scale must be from \(ScenarioLimits.minScale) to \(Int(ScenarioLimits.maxScale)) (pixels per point), got \(scale)")
         }
     }
 
@@ -43,7 +45,7 @@ struct Run: ParsableCommand {
         for word in format.split(separator: ",", omittingEmptySubsequences: false) {
             let name = word.trimmingCharacters(in: .whitespaces).lowercased()
             guard let format = RenderOptions.Format(rawValue: name) else {
-                throw ValidationError("--format takes svg and png, comma-separated; '\(name)' is not one of them")
+                throw ValidationError("--format takes svg and png, comma-separated; '\(quoted(name))' is not one of them")
             }
             result.insert(format)
         }
@@ -57,7 +59,7 @@ struct Run: ParsableCommand {
         let folders = try Pipeline.write(runs, into: out, label: "--out", options: options, trace: true, frames: frames, jobs: jobs)
         for (run, folder) in zip(runs, folders) {
             let frameText = frames ? ", \(run.frameCount) frame(s)" : ""
-            print("\(run.scenario.name): \(run.snapshots.count) snapshot(s)\(frameText), \(run.records.count) step(s) -> \(folder)")
+            print("\(run.scenario.name): \(run.snapshots.count) snapshot(s)\(frameText), \(run.stepCount) step(s) -> \(folder)")
         }
     }
 }

@@ -17,7 +17,7 @@ struct Verify: ParsableCommand {
     @Option(name: .long, help: "Folder holding the references.")
     var snapshots: String = "Snapshots"
 
-    @Option(name: .long, help: "Run the I-th of N deterministic slices of the scenarios, e.g. 2/4.")
+    @Option(name: .long, parsing: .unconditional, help: "Run the I-th of N deterministic slices of the scenarios, e.g. 2/4.")
     var shard: String?
 
     @Option(name: .long, help: "Write expected, actual and diff PNGs, index.html and junit.xml here.")
@@ -40,6 +40,7 @@ struct Verify: ParsableCommand {
             do { selected = try Shard(parsing: shard).select(scenarios) } catch { throw Failure.badInput("tabstage: error: \(error)") }
         }
         let runs = try Pipeline.loadAndRun(selected)
+        try Pipeline.checkLimits(runs, options: RenderOptions())
         let verifier = Verifier(
             store: ReferenceStore(root: snapshots), mode: mode, diffOptions: comparison.diffOptions, budget: comparison.budget)
         // Recorded references and the report are written through one transaction: an I/O

@@ -228,7 +228,7 @@ import Testing
         try write(Fixtures.yaml(device: "{width: 2000, height: 4000, scale: 1}", extra: "name: wide"), "wide.yaml", in: folder)
         let overScaled = try tabstage(["run", "wide.yaml", "--out", "wide", "--scale", "3"], in: folder)
         #expect(overScaled.status == 2)
-        #expect(overScaled.stderr == "wide.yaml:10:5: error: a 6000×12000 image (scale 3) is over the limit of 64000000 pixels (expected a smaller --scale or device)\n")
+        #expect(overScaled.stderr == "wide.yaml:1:9: error: a 6000×12000 px image is over the limit of 64000000 pixels (2000×4000 pt at scale 3) (expected a --scale or device giving 1 to 16384 px a side)\n")
         #expect(!FileManager.default.fileExists(atPath: folder.appendingPathComponent("wide").path), "nothing is written")
     }
 

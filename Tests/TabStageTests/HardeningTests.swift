@@ -57,7 +57,7 @@ import Testing
     static let folder = Fixtures.root.appendingPathComponent("Tests/TabStageTests/Fixtures/png-bad")
 
     @Test(arguments: [
-        ("huge-dimensions.png", "a 20000×20000 PNG is over the limit of 64000000 pixels"),
+        ("huge-dimensions.png", "a 20000×20000 PNG is over the limit of 16384 px a side"),
         ("over-pixel-limit.png", "a 9000×9000 PNG is over the limit of 64000000 pixels"),
         ("truncated.png", "libspng could not decode the PNG: end of stream"),
         ("corrupt-crc.png", "libspng could not decode the PNG: IDAT stream error"),
@@ -96,7 +96,10 @@ import Testing
         let stage = Fixtures.iphone14Stage()
         #expect(RenderOptions(scale: 3).pixelLimitProblem(stage) == nil)
         // 390 × 844 at scale 30: 11700 × 25320 = 296 million pixels.
-        #expect(RenderOptions(scale: 30).pixelLimitProblem(stage) == "a 11700×25320 image (scale 30) is over the limit of 64000000 pixels")
+        #expect(RenderOptions(scale: 30).pixelLimitProblem(stage) == "a 11700×25320 px image is over the limit of 16384 px a side (390×844 pt at scale 30)")
+        // 390 × 844 at scale 12: 4680 × 10128 = 47.4 million pixels, under both limits; at 19: 7410 × 16036 = 118.8 million.
+        #expect(RenderOptions(scale: 12).pixelLimitProblem(stage) == nil)
+        #expect(RenderOptions(scale: 19).pixelLimitProblem(stage) == "a 7410×16036 px image is over the limit of 64000000 pixels (390×844 pt at scale 19)")
         #expect(RenderOptions(formats: [.svg], scale: 30).pixelLimitProblem(stage) == nil, "SVG alone allocates no pixels")
     }
 }

@@ -139,12 +139,13 @@ import Testing
 
     @Test func fullScreenHidesThePresenterAndSheetsDoNot() throws {
         let run = try run(["- snapshot: a", "- present: {style: fullScreen}", "- dismiss: {}", "- present: {style: formSheet}", "- dismiss: {}"])
-        #expect(run.records[1].presentedLifecycle == Lifecycle.firstDisplay)
-        #expect(run.records[1].lifecycle.map(\.rawValue) == ["viewWillDisappear", "viewDidDisappear"])
-        #expect(run.records[2].lifecycle.map(\.rawValue) == ["viewWillAppear", "viewDidAppear"])
-        #expect(run.records[3].presentedLifecycle == Lifecycle.firstDisplay)
-        #expect(run.records[3].lifecycle.isEmpty)
-        #expect(run.records[4].lifecycle.isEmpty)
+        let records = try ScenarioRunner.records(run.scenario)
+        #expect(records[1].presentedLifecycle == Lifecycle.firstDisplay)
+        #expect(records[1].lifecycle.map(\.rawValue) == ["viewWillDisappear", "viewDidDisappear"])
+        #expect(records[2].lifecycle.map(\.rawValue) == ["viewWillAppear", "viewDidAppear"])
+        #expect(records[3].presentedLifecycle == Lifecycle.firstDisplay)
+        #expect(records[3].lifecycle.isEmpty)
+        #expect(records[4].lifecycle.isEmpty)
     }
 
     @Test func rotationReResolvesAndMovesTheSource() throws {
@@ -152,21 +153,22 @@ import Testing
         // y 10…397: only the left side has room, so x = 874 − 13 − 320 = 541, y clamped to 10.
         let run = try run(["- present: {style: popover, source: {x: 372, y: 60, width: 44, height: 44}, size: {width: 320, height: 360}}",
                            "- rotate: landscape", "- rotate: portrait"], device: "iphone-15-pro-max")
-        #expect(run.records[0].state.presentation?.layout.style == .fullScreen)
-        let landscape = try #require(run.records[1].state.presentation?.layout)
+        let records = try ScenarioRunner.records(run.scenario)
+        #expect(records[0].state.presentation?.layout.style == .fullScreen)
+        let landscape = try #require(records[1].state.presentation?.layout)
         #expect(landscape.style == .popover)
         #expect(landscape.source == Rect(x: 874, y: 60, width: 44, height: 44))
         #expect(landscape.frame == Rect(x: 541, y: 10, width: 320, height: 360))
         #expect(landscape.arrowDirection == .right)
-        #expect(run.records[1].lifecycle.suffix(2).map(\.rawValue) == ["viewWillAppear", "viewDidAppear"])
-        #expect(run.records[2].state.presentation?.layout.style == .fullScreen)
-        #expect(run.records[2].lifecycle.suffix(2).map(\.rawValue) == ["viewWillDisappear", "viewDidDisappear"])
+        #expect(records[1].lifecycle.suffix(2).map(\.rawValue) == ["viewWillAppear", "viewDidAppear"])
+        #expect(records[2].state.presentation?.layout.style == .fullScreen)
+        #expect(records[2].lifecycle.suffix(2).map(\.rawValue) == ["viewWillDisappear", "viewDidDisappear"])
     }
 
     @Test func traceCarriesPresentationAndSplit() throws {
         let text = Fixtures.yaml(device: "ipad-air-11", extra: "orientation: landscape\nsplit: {primaryTitle: Inbox}",
                                  steps: ["- present: {style: popover, source: {x: 1100, y: 80, width: 44, height: 44}, size: {width: 300, height: 350}}"])
-        let json = try JSONSerialization.jsonObject(with: Data(Trace.text(try ScenarioRunner.run(try Fixtures.parse(text))).utf8)) as! [String: Any]
+        let json = try JSONSerialization.jsonObject(with: Data(try Trace.text(try Fixtures.parse(text)).utf8)) as! [String: Any]
         let state = ((json["steps"] as! [[String: Any]])[0]["state"] as! [String: Any])
         let presentation = state["presentation"] as! [String: Any]
         #expect(presentation["requestedStyle"] as? String == "popover")

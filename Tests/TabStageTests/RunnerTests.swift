@@ -10,10 +10,11 @@ import Testing
 
     @Test func physicsStepsReportTheirFrames() throws {
         let run = try run(["- drag: {dy: -80}", "- release: {velocity: 0}", "- scroll: {to: 0}", "- release: {velocity: 2000}", "- snapshot: end"])
-        #expect(run.records.map(\.frames) == [1, run.records[1].frames, nil, 249, nil])
-        #expect((run.records[1].frames ?? 0) > 0)
-        #expect(run.records[1].state.container.selectedOffset == -264)
-        #expect(run.frameCount == 1 + run.records[1].frames! + 249)
+        let records = try ScenarioRunner.records(run.scenario)
+        #expect(records.map(\.frames) == [1, records[1].frames, nil, 249, nil])
+        #expect((records[1].frames ?? 0) > 0)
+        #expect(records[1].state.container.selectedOffset == -264)
+        #expect(run.frameCount == 1 + records[1].frames! + 249)
     }
 
     @Test func framesAreHandedOverInOrder() throws {
@@ -26,12 +27,13 @@ import Testing
         }
         #expect(numbers == Array(1...run.frameCount))
         #expect(offsets == offsets.sorted())
-        #expect(offsets.last == run.records.last!.state.container.selectedOffset)
+        #expect(offsets.last == (try ScenarioRunner.records(scenario)).last!.state.container.selectedOffset)
     }
 
     @Test func fpsSetsTheTick() throws {
         let slow = try run(["- scroll: {to: 0}", "- release: {velocity: 2000}"], extra: "fps: 30")
-        #expect(slow.records[1].frames == 125)  // ceil(4.1431 s × 30)
+        let slowRecords = try ScenarioRunner.records(slow.scenario)
+        #expect(slowRecords[1].frames == 125)  // ceil(4.1431 s × 30)
     }
 
     @Test func stepProblemsPointAtTheStep() {
@@ -48,9 +50,10 @@ import Testing
 
     @Test func sizeChangesLogTheirCallbacks() throws {
         let run = try run(["- rotate: landscape", "- rotate: landscape"])
-        #expect(run.records[0].lifecycle.map(\.rawValue) == Lifecycle.firstDisplay.map(\.rawValue)
+        let records = try ScenarioRunner.records(run.scenario)
+        #expect(records[0].lifecycle.map(\.rawValue) == Lifecycle.firstDisplay.map(\.rawValue)
             + ["willTransition(to:with:)", "viewWillTransition(to:with:)", "traitCollectionDidChange", "viewWillLayoutSubviews", "viewDidLayoutSubviews"])
-        #expect(run.records[1].lifecycle.isEmpty)
+        #expect(records[1].lifecycle.isEmpty)
     }
 
     @Test func tooManyFramesIsRefused() {

@@ -5,14 +5,12 @@ import Testing
 
 @Suite struct TraceTests {
     func trace(_ steps: [String]) throws -> [String: Any] {
-        let run = try ScenarioRunner.run(try Fixtures.parse(Fixtures.yaml(steps: steps)))
-        let data = Data(Trace.text(run).utf8)
+        let data = Data(try Trace.text(try Fixtures.parse(Fixtures.yaml(steps: steps))).utf8)
         return try JSONSerialization.jsonObject(with: data) as! [String: Any]
     }
 
     @Test func stateKeysAreTheContractsInItsOrder() throws {
-        let run = try ScenarioRunner.run(try Fixtures.parse(Fixtures.yaml()))
-        guard case .object(let top) = Trace.json(run), case .array(let steps) = top[1].1,
+        guard case .object(let top) = try Trace.json(try Fixtures.parse(Fixtures.yaml())), case .array(let steps) = top[1].1,
               case .object(let step) = steps[0], case .object(let state) = step.last!.1 else {
             Issue.record("unexpected trace shape"); return
         }

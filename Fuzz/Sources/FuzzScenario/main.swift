@@ -12,7 +12,7 @@ func fuzzScenario(_ bytes: UnsafeBufferPointer<UInt8>) {
           let run = try? ScenarioRunner.run(scenario, frames: { _, state in _ = state.container.headerHeight })
     else { return }
     for (_, state) in run.snapshots.prefix(4) { _ = SVGSnapshot.svg(state) }
-    _ = Trace.text(run)
+    _ = try? Trace.text(scenario)
 }
 
 var argc = CommandLine.argc
