@@ -28,11 +28,17 @@ extension RenderOptions {
     /// Why a state cannot be rendered with these options, checked before anything is allocated.
     public func pixelLimitProblem(_ state: StageState) -> String? {
         guard formats.contains(.png) else { return nil }
+        let (width, height) = pixelSize(state)
+        guard width * height > Double(RasterLimits.maxPixels) else { return nil }
+        return "a \(Int(width))×\(Int(height)) image (scale \(decimalText(scale ?? state.window.traits.displayScale, decimals: 2))) is over the limit of \(RasterLimits.maxPixels) pixels"
+    }
+
+    /// The PNG's width and height in pixels for this state: the canvas in points times the scale,
+    /// rounded the way the rasterizer rounds.
+    public func pixelSize(_ state: StageState) -> (width: Double, height: Double) {
         let size = SVGSnapshot.canvasSize(state, deviceFrame: deviceFrame)
         let scale = scale ?? state.window.traits.displayScale
-        let width = (size.width * scale).rounded(), height = (size.height * scale).rounded()
-        guard width * height > Double(RasterLimits.maxPixels) else { return nil }
-        return "a \(Int(width))×\(Int(height)) image (scale \(decimalText(scale, decimals: 2))) is over the limit of \(RasterLimits.maxPixels) pixels"
+        return ((size.width * scale).rounded(), (size.height * scale).rounded())
     }
 }
 

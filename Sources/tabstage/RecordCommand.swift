@@ -12,6 +12,9 @@ struct Record: ParsableCommand {
     @Option(name: .long, help: "Folder holding the references.")
     var snapshots: String = "Snapshots"
 
+    @Flag(name: .long, help: "Also remove references in these scenarios' folders that they no longer write (NAME.svg and NAME.png only).")
+    var prune = false
+
     func validate() throws {
         if scenarios.isEmpty { throw ValidationError("give at least one scenario file") }
     }
@@ -33,6 +36,14 @@ struct Record: ParsableCommand {
         } catch {
             writer.rollback()
             throw error
+        }
+        guard prune else { return }
+        // Only after every scenario recorded: a failed run removes nothing.
+        for run in runs {
+            let removed = try Pipeline.io { () throws(WorkflowError) in
+                try store.removeOrphans(run.scenario.name, keeping: Set(run.snapshots.map(\.name)))
+            }
+            for path in removed { print("removed \(path)") }
         }
     }
 }

@@ -23,10 +23,14 @@ struct Verify: ParsableCommand {
     @Option(name: .long, help: "Write expected, actual and diff PNGs, index.html and junit.xml here.")
     var report: String?
 
+    @Option(name: .long, help: "Verify on this many threads (default: the number of cores). Output does not depend on it.")
+    var jobs: Int = ProcessInfo.processInfo.activeProcessorCount
+
     @OptionGroup var comparison: ComparisonOptions
 
     func validate() throws {
         if scenarios.isEmpty { throw ValidationError("give at least one scenario file") }
+        if !(1...64).contains(jobs) { throw ValidationError("--jobs must be from 1 to 64, got \(jobs)") }
         if let shard { do { _ = try Shard(parsing: shard) } catch { throw ValidationError("\(error)") } }
     }
 
@@ -38,20 +42,29 @@ struct Verify: ParsableCommand {
             do { selected = try Shard(parsing: shard).select(scenarios) } catch { throw Failure.badInput("tabstage: error: \(error)") }
         }
         let runs = try Pipeline.loadAndRun(selected)
-        let verifier = Verifier(
-            store: ReferenceStore(root: snapshots), mode: mode, diffOptions: comparison.diffOptions, budget: comparison.budget)
-        var writer = AtomicWriter()
-        var outcomes: [SnapshotOutcome] = []
-        for run in runs {
-            for (name, state) in run.snapshots {
-                let outcome = try Pipeline.io { () throws(WorkflowError) in try verifier.verify(state, group: run.scenario.name, name: name, writer: &writer) }
-                if !outcome.passed { print("\(outcome.passedWord) \(run.scenario.name)/\(name): \(outcome.message)") }
-                outcomes.append(outcome)
+        let store = ReferenceStore(root: snapshots)
+        let verifier = Verifier(store: store, mode: mode, diffOptions: comparison.diffOptions, budget: comparison.budget)
+        let items = runs.flatMap { run in run.snapshots.map { SnapshotJob(group: run.scenario.name, name: $0.name, state: $0.state) } }
+        // Each failure's images go to the report as soon as it is verified; only records are kept.
+        var references = AtomicWriter(), reportFiles = AtomicWriter()
+        let outcomes = try Pipeline.io { () throws(WorkflowError) in
+            if let report { try reportFiles.createDirectory(report) }
+            return try VerificationStream(verifier: verifier, jobs: jobs).run(items, writer: &references) { verification throws(WorkflowError) in
+                let outcome = try report.map { folder throws(WorkflowError) in
+                    try FailureReport.writeImages(verification, to: folder, writer: &reportFiles)
+                } ?? verification.outcome
+                if !outcome.passed { print("\(outcome.passedWord) \(outcome.group)/\(outcome.name): \(outcome.message)") }
+                return outcome
             }
         }
         if let report {
             try Pipeline.io { () throws(WorkflowError) in
                 try FailureReport.write(outcomes, to: report, settings: .init(recordMode: mode, threshold: comparison.threshold))
+            }
+        }
+        for run in runs {
+            for name in store.orphans(run.scenario.name, keeping: Set(run.snapshots.map(\.name))) {
+                printError("tabstage: warning: \(store.folder(run.scenario.name))/\(name).svg/.png is not written by \(run.scenario.name) any more (remove it with `tabstage record --prune`)")
             }
         }
         let failed = outcomes.filter { !$0.passed }.count
