@@ -1,9 +1,10 @@
 import Foundation
 import SVGSnapshot
 
-/// `--report DIR`: for each failed or recorded snapshot the expected, actual and diff PNGs,
-/// one `index.html` to review them (side by side, an overlay slider and a blink toggle), and
-/// `junit.xml` for CI systems.
+/// `--report DIR`: for each failed or recorded snapshot the expected, actual and diff PNGs
+/// (written one snapshot at a time, as verification goes), then one `index.html` to review them
+/// (side by side, an overlay slider and a blink toggle) and `junit.xml` for CI systems, both
+/// from the outcomes' small records.
 public enum FailureReport {
     public struct Settings: Sendable {
         public var recordMode: RecordMode

@@ -7,9 +7,10 @@ struct Verify: ParsableCommand {
     static let configuration = CommandConfiguration(
         abstract: "Render scenarios in memory and compare them with their references.",
         discussion: """
-            Compares the SVG text first, then the pixels with the budgets. TABSTAGE_RECORD (all, missing, \
-            never, failed) decides what gets recorded; it is `missing` by default and `never` when CI is set. \
-            Recording counts as a failure. Exit 0 when everything matches, 1 otherwise.
+            Compares the SVG text first (checking the reference PNG's chunks, size and SVG digest), then the \
+            pixels with the budgets. TABSTAGE_RECORD (all, missing, never, failed) decides what gets recorded; \
+            it is `missing` by default and `never` when CI is set. Recording counts as a failure. References \
+            no scenario writes any more get a warning. Exit 0 when everything matches, 1 otherwise.
             """)
 
     @Argument(help: "Scenario files.") var scenarios: [String]
@@ -35,6 +36,8 @@ struct Verify: ParsableCommand {
     }
 
     func run() throws {
+        // Verification allocates and frees several full-size images per snapshot on every thread.
+        ImageMemory.returnLargeBuffersWhenFreed()
         let mode: RecordMode
         do { mode = try RecordMode.from(environment: ProcessInfo.processInfo.environment) } catch { throw Failure.badInput("tabstage: error: \(error.message)") }
         var selected = scenarios

@@ -153,6 +153,15 @@ private func exists(_ url: URL) -> Bool { FileManager.default.fileExists(atPath:
         #expect(try PNGCodec.decode(Array(png)) == PNGCodec.decode(plain))
     }
 
+    @Test func settingTheDigestTwiceKeepsOneChunk() throws {
+        let plain = try #require(try SnapshotRenderer.render(top).png)
+        let once = try PNGChunks.settingText(plain, keyword: "tabstage:svg", value: "1111111111111111")
+        let twice = try PNGChunks.settingText(once, keyword: "tabstage:svg", value: "2222222222222222")
+        // 12 bytes of chunk framing + 12 keyword + 1 NUL + 16 digest.
+        #expect(once.count == plain.count + 41 && twice.count == once.count)
+        #expect(try PNGChunks.summary(twice).texts == ["tabstage:svg": "2222222222222222"])
+    }
+
     @Test func fnv1aDigestMatchesPublishedValues() {
         // FNV-1a 64-bit test vectors: "" and "a".
         #expect(ReferenceIdentity.digest("") == "cbf29ce484222325")
