@@ -42,7 +42,9 @@ public func assertTabSnapshot(
         let artifacts = try FailureArtifacts(root: root, environment: environment).write(verification)
         let outcome = verification.outcome
         if !outcome.passed {
-            let command = "TABSTAGE_RECORD=failed swift test" + (currentTestFilter().map { " --filter \($0)" } ?? "")
+            let test = "swift test" + (currentTestFilter().map { " --filter \($0)" } ?? "")
+            // An explicit `record:` argument wins over TABSTAGE_RECORD, so then only the argument helps.
+            let command = record == nil ? "TABSTAGE_RECORD=failed \(test)" : "pass record: .failed to this assertion, then \(test)"
             reportFailure("Snapshot \"\(name)\": \(outcome.message)", artifacts: artifacts, rerecord: command, at: location)
         }
         return outcome
