@@ -2,18 +2,24 @@
 # Side-by-side benchmarks: tabstage against rsvg-convert, ImageMagick compare and pixelmatch
 # (PyPI) on the same inputs in the same run. Prints a Markdown table of medians and ratios with
 # the machine, versions and commands (BENCHMARKS.md holds the latest). Takes a few minutes.
+# `Scripts/bench.sh memory` runs only the verify-at-scale memory section (peak memory and time
+# for 6, 60 and 600 failing snapshots).
 set -euo pipefail
 cd "$(dirname "$0")/.."
 Scripts/setup.sh
 
 # The peers and /usr/bin/time, installed when missing.
-peers=(librsvg2-bin imagemagick time)
+if [ "${1:-}" = "memory" ]; then peers=(time); else peers=(librsvg2-bin imagemagick time); fi
 missing=()
 for p in "${peers[@]}"; do dpkg-query -W -f='${Status}' "$p" 2>/dev/null | grep -q "install ok installed" || missing+=("$p"); done
 if [ ${#missing[@]} -gt 0 ]; then
   if [ "$(id -u)" -eq 0 ]; then sudo=(); else sudo=(sudo); fi
   "${sudo[@]}" apt-get update -qq
   DEBIAN_FRONTEND=noninteractive "${sudo[@]}" apt-get install -y -qq --no-install-recommends "${missing[@]}" >&2
+fi
+if [ "${1:-}" = "memory" ]; then
+  swift build -c release --product tabstage >&2
+  exec python3 Scripts/bench/bench.py memory
 fi
 # pixelmatch (Python) is optional: the table says so when it cannot be installed.
 python3 -c "import pixelmatch, PIL" 2>/dev/null || python3 -m pip install -q pixelmatch pillow >&2 || true

@@ -1,4 +1,5 @@
-"""Runs the benchmarks of Scripts/bench.sh and prints the Markdown table (see BENCHMARKS.md)."""
+"""Runs the benchmarks of Scripts/bench.sh and prints the Markdown table (see BENCHMARKS.md).
+`bench.py memory` runs only the verify-at-scale memory section."""
 import os, platform, re, shutil, statistics, subprocess, sys, tempfile, time
 
 ROOT = os.path.abspath(os.path.join(os.path.dirname(__file__), "..", ".."))
@@ -46,6 +47,66 @@ def scenario(name, body):
 
 cores = os.cpu_count()
 cpu = next((l.split(":", 1)[1].strip() for l in open("/proc/cpuinfo") if l.startswith("model name")), platform.processor())
+
+
+def time_v(cmd, ok=(0,)):
+    """Peak RSS (KiB) and wall time (s) of one run, from /usr/bin/time -v."""
+    result = run(["/usr/bin/time", "-v"] + cmd, ok)
+    peak = int(re.search(r"Maximum resident set size \(kbytes\): (\d+)", result.stderr).group(1))
+    clock = re.search(r"Elapsed \(wall clock\) time \(h:mm:ss or m:ss\): (?:(\d+):)?(\d+):([\d.]+)", result.stderr)
+    seconds = int(clock.group(1) or 0) * 3600 + int(clock.group(2)) * 60 + float(clock.group(3))
+    return peak, seconds
+
+
+def verify_memory():
+    """`verify --report` with every snapshot failing: the bundled profile example copied into
+    1, 10 and 100 scenarios (6 snapshots each), recorded, then its title changed in every copy.
+    Peak memory should not grow with the number of failures."""
+    profile = open(os.path.join(ROOT, "Examples", "profile.yaml")).read()
+    assert "name: profile\n" in profile and "Jane Appleseed" in profile
+    rows = []
+    for copies in (1, 10, 100):
+        folder = os.path.join(work, f"verify{copies}")
+        os.makedirs(folder)
+        files = []
+        for index in range(copies):
+            path = os.path.join(folder, f"profile{index:03d}.yaml")
+            with open(path, "w") as f:
+                f.write(profile.replace("name: profile\n", f"name: profile{index:03d}\n"))
+            files.append(path)
+        refs = os.path.join(folder, "refs")
+        record_peak, record_time = time_v([TABSTAGE, "record", "--snapshots", refs] + files)
+        for path in files:
+            text = open(path).read()
+            with open(path, "w") as f:
+                f.write(text.replace("Jane Appleseed", "Jane Q. Appleseed"))
+        os.environ["CI"] = "1"  # record mode never: every snapshot fails, nothing is re-recorded
+        report = os.path.join(folder, "report")
+        peak, seconds = time_v([TABSTAGE, "verify", "--snapshots", refs, "--report", report] + files, ok=(1,))
+        junit = open(os.path.join(report, "junit.xml")).read()
+        count = copies * 6
+        assert f'tests="{count}" failures="{count}"' in junit, "every snapshot should fail"
+        rows.append((count, peak, seconds, record_peak, record_time))
+        shutil.rmtree(folder, ignore_errors=True)
+    print(f"Machine: {cpu}, {cores} cores, {platform.system()} {platform.release()}; verify --jobs {cores} (default)")
+    print()
+    print("| failing snapshots | verify --report time | per snapshot | verify peak RSS | record time | record peak RSS |")
+    print("|---|---|---|---|---|---|")
+    for count, peak, seconds, record_peak, record_time in rows:
+        print(f"| {count} | {seconds:.1f} s | {seconds / count * 1000:.0f} ms | {peak / 1024:.0f} MiB | {record_time:.1f} s | {record_peak / 1024:.0f} MiB |")
+    print()
+    first, last = rows[0], rows[-1]
+    ratio = last[1] / first[1]
+    print(f"Peak memory, {last[0]} failing vs {first[0]}: {ratio:.2f}× (goal ≤ 1.2×: {'met' if ratio <= 1.2 else 'NOT met'}); "
+          f"record {last[3] / first[3]:.2f}×.")
+    print(f"Time per failing snapshot: {first[2] / first[0] * 1000:.0f} ms at {first[0]}, {last[2] / last[0] * 1000:.0f} ms at {last[0]}.")
+    print(f"Commands: /usr/bin/time -v tabstage record --snapshots REFS COPIES…; CI=1 /usr/bin/time -v tabstage verify --snapshots REFS --report REPORT COPIES…")
+
+
+if sys.argv[1:] == ["memory"]:
+    verify_memory()
+    shutil.rmtree(work, ignore_errors=True)
+    sys.exit(0)
 
 # Inputs: the fling's frames as SVG (for rsvg-convert) and two 1170×2532 PNGs (for the diffs).
 svg_dir = os.path.join(work, "svg")

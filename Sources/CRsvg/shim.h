@@ -4,4 +4,7 @@
 #include <cairo.h>
 #include <spng.h>
 #include <fontconfig/fontconfig.h>
+#if defined(__GLIBC__)
+#include <malloc.h>
+#endif
 #endif

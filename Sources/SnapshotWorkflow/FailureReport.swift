@@ -1,9 +1,10 @@
 import Foundation
 import SVGSnapshot
 
-/// `--report DIR`: for each failed or recorded snapshot the expected, actual and diff PNGs,
-/// one `index.html` to review them (side by side, an overlay slider and a blink toggle), and
-/// `junit.xml` for CI systems.
+/// `--report DIR`: for each failed or recorded snapshot the expected, actual and diff PNGs
+/// (written one snapshot at a time, as verification goes), then one `index.html` to review them
+/// (side by side, an overlay slider and a blink toggle) and `junit.xml` for CI systems, both
+/// from the outcomes' small records.
 public enum FailureReport {
     public struct Settings: Sendable {
         public var recordMode: RecordMode
@@ -14,7 +15,23 @@ public enum FailureReport {
         }
     }
 
-    /// All or nothing: a failure puts back whatever an earlier report had in the folder.
+    /// Writes one snapshot's images into `folder/<group>/NAME.<kind>.png` as soon as it is
+    /// verified; returns its outcome with the relative paths, so the pixels can be let go.
+    public static func writeImages(_ verification: Verification, to folder: String, writer: inout AtomicWriter) throws(WorkflowError) -> SnapshotOutcome {
+        var outcome = verification.outcome
+        guard !outcome.passed, !verification.images.isEmpty else { return outcome }
+        try writer.createDirectory(outcome.group, in: folder)
+        for kind in SnapshotImages.Kind.allCases {
+            guard let bytes = verification.images[kind] else { continue }
+            let relative = "\(outcome.group)/\(outcome.name).\(kind.rawValue).png"
+            try writer.write(bytes, to: "\(folder)/\(relative)")
+            outcome.images[kind] = relative
+        }
+        return outcome
+    }
+
+    /// `index.html` and `junit.xml`, from the outcomes' records alone (their images are
+    /// already on disk). All or nothing: a failure puts back what an earlier report had.
     public static func write(_ outcomes: [SnapshotOutcome], to folder: String, settings: Settings) throws(WorkflowError) {
         var writer = AtomicWriter()
         do {
@@ -29,24 +46,12 @@ public enum FailureReport {
     /// Through the caller's writer, so the report joins the caller's run and its rollback.
     public static func write(_ outcomes: [SnapshotOutcome], to folder: String, settings: Settings, writer: inout AtomicWriter) throws(WorkflowError) {
         try writer.createDirectory(folder)
-        var entries: [(outcome: SnapshotOutcome, files: [String: String])] = []
-        for outcome in outcomes where !outcome.passed {
-            let sub = "\(outcome.group)"
-            try writer.createDirectory(sub, in: folder)
-            var files: [String: String] = [:]
-            for (kind, bytes) in [("expected", outcome.expectedPNG), ("actual", outcome.actualPNG), ("diff", outcome.diffPNG)] {
-                guard let bytes else { continue }
-                let relative = "\(sub)/\(outcome.name).\(kind).png"
-                try writer.write(bytes, to: "\(folder)/\(relative)")
-                files[kind] = relative
-            }
-            entries.append((outcome, files))
-        }
+        let entries = outcomes.filter { !$0.passed }
         try writer.write(Array(html(entries, total: outcomes.count, settings: settings).utf8), to: "\(folder)/index.html")
         try writer.write(Array(junit(outcomes).utf8), to: "\(folder)/junit.xml")
     }
 
-    static func html(_ entries: [(outcome: SnapshotOutcome, files: [String: String])], total: Int, settings: Settings) -> String {
+    static func html(_ entries: [SnapshotOutcome], total: Int, settings: Settings) -> String {
         let failed = entries.count
         var out = """
             <!doctype html>
@@ -83,7 +88,8 @@ public enum FailureReport {
 
             """
         if entries.isEmpty { out += "<p>Every snapshot matches its reference.</p>\n" }
-        for (outcome, files) in entries {
+        for outcome in entries {
+            let files = outcome.images
             let title = "\(outcome.group) / \(outcome.name)"
             let kind: String
             switch outcome.status {
@@ -92,12 +98,12 @@ public enum FailureReport {
             case .failed: kind = "failed"
             }
             out += "<section class=\"\(kind)\">\n<h2>\(xmlEscape(title))</h2>\n<p class=\"message\">\(xmlEscape(outcome.message))</p>\n<div class=\"trio\">\n"
-            for (key, caption) in [("expected", "Expected (reference)"), ("actual", "Actual"), ("diff", "Difference: red changed, yellow anti-aliasing")] {
+            for (key, caption) in [(SnapshotImages.Kind.expected, "Expected (reference)"), (.actual, "Actual"), (.diff, "Difference: red changed, yellow anti-aliasing")] {
                 guard let file = files[key] else { continue }
                 out += "<figure><figcaption>\(caption)</figcaption><img src=\"\(xmlEscape(file))\" alt=\"\(xmlEscape(caption + ", " + title))\"></figure>\n"
             }
             out += "</div>\n"
-            if let expected = files["expected"], let actual = files["actual"] {
+            if let expected = files[.expected], let actual = files[.actual] {
                 out += """
                     <div class="tools">
                     <div class="overlay"><img class="under" src="\(xmlEscape(actual))" alt="Actual"><img class="over" src="\(xmlEscape(expected))" alt="Expected"></div>

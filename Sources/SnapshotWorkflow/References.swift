@@ -1,4 +1,5 @@
 import Foundation
+import Raster
 
 /// Reference snapshots on disk: `ROOT/<group>/<name>.svg` and `.png`, where the group is the
 /// scenario's name (or, for the Swift API, the test file's).
@@ -11,16 +12,111 @@ public struct ReferenceStore: Sendable, Hashable {
     public func svgPath(_ group: String, _ name: String) -> String { "\(folder(group))/\(name).svg" }
     public func pngPath(_ group: String, _ name: String) -> String { "\(folder(group))/\(name).png" }
 
-    /// Both files, or nil when either is missing.
-    public func read(_ group: String, _ name: String) -> (svg: String, png: [UInt8])? {
-        guard let svg = try? String(contentsOfFile: svgPath(group, name), encoding: .utf8),
-              let png = FileManager.default.contents(atPath: pngPath(group, name)) else { return nil }
-        return (svg, Array(png))
+    /// What is on disk for one snapshot.
+    public enum Lookup: Sendable, Hashable {
+        case found(svg: String, png: [UInt8])
+        /// Neither file, or no PNG: nothing to compare with.
+        case missing
+        /// A PNG without its SVG.
+        case missingSVG
+        /// A file that exists but cannot be read (or is not UTF-8 text); the path and the reason.
+        case unreadable(path: String, reason: String)
     }
 
+    public func lookup(_ group: String, _ name: String) -> Lookup {
+        let svgPath = svgPath(group, name), pngPath = pngPath(group, name)
+        let manager = FileManager.default
+        guard manager.fileExists(atPath: pngPath) else { return .missing }
+        guard manager.fileExists(atPath: svgPath) else { return .missingSVG }
+        guard let svgData = manager.contents(atPath: svgPath) else { return .unreadable(path: svgPath, reason: Self.whyUnreadable(svgPath)) }
+        guard let svg = String(data: svgData, encoding: .utf8) else { return .unreadable(path: svgPath, reason: "not UTF-8 text") }
+        guard let png = manager.contents(atPath: pngPath) else { return .unreadable(path: pngPath, reason: Self.whyUnreadable(pngPath)) }
+        return .found(svg: svg, png: Array(png))
+    }
+
+    /// Both files, or nil when either is missing or unreadable.
+    public func read(_ group: String, _ name: String) -> (svg: String, png: [UInt8])? {
+        guard case .found(let svg, let png) = lookup(group, name) else { return nil }
+        return (svg, png)
+    }
+
+    /// Writes the pair; the PNG carries the SVG's digest (see `ReferenceIdentity`) so a PNG
+    /// swapped in from another snapshot is caught even when the SVG text matches.
     public func write(_ group: String, _ name: String, svg: String, png: [UInt8], writer: inout AtomicWriter) throws(WorkflowError) {
+        let stamped = try ReferenceIdentity.stamp(png, svg: svg, path: pngPath(group, name))
         let folder = try writer.createDirectory(group, in: root)
         try writer.write(Array(svg.utf8), to: "\(folder)/\(name).svg")
-        try writer.write(png, to: "\(folder)/\(name).png")
+        try writer.write(stamped, to: "\(folder)/\(name).png")
+    }
+
+    /// Names in the group's folder with a `NAME.svg` or `NAME.png` (regular files only) that are
+    /// not in `keeping`: references no snapshot writes any more. Sorted; empty when the folder
+    /// is missing or a symbolic link.
+    public func orphans(_ group: String, keeping: Set<String>) -> [String] {
+        let folder = folder(group)
+        guard isRealFolder(folder), let entries = try? FileManager.default.contentsOfDirectory(atPath: folder) else { return [] }
+        var names = Set<String>()
+        for entry in entries where !entry.hasPrefix(".") {
+            let ext = (entry as NSString).pathExtension
+            guard ext == "svg" || ext == "png" else { continue }
+            let name = (entry as NSString).deletingPathExtension
+            guard !name.isEmpty, !keeping.contains(name), isRegularFile("\(folder)/\(entry)") else { continue }
+            names.insert(name)
+        }
+        return names.sorted()
+    }
+
+    /// Removes the orphans' `.svg` and `.png` files; returns the paths removed.
+    public func removeOrphans(_ group: String, keeping: Set<String>) throws(WorkflowError) -> [String] {
+        var removed: [String] = []
+        for name in orphans(group, keeping: keeping) {
+            for path in [svgPath(group, name), pngPath(group, name)] where isRegularFile(path) {
+                guard unlink(path) == 0 else { throw WorkflowError("cannot remove \(path): \(String(cString: strerror(errno)))") }
+                removed.append(path)
+            }
+        }
+        return removed
+    }
+
+    private func isRealFolder(_ path: String) -> Bool {
+        var info = stat()
+        return lstat(path, &info) == 0 && (info.st_mode & S_IFMT) == S_IFDIR
+    }
+
+    private func isRegularFile(_ path: String) -> Bool {
+        var info = stat()
+        return lstat(path, &info) == 0 && (info.st_mode & S_IFMT) == S_IFREG
+    }
+
+    private static func whyUnreadable(_ path: String) -> String {
+        var isFolder: ObjCBool = false
+        if FileManager.default.fileExists(atPath: path, isDirectory: &isFolder), isFolder.boolValue { return "it is a folder" }
+        return access(path, R_OK) != 0 ? String(cString: strerror(errno)) : "cannot be read"
+    }
+}
+
+/// Which SVG a reference PNG was rendered from: a 64-bit FNV-1a digest of the SVG's bytes, kept
+/// in the PNG as a `tEXt` chunk. Not a security measure, a guard against mixed-up files.
+public enum ReferenceIdentity {
+    public static let keyword = "tabstage:svg"
+
+    public static func digest(_ svg: String) -> String {
+        var hash: UInt64 = 0xcbf2_9ce4_8422_2325
+        for byte in svg.utf8 {
+            hash ^= UInt64(byte)
+            hash = hash &* 0x0000_0100_0000_01B3
+        }
+        let hex = String(hash, radix: 16)
+        return String(repeating: "0", count: 16 - hex.count) + hex
+    }
+
+    /// `png` with its SVG's digest in a `tEXt` chunk: what every reference PNG carries, so a
+    /// reference can be checked against its SVG without decoding it. `path` names it in errors.
+    public static func stamp(_ png: [UInt8], svg: String, path: String) throws(WorkflowError) -> [UInt8] {
+        do {
+            return try PNGChunks.settingText(png, keyword: keyword, value: digest(svg))
+        } catch {
+            throw WorkflowError("cannot write \(path): \(error.message)")
+        }
     }
 }

@@ -40,6 +40,14 @@ extension RenderOptions {
         return RasterLimits.sizeProblem(width: size.width * scale, height: size.height * scale)
             .map { "\($0) (\(decimalText(size.width, decimals: 2))×\(decimalText(size.height, decimals: 2)) pt at scale \(decimalText(scale, decimals: 2)))" }
     }
+
+    /// The PNG's width and height in pixels for this state: the canvas in points times the scale,
+    /// rounded the way the rasterizer rounds.
+    public func pixelSize(_ state: StageState) -> (width: Double, height: Double) {
+        let size = SVGSnapshot.canvasSize(state, deviceFrame: deviceFrame)
+        let scale = scale ?? state.window.traits.displayScale
+        return ((size.width * scale).rounded(), (size.height * scale).rounded())
+    }
 }
 
 /// One snapshot rendered in memory.

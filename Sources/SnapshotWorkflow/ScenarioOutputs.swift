@@ -22,14 +22,22 @@ public struct ScenarioOutputs {
     public var trace: Bool
     public var frames: Bool
     public var jobs: Int
+    /// Writing references (`tabstage record`): every PNG carries its SVG's digest
+    /// (`ReferenceIdentity`), and files the scenario no longer writes stay until `--prune`
+    /// removes them, so a change to the references is always visible in review.
+    public var references: Bool
 
-    public init(root: String, rootLabel: String = "output folder", options: RenderOptions, trace: Bool, frames: Bool = false, jobs: Int = 1) {
+    public init(
+        root: String, rootLabel: String = "output folder", options: RenderOptions, trace: Bool, frames: Bool = false, jobs: Int = 1,
+        references: Bool = false
+    ) {
         self.root = root
         self.rootLabel = rootLabel
         self.options = options
         self.trace = trace
         self.frames = frames
         self.jobs = max(1, jobs)
+        self.references = references
     }
 
     /// Files to render in all (snapshots, plus frames when asked), for progress.
@@ -78,7 +86,7 @@ public struct ScenarioOutputs {
         try checkNames(runs)
         let render = render ?? ParallelRenderer(jobs: jobs, options: options).render
         var batch = Batch(render: render, formats: options.formats, size: jobs * 4, transaction: transaction,
-                          total: fileCount(runs), progress: progress)
+                          total: fileCount(runs), progress: progress, stampsReferences: references)
         var paths: [String] = []
         do throws(WorkflowError) {
             let rootFolder = try transaction.openRoot(root, label: rootLabel)
@@ -113,7 +121,7 @@ public struct ScenarioOutputs {
                 }
                 // Every output of this scenario is rendered: only now does anything replace
                 // the folder's files.
-                try transaction.commit(folder, previous: .replace)
+                try transaction.commit(folder, previous: references ? .keep : .replace)
                 paths.append(folder.path)
             }
         } catch {
@@ -133,6 +141,7 @@ public struct ScenarioOutputs {
         let transaction: OutputTransaction
         let total: Int
         let progress: ((Int, Int) -> Void)?
+        let stampsReferences: Bool
         var pending: [(state: StageState, name: String, folder: OutputFolder)] = []
         var done = 0
 
@@ -149,7 +158,10 @@ public struct ScenarioOutputs {
                 let files = try result.get()
                 if formats.contains(.svg) { try transaction.stage(Array(files.svg.utf8), as: "\(item.name).svg", in: item.folder) }
                 if formats.contains(.png) {
-                    guard let png = files.png else { throw WorkflowError("\(item.folder.path)/\(item.name).png: the renderer made no PNG") }
+                    guard var png = files.png else { throw WorkflowError("\(item.folder.path)/\(item.name).png: the renderer made no PNG") }
+                    if stampsReferences {
+                        png = try ReferenceIdentity.stamp(png, svg: files.svg, path: "\(item.folder.path)/\(item.name).png")
+                    }
                     try transaction.stage(png, as: "\(item.name).png", in: item.folder)
                 }
             }

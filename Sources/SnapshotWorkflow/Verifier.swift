@@ -2,8 +2,9 @@ import Foundation
 import Raster
 import ScrollableTab
 
-/// What verifying one snapshot found.
-public struct SnapshotOutcome: Sendable {
+/// What verifying one snapshot found: a small record (no pixels), so a run keeps one per
+/// snapshot however many fail.
+public struct SnapshotOutcome: Sendable, Hashable {
     public enum Status: Sendable, Hashable {
         case matched
         /// A reference was written; counts as a failure so it gets reviewed.
@@ -11,29 +12,39 @@ public struct SnapshotOutcome: Sendable {
         case failed(String)
     }
 
+    /// The counts of a pixel comparison.
+    public struct Comparison: Sendable, Hashable {
+        public var width: Int
+        public var height: Int
+        public var differentPixels: Int
+        public var antiAliasedPixels: Int
+        public init(width: Int, height: Int, differentPixels: Int, antiAliasedPixels: Int) {
+            self.width = width
+            self.height = height
+            self.differentPixels = differentPixels
+            self.antiAliasedPixels = antiAliasedPixels
+        }
+        public init(_ result: PerceptualDiff.Result) {
+            self.init(width: result.width, height: result.height, differentPixels: result.differentPixels, antiAliasedPixels: result.antiAliasedPixels)
+        }
+    }
+
     public var group: String
     public var name: String
     public var status: Status
     /// Pixel comparison, when one was made.
-    public var diff: PerceptualDiff.Result?
-    /// For failure reports.
-    public var expectedPNG: [UInt8]?
-    public var actualPNG: [UInt8]?
-    public var diffPNG: [UInt8]?
+    public var comparison: Comparison?
+    /// Image files written for review, by kind, as paths relative to the report folder.
+    public var images: [SnapshotImages.Kind: String]
 
     public var passed: Bool { status == .matched }
 
-    public init(
-        group: String, name: String, status: Status, diff: PerceptualDiff.Result? = nil,
-        expectedPNG: [UInt8]? = nil, actualPNG: [UInt8]? = nil, diffPNG: [UInt8]? = nil
-    ) {
+    public init(group: String, name: String, status: Status, comparison: Comparison? = nil, images: [SnapshotImages.Kind: String] = [:]) {
         self.group = group
         self.name = name
         self.status = status
-        self.diff = diff
-        self.expectedPNG = expectedPNG
-        self.actualPNG = actualPNG
-        self.diffPNG = diffPNG
+        self.comparison = comparison
+        self.images = images
     }
 
     public var message: String {
@@ -44,8 +55,60 @@ public struct SnapshotOutcome: Sendable {
     }
 }
 
+/// The PNGs that explain a failure. Held only until they are written out.
+public struct SnapshotImages: Sendable, Hashable {
+    public enum Kind: String, Sendable, Hashable, CaseIterable, Comparable {
+        case expected, actual, diff
+        public static func < (a: Kind, b: Kind) -> Bool { allCases.firstIndex(of: a)! < allCases.firstIndex(of: b)! }
+    }
+
+    public var expected: [UInt8]?
+    public var actual: [UInt8]?
+    public var diff: [UInt8]?
+
+    public init(expected: [UInt8]? = nil, actual: [UInt8]? = nil, diff: [UInt8]? = nil) {
+        self.expected = expected
+        self.actual = actual
+        self.diff = diff
+    }
+
+    public subscript(kind: Kind) -> [UInt8]? {
+        switch kind {
+        case .expected: expected
+        case .actual: actual
+        case .diff: diff
+        }
+    }
+
+    public var isEmpty: Bool { expected == nil && actual == nil && diff == nil }
+}
+
+/// One snapshot checked: the outcome, the images that explain a failure, and the reference
+/// to write when the record mode asks for one.
+public struct Verification: Sendable {
+    public struct NewReference: Sendable, Hashable {
+        public var svg: String
+        public var png: [UInt8]
+        public init(svg: String, png: [UInt8]) {
+            self.svg = svg
+            self.png = png
+        }
+    }
+
+    public var outcome: SnapshotOutcome
+    public var images: SnapshotImages
+    public var newReference: NewReference?
+
+    public init(outcome: SnapshotOutcome, images: SnapshotImages = SnapshotImages(), newReference: NewReference? = nil) {
+        self.outcome = outcome
+        self.images = images
+        self.newReference = newReference
+    }
+}
+
 /// Compares renders with references: the SVG text first (equal text means equal pixels on the
-/// same renderer), then the pixels with the perceptual diff and the budget.
+/// same renderer, once the reference PNG's header, chunks and SVG digest check out), then the
+/// pixels with the perceptual diff and the budget.
 public struct Verifier: Sendable {
     public var store: ReferenceStore
     public var mode: RecordMode
@@ -59,60 +122,114 @@ public struct Verifier: Sendable {
         self.budget = budget
     }
 
-    public func verify(_ state: StageState, group: String, name: String, writer: inout AtomicWriter) throws(WorkflowError) -> SnapshotOutcome {
+    /// Checks and, when the mode says so, writes the new reference.
+    public func verify(_ state: StageState, group: String, name: String, writer: inout AtomicWriter) throws(WorkflowError) -> Verification {
+        let verification = try check(state, group: group, name: name)
+        try write(verification, writer: &writer)
+        return verification
+    }
+
+    /// Writes the reference a check asked for, if any.
+    public func write(_ verification: Verification, writer: inout AtomicWriter) throws(WorkflowError) {
+        guard let reference = verification.newReference else { return }
+        try store.write(verification.outcome.group, verification.outcome.name, svg: reference.svg, png: reference.png, writer: &writer)
+    }
+
+    /// Reads the reference and compares; writes nothing, so checks can run on several threads.
+    public func check(_ state: StageState, group: String, name: String) throws(WorkflowError) -> Verification {
         let svg = SnapshotRenderer.svg(state)
-        var outcome = SnapshotOutcome(group: group, name: name, status: .matched)
-        let pngPath = store.pngPath(group, name)
+        let pngPath = store.pngPath(group, name), svgPath = store.svgPath(group, name)
 
-        guard let reference = store.read(group, name) else {
+        func fail(_ problem: String, images: SnapshotImages = SnapshotImages()) throws(WorkflowError) -> Verification {
+            var images = images
+            if images.actual == nil { images.actual = try SnapshotRenderer.render(state).png }
+            return Verification(outcome: SnapshotOutcome(group: group, name: name, status: .failed(problem)), images: images)
+        }
+        func record(_ message: String) throws(WorkflowError) -> Verification {
+            let png = try SnapshotRenderer.render(state).png ?? []
+            return Verification(outcome: SnapshotOutcome(group: group, name: name, status: .recorded(message)),
+                                images: SnapshotImages(), newReference: .init(svg: svg, png: png))
+        }
+
+        let reference: (svg: String, png: [UInt8])
+        switch store.lookup(group, name) {
+        case .missing:
             guard mode != .never else {
-                outcome.status = .failed("no reference at \(pngPath) (record it with `tabstage record` or TABSTAGE_RECORD=missing)")
-                outcome.actualPNG = try SnapshotRenderer.encode(SnapshotRenderer.image(svg: svg, state: state))
-                return outcome
+                return try fail("no reference at \(pngPath) (record it with `tabstage record` or TABSTAGE_RECORD=missing)")
             }
-            try record(svg, state, group, name, writer: &writer)
-            outcome.status = .recorded("no reference was found; recorded \(pngPath)")
-            return outcome
+            return try record(mode == .all ? "recorded \(pngPath) (TABSTAGE_RECORD=all)" : "no reference was found; recorded \(pngPath)")
+        case .missingSVG:
+            guard mode != .never else {
+                return try fail("no reference SVG at \(svgPath) (its PNG is there; re-record with `tabstage record` or TABSTAGE_RECORD=missing)")
+            }
+            return try record(mode == .all ? "recorded \(pngPath) (TABSTAGE_RECORD=all)" : "no reference SVG was found at \(svgPath); recorded both files")
+        case .unreadable(let path, let reason):
+            guard mode == .all || mode == .failed else {
+                return try fail("cannot read the reference \(path): \(reason)")
+            }
+            return try record(mode == .all ? "recorded \(pngPath) (TABSTAGE_RECORD=all)" : "cannot read the reference \(path): \(reason); recorded it again (TABSTAGE_RECORD=failed)")
+        case .found(let referenceSVG, let referencePNG):
+            reference = (referenceSVG, referencePNG)
         }
-        if mode == .all {
-            try record(svg, state, group, name, writer: &writer)
-            outcome.status = .recorded("recorded \(pngPath) (TABSTAGE_RECORD=all)")
-            return outcome
-        }
-        if svg == reference.svg { return outcome }
+        if mode == .all { return try record("recorded \(pngPath) (TABSTAGE_RECORD=all)") }
 
-        let image = try SnapshotRenderer.image(svg: svg, state: state)
-        let actualPNG = try SnapshotRenderer.encode(image)
-        outcome.expectedPNG = reference.png
-        outcome.actualPNG = actualPNG
         let problem: String
-        switch compare(reference.png, image) {
-        case .failure(let error):
-            problem = "cannot compare with \(pngPath): \(error.message)"
-        case .success(let diff):
-            outcome.diff = diff
-            if budget.allows(diff) { return SnapshotOutcome(group: group, name: name, status: .matched, diff: diff) }
-            if let image = diff.image { outcome.diffPNG = try SnapshotRenderer.encode(image) }
-            problem = "\(diff.differentPixels) pixels differ (\(percent(diff.ratio))), over the budget of \(budget.allowance(pixelCount: diff.pixelCount))"
+        var images = SnapshotImages(expected: reference.png)
+        var comparison: SnapshotOutcome.Comparison?
+        if svg == reference.svg {
+            guard let broken = referenceProblem(reference.png, svg: svg, state: state, path: pngPath) else {
+                return Verification(outcome: SnapshotOutcome(group: group, name: name, status: .matched), images: SnapshotImages())
+            }
+            problem = broken
+        } else {
+            let image = try SnapshotRenderer.image(svg: svg, state: state)
+            images.actual = try SnapshotRenderer.encode(image)
+            switch compare(reference.png, image) {
+            case .failure(let error):
+                problem = "cannot compare with \(pngPath): \(error.message)"
+            case .success(let diff):
+                comparison = .init(diff)
+                if budget.allows(diff) {
+                    return Verification(outcome: SnapshotOutcome(group: group, name: name, status: .matched, comparison: comparison), images: SnapshotImages())
+                }
+                if let image = diff.image { images.diff = try SnapshotRenderer.encode(image) }
+                problem = "\(diff.differentPixels) pixels differ (\(percent(diff.ratio))), over the budget of \(budget.allowance(pixelCount: diff.pixelCount))"
+            }
         }
         if mode == .failed {
-            try store.write(group, name, svg: svg, png: actualPNG, writer: &writer)
-            outcome.status = .recorded("\(problem); recorded the new rendering (TABSTAGE_RECORD=failed)")
-        } else {
-            outcome.status = .failed(problem)
+            var recorded = try record("\(problem); recorded the new rendering (TABSTAGE_RECORD=failed)")
+            recorded.outcome.comparison = comparison
+            return recorded
         }
-        return outcome
+        var failed = try fail(problem, images: images)
+        failed.outcome.comparison = comparison
+        return failed
+    }
+
+    /// Why a reference PNG whose SVG matches cannot be trusted, read from its chunks alone: not a
+    /// PNG, cut short, a bad CRC, another size than this snapshot renders at, or the digest of
+    /// another SVG. A PNG without the digest (written by an older tabstage) passes on its header.
+    func referenceProblem(_ png: [UInt8], svg: String, state: StageState, path: String) -> String? {
+        let summary: PNGChunks.Summary
+        do {
+            summary = try PNGChunks.summary(png)
+        } catch {
+            return "the reference \(path) is broken: \(error.message) (re-record it)"
+        }
+        let (width, height) = RenderOptions().pixelSize(state)
+        guard Double(summary.width) == width, Double(summary.height) == height else {
+            return "the reference \(path) is \(summary.width)×\(summary.height) px but this snapshot renders at \(Int(width))×\(Int(height)) px (re-record it)"
+        }
+        if let digest = summary.texts[ReferenceIdentity.keyword], digest != ReferenceIdentity.digest(svg) {
+            return "the reference PNG \(path) was rendered from a different SVG; re-record"
+        }
+        return nil
     }
 
     private func compare(_ referencePNG: [UInt8], _ image: RGBAImage) -> Result<PerceptualDiff.Result, RasterError> {
         Result { () throws(RasterError) in
             try PerceptualDiff.compare(try PNGCodec.decode(referencePNG), image, options: diffOptions, diffImage: true)
         }
-    }
-
-    private func record(_ svg: String, _ state: StageState, _ group: String, _ name: String, writer: inout AtomicWriter) throws(WorkflowError) {
-        let png = try SnapshotRenderer.encode(SnapshotRenderer.image(svg: svg, state: state))
-        try store.write(group, name, svg: svg, png: png, writer: &writer)
     }
 }
 

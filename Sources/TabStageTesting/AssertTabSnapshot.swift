@@ -11,9 +11,11 @@ import Testing
 
 /// Verifies a state against references beside the test file, in
 /// `__Snapshots__/<TestFile>/<name>.svg` and `.png`, the way `tabstage verify` does: SVG text
-/// first, then pixels with the perceptual diff and the budget. Records following `record`, or
-/// `TABSTAGE_RECORD` (missing by default, never on CI). Reports to Swift Testing or XCTest,
-/// whichever is running.
+/// first (with the reference PNG's header and SVG digest checked), then pixels with the
+/// perceptual diff and the budget. Records following `record`, or `TABSTAGE_RECORD` (missing by
+/// default, never on CI). Reports to Swift Testing or XCTest, whichever is running. A failure
+/// writes its actual, reference and diff PNGs (see `FailureArtifacts`), attaches them to the
+/// Swift Testing issue, and names them and the command that re-records in its message.
 @discardableResult
 public func assertTabSnapshot(
     _ state: StageState,
@@ -31,19 +33,27 @@ public func assertTabSnapshot(
     let root = snapshotDirectory ?? testFile.deletingLastPathComponent().appendingPathComponent("__Snapshots__").path
     let group = testFile.deletingPathExtension().lastPathComponent
     let location = Location(fileID: fileID, filePath: filePath, line: line, column: column)
+    let environment = ProcessInfo.processInfo.environment
     do {
-        let verifier = Verifier(store: ReferenceStore(root: root), mode: try record ?? RecordMode.from(environment: ProcessInfo.processInfo.environment),
+        let verifier = Verifier(store: ReferenceStore(root: root), mode: try record ?? RecordMode.from(environment: environment),
                                 diffOptions: .init(threshold: threshold), budget: budget)
         var writer = AtomicWriter()
-        let outcome: SnapshotOutcome
+        let verification: Verification
         do {
-            outcome = try verifier.verify(state, group: group, name: name, writer: &writer)
+            verification = try verifier.verify(state, group: group, name: name, writer: &writer)
         } catch {
             writer.rollback()
             throw error
         }
         writer.finish()
-        if !outcome.passed { reportFailure("Snapshot \"\(name)\": \(outcome.message)", at: location) }
+        let artifacts = try FailureArtifacts(root: root, environment: environment).write(verification)
+        let outcome = verification.outcome
+        if !outcome.passed {
+            let test = "swift test" + (currentTestFilter().map { " --filter \($0)" } ?? "")
+            // An explicit `record:` argument wins over TABSTAGE_RECORD, so then only the argument helps.
+            let command = record == nil ? "TABSTAGE_RECORD=failed \(test)" : "pass record: .failed to this assertion, then \(test)"
+            reportFailure("Snapshot \"\(name)\": \(outcome.message)", artifacts: artifacts, rerecord: command, at: location)
+        }
         return outcome
     } catch {
         reportFailure("Snapshot \"\(name)\" could not be verified: \(error)", at: location)
@@ -52,7 +62,8 @@ public func assertTabSnapshot(
 }
 
 /// Verifies every snapshot of a scenario file against `snapshots/<scenario>/`: the Swift
-/// counterpart of `tabstage verify SCENARIO`. Bad scenarios fail with their file:line:col message.
+/// counterpart of `tabstage verify SCENARIO`, on as many threads as there are cores, holding
+/// only one set of images per thread. Bad scenarios fail with their file:line:col message.
 @discardableResult
 public func assertScenarioSnapshots(
     _ scenarioPath: String,
@@ -66,29 +77,87 @@ public func assertScenarioSnapshots(
     column: UInt = #column
 ) -> [SnapshotOutcome] {
     let location = Location(fileID: fileID, filePath: filePath, line: line, column: column)
+    let environment = ProcessInfo.processInfo.environment
     do {
         let run = try ScenarioRunner.run(try ScenarioLoader.load(path: scenarioPath))
-        let verifier = Verifier(store: ReferenceStore(root: snapshots), mode: try record ?? RecordMode.from(environment: ProcessInfo.processInfo.environment),
+        let verifier = Verifier(store: ReferenceStore(root: snapshots), mode: try record ?? RecordMode.from(environment: environment),
                                 diffOptions: .init(threshold: threshold), budget: budget)
+        let artifacts = FailureArtifacts(root: snapshots, environment: environment)
+        let command = "tabstage record \(shellQuoted(scenarioPath)) --snapshots \(shellQuoted(snapshots))"
+        let items = run.snapshots.map { SnapshotJob(group: run.scenario.name, name: $0.name, state: $0.state) }
         // All or nothing, like `tabstage verify`: an error puts back every reference recorded.
         var writer = AtomicWriter()
-        var outcomes: [SnapshotOutcome] = []
+        let stream = VerificationStream(verifier: verifier, jobs: ProcessInfo.processInfo.activeProcessorCount)
         do {
-            for (name, state) in run.snapshots {
-                outcomes.append(try verifier.verify(state, group: run.scenario.name, name: name, writer: &writer))
+            let outcomes = try stream.run(items, writer: &writer) { verification throws(WorkflowError) in
+                let files = try artifacts.write(verification)
+                let outcome = verification.outcome
+                if !outcome.passed {
+                    reportFailure("Snapshot \(outcome.group)/\(outcome.name): \(outcome.message)", artifacts: files, rerecord: command, at: location)
+                }
+                return outcome
             }
+            writer.finish()
+            return outcomes
         } catch {
             writer.rollback()
             throw error
         }
-        writer.finish()
-        for outcome in outcomes where !outcome.passed {
-            reportFailure("Snapshot \(outcome.group)/\(outcome.name): \(outcome.message)", at: location)
-        }
-        return outcomes
     } catch {
         reportFailure("\(error)", at: location)
         return []
+    }
+}
+
+/// Where the testing API puts a failure's images: `$TABSTAGE_ARTIFACTS/<group>/` when that is
+/// set (for CI to upload), else `<snapshots>/__Failures__/<group>/` beside the references (keep
+/// `__Failures__` out of version control). Files are `NAME.actual.png`, `NAME.expected.png`
+/// (the reference) and `NAME.diff.png`; a passing snapshot removes its old ones.
+public struct FailureArtifacts: Sendable, Hashable {
+    public static let environmentKey = "TABSTAGE_ARTIFACTS"
+    public static let folderName = "__Failures__"
+
+    public var root: String
+
+    public init(root: String) { self.root = root }
+
+    public init(root snapshots: String, environment: [String: String]) {
+        if let folder = environment[Self.environmentKey], !folder.isEmpty {
+            root = folder
+        } else {
+            root = (snapshots as NSString).appendingPathComponent(Self.folderName)
+        }
+    }
+
+    public func path(group: String, name: String, kind: SnapshotImages.Kind) -> String {
+        "\((root as NSString).appendingPathComponent(group))/\(name).\(kind.rawValue).png"
+    }
+
+    /// Writes the verification's images (removing stale ones of the same snapshot); returns
+    /// the files written with their bytes, in the order actual, expected, diff.
+    @discardableResult
+    public func write(_ verification: Verification) throws(WorkflowError) -> [Artifact] {
+        let group = verification.outcome.group, name = verification.outcome.name
+        let keep = !verification.outcome.passed
+        var writer = AtomicWriter()
+        var written: [Artifact] = []
+        for kind in [SnapshotImages.Kind.actual, .expected, .diff] {
+            let path = path(group: group, name: name, kind: kind)
+            if keep, let bytes = verification.images[kind] {
+                try writer.createDirectory((path as NSString).deletingLastPathComponent)
+                try writer.write(bytes, to: path)
+                written.append(Artifact(kind: kind, path: path, bytes: bytes))
+            } else if FileManager.default.fileExists(atPath: path) {
+                try? FileManager.default.removeItem(atPath: path)
+            }
+        }
+        return written
+    }
+
+    public struct Artifact: Sendable, Hashable {
+        public var kind: SnapshotImages.Kind
+        public var path: String
+        public var bytes: [UInt8]
     }
 }
 
@@ -99,16 +168,41 @@ struct Location {
     var column: UInt
 }
 
-/// Swift Testing when a test of it is running, XCTest otherwise.
-func reportFailure(_ message: String, at location: Location) {
+/// The current Swift Testing test's name as a `swift test --filter` pattern.
+func currentTestFilter() -> String? {
+    #if canImport(Testing)
+    if let test = Test.current {
+        let name = test.name.split(separator: "(").first.map(String.init) ?? test.name
+        return name.allSatisfy { $0.isLetter || $0.isNumber || $0 == "_" } ? name : shellQuoted(name)
+    }
+    #endif
+    return nil
+}
+
+/// A word a shell reads back unchanged.
+func shellQuoted(_ text: String) -> String {
+    let plain = text.unicodeScalars.allSatisfy { CharacterSet.alphanumerics.contains($0) || "/._-+=:,@".unicodeScalars.contains($0) }
+    return plain && !text.isEmpty ? text : "'" + text.replacingOccurrences(of: "'", with: "'\\''") + "'"
+}
+
+/// Swift Testing when a test of it is running, XCTest otherwise. The failure's images are
+/// attached to the Swift Testing test; under XCTest the paths in the message stand in for
+/// attachments (`XCTAttachment` does not exist on Linux).
+func reportFailure(_ message: String, artifacts: [FailureArtifacts.Artifact] = [], rerecord: String? = nil, at location: Location) {
+    var text = message
+    let captions: [SnapshotImages.Kind: String] = [.actual: "actual:   ", .expected: "reference:", .diff: "diff:     "]
+    for artifact in artifacts { text += "\n  \(captions[artifact.kind]!) \(artifact.path)" }
+    if let rerecord { text += "\n  re-record: \(rerecord)" }
     #if canImport(Testing)
     if Test.current != nil {
-        Issue.record(
-            Comment(rawValue: message),
-            sourceLocation: SourceLocation(
-                fileID: "\(location.fileID)", filePath: "\(location.filePath)", line: Int(location.line), column: Int(location.column)))
+        let sourceLocation = SourceLocation(
+            fileID: "\(location.fileID)", filePath: "\(location.filePath)", line: Int(location.line), column: Int(location.column))
+        for artifact in artifacts {
+            Attachment.record(artifact.bytes, named: (artifact.path as NSString).lastPathComponent, sourceLocation: sourceLocation)
+        }
+        Issue.record(Comment(rawValue: text), sourceLocation: sourceLocation)
         return
     }
     #endif
-    XCTFail(message, file: location.filePath, line: location.line)
+    XCTFail(text, file: location.filePath, line: location.line)
 }

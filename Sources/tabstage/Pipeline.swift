@@ -49,10 +49,12 @@ enum Pipeline {
     /// stderr when it is a terminal and frames are written.
     @discardableResult
     static func write(
-        _ runs: [ScenarioRun], into root: String, label: String, options: RenderOptions, trace: Bool, frames: Bool = false, jobs: Int = 1
+        _ runs: [ScenarioRun], into root: String, label: String, options: RenderOptions, trace: Bool, frames: Bool = false, jobs: Int = 1,
+        references: Bool = false
     ) throws(Failure) -> [String] {
         try checkLimits(runs, options: options)
-        let outputs = ScenarioOutputs(root: root, rootLabel: label, options: options, trace: trace, frames: frames, jobs: jobs)
+        let outputs = ScenarioOutputs(
+            root: root, rootLabel: label, options: options, trace: trace, frames: frames, jobs: jobs, references: references)
         try checkNames(outputs, runs)
         let showsProgress = frames && isatty(STDERR_FILENO) != 0
         let transaction = OutputTransaction()

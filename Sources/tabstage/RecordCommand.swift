@@ -12,21 +12,32 @@ struct Record: ParsableCommand {
     @Option(name: .long, help: "Folder holding the references.")
     var snapshots: String = "Snapshots"
 
+    @Flag(name: .long, help: "Also remove references in these scenarios' folders that they no longer write (NAME.svg and NAME.png only).")
+    var prune = false
+
     func validate() throws {
         if scenarios.isEmpty { throw ValidationError("give at least one scenario file") }
     }
 
     /// Every scenario's references are rendered before any replaces the old ones; a failure
-    /// leaves the folder as it was. References a scenario no longer has are removed.
+    /// leaves the folder as it was. References a scenario no longer writes stay until `--prune`.
     func run() throws {
         try Pipeline.checkPath(snapshots, option: "--snapshots")
         let runs = try Pipeline.loadAndRun(scenarios)
         let store = ReferenceStore(root: snapshots)
         let options = RenderOptions(formats: [.svg, .png], png: .compact)
         try Pipeline.write(runs, into: snapshots, label: "--snapshots", options: options, trace: false,
-                           jobs: ProcessInfo.processInfo.activeProcessorCount)
+                           jobs: ProcessInfo.processInfo.activeProcessorCount, references: true)
         for run in runs {
             print("recorded \(run.scenario.name): \(run.snapshots.count) snapshot(s) in \(store.folder(run.scenario.name))")
+        }
+        guard prune else { return }
+        // Only after every scenario recorded: a failed run removes nothing.
+        for run in runs {
+            let removed = try Pipeline.io { () throws(WorkflowError) in
+                try store.removeOrphans(run.scenario.name, keeping: Set(run.snapshots.map(\.name)))
+            }
+            for path in removed { print("removed \(path)") }
         }
     }
 }

@@ -7,9 +7,10 @@ struct Verify: ParsableCommand {
     static let configuration = CommandConfiguration(
         abstract: "Render scenarios in memory and compare them with their references.",
         discussion: """
-            Compares the SVG text first, then the pixels with the budgets. TABSTAGE_RECORD (all, missing, \
-            never, failed) decides what gets recorded; it is `missing` by default and `never` when CI is set. \
-            Recording counts as a failure. Exit 0 when everything matches, 1 otherwise.
+            Compares the SVG text first (checking the reference PNG's chunks, size and SVG digest), then the \
+            pixels with the budgets. TABSTAGE_RECORD (all, missing, never, failed) decides what gets recorded; \
+            it is `missing` by default and `never` when CI is set. Recording counts as a failure. References \
+            no scenario writes any more get a warning. Exit 0 when everything matches, 1 otherwise.
             """)
 
     @Argument(help: "Scenario files.") var scenarios: [String]
@@ -23,14 +24,20 @@ struct Verify: ParsableCommand {
     @Option(name: .long, help: "Write expected, actual and diff PNGs, index.html and junit.xml here.")
     var report: String?
 
+    @Option(name: .long, help: "Verify on this many threads (default: the number of cores). Output does not depend on it.")
+    var jobs: Int = ProcessInfo.processInfo.activeProcessorCount
+
     @OptionGroup var comparison: ComparisonOptions
 
     func validate() throws {
         if scenarios.isEmpty { throw ValidationError("give at least one scenario file") }
+        if !(1...64).contains(jobs) { throw ValidationError("--jobs must be from 1 to 64, got \(jobs)") }
         if let shard { do { _ = try Shard(parsing: shard) } catch { throw ValidationError("\(error)") } }
     }
 
     func run() throws {
+        // Verification allocates and frees several full-size images per snapshot on every thread.
+        ImageMemory.returnLargeBuffersWhenFreed()
         let mode: RecordMode
         do { mode = try RecordMode.from(environment: ProcessInfo.processInfo.environment) } catch { throw Failure.badInput("tabstage: error: \(error.message)") }
         try Pipeline.checkPath(snapshots, option: "--snapshots")
@@ -41,21 +48,26 @@ struct Verify: ParsableCommand {
         }
         let runs = try Pipeline.loadAndRun(selected)
         try Pipeline.checkLimits(runs, options: RenderOptions())
-        let verifier = Verifier(
-            store: ReferenceStore(root: snapshots), mode: mode, diffOptions: comparison.diffOptions, budget: comparison.budget)
+        let store = ReferenceStore(root: snapshots)
+        let verifier = Verifier(store: store, mode: mode, diffOptions: comparison.diffOptions, budget: comparison.budget)
+        let items = runs.flatMap { run in run.snapshots.map { SnapshotJob(group: run.scenario.name, name: $0.name, state: $0.state) } }
         // Recorded references and the report are written through one transaction: an I/O
-        // failure or an interrupt puts back every file it replaced.
+        // failure or an interrupt puts back every file it replaced. Each failure's images go to
+        // the report as soon as it is verified; only small records are kept.
         let transaction = OutputTransaction()
         Interruption.protect(transaction)
         defer { Interruption.protect(nil) }
-        var writer = AtomicWriter(transaction: transaction)
-        var outcomes: [SnapshotOutcome] = []
+        var references = AtomicWriter(transaction: transaction), writer = AtomicWriter(transaction: transaction)
+        let outcomes: [SnapshotOutcome]
         do throws(Failure) {
-            for run in runs {
-                for (name, state) in run.snapshots {
-                    let outcome = try Pipeline.io { () throws(WorkflowError) in try verifier.verify(state, group: run.scenario.name, name: name, writer: &writer) }
-                    if !outcome.passed { print("\(outcome.passedWord) \(run.scenario.name)/\(name): \(outcome.message)") }
-                    outcomes.append(outcome)
+            outcomes = try Pipeline.io { () throws(WorkflowError) in
+                if let report { try writer.createDirectory(report) }
+                return try VerificationStream(verifier: verifier, jobs: jobs).run(items, writer: &references) { verification throws(WorkflowError) in
+                    let outcome = try report.map { folder throws(WorkflowError) in
+                        try FailureReport.writeImages(verification, to: folder, writer: &writer)
+                    } ?? verification.outcome
+                    if !outcome.passed { print("\(outcome.passedWord) \(outcome.group)/\(outcome.name): \(outcome.message)") }
+                    return outcome
                 }
             }
             if let report {
@@ -68,6 +80,11 @@ struct Verify: ParsableCommand {
             throw error
         }
         transaction.finish()
+        for run in runs {
+            for name in store.orphans(run.scenario.name, keeping: Set(run.snapshots.map(\.name))) {
+                printError("tabstage: warning: \(store.folder(run.scenario.name))/\(name).svg/.png is not written by \(run.scenario.name) any more (remove it with `tabstage record --prune`)")
+            }
+        }
         let failed = outcomes.filter { !$0.passed }.count
         let shardText = shard.map { " (shard \($0): \(selected.count) of \(scenarios.count) scenarios)" } ?? ""
         print("verify: \(outcomes.count - failed) of \(outcomes.count) snapshots match\(shardText); record mode \(mode.rawValue)"

@@ -45,7 +45,7 @@ func temporaryFolder() throws -> URL {
 
     func verify(_ state: StageState, _ mode: RecordMode, in folder: URL, budget: DiffBudget = DiffBudget()) throws -> SnapshotOutcome {
         var writer = AtomicWriter()
-        return try Verifier(store: ReferenceStore(root: folder.path), mode: mode, budget: budget).verify(state, group: "g", name: "s", writer: &writer)
+        return try Verifier(store: ReferenceStore(root: folder.path), mode: mode, budget: budget).verify(state, group: "g", name: "s", writer: &writer).outcome
     }
 
     func files(_ folder: URL) -> [String] {
@@ -71,7 +71,9 @@ func temporaryFolder() throws -> URL {
         let failed = try verify(changed, .missing, in: folder)
         guard case .failed(let message) = failed.status else { Issue.record("expected a failure"); return }
         #expect(message.contains("pixels differ"))
-        #expect(failed.expectedPNG != nil && failed.actualPNG != nil && failed.diffPNG != nil)
+        var writer = AtomicWriter()
+        let images = try Verifier(store: ReferenceStore(root: folder.path), mode: .never).verify(changed, group: "g", name: "s", writer: &writer).images
+        #expect(images.expected != nil && images.actual != nil && images.diff != nil)
         let generous = try verify(changed, .never, in: folder, budget: DiffBudget(maxDiffPixelRatio: 1))
         #expect(generous.passed, "within the budget the SVG change is accepted")
         let recorded = try verify(changed, .failed, in: folder)
@@ -97,10 +99,15 @@ func temporaryFolder() throws -> URL {
         let folder = try temporaryFolder()
         defer { try? FileManager.default.removeItem(at: folder) }
         let png = try PNGCodec.encode(RGBAImage(width: 2, height: 2, fill: (1, 2, 3, 255)))
+        let failed = Verification(
+            outcome: SnapshotOutcome(group: "profile", name: "bad<1>", status: .failed("3 pixels differ & more")),
+            images: SnapshotImages(expected: png, actual: png, diff: png))
+        var writer = AtomicWriter()
         let outcomes = [
             SnapshotOutcome(group: "profile", name: "ok", status: .matched),
-            SnapshotOutcome(group: "profile", name: "bad<1>", status: .failed("3 pixels differ & more"), expectedPNG: png, actualPNG: png, diffPNG: png),
+            try FailureReport.writeImages(failed, to: folder.path, writer: &writer),
         ]
+        #expect(outcomes[1].images == [SnapshotImages.Kind.expected: "profile/bad<1>.expected.png", .actual: "profile/bad<1>.actual.png", .diff: "profile/bad<1>.diff.png"])
         try FailureReport.write(outcomes, to: folder.path, settings: .init(recordMode: .never, threshold: 0.1))
         let listing = try FileManager.default.contentsOfDirectory(atPath: folder.appendingPathComponent("profile").path).sorted()
         #expect(listing == ["bad<1>.actual.png", "bad<1>.diff.png", "bad<1>.expected.png"])

@@ -1,0 +1,15 @@
+import CRsvg
+
+/// How the process's allocator treats image-sized buffers. A process-wide setting, so only a
+/// command-line entry point calls it, once, before any work.
+public enum ImageMemory {
+    /// Gives every buffer of 1 MiB or more its own mapping, returned to the system when freed.
+    /// glibc's default raises that threshold after the first such buffer is freed and then keeps
+    /// full-size images (12 MB at 1170×2532) in per-thread arenas, so a long run that allocates
+    /// and frees several per snapshot on several threads slowly grows its peak memory.
+    public static func returnLargeBuffersWhenFreed() {
+        #if canImport(Glibc)
+        _ = mallopt(M_MMAP_THRESHOLD, 1 << 20)
+        #endif
+    }
+}
