@@ -6,7 +6,7 @@ let package = Package(
     platforms: [.macOS(.v13)],
     products: [
         .executable(name: "tabstage", targets: ["tabstage"]),
-        .library(name: "TabStage", targets: ["Adaptive", "ScrollableTab", "Scenario", "SVGSnapshot", "Raster", "SnapshotWorkflow"]),
+        .library(name: "TabStage", targets: ["Adaptive", "ScrollableTab", "Stage", "Scenario", "SVGSnapshot", "Raster", "SnapshotWorkflow"]),
         .library(name: "TabStageTesting", targets: ["TabStageTesting"]),
     ],
     dependencies: [
@@ -22,10 +22,12 @@ let package = Package(
         .target(name: "Adaptive"),
         // Pure model: the container state machine and scroll-view metrics.
         .target(name: "ScrollableTab", dependencies: ["Adaptive"]),
+        // Pure model: the root reducer (container + presentation + split view).
+        .target(name: "Stage", dependencies: ["Adaptive", "ScrollableTab"]),
         // Scenario files -> validated values -> states and the trace.
-        .target(name: "Scenario", dependencies: ["Adaptive", "ScrollableTab", .product(name: "Yams", package: "Yams")]),
+        .target(name: "Scenario", dependencies: ["Adaptive", "ScrollableTab", "Stage", .product(name: "Yams", package: "Yams")]),
         // State -> deterministic SVG text.
-        .target(name: "SVGSnapshot", dependencies: ["Adaptive", "ScrollableTab"]),
+        .target(name: "SVGSnapshot", dependencies: ["Adaptive", "ScrollableTab", "Stage"]),
         // librsvg + cairo (rendering), libspng (PNG), fontconfig (fonts), all from Debian.
         .systemLibrary(
             name: "CRsvg",
@@ -36,21 +38,21 @@ let package = Package(
         .target(name: "Raster", dependencies: ["CRsvg"]),
         // Rendering to files, references, record modes, verification and failure reports:
         // shared by the command line and the Swift testing API.
-        .target(name: "SnapshotWorkflow", dependencies: ["Adaptive", "ScrollableTab", "Scenario", "SVGSnapshot", "Raster"]),
+        .target(name: "SnapshotWorkflow", dependencies: ["Adaptive", "ScrollableTab", "Stage", "Scenario", "SVGSnapshot", "Raster"]),
         // assertTabSnapshot for XCTest and Swift Testing, and swift-snapshot-testing strategies.
         .target(name: "TabStageTesting", dependencies: [
-            "ScrollableTab", "Scenario", "SVGSnapshot", "Raster", "SnapshotWorkflow",
+            "ScrollableTab", "Stage", "Scenario", "SVGSnapshot", "Raster", "SnapshotWorkflow",
             .product(name: "SnapshotTesting", package: "swift-snapshot-testing"),
         ]),
         .executableTarget(name: "tabstage", dependencies: [
-            "Adaptive", "ScrollableTab", "Scenario", "SVGSnapshot", "Raster", "SnapshotWorkflow",
+            "Adaptive", "ScrollableTab", "Stage", "Scenario", "SVGSnapshot", "Raster", "SnapshotWorkflow",
             .product(name: "ArgumentParser", package: "swift-argument-parser"),
         ]),
         // Depends on the executable so `swift test` builds it for the command-line tests.
         // Stage-by-stage micro-benchmarks for Scripts/bench.sh (never run by swift test).
-        .executableTarget(name: "tabstage-bench", dependencies: ["Raster", "SVGSnapshot", "Scenario", "ScrollableTab"]),
+        .executableTarget(name: "tabstage-bench", dependencies: ["Raster", "SVGSnapshot", "Scenario", "ScrollableTab", "Stage"]),
         .testTarget(name: "TabStageTests", dependencies: [
-            "Adaptive", "ScrollableTab", "Scenario", "SVGSnapshot", "Raster", "SnapshotWorkflow", "TabStageTesting", "tabstage",
+            "Adaptive", "ScrollableTab", "Stage", "Scenario", "SVGSnapshot", "Raster", "SnapshotWorkflow", "TabStageTesting", "tabstage",
             .product(name: "PropertyBased", package: "swift-property-based"),
             .product(name: "SnapshotTesting", package: "swift-snapshot-testing"),
         ]),

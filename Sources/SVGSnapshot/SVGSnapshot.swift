@@ -1,5 +1,6 @@
 import Adaptive
 import ScrollableTab
+import Stage
 
 /// State -> SVG text. Deterministic: the same state always gives the same bytes.
 public enum SVGSnapshot {

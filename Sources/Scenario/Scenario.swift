@@ -1,5 +1,6 @@
 import Adaptive
 import ScrollableTab
+import Stage
 
 /// A parsed, validated scenario: everything the runner needs, nothing left to check.
 public struct Scenario: Sendable, Hashable {

@@ -1,5 +1,6 @@
 import Adaptive
 import ScrollableTab
+import Stage
 
 /// The state after one step, and what the step caused.
 public struct StepRecord: Sendable, Hashable {

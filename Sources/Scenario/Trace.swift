@@ -1,5 +1,6 @@
 import Adaptive
 import ScrollableTab
+import Stage
 
 /// `trace.json`: the keys and their order are part of the product contract (DESIGN.md, "Trace").
 public enum Trace {

@@ -2,6 +2,7 @@ import Adaptive
 import Raster
 import SVGSnapshot
 import ScrollableTab
+import Stage
 
 /// How snapshots become files.
 public struct RenderOptions: Sendable, Hashable {

@@ -1,6 +1,7 @@
 import Foundation
 import Raster
 import ScrollableTab
+import Stage
 
 /// What verifying one snapshot found.
 public struct SnapshotOutcome: Sendable {

@@ -3,6 +3,7 @@ import Raster
 import Scenario
 import ScrollableTab
 import SnapshotWorkflow
+import Stage
 import XCTest
 
 #if canImport(Testing)

@@ -4,6 +4,7 @@ import SVGSnapshot
 import ScrollableTab
 import SnapshotTesting
 import SnapshotWorkflow
+import Stage
 
 extension Snapshotting where Value == StageState, Format == String {
     /// The state's SVG as text, diffed line by line.

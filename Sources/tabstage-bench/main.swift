@@ -3,6 +3,7 @@ import Raster
 import SVGSnapshot
 import Scenario
 import ScrollableTab
+import Stage
 
 /// Micro-benchmarks of the pipeline's stages on a scenario's physics frames, printed as
 /// key=value lines for Scripts/bench.sh. Not part of `swift test`: benchmarks are not tests.

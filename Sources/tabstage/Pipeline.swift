@@ -2,6 +2,7 @@ import Foundation
 import Scenario
 import ScrollableTab
 import SnapshotWorkflow
+import Stage
 
 /// What `run`, `record` and `verify` share: load every scenario and run its model before
 /// anything is rendered or written, so bad input never leaves partial output.

@@ -1,5 +1,6 @@
 import Adaptive
 import ScrollableTab
+import Stage
 import Testing
 
 /// The numbers of issue 2, worked by hand from DESIGN.md for iphone-14 portrait

@@ -1,6 +1,7 @@
 import Adaptive
 import Foundation
 import ScrollableTab
+import Stage
 import Testing
 
 /// Runs a release to rest with ticks of 1/60 s; returns the final state and every frame's offset.

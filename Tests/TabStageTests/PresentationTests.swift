@@ -5,6 +5,7 @@ import Raster
 import SVGSnapshot
 import Scenario
 import ScrollableTab
+import Stage
 import Testing
 
 @Suite struct PresentationStyleTests {

@@ -1,5 +1,6 @@
 import Adaptive
 import ScrollableTab
+import Stage
 import Testing
 
 /// DESIGN.md "Size changes" on iphone-14 (390×844 portrait, 844×390 landscape, safe area 0/47/21/47).

@@ -2,6 +2,7 @@ import Adaptive
 import Foundation
 import Scenario
 import ScrollableTab
+import Stage
 import Testing
 
 enum Fixtures {

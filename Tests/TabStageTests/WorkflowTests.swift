@@ -7,6 +7,7 @@ import SVGSnapshot
 import ScrollableTab
 import SnapshotTesting
 import SnapshotWorkflow
+import Stage
 import TabStageTesting
 import Testing
 

@@ -1,4 +1,5 @@
 import Adaptive
+import ScrollableTab
 
 /// A presented view controller: what was asked for and how it shows in the current window.
 public struct PresentationState: Sendable, Hashable {
