@@ -6,7 +6,7 @@ let package = Package(
     platforms: [.macOS(.v13)],
     products: [
         .executable(name: "tabstage", targets: ["tabstage"]),
-        .library(name: "TabStage", targets: ["Adaptive", "ScrollableTab", "Stage", "Scenario", "SVGSnapshot", "Raster", "SnapshotWorkflow"]),
+        .library(name: "TabStage", targets: ["Adaptive", "ScrollableTab", "Stage", "ScenarioFormat", "Simulation", "SVGSnapshot", "Raster", "SnapshotWorkflow"]),
         .library(name: "TabStageTesting", targets: ["TabStageTesting"]),
     ],
     dependencies: [
@@ -24,8 +24,10 @@ let package = Package(
         .target(name: "ScrollableTab", dependencies: ["Adaptive"]),
         // Pure model: the root reducer (container + presentation + split view).
         .target(name: "Stage", dependencies: ["Adaptive", "ScrollableTab"]),
-        // Scenario files -> validated values -> states and the trace.
-        .target(name: "Scenario", dependencies: ["Adaptive", "ScrollableTab", "Stage", .product(name: "Yams", package: "Yams")]),
+        // Scenario files (YAML/JSON) -> typed, validated scenarios, or located errors. Parsing only.
+        .target(name: "ScenarioFormat", dependencies: ["Adaptive", "ScrollableTab", "Stage", .product(name: "Yams", package: "Yams")]),
+        // Runs a scenario through the stage reducer: step records, physics frames and the trace.
+        .target(name: "Simulation", dependencies: ["Adaptive", "ScrollableTab", "Stage", "ScenarioFormat"]),
         // State -> deterministic SVG text.
         .target(name: "SVGSnapshot", dependencies: ["Adaptive", "ScrollableTab", "Stage"]),
         // librsvg + cairo (rendering), libspng (PNG), fontconfig (fonts), all from Debian.
@@ -38,21 +40,21 @@ let package = Package(
         .target(name: "Raster", dependencies: ["CRsvg"]),
         // Rendering to files, references, record modes, verification and failure reports:
         // shared by the command line and the Swift testing API.
-        .target(name: "SnapshotWorkflow", dependencies: ["Adaptive", "ScrollableTab", "Stage", "Scenario", "SVGSnapshot", "Raster"]),
+        .target(name: "SnapshotWorkflow", dependencies: ["Adaptive", "ScrollableTab", "Stage", "ScenarioFormat", "Simulation", "SVGSnapshot", "Raster"]),
         // assertTabSnapshot for XCTest and Swift Testing, and swift-snapshot-testing strategies.
         .target(name: "TabStageTesting", dependencies: [
-            "ScrollableTab", "Stage", "Scenario", "SVGSnapshot", "Raster", "SnapshotWorkflow",
+            "ScrollableTab", "Stage", "ScenarioFormat", "Simulation", "SVGSnapshot", "Raster", "SnapshotWorkflow",
             .product(name: "SnapshotTesting", package: "swift-snapshot-testing"),
         ]),
         .executableTarget(name: "tabstage", dependencies: [
-            "Adaptive", "ScrollableTab", "Stage", "Scenario", "SVGSnapshot", "Raster", "SnapshotWorkflow",
+            "Adaptive", "ScrollableTab", "Stage", "ScenarioFormat", "Simulation", "SVGSnapshot", "Raster", "SnapshotWorkflow",
             .product(name: "ArgumentParser", package: "swift-argument-parser"),
         ]),
         // Depends on the executable so `swift test` builds it for the command-line tests.
         // Stage-by-stage micro-benchmarks for Scripts/bench.sh (never run by swift test).
-        .executableTarget(name: "tabstage-bench", dependencies: ["Raster", "SVGSnapshot", "Scenario", "ScrollableTab", "Stage"]),
+        .executableTarget(name: "tabstage-bench", dependencies: ["Raster", "SVGSnapshot", "ScenarioFormat", "Simulation", "ScrollableTab", "Stage"]),
         .testTarget(name: "TabStageTests", dependencies: [
-            "Adaptive", "ScrollableTab", "Stage", "Scenario", "SVGSnapshot", "Raster", "SnapshotWorkflow", "TabStageTesting", "tabstage",
+            "Adaptive", "ScrollableTab", "Stage", "ScenarioFormat", "Simulation", "SVGSnapshot", "Raster", "SnapshotWorkflow", "TabStageTesting", "tabstage",
             .product(name: "PropertyBased", package: "swift-property-based"),
             .product(name: "SnapshotTesting", package: "swift-snapshot-testing"),
         ]),

@@ -1,7 +1,8 @@
 import Foundation
 import Raster
-import Scenario
+import ScenarioFormat
 import ScrollableTab
+import Simulation
 import SnapshotWorkflow
 import Stage
 import XCTest

@@ -1,8 +1,9 @@
 import Foundation
 import Raster
 import SVGSnapshot
-import Scenario
+import ScenarioFormat
 import ScrollableTab
+import Simulation
 import Stage
 
 /// Micro-benchmarks of the pipeline's stages on a scenario's physics frames, printed as

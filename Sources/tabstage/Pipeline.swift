@@ -1,6 +1,7 @@
 import Foundation
-import Scenario
+import ScenarioFormat
 import ScrollableTab
+import Simulation
 import SnapshotWorkflow
 import Stage
 

@@ -3,8 +3,8 @@ import Foundation
 import PropertyBased
 import Raster
 import SVGSnapshot
-import Scenario
 import ScrollableTab
+import Simulation
 import Stage
 import Testing
 

@@ -1,7 +1,8 @@
 import Adaptive
 import Foundation
-import Scenario
+import ScenarioFormat
 import ScrollableTab
+import Simulation
 import Stage
 import Testing
 

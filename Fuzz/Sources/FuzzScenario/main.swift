@@ -1,9 +1,10 @@
 import CFuzzer
 import SVGSnapshot
-import Scenario
 
 #if canImport(Glibc)
 import Glibc
+import ScenarioFormat
+import Simulation
 #endif
 
 /// Any bytes must give a scenario or a ScenarioError, never a crash, a hang or a leak.

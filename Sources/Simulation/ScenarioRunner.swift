@@ -1,4 +1,5 @@
 import Adaptive
+import ScenarioFormat
 import ScrollableTab
 import Stage
 
