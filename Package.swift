@@ -6,7 +6,7 @@ let package = Package(
     platforms: [.macOS(.v13)],
     products: [
         .executable(name: "tabstage", targets: ["tabstage"]),
-        .library(name: "TabStage", targets: ["Adaptive", "ScrollableTab", "Stage", "ScenarioFormat", "Simulation", "SVGSnapshot", "Raster", "SnapshotWorkflow"]),
+        .library(name: "TabStage", targets: ["Adaptive", "ScrollableTab", "Stage", "ScenarioFormat", "Simulation", "SVGSnapshot", "ImageDiff", "Raster", "SnapshotWorkflow"]),
         .library(name: "TabStageTesting", targets: ["TabStageTesting"]),
     ],
     dependencies: [
@@ -30,31 +30,39 @@ let package = Package(
         .target(name: "Simulation", dependencies: ["Adaptive", "ScrollableTab", "Stage", "ScenarioFormat"]),
         // State -> deterministic SVG text.
         .target(name: "SVGSnapshot", dependencies: ["Adaptive", "ScrollableTab", "Stage"]),
-        // librsvg + cairo (rendering), libspng (PNG), fontconfig (fonts), all from Debian.
+        // libspng (PNG encode and decode), from Debian; all an image diff links.
+        .systemLibrary(
+            name: "CSpng",
+            pkgConfig: "spng",
+            providers: [.apt(["libspng-dev", "pkg-config"]), .brew(["libspng", "pkg-config"])]
+        ),
+        // RGBA images, PNG decode and encode, the perceptual diff and its budgets. No librsvg.
+        .target(name: "ImageDiff", dependencies: ["CSpng"]),
+        // librsvg + cairo (rendering) and fontconfig (fonts), all from Debian.
         .systemLibrary(
             name: "CRsvg",
             pkgConfig: "librsvg-2.0",
-            providers: [.apt(["librsvg2-dev", "libspng-dev", "pkg-config"]), .brew(["librsvg", "libspng", "pkg-config"])]
+            providers: [.apt(["librsvg2-dev", "pkg-config"]), .brew(["librsvg", "pkg-config"])]
         ),
-        // SVG -> RGBA -> PNG, and PNG -> RGBA.
-        .target(name: "Raster", dependencies: ["CRsvg"]),
+        // SVG -> RGBA image (and straight to PNG through ImageDiff's encoder).
+        .target(name: "Raster", dependencies: ["CRsvg", "ImageDiff"]),
         // Rendering to files, references, record modes, verification and failure reports:
         // shared by the command line and the Swift testing API.
-        .target(name: "SnapshotWorkflow", dependencies: ["Adaptive", "ScrollableTab", "Stage", "ScenarioFormat", "Simulation", "SVGSnapshot", "Raster"]),
+        .target(name: "SnapshotWorkflow", dependencies: ["Adaptive", "ScrollableTab", "Stage", "ScenarioFormat", "Simulation", "SVGSnapshot", "ImageDiff", "Raster"]),
         // assertTabSnapshot for XCTest and Swift Testing, and swift-snapshot-testing strategies.
         .target(name: "TabStageTesting", dependencies: [
-            "ScrollableTab", "Stage", "ScenarioFormat", "Simulation", "SVGSnapshot", "Raster", "SnapshotWorkflow",
+            "ScrollableTab", "Stage", "ScenarioFormat", "Simulation", "SVGSnapshot", "ImageDiff", "Raster", "SnapshotWorkflow",
             .product(name: "SnapshotTesting", package: "swift-snapshot-testing"),
         ]),
         .executableTarget(name: "tabstage", dependencies: [
-            "Adaptive", "ScrollableTab", "Stage", "ScenarioFormat", "Simulation", "SVGSnapshot", "Raster", "SnapshotWorkflow",
+            "Adaptive", "ScrollableTab", "Stage", "ScenarioFormat", "Simulation", "SVGSnapshot", "ImageDiff", "Raster", "SnapshotWorkflow",
             .product(name: "ArgumentParser", package: "swift-argument-parser"),
         ]),
         // Depends on the executable so `swift test` builds it for the command-line tests.
         // Stage-by-stage micro-benchmarks for Scripts/bench.sh (never run by swift test).
-        .executableTarget(name: "tabstage-bench", dependencies: ["Raster", "SVGSnapshot", "ScenarioFormat", "Simulation", "ScrollableTab", "Stage"]),
+        .executableTarget(name: "tabstage-bench", dependencies: ["ImageDiff", "Raster", "SVGSnapshot", "ScenarioFormat", "Simulation", "ScrollableTab", "Stage"]),
         .testTarget(name: "TabStageTests", dependencies: [
-            "Adaptive", "ScrollableTab", "Stage", "ScenarioFormat", "Simulation", "SVGSnapshot", "Raster", "SnapshotWorkflow", "TabStageTesting", "tabstage",
+            "Adaptive", "ScrollableTab", "Stage", "ScenarioFormat", "Simulation", "SVGSnapshot", "ImageDiff", "Raster", "SnapshotWorkflow", "TabStageTesting", "tabstage",
             .product(name: "PropertyBased", package: "swift-property-based"),
             .product(name: "SnapshotTesting", package: "swift-snapshot-testing"),
         ]),

@@ -1,4 +1,5 @@
 import Adaptive
+import ImageDiff
 import Raster
 import SVGSnapshot
 import ScrollableTab

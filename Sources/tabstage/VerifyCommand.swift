@@ -1,6 +1,5 @@
 import ArgumentParser
 import Foundation
-import Raster
 import SnapshotWorkflow
 
 struct Verify: ParsableCommand {

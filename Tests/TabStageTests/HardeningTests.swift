@@ -1,5 +1,5 @@
 import Foundation
-import Raster
+import ImageDiff
 import ScenarioFormat
 import Simulation
 import SnapshotWorkflow

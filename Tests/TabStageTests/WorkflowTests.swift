@@ -2,7 +2,7 @@ import Foundation
 #if canImport(FoundationXML)
 import FoundationXML
 #endif
-import Raster
+import ImageDiff
 import SVGSnapshot
 import ScrollableTab
 import SnapshotTesting

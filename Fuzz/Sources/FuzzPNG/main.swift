@@ -1,5 +1,5 @@
 import CFuzzer
-import Raster
+import ImageDiff
 
 #if canImport(Glibc)
 import Glibc
