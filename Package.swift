@@ -6,7 +6,7 @@ let package = Package(
     platforms: [.macOS(.v13)],
     products: [
         .executable(name: "tabstage", targets: ["tabstage"]),
-        .library(name: "TabStage", targets: ["Adaptive", "ScrollableTab", "Stage", "ScenarioFormat", "Simulation", "SVGSnapshot", "ImageDiff", "Raster", "SnapshotWorkflow"]),
+        .library(name: "TabStage", targets: ["Adaptive", "ScrollableTab", "Stage", "Layout", "ScenarioFormat", "Simulation", "SVGSnapshot", "ImageDiff", "Raster", "SnapshotWorkflow"]),
         .library(name: "TabStageTesting", targets: ["TabStageTesting"]),
     ],
     dependencies: [
@@ -24,12 +24,14 @@ let package = Package(
         .target(name: "ScrollableTab", dependencies: ["Adaptive"]),
         // Pure model: the root reducer (container + presentation + split view).
         .target(name: "Stage", dependencies: ["Adaptive", "ScrollableTab"]),
+        // One computed layout per state: header, tab bar, pages, split and presentation frames.
+        .target(name: "Layout", dependencies: ["Adaptive", "ScrollableTab", "Stage"]),
         // Scenario files (YAML/JSON) -> typed, validated scenarios, or located errors. Parsing only.
         .target(name: "ScenarioFormat", dependencies: ["Adaptive", "ScrollableTab", "Stage", .product(name: "Yams", package: "Yams")]),
         // Runs a scenario through the stage reducer: step records, physics frames and the trace.
-        .target(name: "Simulation", dependencies: ["Adaptive", "ScrollableTab", "Stage", "ScenarioFormat"]),
+        .target(name: "Simulation", dependencies: ["Adaptive", "ScrollableTab", "Stage", "Layout", "ScenarioFormat"]),
         // State -> deterministic SVG text.
-        .target(name: "SVGSnapshot", dependencies: ["Adaptive", "ScrollableTab", "Stage"]),
+        .target(name: "SVGSnapshot", dependencies: ["Adaptive", "ScrollableTab", "Stage", "Layout"]),
         // libspng (PNG encode and decode), from Debian; all an image diff links.
         .systemLibrary(
             name: "CSpng",
@@ -62,7 +64,7 @@ let package = Package(
         // Stage-by-stage micro-benchmarks for Scripts/bench.sh (never run by swift test).
         .executableTarget(name: "tabstage-bench", dependencies: ["ImageDiff", "Raster", "SVGSnapshot", "ScenarioFormat", "Simulation", "ScrollableTab", "Stage"]),
         .testTarget(name: "TabStageTests", dependencies: [
-            "Adaptive", "ScrollableTab", "Stage", "ScenarioFormat", "Simulation", "SVGSnapshot", "ImageDiff", "Raster", "SnapshotWorkflow", "TabStageTesting", "tabstage",
+            "Adaptive", "ScrollableTab", "Stage", "Layout", "ScenarioFormat", "Simulation", "SVGSnapshot", "ImageDiff", "Raster", "SnapshotWorkflow", "TabStageTesting", "tabstage",
             .product(name: "PropertyBased", package: "swift-property-based"),
             .product(name: "SnapshotTesting", package: "swift-snapshot-testing"),
         ]),

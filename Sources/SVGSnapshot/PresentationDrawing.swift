@@ -6,7 +6,7 @@ private let optionTitles = ["Share profile", "Copy link to profile", "Add to lis
 extension Scene {
     /// The split view's primary column: a navigation list with a large title, the first row selected.
     func drawSplitPrimary(_ svg: inout SVGBuilder) {
-        guard let layout = stage.splitLayout, let frame = layout.primaryFrame, let split = stage.split else { return }
+        guard let split = layout.split, let frame = split.primaryFrame, let config = stage.split else { return }
         let dark = stage.window.traits.userInterfaceStyle == .dark
         svg.clipRect(id: "primary-clip", frame)
         svg.open("primary", clip: "primary-clip")
@@ -15,19 +15,19 @@ extension Scene {
         let edge = frame.x == 0 ? stage.window.safeArea.left : 0
         let title = Rect(x: frame.x + edge, y: frame.y, width: frame.width - edge, height: frame.height)
         let at = leading(16, in: title.width)
-        svg.label(split.primaryTitle, x: title.x + at.x, y: inset + 44 + 34, size: 34, fill: palette.text, bold: true, anchor: at.anchor, id: "primary-title")
+        svg.label(config.primaryTitle, x: title.x + at.x, y: inset + 44 + 34, size: 34, fill: palette.text, bold: true, anchor: at.anchor, id: "primary-title")
         var y = inset + 44 + 52
-        for row in 0..<split.primaryRows where y < frame.maxY {
-            let selected = row == 0 && !layout.collapsed
+        for row in 0..<config.primaryRows where y < frame.maxY {
+            let selected = row == 0 && !split.collapsed
             let cell = Rect(x: title.x + 10, y: y, width: title.width - 20, height: 44)
             if selected { svg.rect(cell, fill: palette.accent, radius: 10) }
             let text = leading(16, in: cell.width)
-            svg.label("\(split.primaryTitle) \(row + 1)", x: cell.x + text.x, y: y + 28, size: 17,
+            svg.label("\(config.primaryTitle) \(row + 1)", x: cell.x + text.x, y: y + 28, size: 17,
                       fill: selected ? "#ffffff" : palette.text, anchor: text.anchor)
             y += 44
         }
         svg.close()
-        if !layout.collapsed {
+        if !split.collapsed {
             let divider = frame.x == 0 ? frame.maxX - 0.5 : frame.x
             svg.rect(Rect(x: divider, y: 0, width: 0.5, height: frame.height), fill: dark ? "#38383a" : "#c6c6c8", id: "split-divider")
         }
@@ -36,8 +36,7 @@ extension Scene {
     /// The presented controller above everything: dimming for sheets, the popover with its
     /// arrow and shadow pointing at the highlighted source, or content covering the window.
     func drawPresentation(_ svg: inout SVGBuilder) {
-        guard let presentation = stage.presentation else { return }
-        let layout = presentation.layout
+        guard let layout = layout.presentation else { return }
         let window = Rect(size: windowSize)
         svg.open("presentation")
         switch layout.style {
