@@ -68,14 +68,15 @@ public struct Paging: Sendable, Hashable {
     }
 }
 
-/// Why an action cannot be applied in the current state (reported by the runner with the step's location).
-public struct ActionProblem: Error, Sendable, Hashable {
-    public var message: String
-    public var expected: String
-    public init(_ message: String, expected: String) {
-        self.message = message
-        self.expected = expected
-    }
+/// Why a container action cannot be applied in the current state. A value, not words: the
+/// scenario layer says it in the file's terms, with the step's location.
+public enum ContainerProblem: Error, Sendable, Hashable {
+    /// `select` or `swipe` to an index outside the `tabCount` tabs.
+    case noSuchTab(Int, tabCount: Int)
+    /// `swipe` to the tab that is already selected.
+    case swipeToSelectedTab(Int)
+    /// `setHeader` would make the expanded height H smaller than the collapsed height Hc.
+    case headerBelowCollapsedHeight(height: Double, collapsedHeight: Double)
 }
 
 /// The container's whole state: plain values, changed only by `reduce`.
@@ -120,14 +121,14 @@ public struct ContainerState: Sendable, Hashable {
     }
 
     /// Whether `action` can be applied; the reducer itself ignores actions it cannot apply.
-    public func problem(with action: ContainerAction) -> ActionProblem? {
+    public func problem(with action: ContainerAction) -> ContainerProblem? {
         switch action {
         case .select(let tab), .swipe(let tab, _, _):
             if !offsets.indices.contains(tab) {
-                return ActionProblem("there is no tab \(tab)", expected: "an index from 0 to \(offsets.count - 1)")
+                return .noSuchTab(tab, tabCount: offsets.count)
             }
             if case .swipe = action, tab == selectedTab {
-                return ActionProblem("cannot swipe to tab \(tab): it is already selected", expected: "another tab than \(tab)")
+                return .swipeToSelectedTab(tab)
             }
         case .setHeader(let height, let minHeight):
             var header = config.header
@@ -135,9 +136,7 @@ public struct ContainerState: Sendable, Hashable {
             header.minHeight = minHeight ?? header.minHeight
             let collapsed = environment.safeArea.top + header.minHeight
             if header.height < collapsed {
-                return ActionProblem(
-                    "header height \(decimalText(header.height, decimals: 2)) is less than its collapsed height \(decimalText(collapsed, decimals: 2))",
-                    expected: "a height of at least \(decimalText(collapsed, decimals: 2))")
+                return .headerBelowCollapsedHeight(height: header.height, collapsedHeight: collapsed)
             }
         default:
             break

@@ -47,27 +47,22 @@ public struct StageState: Sendable, Hashable {
     public func problem(with action: StageAction) -> ActionProblem? {
         switch action {
         case .container(let action):
-            return container.problem(with: action)
+            return container.problem(with: action).map(ActionProblem.container)
         case .rotate(let orientation):
             return windowProblem(orientation, window.multitasking)
         case .resize(let mode):
             return windowProblem(window.orientation, mode)
         case .present:
             guard let presentation else { return nil }
-            return ActionProblem("a \(presentation.layout.style.rawValue) is already presented", expected: "a dismiss step before presenting again")
+            return .alreadyPresented(presentation.layout.style)
         case .dismiss:
-            return presentation == nil ? ActionProblem("nothing is presented", expected: "a present step before dismiss") : nil
+            return presentation == nil ? .nothingPresented : nil
         }
     }
 
     private func windowProblem(_ orientation: Orientation, _ mode: Multitasking) -> ActionProblem? {
         guard case .failure(let reason) = window.device.windowSize(orientation, mode) else { return nil }
-        let expected: String
-        switch reason {
-        case .notInPortrait: expected = "a resize to two-thirds, one-third or slide-over before rotating to portrait"
-        default: expected = "multitasking: full"
-        }
-        return ActionProblem(reason.description, expected: expected)
+        return .windowUnavailable(reason)
     }
 
     public static func reduce(_ state: StageState, _ action: StageAction) -> (StageState, [StageEvent]) {
@@ -136,6 +131,18 @@ public struct StageState: Sendable, Hashable {
         }
         return (next, events)
     }
+}
+
+/// Why a stage action cannot be applied in the current state. A value, not words: the
+/// scenario layer says it in the file's terms, with the step's location.
+public enum ActionProblem: Error, Sendable, Hashable {
+    case container(ContainerProblem)
+    /// `rotate` or `resize` to a window this device does not offer.
+    case windowUnavailable(MultitaskingUnavailable)
+    /// `present` while something is presented (in the style it adapted to).
+    case alreadyPresented(PresentationStyle)
+    /// `dismiss` with nothing presented.
+    case nothingPresented
 }
 
 public enum StageAction: Sendable, Hashable {
