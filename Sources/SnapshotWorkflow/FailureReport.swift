@@ -1,5 +1,5 @@
+import Adaptive
 import Foundation
-import SVGSnapshot
 
 /// `--report DIR`: for each failed or recorded snapshot the expected, actual and diff PNGs,
 /// one `index.html` to review them (side by side, an overlay slider and a blink toggle), and

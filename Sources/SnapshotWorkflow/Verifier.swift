@@ -1,3 +1,4 @@
+import Adaptive
 import Foundation
 import ImageDiff
 import ScrollableTab
@@ -121,14 +122,5 @@ public struct Verifier: Sendable {
 func percent(_ ratio: Double) -> String {
     let value = ratio * 100
     let decimals = value >= 10 ? 1 : value >= 1 ? 2 : 3
-    return decimalTextFixed(value, decimals) + "%"
-}
-
-private func decimalTextFixed(_ value: Double, _ decimals: Int) -> String {
-    var factor = 1.0
-    for _ in 0..<decimals { factor *= 10 }
-    let scaled = Int((value * factor).rounded())
-    let whole = scaled / Int(factor), fraction = scaled % Int(factor)
-    let digits = String(fraction)
-    return "\(whole)." + String(repeating: "0", count: decimals - digits.count) + digits
+    return decimalText(value, decimals: decimals, keepingTrailingZeros: true) + "%"
 }
