@@ -50,19 +50,19 @@ let package = Package(
         .target(name: "Raster", dependencies: ["CRsvg", "ImageDiff"]),
         // Rendering to files, references, record modes, verification and failure reports:
         // shared by the command line and the Swift testing API.
-        .target(name: "SnapshotWorkflow", dependencies: ["Adaptive", "ScrollableTab", "Stage", "ScenarioFormat", "Simulation", "SVGSnapshot", "ImageDiff", "Raster"]),
+        .target(name: "SnapshotWorkflow", dependencies: ["Adaptive", "ScrollableTab", "Stage", "SVGSnapshot", "ImageDiff", "Raster"]),
         // assertTabSnapshot for XCTest and Swift Testing, and swift-snapshot-testing strategies.
         .target(name: "TabStageTesting", dependencies: [
             "ScrollableTab", "Stage", "ScenarioFormat", "Simulation", "SVGSnapshot", "ImageDiff", "Raster", "SnapshotWorkflow",
             .product(name: "SnapshotTesting", package: "swift-snapshot-testing"),
         ]),
         .executableTarget(name: "tabstage", dependencies: [
-            "Adaptive", "ScrollableTab", "Stage", "ScenarioFormat", "Simulation", "SVGSnapshot", "ImageDiff", "Raster", "SnapshotWorkflow",
+            "Adaptive", "ScrollableTab", "Stage", "ScenarioFormat", "Simulation", "ImageDiff", "SnapshotWorkflow",
             .product(name: "ArgumentParser", package: "swift-argument-parser"),
         ]),
-        // Depends on the executable so `swift test` builds it for the command-line tests.
         // Stage-by-stage micro-benchmarks for Scripts/bench.sh (never run by swift test).
         .executableTarget(name: "tabstage-bench", dependencies: ["ImageDiff", "Raster", "SVGSnapshot", "ScenarioFormat", "Simulation", "ScrollableTab", "Stage"]),
+        // Depends on the executable so `swift test` builds it for the command-line tests.
         .testTarget(name: "TabStageTests", dependencies: [
             "Adaptive", "ScrollableTab", "Stage", "Layout", "ScenarioFormat", "Simulation", "SVGSnapshot", "ImageDiff", "Raster", "SnapshotWorkflow", "TabStageTesting", "tabstage",
             .product(name: "PropertyBased", package: "swift-property-based"),
