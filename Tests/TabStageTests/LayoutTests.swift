@@ -86,4 +86,20 @@ import Testing
         #expect(pad.cards.first?.x == 42)
         expectClose(pad.cards[1].x - pad.cards[0].x, pad.cards[0].width + 24)
     }
+
+    /// A split view on an iPad Air 11" in landscape (1180 × 820): the container is the 860 pt
+    /// secondary column right of the 320 pt primary, so its three tab cells are 860 / 3 wide.
+    /// Collapsed in one-third (375 pt) onto the primary, the container is not shown at all.
+    @Test func splitViewColumns() {
+        let window = Fixtures.window("ipad-air-11", .landscape)
+        let stage = StageState(window: window, container: Fixtures.issueConfig(), split: SplitConfig())
+        let layout = StageLayout(stage)
+        #expect(layout.showsContainer)
+        #expect(layout.containerFrame == Rect(x: 320, y: 0, width: 860, height: 820))
+        #expect(layout.split?.primaryFrame == Rect(x: 0, y: 0, width: 320, height: 820))
+        #expect(layout.tabBar.cells[1] == Rect(x: 860.0 / 3, y: 0, width: 860.0 / 3, height: 44))
+        let collapsed = StageLayout(StageState.reduce(stage, .resize(.oneThird)).0)
+        #expect(!collapsed.showsContainer)
+        #expect(collapsed.split?.shown == .primary)
+    }
 }
