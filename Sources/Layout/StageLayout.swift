@@ -15,6 +15,7 @@ public struct StageLayout: Sendable, Hashable {
     public var pages: PagesLayout
     public var split: SplitLayout?
     public var presentation: PresentationLayout?
+    public var popoverArrow: PopoverArrow?
     /// Dynamic Type factor (body size / 17, at least 1): the tab bar and its titles grow fully.
     public var typeScale: Double
     /// Text inside areas whose height the scenario fixes (rows, header) grows up to 1.5×, as
@@ -29,6 +30,7 @@ public struct StageLayout: Sendable, Hashable {
         split = stage.splitLayout
         showsContainer = split?.shown != .primary
         presentation = stage.presentation?.layout
+        popoverArrow = presentation.flatMap(PopoverArrow.init)
         typeScale = stage.window.traits.contentSizeCategory.barScale
         fixedHeightTypeScale = min(typeScale, 1.5)
         header = HeaderLayout(container, mirroring: mirroring)

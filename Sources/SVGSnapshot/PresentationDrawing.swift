@@ -1,4 +1,5 @@
 import Adaptive
+import Layout
 import ScrollableTab
 
 private let optionTitles = ["Share profile", "Copy link to profile", "Add to list", "Mute", "Block", "Report"]
@@ -60,7 +61,7 @@ extension Scene {
             }
             svg.raw(shadowFilter)
             svg.open("popover", filter: "presentation-shadow")
-            if let arrow = popoverArrow(layout) { svg.path(arrow, fill: palette.background, id: "arrow") }
+            if let arrow = self.layout.popoverArrow { svg.path(popoverArrow(arrow), fill: palette.background, id: "arrow") }
             svg.clipRect(id: "popover-clip", layout.frame, radius: 13)
             svg.open(clip: "popover-clip")
             drawPresentedContent(&svg, layout.frame, topInset: 0, translucent: false)
@@ -79,27 +80,10 @@ extension Scene {
             + "<feMerge><feMergeNode/><feMergeNode in=\"SourceGraphic\"/></feMerge></filter></defs>\n"
     }
 
-    /// A 13 pt triangle on the popover's edge facing the source, its tip on the source's edge.
-    private func popoverArrow(_ layout: PresentationLayout) -> String? {
-        guard let source = layout.source else { return nil }
-        let frame = layout.frame, depth = PresentationRules.arrowDepth, half = 13.0, corner = 13.0
-        func along(_ value: Double, _ low: Double, _ high: Double) -> Double { min(max(value, low + half + corner), high - half - corner) }
-        switch layout.arrowDirection {
-        case .up:
-            let x = along(source.midX, frame.x, frame.maxX)
-            return "M\(n(x - half)) \(n(frame.y + 1))L\(n(x)) \(n(frame.y - depth))L\(n(x + half)) \(n(frame.y + 1))Z"
-        case .down:
-            let x = along(source.midX, frame.x, frame.maxX)
-            return "M\(n(x - half)) \(n(frame.maxY - 1))L\(n(x)) \(n(frame.maxY + depth))L\(n(x + half)) \(n(frame.maxY - 1))Z"
-        case .left:
-            let y = along(source.midY, frame.y, frame.maxY)
-            return "M\(n(frame.x + 1)) \(n(y - half))L\(n(frame.x - depth)) \(n(y))L\(n(frame.x + 1)) \(n(y + half))Z"
-        case .right:
-            let y = along(source.midY, frame.y, frame.maxY)
-            return "M\(n(frame.maxX - 1)) \(n(y - half))L\(n(frame.maxX + depth)) \(n(y))L\(n(frame.maxX - 1)) \(n(y + half))Z"
-        case .none:
-            return nil
-        }
+    /// The arrow's triangle as path data.
+    private func popoverArrow(_ arrow: PopoverArrow) -> String {
+        let p = arrow.points
+        return "M\(n(p[0].x)) \(n(p[0].y))L\(n(p[1].x)) \(n(p[1].y))L\(n(p[2].x)) \(n(p[2].y))Z"
     }
 
     /// A generic options screen: a navigation bar with Done and a list of actions.
