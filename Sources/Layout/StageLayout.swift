@@ -39,7 +39,7 @@ public struct StageLayout: Sendable, Hashable {
     }
 }
 
-/// Right-to-left mirroring of boxes and text anchors inside a span.
+/// Right-to-left mirroring of boxes inside a span.
 struct Mirroring: Sendable, Hashable {
     var rtl: Bool
 
