@@ -25,37 +25,57 @@ let package = Package(
         .target(name: "Adaptive"),
         // Pure model: the container state machine and scroll-view metrics.
         .target(name: "ScrollableTab", dependencies: ["Adaptive"]),
-        // Scenario files -> validated values -> states and the trace.
-        .target(name: "Scenario", dependencies: ["Adaptive", "ScrollableTab", .product(name: "Yams", package: "Yams")]),
+        // Pure model: the root reducer (container + presentation + split view).
+        .target(name: "Stage", dependencies: ["Adaptive", "ScrollableTab"]),
+        // One computed layout per state: header, tab bar, pages, split and presentation frames.
+        .target(name: "Layout", dependencies: ["Adaptive", "ScrollableTab", "Stage"]),
+        // Scenario files (YAML/JSON) -> typed, validated scenarios, or located errors. Parsing only.
+        .target(name: "ScenarioFormat", dependencies: ["Adaptive", "ScrollableTab", "Stage", .product(name: "Yams", package: "Yams")]),
+        // Runs a scenario through the stage reducer: step records, physics frames and the trace.
+        .target(name: "Simulation", dependencies: ["Adaptive", "ScrollableTab", "Stage", "Layout", "ScenarioFormat"]),
         // State -> deterministic SVG text.
-        .target(name: "SVGSnapshot", dependencies: ["Adaptive", "ScrollableTab"]),
-        // librsvg + cairo (rendering), libspng (PNG), fontconfig (fonts), all from Debian.
+        .target(name: "SVGSnapshot", dependencies: ["Adaptive", "ScrollableTab", "Stage", "Layout"]),
+        // libspng (PNG encode and decode), from Debian; all an image diff links.
+        .systemLibrary(
+            name: "CSpng",
+            pkgConfig: "spng",
+            providers: [.apt(["libspng-dev", "pkg-config"]), .brew(["libspng", "pkg-config"])]
+        ),
+        // RGBA images, PNG decode and encode, the perceptual diff and its budgets. No librsvg.
+        .target(name: "ImageDiff", dependencies: ["CSpng"]),
+        // librsvg + cairo (rendering) and fontconfig (fonts), all from Debian.
         .systemLibrary(
             name: "CRsvg",
             pkgConfig: "librsvg-2.0",
-            providers: [.apt(["librsvg2-dev", "libspng-dev", "pkg-config"]), .brew(["librsvg", "libspng", "pkg-config"])]
+            providers: [.apt(["librsvg2-dev", "pkg-config"]), .brew(["librsvg", "pkg-config"])]
         ),
-        // SVG -> RGBA -> PNG, and PNG -> RGBA.
-        .target(name: "Raster", dependencies: ["CRsvg"]),
+        // SVG -> RGBA image (and straight to PNG through ImageDiff's encoder).
+        .target(name: "Raster", dependencies: ["CRsvg", "ImageDiff"]),
         // Rendering to files, references, record modes, verification and failure reports:
         // shared by the command line and the Swift testing API.
-        .target(name: "SnapshotWorkflow", dependencies: ["Adaptive", "ScrollableTab", "Scenario", "SVGSnapshot", "Raster"]),
+        .target(name: "SnapshotWorkflow", dependencies: [
+            "Adaptive", "ScrollableTab", "Stage", "ScenarioFormat", "Simulation", "SVGSnapshot", "ImageDiff", "Raster",
+        ]),
         // The one import for users: re-exports the library modules and holds the DocC catalog.
-        .target(name: "TabStage", dependencies: ["Adaptive", "ScrollableTab", "Scenario", "SVGSnapshot", "Raster", "SnapshotWorkflow"]),
+        .target(name: "TabStage", dependencies: [
+            "Adaptive", "ScrollableTab", "Stage", "Layout", "ScenarioFormat", "Simulation", "SVGSnapshot", "ImageDiff", "Raster",
+            "SnapshotWorkflow",
+        ]),
         // assertTabSnapshot for XCTest and Swift Testing, and swift-snapshot-testing strategies.
         .target(name: "TabStageTesting", dependencies: [
-            "TabStage", "ScrollableTab", "Scenario", "SVGSnapshot", "Raster", "SnapshotWorkflow",
+            "TabStage", "ScrollableTab", "Stage", "ScenarioFormat", "Simulation", "SVGSnapshot", "ImageDiff", "Raster", "SnapshotWorkflow",
             .product(name: "SnapshotTesting", package: "swift-snapshot-testing"),
         ]),
         .executableTarget(name: "tabstage", dependencies: [
-            "TabStage", "Adaptive", "ScrollableTab", "Scenario", "SVGSnapshot", "Raster", "SnapshotWorkflow",
+            "TabStage", "Adaptive", "ScrollableTab", "Stage", "ScenarioFormat", "Simulation", "ImageDiff", "SnapshotWorkflow",
             .product(name: "ArgumentParser", package: "swift-argument-parser"),
         ]),
-        // Depends on the executable so `swift test` builds it for the command-line tests.
         // Stage-by-stage micro-benchmarks for Scripts/bench.sh (never run by swift test).
-        .executableTarget(name: "tabstage-bench", dependencies: ["Raster", "SVGSnapshot", "Scenario", "ScrollableTab"]),
+        .executableTarget(name: "tabstage-bench", dependencies: ["ImageDiff", "Raster", "SVGSnapshot", "ScenarioFormat", "Simulation", "ScrollableTab", "Stage"]),
+        // Depends on the executable so `swift test` builds it for the command-line tests.
         .testTarget(name: "TabStageTests", dependencies: [
-            "Adaptive", "ScrollableTab", "Scenario", "SVGSnapshot", "Raster", "SnapshotWorkflow", "TabStage", "TabStageTesting", "tabstage",
+            "Adaptive", "ScrollableTab", "Stage", "Layout", "ScenarioFormat", "Simulation", "SVGSnapshot", "ImageDiff", "Raster",
+            "SnapshotWorkflow", "TabStage", "TabStageTesting", "tabstage",
             .product(name: "PropertyBased", package: "swift-property-based"),
             .product(name: "SnapshotTesting", package: "swift-snapshot-testing"),
         ]),

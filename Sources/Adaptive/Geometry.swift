@@ -10,6 +10,15 @@ public struct Size: Sendable, Hashable {
     public var transposed: Size { Size(width: height, height: width) }
 }
 
+public struct Point: Sendable, Hashable {
+    public var x: Double
+    public var y: Double
+    public init(x: Double, y: Double) {
+        self.x = x
+        self.y = y
+    }
+}
+
 public struct Rect: Sendable, Hashable {
     public var x: Double
     public var y: Double

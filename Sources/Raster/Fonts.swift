@@ -1,4 +1,5 @@
 import CRsvg
+import ImageDiff
 
 /// The project's font configuration: DejaVu Sans regular and bold, plus Symbola as the only
 /// fallback so emoji in titles draw as (monochrome) emoji, with fixed rendering settings, so a

@@ -1,4 +1,5 @@
 import CRsvg
+import ImageDiff
 
 /// SVG text -> pixels, in process, with librsvg and cairo.
 public enum Rasterizer {

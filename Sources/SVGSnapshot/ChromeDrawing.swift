@@ -1,23 +1,24 @@
 import Adaptive
+import Layout
 import ScrollableTab
 
 extension Scene {
     /// Equal cells, the selected title bold with the indicator under its whole cell.
     func drawTabBar(_ svg: inout SVGBuilder) {
-        guard !geometry.tabBarHidden else { return }
-        let height = geometry.tabBarHeight
-        svg.open("tab-bar", transform: "translate(0,\(n(tabBarTop)))")
-        svg.rect(Rect(x: geometry.pagesX, y: 0, width: geometry.pagesWidth, height: height), fill: palette.tabBar)
+        let bar = layout.tabBar
+        guard !bar.isHidden else { return }
+        let height = bar.height
+        svg.open("tab-bar", transform: "translate(0,\(n(bar.top)))")
+        svg.rect(bar.background, fill: palette.tabBar)
         let fontSize = 15 * typeScale
         for (index, tab) in container.config.tabs.enumerated() {
-            let cell = geometry.indicatorFrame(tab: index)
+            let cell = bar.cells[index]
             let selected = index == container.selectedTab
             svg.label(tab.title, x: cell.x + cell.width / 2, y: height / 2 + fontSize * 0.36, size: fontSize,
                       fill: selected ? palette.text : palette.secondaryText, bold: selected, anchor: .middle, id: "tab-\(index)")
         }
-        svg.rect(Rect(x: geometry.pagesX, y: height - 0.5, width: geometry.pagesWidth, height: 0.5), fill: palette.separator)
-        let indicator = container.indicator
-        svg.rect(Rect(x: indicator.x, y: height - 3, width: indicator.width, height: 3), fill: palette.accent, radius: 1.5, id: "indicator")
+        svg.rect(bar.separator, fill: palette.separator)
+        svg.rect(bar.indicator, fill: palette.accent, radius: TabBarLayout.indicatorHeight / 2, id: "indicator")
         svg.close()
     }
 
@@ -45,9 +46,9 @@ extension Scene {
 
     /// White text only where the status bar sits over the header's cover art.
     private var statusBarOverCover: Bool {
-        guard geometry.placement == .top else { return false }
-        if let style = stage.presentation?.layout.style, style == .fullScreen || style == .overFullScreen { return false }
-        if let split = stage.splitLayout, split.shown != .secondary { return false }
+        guard layout.header.placement == .top else { return false }
+        if let style = layout.presentation?.style, style == .fullScreen || style == .overFullScreen { return false }
+        if let split = layout.split, split.shown != .secondary { return false }
         return true
     }
 

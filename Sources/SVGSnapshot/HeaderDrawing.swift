@@ -3,47 +3,35 @@ import ScrollableTab
 
 extension Scene {
     func drawHeader(_ svg: inout SVGBuilder) {
-        switch geometry.placement {
+        switch layout.header.placement {
         case .top: drawTopHeader(&svg)
         case .side: drawSideHeader(&svg)
         }
     }
 
-    /// Where the cover art ends when the header is fully expanded.
-    private var expandedCoverBottom: Double {
-        safeArea.top + 0.38 * (geometry.expandedHeaderHeight - safeArea.top)
-    }
-
     /// Twitter-style: the profile scrolls up under a cover band that shrinks to the collapsed
     /// height and shows the title; pulled down (stretch), the cover grows.
     private func drawTopHeader(_ svg: inout SVGBuilder) {
-        let width = size.width
-        let shift = headerHeight - geometry.expandedHeaderHeight
-        let coverBottom = max(geometry.collapsedHeaderHeight, expandedCoverBottom + shift)
-        let progress = container.collapseProgress
-        let header = Rect(x: 0, y: 0, width: width, height: headerHeight)
-        svg.clipRect(id: "header-clip", header)
+        let header = layout.header
+        let width = header.frame.width
+        let shift = header.profileOffset.y
+        svg.clipRect(id: "header-clip", header.frame)
         svg.open("header", clip: "header-clip")
-        svg.rect(header, fill: palette.background)
+        svg.rect(header.frame, fill: palette.background)
 
-        // Content keeps clear of the side safe areas (the sensor housing in landscape).
-        let leadingInset = 16 + (rtl ? safeArea.right : safeArea.left)
-        let trailingInset = 16 + (rtl ? safeArea.left : safeArea.right)
-        let avatarRadius = 30.0
-        let avatarCenter = (x: mirrored(leadingInset + avatarRadius, in: width), y: expandedCoverBottom + shift)
-        let avatarOverCover = progress <= 0.5
+        // The avatar rides with the profile but is drawn outside it, under or over the cover.
+        let avatarCenter = (x: header.avatarCenter.x, y: header.avatarCenter.y + shift)
         svg.open("profile", transform: shift != 0 ? "translate(0,\(n(shift)))" : nil)
-        drawProfileText(&svg, top: expandedCoverBottom + avatarRadius, width: width, leadingInset: leadingInset)
-        drawFollowButton(&svg, top: expandedCoverBottom + 10, width: width, trailingInset: trailingInset)
+        drawProfileText(&svg, top: header.profileTextTop, width: width, leadingInset: header.leadingInset)
+        if let button = header.followButton { drawFollowButton(&svg, button) }
         svg.close()
-        if !avatarOverCover { drawAvatar(&svg, center: avatarCenter, radius: avatarRadius) }
-        drawCover(&svg, Rect(x: 0, y: 0, width: width, height: coverBottom))
-        if avatarOverCover { drawAvatar(&svg, center: avatarCenter, radius: avatarRadius) }
+        if !header.avatarOverCover { drawAvatar(&svg, center: avatarCenter, radius: header.avatarRadius) }
+        drawCover(&svg, header.cover)
+        if header.avatarOverCover { drawAvatar(&svg, center: avatarCenter, radius: header.avatarRadius) }
 
-        // The collapsed band doubles as a navigation bar: its title fades in near the end.
-        let titleOpacity = min(max(progress * 4 - 3, 0), 1)
+        let titleOpacity = header.navigationTitleOpacity
         if titleOpacity > 0, !container.config.header.title.isEmpty {
-            let middle = safeArea.top + (coverBottom - safeArea.top) / 2
+            let middle = header.navigationTitleMiddle
             svg.label(container.config.header.title, x: width / 2, y: middle + 6 * fixedHeightTypeScale, size: 17 * fixedHeightTypeScale,
                       fill: "#ffffff", bold: true, anchor: .middle, id: "nav-title", opacity: titleOpacity)
         }
@@ -52,21 +40,17 @@ extension Scene {
 
     /// The compact-height layout: a fixed column on the leading side (trailing in RTL).
     private func drawSideHeader(_ svg: inout SVGBuilder) {
-        let width = geometry.sideWidth
-        let x = rtl ? size.width - width : 0
-        let column = Rect(x: x, y: 0, width: width, height: size.height)
-        svg.clipRect(id: "header-clip", column)
+        let header = layout.header
+        let x = header.profileOffset.x
+        svg.clipRect(id: "header-clip", header.frame)
         svg.open("header", clip: "header-clip")
-        svg.rect(column, fill: palette.background)
-        let coverBottom = max(safeArea.top + 60, size.height * 0.34)
-        drawCover(&svg, Rect(x: x, y: 0, width: width, height: coverBottom))
-        let radius = 30.0
-        let inset = (rtl ? safeArea.right : safeArea.left) + 16
+        svg.rect(header.frame, fill: palette.background)
+        drawCover(&svg, header.cover)
         svg.open("profile", transform: x != 0 ? "translate(\(n(x)),0)" : nil)
-        drawAvatar(&svg, center: (mirrored(inset + radius, in: width), coverBottom), radius: radius)
-        drawProfileText(&svg, top: coverBottom + radius, width: width, leadingInset: inset)
+        drawAvatar(&svg, center: (header.avatarCenter.x, header.avatarCenter.y), radius: header.avatarRadius)
+        drawProfileText(&svg, top: header.profileTextTop, width: header.profileWidth, leadingInset: header.leadingInset)
         svg.close()
-        svg.rect(Rect(x: rtl ? x : x + width - 0.5, y: 0, width: 0.5, height: size.height), fill: palette.separator)
+        if let separator = header.separator { svg.rect(separator, fill: palette.separator) }
         svg.close()
     }
 
@@ -91,15 +75,14 @@ extension Scene {
         svg.close()
     }
 
-    /// Name, handle and counts: a row in regular width (stack axis horizontal), a column in
-    /// compact width and in the side header.
+    /// Name, handle and counts: a row or a column, as the layout's stack axis says.
     private func drawProfileText(_ svg: inout SVGBuilder, top: Double, width: Double, leadingInset: Double) {
         let header = container.config.header
         let at = leading(leadingInset, in: width)
         let nameSize = 20 * fixedHeightTypeScale, detailSize = 15 * fixedHeightTypeScale, statsSize = 14 * fixedHeightTypeScale
         let stats = ("1,024 Following", "12.5K Followers")
         var y = top + 6 + nameSize
-        if stage.window.traits.horizontalSizeClass == .regular && geometry.placement == .top {
+        if layout.header.stackAxis == .horizontal {
             // The renderer lays the runs out one after another; in RTL the name stays on the leading (right) side.
             var runs: [SVGBuilder.Span] = [
                 .init(text: header.title, size: nameSize, fill: palette.text, bold: true),
@@ -117,7 +100,7 @@ extension Scene {
         y += detailSize + 5
         svg.label(header.subtitle, x: at.x, y: y, size: detailSize, fill: palette.secondaryText, anchor: at.anchor, id: "subtitle")
         y += statsSize + 6
-        if geometry.placement == .side {
+        if layout.header.placement == .side {
             // The side column is narrow: one count per line.
             svg.label(stats.0, x: at.x, y: y, size: statsSize, fill: palette.secondaryText, anchor: at.anchor, id: "stats")
             svg.label(stats.1, x: at.x, y: y + statsSize + 5, size: statsSize, fill: palette.secondaryText, anchor: at.anchor)
@@ -126,10 +109,8 @@ extension Scene {
         }
     }
 
-    private func drawFollowButton(_ svg: inout SVGBuilder, top: Double, width: Double, trailingInset: Double) {
-        let buttonWidth = 96.0, buttonHeight = 32.0
-        let frame = Rect(x: mirrored(width - trailingInset - buttonWidth, width: buttonWidth, in: width), y: top, width: buttonWidth, height: buttonHeight)
-        svg.rect(frame, fill: palette.button, radius: buttonHeight / 2, id: "follow")
+    private func drawFollowButton(_ svg: inout SVGBuilder, _ frame: Rect) {
+        svg.rect(frame, fill: palette.button, radius: frame.height / 2, id: "follow")
         svg.label("Follow", x: frame.midX, y: frame.midY + 5, size: 14, fill: palette.background, bold: true, anchor: .middle)
     }
 }

@@ -1,4 +1,5 @@
 import Adaptive
+import Layout
 import ScrollableTab
 
 private let names = [
@@ -7,63 +8,36 @@ private let names = [
 ]
 
 extension Scene {
-    /// The selected tab's visible rows, or during interactive paging both pages side by side
-    /// (the destination at the offset the tab switch will give it, so the header does not jump).
+    /// The selected tab's visible rows, or during interactive paging both pages side by side.
     func drawPages(_ svg: inout SVGBuilder) {
-        guard let paging = container.paging else {
-            drawPage(&svg, tab: container.selectedTab, offset: container.selectedOffset, shift: 0)
+        let pages = layout.pages
+        guard let clip = pages.pagingClip else {
+            pages.pages.forEach { drawPage(&svg, $0) }
             return
         }
-        let width = geometry.pagesWidth
-        let towardsLater: Double = paging.to > paging.from ? 1 : -1
-        let direction = rtl ? -towardsLater : towardsLater
-        svg.clipRect(id: "pages-clip", Rect(x: geometry.pagesX, y: 0, width: width, height: size.height))
+        svg.clipRect(id: "pages-clip", clip)
         svg.open("pages", clip: "pages-clip")
-        drawPage(&svg, tab: paging.from, offset: container.offsets[paging.from], shift: -direction * paging.progress * width)
-        drawPage(&svg, tab: paging.to, offset: container.offsetKeepingHeader(forTab: paging.to),
-                 shift: direction * (1 - paging.progress) * width)
+        pages.pages.forEach { drawPage(&svg, $0) }
         svg.close()
     }
 
-    private func drawPage(_ svg: inout SVGBuilder, tab: Int, offset: Double, shift: Double) {
+    private func drawPage(_ svg: inout SVGBuilder, _ page: PageLayout) {
+        let tab = page.tab
         let metrics = geometry.tabs[tab]
-        let x = geometry.pagesX + shift
+        let x = page.x
         svg.open("page-\(tab)", transform: x != 0 ? "translate(\(n(x)),0)" : nil)
-        let insets = pageSafeInsets
-        for (index, top) in visibleRows(metrics, offset: offset) {
-            svg.open("row-\(tab)-\(index)", transform: "translate(\(n(insets.left)),\(n(top)))")
+        let insetLeft = layout.pages.rowInsetLeft
+        for row in page.rows {
+            let (index, top) = (row.index, row.top)
+            svg.open("row-\(tab)-\(index)", transform: "translate(\(n(insetLeft)),\(n(top)))")
             if let cell = metrics.cellSize {
-                drawCarouselSection(&svg, index: index, cell: cell, tab: container.config.tabs[tab])
+                drawCarouselSection(&svg, index: index, cell: cell, tab: container.config.tabs[tab], cards: page.cards)
             } else {
                 drawPost(&svg, index: index, height: metrics.rowHeight, seed: index + tab * 3)
             }
             svg.close()
         }
         svg.close()
-    }
-
-    /// Rows intersecting the band between the tab bar's bottom and the container's bottom,
-    /// with their top in container coordinates. Computed directly, never by scanning all rows.
-    func visibleRows(_ metrics: TabMetrics, offset: Double) -> [(index: Int, top: Double)] {
-        let height = metrics.rowHeight
-        guard metrics.rowCount > 0, height > 0 else { return [] }
-        let bandTop = pagesVisibleTop, bandBottom = size.height
-        guard bandBottom > bandTop else { return [] }
-        // A row at content y = i·height appears at i·height − offset.
-        let first = max(0, rowIndex(((bandTop + offset) / height).rounded(.down)))
-        let last = min(metrics.rowCount - 1, rowIndex(((bandBottom + offset) / height).rounded(.up)) - 1)
-        guard first <= last else { return [] }
-        return (first...last).compactMap { index in
-            let top = Double(index) * height - offset
-            return top < bandBottom && top + height > bandTop ? (index, top) : nil
-        }
-    }
-
-    /// A whole row position as an index, clamped first so no value can trap; validation keeps
-    /// real ones far inside (rows of at least 1 pt, at most 1,000,000 of them).
-    private func rowIndex(_ position: Double) -> Int {
-        guard !position.isNaN else { return 0 }
-        return Int(min(max(position, -1e15), 1e15))
     }
 
     /// A timeline post: avatar, name, time, text lines, and a picture when the row is tall.
@@ -85,7 +59,7 @@ extension Scene {
         let showsPicture = height >= 150
         var y = 12 + fontSize + 10
         let widths = [0.94, 0.81, 0.58]
-        let lineCount = showsPicture ? 1 : rowIndex(min(3, max(0, ((height - y - 8) / 16).rounded(.towardZero))))
+        let lineCount = showsPicture ? 1 : clampedInt(min(3, max(0, ((height - y - 8) / 16).rounded(.towardZero))))
         for line in 0..<lineCount {
             let lineWidth = textWidth * (line == lineCount - 1 ? widths[(index + line) % 3] * 0.8 : widths[(index + line) % 3])
             svg.rect(Rect(x: mirrored(textX, width: lineWidth, in: width), y: y, width: lineWidth, height: 8), fill: palette.skeleton, radius: 4)
@@ -111,53 +85,25 @@ extension Scene {
     }
 
     /// A carousel section: a title above a row of cards sized by the carousel formula.
-    private func drawCarouselSection(_ svg: inout SVGBuilder, index: Int, cell: Size, tab: TabConfig) {
+    private func drawCarouselSection(_ svg: inout SVGBuilder, index: Int, cell: Size, tab: TabConfig, cards: [Rect]) {
         let width = rowWidth
         let title = leading(16, in: width)
         svg.label("\(tab.title) \(index + 1)", x: title.x, y: 28, size: 17 * fixedHeightTypeScale, fill: palette.text, bold: true, anchor: title.anchor)
-        guard case .carousel(_, let items) = tab.content, cell.width > 0 else { return }
-        let traits = stage.window.childTraits
-        let sideMargin: Double = traits.horizontalSizeClass == .regular && traits.verticalSizeClass == .regular ? 60 : 12
-        var x = sideMargin / 2 + 12
-        for item in 0..<items where x < width {
-            let card = Rect(x: mirrored(x, width: cell.width, in: width), y: carouselSectionTitleHeight, width: cell.width, height: cell.height)
+        for (item, card) in cards.enumerated() {
             svg.rect(card, fill: palette.skeleton, radius: 10)
             let imageHeight = cell.width * 9 / 16
             svg.rect(Rect(x: card.x, y: card.y, width: cell.width, height: imageHeight), fill: Palette.swatch(index * 3 + item), radius: 10)
             svg.rect(Rect(x: card.x + 10, y: card.y + imageHeight + 14, width: cell.width * 0.7, height: 8), fill: palette.secondaryText, radius: 4, opacity: 0.5)
             svg.rect(Rect(x: card.x + 10, y: card.y + imageHeight + 30, width: cell.width * 0.45, height: 8), fill: palette.secondaryText, radius: 4, opacity: 0.3)
-            x += cell.width + 24
         }
     }
 
-    /// The parts of the screen's side safe-area insets that fall inside the pages: rows keep
-    /// their content clear of a sensor housing, as table cells do (none where the side header
-    /// already covers that edge).
-    var pageSafeInsets: (left: Double, right: Double) {
-        let pagesRight = size.width - geometry.pagesX - geometry.pagesWidth
-        return (max(0, safeArea.left - geometry.pagesX), max(0, safeArea.right - pagesRight))
-    }
-
     /// The width rows lay out in: the page less its safe-area insets.
-    var rowWidth: Double {
-        let insets = pageSafeInsets
-        return max(0, geometry.pagesWidth - insets.left - insets.right)
-    }
+    var rowWidth: Double { layout.pages.rowWidth }
 
-    /// UIScrollView's vertical indicator, inset by the header and tab bar above and the safe area below.
+    /// UIScrollView's vertical indicator.
     func drawScrollIndicator(_ svg: inout SVGBuilder) {
-        let metrics = container.selectedMetrics
-        let range = metrics.maxOffsetY - metrics.minOffsetY
-        guard range > 0, container.paging == nil else { return }
-        let trackTop = pagesVisibleTop + 3
-        let trackLength = size.height - safeArea.bottom - 3 - trackTop
-        guard trackLength > 8 else { return }
-        let total = metrics.contentHeight + metrics.contentInsetTop + metrics.contentInsetBottom
-        let knob = min(trackLength, max(36, trackLength * size.height / total))
-        let progress = min(max((container.selectedOffset - metrics.minOffsetY) / range, 0), 1)
-        let insets = pageSafeInsets
-        let x = rtl ? geometry.pagesX + insets.left + 3 : geometry.pagesX + geometry.pagesWidth - insets.right - 6
-        svg.rect(Rect(x: x, y: trackTop + progress * (trackLength - knob), width: 3, height: knob),
-                 fill: palette.scrollIndicator, radius: 1.5, id: "scroll-indicator", opacity: 0.35)
+        guard let knob = layout.pages.scrollIndicator else { return }
+        svg.rect(knob, fill: palette.scrollIndicator, radius: 1.5, id: "scroll-indicator", opacity: 0.35)
     }
 }

@@ -1,4 +1,5 @@
 import Adaptive
+import Layout
 import ScrollableTab
 
 private let optionTitles = ["Share profile", "Copy link to profile", "Add to list", "Mute", "Block", "Report"]
@@ -6,7 +7,7 @@ private let optionTitles = ["Share profile", "Copy link to profile", "Add to lis
 extension Scene {
     /// The split view's primary column: a navigation list with a large title, the first row selected.
     func drawSplitPrimary(_ svg: inout SVGBuilder) {
-        guard let layout = stage.splitLayout, let frame = layout.primaryFrame, let split = stage.split else { return }
+        guard let split = layout.split, let frame = split.primaryFrame, let config = stage.split else { return }
         let dark = stage.window.traits.userInterfaceStyle == .dark
         svg.clipRect(id: "primary-clip", frame)
         svg.open("primary", clip: "primary-clip")
@@ -15,19 +16,19 @@ extension Scene {
         let edge = frame.x == 0 ? stage.window.safeArea.left : 0
         let title = Rect(x: frame.x + edge, y: frame.y, width: frame.width - edge, height: frame.height)
         let at = leading(16, in: title.width)
-        svg.label(split.primaryTitle, x: title.x + at.x, y: inset + 44 + 34, size: 34, fill: palette.text, bold: true, anchor: at.anchor, id: "primary-title")
+        svg.label(config.primaryTitle, x: title.x + at.x, y: inset + 44 + 34, size: 34, fill: palette.text, bold: true, anchor: at.anchor, id: "primary-title")
         var y = inset + 44 + 52
-        for row in 0..<split.primaryRows where y < frame.maxY {
-            let selected = row == 0 && !layout.collapsed
+        for row in 0..<config.primaryRows where y < frame.maxY {
+            let selected = row == 0 && !split.collapsed
             let cell = Rect(x: title.x + 10, y: y, width: title.width - 20, height: 44)
             if selected { svg.rect(cell, fill: palette.accent, radius: 10) }
             let text = leading(16, in: cell.width)
-            svg.label("\(split.primaryTitle) \(row + 1)", x: cell.x + text.x, y: y + 28, size: 17,
+            svg.label("\(config.primaryTitle) \(row + 1)", x: cell.x + text.x, y: y + 28, size: 17,
                       fill: selected ? "#ffffff" : palette.text, anchor: text.anchor)
             y += 44
         }
         svg.close()
-        if !layout.collapsed {
+        if !split.collapsed {
             let divider = frame.x == 0 ? frame.maxX - 0.5 : frame.x
             svg.rect(Rect(x: divider, y: 0, width: 0.5, height: frame.height), fill: dark ? "#38383a" : "#c6c6c8", id: "split-divider")
         }
@@ -36,8 +37,7 @@ extension Scene {
     /// The presented controller above everything: dimming for sheets, the popover with its
     /// arrow and shadow pointing at the highlighted source, or content covering the window.
     func drawPresentation(_ svg: inout SVGBuilder) {
-        guard let presentation = stage.presentation else { return }
-        let layout = presentation.layout
+        guard let layout = layout.presentation else { return }
         let window = Rect(size: windowSize)
         svg.open("presentation")
         switch layout.style {
@@ -61,7 +61,7 @@ extension Scene {
             }
             svg.raw(shadowFilter)
             svg.open("popover", filter: "presentation-shadow")
-            if let arrow = popoverArrow(layout) { svg.path(arrow, fill: palette.background, id: "arrow") }
+            if let arrow = self.layout.popoverArrow { svg.path(popoverArrow(arrow), fill: palette.background, id: "arrow") }
             svg.clipRect(id: "popover-clip", layout.frame, radius: 13)
             svg.open(clip: "popover-clip")
             drawPresentedContent(&svg, layout.frame, topInset: 0, translucent: false)
@@ -80,27 +80,10 @@ extension Scene {
             + "<feMerge><feMergeNode/><feMergeNode in=\"SourceGraphic\"/></feMerge></filter></defs>\n"
     }
 
-    /// A 13 pt triangle on the popover's edge facing the source, its tip on the source's edge.
-    private func popoverArrow(_ layout: PresentationLayout) -> String? {
-        guard let source = layout.source else { return nil }
-        let frame = layout.frame, depth = PresentationRules.arrowDepth, half = 13.0, corner = 13.0
-        func along(_ value: Double, _ low: Double, _ high: Double) -> Double { min(max(value, low + half + corner), high - half - corner) }
-        switch layout.arrowDirection {
-        case .up:
-            let x = along(source.midX, frame.x, frame.maxX)
-            return "M\(n(x - half)) \(n(frame.y + 1))L\(n(x)) \(n(frame.y - depth))L\(n(x + half)) \(n(frame.y + 1))Z"
-        case .down:
-            let x = along(source.midX, frame.x, frame.maxX)
-            return "M\(n(x - half)) \(n(frame.maxY - 1))L\(n(x)) \(n(frame.maxY + depth))L\(n(x + half)) \(n(frame.maxY - 1))Z"
-        case .left:
-            let y = along(source.midY, frame.y, frame.maxY)
-            return "M\(n(frame.x + 1)) \(n(y - half))L\(n(frame.x - depth)) \(n(y))L\(n(frame.x + 1)) \(n(y + half))Z"
-        case .right:
-            let y = along(source.midY, frame.y, frame.maxY)
-            return "M\(n(frame.maxX - 1)) \(n(y - half))L\(n(frame.maxX + depth)) \(n(y))L\(n(frame.maxX - 1)) \(n(y + half))Z"
-        case .none:
-            return nil
-        }
+    /// The arrow's triangle as path data.
+    private func popoverArrow(_ arrow: PopoverArrow) -> String {
+        let p = arrow.points
+        return "M\(n(p[0].x)) \(n(p[0].y))L\(n(p[1].x)) \(n(p[1].y))L\(n(p[2].x)) \(n(p[2].y))Z"
     }
 
     /// A generic options screen: a navigation bar with Done and a list of actions.

@@ -42,42 +42,13 @@ struct SVGBuilder {
         put(" id=\""); escaped(id); put("\"")
     }
 
-    /// Same text as `decimalText(value, decimals: 2)`, written without building a String.
+    /// `decimalText(value, decimals: 2)`, written without building a String.
     private mutating func number(_ value: Double) {
-        let scaled = (value * 100).rounded()
-        guard scaled.isFinite, scaled != 0 else { out.append(UInt8(ascii: "0")); return }
-        guard abs(scaled) < 9e18 else { put(decimalText(value, decimals: 2)); return }
-        if scaled < 0 { out.append(UInt8(ascii: "-")) }
-        let magnitude = UInt64(abs(scaled))
-        digits(magnitude / 100)
-        let fraction = magnitude % 100
-        if fraction != 0 {
-            out.append(UInt8(ascii: "."))
-            out.append(UInt8(ascii: "0") + UInt8(fraction / 10))
-            if fraction % 10 != 0 { out.append(UInt8(ascii: "0") + UInt8(fraction % 10)) }
-        }
+        appendDecimalText(value, decimals: 2, to: &out)
     }
 
-    private mutating func digits(_ value: UInt64) {
-        if value >= 10 { digits(value / 10) }
-        out.append(UInt8(ascii: "0") + UInt8(value % 10))
-    }
-
-    /// XML-escaped UTF-8, as `xmlEscape` does it.
     private mutating func escaped(_ text: String) {
-        for scalar in text.unicodeScalars {
-            switch scalar {
-            case "&": put("&amp;")
-            case "<": put("&lt;")
-            case ">": put("&gt;")
-            case "\"": put("&quot;")
-            case "'": put("&apos;")
-            case "\t", "\n", "\r": out.append(UInt8(ascii: " "))
-            case _ where scalar.value < 0x20 || (0xFFFE...0xFFFF).contains(scalar.value): continue
-            case _ where scalar.isASCII: out.append(UInt8(scalar.value))
-            default: UTF8.encode(scalar) { out.append($0) }
-            }
-        }
+        appendXMLEscaped(text, to: &out)
     }
 
     // MARK: elements
@@ -186,24 +157,3 @@ struct SVGBuilder {
 
 /// SVG number text: at most two decimals in the C locale, so output never depends on the machine.
 func n(_ value: Double) -> String { decimalText(value, decimals: 2) }
-
-/// XML-escapes text and attribute values; drops characters XML 1.0 cannot carry. Also used
-/// for the HTML and JUnit reports.
-public func xmlEscape(_ string: String) -> String {
-    var out = ""
-    out.reserveCapacity(string.utf8.count)
-    for scalar in string.unicodeScalars {
-        switch scalar {
-        case "&": out += "&amp;"
-        case "<": out += "&lt;"
-        case ">": out += "&gt;"
-        case "\"": out += "&quot;"
-        case "'": out += "&apos;"
-        case "\t", "\n", "\r": out += " "
-        case _ where scalar.value < 0x20 || (0xFFFE...0xFFFF).contains(scalar.value):
-            continue
-        default: out.unicodeScalars.append(scalar)
-        }
-    }
-    return out
-}

@@ -1,5 +1,7 @@
 import Adaptive
+import Layout
 import ScrollableTab
+import Stage
 
 /// State -> SVG text. Deterministic: the same state always gives the same bytes.
 public enum SVGSnapshot {
@@ -33,8 +35,8 @@ extension Scene {
     func drawWindow(_ svg: inout SVGBuilder) {
         svg.raw(definitions)
         svg.rect(Rect(size: windowSize), fill: palette.background, id: "background")
-        if stage.splitLayout?.shown != .primary {
-            let frame = container.environment.frame
+        if layout.showsContainer {
+            let frame = layout.containerFrame
             let moved = frame.x != 0 || frame.y != 0
             if moved { svg.clipRect(id: "container-clip", Rect(size: frame.size)) }
             svg.open("container", transform: moved ? "translate(\(n(frame.x)),\(n(frame.y)))" : nil)
@@ -53,9 +55,11 @@ extension Scene {
     }
 }
 
-/// Everything the drawing code reads, computed once per snapshot.
+/// Everything the drawing code reads, computed once per snapshot. Geometry comes from the
+/// layout; the painter decides only how things look.
 struct Scene {
     let stage: StageState
+    let layout: StageLayout
     let container: ContainerState
     let geometry: ContainerGeometry
     let palette: Palette
@@ -64,16 +68,13 @@ struct Scene {
     /// W × V: the container's own size.
     let size: Size
     let safeArea: EdgeInsets
-    let headerHeight: Double
-    let tabBarTop: Double
-    /// Dynamic Type factor (body size / 17, at least 1): the tab bar and its titles grow fully.
+    /// See `StageLayout.typeScale` and `StageLayout.fixedHeightTypeScale`.
     let typeScale: Double
-    /// Text inside areas whose height the scenario fixes (rows, header) grows up to 1.5×, as
-    /// apps capping `maximumContentSizeCategory` do; beyond that it would only be clipped.
     let fixedHeightTypeScale: Double
 
     init(_ stage: StageState) {
         self.stage = stage
+        layout = StageLayout(stage)
         container = stage.container
         geometry = container.geometry
         palette = Palette.forStyle(stage.window.traits.userInterfaceStyle)
@@ -81,10 +82,8 @@ struct Scene {
         windowSize = stage.window.window
         size = geometry.size
         safeArea = geometry.safeArea
-        headerHeight = container.headerHeight
-        tabBarTop = container.tabBarTop
-        typeScale = stage.window.traits.contentSizeCategory.barScale
-        fixedHeightTypeScale = min(typeScale, 1.5)
+        typeScale = layout.typeScale
+        fixedHeightTypeScale = layout.fixedHeightTypeScale
     }
 
     /// Shared paint servers: the cover gradient.
@@ -107,7 +106,4 @@ struct Scene {
     func trailing(_ x: Double, in span: Double) -> (x: Double, anchor: SVGBuilder.Anchor) {
         rtl ? (x, .start) : (span - x, .end)
     }
-
-    /// Top of the visible part of the pages (below the tab bar).
-    var pagesVisibleTop: Double { tabBarTop + geometry.tabBarHeight }
 }

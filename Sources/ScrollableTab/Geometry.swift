@@ -31,10 +31,19 @@ public func carouselCellSize(containerWidth: Double, safeArea: EdgeInsets, child
     let isPortrait = childTraits.horizontalSizeClass == .compact && childTraits.verticalSizeClass == .regular
     let isRegularRegular = childTraits.horizontalSizeClass == .regular && childTraits.verticalSizeClass == .regular
     let perRow: Double = isPortrait ? 2 : 4
-    let margin = (isRegularRegular ? 60 : 12) + safeArea.left + safeArea.right
-    let width = (containerWidth - margin - 24 * perRow) / (perRow + 0.2)
+    let margin = carouselSideMargin(childTraits: childTraits) + safeArea.left + safeArea.right
+    let width = (containerWidth - margin - carouselCardSpacing * perRow) / (perRow + 0.2)
     return Size(width: width, height: width * 9 / 16 + (isRegularRegular ? 120 : 80))
 }
+
+/// The carousel's side margin, split between the leading and trailing edges: wider when the
+/// child is regular in both directions. Cell sizing and card placement both use it.
+public func carouselSideMargin(childTraits: TraitCollection) -> Double {
+    childTraits.horizontalSizeClass == .regular && childTraits.verticalSizeClass == .regular ? 60 : 12
+}
+
+/// Space after each carousel card.
+public let carouselCardSpacing: Double = 24
 
 /// Height of a carousel section's title above its cards.
 public let carouselSectionTitleHeight: Double = 44

@@ -1,5 +1,6 @@
 import Foundation
 import Raster
+import Stage
 import Synchronization
 import ScrollableTab
 

@@ -1,5 +1,6 @@
 import Foundation
 import Raster
+import ImageDiff
 
 /// Reference snapshots on disk: `ROOT/<group>/<name>.svg` and `.png`, where the group is the
 /// scenario's name (or, for the Swift API, the test file's).

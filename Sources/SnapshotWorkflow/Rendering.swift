@@ -1,7 +1,9 @@
 import Adaptive
+import ImageDiff
 import Raster
 import SVGSnapshot
 import ScrollableTab
+import Stage
 
 /// How snapshots become files.
 public struct RenderOptions: Sendable, Hashable {

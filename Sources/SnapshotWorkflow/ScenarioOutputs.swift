@@ -1,6 +1,8 @@
 import Foundation
-import Scenario
+import ScenarioFormat
+import Simulation
 import ScrollableTab
+import Stage
 
 /// Writes scenario runs as files, all or nothing: `ROOT/<scenario>/<snapshot>.svg/.png`, with
 /// `trace` the trace, with `frames` every physics frame as `<scenario>-0001.svg/.png` and on.

@@ -1,6 +1,7 @@
 import Foundation
 import ScrollableTab
 import Synchronization
+import Stage
 
 /// One snapshot to verify.
 public struct SnapshotJob: Sendable {

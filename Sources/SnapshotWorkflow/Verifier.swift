@@ -1,6 +1,8 @@
+import Adaptive
 import Foundation
-import Raster
+import ImageDiff
 import ScrollableTab
+import Stage
 
 /// What verifying one snapshot found: a small record (no pixels), so a run keeps one per
 /// snapshot however many fail.
@@ -237,14 +239,5 @@ public struct Verifier: Sendable {
 func percent(_ ratio: Double) -> String {
     let value = ratio * 100
     let decimals = value >= 10 ? 1 : value >= 1 ? 2 : 3
-    return decimalTextFixed(value, decimals) + "%"
-}
-
-private func decimalTextFixed(_ value: Double, _ decimals: Int) -> String {
-    var factor = 1.0
-    for _ in 0..<decimals { factor *= 10 }
-    let scaled = Int((value * factor).rounded())
-    let whole = scaled / Int(factor), fraction = scaled % Int(factor)
-    let digits = String(fraction)
-    return "\(whole)." + String(repeating: "0", count: decimals - digits.count) + digits
+    return decimalText(value, decimals: decimals, keepingTrailingZeros: true) + "%"
 }

@@ -1,8 +1,13 @@
 // One import for the whole library: `import TabStage` brings the adaptive environment, the
-// container model, scenarios, the SVG writer, rasterization and the snapshot workflow.
+// container model and the stage, the computed layout, scenario files and their simulation, the
+// SVG writer, rasterization, the image diff and the snapshot workflow.
 @_exported import Adaptive
+@_exported import ImageDiff
+@_exported import Layout
 @_exported import Raster
 @_exported import SVGSnapshot
-@_exported import Scenario
+@_exported import ScenarioFormat
 @_exported import ScrollableTab
+@_exported import Simulation
 @_exported import SnapshotWorkflow
+@_exported import Stage

@@ -1,8 +1,10 @@
 import Foundation
-import Raster
-import Scenario
+import ImageDiff
+import ScenarioFormat
 import ScrollableTab
+import Simulation
 import SnapshotWorkflow
+import Stage
 import XCTest
 
 #if canImport(Testing)

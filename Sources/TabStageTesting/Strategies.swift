@@ -1,9 +1,11 @@
 import Foundation
+import ImageDiff
 import Raster
 import SVGSnapshot
 import ScrollableTab
 import SnapshotTesting
 import SnapshotWorkflow
+import Stage
 
 extension Snapshotting where Value == StageState, Format == String {
     /// The state's SVG as text, diffed line by line.

@@ -1,8 +1,11 @@
 import Foundation
+import ImageDiff
 import Raster
 import SVGSnapshot
-import Scenario
+import ScenarioFormat
 import ScrollableTab
+import Simulation
+import Stage
 
 /// Micro-benchmarks of the pipeline's stages on a scenario's physics frames, printed as
 /// key=value lines for Scripts/bench.sh. Not part of `swift test`: benchmarks are not tests.

@@ -1,5 +1,5 @@
 import ArgumentParser
-import Raster
+import ImageDiff
 
 /// The perceptual comparison's settings, shared by `diff` and `verify`.
 struct ComparisonOptions: ParsableArguments {

@@ -1,6 +1,6 @@
 import ArgumentParser
 import Foundation
-import Raster
+import ImageDiff
 import SnapshotWorkflow
 
 struct Diff: ParsableCommand {

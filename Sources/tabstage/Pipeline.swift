@@ -1,7 +1,9 @@
 import Foundation
-import Scenario
+import ScenarioFormat
 import ScrollableTab
+import Simulation
 import SnapshotWorkflow
+import Stage
 
 /// What `run`, `record` and `verify` share: load every scenario and run its model before
 /// anything is rendered or written, so bad input never leaves partial output.

@@ -1,6 +1,6 @@
 import ArgumentParser
 import Foundation
-import Scenario
+import ScenarioFormat
 import SnapshotWorkflow
 
 struct Run: ParsableCommand {

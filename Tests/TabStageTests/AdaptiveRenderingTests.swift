@@ -2,6 +2,7 @@ import Adaptive
 import Foundation
 import SVGSnapshot
 import ScrollableTab
+import Stage
 import Testing
 
 @Suite struct WindowPlacementTests {

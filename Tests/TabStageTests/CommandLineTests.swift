@@ -1,5 +1,5 @@
 import Foundation
-import Raster
+import ImageDiff
 import Testing
 
 /// The `tabstage` binary as a user runs it: exit codes, one-line errors, files written.

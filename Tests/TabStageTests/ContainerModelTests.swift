@@ -1,5 +1,6 @@
 import Adaptive
 import ScrollableTab
+import Stage
 import Testing
 
 /// Numbers worked by hand from the Conventions article's formulas for iphone-14 portrait

@@ -1,8 +1,10 @@
 import Foundation
 import Raster
 import SVGSnapshot
-import Scenario
+import ScenarioFormat
+import Simulation
 import Testing
+import ImageDiff
 
 /// Inputs that once crashed, hung or ran away: each is refused with a located reason, and the
 /// limits hold at their documented numbers.

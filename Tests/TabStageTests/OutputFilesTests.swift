@@ -1,9 +1,11 @@
 import Foundation
 import Raster
-import Scenario
+import ScenarioFormat
+import Simulation
 import ScrollableTab
 import SnapshotWorkflow
 import Testing
+import Stage
 
 /// Output files: nothing lost on failure, nothing written outside the output folder, no
 /// planted file ever opened. Every hostile fixture is made here, in a temporary folder.

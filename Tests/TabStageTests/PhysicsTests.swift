@@ -1,6 +1,8 @@
 import Adaptive
 import Foundation
 import ScrollableTab
+import Simulation
+import Stage
 import Testing
 
 /// Runs a release to rest with ticks of 1/60 s; returns the final state and every frame's offset.
@@ -151,8 +153,9 @@ func settle(_ stage: StageState, velocity: Double, fps: Double = 60) -> (StageSt
     }
 
     @Test func swipingToTheSelectedTabIsAProblem() {
-        #expect(Fixtures.iphone14Stage().problem(with: .container(.swipe(to: 0, progress: 0.5, finish: true)))
-            == ActionProblem("cannot swipe to tab 0: it is already selected", expected: "another tab than 0"))
+        let problem = Fixtures.iphone14Stage().problem(with: .container(.swipe(to: 0, progress: 0.5, finish: true)))
+        #expect(problem == .container(.swipeToSelectedTab(0)))
+        #expect(problem?.message == "cannot swipe to tab 0: it is already selected" && problem?.expected == "another tab than 0")
     }
 }
 
@@ -175,7 +178,8 @@ func settle(_ stage: StageState, velocity: Double, fps: Double = 60) -> (StageSt
     }
 
     @Test func aHeaderBelowItsCollapsedHeightIsAProblem() {
-        #expect(Fixtures.iphone14Stage().problem(with: .container(.setHeader(height: 100, minHeight: 60)))
-            == ActionProblem("header height 100 is less than its collapsed height 107", expected: "a height of at least 107"))
+        let problem = Fixtures.iphone14Stage().problem(with: .container(.setHeader(height: 100, minHeight: 60)))
+        #expect(problem == .container(.headerBelowCollapsedHeight(height: 100, collapsedHeight: 107)))  // 47 + 60
+        #expect(problem?.message == "header height 100 is less than its collapsed height 107" && problem?.expected == "a height of at least 107")
     }
 }

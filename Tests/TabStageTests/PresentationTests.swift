@@ -3,8 +3,9 @@ import Foundation
 import PropertyBased
 import Raster
 import SVGSnapshot
-import Scenario
 import ScrollableTab
+import Simulation
+import Stage
 import Testing
 
 @Suite struct PresentationStyleTests {

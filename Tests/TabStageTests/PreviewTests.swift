@@ -1,6 +1,7 @@
 import Foundation
-import Raster
-import Scenario
+import ImageDiff
+import ScenarioFormat
+import Simulation
 import SnapshotWorkflow
 import Testing
 

@@ -1,6 +1,7 @@
 import Adaptive
 import PropertyBased
 import ScrollableTab
+import Stage
 import Testing
 
 /// A random container on a random catalog device.

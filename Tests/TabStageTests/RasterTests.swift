@@ -1,4 +1,5 @@
 import Foundation
+import ImageDiff
 import Raster
 import Testing
 

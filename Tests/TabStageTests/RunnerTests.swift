@@ -1,6 +1,6 @@
 import Adaptive
-import Scenario
 import ScrollableTab
+import Simulation
 import Testing
 
 @Suite struct RunnerTests {

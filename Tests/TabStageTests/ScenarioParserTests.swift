@@ -1,6 +1,7 @@
 import Adaptive
-import Scenario
+import ScenarioFormat
 import ScrollableTab
+import Simulation
 import Testing
 
 @Suite struct ScenarioParserTests {

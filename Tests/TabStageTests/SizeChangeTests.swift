@@ -1,5 +1,7 @@
 import Adaptive
 import ScrollableTab
+import Simulation
+import Stage
 import Testing
 
 /// The size-change rule (Conventions article, "Size changes") on iphone-14 (390×844 portrait, 844×390 landscape, safe area 0/47/21/47).
@@ -79,10 +81,13 @@ import Testing
 
     @Test func impossibleWindowsAreProblems() {
         let phone = Fixtures.iphone14Stage()
-        #expect(phone.problem(with: .resize(.half)) == ActionProblem("multitasking is iPad-only; 'iphone-14' is a phone", expected: "multitasking: full"))
+        let notAPad = phone.problem(with: .resize(.half))
+        #expect(notAPad == .windowUnavailable(.notAPad(deviceID: "iphone-14")))
+        #expect(notAPad?.message == "multitasking is iPad-only; 'iphone-14' is a phone" && notAPad?.expected == "multitasking: full")
         let half = reduce(StageState(window: Fixtures.window("ipad-air-11", .landscape), container: Fixtures.issueConfig()), .resize(.half)).0
-        #expect(half.problem(with: .rotate(.portrait)) == ActionProblem(
-            "'half' does not exist in portrait (portrait offers two-thirds, one-third and slide-over)",
-            expected: "a resize to two-thirds, one-third or slide-over before rotating to portrait"))
+        let portrait = half.problem(with: .rotate(.portrait))
+        #expect(portrait == .windowUnavailable(.notInPortrait(.half)))
+        #expect(portrait?.message == "'half' does not exist in portrait (portrait offers two-thirds, one-third and slide-over)")
+        #expect(portrait?.expected == "a resize to two-thirds, one-third or slide-over before rotating to portrait")
     }
 }

@@ -1,7 +1,9 @@
 import Foundation
+import ImageDiff
 import Raster
 import SVGSnapshot
-import Scenario
+import ScenarioFormat
+import Simulation
 import Testing
 
 /// Every example's snapshots against its references in Snapshots/<scenario>/: the SVG byte

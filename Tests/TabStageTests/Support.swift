@@ -1,7 +1,9 @@
 import Adaptive
 import Foundation
-import Scenario
+import ScenarioFormat
 import ScrollableTab
+import Simulation
+import Stage
 import Testing
 
 enum Fixtures {

@@ -1,6 +1,6 @@
 import Adaptive
 import Foundation
-import Scenario
+import Simulation
 import Testing
 
 @Suite struct TraceTests {

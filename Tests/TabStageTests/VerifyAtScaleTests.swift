@@ -1,6 +1,7 @@
 import Foundation
 import Raster
-import Scenario
+import ScenarioFormat
+import Simulation
 import ScrollableTab
 import SnapshotWorkflow
 import Synchronization

@@ -2,11 +2,12 @@ import Foundation
 #if canImport(FoundationXML)
 import FoundationXML
 #endif
-import Raster
+import ImageDiff
 import SVGSnapshot
 import ScrollableTab
 import SnapshotTesting
 import SnapshotWorkflow
+import Stage
 import TabStageTesting
 import Testing
 

@@ -3,6 +3,8 @@ import TabStage
 
 #if canImport(Glibc)
 import Glibc
+import ScenarioFormat
+import Simulation
 #endif
 
 /// Any bytes must give a scenario or a ScenarioError, never a crash, a hang or a leak.

@@ -1,6 +1,7 @@
 import Foundation
 import Adaptive
 import ScrollableTab
+import Stage
 import Yams
 
 /// Scenario text -> validated `Scenario`. Every refusal is a `ScenarioError` pointing at the

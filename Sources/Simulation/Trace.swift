@@ -1,5 +1,8 @@
 import Adaptive
+import Layout
+import ScenarioFormat
 import ScrollableTab
+import Stage
 
 /// `trace.json`: the keys and their order are part of the product contract (Scenario Format article, "The trace").
 public enum Trace {
@@ -48,14 +51,15 @@ public enum Trace {
 
     public static func state(_ stage: StageState, lifecycle: [LifecycleCallback], presentedLifecycle: [LifecycleCallback] = []) -> JSON {
         let window = stage.window
+        let layout = StageLayout(stage)
         return .object([
             ("window", .object([("width", .number(window.window.width)), ("height", .number(window.window.height))])),
             ("safeArea", insets(window.safeArea)),
             ("traits", traits(window.traits)),
             ("childTraits", traits(window.childTraits)),
-            ("container", container(stage.container)),
+            ("container", container(stage.container, layout)),
             ("presentation", stage.presentation.map { presentation($0, lifecycle: presentedLifecycle) } ?? .null),
-            ("split", stage.splitLayout.map(split) ?? .null),
+            ("split", layout.split.map(split) ?? .null),
             ("lifecycle", .array(lifecycle.map { .string($0.rawValue) })),
         ])
     }
@@ -109,9 +113,9 @@ public enum Trace {
         ])
     }
 
-    static func container(_ container: ContainerState) -> JSON {
+    static func container(_ container: ContainerState, _ layout: StageLayout) -> JSON {
         let geometry = container.geometry
-        let indicator = container.indicator
+        let indicator = layout.tabBar.indicator
         let tabs: [JSON] = zip(container.config.tabs, zip(geometry.tabs, container.offsets)).map { config, pair in
             let (metrics, offset) = pair
             var fields: [(String, JSON)] = [
@@ -130,15 +134,15 @@ public enum Trace {
             return .object(fields)
         }
         return .object([
-            ("frame", rect(container.environment.frame)),
-            ("headerPlacement", .string(geometry.placement.rawValue)),
-            ("headerHeight", .number(container.headerHeight)),
-            ("tabBarTop", .number(container.tabBarTop)),
-            ("tabBarHeight", .number(geometry.tabBarHeight)),
-            ("tabBarHidden", .bool(geometry.tabBarHidden)),
-            ("collapseProgress", .number(container.collapseProgress)),
+            ("frame", rect(layout.containerFrame)),
+            ("headerPlacement", .string(layout.header.placement.rawValue)),
+            ("headerHeight", .number(layout.header.height)),
+            ("tabBarTop", .number(layout.tabBar.top)),
+            ("tabBarHeight", .number(layout.tabBar.height)),
+            ("tabBarHidden", .bool(layout.tabBar.isHidden)),
+            ("collapseProgress", .number(layout.header.collapseProgress)),
             ("selectedTab", .number(Double(container.selectedTab))),
-            ("stackAxis", .string(container.environment.traits.horizontalSizeClass == .regular ? "horizontal" : "vertical")),
+            ("stackAxis", .string(layout.header.stackAxis.rawValue)),
             ("indicator", .object([("x", .number(indicator.x)), ("width", .number(indicator.width))])),
             ("tabs", .array(tabs)),
         ])

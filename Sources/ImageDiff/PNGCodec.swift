@@ -1,4 +1,4 @@
-import CRsvg
+import CSpng
 #if canImport(Glibc)
 import Glibc
 #elseif canImport(Darwin)

@@ -1,5 +1,7 @@
 import Adaptive
+import ScenarioFormat
 import ScrollableTab
+import Stage
 
 /// The state after one step, and what the step caused.
 public struct StepRecord: Sendable, Hashable {

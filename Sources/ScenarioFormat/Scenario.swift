@@ -1,5 +1,6 @@
 import Adaptive
 import ScrollableTab
+import Stage
 
 /// A parsed, validated scenario: everything the runner needs, nothing left to check.
 public struct Scenario: Sendable, Hashable {
@@ -81,8 +82,9 @@ public enum ScenarioLimits {
 
 /// Rows sized by `rowHeightRatio` get their height from the container's width, which each
 /// window decides: the first one under `ScenarioLimits.minRowHeight`, worded for a message.
-enum RowHeightCheck {
-    static func shortRow(_ state: StageState) -> (tab: Int, message: String, expected: String)? {
+/// The parser checks the first window; the runner every window a step reaches.
+public enum RowHeightCheck {
+    public static func shortRow(_ state: StageState) -> (tab: Int, message: String, expected: String)? {
         let config = state.container.config
         for (index, metrics) in state.container.geometry.tabs.enumerated() {
             guard case .list(_, .ratio(let ratio)) = config.tabs[index].content, metrics.rowHeight < ScenarioLimits.minRowHeight else { continue }

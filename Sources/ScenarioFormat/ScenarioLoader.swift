@@ -1,6 +1,6 @@
 import Foundation
 
-/// Reads scenario files from disk: the one place the Scenario module touches the file system.
+/// Reads scenario files from disk: the one place ScenarioFormat touches the file system.
 public enum ScenarioLoader {
     /// Scenario files larger than this are refused before reading (no real scenario comes close).
     public static let maxFileSize = 4 << 20

@@ -1,4 +1,5 @@
 import Adaptive
+import ScrollableTab
 
 /// A presented view controller: what was asked for and how it shows in the current window.
 public struct PresentationState: Sendable, Hashable {
@@ -46,27 +47,22 @@ public struct StageState: Sendable, Hashable {
     public func problem(with action: StageAction) -> ActionProblem? {
         switch action {
         case .container(let action):
-            return container.problem(with: action)
+            return container.problem(with: action).map(ActionProblem.container)
         case .rotate(let orientation):
             return windowProblem(orientation, window.multitasking)
         case .resize(let mode):
             return windowProblem(window.orientation, mode)
         case .present:
             guard let presentation else { return nil }
-            return ActionProblem("a \(presentation.layout.style.rawValue) is already presented", expected: "a dismiss step before presenting again")
+            return .alreadyPresented(presentation.layout.style)
         case .dismiss:
-            return presentation == nil ? ActionProblem("nothing is presented", expected: "a present step before dismiss") : nil
+            return presentation == nil ? .nothingPresented : nil
         }
     }
 
     private func windowProblem(_ orientation: Orientation, _ mode: Multitasking) -> ActionProblem? {
         guard case .failure(let reason) = window.device.windowSize(orientation, mode) else { return nil }
-        let expected: String
-        switch reason {
-        case .notInPortrait: expected = "a resize to two-thirds, one-third or slide-over before rotating to portrait"
-        default: expected = "multitasking: full"
-        }
-        return ActionProblem(reason.description, expected: expected)
+        return .windowUnavailable(reason)
     }
 
     public static func reduce(_ state: StageState, _ action: StageAction) -> (StageState, [StageEvent]) {
@@ -135,20 +131,4 @@ public struct StageState: Sendable, Hashable {
         }
         return (next, events)
     }
-}
-
-public enum StageAction: Sendable, Hashable {
-    case container(ContainerAction)
-    case rotate(Orientation)
-    case resize(Multitasking)
-    case present(PresentationRequest)
-    case dismiss
-}
-
-public enum StageEvent: Sendable, Hashable {
-    case container(ContainerEvent)
-    /// A callback of the container (the presenter).
-    case lifecycle(LifecycleCallback)
-    /// A callback of the presented view controller.
-    case presentedLifecycle(LifecycleCallback)
 }

@@ -1,3 +1,4 @@
+import Adaptive
 import Yams
 
 /// A YAML node that knows where it is and what it is called, so every conversion can
@@ -175,7 +176,5 @@ struct YAMLFields {
     }
 }
 
-/// Numbers in messages: whole numbers without ".0", others as Swift prints them.
-func format(_ value: Double) -> String {
-    value == value.rounded() && abs(value) < 1e15 ? String(Int(value)) : String(value)
-}
+/// Numbers in messages (see `messageNumberText`).
+func format(_ value: Double) -> String { messageNumberText(value) }

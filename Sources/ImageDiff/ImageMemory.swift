@@ -1,4 +1,4 @@
-import CRsvg
+import CSpng
 
 /// How the process's allocator treats image-sized buffers. A process-wide setting, so only a
 /// command-line entry point calls it, once, before any work.

@@ -1,0 +1,129 @@
+import Adaptive
+import ScrollableTab
+
+/// The pages under the tab bar: the selected tab's page, or while paging both pages side by
+/// side. Rows are listed only where they intersect the visible band, computed directly rather
+/// than by scanning every row. Coordinates are the container's unless a field says otherwise.
+public struct PagesLayout: Sendable, Hashable {
+    /// Top of the visible band: the tab bar's bottom edge.
+    public var visibleTop: Double
+    /// The pages' area, which clips both pages while paging; nil otherwise.
+    public var pagingClip: Rect?
+    public var pages: [PageLayout]
+    /// The parts of the screen's side safe-area insets that fall inside the pages: rows keep
+    /// their content clear of a sensor housing, as table cells do (none where the side header
+    /// already covers that edge).
+    public var rowInsetLeft: Double
+    public var rowInsetRight: Double
+    /// The width rows lay out in: the page less those insets.
+    public var rowWidth: Double
+    /// UIScrollView's vertical indicator, inset by the header and tab bar above and the safe
+    /// area below; nil while paging, when there is nothing to scroll or no room for it.
+    public var scrollIndicator: Rect?
+
+    init(_ container: ContainerState, mirroring: Mirroring) {
+        let geometry = container.geometry
+        let size = geometry.size
+        let safeArea = geometry.safeArea
+        visibleTop = container.tabBarTop + geometry.tabBarHeight
+        let pagesRight = size.width - geometry.pagesX - geometry.pagesWidth
+        rowInsetLeft = max(0, safeArea.left - geometry.pagesX)
+        rowInsetRight = max(0, safeArea.right - pagesRight)
+        rowWidth = max(0, geometry.pagesWidth - rowInsetLeft - rowInsetRight)
+
+        let band = (top: visibleTop, bottom: size.height)
+        let rowWidth = rowWidth
+        func page(tab: Int, offset: Double, shift: Double) -> PageLayout {
+            let metrics = geometry.tabs[tab]
+            return PageLayout(
+                tab: tab, offset: offset, x: geometry.pagesX + shift,
+                rows: Self.visibleRows(metrics, offset: offset, band: band),
+                cards: Self.carouselCards(container, tab: tab, rowWidth: rowWidth, mirroring: mirroring))
+        }
+        if let paging = container.paging {
+            // The destination sits at the offset the tab switch will give it, so the header does not jump.
+            let width = geometry.pagesWidth
+            let towardsLater: Double = paging.to > paging.from ? 1 : -1
+            let direction = mirroring.rtl ? -towardsLater : towardsLater
+            pagingClip = Rect(x: geometry.pagesX, y: 0, width: width, height: size.height)
+            pages = [
+                page(tab: paging.from, offset: container.offsets[paging.from], shift: -direction * paging.progress * width),
+                page(tab: paging.to, offset: container.offsetKeepingHeader(forTab: paging.to), shift: direction * (1 - paging.progress) * width),
+            ]
+        } else {
+            pagingClip = nil
+            pages = [page(tab: container.selectedTab, offset: container.selectedOffset, shift: 0)]
+        }
+        scrollIndicator = Self.scrollIndicator(container, visibleTop: visibleTop, rowInsetLeft: rowInsetLeft,
+                                               rowInsetRight: rowInsetRight, rtl: mirroring.rtl)
+    }
+
+    /// Rows intersecting the band between the tab bar's bottom and the container's bottom.
+    static func visibleRows(_ metrics: TabMetrics, offset: Double, band: (top: Double, bottom: Double)) -> [VisibleRow] {
+        let height = metrics.rowHeight
+        guard metrics.rowCount > 0, height > 0 else { return [] }
+        let bandTop = band.top, bandBottom = band.bottom
+        guard bandBottom > bandTop else { return [] }
+        // A row at content y = i·height appears at i·height − offset.
+        let first = max(0, clampedInt(((bandTop + offset) / height).rounded(.down)))
+        let last = min(metrics.rowCount - 1, clampedInt(((bandBottom + offset) / height).rounded(.up)) - 1)
+        guard first <= last else { return [] }
+        return (first...last).compactMap { index in
+            let top = Double(index) * height - offset
+            return top < bandBottom && top + height > bandTop ? VisibleRow(index: index, top: top) : nil
+        }
+    }
+
+    /// A carousel section's cards, in the section's coordinates: after half the side margin,
+    /// spaced as the cell formula assumes, as many as start inside the row.
+    static func carouselCards(_ container: ContainerState, tab: Int, rowWidth: Double, mirroring: Mirroring) -> [Rect] {
+        guard case .carousel(_, let items) = container.config.tabs[tab].content,
+              let cell = container.geometry.tabs[tab].cellSize, cell.width > 0 else { return [] }
+        let sideMargin = carouselSideMargin(childTraits: container.environment.childTraits)
+        var cards: [Rect] = []
+        var x = sideMargin / 2 + 12
+        for _ in 0..<items where x < rowWidth {
+            cards.append(Rect(x: mirroring.x(x, width: cell.width, in: rowWidth), y: carouselSectionTitleHeight,
+                              width: cell.width, height: cell.height))
+            x += cell.width + carouselCardSpacing
+        }
+        return cards
+    }
+
+    static func scrollIndicator(_ container: ContainerState, visibleTop: Double, rowInsetLeft: Double, rowInsetRight: Double, rtl: Bool) -> Rect? {
+        let geometry = container.geometry
+        let size = geometry.size
+        let metrics = container.selectedMetrics
+        let range = metrics.maxOffsetY - metrics.minOffsetY
+        guard range > 0, container.paging == nil else { return nil }
+        let trackTop = visibleTop + 3
+        let trackLength = size.height - geometry.safeArea.bottom - 3 - trackTop
+        guard trackLength > 8 else { return nil }
+        let total = metrics.contentHeight + metrics.contentInsetTop + metrics.contentInsetBottom
+        let knob = min(trackLength, max(36, trackLength * size.height / total))
+        let progress = min(max((container.selectedOffset - metrics.minOffsetY) / range, 0), 1)
+        let x = rtl ? geometry.pagesX + rowInsetLeft + 3 : geometry.pagesX + geometry.pagesWidth - rowInsetRight - 6
+        return Rect(x: x, y: trackTop + progress * (trackLength - knob), width: 3, height: knob)
+    }
+}
+
+/// One page: which tab, at which offset, where it sits horizontally.
+public struct PageLayout: Sendable, Hashable {
+    public var tab: Int
+    public var offset: Double
+    /// The page's left edge in container coordinates (moves while paging).
+    public var x: Double
+    /// Visible rows, their tops in container coordinates.
+    public var rows: [VisibleRow]
+    /// Carousel tabs: the cards of every section, in a section's coordinates; empty for lists.
+    public var cards: [Rect]
+}
+
+public struct VisibleRow: Sendable, Hashable {
+    public var index: Int
+    public var top: Double
+    public init(index: Int, top: Double) {
+        self.index = index
+        self.top = top
+    }
+}

@@ -1,0 +1,166 @@
+import Adaptive
+
+/// A finger on the selected tab's scroll view.
+public struct DragGesture: Sendable, Hashable {
+    public var tab: Int
+    /// Where the offset would be without the rubber band.
+    public var fingerOffset: Double
+}
+
+/// A fling or bounce in progress, as a pure function of elapsed time.
+public struct ScrollAnimation: Sendable, Hashable {
+    public enum Phase: Sendable, Hashable {
+        /// Decelerating towards `final`; `hit` is when and where it meets a bound first.
+        case decelerating(Deceleration, final: Double, hit: BoundHit?)
+        /// Springing back onto a bound; `start` is the elapsed time the bounce began.
+        case bouncing(Bounce, start: Double)
+    }
+
+    public struct BoundHit: Sendable, Hashable {
+        public var time: Double
+        public var bound: Double
+        public var outward: Double
+    }
+
+    public var tab: Int
+    public var elapsed: Double
+    public var phase: Phase
+}
+
+/// Dragging, releasing (fling, snap, bounce) and advancing time.
+extension ContainerState {
+    /// Inside the bounds finger and shown offsets are the same; beyond a bound the part past it
+    /// goes through the rubber band (`mapping` one way or its inverse).
+    func pastBounds(_ offset: Double, _ metrics: TabMetrics, _ mapping: (Double, Double) -> Double) -> Double {
+        let viewport = geometry.size.height
+        if offset < metrics.minOffsetY { return metrics.minOffsetY - mapping(metrics.minOffsetY - offset, viewport) }
+        if offset > metrics.maxOffsetY { return metrics.maxOffsetY + mapping(offset - metrics.maxOffsetY, viewport) }
+        return offset
+    }
+
+    func shownOffset(finger: Double, metrics: TabMetrics) -> Double {
+        pastBounds(finger, metrics) { RubberBand.overshoot(forDistance: $0, viewport: $1) }
+    }
+
+    func fingerOffset(shown: Double, metrics: TabMetrics) -> Double {
+        pastBounds(shown, metrics) { RubberBand.distance(forOvershoot: $0, viewport: $1) }
+    }
+
+    mutating func drag(_ dy: Double, events: inout [ContainerEvent]) {
+        paging = nil
+        animation = nil  // a touch stops a running fling where it is
+        let tab = gesture?.tab ?? selectedTab
+        let metrics = geometry.tabs[tab]
+        let finger = (gesture?.fingerOffset ?? fingerOffset(shown: offsets[tab], metrics: metrics)) + dy
+        gesture = DragGesture(tab: tab, fingerOffset: finger)
+        setOffset(tab: tab, shownOffset(finger: finger, metrics: metrics), events: &events)
+    }
+
+    /// The finger lifts: out of bounds it bounces back; otherwise it decelerates, snapping a
+    /// partly collapsed header to the nearer end when `header.snap` is on.
+    mutating func release(_ velocity: Double, events: inout [ContainerEvent]) {
+        paging = nil
+        let tab = gesture?.tab ?? selectedTab
+        gesture = nil
+        let metrics = geometry.tabs[tab]
+        let offset = offsets[tab]
+        let viewport = geometry.size.height
+        let tolerance = 0.5 / max(environment.traits.displayScale, 1)
+        if offset < metrics.minOffsetY || offset > metrics.maxOffsetY {
+            let outward: Double = offset > metrics.maxOffsetY ? 1 : -1
+            let bound = outward > 0 ? metrics.maxOffsetY : metrics.minOffsetY
+            let bounce = Bounce(
+                bound: bound, outward: outward,
+                distance: RubberBand.distance(forOvershoot: abs(offset - bound), viewport: viewport),
+                velocity: outward * velocity, viewport: viewport, tolerance: tolerance)
+            animation = ScrollAnimation(tab: tab, elapsed: 0, phase: .bouncing(bounce, start: 0))
+            return
+        }
+        let rate = config.decelerationRate.factor
+        var deceleration = Deceleration(start: offset, velocity: velocity, rate: rate)
+        var final = deceleration.rest
+        if let target = snapTarget(restingAt: deceleration.rest, metrics: metrics) {
+            final = target
+            deceleration.velocity = Deceleration.velocity(from: offset, restingAt: target, rate: rate)
+        }
+        guard deceleration.velocity != 0 else { return }
+        var hit: ScrollAnimation.BoundHit?
+        if final > metrics.maxOffsetY || final < metrics.minOffsetY {
+            let outward: Double = final > metrics.maxOffsetY ? 1 : -1
+            let bound = outward > 0 ? metrics.maxOffsetY : metrics.minOffsetY
+            if let time = deceleration.time(reaching: bound) {
+                hit = ScrollAnimation.BoundHit(time: time, bound: bound, outward: outward)
+            }
+            final = metrics.clamp(final)  // stops within a quarter point of the bound anyway
+        }
+        animation = ScrollAnimation(tab: tab, elapsed: 0, phase: .decelerating(deceleration, final: final, hit: hit))
+    }
+
+    /// With `header.snap`, a rest point that leaves the header partly collapsed moves to the
+    /// nearer end (a tie collapses).
+    func snapTarget(restingAt rest: Double, metrics: TabMetrics) -> Double? {
+        guard config.header.snap, geometry.placement == .top else { return nil }
+        let expanded = -(geometry.expandedHeaderHeight + geometry.tabBarHeight)
+        let collapsed = geometry.collapsedOffsetY
+        guard rest > expanded, rest < collapsed else { return nil }
+        return metrics.clamp(rest - expanded < collapsed - rest ? expanded : collapsed)
+    }
+
+    /// A bounce that has not settled after this long is put on its bound: the spring is by
+    /// then e^-50 of its start, far below a pixel.
+    static let maximumBounceDuration = 5.0
+
+    mutating func advance(_ seconds: Double, events: inout [ContainerEvent]) {
+        guard var running = animation, seconds > 0 else { return }
+        running.elapsed += seconds
+        let tab = running.tab
+        var settledAt: Double?
+        var offset = offsets[tab]
+        if case .decelerating(let deceleration, let final, let hit) = running.phase {
+            if let hit, running.elapsed >= hit.time {
+                let bounce = Bounce(
+                    bound: hit.bound, outward: hit.outward, distance: 0,
+                    velocity: hit.outward * deceleration.velocity(at: hit.time), viewport: geometry.size.height,
+                    tolerance: 0.5 / max(environment.traits.displayScale, 1))
+                running.phase = .bouncing(bounce, start: hit.time)
+            } else if running.elapsed >= deceleration.stopTime {
+                settledAt = final
+            } else {
+                offset = deceleration.position(at: running.elapsed)
+            }
+        }
+        if case .bouncing(let bounce, let start) = running.phase {
+            let t = running.elapsed - start
+            if bounce.isSettled(at: t) || t >= Self.maximumBounceDuration {
+                settledAt = bounce.bound
+            } else {
+                offset = bounce.offset(at: t)
+            }
+        }
+        if let settledAt {
+            animation = nil
+            setOffset(tab: tab, settledAt, events: &events)
+            events.append(.animationEnded(tab: tab))
+        } else {
+            animation = running
+            setOffset(tab: tab, offset, events: &events)
+        }
+    }
+
+    /// Any other action lifts the finger: the dragged tab settles inside its bounds at once.
+    mutating func endGesture(events: inout [ContainerEvent]) {
+        if let gesture {
+            self.gesture = nil
+            setOffset(tab: gesture.tab, geometry.tabs[gesture.tab].clamp(offsets[gesture.tab]), events: &events)
+        }
+        if let running = animation {
+            animation = nil
+            let final: Double
+            switch running.phase {
+            case .decelerating(_, let end, _): final = end
+            case .bouncing(let bounce, _): final = bounce.bound
+            }
+            setOffset(tab: running.tab, geometry.tabs[running.tab].clamp(final), events: &events)
+        }
+    }
+}

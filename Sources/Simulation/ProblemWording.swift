@@ -1,0 +1,47 @@
+import Adaptive
+import ScrollableTab
+import Stage
+
+/// The model's problems in a scenario file's words: what is wrong, and what the file should
+/// say instead (printed as "(expected …)").
+extension ActionProblem {
+    public var message: String {
+        switch self {
+        case .container(let problem): problem.message
+        case .windowUnavailable(let reason): reason.description
+        case .alreadyPresented(let style): "a \(style.rawValue) is already presented"
+        case .nothingPresented: "nothing is presented"
+        }
+    }
+
+    public var expected: String {
+        switch self {
+        case .container(let problem): problem.expected
+        case .windowUnavailable(.notInPortrait): "a resize to two-thirds, one-third or slide-over before rotating to portrait"
+        case .windowUnavailable: "multitasking: full"
+        case .alreadyPresented: "a dismiss step before presenting again"
+        case .nothingPresented: "a present step before dismiss"
+        }
+    }
+}
+
+extension ContainerProblem {
+    public var message: String {
+        switch self {
+        case .noSuchTab(let tab, _):
+            "there is no tab \(tab)"
+        case .swipeToSelectedTab(let tab):
+            "cannot swipe to tab \(tab): it is already selected"
+        case .headerBelowCollapsedHeight(let height, let collapsed):
+            "header height \(decimalText(height, decimals: 2)) is less than its collapsed height \(decimalText(collapsed, decimals: 2))"
+        }
+    }
+
+    public var expected: String {
+        switch self {
+        case .noSuchTab(_, let count): "an index from 0 to \(count - 1)"
+        case .swipeToSelectedTab(let tab): "another tab than \(tab)"
+        case .headerBelowCollapsedHeight(_, let collapsed): "a height of at least \(decimalText(collapsed, decimals: 2))"
+        }
+    }
+}

@@ -1,0 +1,30 @@
+import Adaptive
+import ScrollableTab
+
+/// Why a stage action cannot be applied in the current state. A value, not words: the
+/// scenario layer says it in the file's terms, with the step's location.
+public enum ActionProblem: Error, Sendable, Hashable {
+    case container(ContainerProblem)
+    /// `rotate` or `resize` to a window this device does not offer.
+    case windowUnavailable(MultitaskingUnavailable)
+    /// `present` while something is presented (in the style it adapted to).
+    case alreadyPresented(PresentationStyle)
+    /// `dismiss` with nothing presented.
+    case nothingPresented
+}
+
+public enum StageAction: Sendable, Hashable {
+    case container(ContainerAction)
+    case rotate(Orientation)
+    case resize(Multitasking)
+    case present(PresentationRequest)
+    case dismiss
+}
+
+public enum StageEvent: Sendable, Hashable {
+    case container(ContainerEvent)
+    /// A callback of the container (the presenter).
+    case lifecycle(LifecycleCallback)
+    /// A callback of the presented view controller.
+    case presentedLifecycle(LifecycleCallback)
+}
