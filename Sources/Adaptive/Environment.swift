@@ -3,13 +3,16 @@ public struct DisplaySettings: Sendable, Hashable {
     public var contentSizeCategory: ContentSizeCategory
     public var layoutDirection: LayoutDirection
     public var appearance: UserInterfaceStyle
+    /// The release whose presentation rules apply.
+    public var iOSVersion: IOSVersion
     public init(
         contentSizeCategory: ContentSizeCategory = .L, layoutDirection: LayoutDirection = .ltr,
-        appearance: UserInterfaceStyle = .light
+        appearance: UserInterfaceStyle = .light, iOSVersion: IOSVersion = .default
     ) {
         self.contentSizeCategory = contentSizeCategory
         self.layoutDirection = layoutDirection
         self.appearance = appearance
+        self.iOSVersion = iOSVersion
     }
 }
 

@@ -1,8 +1,10 @@
 /// UIModalPresentationStyle, as scenario files spell it.
 public enum PresentationStyle: String, Sendable, Hashable, CaseIterable {
     case popover, formSheet, pageSheet, fullScreen, overFullScreen
+    /// Resolved per release before any rule applies (`IOSVersion.automaticStyle`).
+    case automatic
 
-    /// Styles UIKit asks the delegate to adapt in compact width; full-screen styles never adapt.
+    /// Styles UIKit asks the delegate to adapt in compact environments; full-screen styles never adapt.
     public var adapts: Bool { self == .popover || self == .formSheet || self == .pageSheet }
     /// Whether the presenter leaves the screen (and so receives its disappearance callbacks).
     public var hidesPresenter: Bool { self == .fullScreen }
@@ -17,6 +19,53 @@ public enum ArrowDirection: String, Sendable, Hashable {
     case up, down, left, right, none
 }
 
+/// What is drawn, whatever the style is called: a popover with an arrow, a sheet attached to
+/// the bottom edge, a card centred over the dimmed presenter, or content covering the window.
+public enum PresentationAppearance: String, Sendable, Hashable, CaseIterable {
+    case popover, sheet, card, fullScreen
+}
+
+/// UISheetPresentationController's system detents, smallest first.
+public enum SheetDetent: String, Sendable, Hashable, CaseIterable, Comparable {
+    case medium, large
+
+    public static func < (lhs: SheetDetent, rhs: SheetDetent) -> Bool {
+        allCases.firstIndex(of: lhs)! < allCases.firstIndex(of: rhs)!
+    }
+}
+
+/// The sheet presentation controller's settings (iOS 15 and later; earlier releases ignore
+/// them and show every sheet at its full height).
+public struct SheetOptions: Sendable, Hashable {
+    /// The detents the sheet may rest at; never empty.
+    public var detents: [SheetDetent]
+    /// Nil rests the sheet at its smallest detent, as UIKit does.
+    public var selectedDetent: SheetDetent?
+    public var grabber: Bool
+    /// The dimming stays away while the sheet rests at or below this detent.
+    public var largestUndimmedDetent: SheetDetent?
+    /// In compact height: a sheet attached to the bottom edge instead of full screen.
+    public var edgeAttachedInCompactHeight: Bool
+    /// An edge-attached sheet in compact height takes the preferred content size's width.
+    public var widthFollowsPreferredContentSize: Bool
+
+    public init(
+        detents: [SheetDetent] = [.large], selectedDetent: SheetDetent? = nil, grabber: Bool = false,
+        largestUndimmedDetent: SheetDetent? = nil, edgeAttachedInCompactHeight: Bool = false,
+        widthFollowsPreferredContentSize: Bool = false
+    ) {
+        self.detents = detents.isEmpty ? [.large] : detents
+        self.selectedDetent = selectedDetent
+        self.grabber = grabber
+        self.largestUndimmedDetent = largestUndimmedDetent
+        self.edgeAttachedInCompactHeight = edgeAttachedInCompactHeight
+        self.widthFollowsPreferredContentSize = widthFollowsPreferredContentSize
+    }
+
+    /// The detent the sheet rests at.
+    public var restingDetent: SheetDetent { selectedDetent ?? detents.min() ?? .large }
+}
+
 /// What a `present` step asks for.
 public struct PresentationRequest: Sendable, Hashable {
     public var style: PresentationStyle
@@ -25,24 +74,81 @@ public struct PresentationRequest: Sendable, Hashable {
     public var source: Rect?
     /// Preferred content size; nil means the style's default.
     public var size: Size?
+    public var sheet: SheetOptions
 
-    public init(style: PresentationStyle, adaptation: PresentationAdaptation = .automatic, source: Rect? = nil, size: Size? = nil) {
+    public init(style: PresentationStyle, adaptation: PresentationAdaptation = .automatic, source: Rect? = nil, size: Size? = nil,
+                sheet: SheetOptions = SheetOptions()) {
         self.style = style
         self.adaptation = adaptation
         self.source = source
         self.size = size
+        self.sheet = sheet
     }
 }
 
 /// Where and how a presentation shows in a given window.
 public struct PresentationLayout: Sendable, Hashable {
     public var requestedStyle: PresentationStyle
+    /// The UIModalPresentationStyle the request resolved to in this environment.
     public var style: PresentationStyle
-    /// In window coordinates; a popover's frame excludes its arrow.
+    public var appearance: PresentationAppearance
+    /// In window coordinates; a popover's frame excludes its arrow, a sheet's is its visible part.
     public var frame: Rect
     public var arrowDirection: ArrowDirection
     /// The popover's source after the window changed (nil for other styles).
     public var source: Rect?
+    /// The detent a sheet rests at; nil unless the appearance is a sheet.
+    public var detent: SheetDetent?
+    /// Whether the presenter is dimmed behind the presentation.
+    public var dimmed: Bool
+    public var showsGrabber: Bool
+    /// An iPhone in portrait pushes the presenter back behind a dimmed sheet at its large detent.
+    public var pushesPresenterBack: Bool
+
+    public init(requestedStyle: PresentationStyle, style: PresentationStyle, appearance: PresentationAppearance, frame: Rect,
+                arrowDirection: ArrowDirection = .none, source: Rect? = nil, detent: SheetDetent? = nil, dimmed: Bool = false,
+                showsGrabber: Bool = false, pushesPresenterBack: Bool = false) {
+        self.requestedStyle = requestedStyle
+        self.style = style
+        self.appearance = appearance
+        self.frame = frame
+        self.arrowDirection = arrowDirection
+        self.source = source
+        self.detent = detent
+        self.dimmed = dimmed
+        self.showsGrabber = showsGrabber
+        self.pushesPresenterBack = pushesPresenterBack
+    }
+}
+
+/// The parts of a window presentation rules read.
+public struct PresentationEnvironment: Sendable, Hashable {
+    public var window: Size
+    public var safeArea: EdgeInsets
+    public var horizontalSizeClass: SizeClass
+    public var verticalSizeClass: SizeClass
+    public var idiom: Idiom
+    /// The device's portrait width: iOS 12's page sheet and an edge-attached sheet in compact height take it.
+    public var portraitScreenWidth: Double
+    public var iOSVersion: IOSVersion
+
+    public init(window: Size, safeArea: EdgeInsets, horizontalSizeClass: SizeClass, verticalSizeClass: SizeClass,
+                idiom: Idiom, portraitScreenWidth: Double, iOSVersion: IOSVersion) {
+        self.window = window
+        self.safeArea = safeArea
+        self.horizontalSizeClass = horizontalSizeClass
+        self.verticalSizeClass = verticalSizeClass
+        self.idiom = idiom
+        self.portraitScreenWidth = portraitScreenWidth
+        self.iOSVersion = iOSVersion
+    }
+
+    /// Presentation adaptivity reads the presenting controller's (the window's) traits.
+    public init(_ window: WindowEnvironment) {
+        self.init(window: window.window, safeArea: window.safeArea, horizontalSizeClass: window.traits.horizontalSizeClass,
+                  verticalSizeClass: window.traits.verticalSizeClass, idiom: window.device.idiom,
+                  portraitScreenWidth: window.device.size.width, iOSVersion: window.settings.iOSVersion)
+    }
 }
 
 public enum PresentationRules {
@@ -51,40 +157,112 @@ public enum PresentationRules {
     public static let arrowDepth: Double = 13
     public static let defaultPopoverSize = Size(width: 320, height: 480)
     public static let defaultFormSheetSize = Size(width: 540, height: 620)
+    /// (assumed) A sheet's large detent starts this far below the window's safe-area top.
+    public static let largeDetentTopInset: Double = 10
+    /// (assumed) The medium detent's height as a share of the large detent's ("about half").
+    public static let mediumDetentFraction: Double = 0.5
+    /// (assumed) iOS 13 and later, regular width and height: a page sheet's width; it is as
+    /// tall as the window allows, so it stays taller than wide, "roughly the size of a page".
+    public static let pageSheetWidth: Double = 704
+    /// (assumed) iOS 13 and later: a centred card leaves at least this much of the dimmed
+    /// background visible on every side.
+    public static let cardMargin: Double = 40
 
     /// Apple's adaptivity rule (iOS 8–12): only compact width adapts, only popover and sheets.
     public static func resolvedStyle(_ request: PresentationRequest, horizontalSizeClass: SizeClass) -> PresentationStyle {
-        guard horizontalSizeClass == .compact, request.style.adapts else { return request.style }
+        let style = request.style == .automatic ? IOSVersion(12).automaticStyle : request.style
+        guard horizontalSizeClass == .compact, style.adapts else { return style }
         switch request.adaptation {
         case .automatic, .fullScreen: return .fullScreen
-        case .none: return request.style
+        case .none: return style
         case .overFullScreen: return .overFullScreen
         case .formSheet: return .formSheet
         }
     }
 
-    public static func layout(_ request: PresentationRequest, in window: Size, safeArea: EdgeInsets,
-                              horizontalSizeClass: SizeClass, portraitScreenWidth: Double) -> PresentationLayout {
-        let style = resolvedStyle(request, horizontalSizeClass: horizontalSizeClass)
-        let whole = Rect(size: window)
-        switch style {
-        case .fullScreen, .overFullScreen:
-            return PresentationLayout(requestedStyle: request.style, style: style, frame: whole, arrowDirection: .none, source: nil)
-        case .formSheet:
-            let size = request.size ?? defaultFormSheetSize
-            return PresentationLayout(requestedStyle: request.style, style: style, frame: centred(size, in: whole), arrowDirection: .none, source: nil)
-        case .pageSheet:
-            // (assumed) iOS 12's page sheet: the window's height and the portrait screen's width.
-            let size = Size(width: min(window.width, portraitScreenWidth), height: window.height)
-            return PresentationLayout(requestedStyle: request.style, style: style, frame: centred(size, in: whole), arrowDirection: .none, source: nil)
-        case .popover:
-            let source = request.source ?? Rect(x: window.width / 2, y: window.height / 2, width: 0, height: 0)
-            let (frame, arrow) = popover(size: request.size ?? defaultPopoverSize, source: source, window: window, safeArea: safeArea)
-            return PresentationLayout(requestedStyle: request.style, style: style, frame: frame, arrowDirection: arrow, source: source)
+    /// iOS 13 and later: a horizontally or vertically compact environment adapts, and a popover
+    /// adapts (automatically) to a form sheet, which the sheet rules then place.
+    public static func resolvedStyle(_ request: PresentationRequest, in environment: PresentationEnvironment) -> PresentationStyle {
+        guard environment.iOSVersion.hasCardSheets else {
+            return resolvedStyle(request, horizontalSizeClass: environment.horizontalSizeClass)
+        }
+        let style = request.style == .automatic ? environment.iOSVersion.automaticStyle : request.style
+        let compact = environment.horizontalSizeClass == .compact || environment.verticalSizeClass == .compact
+        guard compact, style.adapts else { return style }
+        switch request.adaptation {
+        case .automatic: return style == .popover ? .formSheet : style
+        case .none: return style
+        case .fullScreen: return .fullScreen
+        case .overFullScreen: return .overFullScreen
+        case .formSheet: return .formSheet
         }
     }
 
-    /// Centred in the window, never larger than it.
+    public static func layout(_ request: PresentationRequest, in environment: PresentationEnvironment) -> PresentationLayout {
+        let style = resolvedStyle(request, in: environment)
+        let window = environment.window
+        let whole = Rect(size: window)
+        func laid(_ appearance: PresentationAppearance, _ frame: Rect, dimmed: Bool = false) -> PresentationLayout {
+            PresentationLayout(requestedStyle: request.style, style: style, appearance: appearance, frame: frame, dimmed: dimmed)
+        }
+        switch style {
+        case .fullScreen, .overFullScreen, .automatic:
+            return laid(.fullScreen, whole)
+        case .popover:
+            let source = request.source ?? Rect(x: window.width / 2, y: window.height / 2, width: 0, height: 0)
+            let (frame, arrow) = popover(size: request.size ?? defaultPopoverSize, source: source, window: window, safeArea: environment.safeArea)
+            return PresentationLayout(requestedStyle: request.style, style: style, appearance: .popover, frame: frame,
+                                      arrowDirection: arrow, source: source)
+        case .formSheet, .pageSheet:
+            guard environment.iOSVersion.hasCardSheets else {
+                // iOS 12: a centred card, never larger than the window; (assumed) the page
+                // sheet has the window's height and the portrait screen's width.
+                let size = style == .formSheet
+                    ? request.size ?? defaultFormSheetSize
+                    : Size(width: min(window.width, environment.portraitScreenWidth), height: window.height)
+                return laid(.card, centred(size, in: whole), dimmed: true)
+            }
+            let compactWidth = environment.horizontalSizeClass == .compact
+            let compactHeight = environment.verticalSizeClass == .compact
+            if !compactWidth && !compactHeight {
+                let size = style == .formSheet
+                    ? request.size ?? defaultFormSheetSize
+                    : Size(width: pageSheetWidth, height: window.height)
+                let area = Rect(x: cardMargin, y: cardMargin, width: max(0, window.width - 2 * cardMargin),
+                                height: max(0, window.height - 2 * cardMargin))
+                return laid(.card, centred(size, in: area), dimmed: true)
+            }
+            if compactHeight && !request.sheet.edgeAttachedInCompactHeight {
+                return laid(.fullScreen, whole)
+            }
+            return sheet(request, style: style, in: environment, compactHeight: compactHeight)
+        }
+    }
+
+    /// A sheet attached to the bottom edge: the large detent reaches up to the safe-area top
+    /// plus `largeDetentTopInset`, the medium one half as far.
+    static func sheet(_ request: PresentationRequest, style: PresentationStyle, in environment: PresentationEnvironment,
+                      compactHeight: Bool) -> PresentationLayout {
+        let window = environment.window
+        let options = environment.iOSVersion.hasSheetDetents ? request.sheet : SheetOptions()
+        let detent = options.restingDetent
+        let largeTop = min(window.height, environment.safeArea.top + largeDetentTopInset)
+        let largeHeight = window.height - largeTop
+        let height = detent == .large ? largeHeight : largeHeight * mediumDetentFraction
+        var width = window.width
+        if compactHeight {
+            // (assumed) Edge-attached in compact height: as wide as the portrait screen, centred.
+            let preferred = options.widthFollowsPreferredContentSize ? request.size?.width : nil
+            width = min(preferred ?? environment.portraitScreenWidth, window.width)
+        }
+        let frame = Rect(x: (window.width - width) / 2, y: window.height - height, width: width, height: height)
+        let dimmed = !(options.largestUndimmedDetent.map { detent <= $0 } ?? false)
+        let pushesBack = environment.idiom == .phone && environment.verticalSizeClass == .regular && detent == .large && dimmed
+        return PresentationLayout(requestedStyle: request.style, style: style, appearance: .sheet, frame: frame, detent: detent,
+                                  dimmed: dimmed, showsGrabber: options.grabber, pushesPresenterBack: pushesBack)
+    }
+
+    /// Centred in `area`, never larger than it.
     static func centred(_ size: Size, in area: Rect) -> Rect {
         let width = min(size.width, area.width), height = min(size.height, area.height)
         return Rect(x: area.x + (area.width - width) / 2, y: area.y + (area.height - height) / 2, width: width, height: height)

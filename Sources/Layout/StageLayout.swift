@@ -16,6 +16,7 @@ public struct StageLayout: Sendable, Hashable {
     public var split: SplitLayout?
     public var presentation: PresentationLayout?
     public var popoverArrow: PopoverArrow?
+    public var presentationChrome: PresentationChrome?
     /// Dynamic Type factor (body size / 17, at least 1): the tab bar and its titles grow fully.
     public var typeScale: Double
     /// Text inside areas whose height the scenario fixes (rows, header) grows up to 1.5×, as
@@ -31,6 +32,7 @@ public struct StageLayout: Sendable, Hashable {
         showsContainer = split?.shown != .primary
         presentation = stage.presentation?.layout
         popoverArrow = presentation.flatMap(PopoverArrow.init)
+        presentationChrome = presentation.map { PresentationChrome($0, window: stage.window) }
         typeScale = stage.window.traits.contentSizeCategory.barScale
         fixedHeightTypeScale = min(typeScale, 1.5)
         header = HeaderLayout(container, mirroring: mirroring)

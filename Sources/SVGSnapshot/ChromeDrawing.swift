@@ -47,7 +47,8 @@ extension Scene {
     /// White text only where the status bar sits over the header's cover art.
     private var statusBarOverCover: Bool {
         guard layout.header.placement == .top else { return false }
-        if let style = layout.presentation?.style, style == .fullScreen || style == .overFullScreen { return false }
+        if layout.presentationChrome?.presenterFrame != nil { return true }
+        if layout.presentation?.appearance == .fullScreen { return false }
         if let split = layout.split, split.shown != .secondary { return false }
         return true
     }

@@ -34,42 +34,53 @@ extension Scene {
         }
     }
 
-    /// The presented controller above everything: dimming for sheets, the popover with its
-    /// arrow and shadow pointing at the highlighted source, or content covering the window.
+    /// The presented controller above everything: dimming behind sheets and cards, the
+    /// popover with its arrow and shadow (nothing drawn over its source), or content covering
+    /// the window. Presented surfaces use the elevated background in dark appearance and keep
+    /// a hairline edge, so they do not melt into a black presenter.
     func drawPresentation(_ svg: inout SVGBuilder) {
-        guard let layout = layout.presentation else { return }
-        let window = Rect(size: windowSize)
+        guard let layout = layout.presentation, let chrome = self.layout.presentationChrome else { return }
+        let frame = layout.frame
         svg.open("presentation")
-        switch layout.style {
-        case .formSheet, .pageSheet:
-            svg.rect(window, fill: "#000000", id: "dim", opacity: 0.4)
+        if chrome.dimmed {
+            svg.rect(Rect(size: windowSize), fill: "#000000", id: "dim", opacity: PresentationChrome.dimmingOpacity)
+        }
+        switch layout.appearance {
+        case .fullScreen:
+            drawPresentedContent(&svg, frame, insets: chrome.contentInsets, surface: palette.background)
+        case .sheet, .card:
+            // A bottom-attached sheet's clip reaches below the window, so only its top corners round.
+            let clip = Rect(x: frame.x, y: frame.y, width: frame.width,
+                            height: frame.height + (chrome.roundsTopCornersOnly ? chrome.cornerRadius : 0))
             svg.raw(shadowFilter)
             svg.open(filter: "presentation-shadow")
-            svg.clipRect(id: "sheet-clip", layout.frame, radius: 12)
+            svg.clipRect(id: "sheet-clip", clip, radius: chrome.cornerRadius)
             svg.open("sheet", clip: "sheet-clip")
-            drawPresentedContent(&svg, layout.frame, topInset: 0, translucent: false)
-            svg.close()
-            svg.close()
-        case .fullScreen:
-            drawPresentedContent(&svg, layout.frame, topInset: stage.window.safeArea.top, translucent: false)
-        case .overFullScreen:
-            drawPresentedContent(&svg, layout.frame, topInset: stage.window.safeArea.top, translucent: true)
-        case .popover:
-            if let source = layout.source {
-                svg.rect(Rect(x: source.x - 2, y: source.y - 2, width: source.width + 4, height: source.height + 4),
-                         fill: palette.accent, radius: 8, id: "source", opacity: 0.15, stroke: palette.accent, strokeWidth: 2)
+            drawPresentedContent(&svg, frame, insets: chrome.contentInsets, surface: elevatedSurface)
+            if let grabber = chrome.grabber {
+                svg.rect(grabber, fill: dark ? "#5a5a5f" : "#c7c7cc", radius: grabber.height / 2, id: "grabber")
             }
+            svg.close()
+            svg.close()
+            if dark { svg.rect(clip, fill: "none", radius: chrome.cornerRadius, id: "sheet-edge", stroke: "#38383a", strokeWidth: 0.5) }
+        case .popover:
             svg.raw(shadowFilter)
             svg.open("popover", filter: "presentation-shadow")
-            if let arrow = self.layout.popoverArrow { svg.path(popoverArrow(arrow), fill: palette.background, id: "arrow") }
-            svg.clipRect(id: "popover-clip", layout.frame, radius: 13)
+            if let arrow = self.layout.popoverArrow { svg.path(popoverArrow(arrow), fill: elevatedSurface, id: "arrow") }
+            svg.clipRect(id: "popover-clip", frame, radius: chrome.cornerRadius)
             svg.open(clip: "popover-clip")
-            drawPresentedContent(&svg, layout.frame, topInset: 0, translucent: false)
+            drawPresentedContent(&svg, frame, insets: chrome.contentInsets, surface: elevatedSurface)
             svg.close()
             svg.close()
+            if dark { svg.rect(frame, fill: "none", radius: chrome.cornerRadius, id: "popover-edge", stroke: "#38383a", strokeWidth: 0.5) }
         }
         svg.close()
     }
+
+    private var dark: Bool { stage.window.traits.userInterfaceStyle == .dark }
+
+    /// UIKit's elevated system background in dark appearance; the base background in light.
+    private var elevatedSurface: String { dark ? "#1c1c1e" : palette.background }
 
     /// Blur, offset and fade the alpha, then draw the graphic over it (librsvg 2.54 has no
     /// feDropShadow). In sRGB, so the content's colours pass through the filter unchanged.
@@ -87,15 +98,18 @@ extension Scene {
     }
 
     /// A generic options screen: a navigation bar with Done and a list of actions.
-    private func drawPresentedContent(_ svg: inout SVGBuilder, _ frame: Rect, topInset: Double, translucent: Bool) {
-        svg.rect(frame, fill: palette.background, id: "presented", opacity: translucent ? 0.82 : nil)
-        let bar = frame.y + topInset
+    /// The list stops above the bottom inset (the home indicator).
+    private func drawPresentedContent(_ svg: inout SVGBuilder, _ surfaceFrame: Rect, insets: EdgeInsets, surface: String) {
+        svg.rect(surfaceFrame, fill: surface, id: "presented")
+        let frame = Rect(x: surfaceFrame.x + insets.left, y: surfaceFrame.y, width: surfaceFrame.width - insets.left - insets.right,
+                         height: surfaceFrame.height)
+        let bar = frame.y + insets.top
         svg.label("Options", x: frame.midX, y: bar + 29, size: 17, fill: palette.text, bold: true, anchor: .middle, id: "presented-title")
         let done = trailing(16, in: frame.width)
         svg.label("Done", x: frame.x + done.x, y: bar + 29, size: 17, fill: palette.accent, bold: true, anchor: done.anchor)
         svg.rect(Rect(x: frame.x, y: bar + 44, width: frame.width, height: 0.5), fill: palette.separator)
         var y = bar + 56
-        for (index, title) in optionTitles.enumerated() where y + 44 <= frame.maxY {
+        for (index, title) in optionTitles.enumerated() where y + 44 <= frame.maxY - insets.bottom {
             let icon = Rect(x: frame.x + mirrored(16, width: 30, in: frame.width), y: y + 7, width: 30, height: 30)
             svg.rect(icon, fill: Palette.swatch(index + 2), radius: 7)
             let label = leading(60, in: frame.width)

@@ -34,6 +34,15 @@ extension Scene {
     /// Everything in the window, in window coordinates.
     func drawWindow(_ svg: inout SVGBuilder) {
         svg.raw(definitions)
+        let presenter = layout.presentationChrome?.presenterFrame
+        if let presenter {
+            // Pushed back behind a sheet: black around the scaled, rounded presenter.
+            let scale = presenter.width / windowSize.width
+            svg.rect(Rect(size: windowSize), fill: "#000000", id: "backdrop")
+            svg.clipRect(id: "presenter-clip", Rect(size: windowSize), radius: PresentationChrome.cornerRadius / scale)
+            svg.open("presenter", transform: "translate(\(n(presenter.x)),\(n(presenter.y))) scale(\(n(scale)))")
+            svg.open(clip: "presenter-clip")
+        }
         svg.rect(Rect(size: windowSize), fill: palette.background, id: "background")
         if layout.showsContainer {
             let frame = layout.containerFrame
@@ -49,6 +58,10 @@ extension Scene {
             svg.close()
         }
         drawSplitPrimary(&svg)
+        if presenter != nil {
+            svg.close()
+            svg.close()
+        }
         drawPresentation(&svg)
         drawStatusBar(&svg)
         drawDeviceChrome(&svg)

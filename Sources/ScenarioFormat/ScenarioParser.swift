@@ -9,11 +9,11 @@ import Yams
 public enum ScenarioParser {
     static let topLevelKeys = [
         "name", "device", "orientation", "multitasking", "contentSizeCategory", "layoutDirection",
-        "appearance", "traitOverride", "fps", "split", "container", "steps",
+        "appearance", "iOSVersion", "traitOverride", "fps", "split", "container", "steps",
     ]
     public static let stepKeywords = [
         "snapshot", "drag", "release", "scroll", "select", "swipe", "rotate", "resize", "setHeader", "present", "dismiss",
-        "scrollToTop",
+        "detent", "scrollToTop",
     ]
     /// Fastest fling accepted, in points per second (a real one tops out near 10,000).
     static let maxVelocity = 100_000.0
@@ -45,7 +45,8 @@ public enum ScenarioParser {
         let settings = DisplaySettings(
             contentSizeCategory: try top["contentSizeCategory"]?.choice(ContentSizeCategory.self) ?? .L,
             layoutDirection: try top["layoutDirection"]?.choice(LayoutDirection.self) ?? .ltr,
-            appearance: try top["appearance"]?.choice(UserInterfaceStyle.self) ?? .light)
+            appearance: try top["appearance"]?.choice(UserInterfaceStyle.self) ?? .light,
+            iOSVersion: IOSVersion(try top["iOSVersion"]?.integer(in: IOSVersion.supported, iOSVersionExpectation) ?? IOSVersion.default.major))
         let traitOverride = try top["traitOverride"]?.choice(TraitOverride.self) ?? TraitOverride.none
         let fps = try top["fps"]?.integer(in: 1...ScenarioLimits.maxFPS, "a whole number from 1 to \(ScenarioLimits.maxFPS)") ?? 60
 
@@ -56,7 +57,7 @@ public enum ScenarioParser {
         let split = try top["split"].map { v throws(ScenarioError) in try parseSplit(v) }
         let (container, ratioValues) = try parseContainer(top.required("container", "a mapping with 'tabs'"), device: device)
         let stepsValue = try top.required("steps", "a list of steps")
-        let steps = try parseSteps(stepsValue, tabs: container.tabs)
+        let steps = try parseSteps(stepsValue, tabs: container.tabs, iOSVersion: settings.iOSVersion)
         try checkSize(steps: steps, tabs: container.tabs.count, at: stepsValue)
 
         // Rows sized by the container's width: the first window decides here; the runner checks
@@ -346,7 +347,9 @@ public enum ScenarioParser {
 
     // MARK: steps
 
-    private static func parseSteps(_ value: YAMLValue, tabs: [TabConfig]) throws(ScenarioError) -> [ScenarioStep] {
+    static let iOSVersionExpectation = "a major iOS release from \(IOSVersion.supported.lowerBound) to \(IOSVersion.supported.upperBound)"
+
+    private static func parseSteps(_ value: YAMLValue, tabs: [TabConfig], iOSVersion: IOSVersion) throws(ScenarioError) -> [ScenarioStep] {
         var steps: [ScenarioStep] = []
         var snapshotNames: [String: SourceLocation] = [:]
         for item in try value.sequence() {
@@ -409,7 +412,10 @@ public enum ScenarioParser {
                 let minHeight = try header["minHeight"]?.number(in: 0...ScenarioLimits.maxWindowSide, "a number from 0")
                 kind = .action(.container(.setHeader(height: height, minHeight: minHeight)))
             case "present":
-                kind = .action(.present(try parsePresentation(argument)))
+                kind = .action(.present(try parsePresentation(argument, iOSVersion: iOSVersion)))
+            case "detent":
+                try requireSheetDetents(iOSVersion, at: argument, what: "the 'detent' step")
+                kind = .action(.selectDetent(try argument.choice(SheetDetent.self)))
             case "dismiss":
                 if !argument.isNull { _ = try argument.mapping(allowed: []) }
                 kind = .action(.dismiss)
@@ -422,8 +428,22 @@ public enum ScenarioParser {
         return steps
     }
 
-    private static func parsePresentation(_ value: YAMLValue) throws(ScenarioError) -> PresentationRequest {
-        let fields = try value.mapping(allowed: ["style", "source", "size", "adapt"])
+    static let sheetKeys = [
+        "detents", "selectedDetent", "grabber", "largestUndimmedDetent", "edgeAttachedInCompactHeight", "widthFollowsPreferredContentSize",
+    ]
+
+    /// Detents, the grabber and edge attachment belong to UISheetPresentationController (iOS 15).
+    private static func requireSheetDetents(_ version: IOSVersion, at value: YAMLValue, what: String) throws(ScenarioError) {
+        guard !version.hasSheetDetents else { return }
+        throw value.error("\(what) needs iOS 15 or later, the scenario targets iOS \(version)",
+                          expected: "iOSVersion: 15 or later, or no sheet settings")
+    }
+
+    private static func parsePresentation(_ value: YAMLValue, iOSVersion: IOSVersion) throws(ScenarioError) -> PresentationRequest {
+        let fields = try value.mapping(allowed: ["style", "source", "size", "adapt"] + sheetKeys)
+        for key in sheetKeys {
+            if let field = fields[key] { try requireSheetDetents(iOSVersion, at: field, what: "'\(key)'") }
+        }
         let styles = PresentationStyle.allCases.map(\.rawValue)
         let style = try fields.required("style", oneOf(styles)).choice(PresentationStyle.self)
         let adaptation = try fields["adapt"]?.choice(PresentationAdaptation.self) ?? .automatic
@@ -445,7 +465,31 @@ public enum ScenarioParser {
             size = Size(width: try positive(try box.required("width", "a width in points"), max: ScenarioLimits.maxWindowSide),
                         height: try positive(try box.required("height", "a height in points"), max: ScenarioLimits.maxWindowSide))
         }
-        return PresentationRequest(style: style, adaptation: adaptation, source: source, size: size)
+        return PresentationRequest(style: style, adaptation: adaptation, source: source, size: size, sheet: try parseSheet(fields))
+    }
+
+    private static func parseSheet(_ fields: YAMLFields) throws(ScenarioError) -> SheetOptions {
+        var detents: [SheetDetent] = [.large]
+        if let list = fields["detents"] {
+            let items = try list.sequence()
+            guard !items.isEmpty else { throw list.error("'detents' is empty", expected: "[medium], [large] or [medium, large]") }
+            detents = []
+            for item in items {
+                let detent = try item.choice(SheetDetent.self)
+                if detents.contains(detent) { throw item.error("'\(detent.rawValue)' is listed twice", expected: "each detent once") }
+                detents.append(detent)
+            }
+            detents.sort()
+        }
+        let selected = try fields["selectedDetent"]?.choice(SheetDetent.self)
+        if let selected, !detents.contains(selected), let value = fields["selectedDetent"] {
+            throw value.error("the sheet has no \(selected.rawValue) detent", expected: "a detent listed in 'detents': " + listed(detents.map(\.rawValue)))
+        }
+        return SheetOptions(
+            detents: detents, selectedDetent: selected, grabber: try fields["grabber"]?.bool() ?? false,
+            largestUndimmedDetent: try fields["largestUndimmedDetent"]?.choice(SheetDetent.self),
+            edgeAttachedInCompactHeight: try fields["edgeAttachedInCompactHeight"]?.bool() ?? false,
+            widthFollowsPreferredContentSize: try fields["widthFollowsPreferredContentSize"]?.bool() ?? false)
     }
 
     private static func parseSplit(_ value: YAMLValue) throws(ScenarioError) -> SplitConfig {

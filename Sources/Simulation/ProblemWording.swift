@@ -11,6 +11,9 @@ extension ActionProblem {
         case .windowUnavailable(let reason): reason.description
         case .alreadyPresented(let style): "a \(style.rawValue) is already presented"
         case .nothingPresented: "nothing is presented"
+        case .detentUnavailable(let detent, let offered):
+            "the sheet has no \(detent.rawValue) detent (it offers \(offered.map(\.rawValue).joined(separator: ", ")))"
+        case .detentAlreadySelected(let detent): "the sheet already rests at its \(detent.rawValue) detent"
         }
     }
 
@@ -20,7 +23,9 @@ extension ActionProblem {
         case .windowUnavailable(.notInPortrait): "a resize to two-thirds, one-third or slide-over before rotating to portrait"
         case .windowUnavailable: "multitasking: full"
         case .alreadyPresented: "a dismiss step before presenting again"
-        case .nothingPresented: "a present step before dismiss"
+        case .nothingPresented: "a present step first"
+        case .detentUnavailable: "a detent listed in the present step's 'detents'"
+        case .detentAlreadySelected(let detent): "another detent than \(detent.rawValue)"
         }
     }
 }

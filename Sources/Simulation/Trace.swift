@@ -70,6 +70,9 @@ public enum Trace {
         var fields: [(String, JSON)] = [
             ("requestedStyle", .string(layout.requestedStyle.rawValue)),
             ("style", .string(layout.style.rawValue)),
+            ("appearance", .string(layout.appearance.rawValue)),
+            ("detent", layout.detent.map { .string($0.rawValue) } ?? .null),
+            ("dimmed", .bool(layout.dimmed)),
             ("frame", rect(layout.frame)),
             ("arrowDirection", .string(layout.arrowDirection.rawValue)),
         ]

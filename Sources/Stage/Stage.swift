@@ -57,6 +57,10 @@ public struct StageState: Sendable, Hashable {
             return .alreadyPresented(presentation.layout.style)
         case .dismiss:
             return presentation == nil ? .nothingPresented : nil
+        case .selectDetent(let detent):
+            guard let sheet = presentation?.request.sheet else { return .nothingPresented }
+            if !sheet.detents.contains(detent) { return .detentUnavailable(detent, offered: sheet.detents) }
+            return sheet.restingDetent == detent ? .detentAlreadySelected(detent) : nil
         }
     }
 
@@ -84,6 +88,13 @@ public struct StageState: Sendable, Hashable {
             var events = Lifecycle.firstDisplay.map(StageEvent.presentedLifecycle)
             if layout.style.hidesPresenter { events += Lifecycle.disappearance.map(StageEvent.lifecycle) }
             return (next, events)
+        case .selectDetent(let detent):
+            guard var presentation = state.presentation, state.problem(with: action) == nil else { return (state, []) }
+            var next = state
+            presentation.request.sheet.selectedDetent = detent
+            presentation.layout = state.layoutPresentation(presentation.request)
+            next.presentation = presentation
+            return (next, [])
         case .dismiss:
             guard let presentation = state.presentation else { return (state, []) }
             var next = state
@@ -93,11 +104,10 @@ public struct StageState: Sendable, Hashable {
         }
     }
 
-    /// Presentation adaptivity reads the presenting controller's (the window's) width class.
+    /// Presentation adaptivity reads the presenting controller's (the window's) traits and the
+    /// scenario's iOS release.
     private func layoutPresentation(_ request: PresentationRequest) -> PresentationLayout {
-        PresentationRules.layout(request, in: window.window, safeArea: window.safeArea,
-                                 horizontalSizeClass: window.traits.horizontalSizeClass,
-                                 portraitScreenWidth: window.device.size.width)
+        PresentationRules.layout(request, in: PresentationEnvironment(window))
     }
 
     /// A size change: new traits, the callbacks in UIKit's order, the container re-laid out and

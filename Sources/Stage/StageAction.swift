@@ -9,8 +9,12 @@ public enum ActionProblem: Error, Sendable, Hashable {
     case windowUnavailable(MultitaskingUnavailable)
     /// `present` while something is presented (in the style it adapted to).
     case alreadyPresented(PresentationStyle)
-    /// `dismiss` with nothing presented.
+    /// `dismiss` or `detent` with nothing presented.
     case nothingPresented
+    /// `detent` naming a detent the presented sheet does not offer.
+    case detentUnavailable(SheetDetent, offered: [SheetDetent])
+    /// `detent` naming the detent the sheet already rests at.
+    case detentAlreadySelected(SheetDetent)
 }
 
 public enum StageAction: Sendable, Hashable {
@@ -18,6 +22,8 @@ public enum StageAction: Sendable, Hashable {
     case rotate(Orientation)
     case resize(Multitasking)
     case present(PresentationRequest)
+    /// Rests the presented sheet at another of its detents (selectedDetentIdentifier).
+    case selectDetent(SheetDetent)
     case dismiss
 }
 

@@ -129,7 +129,7 @@ import ImageDiff
         func nested(_ lists: Int) -> String? {
             Fixtures.refusal(scenario() + "extra: " + String(repeating: "[", count: lists) + String(repeating: "]", count: lists) + "\n")
         }
-        #expect(nested(999) == "test.yaml:6:1: error: unknown key 'extra' in the scenario (expected one of name, device, orientation, multitasking, contentSizeCategory, layoutDirection, appearance, traitOverride, fps, split, container, steps)")
+        #expect(nested(999) == "test.yaml:6:1: error: unknown key 'extra' in the scenario (expected one of name, device, orientation, multitasking, contentSizeCategory, layoutDirection, appearance, iOSVersion, traitOverride, fps, split, container, steps)")
         #expect(nested(1000) == "test.yaml:6:1007: error: nested more than 1000 levels deep (expected at most 1000 nested mappings and lists)")
         // Deeper than the YAML library goes: the same words.
         #expect(nested(1500)?.contains("nested more than 1000 levels deep") == true)

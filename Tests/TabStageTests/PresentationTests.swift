@@ -23,16 +23,17 @@ import Testing
         for adapt in PresentationAdaptation.allCases {
             #expect(resolve(.fullScreen, adapt) == .fullScreen, "full screen never adapts")
             #expect(resolve(.overFullScreen, adapt) == .overFullScreen)
-            for style in PresentationStyle.allCases { #expect(resolve(style, adapt, .regular) == style) }
+            for style in PresentationStyle.allCases where style != .automatic { #expect(resolve(style, adapt, .regular) == style) }
+            #expect(resolve(.automatic, adapt, .regular) == .fullScreen, "before iOS 13 the default presentation is full screen")
         }
     }
 }
 
+/// iOS 12's rules, which `iOSVersion: 12` keeps.
 @Suite struct PresentationGeometryTests {
     func layout(_ request: PresentationRequest, _ device: String, _ orientation: Orientation = .portrait) -> PresentationLayout {
-        let window = Fixtures.window(device, orientation)
-        return PresentationRules.layout(request, in: window.window, safeArea: window.safeArea,
-                                        horizontalSizeClass: window.traits.horizontalSizeClass, portraitScreenWidth: window.device.size.width)
+        let window = Fixtures.window(device, orientation, settings: DisplaySettings(iOSVersion: IOSVersion(12)))
+        return PresentationRules.layout(request, in: PresentationEnvironment(window))
     }
 
     @Test func popoverBelowItsSource() {
@@ -83,9 +84,11 @@ import Testing
                             zip(Gen.double(in: 40...900), Gen.double(in: 40...900))) { index, landscape, source, size in
             let window = try! WindowEnvironment(device: devices[index], orientation: landscape ? .landscape : .portrait)
             let rect = Rect(x: source.0 * (window.window.width - source.2), y: source.1 * (window.window.height - source.3), width: source.2, height: source.3)
+            var environment = PresentationEnvironment(window)
+            environment.horizontalSizeClass = .regular
+            environment.verticalSizeClass = .regular
             let layout = PresentationRules.layout(PresentationRequest(style: .popover, adaptation: .none, source: rect, size: Size(width: size.0, height: size.1)),
-                                                  in: window.window, safeArea: window.safeArea, horizontalSizeClass: .regular,
-                                                  portraitScreenWidth: window.device.size.width)
+                                                  in: environment)
             let f = layout.frame
             let overlaps = f.x < rect.maxX && rect.x < f.maxX && f.y < rect.maxY && rect.y < f.maxY && f.width > 0
             #expect(!overlaps, "popover \(f) covers its source \(rect)")
@@ -134,8 +137,8 @@ import Testing
 }
 
 @Suite struct PresentationLifecycleTests {
-    func run(_ steps: [String], device: String = "ipad-pro-11") throws -> ScenarioRun {
-        try ScenarioRunner.run(try Fixtures.parse(Fixtures.yaml(device: device, steps: steps)))
+    func run(_ steps: [String], device: String = "ipad-pro-11", extra: String = "") throws -> ScenarioRun {
+        try ScenarioRunner.run(try Fixtures.parse(Fixtures.yaml(device: device, extra: extra, steps: steps)))
     }
 
     @Test func fullScreenHidesThePresenterAndSheetsDoNot() throws {
@@ -153,7 +156,7 @@ import Testing
         // The source keeps its 14 pt to the right edge: 932 − 14 − 44 = 874 in landscape; area x 69…863,
         // y 10…397: only the left side has room, so x = 874 − 13 − 320 = 541, y clamped to 10.
         let run = try run(["- present: {style: popover, source: {x: 372, y: 60, width: 44, height: 44}, size: {width: 320, height: 360}}",
-                           "- rotate: landscape", "- rotate: portrait"], device: "iphone-15-pro-max")
+                           "- rotate: landscape", "- rotate: portrait"], device: "iphone-15-pro-max", extra: "iOSVersion: 12")
         let records = try ScenarioRunner.records(run.scenario)
         #expect(records[0].state.presentation?.layout.style == .fullScreen)
         let landscape = try #require(records[1].state.presentation?.layout)
@@ -174,6 +177,9 @@ import Testing
         let presentation = state["presentation"] as! [String: Any]
         #expect(presentation["requestedStyle"] as? String == "popover")
         #expect(presentation["style"] as? String == "popover")
+        #expect(presentation["appearance"] as? String == "popover")
+        #expect(presentation["detent"] is NSNull)
+        #expect(presentation["dimmed"] as? Bool == false)
         #expect(presentation["arrowDirection"] as? String == "up")
         #expect((presentation["frame"] as! [String: Double]) == ["x": 870, "y": 137, "width": 300, "height": 350])  // 1122 − 150 clamped to 1170 − 300
         #expect((presentation["sourceRect"] as! [String: Double]) == ["x": 1100, "y": 80, "width": 44, "height": 44])
@@ -187,13 +193,13 @@ import Testing
 
     @Test func problemsAndRefusals() {
         #expect(Fixtures.refusal(Fixtures.yaml(steps: ["- present: {style: formSheet}", "- present: {style: formSheet}"]))
-            == "test.yaml:11:5: error: present: a fullScreen is already presented (expected a dismiss step before presenting again)")
+            == "test.yaml:11:5: error: present: a formSheet is already presented (expected a dismiss step before presenting again)")
         #expect(Fixtures.refusal(Fixtures.yaml(steps: ["- dismiss: {}"]))
-            == "test.yaml:10:5: error: dismiss: nothing is presented (expected a present step before dismiss)")
+            == "test.yaml:10:5: error: dismiss: nothing is presented (expected a present step first)")
         #expect(Fixtures.refusal(Fixtures.yaml(steps: ["- present: {style: popover}"]))
             == "test.yaml:10:14: error: a popover needs a 'source' to point at (expected source: {x, y, width, height} in window points)")
         #expect(Fixtures.refusal(Fixtures.yaml(steps: ["- present: {style: sheet}"]))
-            == "test.yaml:10:22: error: 'steps[0].present.style' cannot be 'sheet' (expected one of popover, formSheet, pageSheet, fullScreen, overFullScreen)")
+            == "test.yaml:10:22: error: 'steps[0].present.style' cannot be 'sheet' (expected one of popover, formSheet, pageSheet, fullScreen, overFullScreen, automatic)")
         #expect(Fixtures.refusal(Fixtures.yaml(extra: "split: {primaryWidth: wide}"))
             == "test.yaml:2:23: error: 'split.primaryWidth' cannot be 'wide' (expected automatic, or a fraction of the window such as 0.35)")
         #expect(Fixtures.refusal(Fixtures.yaml(extra: "split: {minimumPrimaryWidth: 400, maximumPrimaryWidth: 300}"))

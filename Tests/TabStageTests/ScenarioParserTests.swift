@@ -10,7 +10,7 @@ import Testing
         #expect(scenario.name == "test")
         #expect(scenario.orientation == .portrait)
         #expect(scenario.multitasking == .full)
-        #expect(scenario.settings == DisplaySettings(contentSizeCategory: .L, layoutDirection: .ltr, appearance: .light))
+        #expect(scenario.settings == DisplaySettings(contentSizeCategory: .L, layoutDirection: .ltr, appearance: .light, iOSVersion: IOSVersion(17)))
         #expect(scenario.fps == 60)
         #expect(scenario.container.tabBar == TabBarConfig(height: 44, compactHeight: 32))
         #expect(scenario.container.shortContent == .extend)
@@ -54,9 +54,9 @@ import Testing
     @Test(arguments: [
         ("", "test.yaml:1:1: error: the file is empty (expected a scenario mapping with 'container' and 'steps')"),
         ("device: [iphone-14\nsteps: x", "test.yaml:2:6: error: malformed YAML: while parsing a flow sequence, did not find expected ',' or ']' (expected valid YAML or JSON)"),
-        ("- just a list", "test.yaml:1:1: error: the scenario must be a mapping, found a list (expected keys name, device, orientation, multitasking, contentSizeCategory, layoutDirection, appearance, traitOverride, fps, split, container, steps)"),
-        (Fixtures.yaml(extra: "colour: red"), "test.yaml:2:1: error: unknown key 'colour' in the scenario (expected one of name, device, orientation, multitasking, contentSizeCategory, layoutDirection, appearance, traitOverride, fps, split, container, steps)"),
-        (Fixtures.yaml(extra: "orientaton: landscape"), "test.yaml:2:1: error: unknown key 'orientaton' in the scenario; did you mean 'orientation'? (expected one of name, device, orientation, multitasking, contentSizeCategory, layoutDirection, appearance, traitOverride, fps, split, container, steps)"),
+        ("- just a list", "test.yaml:1:1: error: the scenario must be a mapping, found a list (expected keys name, device, orientation, multitasking, contentSizeCategory, layoutDirection, appearance, iOSVersion, traitOverride, fps, split, container, steps)"),
+        (Fixtures.yaml(extra: "colour: red"), "test.yaml:2:1: error: unknown key 'colour' in the scenario (expected one of name, device, orientation, multitasking, contentSizeCategory, layoutDirection, appearance, iOSVersion, traitOverride, fps, split, container, steps)"),
+        (Fixtures.yaml(extra: "orientaton: landscape"), "test.yaml:2:1: error: unknown key 'orientaton' in the scenario; did you mean 'orientation'? (expected one of name, device, orientation, multitasking, contentSizeCategory, layoutDirection, appearance, iOSVersion, traitOverride, fps, split, container, steps)"),
         (Fixtures.yaml(device: "iphone14"), "test.yaml:1:9: error: unknown device 'iphone14'; did you mean 'iphone-14'? (expected one of iphone-se, iphone-13-mini, iphone-14, iphone-14-plus, iphone-15, iphone-15-pro, iphone-15-pro-max, iphone-16-pro, iphone-16-pro-max, ipad-mini, ipad-air-11, ipad-pro-11, ipad-pro-13, or a custom {width, height, scale})"),
         (Fixtures.yaml(extra: "orientation: sideways"), "test.yaml:2:14: error: 'orientation' cannot be 'sideways' (expected one of portrait, landscape)"),
         (Fixtures.yaml(extra: "fps: 0"), "test.yaml:2:6: error: 'fps' is 0, out of range (expected a whole number from 1 to 240)"),
@@ -104,8 +104,8 @@ import Testing
     }
 
     @Test(arguments: [
-        ("- scrol: {to: 3}", "test.yaml:10:5: error: unknown step 'scrol'; did you mean 'scroll'? (expected one of snapshot, drag, release, scroll, select, swipe, rotate, resize, setHeader, present, dismiss, scrollToTop)"),
-        ("- fling: {speed: 3}", "test.yaml:10:5: error: unknown step 'fling' (expected one of snapshot, drag, release, scroll, select, swipe, rotate, resize, setHeader, present, dismiss, scrollToTop)"),
+        ("- scrol: {to: 3}", "test.yaml:10:5: error: unknown step 'scrol'; did you mean 'scroll'? (expected one of snapshot, drag, release, scroll, select, swipe, rotate, resize, setHeader, present, dismiss, detent, scrollToTop)"),
+        ("- fling: {speed: 3}", "test.yaml:10:5: error: unknown step 'fling' (expected one of snapshot, drag, release, scroll, select, swipe, rotate, resize, setHeader, present, dismiss, detent, scrollToTop)"),
         ("- select: 3", "test.yaml:10:13: error: there is no tab 3 (the container has 3 tabs) (expected an index from 0 to 2, or a title: Posts, Media, Likes)"),
         ("- select: -1", "test.yaml:10:13: error: there is no tab -1 (the container has 3 tabs) (expected an index from 0 to 2, or a title: Posts, Media, Likes)"),
         ("- select: Like", "test.yaml:10:13: error: no tab is titled 'Like'; did you mean 'Likes'? (expected one of Posts, Media, Likes, or an index)"),
@@ -114,7 +114,7 @@ import Testing
         ("- snapshot: ../x", "test.yaml:10:15: error: snapshot name '../x' is not a plain file name (expected 1 to 128 letters, digits, '-', '_' or '.', not starting with '.')"),
         ("- snapshot: /etc/passwd", "test.yaml:10:15: error: snapshot name '/etc/passwd' is not a plain file name (expected 1 to 128 letters, digits, '-', '_' or '.', not starting with '.')"),
         ("- snapshot:", "test.yaml:10:14: error: 'snapshot' needs a name, found nothing (null) (expected a file name such as 'collapsed')"),
-        ("- {snapshot: a, select: 1}", "test.yaml:10:5: error: each step must be a mapping with exactly one step name, found a mapping (expected e.g. '- scroll: {to: 300}'; steps are snapshot, drag, release, scroll, select, swipe, rotate, resize, setHeader, present, dismiss, scrollToTop)"),
+        ("- {snapshot: a, select: 1}", "test.yaml:10:5: error: each step must be a mapping with exactly one step name, found a mapping (expected e.g. '- scroll: {to: 300}'; steps are snapshot, drag, release, scroll, select, swipe, rotate, resize, setHeader, present, dismiss, detent, scrollToTop)"),
     ])
     func refusedSteps(step: String, message: String) {
         #expect(Fixtures.refusal(Fixtures.yaml(steps: [step])) == message)

@@ -1,0 +1,24 @@
+/// The iOS release whose presentation rules a scenario follows. Only presentations differ
+/// between the supported releases: 12 keeps the iOS 8–12 adaptivity rule (compact width shows
+/// popovers and sheets full screen); 13 brought card sheets; 15 brought sheet detents; 18 maps
+/// `automatic` to a form sheet instead of a page sheet.
+public struct IOSVersion: Sendable, Hashable, Comparable, CustomStringConvertible {
+    public static let supported = 12...18
+    public static let `default` = IOSVersion(17)
+
+    public var major: Int
+    public init(_ major: Int) { self.major = major }
+
+    public static func < (lhs: IOSVersion, rhs: IOSVersion) -> Bool { lhs.major < rhs.major }
+    public var description: String { String(major) }
+
+    /// iOS 13 and later: compact-width sheets are cards attached to the bottom edge.
+    public var hasCardSheets: Bool { major >= 13 }
+    /// iOS 15 and later: UISheetPresentationController's detents, grabber and undimmed detents.
+    public var hasSheetDetents: Bool { major >= 15 }
+    /// What `UIModalPresentationStyle.automatic` stands for: full screen before iOS 13 (the
+    /// default presentation then), a page sheet from 13, a form sheet from 18.
+    public var automaticStyle: PresentationStyle {
+        major >= 18 ? .formSheet : major >= 13 ? .pageSheet : .fullScreen
+    }
+}

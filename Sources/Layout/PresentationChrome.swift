@@ -1,0 +1,67 @@
+import Adaptive
+import Stage
+
+/// How a presentation is dressed beyond its frame: dimming, rounded corners, the grabber, the
+/// presenter pushed back, the presented content's insets. UIKit publishes none of these
+/// numbers; each one below is an assumption, named once and listed in the UIKit Facts article.
+public struct PresentationChrome: Sendable, Hashable {
+    /// (assumed) Black at this opacity dims the presenter behind a sheet or card.
+    public static let dimmingOpacity = 0.4
+    /// (assumed) The corner radius of sheets, cards and the pushed-back presenter.
+    public static let cornerRadius = 10.0
+    /// (assumed) The grabber's size, and its distance below the sheet's top edge.
+    public static let grabberSize = Size(width: 36, height: 5)
+    public static let grabberTopInset = 5.0
+    /// (assumed) An iPhone presenter behind a large sheet is scaled by this, centred
+    /// horizontally, its top moved to the window's safe-area top (under the status bar).
+    public static let presenterScale = 0.92
+
+    public var appearance: PresentationAppearance
+    /// Black at `dimmingOpacity` over everything behind the presentation.
+    public var dimmed: Bool
+    /// Corners of the presented surface (a popover keeps its own, `PopoverArrow.cornerRadius`).
+    public var cornerRadius: Double
+    /// Only the top corners are rounded: the surface is attached to the bottom edge.
+    public var roundsTopCornersOnly: Bool
+    public var grabber: Rect?
+    /// Where the presenter's window is drawn, scaled by `presenterScale`; nil when it stays put.
+    public var presenterFrame: Rect?
+    /// How far the presented content keeps from its frame's edges: the status bar, the home
+    /// indicator and, in landscape, the sensor housing.
+    public var contentInsets: EdgeInsets
+
+    public init(_ layout: PresentationLayout, window: WindowEnvironment) {
+        let frame = layout.frame
+        let safeArea = window.safeArea
+        appearance = layout.appearance
+        dimmed = layout.dimmed
+        switch layout.appearance {
+        case .popover:
+            cornerRadius = PopoverArrow.cornerRadius
+            roundsTopCornersOnly = false
+        case .sheet:
+            cornerRadius = Self.cornerRadius
+            roundsTopCornersOnly = true
+        case .card:
+            cornerRadius = Self.cornerRadius
+            roundsTopCornersOnly = false
+        case .fullScreen:
+            cornerRadius = 0
+            roundsTopCornersOnly = false
+        }
+        grabber = layout.showsGrabber && layout.appearance == .sheet
+            ? Rect(x: frame.midX - Self.grabberSize.width / 2, y: frame.y + Self.grabberTopInset,
+                   width: Self.grabberSize.width, height: Self.grabberSize.height)
+            : nil
+        if layout.pushesPresenterBack {
+            let size = window.window, scale = Self.presenterScale
+            presenterFrame = Rect(x: size.width * (1 - scale) / 2, y: safeArea.top, width: size.width * scale, height: size.height * scale)
+        } else {
+            presenterFrame = nil
+        }
+        let window = window.window
+        contentInsets = EdgeInsets(
+            top: max(0, safeArea.top - frame.y), left: max(0, safeArea.left - frame.x),
+            bottom: max(0, frame.maxY - (window.height - safeArea.bottom)), right: max(0, frame.maxX - (window.width - safeArea.right)))
+    }
+}
