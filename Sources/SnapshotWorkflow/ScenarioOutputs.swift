@@ -113,7 +113,7 @@ public struct ScenarioOutputs {
                     // trace.json: the one place a trace is written, in pieces as it is produced.
                     try transaction.stage(as: "trace.json", in: folder) { file in
                         do {
-                            try Trace.stream(run.scenario) { piece in try file.write(piece) }
+                            try Trace.stream(run.scenario, frames: frames) { piece in try file.write(piece) }
                         } catch let error as WorkflowError {
                             throw error
                         } catch {
