@@ -26,33 +26,33 @@ public enum PlayerPage {
         <body>
         <h1>\(title)</h1>
         <main>
-        <div id="stage"><div id="frame"></div></div>
-        <div id="side">
-        <div id="controls">
-        <button type="button" id="previous" title="Previous frame">◀ Step</button>
-        <button type="button" id="play">Play</button>
-        <button type="button" id="next" title="Next frame">Step ▶</button>
+        <div id="player-stage"><div id="player-view"></div></div>
+        <div id="player-side">
+        <div id="player-controls">
+        <button type="button" id="player-previous" title="Previous frame">◀ Step</button>
+        <button type="button" id="player-play">Play</button>
+        <button type="button" id="player-next" title="Next frame">Step ▶</button>
         <input type="range" id="timeline" min="0" max="0" value="0" step="1" aria-label="Timeline">
-        <output id="clock"></output>
+        <output id="player-clock"></output>
         </div>
-        <table id="numbers"><tbody>
-        <tr><th>Frame</th><td id="n-frame"></td></tr>
-        <tr><th>Time</th><td id="n-time"></td></tr>
-        <tr><th>Step</th><td id="n-step"></td></tr>
-        <tr><th>Content offset</th><td id="n-offset"></td></tr>
-        <tr><th>Velocity</th><td id="n-velocity"></td></tr>
-        <tr><th>Header height</th><td id="n-header"></td></tr>
-        <tr><th>Collapse progress</th><td id="n-progress"></td></tr>
-        <tr><th>Safe area insets</th><td id="n-insets"></td></tr>
-        <tr><th>Traits</th><td id="n-traits"></td></tr>
-        <tr><th>Presentation</th><td id="n-presentation"></td></tr>
+        <table id="player-numbers"><tbody>
+        <tr><th>Frame</th><td id="player-frame"></td></tr>
+        <tr><th>Time</th><td id="player-time"></td></tr>
+        <tr><th>Step</th><td id="player-step"></td></tr>
+        <tr><th>Content offset</th><td id="player-offset"></td></tr>
+        <tr><th>Velocity</th><td id="player-velocity"></td></tr>
+        <tr><th>Header height</th><td id="player-header"></td></tr>
+        <tr><th>Collapse progress</th><td id="player-progress"></td></tr>
+        <tr><th>Safe area insets</th><td id="player-insets"></td></tr>
+        <tr><th>Traits</th><td id="player-traits"></td></tr>
+        <tr><th>Presentation</th><td id="player-presentation"></td></tr>
         </tbody></table>
-        <ol id="steps" start="0">
+        <ol id="player-steps" start="0">
 
         """)
         for (index, step) in scenario.steps.enumerated() {
             let name = step.snapshotName.map { " <b>\(escaped($0))</b>" } ?? ""
-            try sink("<li id=\"step-\(index)\" data-step=\"\(index)\"><span class=\"line\">line \(step.location.line)</span> \(escaped(step.keyword))\(name)</li>\n")
+            try sink("<li id=\"player-step-\(index)\" data-step=\"\(index)\"><span class=\"line\">line \(step.location.line)</span> \(escaped(step.keyword))\(name)</li>\n")
         }
         try sink("</ol>\n</div>\n</main>\n<div id=\"frames\" hidden>\n<script>const F = [];</script>\n")
         var previousSVG: String?
@@ -62,7 +62,7 @@ public enum PlayerPage {
             let svg = SVGSnapshot.svg(frame.state, deviceFrame: deviceFrame)
             if svg != previousSVG {
                 pictures += 1
-                try sink("<template id=\"picture-\(pictures)\">\(svg)</template>\n")
+                try sink("<template id=\"player-picture-\(pictures)\">\(svg)</template>\n")
                 previousSVG = svg
             }
             let sample = frame.sample
@@ -113,62 +113,62 @@ public enum PlayerPage {
     body{font-family:-apple-system,"Segoe UI",Helvetica,Arial,sans-serif;margin:16px;color:#1c1c1e;background:#f2f2f7}
     h1{font-size:20px;margin:0 0 12px}
     main{display:flex;gap:16px;align-items:flex-start;flex-wrap:wrap}
-    #stage{background:#fff;border:1px solid #d1d1d6;padding:8px}
-    #frame svg{display:block;max-height:80vh;width:auto;height:auto;max-width:60vw}
-    #side{flex:1;min-width:320px}
-    #controls{display:flex;gap:8px;align-items:center;flex-wrap:wrap;margin-bottom:12px}
+    #player-stage{background:#fff;border:1px solid #d1d1d6;padding:8px}
+    #player-view svg{display:block;max-height:80vh;width:auto;height:auto;max-width:60vw}
+    #player-side{flex:1;min-width:320px}
+    #player-controls{display:flex;gap:8px;align-items:center;flex-wrap:wrap;margin-bottom:12px}
     #timeline{flex:1;min-width:200px}
     table{border-collapse:collapse;background:#fff;width:100%}
     th,td{text-align:left;padding:4px 8px;border-bottom:1px solid #e5e5ea;font-size:13px;vertical-align:top}
     th{white-space:nowrap;font-weight:600}
     td{font-variant-numeric:tabular-nums}
-    #steps{background:#fff;padding:8px 8px 8px 40px;max-height:30vh;overflow:auto;font-size:13px}
-    #steps li{cursor:pointer}
-    #steps li.current{background:#dbeafe}
+    #player-steps{background:#fff;padding:8px 8px 8px 40px;max-height:30vh;overflow:auto;font-size:13px}
+    #player-steps li{cursor:pointer}
+    #player-steps li.current{background:#dbeafe}
     .line{color:#6e6e73}
-    #plots{margin-top:16px}
-    #plots svg{max-width:100%;height:auto;background:#fff}
+    #player-plots{margin-top:16px}
+    #player-plots svg{max-width:100%;height:auto;background:#fff}
     """
 
     static let script = """
     "use strict";
     (function () {
       const timeline = document.getElementById("timeline");
-      const frame = document.getElementById("frame");
-      const play = document.getElementById("play");
+      const frame = document.getElementById("player-view");
+      const play = document.getElementById("player-play");
       const marker = document.getElementById("plot-marker");
       const plot = document.getElementById("plot");
-      const t0 = Number(plot.dataset.t0), t1 = Number(plot.dataset.t1);
-      const x0 = Number(plot.dataset.x0), x1 = Number(plot.dataset.x1);
+      const t0 = Number(plot.getAttribute("data-t0")), t1 = Number(plot.getAttribute("data-t1"));
+      const x0 = Number(plot.getAttribute("data-x0")), x1 = Number(plot.getAttribute("data-x1"));
       const fixed = (value, digits) => Number(value).toFixed(digits);
       const text = (id, value) => { document.getElementById(id).textContent = value; };
       let current = -1, shownPicture = -1, timer = null;
       timeline.max = String(Math.max(F.length - 1, 0));
       function show(index) {
-        if (F.length === 0) { text("n-frame", "no frames"); return; }
+        if (F.length === 0) { text("player-frame", "no frames"); return; }
         index = Math.max(0, Math.min(F.length - 1, index));
         const f = F[index];
         if (f.picture !== shownPicture) {
-          const template = document.getElementById("picture-" + f.picture);
+          const template = document.getElementById("player-picture-" + f.picture);
           frame.replaceChildren(template.content.cloneNode(true));
           shownPicture = f.picture;
         }
-        if (current >= 0) { const old = document.getElementById("step-" + F[current].step); if (old) old.classList.remove("current"); }
-        const step = document.getElementById("step-" + f.step);
+        if (current >= 0) { const old = document.getElementById("player-step-" + F[current].step); if (old) old.classList.remove("current"); }
+        const step = document.getElementById("player-step-" + f.step);
         if (step) step.classList.add("current");
         current = index;
         timeline.value = String(index);
-        text("clock", fixed(f.start / 1000, 3) + " s");
-        text("n-frame", (index + 1) + " of " + F.length + " (" + f.kind + ", shown " + f.duration + " ms)");
-        text("n-time", fixed(f.time, 4) + " s simulated");
-        text("n-step", "step " + f.step + ", line " + f.line);
-        text("n-offset", fixed(f.offset, 2) + " pt");
-        text("n-velocity", fixed(f.velocity, 2) + " pt/s");
-        text("n-header", fixed(f.header, 2) + " pt");
-        text("n-progress", fixed(f.progress, 4));
-        text("n-insets", f.insets);
-        text("n-traits", f.traits);
-        text("n-presentation", f.presentation);
+        text("player-clock", fixed(f.start / 1000, 3) + " s");
+        text("player-frame", (index + 1) + " of " + F.length + " (" + f.kind + ", shown " + f.duration + " ms)");
+        text("player-time", fixed(f.time, 4) + " s simulated");
+        text("player-step", "step " + f.step + ", line " + f.line);
+        text("player-offset", fixed(f.offset, 2) + " pt");
+        text("player-velocity", fixed(f.velocity, 2) + " pt/s");
+        text("player-header", fixed(f.header, 2) + " pt");
+        text("player-progress", fixed(f.progress, 4));
+        text("player-insets", f.insets);
+        text("player-traits", f.traits);
+        text("player-presentation", f.presentation);
         const x = x0 + (f.time - t0) / (t1 - t0) * (x1 - x0);
         marker.setAttribute("x1", String(x));
         marker.setAttribute("x2", String(x));
@@ -185,10 +185,10 @@ public enum PlayerPage {
         play.textContent = "Pause";
         timer = setTimeout(tick, F.length ? F[current].duration : 0);
       });
-      document.getElementById("previous").addEventListener("click", () => { stop(); show(current - 1); });
-      document.getElementById("next").addEventListener("click", () => { stop(); show(current + 1); });
+      document.getElementById("player-previous").addEventListener("click", () => { stop(); show(current - 1); });
+      document.getElementById("player-next").addEventListener("click", () => { stop(); show(current + 1); });
       timeline.addEventListener("input", () => { stop(); show(Number(timeline.value)); });
-      document.getElementById("steps").addEventListener("click", (event) => {
+      document.getElementById("player-steps").addEventListener("click", (event) => {
         const item = event.target.closest("li");
         if (!item) return;
         const wanted = Number(item.dataset.step);
