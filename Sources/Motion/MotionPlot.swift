@@ -112,7 +112,7 @@ public enum MotionPlot {
     }
 
     /// 1, 2 or 5 times a power of ten, at least `rough`.
-    static func niceStep(_ rough: Double) -> Double {
+    public static func niceStep(_ rough: Double) -> Double {
         guard rough > 0, rough.isFinite else { return 1 }
         let power = pow(10, (log10(rough)).rounded(.down))
         for factor in [1.0, 2, 5, 10] where factor * power >= rough { return factor * power }

@@ -4,6 +4,7 @@ import Foundation
 public enum TracePoints {
     public struct Problem: Error, Sendable, Hashable, CustomStringConvertible {
         public var message: String
+        public init(message: String) { self.message = message }
         public var description: String { message }
     }
 
