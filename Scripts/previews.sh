@@ -16,3 +16,9 @@ while IFS=$'\t' read -r preview example snapshot; do
   cp "$source" "docs/previews/$preview.png"
   echo "docs/previews/$preview.png  <- $example ($snapshot)"
 done < docs/previews/previews.tsv
+# The animated preview: Examples/motion.yaml (collapse, fling, bounce) as a small lossy WebP.
+# PreviewTests renders it with the same options and fails while the file differs.
+.build/debug/tabstage run Examples/motion.yaml --out "$work/animation" --format svg --device-frame \
+  --animate webp --animate-scale 0.4 --animate-quality 40 > /dev/null
+cp "$work/animation/motion/motion.webp" docs/previews/motion.webp
+echo "docs/previews/motion.webp  <- Examples/motion.yaml (--animate webp)"
