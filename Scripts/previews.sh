@@ -1,6 +1,7 @@
 #!/usr/bin/env bash
 # Regenerates docs/previews/*.png (device frames, 1 px per point) from the examples listed in
-# docs/previews/previews.tsv. swift test fails while any preview differs from what this writes.
+# docs/previews/previews.tsv, and docs/previews/motion.webp from Examples/motion.yaml. swift test
+# fails while any preview differs from what this writes.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 Scripts/setup.sh
