@@ -49,17 +49,28 @@ let package = Package(
             pkgConfig: "librsvg-2.0",
             providers: [.apt(["librsvg2-dev", "pkg-config"]), .brew(["librsvg", "pkg-config"])]
         ),
+        // Motion as data: the timed sequence of frames and snapshots, charts, the player page.
+        .target(name: "Motion", dependencies: ["Adaptive", "Stage", "Layout", "ScenarioFormat", "Simulation", "SVGSnapshot"]),
+        // libwebp's animation encoder (libwebpmux) and demuxer (libwebpdemux), from Debian.
+        .systemLibrary(
+            name: "CWebP",
+            pkgConfig: "libwebpmux",
+            providers: [.apt(["libwebp-dev", "pkg-config"]), .brew(["webp", "pkg-config"])]
+        ),
+        // RGBA frames -> animated WebP (streamed into libwebp), and reading one back.
+        .target(name: "AnimatedWebP", dependencies: ["CWebP", "ImageDiff"]),
         // SVG -> RGBA image (and straight to PNG through ImageDiff's encoder).
         .target(name: "Raster", dependencies: ["CRsvg", "ImageDiff"]),
         // Rendering to files, references, record modes, verification and failure reports:
         // shared by the command line and the Swift testing API.
         .target(name: "SnapshotWorkflow", dependencies: [
             "Adaptive", "ScrollableTab", "Stage", "ScenarioFormat", "Simulation", "SVGSnapshot", "ImageDiff", "Raster",
+            "Motion", "AnimatedWebP",
         ]),
         // The one import for users: re-exports the library modules and holds the DocC catalog.
         .target(name: "TabStage", dependencies: [
             "Adaptive", "ScrollableTab", "Stage", "Layout", "ScenarioFormat", "Simulation", "SVGSnapshot", "ImageDiff", "Raster",
-            "SnapshotWorkflow",
+            "Motion", "AnimatedWebP", "SnapshotWorkflow",
         ]),
         // assertTabSnapshot for XCTest and Swift Testing, and swift-snapshot-testing strategies.
         .target(name: "TabStageTesting", dependencies: [
@@ -67,7 +78,7 @@ let package = Package(
             .product(name: "SnapshotTesting", package: "swift-snapshot-testing"),
         ]),
         .executableTarget(name: "tabstage", dependencies: [
-            "TabStage", "Adaptive", "ScrollableTab", "Stage", "ScenarioFormat", "Simulation", "ImageDiff", "SnapshotWorkflow",
+            "TabStage", "Adaptive", "ScrollableTab", "Stage", "ScenarioFormat", "Simulation", "ImageDiff", "Raster", "Motion", "SnapshotWorkflow",
             .product(name: "ArgumentParser", package: "swift-argument-parser"),
         ]),
         // Stage-by-stage micro-benchmarks for Scripts/bench.sh (never run by swift test).
@@ -75,7 +86,7 @@ let package = Package(
         // Depends on the executable so `swift test` builds it for the command-line tests.
         .testTarget(name: "TabStageTests", dependencies: [
             "Adaptive", "ScrollableTab", "Stage", "Layout", "ScenarioFormat", "Simulation", "SVGSnapshot", "ImageDiff", "Raster",
-            "SnapshotWorkflow", "TabStage", "TabStageTesting", "tabstage",
+            "Motion", "AnimatedWebP", "SnapshotWorkflow", "TabStage", "TabStageTesting", "tabstage",
             .product(name: "PropertyBased", package: "swift-property-based"),
             .product(name: "SnapshotTesting", package: "swift-snapshot-testing"),
         ]),

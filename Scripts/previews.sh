@@ -1,6 +1,7 @@
 #!/usr/bin/env bash
 # Regenerates docs/previews/*.png (device frames, 1 px per point) from the examples listed in
-# docs/previews/previews.tsv. swift test fails while any preview differs from what this writes.
+# docs/previews/previews.tsv, and docs/previews/motion.webp from Examples/motion.yaml. swift test
+# fails while any preview differs from what this writes.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 Scripts/setup.sh
@@ -16,3 +17,9 @@ while IFS=$'\t' read -r preview example snapshot; do
   cp "$source" "docs/previews/$preview.png"
   echo "docs/previews/$preview.png  <- $example ($snapshot)"
 done < docs/previews/previews.tsv
+# The animated preview: Examples/motion.yaml (collapse, fling, bounce) as a small lossy WebP.
+# PreviewTests renders it with the same options and fails while the file differs.
+.build/debug/tabstage run Examples/motion.yaml --out "$work/animation" --format svg --device-frame \
+  --animate webp --animate-scale 0.4 --animate-quality 40 > /dev/null
+cp "$work/animation/motion/motion.webp" docs/previews/motion.webp
+echo "docs/previews/motion.webp  <- Examples/motion.yaml (--animate webp)"

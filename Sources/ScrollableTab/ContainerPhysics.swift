@@ -164,3 +164,23 @@ extension ContainerState {
         }
     }
 }
+
+extension ContainerState {
+    /// How fast the shown content offset moves, in points per second (positive scrolls content
+    /// up): the running fling's or bounce's rate of change, 0 when nothing animates (a drag
+    /// moves by its steps, not at a rate). Bounces are differentiated through the rubber band.
+    public var scrollVelocity: Double {
+        guard let running = animation else { return 0 }
+        switch running.phase {
+        case .decelerating(let deceleration, _, _):
+            return deceleration.velocity(at: running.elapsed)
+        case .bouncing(let bounce, let start):
+            let t = running.elapsed - start
+            let distance = bounce.distance(at: t), velocity = bounce.velocity(at: t)
+            guard distance > 0, bounce.viewport > 0 else { return bounce.outward * velocity }
+            // d/dx of (1 − 1/(x·c/V + 1))·V is c/(x·c/V + 1)².
+            let stretch = distance * RubberBand.coefficient / bounce.viewport + 1
+            return bounce.outward * velocity * RubberBand.coefficient / (stretch * stretch)
+        }
+    }
+}

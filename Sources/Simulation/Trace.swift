@@ -10,15 +10,15 @@ public enum Trace {
     public static func json(_ scenario: Scenario) throws(ScenarioError) -> JSON {
         .object([
             ("scenario", .string(scenario.name)),
-            ("steps", .array(try ScenarioRunner.records(scenario).map(step))),
+            ("steps", .array(try ScenarioRunner.records(scenario).map { step($0) })),
         ])
     }
 
     /// The trace's text, in memory: `stream` collected.
-    public static func text(_ scenario: Scenario) throws(ScenarioError) -> String {
+    public static func text(_ scenario: Scenario, frames: Bool = false) throws(ScenarioError) -> String {
         var text = ""
         do {
-            try stream(scenario) { text += $0 }
+            try stream(scenario, frames: frames) { text += $0 }
         } catch let error as ScenarioError {
             throw error
         } catch {
@@ -31,22 +31,48 @@ public enum Trace {
     /// does not grow with the number of steps. The pieces join into exactly `json(_:).text()`
     /// plus a final newline: the pretty-printer's layout of the two-key top object and its list
     /// of step objects, written out here.
-    public static func stream(_ scenario: Scenario, into sink: (String) throws -> Void) throws {
+    ///
+    /// With `frames`, every physics step carries `frameStates`, one entry per frame; only the
+    /// current step's frames are held until the step is written.
+    public static func stream(_ scenario: Scenario, frames: Bool = false, into sink: (String) throws -> Void) throws {
         try sink("{\n  \"scenario\": " + JSON.string(scenario.name).text() + ",\n  \"steps\": ")
         var first = true
-        _ = try ScenarioRunner.run(scenario, frames: nil) { record in
-            try sink((first ? "[\n    " : ",\n    ") + step(record).text(indent: 2))
+        var stepFrames: [JSON] = []
+        let frameSink: ((Int, StageState) throws -> Void)? = frames
+            ? { number, state in stepFrames.append(frameState(FrameSample(number: number, fps: scenario.fps, state: state))) }
+            : nil
+        _ = try ScenarioRunner.run(scenario, frames: frameSink) { record in
+            try sink((first ? "[\n    " : ",\n    ") + step(record, frameStates: frames ? stepFrames : nil).text(indent: 2))
+            stepFrames.removeAll(keepingCapacity: true)
             first = false
         }
         try sink(first ? "[]\n}\n" : "\n  ]\n}\n")
     }
 
-    static func step(_ record: StepRecord) -> JSON {
-        var fields: [(String, JSON)] = [("index", .number(Double(record.index))), ("action", .string(record.step.keyword))]
+    static func step(_ record: StepRecord, frameStates: [JSON]? = nil) -> JSON {
+        var fields: [(String, JSON)] = [
+            ("index", .number(Double(record.index))), ("action", .string(record.step.keyword)),
+            ("line", .number(Double(record.step.location.line))), ("column", .number(Double(record.step.location.column))),
+        ]
         if let name = record.step.snapshotName { fields.append(("snapshot", .string(name))) }
-        if let frames = record.frames { fields.append(("frames", .number(Double(frames)))) }
+        if let frames = record.frames {
+            fields.append(("frames", .number(Double(frames))))
+            if let frameStates { fields.append(("frameStates", .array(frameStates))) }
+        }
         fields.append(("state", state(record.state, lifecycle: record.lifecycle, presentedLifecycle: record.presentedLifecycle)))
         return .object(fields)
+    }
+
+    /// One physics frame's entry in `frameStates`.
+    public static func frameState(_ sample: FrameSample) -> JSON {
+        .object([
+            ("time", .number(sample.time)),
+            ("contentOffsetY", .number(sample.contentOffsetY)),
+            ("velocity", .number(sample.velocity)),
+            ("headerHeight", .number(sample.headerHeight)),
+            ("collapseProgress", .number(sample.collapseProgress)),
+            ("tabBarOffsetX", .number(sample.tabBarOffsetX)),
+        ])
     }
 
     public static func state(_ stage: StageState, lifecycle: [LifecycleCallback], presentedLifecycle: [LifecycleCallback] = []) -> JSON {

@@ -1,4 +1,5 @@
 import Foundation
+import Motion
 import ScenarioFormat
 import Simulation
 import ScrollableTab
@@ -28,11 +29,14 @@ public struct ScenarioOutputs {
     /// (`ReferenceIdentity`), and files the scenario no longer writes stay until `--prune`
     /// removes them, so a change to the references is always visible in review.
     public var references: Bool
+    /// The animated WebP and the player page, when asked for.
+    public var motion: MotionOptions
 
     public init(
         root: String, rootLabel: String = "output folder", options: RenderOptions, trace: Bool, frames: Bool = false, jobs: Int = 1,
-        references: Bool = false
+        references: Bool = false, motion: MotionOptions = MotionOptions()
     ) {
+        self.motion = motion
         self.root = root
         self.rootLabel = rootLabel
         self.options = options
@@ -113,7 +117,21 @@ public struct ScenarioOutputs {
                     // trace.json: the one place a trace is written, in pieces as it is produced.
                     try transaction.stage(as: "trace.json", in: folder) { file in
                         do {
-                            try Trace.stream(run.scenario) { piece in try file.write(piece) }
+                            try Trace.stream(run.scenario, frames: frames) { piece in try file.write(piece) }
+                        } catch let error as WorkflowError {
+                            throw error
+                        } catch {
+                            throw WorkflowError("\(error)", kind: .badInput)
+                        }
+                    }
+                }
+                if motion.animateWebP {
+                    try transaction.stage(try MotionOutputs.webp(run, options: motion), as: "\(run.scenario.name).webp", in: folder)
+                }
+                if motion.page {
+                    try transaction.stage(as: "index.html", in: folder) { file in
+                        do {
+                            try PlayerPage.write(run.scenario, hold: motion.hold, deviceFrame: motion.deviceFrame) { piece in try file.write(piece) }
                         } catch let error as WorkflowError {
                             throw error
                         } catch {

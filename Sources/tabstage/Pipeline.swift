@@ -52,11 +52,16 @@ enum Pipeline {
     @discardableResult
     static func write(
         _ runs: [ScenarioRun], into root: String, label: String, options: RenderOptions, trace: Bool, frames: Bool = false, jobs: Int = 1,
-        references: Bool = false
+        references: Bool = false, motion: MotionOptions = MotionOptions()
     ) throws(Failure) -> [String] {
         try checkLimits(runs, options: options)
+        for run in runs {
+            if let problem = MotionOutputs.sizeProblem(run, options: motion) {
+                throw Failure.badInput("\(run.scenario.file):1:1: error: \(problem) (expected a smaller --animate-scale)")
+            }
+        }
         let outputs = ScenarioOutputs(
-            root: root, rootLabel: label, options: options, trace: trace, frames: frames, jobs: jobs, references: references)
+            root: root, rootLabel: label, options: options, trace: trace, frames: frames, jobs: jobs, references: references, motion: motion)
         try checkNames(outputs, runs)
         let showsProgress = frames && isatty(STDERR_FILENO) != 0
         let transaction = OutputTransaction()

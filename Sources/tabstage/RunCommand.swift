@@ -31,7 +31,33 @@ struct Run: ParsableCommand {
     @Flag(name: .long, help: "Also write every physics frame (drag, release) as <scenario>-0001.svg/png and on.")
     var frames = false
 
+    @Option(name: .long, help: "Also write an animation of the run's motion: webp writes OUT/<scenario>/<scenario>.webp.")
+    var animate: AnimationFormat?
+
+    @Option(name: .long, parsing: .unconditional, help: "Milliseconds each snapshot is shown in --animate and --html, 1 to 60000.")
+    var hold: Int = 600
+
+    @Option(name: .long, parsing: .unconditional, help: "Pixels per point of the --animate image, from 0.1 to 4.")
+    var animateScale: Double = 1
+
+    @Option(name: .long, parsing: .unconditional, help: "Lossy quality of the --animate image, 0 to 100 (default: lossless).")
+    var animateQuality: Int?
+
+    @Flag(name: .long, help: "Also write OUT/<scenario>/index.html, an offline player of the run's frames, numbers and charts.")
+    var html = false
+
+    enum AnimationFormat: String, ExpressibleByArgument, CaseIterable {
+        case webp
+    }
+
     func validate() throws {
+        if !MotionOptions.holdRange.contains(hold) { throw ValidationError("--hold must be from 1 to 60000 (milliseconds), got \(hold)") }
+        if !(animateScale >= ScenarioLimits.minScale && animateScale <= ScenarioLimits.maxScale) {
+            throw ValidationError("--animate-scale must be from \(ScenarioLimits.minScale) to \(Int(ScenarioLimits.maxScale)) (pixels per point), got \(animateScale)")
+        }
+        if let animateQuality, !MotionOptions.qualityRange.contains(animateQuality) {
+            throw ValidationError("--animate-quality must be from 0 to 100, got \(animateQuality)")
+        }
         if scenarios.isEmpty { throw ValidationError("give at least one scenario file") }
         _ = try formats()
         if !(1...64).contains(jobs) { throw ValidationError("--jobs must be from 1 to 64 (a number of threads), got \(jobs)") }
@@ -56,9 +82,13 @@ struct Run: ParsableCommand {
         try Pipeline.checkPath(out, option: "--out")
         let runs = try Pipeline.loadAndRun(scenarios)
         let options = RenderOptions(formats: try formats(), scale: scale, deviceFrame: deviceFrame, png: .fast)
-        let folders = try Pipeline.write(runs, into: out, label: "--out", options: options, trace: true, frames: frames, jobs: jobs)
+        let motion = MotionOptions(animateWebP: animate == .webp, page: html, hold: hold, scale: animateScale, quality: animateQuality,
+                                   deviceFrame: deviceFrame)
+        let folders = try Pipeline.write(runs, into: out, label: "--out", options: options, trace: true, frames: frames, jobs: jobs, motion: motion)
         for (run, folder) in zip(runs, folders) {
-            let frameText = frames ? ", \(run.frameCount) frame(s)" : ""
+            var frameText = frames ? ", \(run.frameCount) frame(s)" : ""
+            if animate != nil { frameText += ", \(run.scenario.name).webp" }
+            if html { frameText += ", index.html" }
             print("\(run.scenario.name): \(run.snapshots.count) snapshot(s)\(frameText), \(run.stepCount) step(s) -> \(folder)")
         }
     }

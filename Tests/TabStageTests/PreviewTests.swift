@@ -45,3 +45,18 @@ import Testing
         #expect(same, Comment(rawValue: stale))
     }
 }
+
+/// docs/previews/motion.webp must be what Scripts/previews.sh writes today (same options).
+@Suite struct AnimatedPreviewTests {
+    @Test func theAnimatedPreviewIsUpToDate() throws {
+        let run = try ScenarioRunner.run(try ScenarioLoader.load(path: Fixtures.root.appendingPathComponent("Examples/motion.yaml").path))
+        let options = MotionOptions(animateWebP: true, scale: 0.4, quality: 40, deviceFrame: true)
+        let actual = try MotionOutputs.webp(run, options: options)
+        let stale = "docs/previews/motion.webp is stale: run Scripts/previews.sh and commit the result"
+        guard let data = try? Data(contentsOf: Fixtures.root.appendingPathComponent("docs/previews/motion.webp")) else {
+            Issue.record(Comment(rawValue: stale)); return
+        }
+        let same = Array(data) == actual
+        #expect(same, Comment(rawValue: stale))
+    }
+}

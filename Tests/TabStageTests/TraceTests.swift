@@ -15,7 +15,7 @@ import Testing
             Issue.record("unexpected trace shape"); return
         }
         #expect(top.map(\.0) == ["scenario", "steps"])
-        #expect(step.map(\.0) == ["index", "action", "snapshot", "state"])
+        #expect(step.map(\.0) == ["index", "action", "line", "column", "snapshot", "state"])
         #expect(state.map(\.0) == ["window", "safeArea", "traits", "childTraits", "container", "presentation", "split", "lifecycle"])
         guard case .object(let container) = state[4].1, case .object(let traits) = state[2].1,
               case .array(let tabs) = container.last!.1, case .object(let tab) = tabs[0] else {

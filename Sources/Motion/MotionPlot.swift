@@ -1,0 +1,137 @@
+import Adaptive
+import Foundation
+
+/// One point of the motion charts.
+public struct PlotPoint: Sendable, Hashable {
+    public var time: Double
+    public var contentOffsetY: Double
+    public var headerHeight: Double
+    public var velocity: Double
+
+    public init(time: Double, contentOffsetY: Double, headerHeight: Double, velocity: Double) {
+        self.time = time
+        self.contentOffsetY = contentOffsetY
+        self.headerHeight = headerHeight
+        self.velocity = velocity
+    }
+}
+
+/// Charts of a run's motion over simulated time: content offset and header height (points) on
+/// top, velocity (points per second) below; labelled axes with units, one colour per series and
+/// a legend. Plain SVG, so it renders through the same librsvg path as snapshots and can be
+/// inlined in a page (`id="plot"`, with a time marker `id="plot-marker"` a page can move).
+public enum MotionPlot {
+    public static let width = 720.0
+    public static let height = 520.0
+
+    public struct Series: Sendable, Hashable {
+        public var name: String
+        public var colour: String
+        public var value: @Sendable (PlotPoint) -> Double
+
+        public static func == (a: Series, b: Series) -> Bool { a.name == b.name }
+        public func hash(into hasher: inout Hasher) { hasher.combine(name) }
+    }
+
+    public static let contentOffset = Series(name: "content offset (pt)", colour: "#0a64d8") { $0.contentOffsetY }
+    public static let headerHeight = Series(name: "header height (pt)", colour: "#e0620b") { $0.headerHeight }
+    public static let velocity = Series(name: "velocity (pt/s)", colour: "#1a8f3c") { $0.velocity }
+
+    /// The x position of `time` in the chart, for a page's marker.
+    static let plotLeft = 84.0, plotRight = width - 24
+
+    public static func svg(_ points: [PlotPoint], title: String, marker: Double? = nil) -> String {
+        let times = points.map(\.time)
+        let t0 = min(times.min() ?? 0, 0), t1 = max(times.max() ?? 1, t0 + 0.001)
+        var out = """
+        <svg xmlns="http://www.w3.org/2000/svg" id="plot" width="\(n(width))" height="\(n(height))" viewBox="0 0 \(n(width)) \(n(height))" \
+        font-family="DejaVu Sans, Helvetica, Arial, sans-serif" font-size="12" data-t0="\(n(t0, 6))" data-t1="\(n(t1, 6))" \
+        data-x0="\(n(plotLeft))" data-x1="\(n(plotRight))">
+        <rect width="100%" height="100%" fill="#ffffff"/>
+        <text x="\(n(width / 2))" y="20" text-anchor="middle" font-size="14" font-weight="bold">\(escaped(title))</text>
+
+        """
+        // Legend: one swatch per series, in drawing colour.
+        let series = [contentOffset, headerHeight, velocity]
+        for (index, item) in series.enumerated() {
+            let x = plotLeft + Double(index) * 200
+            out += "<rect x=\"\(n(x))\" y=\"32\" width=\"18\" height=\"4\" fill=\"\(item.colour)\"/>"
+            out += "<text x=\"\(n(x + 24))\" y=\"38\">\(escaped(item.name))</text>\n"
+        }
+        out += panel(points, series: [contentOffset, headerHeight], unit: "points", top: 60, bottom: 270, t0: t0, t1: t1)
+        out += panel(points, series: [velocity], unit: "points per second", top: 310, bottom: 470, t0: t0, t1: t1)
+        out += "<text x=\"\(n((plotLeft + plotRight) / 2))\" y=\"\(n(height - 12))\" text-anchor=\"middle\">time (s)</text>\n"
+        let markerX = marker.map { x($0, t0, t1) } ?? plotLeft
+        out += "<line id=\"plot-marker\" x1=\"\(n(markerX))\" y1=\"60\" x2=\"\(n(markerX))\" y2=\"470\" stroke=\"#d70015\" stroke-width=\"1.5\"\(marker == nil ? " visibility=\"hidden\"" : "")/>\n"
+        out += "</svg>\n"
+        return out
+    }
+
+    static func x(_ time: Double, _ t0: Double, _ t1: Double) -> Double {
+        plotLeft + (time - t0) / (t1 - t0) * (plotRight - plotLeft)
+    }
+
+    static func panel(_ points: [PlotPoint], series: [Series], unit: String, top: Double, bottom: Double, t0: Double, t1: Double) -> String {
+        let values = points.flatMap { point in series.map { $0.value(point) } }
+        var low = min(values.min() ?? 0, 0), high = max(values.max() ?? 1, 0)
+        if high - low < 1e-9 { high = low + 1 }
+        let yStep = niceStep((high - low) / 4)
+        low = (low / yStep).rounded(.down) * yStep
+        high = (high / yStep).rounded(.up) * yStep
+        func y(_ value: Double) -> Double { bottom - (value - low) / (high - low) * (bottom - top) }
+        var out = ""
+        // Grid and y ticks.
+        var tick = low
+        while tick <= high + yStep / 2 {
+            let ty = y(tick)
+            out += "<line x1=\"\(n(plotLeft))\" y1=\"\(n(ty))\" x2=\"\(n(plotRight))\" y2=\"\(n(ty))\" stroke=\"#e5e5ea\"/>"
+            out += "<text x=\"\(n(plotLeft - 6))\" y=\"\(n(ty + 4))\" text-anchor=\"end\">\(n(tick, 2))</text>\n"
+            tick += yStep
+        }
+        // x ticks.
+        let xStep = niceStep((t1 - t0) / 6)
+        var time = (t0 / xStep).rounded(.up) * xStep
+        while time <= t1 + 1e-9 {
+            let tx = x(time, t0, t1)
+            out += "<line x1=\"\(n(tx))\" y1=\"\(n(bottom))\" x2=\"\(n(tx))\" y2=\"\(n(bottom + 4))\" stroke=\"#000000\"/>"
+            out += "<text x=\"\(n(tx))\" y=\"\(n(bottom + 16))\" text-anchor=\"middle\">\(n(time, 2))</text>\n"
+            time += xStep
+        }
+        // Axes, and the unit along the y axis.
+        out += "<path d=\"M\(n(plotLeft)) \(n(top))V\(n(bottom))H\(n(plotRight))\" fill=\"none\" stroke=\"#000000\"/>\n"
+        let middle = (top + bottom) / 2
+        out += "<text x=\"16\" y=\"\(n(middle))\" text-anchor=\"middle\" transform=\"rotate(-90 16 \(n(middle)))\">\(escaped(unit))</text>\n"
+        for item in series where !points.isEmpty {
+            var d = ""
+            for (index, point) in points.enumerated() {
+                d += (index == 0 ? "M" : "L") + n(x(point.time, t0, t1)) + " " + n(y(item.value(point)))
+            }
+            out += "<path d=\"\(d)\" fill=\"none\" stroke=\"\(item.colour)\" stroke-width=\"2\" stroke-linejoin=\"round\"/>\n"
+        }
+        return out
+    }
+
+    /// 1, 2 or 5 times a power of ten, at least `rough`.
+    public static func niceStep(_ rough: Double) -> Double {
+        guard rough > 0, rough.isFinite else { return 1 }
+        let power = pow(10, (log10(rough)).rounded(.down))
+        for factor in [1.0, 2, 5, 10] where factor * power >= rough { return factor * power }
+        return 10 * power
+    }
+
+    static func n(_ value: Double, _ decimals: Int = 2) -> String { decimalText(value, decimals: decimals) }
+
+    static func escaped(_ text: String) -> String {
+        var out = ""
+        for character in text {
+            switch character {
+            case "&": out += "&amp;"
+            case "<": out += "&lt;"
+            case ">": out += "&gt;"
+            case "\"": out += "&quot;"
+            default: out.append(character)
+            }
+        }
+        return out
+    }
+}

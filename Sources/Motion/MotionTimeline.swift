@@ -1,0 +1,60 @@
+import ScenarioFormat
+import Simulation
+import Stage
+
+/// One picture of a scenario's motion: a physics frame, shown for 1/fps, or a snapshot, held.
+public struct MotionFrame: Sendable {
+    public enum Kind: Sendable, Hashable {
+        case physics
+        case snapshot(name: String)
+    }
+
+    public var kind: Kind
+    public var state: StageState
+    /// The step that produced it, and where that step is in the scenario file.
+    public var stepIndex: Int
+    public var location: SourceLocation
+    /// The numbers shown with it; `sample.time` is simulated seconds (holds take none).
+    public var sample: FrameSample
+    /// When it starts and ends on the animation's clock, in whole ms: both are rounded from
+    /// exact time (frames·1000/fps + holds), so durations never drift from the total.
+    public var start: Int
+    public var end: Int
+    public var duration: Int { end - start }
+}
+
+/// The order and timing of a scenario's motion outputs (animated WebP, player page): every
+/// physics frame for exactly 1/fps, every snapshot held for `hold` ms.
+public enum MotionTimeline {
+    /// Streams the frames in order to `sink`; nothing is kept. Returns the total in ms.
+    @discardableResult
+    public static func frames(_ scenario: Scenario, hold: Int, into sink: (MotionFrame) throws -> Void) throws -> Int {
+        try withoutActuallyEscaping(sink) { sink in try frames(scenario, hold: hold, escaping: sink) }
+    }
+
+    private static func frames(_ scenario: Scenario, hold: Int, escaping sink: @escaping (MotionFrame) throws -> Void) throws -> Int {
+        let fps = scenario.fps
+        var physicsFrames = 0
+        var holds = 0
+        // Exact time is physicsFrames/fps s + holds ms; rounded to ms only here.
+        func now() -> Int { (physicsFrames * 1000 * 2 + fps) / (2 * fps) + holds }
+        // Frames come before their step's record: the step running is the one after the last record.
+        var stepIndex = 0
+        _ = try ScenarioRunner.run(scenario, frames: { number, state in
+            let start = now()
+            physicsFrames = number
+            try sink(MotionFrame(kind: .physics, state: state, stepIndex: stepIndex, location: scenario.steps[stepIndex].location,
+                                 sample: FrameSample(number: number, fps: fps, state: state), start: start, end: now()))
+        }, steps: { record in
+            stepIndex = record.index + 1
+            if let name = record.step.snapshotName {
+                let start = now()
+                holds += hold
+                try sink(MotionFrame(kind: .snapshot(name: name), state: record.state, stepIndex: record.index,
+                                     location: record.step.location,
+                                     sample: FrameSample(number: physicsFrames, fps: fps, state: record.state), start: start, end: now()))
+            }
+        })
+        return now()
+    }
+}

@@ -1,0 +1,65 @@
+import ArgumentParser
+import Foundation
+import Motion
+import Raster
+import SnapshotWorkflow
+
+struct Plot: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        abstract: "Chart a trace's motion: content offset, header height and velocity over time.",
+        discussion: "TRACE is a trace.json written by 'tabstage run --frames'. The chart is SVG or PNG, by --out's extension.")
+
+    @Argument(help: "A trace.json written with --frames.")
+    var trace: String
+
+    @Option(name: .long, help: "The chart file: .svg or .png.")
+    var out: String
+
+    @Option(name: .long, parsing: .unconditional, help: "Pixels per point for a PNG, from 0.1 to 4.")
+    var scale: Double = 2
+
+    static let maxTraceBytes = 1 << 30
+
+    func validate() throws {
+        let ext = (out as NSString).pathExtension.lowercased()
+        if ext != "svg" && ext != "png" { throw ValidationError("--out must end in .svg or .png, got '\(out)'") }
+        if !(scale >= 0.1 && scale <= 4) { throw ValidationError("--scale must be from 0.1 to 4 (pixels per point), got \(scale)") }
+    }
+
+    func run() throws {
+        try Pipeline.checkPath(out, option: "--out")
+        let data: Data
+        do {
+            let url = URL(fileURLWithPath: trace)
+            let size = try url.resourceValues(forKeys: [.fileSizeKey, .isRegularFileKey])
+            guard size.isRegularFile == true else { throw Failure.badInput("\(trace): error: not a regular file (expected a trace.json)") }
+            guard (size.fileSize ?? 0) <= Self.maxTraceBytes else { throw Failure.badInput("\(trace): error: over 1 GiB (expected a trace.json)") }
+            data = try Data(contentsOf: url)
+        } catch let failure as Failure {
+            throw failure
+        } catch {
+            throw Failure.badInput("\(trace): error: cannot read the file (expected a readable trace.json)")
+        }
+        let parsed: (scenario: String, points: [PlotPoint])
+        do {
+            parsed = try TracePoints.read(data)
+        } catch {
+            throw Failure.badInput("\(trace): error: \(error.message)")
+        }
+        let svg = MotionPlot.svg(parsed.points, title: "\(parsed.scenario): motion over simulated time")
+        let bytes: [UInt8]
+        if (out as NSString).pathExtension.lowercased() == "png" {
+            do {
+                bytes = try Rasterizer.renderPNG(svg: svg, scale: scale)
+            } catch {
+                throw Failure.io("tabstage: error: \(out): \(error.message)")
+            }
+        } else {
+            bytes = Array(svg.utf8)
+        }
+        var writer = AtomicWriter()
+        try Pipeline.io { () throws(WorkflowError) in try writer.write(bytes, to: out) }
+        writer.finish()
+        print("\(parsed.scenario): \(parsed.points.count) frame(s) -> \(out)")
+    }
+}
