@@ -9,9 +9,15 @@ public enum FailureReport {
     public struct Settings: Sendable {
         public var recordMode: RecordMode
         public var threshold: Double
-        public init(recordMode: RecordMode, threshold: Double) {
+        /// Rows of a summary table above the entries (a folder comparison's counts by status).
+        public var summary: [(label: String, count: Int)]
+        /// What was compared, for the heading and the summary line ("snapshots", "files").
+        public var subject: String
+        public init(recordMode: RecordMode, threshold: Double, summary: [(label: String, count: Int)] = [], subject: String = "snapshots") {
             self.recordMode = recordMode
             self.threshold = threshold
+            self.summary = summary
+            self.subject = subject
         }
     }
 
@@ -59,7 +65,7 @@ public enum FailureReport {
             <head>
             <meta charset="utf-8">
             <meta name="viewport" content="width=device-width, initial-scale=1">
-            <title>tabstage: \(failed) of \(total) snapshots need review</title>
+            <title>tabstage: \(failed) of \(total) \(settings.subject) need review</title>
             <style>
             body { font: 15px/1.45 -apple-system, "DejaVu Sans", sans-serif; margin: 24px; color: #1d1d1f; background: #f5f5f7; }
             h1 { font-size: 22px; margin: 0 0 4px; }
@@ -79,15 +85,22 @@ public enum FailureReport {
             @keyframes blink { 50% { opacity: 0; } }
             .controls { display: flex; flex-direction: column; gap: 8px; font-size: 13px; color: #6e6e73; }
             button { font: inherit; padding: 6px 12px; border-radius: 8px; border: 1px solid #d2d2d7; background: #fff; cursor: pointer; }
+            table.counts { border-collapse: collapse; margin: 0 0 24px; background: #fff; }
+            table.counts th, table.counts td { border: 1px solid #d2d2d7; padding: 4px 12px; text-align: left; }
             button[aria-pressed="true"] { background: #0071e3; color: #fff; border-color: #0071e3; }
             </style>
             </head>
             <body>
             <h1>tabstage snapshot report</h1>
-            <p class="summary">\(failed) of \(total) snapshots need review · record mode \(settings.recordMode.rawValue) · threshold \(settings.threshold)</p>
+            <p class="summary">\(failed) of \(total) \(settings.subject) need review · \(settings.summary.isEmpty ? "record mode \(settings.recordMode.rawValue) · " : "")threshold \(settings.threshold)</p>
 
             """
-        if entries.isEmpty { out += "<p>Every snapshot matches its reference.</p>\n" }
+        if !settings.summary.isEmpty {
+            out += "<table class=\"counts\">\n<tr><th scope=\"col\">status</th><th scope=\"col\">files</th></tr>\n"
+            for row in settings.summary { out += "<tr><td>\(xmlEscape(row.label))</td><td>\(row.count)</td></tr>\n" }
+            out += "</table>\n"
+        }
+        if entries.isEmpty { out += "<p>Every \(settings.subject == "snapshots" ? "snapshot matches its reference" : "file matches").</p>\n" }
         for outcome in entries {
             let files = outcome.images
             let title = "\(outcome.group) / \(outcome.name)"
