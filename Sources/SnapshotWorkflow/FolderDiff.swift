@@ -31,6 +31,7 @@ public struct FolderDiff: Sendable {
     public struct Checked: Sendable {
         public var item: Item
         public var images: SnapshotImages
+        public var regions: [DiffRegion] = []
     }
 
     public var expected: String
@@ -120,6 +121,8 @@ public struct FolderDiff: Sendable {
             // The diff image only for the files a report shows: most pairs pass without one.
             let diff = (try? PerceptualDiff.compare(a, b, options: options, diffImage: true).image).flatMap { $0 }
             images = SnapshotImages(expected: left, actual: right, diff: diff.flatMap { try? PNGCodec.encode($0, options: .fast) })
+            return Checked(item: Item(path: path, status: .changed, comparison: comparison), images: images,
+                           regions: diff.map { PerceptualDiff.regions(of: $0) } ?? [])
         }
         return Checked(item: Item(path: path, status: .changed, comparison: comparison), images: images)
     }
@@ -175,12 +178,34 @@ extension FolderDiff.Item {
 /// relative path fits), and only the small records are kept for the page.
 public struct FolderReport {
     public let folder: String
+    /// The compared folders, for the commands that accept a change.
+    public let expected: String
+    public let actual: String
     private var entries: [SnapshotOutcome] = []
     private var written = 0
 
-    public init(folder: String, writer: inout AtomicWriter) throws(WorkflowError) {
+    public init(folder: String, expected: String, actual: String, writer: inout AtomicWriter) throws(WorkflowError) {
         self.folder = folder
+        self.expected = expected
+        self.actual = actual
         try writer.createDirectory(folder)
+    }
+
+    /// Makes the expected folder hold what the actual one holds for this file.
+    static func acceptCommand(_ item: FolderDiff.Item, expected: String, actual: String) -> String {
+        let from = quoted("\(actual)/\(item.path)"), to = quoted("\(expected)/\(item.path)")
+        switch item.status {
+        case .passed: return ""
+        case .deleted: return "rm -- \(to)"
+        case .changed: return "cp -- \(from) \(to)"
+        case .new:
+            let parent = (item.path as NSString).deletingLastPathComponent
+            return (parent.isEmpty ? "" : "mkdir -p -- \(quoted("\(expected)/\(parent)")) && ") + "cp -- \(from) \(to)"
+        }
+    }
+
+    private static func quoted(_ path: String) -> String {
+        "'" + path.replacingOccurrences(of: "'", with: "'\\''") + "'"
     }
 
     public mutating func add(_ checked: FolderDiff.Checked, writer: inout AtomicWriter) throws(WorkflowError) {
@@ -190,6 +215,8 @@ public struct FolderReport {
         let group = slash.map { String(item.path[..<$0]) } ?? "."
         let name = slash.map { String(item.path[item.path.index(after: $0)...]) } ?? item.path
         var outcome = SnapshotOutcome(group: group, name: name, status: .failed(item.message), comparison: item.comparison)
+        outcome.regions = checked.regions
+        outcome.accept = Self.acceptCommand(item, expected: expected, actual: actual)
         let kinds: [(SnapshotImages.Kind, [UInt8]?)] = [(.expected, checked.images.expected), (.actual, checked.images.actual), (.diff, checked.images.diff)]
         if kinds.contains(where: { $0.1 != nil }) {
             if written == 0 { try writer.createDirectory("images", in: folder) }

@@ -88,7 +88,7 @@ struct Diff: ParsableCommand {
         let items = try Pipeline.io { () throws(WorkflowError) -> [FolderDiff.Item] in
             var writer = AtomicWriter(transaction: transaction)
             do throws(WorkflowError) {
-                var page = try report.map { folder throws(WorkflowError) in try FolderReport(folder: folder, writer: &writer) }
+                var page = try report.map { folder throws(WorkflowError) in try FolderReport(folder: folder, expected: first, actual: second, writer: &writer) }
                 let items = try folders.run(progress: { done, total in
                     if showsProgress { Pipeline.drawProgress(done: done, total: total) }
                 }) { checked throws(WorkflowError) in
