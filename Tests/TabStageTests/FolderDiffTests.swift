@@ -72,6 +72,12 @@ import Testing
         #expect(images == ["1.actual.png", "1.expected.png", "2.expected.png", "3.actual.png", "3.diff.png", "3.expected.png", "4.actual.png"])
         let diff = try PNGCodec.decode(Array(Data(contentsOf: folder.appendingPathComponent("report/images/3.diff.png"))))
         #expect(diff.pixel(x: 9, y: 9) == (255, 0, 0, 255))
+        // The 4×4 square at (8, 8) of a 32×32 image, boxed on all three images; the commands that accept each change.
+        let box = "<div class=\"box\" style=\"left:25%;top:25%;width:12.5%;height:12.5%\"></div>"
+        #expect(html.components(separatedBy: box).count - 1 == 3)
+        #expect(html.contains("<code>cp -- &apos;actual/screens/changed.png&apos; &apos;expected/screens/changed.png&apos;</code>"))
+        #expect(html.contains("<code>rm -- &apos;expected/old.png&apos;</code>"))
+        #expect(html.contains("<code>mkdir -p -- &apos;expected/screens/deep&apos; &amp;&amp; cp -- &apos;actual/screens/deep/added.png&apos; &apos;expected/screens/deep/added.png&apos;</code>"))
         let junit = try String(contentsOf: folder.appendingPathComponent("report/junit.xml"), encoding: .utf8)
         #expect(junit.contains("tests=\"6\" failures=\"4\""))
     }
@@ -128,5 +134,23 @@ import Testing
         #expect(json["failedItems"] as? [String] == ["g3/s1203.png", "g3/s1603.png", "g3/s3.png", "g3/s403.png", "g3/s803.png"])
         #expect(json["deletedItems"] as? [String] == ["g7/s1007.png", "g7/s1507.png", "g7/s507.png", "g7/s7.png"])
         #expect(json["newItems"] as? [String] == ["extra.png"])
+    }
+}
+
+@Suite struct DiffRegionTests {
+    /// Red pixels in cells of 16 that touch (diagonally too) make one box; apart, two.
+    @Test func clustersOfRedPixelsAreBoxed() {
+        var diff = RGBAImage(width: 64, height: 64, fill: (240, 240, 240, 255))
+        func red(_ x: Int, _ y: Int) { diff.pixels[(y * 64 + x) * 4..<(y * 64 + x) * 4 + 4] = [255, 0, 0, 255] }
+        func yellow(_ x: Int, _ y: Int) { diff.pixels[(y * 64 + x) * 4..<(y * 64 + x) * 4 + 4] = [255, 255, 0, 255] }
+        red(2, 2); red(3, 5)  // cell (0, 0)
+        red(15, 20); red(17, 33)  // cells (0, 1) and (1, 2): touching each other and (0, 0)
+        red(56, 60)  // cell (3, 3): two cells away from (1, 2)
+        yellow(60, 2)  // anti-aliasing is not boxed
+        #expect(PerceptualDiff.regions(of: diff) == [
+            DiffRegion(x: 2, y: 2, width: 16, height: 32),
+            DiffRegion(x: 56, y: 60, width: 1, height: 1),
+        ])
+        #expect(PerceptualDiff.regions(of: RGBAImage(width: 8, height: 8, fill: (255, 255, 0, 255))) == [])
     }
 }
