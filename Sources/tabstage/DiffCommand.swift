@@ -41,6 +41,7 @@ struct Diff: ParsableCommand {
     }
 
     func run() throws {
+        ImageMemory.reuseImageBuffers()
         var isFolder: ObjCBool = false
         if FileManager.default.fileExists(atPath: first, isDirectory: &isFolder), isFolder.boolValue {
             return try runFolders()
