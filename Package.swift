@@ -35,14 +35,20 @@ let package = Package(
         .target(name: "Simulation", dependencies: ["Adaptive", "ScrollableTab", "Stage", "Layout", "ScenarioFormat"]),
         // State -> deterministic SVG text.
         .target(name: "SVGSnapshot", dependencies: ["Adaptive", "ScrollableTab", "Stage", "Layout"]),
-        // libspng (PNG encode and decode), from Debian; all an image diff links.
+        // libspng (PNG encode, and decode of the less common PNGs), from Debian.
         .systemLibrary(
             name: "CSpng",
             pkgConfig: "spng",
             providers: [.apt(["libspng-dev", "pkg-config"]), .brew(["libspng", "pkg-config"])]
         ),
+        // libdeflate: whole-buffer inflate and deflate for the common PNGs, from Debian.
+        .systemLibrary(
+            name: "CDeflate",
+            pkgConfig: "libdeflate",
+            providers: [.apt(["libdeflate-dev", "pkg-config"]), .brew(["libdeflate", "pkg-config"])]
+        ),
         // RGBA images, PNG decode and encode, the perceptual diff and its budgets. No librsvg.
-        .target(name: "ImageDiff", dependencies: ["CSpng"]),
+        .target(name: "ImageDiff", dependencies: ["CSpng", "CDeflate"]),
         // librsvg + cairo (rendering) and fontconfig (fonts), all from Debian.
         .systemLibrary(
             name: "CRsvg",

@@ -3,7 +3,9 @@
 # (PyPI) on the same inputs in the same run. Prints a Markdown table of medians and ratios with
 # the machine, versions and commands (BENCHMARKS.md holds the latest). Takes a few minutes.
 # `Scripts/bench.sh memory` runs only the verify-at-scale memory section (peak memory and time
-# for 6, 60 and 600 failing snapshots).
+# for 6, 60 and 600 failing snapshots). `Scripts/bench.sh diff` runs only the diff section: tabstage
+# against blazediff and pixelmatch-fast (installed from PyPI here, never by the product) and
+# ImageMagick, and the parity corpus re-derived live.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 Scripts/setup.sh
@@ -20,6 +22,13 @@ fi
 if [ "${1:-}" = "memory" ]; then
   swift build -c release --product tabstage >&2
   exec python3 Scripts/bench/bench.py memory
+fi
+if [ "${1:-}" = "diff" ]; then
+  # The diff peers, pinned: the parity counts were produced by this blazediff.
+  python3 -c "import blazediff, pixelmatch, numba" 2>/dev/null \
+    || python3 -m pip install -q "blazediff==6.0.2" "pixelmatch-fast==1.3.4" >&2
+  swift build -c release --product tabstage >&2
+  exec python3 Scripts/bench/bench.py diff
 fi
 # pixelmatch (Python) is optional: the table says so when it cannot be installed.
 python3 -c "import pixelmatch, PIL" 2>/dev/null || python3 -m pip install -q pixelmatch pillow >&2 || true

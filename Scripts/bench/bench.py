@@ -1,5 +1,6 @@
 """Runs the benchmarks of Scripts/bench.sh and prints the Markdown table (see BENCHMARKS.md).
-`bench.py memory` runs only the verify-at-scale memory section."""
+`bench.py memory` runs only the verify-at-scale memory section, `bench.py diff` only the diff
+section against blazediff and pixelmatch-fast."""
 import os, platform, re, shutil, statistics, subprocess, sys, tempfile, time
 
 ROOT = os.path.abspath(os.path.join(os.path.dirname(__file__), "..", ".."))
@@ -34,7 +35,7 @@ def peak_kib(cmd):
 def version(cmd):
     try:
         return run(cmd).stdout.strip().splitlines()[0]
-    except SystemExit:
+    except (SystemExit, OSError):
         return "not available"
 
 
@@ -103,8 +104,94 @@ def verify_memory():
     print(f"Commands: /usr/bin/time -v tabstage record --snapshots REFS COPIES…; CI=1 /usr/bin/time -v tabstage verify --snapshots REFS --report REPORT COPIES…")
 
 
+def diff_section():
+    """tabstage diff against blazediff and pixelmatch-fast (PyPI) and ImageMagick on 60
+    consecutive 1170×2532 frame pairs of the fling, plus the parity corpus re-derived live."""
+    frames_dir = os.path.join(work, "diff-frames")
+    run([TABSTAGE, "run", FLING, "--out", frames_dir, "--frames", "--format", "png"])
+    pngs = sorted(os.path.join(frames_dir, "fling", f) for f in os.listdir(os.path.join(frames_dir, "fling")) if f.endswith(".png"))[:61]
+    pairs = list(zip(pngs, pngs[1:]))
+    # Folder mode: pair i is expected/NNN.png and actual/NNN.png.
+    left, right = os.path.join(work, "expected"), os.path.join(work, "actual")
+    os.makedirs(left), os.makedirs(right)
+    for i, (a, b) in enumerate(pairs):
+        shutil.copy(a, os.path.join(left, f"{i:03d}.png")), shutil.copy(b, os.path.join(right, f"{i:03d}.png"))
+    listing = os.path.join(work, "pairs.txt")
+    with open(listing, "w") as f:
+        f.write("".join(f"{a} {b}\n" for a, b in pairs))
+    blaze_loop = ("import sys, blazediff; t = 0\n"
+                  "for line in open(sys.argv[1]):\n"
+                  "    a, b = line.split(); r = blazediff.compare(a, b, threshold=0.1, antialiasing=True); t += r.diff_count or 0\n"
+                  "print(t)")
+    json_out = os.path.join(work, "diff.json")
+    ours_cmd = [TABSTAGE, "diff", left, right, "--json", json_out]
+    blaze_cmd = [sys.executable, "-c", blaze_loop, listing]
+    ours_folder, blaze_folder = [], []
+    for _ in range(5):  # side by side, alternating
+        start = time.perf_counter(); run(ours_cmd, ok=(0, 1)); ours_folder.append(time.perf_counter() - start)
+        start = time.perf_counter(); blaze_total = int(run(blaze_cmd).stdout); blaze_folder.append(time.perf_counter() - start)
+    import json
+    ours_total = sum(c.get("differentPixels", 0) for c in json.load(open(json_out))["comparisons"])
+    per_ours, per_blaze = statistics.median(ours_folder) / len(pairs), statistics.median(blaze_folder) / len(pairs)
+    rows = [(f"diff, per pair over a folder of {len(pairs)}", f"{per_ours*1000:.1f} ms", f"blazediff (one process): {per_blaze*1000:.1f} ms",
+             f"{per_ours/per_blaze:.2f}×", "≤ 0.8×", per_ours / per_blaze <= 0.8),
+            (f"diff counts, {len(pairs)} pairs", f"{ours_total:,}", f"blazediff: {blaze_total:,}", "", "identical", ours_total == blaze_total)]
+    # One pair, whole process each.
+    a, b = pairs[len(pairs) // 2]
+    blaze_one = [sys.executable, "-c", "import sys, blazediff; print(blazediff.compare(sys.argv[1], sys.argv[2], threshold=0.1, antialiasing=True).diff_count)", a, b]
+    ours_one, theirs_one = [], []
+    for _ in range(11):
+        start = time.perf_counter(); run([TABSTAGE, "diff", a, b], ok=(0, 1)); ours_one.append(time.perf_counter() - start)
+        start = time.perf_counter(); run(blaze_one); theirs_one.append(time.perf_counter() - start)
+    one, other = statistics.median(ours_one), statistics.median(theirs_one)
+    rows.append(("diff, one pair, whole process", f"{one*1000:.0f} ms", f"python -c + blazediff: {other*1000:.0f} ms", f"{one/other:.2f}×", "≤ 1×", one <= other))
+    if shutil.which("compare"):
+        magick = timed(["compare", "-metric", "AE", a, b, "null:"], 5, ok=(0, 1))
+        rows.append(("diff, one pair vs ImageMagick", f"{one*1000:.0f} ms", f"compare -metric AE: {magick*1000:.0f} ms", f"{magick/one:.1f}× faster", "(reference)", True))
+    else:
+        rows.append(("diff, one pair vs ImageMagick", f"{one*1000:.0f} ms", "compare not installed", "–", "(reference)", True))
+    for row in rows:
+        print("partial:", row, file=sys.stderr)
+    if run([sys.executable, "-c", "import pixelmatch, numba"], ok=(0, 1)).returncode == 0:
+        fast_loop = ("import sys, time; from pixelmatch import pixelmatch\n"
+                     "pairs = [l.split() for l in open(sys.argv[1])]; pixelmatch(*pairs[0], threshold=0.1)\n"  # compiles the kernels
+                     "start = time.perf_counter()\n"
+                     "for a, b in pairs: pixelmatch(a, b, threshold=0.1)\n"
+                     "print((time.perf_counter() - start) / len(pairs))")
+        fast = float(run([sys.executable, "-c", fast_loop, listing]).stdout)
+        rows.append(("diff, per pair vs pixelmatch-fast (warm, in process)", f"{per_ours*1000:.1f} ms", f"pixelmatch-fast: {fast*1000:.0f} ms", f"{fast/per_ours:.1f}× faster", "(reference)", True))
+    # Parity corpus, written by the test that checks it and counted again by blazediff.
+    corpus = os.path.join(work, "parity")
+    env = dict(os.environ, TABSTAGE_PARITY_CORPUS=corpus)
+    tested = subprocess.run(["swift", "test", "--filter", "DiffParityTests"], cwd=ROOT, env=env, stdout=subprocess.PIPE, stderr=subprocess.STDOUT, text=True)
+    parity = run([sys.executable, os.path.join(ROOT, "Scripts", "bench", "parity.py"), corpus], ok=(0, 1))
+    rows.append(("parity corpus (tabstage test vs blazediff live)", "test " + ("passed" if tested.returncode == 0 else "FAILED"),
+                 parity.stdout.splitlines()[0].split(": ", 1)[1], "", "identical", tested.returncode == 0 and parity.returncode == 0))
+    print(f"Machine: {cpu}, {cores} cores, {platform.system()} {platform.release()}")
+    print(f"Versions: blazediff {importlib_version('blazediff')}, pixelmatch-fast {importlib_version('pixelmatch-fast')} (PyPI); {version(['compare', '-version'])}")
+    print(f"Inputs: {len(pairs)} consecutive frame pairs of {os.path.relpath(FLING, ROOT)} at 1170×2532; medians of 5 (folder) and 11 (one pair) runs, alternating.")
+    print()
+    print("| measure | tabstage | peer | ratio | goal | met |")
+    print("|---|---|---|---|---|---|")
+    for what, ours_text, peer, ratio, goal, met in rows:
+        print(f"| {what} | {ours_text} | {peer} | {ratio} | {goal} | {'yes' if met else 'NO'} |")
+
+
+def importlib_version(name):
+    try:
+        import importlib.metadata
+        return importlib.metadata.version(name)
+    except Exception:
+        return "not installed"
+
+
 if sys.argv[1:] == ["memory"]:
     verify_memory()
+    shutil.rmtree(work, ignore_errors=True)
+    sys.exit(0)
+
+if sys.argv[1:] == ["diff"]:
+    diff_section()
     shutil.rmtree(work, ignore_errors=True)
     sys.exit(0)
 

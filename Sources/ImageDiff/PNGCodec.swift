@@ -68,6 +68,13 @@ public enum PNGCodec {
         guard data.count >= 8, data.prefix(8).elementsEqual([0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A]) else {
             throw RasterError("not a PNG file (no PNG signature)")
         }
+        if let image = data.withUnsafeBytes({ PNGFastDecoder.decode($0) }) { return image }
+        return try decodeWithSpng(data)
+    }
+
+    /// Every PNG libspng reads (16 bits, fewer than 8, interlaced, colour keys), and the
+    /// messages for broken files.
+    static func decodeWithSpng(_ data: [UInt8]) throws(RasterError) -> RGBAImage {
         guard let ctx = spng_ctx_new(0) else { throw RasterError("libspng could not create a decoder") }
         defer { spng_ctx_free(ctx) }
         // libspng's own maximum; our limits are checked right after the header, before any

@@ -1,7 +1,7 @@
 import Foundation
 
 /// A perceptual image comparison following pixelmatch's published algorithm: colour distance
-/// in YIQ space (Kotsarenko & Ramos, 2010) with semi-transparent pixels blended onto white, and
+/// in YIQ space (Kotsarenko & Ramos, 2010), semi-transparent pixels blended as pixelmatch 7 does, and
 /// anti-aliased pixels (Vyšniauskas, 2009) told apart from real differences.
 public enum PerceptualDiff {
     public struct Options: Sendable, Hashable {
@@ -41,9 +41,6 @@ public enum PerceptualDiff {
             throw RasterError("the images have different sizes: \(a.width)×\(a.height) and \(b.width)×\(b.height)")
         }
         let width = a.width, height = a.height
-        if a.pixels == b.pixels && !diffImage {
-            return Result(width: width, height: height, differentPixels: 0, antiAliasedPixels: 0, image: nil)
-        }
         let maxDelta = maxDistance * options.threshold * options.threshold
         var output = diffImage ? [UInt8](repeating: 0, count: width * height * 4) : []
         // Rows are independent, so bands of rows run on every core; counts are summed in order.
@@ -80,6 +77,12 @@ public enum PerceptualDiff {
             var different = 0, antiAliased = 0
             let width = a.width
             for y in rows {
+                // Most snapshot pairs are mostly identical: a row with the same bytes on both
+                // sides has no difference and needs no colour maths, only its grey copy.
+                if memcmp(a.bytes.baseAddress! + y * width * 4, b.bytes.baseAddress! + y * width * 4, width * 4) == 0 {
+                    if out != nil { for x in 0..<width { paintFaded(y * width + x) } }
+                    continue
+                }
                 for x in 0..<width {
                     let index = y * width + x
                     let delta = a.words[index] == b.words[index] ? 0 : colorDelta(a.bytes, b.bytes, index * 4, index * 4, brightnessOnly: false)
@@ -92,14 +95,18 @@ public enum PerceptualDiff {
                             paint(index, 255, 0, 0)
                         }
                     } else if out != nil {
-                        // A faded grey copy of the first image shows where the differences sit.
-                        let o = index * 4
-                        let gray = blend(luminance(a.bytes, o), alpha: 0.1 * Double(a.bytes[o + 3]) / 255)
-                        paint(index, gray, gray, gray)
+                        paintFaded(index)
                     }
                 }
             }
             return (different, antiAliased)
+        }
+
+        /// A faded grey copy of the first image shows where the differences sit.
+        private func paintFaded(_ index: Int) {
+            let o = index * 4
+            let gray = blend(luminance(a.bytes, o), alpha: 0.1 * Double(a.bytes[o + 3]) / 255)
+            paint(index, gray, gray, gray)
         }
 
         private func paint(_ index: Int, _ r: UInt8, _ g: UInt8, _ b: UInt8) {
@@ -139,21 +146,31 @@ public enum PerceptualDiff {
         Double(p[o]) * 0.29889531 + Double(p[o + 1]) * 0.58662247 + Double(p[o + 2]) * 0.11448223
     }
 
-    /// Squared YIQ distance (or the signed brightness difference), after blending onto white;
-    /// negative when the first pixel is brighter, which the anti-aliasing check uses.
+    /// Squared YIQ distance (or the signed brightness difference); negative when the first
+    /// pixel is brighter, which the anti-aliasing check uses. As pixelmatch 7 and blazediff do,
+    /// a pair with any transparency is compared as blended onto a background that varies with
+    /// the first pixel's byte offset `i` (one of eight colours of 48 and 207 per channel), so a
+    /// change of opacity shows whatever the page behind it will be.
     static func colorDelta(_ p: UnsafeBufferPointer<UInt8>, _ q: UnsafeBufferPointer<UInt8>, _ i: Int, _ j: Int, brightnessOnly: Bool) -> Double {
-        let a1 = Double(p[i + 3]) / 255, a2 = Double(q[j + 3]) / 255
-        func onWhite(_ c: UInt8, _ a: Double) -> Double { 255 + (Double(c) - 255) * a }
-        let r1 = onWhite(p[i], a1), g1 = onWhite(p[i + 1], a1), b1 = onWhite(p[i + 2], a1)
-        let r2 = onWhite(q[j], a2), g2 = onWhite(q[j + 1], a2), b2 = onWhite(q[j + 2], a2)
-        let y1 = r1 * 0.29889531 + g1 * 0.58662247 + b1 * 0.11448223
-        let y2 = r2 * 0.29889531 + g2 * 0.58662247 + b2 * 0.11448223
-        let dy = y1 - y2
-        if brightnessOnly { return dy }
-        let di = (r1 * 0.59597799 - g1 * 0.27417610 - b1 * 0.32180189) - (r2 * 0.59597799 - g2 * 0.27417610 - b2 * 0.32180189)
-        let dq = (r1 * 0.21147017 - g1 * 0.52261711 + b1 * 0.31114694) - (r2 * 0.21147017 - g2 * 0.52261711 + b2 * 0.31114694)
-        let delta = 0.5053 * dy * dy + 0.299 * di * di + 0.1957 * dq * dq
-        return y1 > y2 ? -delta : delta
+        let r1 = Double(p[i]), g1 = Double(p[i + 1]), b1 = Double(p[i + 2]), a1 = Double(p[i + 3])
+        let r2 = Double(q[j]), g2 = Double(q[j + 1]), b2 = Double(q[j + 2]), a2 = Double(q[j + 3])
+        var dr = r1 - r2, dg = g1 - g2, db = b1 - b2
+        let da = a1 - a2
+        if dr == 0 && dg == 0 && db == 0 && da == 0 { return 0 }
+        if a1 < 255 || a2 < 255 {
+            let rb = 48 + 159 * Double(i % 2)
+            let gb = 48 + 159 * Double(Int(Double(i) / 1.618033988749895) % 2)
+            let bb = 48 + 159 * Double(Int(Double(i) / 2.618033988749895) % 2)
+            dr = (r1 * a1 - r2 * a2 - rb * da) / 255
+            dg = (g1 * a1 - g2 * a2 - gb * da) / 255
+            db = (b1 * a1 - b2 * a2 - bb * da) / 255
+        }
+        let y = dr * 0.29889531 + dg * 0.58662247 + db * 0.11448223
+        if brightnessOnly { return y }
+        let iq = dr * 0.59597799 - dg * 0.27417610 - db * 0.32180189
+        let qq = dr * 0.21147017 - dg * 0.52261711 + db * 0.31114694
+        let delta = 0.5053 * y * y + 0.299 * iq * iq + 0.1957 * qq * qq
+        return y > 0 ? -delta : delta
     }
 
     /// A pixel is anti-aliasing when, among its 3×3 neighbours, it has both a darker and a brighter

@@ -3,15 +3,22 @@ import Foundation
 
 /// `--report DIR`: for each failed or recorded snapshot the expected, actual and diff PNGs
 /// (written one snapshot at a time, as verification goes), then one `index.html` to review them
-/// (side by side, an overlay slider and a blink toggle) and `junit.xml` for CI systems, both
-/// from the outcomes' small records.
+/// (side by side at full resolution with zoom and pan, clusters of differing pixels boxed, an
+/// overlay slider, a blink toggle, the SVG lines that changed and the command that accepts the
+/// change) and `junit.xml` for CI systems, both from the outcomes' small records.
 public enum FailureReport {
     public struct Settings: Sendable {
         public var recordMode: RecordMode
         public var threshold: Double
-        public init(recordMode: RecordMode, threshold: Double) {
+        /// Rows of a summary table above the entries (a folder comparison's counts by status).
+        public var summary: [(label: String, count: Int)]
+        /// What was compared, for the heading and the summary line ("snapshots", "files").
+        public var subject: String
+        public init(recordMode: RecordMode, threshold: Double, summary: [(label: String, count: Int)] = [], subject: String = "snapshots") {
             self.recordMode = recordMode
             self.threshold = threshold
+            self.summary = summary
+            self.subject = subject
         }
     }
 
@@ -59,7 +66,7 @@ public enum FailureReport {
             <head>
             <meta charset="utf-8">
             <meta name="viewport" content="width=device-width, initial-scale=1">
-            <title>tabstage: \(failed) of \(total) snapshots need review</title>
+            <title>tabstage: \(failed) of \(total) \(settings.subject) need review</title>
             <style>
             body { font: 15px/1.45 -apple-system, "DejaVu Sans", sans-serif; margin: 24px; color: #1d1d1f; background: #f5f5f7; }
             h1 { font-size: 22px; margin: 0 0 4px; }
@@ -69,9 +76,21 @@ public enum FailureReport {
             .message { margin: 0 0 12px; color: #b3261e; }
             .recorded .message { color: #8a5a00; }
             .trio { display: flex; gap: 16px; flex-wrap: wrap; }
-            figure { margin: 0; flex: 1 1 200px; max-width: 320px; }
+            figure { margin: 0; flex: 1 1 280px; min-width: 0; }
             figcaption { font-size: 13px; color: #6e6e73; margin-bottom: 4px; }
-            figure img, .overlay img { width: 100%; display: block; border: 1px solid #d2d2d7; border-radius: 6px; background: #fff; }
+            .pane { overflow: auto; max-height: 75vh; border: 1px solid #d2d2d7; border-radius: 6px; background: #fff; cursor: grab; }
+            .pane.dragging { cursor: grabbing; }
+            .canvas { position: relative; width: 100%; }
+            .canvas img { width: 100%; display: block; -webkit-user-drag: none; user-select: none; }
+            .zoomed .canvas img { image-rendering: pixelated; }
+            .box { position: absolute; outline: 2px solid #ff2d92; outline-offset: 2px; box-shadow: 0 0 0 1px #fff; pointer-events: none; }
+            .zoom { display: flex; gap: 8px; align-items: center; margin: 0 0 10px; font-size: 13px; color: #6e6e73; }
+            .overlay img { width: 100%; display: block; border: 1px solid #d2d2d7; border-radius: 6px; background: #fff; }
+            details.svg pre, .accept code { font: 12px/1.4 ui-monospace, "DejaVu Sans Mono", monospace; }
+            details.svg pre { background: #f5f5f7; padding: 8px 12px; border-radius: 6px; overflow: auto; max-height: 320px; }
+            details.svg .del { color: #b3261e; } details.svg .add { color: #1a7f37; }
+            .accept { margin: 12px 0 0; font-size: 13px; }
+            .accept code { background: #f5f5f7; padding: 2px 6px; border-radius: 4px; user-select: all; }
             .tools { margin-top: 16px; display: flex; gap: 16px; align-items: flex-start; flex-wrap: wrap; }
             .overlay { position: relative; width: 320px; }
             .overlay img.over { position: absolute; inset: 0; clip-path: inset(0 50% 0 0); }
@@ -79,15 +98,22 @@ public enum FailureReport {
             @keyframes blink { 50% { opacity: 0; } }
             .controls { display: flex; flex-direction: column; gap: 8px; font-size: 13px; color: #6e6e73; }
             button { font: inherit; padding: 6px 12px; border-radius: 8px; border: 1px solid #d2d2d7; background: #fff; cursor: pointer; }
+            table.counts { border-collapse: collapse; margin: 0 0 24px; background: #fff; }
+            table.counts th, table.counts td { border: 1px solid #d2d2d7; padding: 4px 12px; text-align: left; }
             button[aria-pressed="true"] { background: #0071e3; color: #fff; border-color: #0071e3; }
             </style>
             </head>
             <body>
             <h1>tabstage snapshot report</h1>
-            <p class="summary">\(failed) of \(total) snapshots need review · record mode \(settings.recordMode.rawValue) · threshold \(settings.threshold)</p>
+            <p class="summary">\(failed) of \(total) \(settings.subject) need review · \(settings.summary.isEmpty ? "record mode \(settings.recordMode.rawValue) · " : "")threshold \(settings.threshold)</p>
 
             """
-        if entries.isEmpty { out += "<p>Every snapshot matches its reference.</p>\n" }
+        if !settings.summary.isEmpty {
+            out += "<table class=\"counts\">\n<tr><th scope=\"col\">status</th><th scope=\"col\">files</th></tr>\n"
+            for row in settings.summary { out += "<tr><td>\(xmlEscape(row.label))</td><td>\(row.count)</td></tr>\n" }
+            out += "</table>\n"
+        }
+        if entries.isEmpty { out += "<p>Every \(settings.subject == "snapshots" ? "snapshot matches its reference" : "file matches").</p>\n" }
         for outcome in entries {
             let files = outcome.images
             let title = "\(outcome.group) / \(outcome.name)"
@@ -97,10 +123,18 @@ public enum FailureReport {
             case .recorded: kind = "recorded"
             case .failed: kind = "failed"
             }
-            out += "<section class=\"\(kind)\">\n<h2>\(xmlEscape(title))</h2>\n<p class=\"message\">\(xmlEscape(outcome.message))</p>\n<div class=\"trio\">\n"
+            out += "<section class=\"\(kind)\">\n<h2>\(xmlEscape(title))</h2>\n<p class=\"message\">\(xmlEscape(outcome.message))</p>\n"
+            if !files.isEmpty {
+                let boxed = outcome.regions.isEmpty ? "" : " · \(outcome.regions.count) cluster\(outcome.regions.count == 1 ? "" : "s") of differing pixels boxed"
+                out += "<div class=\"zoom\" role=\"group\" aria-label=\"Zoom, \(xmlEscape(title))\">Zoom <button type=\"button\" data-zoom=\"fit\" aria-pressed=\"true\">Fit</button>"
+                    + "<button type=\"button\" data-zoom=\"1\" aria-pressed=\"false\">1×</button><button type=\"button\" data-zoom=\"2\" aria-pressed=\"false\">2×</button>"
+                    + "<button type=\"button\" data-zoom=\"4\" aria-pressed=\"false\">4×</button><span>drag to pan; the panes move together\(boxed)</span></div>\n"
+            }
+            out += "<div class=\"trio\">\n"
+            let boxes = boxesHTML(outcome)
             for (key, caption) in [(SnapshotImages.Kind.expected, "Expected (reference)"), (.actual, "Actual"), (.diff, "Difference: red changed, yellow anti-aliasing")] {
                 guard let file = files[key] else { continue }
-                out += "<figure><figcaption>\(caption)</figcaption><img src=\"\(xmlEscape(file))\" alt=\"\(xmlEscape(caption + ", " + title))\"></figure>\n"
+                out += "<figure><figcaption>\(caption)</figcaption><div class=\"pane\"><div class=\"canvas\"><img src=\"\(xmlEscape(file))\" alt=\"\(xmlEscape(caption + ", " + title))\">\(boxes)</div></div></figure>\n"
             }
             out += "</div>\n"
             if let expected = files[.expected], let actual = files[.actual] {
@@ -115,11 +149,54 @@ public enum FailureReport {
 
                     """
             }
+            if !outcome.svgChanges.isEmpty {
+                let lines = outcome.svgChanges.map { line in
+                    let escaped = xmlEscape(line)
+                    return line.hasPrefix("- ") ? "<span class=\"del\">\(escaped)</span>" : line.hasPrefix("+ ") ? "<span class=\"add\">\(escaped)</span>" : escaped
+                }
+                out += "<details class=\"svg\"><summary>SVG changes (reference − , new rendering +)</summary><pre>\(lines.joined(separator: "\n"))</pre></details>\n"
+            }
+            if let accept = outcome.accept, !accept.isEmpty {
+                out += "<p class=\"accept\">Accept this change: <code>\(xmlEscape(accept))</code></p>\n"
+            }
             out += "</section>\n"
         }
         out += """
             <script>
             document.querySelectorAll("section").forEach(function (section) {
+              var panes = Array.prototype.slice.call(section.querySelectorAll(".pane"));
+              section.querySelectorAll(".zoom button").forEach(function (button) {
+                button.addEventListener("click", function () {
+                  var zoom = button.dataset.zoom;
+                  section.querySelectorAll(".zoom button").forEach(function (b) { b.setAttribute("aria-pressed", b === button ? "true" : "false"); });
+                  section.classList.toggle("zoomed", zoom !== "fit" && zoom !== "1");
+                  panes.forEach(function (pane) {
+                    var img = pane.querySelector("img");
+                    pane.querySelector(".canvas").style.width = zoom === "fit" ? "100%" : (img.naturalWidth * Number(zoom)) + "px";
+                  });
+                });
+              });
+              var syncing = false;
+              panes.forEach(function (pane) {
+                pane.addEventListener("scroll", function () {
+                  if (syncing) return;
+                  syncing = true;
+                  panes.forEach(function (other) { if (other !== pane) { other.scrollLeft = pane.scrollLeft; other.scrollTop = pane.scrollTop; } });
+                  syncing = false;
+                });
+                var start = null;
+                pane.addEventListener("pointerdown", function (event) {
+                  start = { x: event.clientX, y: event.clientY, left: pane.scrollLeft, top: pane.scrollTop };
+                  pane.classList.add("dragging");
+                  pane.setPointerCapture(event.pointerId);
+                });
+                pane.addEventListener("pointermove", function (event) {
+                  if (!start) return;
+                  pane.scrollLeft = start.left - (event.clientX - start.x);
+                  pane.scrollTop = start.top - (event.clientY - start.y);
+                });
+                pane.addEventListener("pointerup", function () { start = null; pane.classList.remove("dragging"); });
+              });
               var overlay = section.querySelector(".overlay");
               if (!overlay) return;
               var over = overlay.querySelector("img.over");
@@ -137,6 +214,16 @@ public enum FailureReport {
 
             """
         return out
+    }
+
+    /// One box per cluster of differing pixels, placed in percent of the image so it follows
+    /// every zoom level.
+    static func boxesHTML(_ outcome: SnapshotOutcome) -> String {
+        guard let size = outcome.comparison, size.width > 0, size.height > 0 else { return "" }
+        func percent(_ value: Int, _ whole: Int) -> String { decimalText(Double(value) * 100 / Double(whole), decimals: 3) + "%" }
+        return outcome.regions.map { r in
+            "<div class=\"box\" style=\"left:\(percent(r.x, size.width));top:\(percent(r.y, size.height));width:\(percent(r.width, size.width));height:\(percent(r.height, size.height))\"></div>"
+        }.joined()
     }
 
     static func junit(_ outcomes: [SnapshotOutcome]) -> String {

@@ -38,6 +38,13 @@ public struct SnapshotOutcome: Sendable, Hashable {
     public var comparison: Comparison?
     /// Image files written for review, by kind, as paths relative to the report folder.
     public var images: [SnapshotImages.Kind: String]
+    /// Clusters of differing pixels, in the images' pixels, for the report to box.
+    public var regions: [DiffRegion] = []
+    /// The SVG lines that changed ("- " the reference's, "+ " the new rendering's), when both
+    /// sides are SVGs.
+    public var svgChanges: [String] = []
+    /// The shell command that accepts the change (re-records the reference, or copies the file).
+    public var accept: String?
 
     public var passed: Bool { status == .matched }
 
@@ -178,6 +185,7 @@ public struct Verifier: Sendable {
         let problem: String
         var images = SnapshotImages(expected: reference.png)
         var comparison: SnapshotOutcome.Comparison?
+        var regions: [DiffRegion] = []
         if svg == reference.svg {
             guard let broken = referenceProblem(reference.png, svg: svg, state: state, path: pngPath) else {
                 return Verification(outcome: SnapshotOutcome(group: group, name: name, status: .matched), images: SnapshotImages())
@@ -194,7 +202,10 @@ public struct Verifier: Sendable {
                 if budget.allows(diff) {
                     return Verification(outcome: SnapshotOutcome(group: group, name: name, status: .matched, comparison: comparison), images: SnapshotImages())
                 }
-                if let image = diff.image { images.diff = try SnapshotRenderer.encode(image) }
+                if let image = diff.image {
+                    images.diff = try SnapshotRenderer.encode(image)
+                    regions = PerceptualDiff.regions(of: image)
+                }
                 problem = "\(diff.differentPixels) pixels differ (\(percent(diff.ratio))), over the budget of \(budget.allowance(pixelCount: diff.pixelCount))"
             }
         }
@@ -205,6 +216,8 @@ public struct Verifier: Sendable {
         }
         var failed = try fail(problem, images: images)
         failed.outcome.comparison = comparison
+        failed.outcome.regions = regions
+        if svg != reference.svg { failed.outcome.svgChanges = SVGChanges.lines(from: reference.svg, to: svg) }
         return failed
     }
 
@@ -240,4 +253,21 @@ func percent(_ ratio: Double) -> String {
     let value = ratio * 100
     let decimals = value >= 10 ? 1 : value >= 1 ? 2 : 3
     return decimalText(value, decimals: decimals, keepingTrailingZeros: true) + "%"
+}
+
+/// The lines that differ between two SVG texts: the common head and tail are dropped and the
+/// middle shown as removed and added lines, at most `limit` of them (tabstage's SVGs are
+/// deterministic, so a change is usually a few attributes in one place).
+enum SVGChanges {
+    static func lines(from old: String, to new: String, limit: Int = 80) -> [String] {
+        let a = old.split(separator: "\n", omittingEmptySubsequences: false), b = new.split(separator: "\n", omittingEmptySubsequences: false)
+        var head = 0
+        while head < a.count && head < b.count && a[head] == b[head] { head += 1 }
+        var tail = 0
+        while tail < a.count - head && tail < b.count - head && a[a.count - 1 - tail] == b[b.count - 1 - tail] { tail += 1 }
+        let removed = a[head..<a.count - tail].map { "- \($0)" }, added = b[head..<b.count - tail].map { "+ \($0)" }
+        let all = removed + added
+        guard all.count > limit else { return ["@@ line \(head + 1) @@"] + all }
+        return ["@@ line \(head + 1) @@"] + all.prefix(limit) + ["… \(all.count - limit) more changed lines"]
+    }
 }

@@ -5,18 +5,50 @@ import SnapshotWorkflow
 
 struct Diff: ParsableCommand {
     static let configuration = CommandConfiguration(
-        abstract: "Compare two PNG files perceptually (pixelmatch's algorithm).",
-        discussion: "Exit 0 within the budget, 1 over it (or different sizes), 2 bad arguments, 3 unreadable files.")
+        abstract: "Compare two PNG files, or two folders of them, perceptually (pixelmatch's algorithm).",
+        discussion: """
+            Two folders are compared file by file by relative path: passed, changed, new (only in \
+            the actual folder) and deleted (only in the expected one). Exit 0 within the budget, \
+            1 over it (or different sizes; in folder mode any changed, new or deleted file unless \
+            allowed), 2 bad arguments, 3 unreadable files.
+            """)
 
-    @Argument(help: "The expected image.") var first: String
-    @Argument(help: "The actual image.") var second: String
+    @Argument(help: "The expected image, or folder of images.") var first: String
+    @Argument(help: "The actual image, or folder of images.") var second: String
 
     @Option(name: .long, help: "Write a diff image: unchanged pixels faded grey, differences red, anti-aliasing yellow.")
     var out: String?
 
+    @Option(name: .long, help: "Folders: write an HTML report (index.html, junit.xml and images) into this folder.")
+    var report: String?
+
+    @Option(name: .long, help: "Folders: write the results as JSON (reg-cli's fields) to this file.")
+    var json: String?
+
+    @Flag(name: .long, help: "Folders: files only in the actual folder do not fail the comparison.")
+    var allowNew = false
+
+    @Flag(name: .long, help: "Folders: files only in the expected folder do not fail the comparison.")
+    var allowDeleted = false
+
+    @Option(name: .long, help: "Folders: files compared at once (default: one per core).")
+    var jobs: Int = ProcessInfo.processInfo.activeProcessorCount
+
     @OptionGroup var comparison: ComparisonOptions
 
+    func validate() throws {
+        if !(1...64).contains(jobs) { throw ValidationError("--jobs must be from 1 to 64, got \(jobs)") }
+    }
+
     func run() throws {
+        ImageMemory.reuseImageBuffers()
+        var isFolder: ObjCBool = false
+        if FileManager.default.fileExists(atPath: first, isDirectory: &isFolder), isFolder.boolValue {
+            return try runFolders()
+        }
+        for (value, option) in [(report, "--report"), (json, "--json")] where value != nil {
+            throw Failure.badInput("tabstage: error: \(option) compares folders, but '\(first)' is a file (expected two folders of PNG files)")
+        }
         if let out { try Self.checkOut(out, inputs: [first, second]) }
         let (a, b) = try Self.readBoth(first, second)
         let result: PerceptualDiff.Result
@@ -35,6 +67,56 @@ struct Diff: ParsableCommand {
         print("\(result.differentPixels) of \(result.pixelCount) pixels differ (ratio \(ratio)); \(result.antiAliasedPixels) anti-aliased pixels ignored")
         if !budget.allows(result) {
             throw Failure(code: .difference, message: "tabstage: over the budget of \(budget.allowance(pixelCount: result.pixelCount)) differing pixels")
+        }
+    }
+
+    /// Two folders, reg-cli style; a line per file that is not passed, then the counts.
+    private func runFolders() throws(Failure) {
+        guard out == nil else {
+            throw Failure.badInput("tabstage: error: --out writes one diff image; for folders use --report (expected two PNG files with --out)")
+        }
+        try Pipeline.checkPath(report, option: "--report")
+        try Pipeline.checkPath(json, option: "--json")
+        var isFolder: ObjCBool = false
+        guard FileManager.default.fileExists(atPath: second, isDirectory: &isFolder), isFolder.boolValue else {
+            throw Failure.badInput("tabstage: error: '\(first)' is a folder but '\(second)' is not (expected two folders of PNG files)")
+        }
+        let folders = FolderDiff(expected: first, actual: second, options: comparison.diffOptions, budget: comparison.budget, jobs: jobs, keepImages: report != nil)
+        let showsProgress = isatty(STDERR_FILENO) != 0
+        let transaction = OutputTransaction()
+        Interruption.protect(transaction)
+        defer { Interruption.protect(nil) }
+        let items = try Pipeline.io { () throws(WorkflowError) -> [FolderDiff.Item] in
+            var writer = AtomicWriter(transaction: transaction)
+            do throws(WorkflowError) {
+                var page = try report.map { folder throws(WorkflowError) in try FolderReport(folder: folder, expected: first, actual: second, writer: &writer) }
+                let items = try folders.run(progress: { done, total in
+                    if showsProgress { Pipeline.drawProgress(done: done, total: total) }
+                }) { checked throws(WorkflowError) in
+                    if checked.item.status != .passed {
+                        if showsProgress { FileHandle.standardError.write(Data("\r\u{1B}[K".utf8)) }
+                        print("\(checked.item.path): \(checked.item.message)")
+                    }
+                    try page?.add(checked, writer: &writer)
+                }
+                if showsProgress { FileHandle.standardError.write(Data("\n".utf8)) }
+                try page?.finish(items, threshold: comparison.threshold, writer: &writer)
+                if let json {
+                    try writer.write(Array(FolderDiff.json(items, expected: first, actual: second, report: report).utf8), to: json)
+                }
+                writer.finish()
+                return items
+            } catch {
+                writer.rollback()
+                throw error
+            }
+        }
+        let count = { (status: FolderDiff.Status) in items.filter { $0.status == status }.count }
+        let (changed, new, deleted) = (count(.changed), count(.new), count(.deleted))
+        print("\(count(.passed)) passed, \(changed) changed, \(new) new, \(deleted) deleted"
+              + (report.map { "; report in \($0)/index.html" } ?? ""))
+        if changed > 0 || (new > 0 && !allowNew) || (deleted > 0 && !allowDeleted) {
+            throw Failure(code: .difference, message: "tabstage: the folders differ")
         }
     }
 

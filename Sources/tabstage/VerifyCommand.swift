@@ -50,6 +50,12 @@ struct Verify: ParsableCommand {
         try Pipeline.checkLimits(runs, options: RenderOptions())
         let store = ReferenceStore(root: snapshots)
         let verifier = Verifier(store: store, mode: mode, diffOptions: comparison.diffOptions, budget: comparison.budget)
+        // The command that accepts a scenario's new renderings, shown by the report.
+        var acceptCommands: [String: String] = [:]
+        for (path, run) in zip(selected, runs) {
+            acceptCommands[run.scenario.name] = (["tabstage", "record", path] + (snapshots == "Snapshots" ? [] : ["--snapshots", snapshots]))
+                .map(shellQuoted).joined(separator: " ")
+        }
         let items = runs.flatMap { run in run.snapshots.map { SnapshotJob(group: run.scenario.name, name: $0.name, state: $0.state) } }
         // Recorded references and the report are written through one transaction: an I/O
         // failure or an interrupt puts back every file it replaced. Each failure's images go to
@@ -63,9 +69,10 @@ struct Verify: ParsableCommand {
             outcomes = try Pipeline.io { () throws(WorkflowError) in
                 if let report { try writer.createDirectory(report) }
                 return try VerificationStream(verifier: verifier, jobs: jobs).run(items, writer: &references) { verification throws(WorkflowError) in
-                    let outcome = try report.map { folder throws(WorkflowError) in
+                    var outcome = try report.map { folder throws(WorkflowError) in
                         try FailureReport.writeImages(verification, to: folder, writer: &writer)
                     } ?? verification.outcome
+                    if !outcome.passed { outcome.accept = acceptCommands[outcome.group] }
                     if !outcome.passed { print("\(outcome.passedWord) \(outcome.group)/\(outcome.name): \(outcome.message)") }
                     return outcome
                 }

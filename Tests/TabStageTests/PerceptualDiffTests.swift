@@ -45,9 +45,14 @@ import Testing
         #expect(try PerceptualDiff.compare(white(8, 8), black, options: .init(threshold: 0.99)).differentPixels == 0)
     }
 
-    @Test func transparentPixelsAreBlendedOntoWhite() throws {
-        let clearRed = RGBAImage(width: 4, height: 4, fill: (255, 0, 0, 0))
-        #expect(try PerceptualDiff.compare(white(4, 4), clearRed, options: .init(threshold: 0)).differentPixels == 0)
+    /// As pixelmatch 7 and blazediff: transparency is compared over a background of 48 or 207
+    /// per channel. Opaque white against fully transparent red is 207 (or 48) levels brighter
+    /// in every channel: a brightness distance of 0.5053 × 207² = 21,652 (or 1,164 for 48),
+    /// both over 352 (threshold 0.1 of 35,215). Two fully transparent pixels show nothing.
+    @Test func transparencyIsComparedOverADarkOrLightBackground() throws {
+        let clearRed = RGBAImage(width: 4, height: 4, fill: (255, 0, 0, 0)), clearBlue = RGBAImage(width: 4, height: 4, fill: (0, 0, 255, 0))
+        #expect(try PerceptualDiff.compare(white(4, 4), clearRed).differentPixels == 16)
+        #expect(try PerceptualDiff.compare(clearRed, clearBlue, options: .init(threshold: 0)).differentPixels == 0)
     }
 
     @Test func subPixelShiftIsMostlyAntiAliasing() throws {

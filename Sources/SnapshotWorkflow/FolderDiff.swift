@@ -1,0 +1,280 @@
+import Foundation
+import ImageDiff
+import Simulation
+import Synchronization
+
+/// Two folders of PNGs compared file by file, by relative path, as reg-cli does: `passed`,
+/// `changed`, `new` (only in the actual folder) and `deleted` (only in the expected one).
+/// Files are compared `jobs` at a time and each result is handed on before the next batch, so
+/// memory stays flat however many files there are.
+public struct FolderDiff: Sendable {
+    public enum Status: String, Sendable, Hashable, CaseIterable {
+        case passed, changed, new, deleted
+    }
+
+    /// One file's result. `problem` says why a changed file changed when it is not a count of
+    /// pixels (different sizes, an unreadable or broken PNG).
+    public struct Item: Sendable, Hashable {
+        public var path: String
+        public var status: Status
+        public var comparison: SnapshotOutcome.Comparison?
+        public var problem: String?
+        public init(path: String, status: Status, comparison: SnapshotOutcome.Comparison? = nil, problem: String? = nil) {
+            self.path = path
+            self.status = status
+            self.comparison = comparison
+            self.problem = problem
+        }
+    }
+
+    /// An item and, for a report, the PNGs that show it (only ever `jobs` of these at once).
+    public struct Checked: Sendable {
+        public var item: Item
+        public var images: SnapshotImages
+        public var regions: [DiffRegion] = []
+    }
+
+    public var expected: String
+    public var actual: String
+    public var options: PerceptualDiff.Options
+    public var budget: DiffBudget
+    public var jobs: Int
+    /// Keep the PNGs of changed, new and deleted files (and make diff images) for a report.
+    public var keepImages: Bool
+
+    public init(expected: String, actual: String, options: PerceptualDiff.Options = .init(), budget: DiffBudget = .init(), jobs: Int, keepImages: Bool) {
+        self.expected = expected
+        self.actual = actual
+        self.options = options
+        self.budget = budget
+        self.jobs = max(1, jobs)
+        self.keepImages = keepImages
+    }
+
+    /// Every relative path on either side, sorted, with what is to be done with it.
+    public func plan() throws(WorkflowError) -> [(path: String, status: Status?)] {
+        let left = Set(try Self.pngPaths(in: expected)), right = Set(try Self.pngPaths(in: actual))
+        return left.union(right).sorted().map { path in
+            (path, left.contains(path) ? (right.contains(path) ? nil : .deleted) : .new)
+        }
+    }
+
+    /// Checks every planned path in order and gives each result to `handle` before the next
+    /// batch starts. Returns the items, in path order.
+    public func run(progress: (Int, Int) -> Void = { _, _ in }, handle: (Checked) throws(WorkflowError) -> Void) throws(WorkflowError) -> [Item] {
+        let planned = try plan()
+        var items: [Item] = []
+        items.reserveCapacity(planned.count)
+        var start = 0
+        while start < planned.count {
+            let batch = Array(planned[start..<min(start + jobs, planned.count)])
+            for checked in check(batch) {
+                try handle(checked)
+                items.append(checked.item)
+            }
+            start += batch.count
+            progress(start, planned.count)
+        }
+        return items
+    }
+
+    private func check(_ batch: [(path: String, status: Status?)]) -> [Checked] {
+        let folders = self
+        guard batch.count > 1 else { return batch.map { folders.check($0.path, $0.status) } }
+        let slots = Mutex<[Checked?]>(Array(repeating: nil, count: batch.count))
+        DispatchQueue.concurrentPerform(iterations: batch.count) { index in
+            let result = folders.check(batch[index].path, batch[index].status)
+            slots.withLock { $0[index] = result }
+        }
+        return slots.withLock { $0.map { $0! } }
+    }
+
+    private func check(_ path: String, _ known: Status?) -> Checked {
+        let expectedFile = "\(expected)/\(path)", actualFile = "\(actual)/\(path)"
+        switch known {
+        case .deleted:
+            return Checked(item: Item(path: path, status: .deleted), images: SnapshotImages(expected: keepImages ? Self.read(expectedFile) : nil))
+        case .new:
+            return Checked(item: Item(path: path, status: .new), images: SnapshotImages(actual: keepImages ? Self.read(actualFile) : nil))
+        default: break
+        }
+        guard let left = Self.read(expectedFile), let right = Self.read(actualFile) else {
+            let missing = Self.read(expectedFile) == nil ? expectedFile : actualFile
+            return Checked(item: Item(path: path, status: .changed, problem: "\(missing) cannot be read"), images: SnapshotImages())
+        }
+        if left == right { return Checked(item: Item(path: path, status: .passed), images: SnapshotImages()) }
+        let a: RGBAImage, b: RGBAImage
+        do { a = try PNGCodec.decode(left) } catch { return broken(path, expectedFile, error, left, right) }
+        do { b = try PNGCodec.decode(right) } catch { return broken(path, actualFile, error, left, right) }
+        let result: PerceptualDiff.Result
+        do {
+            result = try PerceptualDiff.compare(a, b, options: options, diffImage: false)
+        } catch {
+            return broken(path, nil, error, left, right)
+        }
+        let comparison = SnapshotOutcome.Comparison(result)
+        if budget.allows(result) {
+            return Checked(item: Item(path: path, status: .passed, comparison: comparison), images: SnapshotImages())
+        }
+        var images = SnapshotImages()
+        if keepImages {
+            // The diff image only for the files a report shows: most pairs pass without one.
+            let diff = (try? PerceptualDiff.compare(a, b, options: options, diffImage: true).image).flatMap { $0 }
+            images = SnapshotImages(expected: left, actual: right, diff: diff.flatMap { try? PNGCodec.encode($0, options: .fast) })
+            return Checked(item: Item(path: path, status: .changed, comparison: comparison), images: images,
+                           regions: diff.map { PerceptualDiff.regions(of: $0) } ?? [])
+        }
+        return Checked(item: Item(path: path, status: .changed, comparison: comparison), images: images)
+    }
+
+    private func broken(_ path: String, _ file: String?, _ error: RasterError, _ left: [UInt8], _ right: [UInt8]) -> Checked {
+        let problem = file.map { "\($0): \(error.message)" } ?? error.message
+        return Checked(item: Item(path: path, status: .changed, problem: problem),
+                       images: keepImages ? SnapshotImages(expected: left, actual: right) : SnapshotImages())
+    }
+
+    private static func read(_ path: String) -> [UInt8]? {
+        FileManager.default.contents(atPath: path).map { Array($0) }
+    }
+
+    /// The `.png` files under `root` (any depth), as relative paths. Symbolic links are not
+    /// followed into folders, so a link loop cannot make the walk endless.
+    public static func pngPaths(in root: String) throws(WorkflowError) -> [String] {
+        var isFolder: ObjCBool = false
+        guard FileManager.default.fileExists(atPath: root, isDirectory: &isFolder), isFolder.boolValue else {
+            throw WorkflowError("\(root) is not a folder (expected a folder of PNG files)", kind: .badInput)
+        }
+        guard let walker = FileManager.default.enumerator(atPath: root) else {
+            throw WorkflowError("\(root) cannot be read")
+        }
+        var paths: [String] = []
+        while let relative = walker.nextObject() as? String {
+            guard relative.lowercased().hasSuffix(".png") else { continue }
+            var info = stat()
+            guard stat("\(root)/\(relative)", &info) == 0, (info.st_mode & S_IFMT) == S_IFREG else { continue }
+            paths.append(relative)
+        }
+        return paths
+    }
+}
+
+extension FolderDiff.Item {
+    /// One line for the console and the report.
+    public var message: String {
+        switch status {
+        case .passed: return "passed"
+        case .new: return "new: only in the actual folder"
+        case .deleted: return "deleted: only in the expected folder"
+        case .changed:
+            if let problem { return "changed: \(problem)" }
+            guard let comparison else { return "changed" }
+            return "changed: \(comparison.differentPixels) of \(comparison.width * comparison.height) pixels differ"
+        }
+    }
+}
+
+/// `diff EXPECTED ACTUAL --report DIR`: the same page as `verify --report` with a summary table
+/// on top. Images are written as each file is checked (under `images/`, numbered, so any
+/// relative path fits), and only the small records are kept for the page.
+public struct FolderReport {
+    public let folder: String
+    /// The compared folders, for the commands that accept a change.
+    public let expected: String
+    public let actual: String
+    private var entries: [SnapshotOutcome] = []
+    private var written = 0
+
+    public init(folder: String, expected: String, actual: String, writer: inout AtomicWriter) throws(WorkflowError) {
+        self.folder = folder
+        self.expected = expected
+        self.actual = actual
+        try writer.createDirectory(folder)
+    }
+
+    /// Makes the expected folder hold what the actual one holds for this file.
+    static func acceptCommand(_ item: FolderDiff.Item, expected: String, actual: String) -> String {
+        let from = quoted("\(actual)/\(item.path)"), to = quoted("\(expected)/\(item.path)")
+        switch item.status {
+        case .passed: return ""
+        case .deleted: return "rm -- \(to)"
+        case .changed: return "cp -- \(from) \(to)"
+        case .new:
+            let parent = (item.path as NSString).deletingLastPathComponent
+            return (parent.isEmpty ? "" : "mkdir -p -- \(quoted("\(expected)/\(parent)")) && ") + "cp -- \(from) \(to)"
+        }
+    }
+
+    private static func quoted(_ path: String) -> String {
+        "'" + path.replacingOccurrences(of: "'", with: "'\\''") + "'"
+    }
+
+    public mutating func add(_ checked: FolderDiff.Checked, writer: inout AtomicWriter) throws(WorkflowError) {
+        let item = checked.item
+        guard item.status != .passed else { return }
+        let slash = item.path.lastIndex(of: "/")
+        let group = slash.map { String(item.path[..<$0]) } ?? "."
+        let name = slash.map { String(item.path[item.path.index(after: $0)...]) } ?? item.path
+        var outcome = SnapshotOutcome(group: group, name: name, status: .failed(item.message), comparison: item.comparison)
+        outcome.regions = checked.regions
+        outcome.accept = Self.acceptCommand(item, expected: expected, actual: actual)
+        let kinds: [(SnapshotImages.Kind, [UInt8]?)] = [(.expected, checked.images.expected), (.actual, checked.images.actual), (.diff, checked.images.diff)]
+        if kinds.contains(where: { $0.1 != nil }) {
+            if written == 0 { try writer.createDirectory("images", in: folder) }
+            written += 1
+            for (kind, bytes) in kinds {
+                guard let bytes else { continue }
+                let relative = "images/\(written).\(kind.rawValue).png"
+                try writer.write(bytes, to: "\(folder)/\(relative)")
+                outcome.images[kind] = relative
+            }
+        }
+        entries.append(outcome)
+    }
+
+    /// `index.html` and `junit.xml`, once every file is checked.
+    public func finish(_ items: [FolderDiff.Item], threshold: Double, writer: inout AtomicWriter) throws(WorkflowError) {
+        let summary = FolderDiff.Status.allCases.map { status in (label: status.rawValue, count: items.filter { $0.status == status }.count) }
+        let settings = FailureReport.Settings(recordMode: .never, threshold: threshold, summary: summary, subject: "files")
+        try writer.write(Array(FailureReport.html(entries, total: items.count, settings: settings).utf8), to: "\(folder)/index.html")
+        let outcomes = items.map { item in
+            let slash = item.path.lastIndex(of: "/")
+            return SnapshotOutcome(
+                group: slash.map { String(item.path[..<$0]) } ?? ".",
+                name: slash.map { String(item.path[item.path.index(after: $0)...]) } ?? item.path,
+                status: item.status == .passed ? .matched : .failed(item.message), comparison: item.comparison)
+        }
+        try writer.write(Array(FailureReport.junit(outcomes).utf8), to: "\(folder)/junit.xml")
+    }
+}
+
+extension FolderDiff {
+    /// reg-cli's JSON (`passedItems`, `failedItems`, `newItems`, `deletedItems`, `expectedItems`,
+    /// `actualItems`, `diffItems` as relative paths, and the folders), plus each compared file's
+    /// pixel counts under `comparisons`.
+    public static func json(_ items: [Item], expected: String, actual: String, report: String?) -> String {
+        func paths(_ status: Status...) -> JSON { .array(items.filter { status.contains($0.status) }.map { .string($0.path) }) }
+        let comparisons: [JSON] = items.compactMap { item in
+            guard item.status == .passed || item.status == .changed else { return nil }
+            var fields: [(String, JSON)] = [("path", .string(item.path)), ("status", .string(item.status.rawValue))]
+            if let c = item.comparison {
+                fields += [("width", .number(Double(c.width))), ("height", .number(Double(c.height))),
+                           ("differentPixels", .number(Double(c.differentPixels))), ("antiAliasedPixels", .number(Double(c.antiAliasedPixels)))]
+            }
+            if let problem = item.problem { fields.append(("problem", .string(problem))) }
+            return .object(fields)
+        }
+        return JSON.object([
+            ("passedItems", paths(.passed)),
+            ("failedItems", paths(.changed)),
+            ("newItems", paths(.new)),
+            ("deletedItems", paths(.deleted)),
+            ("expectedItems", paths(.passed, .changed, .deleted)),
+            ("actualItems", paths(.passed, .changed, .new)),
+            ("diffItems", paths(.changed)),
+            ("expectedDir", .string(expected)),
+            ("actualDir", .string(actual)),
+            ("diffDir", report.map { .string($0) } ?? .null),
+            ("comparisons", .array(comparisons)),
+        ]).text() + "\n"
+    }
+}
