@@ -95,7 +95,7 @@ let package = Package(
             "Motion", "AnimatedWebP", "SnapshotWorkflow", "TabStage", "TabStageTesting", "tabstage",
             .product(name: "PropertyBased", package: "swift-property-based"),
             .product(name: "SnapshotTesting", package: "swift-snapshot-testing"),
-        ]),
+        ], exclude: ["Fixtures"]),  // PNGs the tests read from disk, not resources
         // Every Swift snippet of the README and the DocC articles, compiled and run as tests;
         // they import TabStageTesting only, as a user's test target would.
         .testTarget(name: "DocumentationSnippets", dependencies: [

@@ -99,4 +99,13 @@ public enum DeviceCatalog {
     public static func device(id: String) -> Device? {
         all.first { $0.id == id }
     }
+
+    /// Names by a screen's marketed diagonal that the catalog calls otherwise: the 1024×1366
+    /// iPad Pro was sold as 12.9-inch, the 820×1180 iPad Air as 10.9-inch, the 744×1133 iPad
+    /// mini as 8.3-inch. Never accepted as ids; they only steer "did you mean" suggestions.
+    public static let marketingNames: [(name: String, id: String)] = [
+        ("ipad-pro-12.9", "ipad-pro-13"), ("ipad-pro-12-9", "ipad-pro-13"),
+        ("ipad-air-10.9", "ipad-air-11"), ("ipad-air-10-9", "ipad-air-11"),
+        ("ipad-mini-8.3", "ipad-mini"), ("ipad-mini-8-3", "ipad-mini"),
+    ]
 }

@@ -38,7 +38,8 @@ public struct PagesLayout: Sendable, Hashable {
             return PageLayout(
                 tab: tab, offset: offset, x: geometry.pagesX + shift,
                 rows: Self.visibleRows(metrics, offset: offset, band: band),
-                cards: Self.carouselCards(container, tab: tab, rowWidth: rowWidth, mirroring: mirroring))
+                cards: Self.carouselCards(container, tab: tab, rowWidth: rowWidth, mirroring: mirroring),
+                cardsClip: metrics.cellSize.map { Rect(x: 0, y: carouselSectionTitleHeight, width: rowWidth, height: $0.height) })
         }
         if let paging = container.paging {
             // The destination sits at the offset the tab switch will give it, so the header does not jump.
@@ -75,7 +76,8 @@ public struct PagesLayout: Sendable, Hashable {
     }
 
     /// A carousel section's cards, in the section's coordinates: after half the side margin,
-    /// spaced as the cell formula assumes, as many as start inside the row.
+    /// spaced as the cell formula assumes, as many as start inside the row. The last one
+    /// usually runs past the row's end, cut by `cardsClip`: the peek that shows the row scrolls.
     static func carouselCards(_ container: ContainerState, tab: Int, rowWidth: Double, mirroring: Mirroring) -> [Rect] {
         guard case .carousel(_, let items) = container.config.tabs[tab].content,
               let cell = container.geometry.tabs[tab].cellSize, cell.width > 0 else { return [] }
@@ -117,6 +119,9 @@ public struct PageLayout: Sendable, Hashable {
     public var rows: [VisibleRow]
     /// Carousel tabs: the cards of every section, in a section's coordinates; empty for lists.
     public var cards: [Rect]
+    /// Carousel tabs: where cards show, in a section's coordinates: the row's width, which keeps
+    /// them inside the safe area as rows are; nil for lists.
+    public var cardsClip: Rect?
 }
 
 public struct VisibleRow: Sendable, Hashable {

@@ -22,34 +22,67 @@ extension Scene {
         svg.close()
     }
 
-    /// Time, signal and battery. White over the cover art, text colour elsewhere; phones
-    /// hide the status bar in landscape (no top safe area).
+    /// Time, signal and battery. Each glyph is white over the cover art and text colour over
+    /// anything else; phones hide the status bar in landscape (no top safe area), and a Slide
+    /// Over window floats below the screen's status bar with none of its own.
     func drawStatusBar(_ svg: inout SVGBuilder) {
         let top = stage.window.safeArea.top
-        guard top > 0 else { return }
-        let width = windowSize.width
-        let color = statusBarOverCover ? "#ffffff" : palette.text
+        guard top > 0, stage.window.multitasking != .slideOver else { return }
+        drawStatusGlyphs(&svg, width: windowSize.width, top: top, layout: statusBarLayout) { x in
+            isOverCover(x: x) ? "#ffffff" : palette.text
+        }
+    }
+
+    /// Where the time and the icons sit.
+    enum StatusBarLayout {
+        /// Notch and island phones: time in the left ear, signal and battery in the right one.
+        case ears(housingWidth: Double)
+        /// iPads: time at the leading edge, icons at the trailing one.
+        case pad
+        /// Home-button phones: signal on the left, time centred, battery on the right.
+        case homeButton
+    }
+
+    var statusBarLayout: StatusBarLayout {
+        if stage.window.safeArea.top >= 44 { return .ears(housingWidth: housingWidth) }
+        return stage.window.traits.idiom == .pad ? .pad : .homeButton
+    }
+
+    /// Draws the glyphs across `width`; `color` gives each glyph's colour from its centre x.
+    func drawStatusGlyphs(_ svg: inout SVGBuilder, width: Double, top: Double, layout: StatusBarLayout, color: (Double) -> String) {
         svg.open("status-bar")
-        if top >= 44 {
-            // Notch and island phones: time in the left ear, icons in the right one.
+        switch layout {
+        case .ears(let housingWidth):
             let ear = (width - housingWidth) / 4
-            svg.label("9:41", x: ear, y: top / 2 + 6, size: 17, fill: color, bold: true, anchor: .middle, id: "clock")
-            drawSignalAndBattery(&svg, centerX: width - ear, baseline: top / 2 + 5, color: color)
-        } else {
-            let iPad = stage.window.traits.idiom == .pad
+            svg.label("9:41", x: ear, y: top / 2 + 6, size: 17, fill: color(ear), bold: true, anchor: .middle, id: "clock")
+            drawSignal(&svg, x: width - ear - 25, baseline: top / 2 + 5, color: color(width - ear))
+            drawBattery(&svg, x: width - ear - 3, baseline: top / 2 + 5, color: color(width - ear))
+        case .pad:
             let baseline = top / 2 + 4.5
-            svg.label("9:41", x: iPad ? 20 : width / 2, y: baseline, size: 12, fill: color, bold: true, anchor: iPad ? .start : .middle, id: "clock")
-            drawSignalAndBattery(&svg, centerX: width - 36, baseline: baseline, color: color)
+            svg.label("9:41", x: 20, y: baseline, size: 12, fill: color(20), bold: true, anchor: .start, id: "clock")
+            drawSignal(&svg, x: width - 61, baseline: baseline, color: color(width - 36))
+            drawBattery(&svg, x: width - 39, baseline: baseline, color: color(width - 36))
+        case .homeButton:
+            let baseline = top / 2 + 4.5
+            drawSignal(&svg, x: 6, baseline: baseline, color: color(14))
+            svg.label("9:41", x: width / 2, y: baseline, size: 12, fill: color(width / 2), bold: true, anchor: .middle, id: "clock")
+            drawBattery(&svg, x: width - 33, baseline: baseline, color: color(width - 20))
         }
         svg.close()
     }
 
-    /// White text only where the status bar sits over the header's cover art.
-    private var statusBarOverCover: Bool {
-        guard layout.header.placement == .top else { return false }
+    /// Whether the header's cover art lies under the status bar at window x `x`.
+    private func isOverCover(x: Double) -> Bool {
+        guard layout.showsContainer, layout.header.placement == .top else { return false }
+        // Behind a large iPhone sheet the presenter is pushed back over black: light glyphs.
         if layout.presentationChrome?.presenterFrame != nil { return true }
         if layout.presentation?.appearance == .fullScreen { return false }
-        if let split = layout.split, split.shown != .secondary { return false }
+        let frame = layout.containerFrame
+        guard x >= frame.x, x <= frame.x + frame.width else { return false }
+        if let split = layout.split, !split.collapsed, let primary = split.primaryFrame,
+           x >= primary.x, x <= primary.x + primary.width {
+            return false
+        }
         return true
     }
 
@@ -61,14 +94,18 @@ extension Scene {
         }
     }
 
-    private func drawSignalAndBattery(_ svg: inout SVGBuilder, centerX: Double, baseline: Double, color: String) {
-        var x = centerX - 25
+    /// Four bars rising left to right, 16.5 pt wide from `x`.
+    private func drawSignal(_ svg: inout SVGBuilder, x: Double, baseline: Double, color: String) {
+        var x = x
         for bar in 0..<4 {
             let barHeight = 4.5 + Double(bar) * 2
             svg.rect(Rect(x: x, y: baseline - barHeight, width: 3, height: barHeight), fill: color, radius: 0.8)
             x += 4.5
         }
-        x += 4
+    }
+
+    /// The battery and its cap, 26.5 pt wide from `x`.
+    private func drawBattery(_ svg: inout SVGBuilder, x: Double, baseline: Double, color: String) {
         svg.rect(Rect(x: x, y: baseline - 11, width: 24, height: 11.5), fill: color, radius: 3.5, opacity: 0.4)
         svg.rect(Rect(x: x + 2, y: baseline - 9, width: 18, height: 7.5), fill: color, radius: 2)
         svg.rect(Rect(x: x + 25, y: baseline - 7, width: 1.5, height: 4), fill: color, radius: 0.75, opacity: 0.4)

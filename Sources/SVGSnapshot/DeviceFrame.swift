@@ -21,6 +21,8 @@ struct DeviceFrame {
 
     var size: Size { Size(width: screen.width + 2 * bezel, height: screen.height + 2 * bezel) }
     var isFullScreen: Bool { otherApp == nil }
+    /// Glyphs over the neutral placeholder of the other app.
+    static let otherAppText = "#1c1c1e"
 }
 
 extension Scene {
@@ -49,6 +51,11 @@ extension Scene {
         if stage.window.multitasking == .slideOver {
             // Slide Over's grabber above the floating window.
             svg.rect(Rect(x: window.midX - 18, y: window.y + 5, width: 36, height: 5), fill: "#8e8e93", radius: 2.5, id: "grabber")
+            // The screen's status bar, over the app behind: the floating window has none.
+            let top = stage.window.device.safeArea(stage.window.orientation).top
+            svg.open("screen-status-bar", transform: "translate(\(n(screen.x)),\(n(screen.y)))")
+            drawStatusGlyphs(&svg, width: screen.width, top: top, layout: .pad) { _ in DeviceFrame.otherAppText }
+            svg.close()
         }
         svg.close()
     }

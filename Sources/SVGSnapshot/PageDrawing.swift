@@ -27,11 +27,16 @@ extension Scene {
         let x = page.x
         svg.open("page-\(tab)", transform: x != 0 ? "translate(\(n(x)),0)" : nil)
         let insetLeft = layout.pages.rowInsetLeft
+        if let clip = page.cardsClip, !page.rows.isEmpty {
+            // One clip for every section: each row's group has the section's coordinates.
+            svg.clipRect(id: "cards-clip-\(tab)", clip)
+        }
         for row in page.rows {
             let (index, top) = (row.index, row.top)
             svg.open("row-\(tab)-\(index)", transform: "translate(\(n(insetLeft)),\(n(top)))")
             if let cell = metrics.cellSize {
-                drawCarouselSection(&svg, index: index, cell: cell, tab: container.config.tabs[tab], cards: page.cards)
+                drawCarouselSection(&svg, index: index, cell: cell, tab: container.config.tabs[tab], cards: page.cards,
+                                    clip: page.cardsClip == nil ? nil : "cards-clip-\(tab)")
             } else {
                 drawPost(&svg, index: index, height: metrics.rowHeight, seed: index + tab * 3)
             }
@@ -85,10 +90,13 @@ extension Scene {
     }
 
     /// A carousel section: a title above a row of cards sized by the carousel formula.
-    private func drawCarouselSection(_ svg: inout SVGBuilder, index: Int, cell: Size, tab: TabConfig, cards: [Rect]) {
+    /// Cards end at the row's edge (`clip`), so the last one peeks in from the safe area's side.
+    private func drawCarouselSection(_ svg: inout SVGBuilder, index: Int, cell: Size, tab: TabConfig, cards: [Rect], clip: String?) {
         let width = rowWidth
         let title = leading(16, in: width)
         svg.label("\(tab.title) \(index + 1)", x: title.x, y: 28, size: 17 * fixedHeightTypeScale, fill: palette.text, bold: true, anchor: title.anchor)
+        if let clip { svg.open(clip: clip) }
+        defer { if clip != nil { svg.close() } }
         for (item, card) in cards.enumerated() {
             svg.rect(card, fill: palette.skeleton, radius: 10)
             let imageHeight = cell.width * 9 / 16

@@ -1,3 +1,5 @@
+import Adaptive
+
 /// A place in a scenario file; lines and columns count from 1.
 public struct SourceLocation: Sendable, Hashable, CustomStringConvertible {
     public var file: String
@@ -34,7 +36,7 @@ public struct ScenarioError: Error, Sendable, Hashable, CustomStringConvertible 
 ///
 /// Words longer than `maxSuggestionLength` get no suggestion: a typo is a short word, and the
 /// edit distance costs the product of both lengths.
-func suggestion(for word: String, among candidates: [String]) -> String? {
+public func suggestion(for word: String, among candidates: [String]) -> String? {
     guard word.unicodeScalars.count <= maxSuggestionLength else { return nil }
     let lowered = word.lowercased()
     let scored = candidates.filter { $0.unicodeScalars.count <= maxSuggestionLength }
@@ -51,6 +53,15 @@ let maxSuggestionLength = 64
 /// " did you mean 'x'?" or "", ready to append to a message.
 func didYouMean(_ word: String, _ candidates: [String]) -> String {
     suggestion(for: word, among: candidates).map { "; did you mean '\(quoted($0))'?" } ?? ""
+}
+
+/// " did you mean 'x'?" for a device id, matching the marketed screen sizes too
+/// (`ipad-pro-12.9` suggests `ipad-pro-13`).
+public func deviceSuggestion(_ id: String) -> String {
+    let names = DeviceCatalog.all.map { ($0.id, $0.id) } + DeviceCatalog.marketingNames.map { ($0.name, $0.id) }
+    guard let closest = suggestion(for: id, among: names.map(\.0)),
+          let device = names.first(where: { $0.0 == closest })?.1 else { return "" }
+    return "; did you mean '\(device)'?"
 }
 
 /// Longest stretch of a user's value a message repeats.

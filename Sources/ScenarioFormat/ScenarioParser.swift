@@ -13,8 +13,10 @@ public enum ScenarioParser {
     ]
     public static let stepKeywords = [
         "snapshot", "drag", "release", "scroll", "select", "swipe", "rotate", "resize", "setHeader", "present", "dismiss",
-        "detent", "scrollToTop",
+        "detent", "scrollToTop", "wait",
     ]
+    /// The longest `wait`, in seconds.
+    static let maxWaitSeconds = 60.0
     /// Fastest fling accepted, in points per second (a real one tops out near 10,000).
     static let maxVelocity = 100_000.0
 
@@ -176,7 +178,7 @@ public enum ScenarioParser {
         if case .scalar = value.node {
             let id = try value.string()
             guard let device = DeviceCatalog.device(id: id) else {
-                throw value.error("unknown device '\(quoted(id))'" + didYouMean(id, ids), expected: oneOf(ids) + ", or a custom {width, height, scale}")
+                throw value.error("unknown device '\(quoted(id))'" + deviceSuggestion(id), expected: oneOf(ids) + ", or a custom {width, height, scale}")
             }
             return (device, value)
         }
@@ -374,15 +376,35 @@ public enum ScenarioParser {
                 snapshotNames[name] = argument.location
                 kind = .snapshot(name)
             case "scroll":
-                let scroll = try argument.mapping(allowed: ["to", "by"])
+                let scroll = try argument.mapping(allowed: ["to", "by", "animated"])
+                let animated = try scroll["animated"]?.bool() ?? false
                 switch (scroll["to"], scroll["by"]) {
-                case (let to?, nil): kind = .action(.container(.scroll(to: try to.number())))
-                case (nil, let by?): kind = .action(.container(.scrollBy(try by.number())))
+                case (let to?, nil):
+                    let y = try to.number()
+                    kind = .action(.container(animated ? .animatedScroll(.offset(y)) : .scroll(to: y)))
+                case (nil, let by?):
+                    let delta = try by.number()
+                    kind = .action(.container(animated ? .animatedScroll(.by(delta)) : .scrollBy(delta)))
                 default:
-                    throw argument.error("'scroll' takes exactly one of 'to' or 'by'", expected: "{to: OFFSET} or {by: DELTA}")
+                    throw argument.error("'scroll' takes exactly one of 'to' or 'by'", expected: "{to: OFFSET} or {by: DELTA}, optionally with animated: true")
                 }
             case "select":
-                kind = .action(.container(.select(try tabIndex(argument, tabs: tabs))))
+                if case .mapping = argument.node {
+                    let select = try argument.mapping(allowed: ["tab", "animated"])
+                    let tab = try tabIndex(try select.required("tab", "a tab index or title"), tabs: tabs)
+                    let animated = try select["animated"]?.bool() ?? false
+                    kind = .action(.container(animated ? .tap(tab) : .select(tab)))
+                } else {
+                    kind = .action(.container(.select(try tabIndex(argument, tabs: tabs))))
+                }
+            case "wait":
+                let wait = try argument.mapping(allowed: ["seconds"])
+                let secondsText = "a time in seconds above 0 and at most \(format(maxWaitSeconds))"
+                let seconds = try wait.required("seconds", secondsText).number(in: 0...maxWaitSeconds, secondsText)
+                if seconds == 0 {
+                    throw (wait["seconds"] ?? argument).error("'wait' of 0 seconds changes nothing", expected: secondsText)
+                }
+                kind = .action(.container(.tick(seconds: seconds)))
             case "drag":
                 let drag = try argument.mapping(allowed: ["dy"])
                 let dy = try drag.required("dy", "a distance in points, e.g. {dy: 120}").number(
@@ -420,8 +442,9 @@ public enum ScenarioParser {
                 if !argument.isNull { _ = try argument.mapping(allowed: []) }
                 kind = .action(.dismiss)
             default:  // scrollToTop
-                if !argument.isNull { _ = try argument.mapping(allowed: []) }
-                kind = .action(.container(.scrollToTop))
+                var animated = false
+                if !argument.isNull { animated = try argument.mapping(allowed: ["animated"])["animated"]?.bool() ?? false }
+                kind = .action(.container(animated ? .animatedScroll(.top) : .scrollToTop))
             }
             steps.append(ScenarioStep(kind: kind, keyword: keyword, location: keyLocation))
         }

@@ -55,7 +55,7 @@ public struct ContainerState: Sendable, Hashable {
     /// Whether `action` can be applied; the reducer itself ignores actions it cannot apply.
     public func problem(with action: ContainerAction) -> ContainerProblem? {
         switch action {
-        case .select(let tab), .swipe(let tab, _, _):
+        case .select(let tab), .tap(let tab), .swipe(let tab, _, _):
             if !offsets.indices.contains(tab) {
                 return .noSuchTab(tab, tabCount: offsets.count)
             }
@@ -96,8 +96,12 @@ public struct ContainerState: Sendable, Hashable {
             next.setOffset(tab: next.selectedTab, next.selectedMetrics.clamp(next.selectedOffset + delta), events: &events)
         case .scrollToTop:
             next.setOffset(tab: next.selectedTab, next.selectedMetrics.minOffsetY, events: &events)
+        case .animatedScroll(let target):
+            next.startEasedScroll(to: target)
         case .select(let tab):
             next.select(tab, events: &events)
+        case .tap(let tab):
+            if tab == next.selectedTab { next.startEasedScroll(to: .top) } else { next.select(tab, events: &events) }
         case .drag(let dy):
             next.drag(dy, events: &events)
         case .release(let velocity):

@@ -6,8 +6,14 @@ public enum ContainerAction: Sendable, Hashable {
     case scroll(to: Double)
     case scrollBy(Double)
     case scrollToTop
+    /// `setContentOffset(_:animated: true)`: move the selected tab to `target` (clamped to its
+    /// bounds) along `EasedScroll`'s curve, advanced by `tick`s like a fling.
+    case animatedScroll(ScrollTarget)
     /// Select a tab, applying the no-jump tab-switch rule.
     case select(Int)
+    /// A tap on a tab's button: another tab is selected as by `select`; the selected tab
+    /// scrolls to its top, animated, as a tap on the selected tab does in common profile screens.
+    case tap(Int)
     /// Move the finger so the offset grows by `dy` (rubber-banding beyond the bounds).
     case drag(dy: Double)
     /// Lift the finger with a velocity (pt/s, positive = offset growing): fling, snap or bounce.
@@ -20,6 +26,14 @@ public enum ContainerAction: Sendable, Hashable {
     case setHeader(height: Double?, minHeight: Double?)
     /// The container was laid out in a new environment (rotation, window resize).
     case layout(ContainerEnvironment)
+}
+
+/// Where an animated scroll goes, worked out from the offset when it starts.
+public enum ScrollTarget: Sendable, Hashable {
+    case offset(Double)
+    case by(Double)
+    /// The top of the content: the smallest offset.
+    case top
 }
 
 /// What the container observed while handling an action.

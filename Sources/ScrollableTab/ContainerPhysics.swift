@@ -14,6 +14,8 @@ public struct ScrollAnimation: Sendable, Hashable {
         case decelerating(Deceleration, final: Double, hit: BoundHit?)
         /// Springing back onto a bound; `start` is the elapsed time the bounce began.
         case bouncing(Bounce, start: Double)
+        /// `setContentOffset(_:animated: true)`: along a fixed curve to a target.
+        case easing(EasedScroll)
     }
 
     public struct BoundHit: Sendable, Hashable {
@@ -129,6 +131,13 @@ extension ContainerState {
                 offset = deceleration.position(at: running.elapsed)
             }
         }
+        if case .easing(let eased) = running.phase {
+            if eased.isFinished(at: running.elapsed) {
+                settledAt = eased.to
+            } else {
+                offset = eased.offset(at: running.elapsed)
+            }
+        }
         if case .bouncing(let bounce, let start) = running.phase {
             let t = running.elapsed - start
             if bounce.isSettled(at: t) || t >= Self.maximumBounceDuration {
@@ -147,6 +156,21 @@ extension ContainerState {
         }
     }
 
+    /// Starts an animated scroll of the selected tab; none when it is already at the target
+    /// (UIKit does not animate a move of zero points).
+    mutating func startEasedScroll(to target: ScrollTarget) {
+        let metrics = selectedMetrics
+        let from = selectedOffset
+        let to: Double
+        switch target {
+        case .offset(let y): to = metrics.clamp(y)
+        case .by(let delta): to = metrics.clamp(from + delta)
+        case .top: to = metrics.minOffsetY
+        }
+        guard to != from else { return }
+        animation = ScrollAnimation(tab: selectedTab, elapsed: 0, phase: .easing(EasedScroll(from: from, to: to)))
+    }
+
     /// Any other action lifts the finger: the dragged tab settles inside its bounds at once.
     mutating func endGesture(events: inout [ContainerEvent]) {
         if let gesture {
@@ -159,6 +183,7 @@ extension ContainerState {
             switch running.phase {
             case .decelerating(_, let end, _): final = end
             case .bouncing(let bounce, _): final = bounce.bound
+            case .easing(let eased): final = eased.to
             }
             setOffset(tab: running.tab, geometry.tabs[running.tab].clamp(final), events: &events)
         }
@@ -181,6 +206,8 @@ extension ContainerState {
             // d/dx of (1 − 1/(x·c/V + 1))·V is c/(x·c/V + 1)².
             let stretch = distance * RubberBand.coefficient / bounce.viewport + 1
             return bounce.outward * velocity * RubberBand.coefficient / (stretch * stretch)
+        case .easing(let eased):
+            return eased.velocity(at: running.elapsed)
         }
     }
 }

@@ -11,7 +11,7 @@ public struct StepRecord: Sendable, Hashable {
     public var lifecycle: [LifecycleCallback]
     /// Callbacks of the presented view controller this step caused.
     public var presentedLifecycle: [LifecycleCallback] = []
-    /// Physics steps only: how many frames the step produced.
+    /// Physics, animated and `wait` steps only: how many frames the step produced.
     public var frames: Int?
 }
 
@@ -105,11 +105,22 @@ public enum ScenarioRunner {
                     }
                     try sink?(frameNumber, state)
                 }
-                apply(action)
+                switch action {
+                case .container(.tick(let seconds)):
+                    // `wait`: time passes in frames of 1/fps (running animations continue).
+                    frames = 0
+                    for _ in 0..<waitFrameCount(seconds: seconds, fps: scenario.fps) {
+                        apply(tick)
+                        try emitFrame()
+                    }
+                default:
+                    apply(action)
+                }
                 switch action {
                 case .container(.drag):
                     try emitFrame()
-                case .container(.release):
+                case .container(.release), .container(.animatedScroll), .container(.tap):
+                    // Flings, bounces and animated scrolls run to their end within the step.
                     frames = 0
                     while state.container.isAnimating {
                         apply(tick)
@@ -132,5 +143,11 @@ public enum ScenarioRunner {
         }
         return ScenarioRun(scenario: scenario, snapshots: snapshots, frameCount: frameNumber,
                            stepCount: scenario.steps.count, windows: windows)
+    }
+
+    /// `wait: {seconds: S}` gives S × fps frames, rounded up to whole frames.
+    public static func waitFrameCount(seconds: Double, fps: Int) -> Int {
+        guard seconds > 0 else { return 0 }
+        return Int((seconds * Double(fps) - 1e-9).rounded(.up))
     }
 }

@@ -1,12 +1,17 @@
 import Adaptive
 import ArgumentParser
+import Simulation
 
 struct Devices: ParsableCommand {
     static let configuration = CommandConfiguration(
-        abstract: "List the device catalog: sizes, scales, safe areas and size classes.")
+        abstract: "List the device catalog: sizes, scales, safe areas and size classes.",
+        discussion: "--json prints the same catalog for scripts, with every window each device offers.")
+
+    @Flag(name: .long, help: "Print JSON: every device with its windows (orientation × multitasking).")
+    var json = false
 
     func run() throws {
-        print(DeviceTable.text())
+        print(json ? DeviceTable.json().text() : DeviceTable.text())
     }
 }
 
@@ -34,6 +39,48 @@ enum DeviceTable {
             zip(row, widths).map { $0.padding(toLength: $1, withPad: " ", startingAt: 0) }.joined(separator: "  ")
                 .trimmingTrailingSpaces()
         }.joined(separator: "\n") + "\n\nSize classes are width/height: c compact, r regular; multitasking columns give the window width."
+    }
+
+    /// `devices --json`: `{"devices": [...]}`, each device with its portrait screen, scale,
+    /// safe areas, corner radius and sensor housing, and every window it offers in catalog
+    /// order (portrait then landscape, full then the multitasking sizes), with the window's
+    /// size, safe area and size classes.
+    static func json() -> JSON {
+        .object([("devices", .array(DeviceCatalog.all.map(device)))])
+    }
+
+    private static func device(_ device: Device) -> JSON {
+        var windows: [JSON] = []
+        for orientation in Orientation.allCases {
+            for mode in Multitasking.allCases {
+                guard let window = try? WindowEnvironment(device: device, orientation: orientation, multitasking: mode) else { continue }
+                windows.append(.object([
+                    ("orientation", .string(orientation.rawValue)),
+                    ("multitasking", .string(mode.rawValue)),
+                    ("width", .number(window.window.width)),
+                    ("height", .number(window.window.height)),
+                    ("safeArea", insetsJSON(window.safeArea)),
+                    ("horizontalSizeClass", .string(window.traits.horizontalSizeClass.rawValue)),
+                    ("verticalSizeClass", .string(window.traits.verticalSizeClass.rawValue)),
+                ]))
+            }
+        }
+        return .object([
+            ("id", .string(device.id)),
+            ("idiom", .string(device.idiom.rawValue)),
+            ("width", .number(device.size.width)),
+            ("height", .number(device.size.height)),
+            ("scale", .number(device.scale)),
+            ("portraitSafeArea", insetsJSON(device.portraitSafeArea)),
+            ("landscapeSafeArea", insetsJSON(device.landscapeSafeArea)),
+            ("cornerRadius", .number(device.cornerRadius)),
+            ("sensorHousing", .string(device.housing.rawValue)),
+            ("windows", .array(windows)),
+        ])
+    }
+
+    private static func insetsJSON(_ e: EdgeInsets) -> JSON {
+        .object([("top", .number(e.top)), ("left", .number(e.left)), ("bottom", .number(e.bottom)), ("right", .number(e.right))])
     }
 
     private static func classes(_ device: Device, _ orientation: Orientation, _ mode: Multitasking) -> String {

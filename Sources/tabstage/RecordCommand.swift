@@ -6,10 +6,10 @@ struct Record: ParsableCommand {
     static let configuration = CommandConfiguration(
         abstract: "Write reference snapshots (SVG and PNG) into SNAPSHOTS/<scenario>/, replacing old ones.")
 
-    @Argument(help: "Scenario files.")
+    @Argument(help: "Scenario files (.yaml, .yml or .json).", completion: .file(extensions: ScenarioFiles.extensions))
     var scenarios: [String]
 
-    @Option(name: .long, help: "Folder holding the references.")
+    @Option(name: .long, help: "Folder holding the references.", completion: .directory)
     var snapshots: String = "Snapshots"
 
     @Flag(name: .long, help: "Also remove references in these scenarios' folders that they no longer write (NAME.svg and NAME.png only).")

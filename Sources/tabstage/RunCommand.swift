@@ -8,13 +8,13 @@ struct Run: ParsableCommand {
         abstract: "Run scenarios and write each snapshot as SVG and PNG, plus trace.json.",
         discussion: "Each scenario writes into OUT/<scenario name>/. Nothing is written when any scenario is invalid.")
 
-    @Argument(help: "Scenario files (.yaml, .yml or .json).")
+    @Argument(help: "Scenario files (.yaml, .yml or .json).", completion: .file(extensions: ScenarioFiles.extensions))
     var scenarios: [String]
 
-    @Option(name: .long, help: "Output folder.")
+    @Option(name: .long, help: "Output folder.", completion: .directory)
     var out: String = "out"
 
-    @Option(name: .long, help: "Formats to write, comma-separated: svg, png.")
+    @Option(name: .long, help: "Formats to write, comma-separated: svg, png.", completion: .list(["svg,png", "svg", "png"]))
     var format: String = "svg,png"
 
     // `.unconditional` options take a following negative number as their value, to refuse it
@@ -26,9 +26,9 @@ struct Run: ParsableCommand {
     var deviceFrame = false
 
     @Option(name: .long, parsing: .unconditional, help: "Render on this many threads, 1 to 64 (default: the number of cores). Output does not depend on it.")
-    var jobs: Int = ProcessInfo.processInfo.activeProcessorCount
+    var jobs: Int?
 
-    @Flag(name: .long, help: "Also write every physics frame (drag, release) as <scenario>-0001.svg/png and on.")
+    @Flag(name: .long, help: "Also write every frame of drag, release, animated and wait steps as <scenario>-0001.svg/png and on.")
     var frames = false
 
     @Option(name: .long, help: "Also write an animation of the run's motion: webp writes OUT/<scenario>/<scenario>.webp.")
@@ -60,7 +60,7 @@ struct Run: ParsableCommand {
         }
         if scenarios.isEmpty { throw ValidationError("give at least one scenario file") }
         _ = try formats()
-        if !(1...64).contains(jobs) { throw ValidationError("--jobs must be from 1 to 64 (a number of threads), got \(jobs)") }
+        if let jobs, !(1...64).contains(jobs) { throw ValidationError("--jobs must be from 1 to 64 (a number of threads), got \(jobs)") }
         if let scale, !(scale >= ScenarioLimits.minScale && scale <= ScenarioLimits.maxScale) {
             throw ValidationError("--scale must be from \(ScenarioLimits.minScale) to \(Int(ScenarioLimits.maxScale)) (pixels per point), got \(scale)")
         }
@@ -84,7 +84,7 @@ struct Run: ParsableCommand {
         let options = RenderOptions(formats: try formats(), scale: scale, deviceFrame: deviceFrame, png: .fast)
         let motion = MotionOptions(animateWebP: animate == .webp, page: html, hold: hold, scale: animateScale, quality: animateQuality,
                                    deviceFrame: deviceFrame)
-        let folders = try Pipeline.write(runs, into: out, label: "--out", options: options, trace: true, frames: frames, jobs: jobs, motion: motion)
+        let folders = try Pipeline.write(runs, into: out, label: "--out", options: options, trace: true, frames: frames, jobs: jobs ?? ProcessInfo.processInfo.activeProcessorCount, motion: motion)
         for (run, folder) in zip(runs, folders) {
             var frameText = frames ? ", \(run.frameCount) frame(s)" : ""
             if animate != nil { frameText += ", \(run.scenario.name).webp" }

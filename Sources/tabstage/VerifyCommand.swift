@@ -13,25 +13,26 @@ struct Verify: ParsableCommand {
             no scenario writes any more get a warning. Exit 0 when everything matches, 1 otherwise.
             """)
 
-    @Argument(help: "Scenario files.") var scenarios: [String]
+    @Argument(help: "Scenario files (.yaml, .yml or .json).", completion: .file(extensions: ScenarioFiles.extensions))
+    var scenarios: [String]
 
-    @Option(name: .long, help: "Folder holding the references.")
+    @Option(name: .long, help: "Folder holding the references.", completion: .directory)
     var snapshots: String = "Snapshots"
 
     @Option(name: .long, parsing: .unconditional, help: "Run the I-th of N deterministic slices of the scenarios, e.g. 2/4.")
     var shard: String?
 
-    @Option(name: .long, help: "Write expected, actual and diff PNGs, index.html and junit.xml here.")
+    @Option(name: .long, help: "Write expected, actual and diff PNGs, index.html and junit.xml here.", completion: .directory)
     var report: String?
 
     @Option(name: .long, help: "Verify on this many threads (default: the number of cores). Output does not depend on it.")
-    var jobs: Int = ProcessInfo.processInfo.activeProcessorCount
+    var jobs: Int?
 
     @OptionGroup var comparison: ComparisonOptions
 
     func validate() throws {
         if scenarios.isEmpty { throw ValidationError("give at least one scenario file") }
-        if !(1...64).contains(jobs) { throw ValidationError("--jobs must be from 1 to 64, got \(jobs)") }
+        if let jobs, !(1...64).contains(jobs) { throw ValidationError("--jobs must be from 1 to 64, got \(jobs)") }
         if let shard { do { _ = try Shard(parsing: shard) } catch { throw ValidationError("\(error)") } }
     }
 
@@ -68,7 +69,7 @@ struct Verify: ParsableCommand {
         do throws(Failure) {
             outcomes = try Pipeline.io { () throws(WorkflowError) in
                 if let report { try writer.createDirectory(report) }
-                return try VerificationStream(verifier: verifier, jobs: jobs).run(items, writer: &references) { verification throws(WorkflowError) in
+                return try VerificationStream(verifier: verifier, jobs: jobs ?? ProcessInfo.processInfo.activeProcessorCount).run(items, writer: &references) { verification throws(WorkflowError) in
                     var outcome = try report.map { folder throws(WorkflowError) in
                         try FailureReport.writeImages(verification, to: folder, writer: &writer)
                     } ?? verification.outcome

@@ -4,6 +4,10 @@ import Foundation
 /// Runs the command and turns every failure into one line on stderr and a documented exit
 /// code; ArgumentParser's usage errors become exit code 2 like any other bad input.
 func runTabstage() -> Int32 {
+    if let unknown = UnknownCommand(arguments: Array(CommandLine.arguments.dropFirst())) {
+        printError(unknown.message)
+        return Failure.Code.badInput.rawValue
+    }
     do {
         var command = try Tabstage.parseAsRoot()
         try command.run()

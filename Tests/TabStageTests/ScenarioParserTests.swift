@@ -104,17 +104,17 @@ import Testing
     }
 
     @Test(arguments: [
-        ("- scrol: {to: 3}", "test.yaml:10:5: error: unknown step 'scrol'; did you mean 'scroll'? (expected one of snapshot, drag, release, scroll, select, swipe, rotate, resize, setHeader, present, dismiss, detent, scrollToTop)"),
-        ("- fling: {speed: 3}", "test.yaml:10:5: error: unknown step 'fling' (expected one of snapshot, drag, release, scroll, select, swipe, rotate, resize, setHeader, present, dismiss, detent, scrollToTop)"),
+        ("- scrol: {to: 3}", "test.yaml:10:5: error: unknown step 'scrol'; did you mean 'scroll'? (expected one of snapshot, drag, release, scroll, select, swipe, rotate, resize, setHeader, present, dismiss, detent, scrollToTop, wait)"),
+        ("- fling: {speed: 3}", "test.yaml:10:5: error: unknown step 'fling' (expected one of snapshot, drag, release, scroll, select, swipe, rotate, resize, setHeader, present, dismiss, detent, scrollToTop, wait)"),
         ("- select: 3", "test.yaml:10:13: error: there is no tab 3 (the container has 3 tabs) (expected an index from 0 to 2, or a title: Posts, Media, Likes)"),
         ("- select: -1", "test.yaml:10:13: error: there is no tab -1 (the container has 3 tabs) (expected an index from 0 to 2, or a title: Posts, Media, Likes)"),
         ("- select: Like", "test.yaml:10:13: error: no tab is titled 'Like'; did you mean 'Likes'? (expected one of Posts, Media, Likes, or an index)"),
-        ("- scroll: {to: 1, by: 2}", "test.yaml:10:13: error: 'scroll' takes exactly one of 'to' or 'by' (expected {to: OFFSET} or {by: DELTA})"),
+        ("- scroll: {to: 1, by: 2}", "test.yaml:10:13: error: 'scroll' takes exactly one of 'to' or 'by' (expected {to: OFFSET} or {by: DELTA}, optionally with animated: true)"),
         ("- scroll: {to: .inf}", "test.yaml:10:18: error: 'steps[0].scroll.to' must be finite, found .inf (expected a finite number)"),
         ("- snapshot: ../x", "test.yaml:10:15: error: snapshot name '../x' is not a plain file name (expected 1 to 128 letters, digits, '-', '_' or '.', not starting with '.')"),
         ("- snapshot: /etc/passwd", "test.yaml:10:15: error: snapshot name '/etc/passwd' is not a plain file name (expected 1 to 128 letters, digits, '-', '_' or '.', not starting with '.')"),
         ("- snapshot:", "test.yaml:10:14: error: 'snapshot' needs a name, found nothing (null) (expected a file name such as 'collapsed')"),
-        ("- {snapshot: a, select: 1}", "test.yaml:10:5: error: each step must be a mapping with exactly one step name, found a mapping (expected e.g. '- scroll: {to: 300}'; steps are snapshot, drag, release, scroll, select, swipe, rotate, resize, setHeader, present, dismiss, detent, scrollToTop)"),
+        ("- {snapshot: a, select: 1}", "test.yaml:10:5: error: each step must be a mapping with exactly one step name, found a mapping (expected e.g. '- scroll: {to: 300}'; steps are snapshot, drag, release, scroll, select, swipe, rotate, resize, setHeader, present, dismiss, detent, scrollToTop, wait)"),
     ])
     func refusedSteps(step: String, message: String) {
         #expect(Fixtures.refusal(Fixtures.yaml(steps: [step])) == message)
