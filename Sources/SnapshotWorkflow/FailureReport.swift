@@ -116,7 +116,8 @@ public enum FailureReport {
         if entries.isEmpty { out += "<p>Every \(settings.subject == "snapshots" ? "snapshot matches its reference" : "file matches").</p>\n" }
         for outcome in entries {
             let files = outcome.images
-            let title = "\(outcome.group) / \(outcome.name)"
+            // A folder diff's top-level files have the group "."; their path alone reads better.
+            let title = outcome.group == "." ? outcome.name : "\(outcome.group) / \(outcome.name)"
             let kind: String
             switch outcome.status {
             case .matched: kind = ""
