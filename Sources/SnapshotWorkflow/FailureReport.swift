@@ -173,7 +173,8 @@ public enum FailureReport {
                   section.classList.toggle("zoomed", zoom !== "fit" && zoom !== "1");
                   panes.forEach(function (pane) {
                     var img = pane.querySelector("img");
-                    pane.querySelector(".canvas").style.width = zoom === "fit" ? "100%" : (img.naturalWidth * Number(zoom)) + "px";
+                    var apply = function () { pane.querySelector(".canvas").style.width = zoom === "fit" ? "100%" : (img.naturalWidth * Number(zoom)) + "px"; };
+                    if (img.complete) apply(); else img.addEventListener("load", apply, { once: true });
                   });
                 });
               });
