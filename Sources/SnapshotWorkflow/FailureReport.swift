@@ -116,7 +116,8 @@ public enum FailureReport {
         if entries.isEmpty { out += "<p>Every \(settings.subject == "snapshots" ? "snapshot matches its reference" : "file matches").</p>\n" }
         for outcome in entries {
             let files = outcome.images
-            let title = "\(outcome.group) / \(outcome.name)"
+            // A folder diff's top-level files have the group "."; their path alone reads better.
+            let title = outcome.group == "." ? outcome.name : "\(outcome.group) / \(outcome.name)"
             let kind: String
             switch outcome.status {
             case .matched: kind = ""
@@ -172,7 +173,8 @@ public enum FailureReport {
                   section.classList.toggle("zoomed", zoom !== "fit" && zoom !== "1");
                   panes.forEach(function (pane) {
                     var img = pane.querySelector("img");
-                    pane.querySelector(".canvas").style.width = zoom === "fit" ? "100%" : (img.naturalWidth * Number(zoom)) + "px";
+                    var apply = function () { pane.querySelector(".canvas").style.width = zoom === "fit" ? "100%" : (img.naturalWidth * Number(zoom)) + "px"; };
+                    if (img.complete) apply(); else img.addEventListener("load", apply, { once: true });
                   });
                 });
               });

@@ -64,6 +64,7 @@ import Testing
 
         let html = try String(contentsOf: folder.appendingPathComponent("report/index.html"), encoding: .utf8)
         #expect(html.contains("<title>tabstage: 4 of 6 files need review</title>"))
+        #expect(html.contains("<h2>old.png</h2>") && html.contains("<h2>screens / changed.png</h2>"))
         for row in ["<tr><td>passed</td><td>2</td></tr>", "<tr><td>changed</td><td>2</td></tr>", "<tr><td>new</td><td>1</td></tr>", "<tr><td>deleted</td><td>1</td></tr>"] {
             #expect(html.contains(row), "\(row)")
         }
