@@ -3,7 +3,7 @@
 # so it is quick and safe to run again. Uses sudo when not root.
 set -euo pipefail
 
-packages=(pkg-config librsvg2-dev libspng-dev fonts-dejavu-core fonts-symbola)
+packages=(pkg-config librsvg2-dev libpango1.0-dev libspng-dev fonts-dejavu-core fonts-symbola)
 
 missing=()
 for p in "${packages[@]}"; do

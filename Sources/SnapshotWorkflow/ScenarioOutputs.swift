@@ -1,5 +1,6 @@
 import Foundation
 import ScenarioFormat
+import Raster
 import Simulation
 import ScrollableTab
 import Stage
@@ -113,7 +114,7 @@ public struct ScenarioOutputs {
                     // trace.json: the one place a trace is written, in pieces as it is produced.
                     try transaction.stage(as: "trace.json", in: folder) { file in
                         do {
-                            try Trace.stream(run.scenario) { piece in try file.write(piece) }
+                            try Trace.stream(run.scenario, measuring: TextMeasurer.shared) { piece in try file.write(piece) }
                         } catch let error as WorkflowError {
                             throw error
                         } catch {
