@@ -145,3 +145,14 @@ import Testing
         return Double(right)
     }
 }
+
+@Suite struct ScrollIndicatorVisibilityTests {
+    /// At rest after a scroll there is no indicator; during a drag there is.
+    @Test func theIndicatorShowsOnlyWhileScrolling() {
+        let half = FixedAdvanceMeasurer(advance: 0.5)
+        let resting = Fixtures.apply(Fixtures.iphone14Stage(), .scroll(to: 300))
+        #expect(StageLayout(resting, measuring: half).pages.scrollIndicator == nil)
+        let dragging = Fixtures.apply(Fixtures.iphone14Stage(), .drag(dy: 120))
+        #expect(StageLayout(dragging, measuring: half).pages.scrollIndicator != nil)
+    }
+}
