@@ -22,8 +22,9 @@ import Testing
     }
 
     @Test func semanticIDsInAFixedOrder() {
-        let found = ids(SVGSnapshot.svg(Fixtures.iphone14Stage(), measuring: TextMeasurer.shared))
-        for id in ["background", "container", "page-0", "row-0-0", "header", "cover", "avatar", "title", "subtitle",
+        // Mid-drag, so the scroll indicator shows too.
+        let found = ids(SVGSnapshot.svg(Fixtures.apply(Fixtures.iphone14Stage(), .drag(dy: 40)), measuring: TextMeasurer.shared))
+        for id in ["background", "container", "page-0", "row-0-0", "header", "cover", "avatar", "title", "subtitle", "follow",
                    "tab-bar", "tab-0", "tab-1", "tab-2", "indicator", "scroll-indicator", "status-bar", "notch", "home-indicator"] {
             #expect(found.contains(id), "missing id \(id)")
         }
