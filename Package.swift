@@ -55,6 +55,12 @@ let package = Package(
             pkgConfig: "librsvg-2.0",
             providers: [.apt(["librsvg2-dev", "pkg-config"]), .brew(["librsvg", "pkg-config"])]
         ),
+        // Pango (text measuring with the fonts librsvg renders with), from Debian.
+        .systemLibrary(
+            name: "CPango",
+            pkgConfig: "pangocairo",
+            providers: [.apt(["libpango1.0-dev", "pkg-config"]), .brew(["pango", "pkg-config"])]
+        ),
         // Motion as data: the timed sequence of frames and snapshots, charts, the player page.
         .target(name: "Motion", dependencies: ["Adaptive", "Stage", "Layout", "ScenarioFormat", "Simulation", "SVGSnapshot"]),
         // libwebp's animation encoder (libwebpmux) and demuxer (libwebpdemux), from Debian.
@@ -65,12 +71,12 @@ let package = Package(
         ),
         // RGBA frames -> animated WebP (streamed into libwebp), and reading one back.
         .target(name: "AnimatedWebP", dependencies: ["CWebP", "ImageDiff"]),
-        // SVG -> RGBA image (and straight to PNG through ImageDiff's encoder).
-        .target(name: "Raster", dependencies: ["CRsvg", "ImageDiff"]),
+        // SVG -> RGBA image (and straight to PNG through ImageDiff's encoder); measured text.
+        .target(name: "Raster", dependencies: ["CRsvg", "CPango", "ImageDiff", "Layout"]),
         // Rendering to files, references, record modes, verification and failure reports:
         // shared by the command line and the Swift testing API.
         .target(name: "SnapshotWorkflow", dependencies: [
-            "Adaptive", "ScrollableTab", "Stage", "ScenarioFormat", "Simulation", "SVGSnapshot", "ImageDiff", "Raster",
+            "Adaptive", "ScrollableTab", "Stage", "Layout", "ScenarioFormat", "Simulation", "SVGSnapshot", "ImageDiff", "Raster",
             "Motion", "AnimatedWebP",
         ]),
         // The one import for users: re-exports the library modules and holds the DocC catalog.
@@ -80,15 +86,16 @@ let package = Package(
         ]),
         // assertTabSnapshot for XCTest and Swift Testing, and swift-snapshot-testing strategies.
         .target(name: "TabStageTesting", dependencies: [
-            "TabStage", "ScrollableTab", "Stage", "ScenarioFormat", "Simulation", "SVGSnapshot", "ImageDiff", "Raster", "SnapshotWorkflow",
+            "TabStage", "ScrollableTab", "Stage", "Layout", "ScenarioFormat", "Simulation", "SVGSnapshot", "ImageDiff", "Raster", "SnapshotWorkflow",
             .product(name: "SnapshotTesting", package: "swift-snapshot-testing"),
         ]),
         .executableTarget(name: "tabstage", dependencies: [
-            "TabStage", "Adaptive", "ScrollableTab", "Stage", "ScenarioFormat", "Simulation", "ImageDiff", "Raster", "Motion", "SnapshotWorkflow",
+            "TabStage", "Adaptive", "ScrollableTab", "Stage", "Layout", "ScenarioFormat", "Simulation", "ImageDiff", "Raster", "Motion",
+            "SnapshotWorkflow",
             .product(name: "ArgumentParser", package: "swift-argument-parser"),
         ]),
         // Stage-by-stage micro-benchmarks for Scripts/bench.sh (never run by swift test).
-        .executableTarget(name: "tabstage-bench", dependencies: ["ImageDiff", "Raster", "SVGSnapshot", "ScenarioFormat", "Simulation", "ScrollableTab", "Stage"]),
+        .executableTarget(name: "tabstage-bench", dependencies: ["ImageDiff", "Layout", "Raster", "SVGSnapshot", "ScenarioFormat", "Simulation", "ScrollableTab", "Stage"]),
         // Depends on the executable so `swift test` builds it for the command-line tests.
         .testTarget(name: "TabStageTests", dependencies: [
             "Adaptive", "ScrollableTab", "Stage", "Layout", "ScenarioFormat", "Simulation", "SVGSnapshot", "ImageDiff", "Raster",

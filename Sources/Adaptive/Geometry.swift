@@ -36,6 +36,10 @@ public struct Rect: Sendable, Hashable {
     public var maxY: Double { y + height }
     public var midX: Double { x + width / 2 }
     public var midY: Double { y + height / 2 }
+    /// Whether the two share some area (touching edges do not count).
+    public func intersects(_ other: Rect) -> Bool {
+        x < other.maxX && other.x < maxX && y < other.maxY && other.y < maxY
+    }
 }
 
 /// Safe-area style insets: top, left, bottom, right.

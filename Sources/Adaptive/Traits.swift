@@ -41,8 +41,9 @@ public enum ContentSizeCategory: String, Sendable, Hashable, CaseIterable {
     }
 
     /// How much text and text-bound bars grow: never below 1, so small categories do not
-    /// shrink the tab bar below its design height.
-    public var barScale: Double { max(1, bodySize / ContentSizeCategory.L.bodySize) }
+    /// shrink the tab bar below its design height, and never beyond AX1, where bars stop
+    /// growing (an assumption, as UIKit's own bars do).
+    public var barScale: Double { max(1, min(bodySize, ContentSizeCategory.AX1.bodySize) / ContentSizeCategory.L.bodySize) }
 }
 
 /// The subset of UITraitCollection the model reads.

@@ -35,16 +35,26 @@ public struct HeaderLayout: Sendable, Hashable {
     public var avatarOverCover: Bool
     /// Top of the name, handle and counts block.
     public var profileTextTop: Double
-    /// Top header only.
+    /// In the profile's coordinates: on the trailing side of the name on top, under the text in
+    /// the side column.
     public var followButton: Rect?
-    /// The collapsed band doubles as a navigation bar: its title fades in near the end (top header only).
+    /// The button's label size: it scales with the name, so the hierarchy holds.
+    public var followFontSize: Double
+    /// Name, handle and counts, fitted to the room they have (the name stops before the
+    /// Follow button), in the profile's coordinates.
+    public var texts: [HeaderText]
+    /// The collapsed band doubles as a navigation bar: its title shows, opaque, once the header
+    /// is three quarters collapsed (top header only).
     public var navigationTitleOpacity: Double
+    /// The navigation title, fitted between the band's side margins.
+    public var navigationTitle: FittedText
+    public var navigationTitleSize: Double
     /// Vertical middle of the cover band, where the navigation title sits.
     public var navigationTitleMiddle: Double
     /// The column's edge line (side header only).
     public var separator: Rect?
 
-    init(_ container: ContainerState, mirroring: Mirroring) {
+    init(_ container: ContainerState, mirroring: Mirroring, typeScale: Double, measuring: some TextMeasuring) {
         let geometry = container.geometry
         let size = geometry.size
         let safeArea = geometry.safeArea
@@ -70,11 +80,9 @@ public struct HeaderLayout: Sendable, Hashable {
             avatarCenter = Point(x: mirroring.x(leadingInset + avatarRadius, in: width), y: expandedCoverBottom)
             avatarOverCover = collapseProgress <= 0.5
             profileTextTop = expandedCoverBottom + avatarRadius
-            let buttonWidth = 96.0, buttonHeight = 32.0
-            followButton = Rect(x: mirroring.x(width - trailingInset - buttonWidth, width: buttonWidth, in: width),
-                                y: expandedCoverBottom + 10, width: buttonWidth, height: buttonHeight)
-            // The collapsed band doubles as a navigation bar: its title fades in over the last quarter.
-            navigationTitleOpacity = min(max(collapseProgress * 4 - 3, 0), 1)
+            followButton = Self.followButton(coverBottom: expandedCoverBottom, width: width, trailingInset: trailingInset,
+                                             typeScale: typeScale, mirroring: mirroring)
+            navigationTitleOpacity = collapseProgress >= 0.75 ? 1 : 0
             navigationTitleMiddle = safeArea.top + (coverBottom - safeArea.top) / 2
             separator = nil
         case .side:
@@ -85,15 +93,99 @@ public struct HeaderLayout: Sendable, Hashable {
             cover = Rect(x: x, y: 0, width: width, height: coverBottom)
             profileOffset = Point(x: x, y: 0)
             profileWidth = width
+            // The column touches the screen's edge on its leading side only.
             leadingInset = (rtl ? safeArea.right : safeArea.left) + 16
-            trailingInset = (rtl ? safeArea.left : safeArea.right) + 16
+            trailingInset = 16
             avatarCenter = Point(x: mirroring.x(leadingInset + avatarRadius, in: width), y: coverBottom)
             avatarOverCover = true
             profileTextTop = coverBottom + avatarRadius
+            // The narrow column puts the button under the text (placed below, once the text is).
             followButton = nil
             navigationTitleOpacity = 0
             navigationTitleMiddle = safeArea.top + (coverBottom - safeArea.top) / 2
             separator = Rect(x: rtl ? x : x + width - 0.5, y: 0, width: 0.5, height: size.height)
         }
+        followFontSize = 14 * typeScale
+        navigationTitleSize = 17 * typeScale
+        let titleMargin = 16 + max(safeArea.left, safeArea.right)
+        navigationTitle = FittedText(container.config.header.title, size: navigationTitleSize, bold: true,
+                                     available: max(0, size.width - 2 * titleMargin), measuring: measuring)
+        texts = Self.texts(container.config.header, placement: placement, stackAxis: stackAxis, top: profileTextTop,
+                           width: profileWidth, leadingInset: leadingInset, trailingInset: trailingInset,
+                           button: followButton, typeScale: typeScale, mirroring: mirroring, measuring: measuring)
+        if placement == .side, let last = texts.last {
+            let buttonWidth = 96 * typeScale
+            followButton = Rect(x: mirroring.x(leadingInset, width: buttonWidth, in: profileWidth), y: last.baseline + 0.25 * last.size + 12,
+                                width: buttonWidth, height: 32 * typeScale)
+        }
     }
+
+    /// 96 × 32 pt at the default size, 10 pt below the cover on the trailing side.
+    private static func followButton(coverBottom: Double, width: Double, trailingInset: Double, typeScale: Double, mirroring: Mirroring) -> Rect {
+        let buttonWidth = 96 * typeScale, buttonHeight = 32 * typeScale
+        return Rect(x: mirroring.x(width - trailingInset - buttonWidth, width: buttonWidth, in: width),
+                    y: coverBottom + 10, width: buttonWidth, height: buttonHeight)
+    }
+
+    /// The counts the header shows.
+    public static let stats = ("1,024 Following", "12.5K Followers")
+
+    private static func texts(
+        _ header: HeaderConfig, placement: HeaderPlacement, stackAxis: StackAxis, top: Double, width: Double,
+        leadingInset: Double, trailingInset: Double, button: Rect?, typeScale: Double, mirroring: Mirroring, measuring: some TextMeasuring
+    ) -> [HeaderText] {
+        let nameSize = 20 * typeScale, detailSize = 15 * typeScale, statsSize = 14 * typeScale
+        let room = max(0, width - leadingInset - trailingInset)
+        // The first line shares its height with the Follow button: it stops 8 pt before it.
+        let nameBaseline = top + 6 + nameSize
+        let besideButton = button.map { nameBaseline - nameSize < $0.maxY && nameBaseline + 0.25 * nameSize > $0.y } ?? false
+        let firstLineRoom = besideButton ? max(0, room - (button?.width ?? 0) - 8) : room
+        func text(_ element: String, _ string: String, size: Double, bold: Bool, secondary: Bool, at leading: Double, baseline: Double, room: Double) -> HeaderText {
+            let fitted = FittedText(string, size: size, bold: bold, available: max(0, room), measuring: measuring)
+            return HeaderText(element: element, fitted: fitted, x: mirroring.x(leadingInset + leading, in: width), baseline: baseline,
+                              size: size, bold: bold, secondary: secondary)
+        }
+        let statsLine = "\(stats.0)  ·  \(stats.1)"
+        if stackAxis == .horizontal {
+            // One row: each run after the last, each fitted to what the runs before it left.
+            var used = 0.0
+            var row: [HeaderText] = []
+            for (element, string, size, bold, gap) in [("title", header.title, nameSize, true, 0.0), ("subtitle", header.subtitle, detailSize, false, 16),
+                                                       ("stats", statsLine, statsSize, false, 24)] {
+                let start = used + (row.isEmpty ? 0 : gap)
+                guard start < firstLineRoom else { break }
+                let run = text(element, string, size: size, bold: bold, secondary: element != "title", at: start, baseline: nameBaseline,
+                               room: firstLineRoom - start)
+                used = start + run.fitted.width
+                row.append(run)
+            }
+            return row
+        }
+        var lines = [text("title", header.title, size: nameSize, bold: true, secondary: false, at: 0, baseline: nameBaseline, room: firstLineRoom)]
+        var baseline = nameBaseline + detailSize + 5
+        lines.append(text("subtitle", header.subtitle, size: detailSize, bold: false, secondary: true, at: 0, baseline: baseline, room: room))
+        baseline += statsSize + 6
+        if placement == .side {
+            // The side column is narrow: one count per line.
+            lines.append(text("stats", stats.0, size: statsSize, bold: false, secondary: true, at: 0, baseline: baseline, room: room))
+            lines.append(text("stats", stats.1, size: statsSize, bold: false, secondary: true, at: 0, baseline: baseline + statsSize + 5, room: room))
+        } else {
+            lines.append(text("stats", statsLine, size: statsSize, bold: false, secondary: true, at: 0, baseline: baseline, room: room))
+        }
+        return lines
+    }
+}
+
+/// One line of the header's text: where its leading edge and baseline sit (profile coordinates).
+public struct HeaderText: Sendable, Hashable {
+    /// `title`, `subtitle` or `stats`.
+    public var element: String
+    public var fitted: FittedText
+    /// The leading edge: the left in left-to-right layouts, the right in right-to-left ones.
+    public var x: Double
+    public var baseline: Double
+    public var size: Double
+    public var bold: Bool
+    /// Drawn in the secondary text colour.
+    public var secondary: Bool
 }

@@ -18,7 +18,8 @@ public struct PagesLayout: Sendable, Hashable {
     /// The width rows lay out in: the page less those insets.
     public var rowWidth: Double
     /// UIScrollView's vertical indicator, inset by the header and tab bar above and the safe
-    /// area below; nil while paging, when there is nothing to scroll or no room for it.
+    /// area below. Shown only while the content moves (a drag, a fling, a bounce), as UIKit
+    /// fades it out at rest; nil while paging, when there is nothing to scroll or no room for it.
     public var scrollIndicator: Rect?
 
     init(_ container: ContainerState, mirroring: Mirroring) {
@@ -97,7 +98,7 @@ public struct PagesLayout: Sendable, Hashable {
         let size = geometry.size
         let metrics = container.selectedMetrics
         let range = metrics.maxOffsetY - metrics.minOffsetY
-        guard range > 0, container.paging == nil else { return nil }
+        guard range > 0, container.paging == nil, container.gesture != nil || container.isAnimating else { return nil }
         let trackTop = visibleTop + 3
         let trackLength = size.height - geometry.safeArea.bottom - 3 - trackTop
         guard trackLength > 8 else { return nil }

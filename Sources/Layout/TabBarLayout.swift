@@ -1,36 +1,108 @@
 import Adaptive
 import ScrollableTab
 
-/// The tab bar: equal cells over the pages' width, the selection indicator under the selected
-/// cell (interpolated while paging). `top` is in container coordinates; the frames are in the
-/// bar's own coordinates.
+/// The tab bar. `fill`: equal cells across the bar. `scrollable`: each tab its title's width plus
+/// 16 pt on each side, laid out from the leading edge in a bar with its own horizontal offset
+/// that keeps the selected tab centred when it can. Tabs keep clear of the side safe areas, as
+/// the rows do; the background runs under them. `top` is in container coordinates, the frames
+/// are in the bar's own coordinates (x as the container's, y from the bar's top).
 public struct TabBarLayout: Sendable, Hashable {
     /// A single tab hides the bar (its height is then 0).
     public var isHidden: Bool
     public var top: Double
     public var height: Double
+    /// `fill` or `scrollable`: what `automatic` resolved to.
+    public var mode: TabBarMode
     public var background: Rect
-    /// One cell per tab, in tab order (tab 0 is rightmost in right-to-left layouts).
+    /// The span tabs lay out in: the bar less the side safe areas.
+    public var contentFrame: Rect
+    /// The bar's horizontal content offset (0 in `fill`).
+    public var offsetX: Double
+    /// One cell per tab, in tab order, after the offset (tab 0 is rightmost in right-to-left layouts).
     public var cells: [Rect]
+    /// Each tab's title as drawn: whole, or truncated with "…" in a `fill` cell too narrow for it.
+    public var titles: [FittedText]
+    public var fontSize: Double
     /// The hairline along the bar's bottom edge.
     public var separator: Rect
     public var indicator: Rect
 
     /// The indicator's thickness, on the bar's bottom edge.
     public static let indicatorHeight = 3.0
+    /// Space on each side of a title: what a `fill` cell must leave and a scrollable tab adds.
+    public static let titlePadding = 16.0
+    /// Tab titles: 15 pt at the default Dynamic Type size.
+    public static let baseFontSize = 15.0
 
-    init(_ container: ContainerState) {
+    init(_ container: ContainerState, typeScale: Double, measuring: some TextMeasuring) {
         let geometry = container.geometry
+        let size = geometry.size
+        let safeArea = geometry.safeArea
+        let rtl = geometry.layoutDirection == .rtl
         isHidden = geometry.tabBarHidden
         top = container.tabBarTop
         height = geometry.tabBarHeight
         background = Rect(x: geometry.pagesX, y: 0, width: geometry.pagesWidth, height: height)
-        cells = geometry.tabs.indices.map { [height] index in
-            let cell = geometry.indicatorFrame(tab: index)
-            return Rect(x: cell.x, y: 0, width: cell.width, height: height)
-        }
         separator = Rect(x: geometry.pagesX, y: height - 0.5, width: geometry.pagesWidth, height: 0.5)
-        let indicator = container.indicator
-        self.indicator = Rect(x: indicator.x, y: height - Self.indicatorHeight, width: indicator.width, height: Self.indicatorHeight)
+        let insetLeft = max(0, safeArea.left - geometry.pagesX)
+        let insetRight = max(0, safeArea.right - (size.width - geometry.pagesX - geometry.pagesWidth))
+        let span = max(0, geometry.pagesWidth - insetLeft - insetRight)
+        contentFrame = Rect(x: geometry.pagesX + insetLeft, y: 0, width: span, height: height)
+        fontSize = Self.baseFontSize * typeScale
+
+        let fontSize = fontSize, padding = Self.titlePadding
+        let count = container.config.tabs.count
+        // Bold is the wider weight: frames do not move when the selection does.
+        let titleWidths = container.config.tabs.map { measuring.width(of: $0.title, size: fontSize, bold: true) }
+        let cellWidth = span / Double(max(count, 1))
+        switch container.config.tabBar.layout {
+        case .fill: mode = .fill
+        case .scrollable: mode = .scrollable
+        case .automatic: mode = titleWidths.allSatisfy { $0 + 2 * padding <= cellWidth + 0.001 } ? .fill : .scrollable
+        }
+
+        // Frames in the bar's content coordinates (0 at the content's left edge).
+        var content: [(x: Double, width: Double)]
+        let contentWidth: Double
+        switch mode {
+        case .scrollable:
+            let widths = titleWidths.map { $0 + 2 * padding }
+            contentWidth = max(span, widths.reduce(0, +))
+            var leading = 0.0
+            content = widths.map { width in
+                defer { leading += width }
+                return (rtl ? contentWidth - leading - width : leading, width)
+            }
+            titles = container.config.tabs.map { FittedText($0.title, size: fontSize, bold: true, available: .infinity, measuring: measuring) }
+        default:
+            contentWidth = span
+            content = (0..<count).map { index in
+                let column = rtl ? count - 1 - index : index
+                return (Double(column) * cellWidth, cellWidth)
+            }
+            titles = container.config.tabs.map {
+                FittedText($0.title, size: fontSize, bold: true, available: max(0, cellWidth - 2 * padding), measuring: measuring)
+            }
+        }
+
+        // The offset that centres a tab, clamped to the content; lerped while paging.
+        let maxOffset = contentWidth - span
+        func centring(_ tab: Int) -> Double {
+            guard content.indices.contains(tab) else { return 0 }
+            return min(max(content[tab].x + content[tab].width / 2 - span / 2, 0), maxOffset)
+        }
+        let from = container.paging?.from ?? container.selectedTab
+        var offset = centring(from)
+        var selected = content.indices.contains(from) ? content[from] : (x: 0, width: 0)
+        if let paging = container.paging, content.indices.contains(paging.to) {
+            let t = paging.progress, to = content[paging.to]
+            offset += (centring(paging.to) - offset) * t
+            selected = (selected.x + (to.x - selected.x) * t, selected.width + (to.width - selected.width) * t)
+        }
+        offsetX = offset
+        let originX = contentFrame.x - offset
+        let barHeight = height
+        cells = content.map { Rect(x: originX + $0.x, y: 0, width: $0.width, height: barHeight) }
+        indicator = Rect(x: originX + selected.x, y: height - Self.indicatorHeight, width: selected.width, height: Self.indicatorHeight)
     }
 }

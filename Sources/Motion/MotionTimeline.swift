@@ -1,3 +1,4 @@
+import Layout
 import ScenarioFormat
 import Simulation
 import Stage
@@ -28,11 +29,15 @@ public struct MotionFrame: Sendable {
 public enum MotionTimeline {
     /// Streams the frames in order to `sink`; nothing is kept. Returns the total in ms.
     @discardableResult
-    public static func frames(_ scenario: Scenario, hold: Int, into sink: (MotionFrame) throws -> Void) throws -> Int {
-        try withoutActuallyEscaping(sink) { sink in try frames(scenario, hold: hold, escaping: sink) }
+    public static func frames(
+        _ scenario: Scenario, hold: Int, measuring: some TextMeasuring, into sink: (MotionFrame) throws -> Void
+    ) throws -> Int {
+        try withoutActuallyEscaping(sink) { sink in try frames(scenario, hold: hold, measuring: measuring, escaping: sink) }
     }
 
-    private static func frames(_ scenario: Scenario, hold: Int, escaping sink: @escaping (MotionFrame) throws -> Void) throws -> Int {
+    private static func frames(
+        _ scenario: Scenario, hold: Int, measuring: some TextMeasuring, escaping sink: @escaping (MotionFrame) throws -> Void
+    ) throws -> Int {
         let fps = scenario.fps
         var physicsFrames = 0
         var holds = 0
@@ -44,7 +49,7 @@ public enum MotionTimeline {
             let start = now()
             physicsFrames = number
             try sink(MotionFrame(kind: .physics, state: state, stepIndex: stepIndex, location: scenario.steps[stepIndex].location,
-                                 sample: FrameSample(number: number, fps: fps, state: state), start: start, end: now()))
+                                 sample: FrameSample(number: number, fps: fps, state: state, measuring: measuring), start: start, end: now()))
         }, steps: { record in
             stepIndex = record.index + 1
             if let name = record.step.snapshotName {
@@ -52,7 +57,7 @@ public enum MotionTimeline {
                 holds += hold
                 try sink(MotionFrame(kind: .snapshot(name: name), state: record.state, stepIndex: record.index,
                                      location: record.step.location,
-                                     sample: FrameSample(number: physicsFrames, fps: fps, state: record.state), start: start, end: now()))
+                                     sample: FrameSample(number: physicsFrames, fps: fps, state: record.state, measuring: measuring), start: start, end: now()))
             }
         })
         return now()

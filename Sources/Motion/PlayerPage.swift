@@ -12,7 +12,9 @@ import Stage
 public enum PlayerPage {
     /// Writes the page to `sink` in pieces as the run produces frames: only the previous frame's
     /// SVG (to share it with identical neighbours) and the chart's points are kept.
-    public static func write(_ scenario: Scenario, hold: Int, deviceFrame: Bool, into sink: (String) throws -> Void) throws {
+    public static func write(
+        _ scenario: Scenario, hold: Int, deviceFrame: Bool, measuring: some TextMeasuring, into sink: (String) throws -> Void
+    ) throws {
         let title = escaped(scenario.name)
         try sink("""
         <!DOCTYPE html>
@@ -58,8 +60,8 @@ public enum PlayerPage {
         var previousSVG: String?
         var pictures = -1
         var points: [PlotPoint] = []
-        let total = try MotionTimeline.frames(scenario, hold: hold) { frame in
-            let svg = SVGSnapshot.svg(frame.state, deviceFrame: deviceFrame)
+        let total = try MotionTimeline.frames(scenario, hold: hold, measuring: measuring) { frame in
+            let svg = SVGSnapshot.svg(frame.state, deviceFrame: deviceFrame, measuring: measuring)
             if svg != previousSVG {
                 pictures += 1
                 try sink("<template id=\"player-picture-\(pictures)\">\(svg)</template>\n")

@@ -3,22 +3,29 @@ import Layout
 import ScrollableTab
 
 extension Scene {
-    /// Equal cells, the selected title bold with the indicator under its whole cell.
+    /// The titles centred in their cells (the selected one bold) with the indicator under the
+    /// selected cell. A scrollable bar clips what it has scrolled away, as a scroll view does.
     func drawTabBar(_ svg: inout SVGBuilder) {
         let bar = layout.tabBar
         guard !bar.isHidden else { return }
         let height = bar.height
         svg.open("tab-bar", transform: "translate(0,\(n(bar.top)))")
         svg.rect(bar.background, fill: palette.tabBar)
-        let fontSize = 15 * typeScale
-        for (index, tab) in container.config.tabs.enumerated() {
+        let fontSize = bar.fontSize
+        let scrolls = bar.mode == .scrollable
+        if scrolls {
+            svg.clipRect(id: "tab-bar-clip", bar.background)
+            svg.open("tabs", clip: "tab-bar-clip")
+        }
+        for (index, title) in bar.titles.enumerated() {
             let cell = bar.cells[index]
             let selected = index == container.selectedTab
-            svg.label(tab.title, x: cell.x + cell.width / 2, y: height / 2 + fontSize * 0.36, size: fontSize,
+            svg.label(title.text, x: cell.x + cell.width / 2, y: height / 2 + fontSize * 0.36, size: fontSize,
                       fill: selected ? palette.text : palette.secondaryText, bold: selected, anchor: .middle, id: "tab-\(index)")
         }
-        svg.rect(bar.separator, fill: palette.separator)
         svg.rect(bar.indicator, fill: palette.accent, radius: TabBarLayout.indicatorHeight / 2, id: "indicator")
+        if scrolls { svg.close() }
+        svg.rect(bar.separator, fill: palette.separator)
         svg.close()
     }
 

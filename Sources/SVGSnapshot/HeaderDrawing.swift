@@ -22,7 +22,7 @@ extension Scene {
         // The avatar rides with the profile but is drawn outside it, under or over the cover.
         let avatarCenter = (x: header.avatarCenter.x, y: header.avatarCenter.y + shift)
         svg.open("profile", transform: shift != 0 ? "translate(0,\(n(shift)))" : nil)
-        drawProfileText(&svg, top: header.profileTextTop, width: width, leadingInset: header.leadingInset)
+        drawProfileText(&svg)
         if let button = header.followButton { drawFollowButton(&svg, button) }
         svg.close()
         if !header.avatarOverCover { drawAvatar(&svg, center: avatarCenter, radius: header.avatarRadius) }
@@ -31,8 +31,8 @@ extension Scene {
 
         let titleOpacity = header.navigationTitleOpacity
         if titleOpacity > 0, !container.config.header.title.isEmpty {
-            let middle = header.navigationTitleMiddle
-            svg.label(container.config.header.title, x: width / 2, y: middle + 6 * fixedHeightTypeScale, size: 17 * fixedHeightTypeScale,
+            let middle = header.navigationTitleMiddle, size = header.navigationTitleSize
+            svg.label(header.navigationTitle.text, x: width / 2, y: middle + size * 0.36, size: size,
                       fill: "#ffffff", bold: true, anchor: .middle, id: "nav-title", opacity: titleOpacity)
         }
         svg.close()
@@ -48,14 +48,17 @@ extension Scene {
         drawCover(&svg, header.cover)
         svg.open("profile", transform: x != 0 ? "translate(\(n(x)),0)" : nil)
         drawAvatar(&svg, center: (header.avatarCenter.x, header.avatarCenter.y), radius: header.avatarRadius)
-        drawProfileText(&svg, top: header.profileTextTop, width: header.profileWidth, leadingInset: header.leadingInset)
+        drawProfileText(&svg)
+        if let button = header.followButton { drawFollowButton(&svg, button) }
         svg.close()
         if let separator = header.separator { svg.rect(separator, fill: palette.separator) }
         svg.close()
     }
 
+    /// The art is clipped to the band, so it never tints what is drawn below it.
     private func drawCover(_ svg: inout SVGBuilder, _ frame: Rect) {
-        svg.open("cover")
+        svg.clipRect(id: "cover-clip", frame)
+        svg.open("cover", clip: "cover-clip")
         svg.rect(frame, fill: "url(#cover-gradient)")
         // Art that scales with the band (aspect-fill), so a stretched header shows bigger art.
         let unit = max(frame.width, frame.height)
@@ -75,42 +78,19 @@ extension Scene {
         svg.close()
     }
 
-    /// Name, handle and counts: a row or a column, as the layout's stack axis says.
-    private func drawProfileText(_ svg: inout SVGBuilder, top: Double, width: Double, leadingInset: Double) {
-        let header = container.config.header
-        let at = leading(leadingInset, in: width)
-        let nameSize = 20 * fixedHeightTypeScale, detailSize = 15 * fixedHeightTypeScale, statsSize = 14 * fixedHeightTypeScale
-        let stats = ("1,024 Following", "12.5K Followers")
-        var y = top + 6 + nameSize
-        if layout.header.stackAxis == .horizontal {
-            // The renderer lays the runs out one after another; in RTL the name stays on the leading (right) side.
-            var runs: [SVGBuilder.Span] = [
-                .init(text: header.title, size: nameSize, fill: palette.text, bold: true),
-                .init(text: header.subtitle, size: detailSize, fill: palette.secondaryText, gap: 16),
-                .init(text: "\(stats.0)  ·  \(stats.1)", size: statsSize, fill: palette.secondaryText, gap: 24),
-            ]
-            if rtl {
-                runs.reverse()
-                for i in runs.indices { runs[i].gap = i == 0 ? 0 : 20 }
-            }
-            svg.spans(runs, x: at.x, y: y, anchor: at.anchor, id: "title")
-            return
-        }
-        svg.label(header.title, x: at.x, y: y, size: nameSize, fill: palette.text, bold: true, anchor: at.anchor, id: "title")
-        y += detailSize + 5
-        svg.label(header.subtitle, x: at.x, y: y, size: detailSize, fill: palette.secondaryText, anchor: at.anchor, id: "subtitle")
-        y += statsSize + 6
-        if layout.header.placement == .side {
-            // The side column is narrow: one count per line.
-            svg.label(stats.0, x: at.x, y: y, size: statsSize, fill: palette.secondaryText, anchor: at.anchor, id: "stats")
-            svg.label(stats.1, x: at.x, y: y + statsSize + 5, size: statsSize, fill: palette.secondaryText, anchor: at.anchor)
-        } else {
-            svg.label("\(stats.0)  ·  \(stats.1)", x: at.x, y: y, size: statsSize, fill: palette.secondaryText, anchor: at.anchor, id: "stats")
+    /// Name, handle and counts where the layout put them, as fitted there.
+    private func drawProfileText(_ svg: inout SVGBuilder) {
+        var ids: Set<String> = []
+        for text in layout.header.texts {
+            let id = ids.insert(text.element).inserted ? text.element : nil
+            svg.label(text.fitted.text, x: text.x, y: text.baseline, size: text.size, fill: text.secondary ? palette.secondaryText : palette.text,
+                      bold: text.bold, anchor: rtl ? .end : .start, id: id)
         }
     }
 
     private func drawFollowButton(_ svg: inout SVGBuilder, _ frame: Rect) {
         svg.rect(frame, fill: palette.button, radius: frame.height / 2, id: "follow")
-        svg.label("Follow", x: frame.midX, y: frame.midY + 5, size: 14, fill: palette.background, bold: true, anchor: .middle)
+        let size = layout.header.followFontSize
+        svg.label("Follow", x: frame.midX, y: frame.midY + size * 0.36, size: size, fill: palette.background, bold: true, anchor: .middle)
     }
 }

@@ -16,8 +16,14 @@ public enum SVGSnapshot {
     }
 
     /// The app's window; with `deviceFrame`, the whole device around it (documentation previews).
-    public static func svg(_ stage: StageState, deviceFrame: Bool = false) -> String {
-        let scene = Scene(stage)
+    /// `measuring` gives text widths: Raster's `TextMeasurer` matches what librsvg draws.
+    public static func svg(_ stage: StageState, deviceFrame: Bool = false, measuring: some TextMeasuring) -> String {
+        svg(stage, layout: StageLayout(stage, measuring: measuring), deviceFrame: deviceFrame)
+    }
+
+    /// Draws a layout computed already (the one a trace or a warning check read).
+    public static func svg(_ stage: StageState, layout: StageLayout, deviceFrame: Bool = false) -> String {
+        let scene = Scene(stage, layout: layout)
         guard deviceFrame else {
             var svg = SVGBuilder(width: scene.windowSize.width, height: scene.windowSize.height)
             scene.drawWindow(&svg)
@@ -85,9 +91,9 @@ struct Scene {
     let typeScale: Double
     let fixedHeightTypeScale: Double
 
-    init(_ stage: StageState) {
+    init(_ stage: StageState, layout: StageLayout) {
         self.stage = stage
-        layout = StageLayout(stage)
+        self.layout = layout
         container = stage.container
         geometry = container.geometry
         palette = Palette.forStyle(stage.window.traits.userInterfaceStyle)

@@ -245,9 +245,10 @@ public enum ScenarioParser {
         var config = ContainerConfig(tabs: [])
         if let header = fields["header"] { config.header = try parseHeader(header, device: device) }
         if let tabBar = fields["tabBar"] {
-            let bar = try tabBar.mapping(allowed: ["height", "compactHeight"])
+            let bar = try tabBar.mapping(allowed: ["height", "compactHeight", "layout"])
             config.tabBar.height = try bar["height"].map { v throws(ScenarioError) in try positive(v) } ?? 44
             config.tabBar.compactHeight = try bar["compactHeight"].map { v throws(ScenarioError) in try positive(v) } ?? 32
+            config.tabBar.layout = try bar["layout"]?.choice(TabBarMode.self) ?? .automatic
         }
         config.shortContent = try fields["shortContent"]?.choice(ShortContent.self) ?? .extend
         config.decelerationRate = try fields["decelerationRate"]?.choice(DecelerationRate.self) ?? .normal

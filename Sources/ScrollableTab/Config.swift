@@ -61,10 +61,22 @@ public struct HeaderConfig: Sendable, Hashable {
 public struct TabBarConfig: Sendable, Hashable {
     public var height: Double
     public var compactHeight: Double
-    public init(height: Double = 44, compactHeight: Double = 32) {
+    public var layout: TabBarMode
+    public init(height: Double = 44, compactHeight: Double = 32, layout: TabBarMode = .automatic) {
         self.height = height
         self.compactHeight = compactHeight
+        self.layout = layout
     }
+}
+
+/// How the tab bar gives its tabs room.
+public enum TabBarMode: String, Sendable, Hashable, CaseIterable {
+    /// `fill` when every title fits its equal cell with 16 pt on each side, else `scrollable`.
+    case automatic
+    /// Equal cells across the bar; titles that do not fit are truncated.
+    case fill
+    /// Each tab as wide as its title plus 16 pt on each side, in a bar that scrolls sideways.
+    case scrollable
 }
 
 public enum RowHeight: Sendable, Hashable {

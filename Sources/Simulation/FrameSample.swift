@@ -15,17 +15,18 @@ public struct FrameSample: Sendable, Hashable {
     public var velocity: Double
     public var headerHeight: Double
     public var collapseProgress: Double
-    /// The tab bar's selection indicator's x (points), which follows paging.
+    /// The tab bar's own horizontal content offset (points): 0 unless a scrollable bar has
+    /// scrolled to keep the selected tab in view; it follows paging.
     public var tabBarOffsetX: Double
 
-    public init(number: Int, fps: Int, state: StageState) {
-        let layout = StageLayout(state)
+    public init(number: Int, fps: Int, state: StageState, measuring: some TextMeasuring) {
+        let layout = StageLayout(state, measuring: measuring)
         self.number = number
         time = Double(number) / Double(fps)
         contentOffsetY = state.container.selectedOffset
         velocity = state.container.scrollVelocity
         headerHeight = layout.header.height
         collapseProgress = layout.header.collapseProgress
-        tabBarOffsetX = layout.tabBar.indicator.x
+        tabBarOffsetX = layout.tabBar.offsetX
     }
 }

@@ -7,18 +7,26 @@ import Stage
 /// `trace.json`: the keys and their order are part of the product contract (Scenario Format article, "The trace").
 public enum Trace {
     /// The whole trace as one JSON tree, for short runs inspected in memory.
-    public static func json(_ scenario: Scenario) throws(ScenarioError) -> JSON {
-        .object([
+    public static func json(_ scenario: Scenario, measuring: some TextMeasuring) throws(ScenarioError) -> JSON {
+        var steps: [JSON] = []
+        var warnings: [RunWarning] = []
+        for record in try ScenarioRunner.records(scenario) {
+            let layout = StageLayout(record.state, measuring: measuring)
+            steps.append(step(record, layout: layout))
+            warnings += RunWarnings.of(record, layout: layout)
+        }
+        return .object([
             ("scenario", .string(scenario.name)),
-            ("steps", .array(try ScenarioRunner.records(scenario).map { step($0) })),
+            ("steps", .array(steps)),
+            ("warnings", .array(warnings.map(warning))),
         ])
     }
 
     /// The trace's text, in memory: `stream` collected.
-    public static func text(_ scenario: Scenario, frames: Bool = false) throws(ScenarioError) -> String {
+    public static func text(_ scenario: Scenario, frames: Bool = false, measuring: some TextMeasuring) throws(ScenarioError) -> String {
         var text = ""
         do {
-            try stream(scenario, frames: frames) { text += $0 }
+            try stream(scenario, frames: frames, measuring: measuring) { text += $0 }
         } catch let error as ScenarioError {
             throw error
         } catch {
@@ -29,27 +37,47 @@ public enum Trace {
 
     /// Runs the scenario and hands `trace.json`'s text to `sink` one step at a time, so memory
     /// does not grow with the number of steps. The pieces join into exactly `json(_:).text()`
-    /// plus a final newline: the pretty-printer's layout of the two-key top object and its list
-    /// of step objects, written out here.
+    /// plus a final newline: the pretty-printer's layout of the three-key top object and its
+    /// list of step objects, written out here. Warnings (a few per snapshot at most) are kept
+    /// until the steps are written. Returns them.
     ///
-    /// With `frames`, every physics step carries `frameStates`, one entry per frame; only the
+    /// With `frames`, every step with frames carries `frameStates`, one entry per frame; only the
     /// current step's frames are held until the step is written.
-    public static func stream(_ scenario: Scenario, frames: Bool = false, into sink: (String) throws -> Void) throws {
+    @discardableResult
+    public static func stream(
+        _ scenario: Scenario, frames: Bool = false, measuring: some TextMeasuring, into sink: (String) throws -> Void
+    ) throws -> [RunWarning] {
         try sink("{\n  \"scenario\": " + JSON.string(scenario.name).text() + ",\n  \"steps\": ")
         var first = true
+        var warnings: [RunWarning] = []
         var stepFrames: [JSON] = []
         let frameSink: ((Int, StageState) throws -> Void)? = frames
-            ? { number, state in stepFrames.append(frameState(FrameSample(number: number, fps: scenario.fps, state: state))) }
+            ? { number, state in
+                stepFrames.append(frameState(FrameSample(number: number, fps: scenario.fps, state: state, measuring: measuring)))
+            }
             : nil
         _ = try ScenarioRunner.run(scenario, frames: frameSink) { record in
-            try sink((first ? "[\n    " : ",\n    ") + step(record, frameStates: frames ? stepFrames : nil).text(indent: 2))
+            let layout = StageLayout(record.state, measuring: measuring)
+            try sink((first ? "[\n    " : ",\n    ") + step(record, layout: layout, frameStates: frames ? stepFrames : nil).text(indent: 2))
             stepFrames.removeAll(keepingCapacity: true)
+            warnings += RunWarnings.of(record, layout: layout)
             first = false
         }
-        try sink(first ? "[]\n}\n" : "\n  ]\n}\n")
+        try sink((first ? "[],\n  \"warnings\": " : "\n  ],\n  \"warnings\": ") + JSON.array(warnings.map(warning)).text(indent: 1) + "\n}\n")
+        return warnings
     }
 
-    static func step(_ record: StepRecord, frameStates: [JSON]? = nil) -> JSON {
+    static func warning(_ warning: RunWarning) -> JSON {
+        .object([
+            ("step", .number(Double(warning.step))),
+            ("snapshot", .string(warning.snapshot)),
+            ("element", .string(warning.warning.element)),
+            ("kind", .string(warning.warning.kind.rawValue)),
+            ("text", .string(warning.warning.text)),
+        ])
+    }
+
+    static func step(_ record: StepRecord, layout: StageLayout, frameStates: [JSON]? = nil) -> JSON {
         var fields: [(String, JSON)] = [
             ("index", .number(Double(record.index))), ("action", .string(record.step.keyword)),
             ("line", .number(Double(record.step.location.line))), ("column", .number(Double(record.step.location.column))),
@@ -59,11 +87,11 @@ public enum Trace {
             fields.append(("frames", .number(Double(frames))))
             if let frameStates { fields.append(("frameStates", .array(frameStates))) }
         }
-        fields.append(("state", state(record.state, lifecycle: record.lifecycle, presentedLifecycle: record.presentedLifecycle)))
+        fields.append(("state", state(record.state, layout: layout, lifecycle: record.lifecycle, presentedLifecycle: record.presentedLifecycle)))
         return .object(fields)
     }
 
-    /// One physics frame's entry in `frameStates`.
+    /// One frame's entry in `frameStates`.
     public static func frameState(_ sample: FrameSample) -> JSON {
         .object([
             ("time", .number(sample.time)),
@@ -75,9 +103,8 @@ public enum Trace {
         ])
     }
 
-    public static func state(_ stage: StageState, lifecycle: [LifecycleCallback], presentedLifecycle: [LifecycleCallback] = []) -> JSON {
+    public static func state(_ stage: StageState, layout: StageLayout, lifecycle: [LifecycleCallback], presentedLifecycle: [LifecycleCallback] = []) -> JSON {
         let window = stage.window
-        let layout = StageLayout(stage)
         return .object([
             ("window", .object([("width", .number(window.window.width)), ("height", .number(window.window.height))])),
             ("safeArea", insets(window.safeArea)),
@@ -169,6 +196,9 @@ public enum Trace {
             ("tabBarTop", .number(layout.tabBar.top)),
             ("tabBarHeight", .number(layout.tabBar.height)),
             ("tabBarHidden", .bool(layout.tabBar.isHidden)),
+            ("tabBarLayout", .string(layout.tabBar.mode.rawValue)),
+            ("tabBarOffsetX", .number(layout.tabBar.offsetX)),
+            ("tabFrames", .array(layout.tabBar.cells.map { .object([("x", .number($0.x)), ("width", .number($0.width))]) })),
             ("collapseProgress", .number(layout.header.collapseProgress)),
             ("selectedTab", .number(Double(container.selectedTab))),
             ("stackAxis", .string(layout.header.stackAxis.rawValue)),

@@ -66,8 +66,8 @@ public enum MotionOutputs {
         let canvas = Canvas()
         do {
             let encoder = try AnimatedWebPEncoder(width: width, height: height, quality: options.quality)
-            let total = try MotionTimeline.frames(run.scenario, hold: options.hold) { frame in
-                let svg = SVGSnapshot.svg(frame.state, deviceFrame: options.deviceFrame)
+            let total = try MotionTimeline.frames(run.scenario, hold: options.hold, measuring: TextMeasurer.shared) { frame in
+                let svg = SVGSnapshot.svg(frame.state, deviceFrame: options.deviceFrame, measuring: TextMeasurer.shared)
                 let image = try canvas.render(svg: svg, scale: options.scale)
                 try encoder.add(centred(image, width: width, height: height), start: frame.start)
             }

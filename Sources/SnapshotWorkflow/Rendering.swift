@@ -61,7 +61,7 @@ public struct RenderedSnapshot: Sendable {
 
 public enum SnapshotRenderer {
     public static func svg(_ state: StageState, options: RenderOptions = RenderOptions()) -> String {
-        SVGSnapshot.svg(state, deviceFrame: options.deviceFrame)
+        SVGSnapshot.svg(state, deviceFrame: options.deviceFrame, measuring: TextMeasurer.shared)
     }
 
     public static func image(svg: String, state: StageState, options: RenderOptions = RenderOptions()) throws(WorkflowError) -> RGBAImage {

@@ -1,6 +1,7 @@
 import Foundation
 import Motion
 import ScenarioFormat
+import Raster
 import Simulation
 import ScrollableTab
 import Stage
@@ -117,7 +118,7 @@ public struct ScenarioOutputs {
                     // trace.json: the one place a trace is written, in pieces as it is produced.
                     try transaction.stage(as: "trace.json", in: folder) { file in
                         do {
-                            try Trace.stream(run.scenario, frames: frames) { piece in try file.write(piece) }
+                            try Trace.stream(run.scenario, frames: frames, measuring: TextMeasurer.shared) { piece in try file.write(piece) }
                         } catch let error as WorkflowError {
                             throw error
                         } catch {
@@ -131,7 +132,7 @@ public struct ScenarioOutputs {
                 if motion.page {
                     try transaction.stage(as: "index.html", in: folder) { file in
                         do {
-                            try PlayerPage.write(run.scenario, hold: motion.hold, deviceFrame: motion.deviceFrame) { piece in try file.write(piece) }
+                            try PlayerPage.write(run.scenario, hold: motion.hold, deviceFrame: motion.deviceFrame, measuring: TextMeasurer.shared) { piece in try file.write(piece) }
                         } catch let error as WorkflowError {
                             throw error
                         } catch {

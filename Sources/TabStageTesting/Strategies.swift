@@ -10,7 +10,7 @@ import Stage
 extension Snapshotting where Value == StageState, Format == String {
     /// The state's SVG as text, diffed line by line.
     public static var svg: Snapshotting {
-        Snapshotting<String, String>(pathExtension: "svg", diffing: .lines).pullback { SVGSnapshot.svg($0) }
+        Snapshotting<String, String>(pathExtension: "svg", diffing: .lines).pullback { SVGSnapshot.svg($0, measuring: TextMeasurer.shared) }
     }
 }
 
@@ -20,7 +20,7 @@ extension Snapshotting where Value == StageState, Format == RGBAImage {
 
     public static func png(threshold: Double = 0.1, budget: DiffBudget = DiffBudget(), scale: Double? = nil) -> Snapshotting {
         Snapshotting(pathExtension: "png", diffing: .perceptual(threshold: threshold, budget: budget)) { state in
-            let svg = SVGSnapshot.svg(state)
+            let svg = SVGSnapshot.svg(state, measuring: TextMeasurer.shared)
             // A state that cannot be rendered becomes an empty image, which the diff reports.
             return (try? Rasterizer.render(svg: svg, scale: scale ?? state.window.traits.displayScale))
                 ?? RGBAImage(width: 0, height: 0, pixels: [])

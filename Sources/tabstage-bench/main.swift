@@ -46,7 +46,7 @@ var svgBytes = 0
 var svgRounds = 0
 let svgTime = clock.measure {
     while svgRounds < 10 {
-        for state in frames { svgBytes &+= SVGSnapshot.svg(state).utf8.count }
+        for state in frames { svgBytes &+= SVGSnapshot.svg(state, measuring: TextMeasurer.shared).utf8.count }
         svgRounds += 1
     }
 }
@@ -57,7 +57,7 @@ let step = max(1, frames.count / samples)
 let sample = stride(from: 0, to: frames.count, by: step).prefix(samples).map { frames[$0] }
 var render = Duration.zero, encode = Duration.zero, pngBytes = 0
 for state in sample {
-    let svg = SVGSnapshot.svg(state)
+    let svg = SVGSnapshot.svg(state, measuring: TextMeasurer.shared)
     var image: RGBAImage?
     render += clock.measure { image = try? Rasterizer.render(svg: svg, scale: state.window.traits.displayScale) }
     encode += clock.measure { pngBytes += (try? PNGCodec.encode(image!, options: .fast))?.count ?? 0 }
@@ -68,7 +68,7 @@ print("png_kib=\(pngBytes / sample.count / 1024)")
 
 // Encoding settings, by speed and size (the choice in PNGCodec.Options comes from this table).
 if arguments.contains("--sweep") {
-    let images = sample.prefix(5).compactMap { try? Rasterizer.render(svg: SVGSnapshot.svg($0), scale: $0.window.traits.displayScale) }
+    let images = sample.prefix(5).compactMap { try? Rasterizer.render(svg: SVGSnapshot.svg($0, measuring: TextMeasurer.shared), scale: $0.window.traits.displayScale) }
     for strategy in [0, 1] as [Int32] {
         for level in [1, 2, 3] as [Int32] {
             for memory in [8, 9] as [Int32] {

@@ -1,4 +1,6 @@
+import ArgumentParser
 import Foundation
+import Raster
 import ScenarioFormat
 import ScrollableTab
 import Simulation
@@ -72,6 +74,30 @@ enum Pipeline {
         return try io { () throws(WorkflowError) -> [String] in
             try outputs.write(runs, transaction: transaction, progress: progress)
         }
+    }
+
+    /// Checks every snapshot's layout for cut or overlapping text and prints one line per
+    /// warning on stderr. Returns how many there were (for `--strict`).
+    static func reportWarnings(_ runs: [ScenarioRun]) throws(Failure) -> Int {
+        var count = 0
+        for run in runs {
+            let warnings: [RunWarning]
+            do {
+                warnings = try RunWarnings.check(run.scenario, measuring: TextMeasurer.shared)
+            } catch {
+                throw Failure.badInput("\(run.scenario.name): error: \(error)")
+            }
+            for warning in warnings { printError("tabstage: warning: " + warning.line(scenario: run.scenario.name)) }
+            count += warnings.count
+        }
+        return count
+    }
+
+    /// `--strict`: warnings fail the command (exit 1) after its work is done.
+    static func failOnWarnings(_ count: Int, strict: Bool) throws {
+        guard strict, count > 0 else { return }
+        printError("tabstage: error: \(count) layout warning(s) and --strict is set (expected none: fix the scenario's text or sizes)")
+        throw ExitCode(Failure.Code.difference.rawValue)
     }
 
     /// Duplicate output names are bad input, located at the step that repeats one.

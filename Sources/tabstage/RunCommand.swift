@@ -28,6 +28,9 @@ struct Run: ParsableCommand {
     @Option(name: .long, parsing: .unconditional, help: "Render on this many threads, 1 to 64 (default: the number of cores). Output does not depend on it.")
     var jobs: Int?
 
+    @Flag(name: .long, help: "Exit 1 when a snapshot has layout warnings (truncated text, overlaps, content outside the safe area).")
+    var strict = false
+
     @Flag(name: .long, help: "Also write every frame of drag, release, animated and wait steps as <scenario>-0001.svg/png and on.")
     var frames = false
 
@@ -91,5 +94,6 @@ struct Run: ParsableCommand {
             if html { frameText += ", index.html" }
             print("\(run.scenario.name): \(run.snapshots.count) snapshot(s)\(frameText), \(run.stepCount) step(s) -> \(folder)")
         }
+        try Pipeline.failOnWarnings(try Pipeline.reportWarnings(runs), strict: strict)
     }
 }

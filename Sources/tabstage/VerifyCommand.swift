@@ -28,6 +28,9 @@ struct Verify: ParsableCommand {
     @Option(name: .long, help: "Verify on this many threads (default: the number of cores). Output does not depend on it.")
     var jobs: Int?
 
+    @Flag(name: .long, help: "Exit 1 when a snapshot has layout warnings (truncated text, overlaps, content outside the safe area).")
+    var strict = false
+
     @OptionGroup var comparison: ComparisonOptions
 
     func validate() throws {
@@ -97,7 +100,9 @@ struct Verify: ParsableCommand {
         let shardText = shard.map { " (shard \($0): \(selected.count) of \(scenarios.count) scenarios)" } ?? ""
         print("verify: \(outcomes.count - failed) of \(outcomes.count) snapshots match\(shardText); record mode \(mode.rawValue)"
               + (report.map { "; report in \($0)/index.html" } ?? ""))
+        let warnings = try Pipeline.reportWarnings(runs)
         if failed > 0 { throw ExitCode(Failure.Code.difference.rawValue) }
+        try Pipeline.failOnWarnings(warnings, strict: strict)
     }
 }
 

@@ -3,6 +3,7 @@ import Foundation
 import SVGSnapshot
 import ScrollableTab
 import Stage
+import Raster
 import Testing
 
 @Suite struct WindowPlacementTests {
@@ -25,14 +26,14 @@ import Testing
 
     @Test func deviceFrameDrawsTheScreenAroundTheWindow() {
         let window = Fixtures.window("ipad-air-11", .landscape, .slideOver)
-        let svg = SVGSnapshot.svg(StageState(window: window, container: Fixtures.issueConfig()), deviceFrame: true)
+        let svg = SVGSnapshot.svg(StageState(window: window, container: Fixtures.issueConfig()), deviceFrame: true, measuring: TextMeasurer.shared)
         // 1180 × 820 screen plus a 28 pt bezel on each side.
         #expect(svg.hasPrefix("<svg xmlns=\"http://www.w3.org/2000/svg\" width=\"1236\" height=\"876\""))
         #expect(svg.contains("<g id=\"window-frame\" transform=\"translate(823,52)\">"))  // 28 + 795, 28 + 24
         for id in ["device", "screen", "other-app", "window", "grabber", "header", "tab-bar"] {
             #expect(svg.contains("id=\"\(id)\""), "missing \(id)")
         }
-        let phone = SVGSnapshot.svg(Fixtures.iphone14Stage(), deviceFrame: true)
+        let phone = SVGSnapshot.svg(Fixtures.iphone14Stage(), deviceFrame: true, measuring: TextMeasurer.shared)
         #expect(phone.hasPrefix("<svg xmlns=\"http://www.w3.org/2000/svg\" width=\"422\" height=\"876\""))  // 16 pt bezel
         #expect(!phone.contains("other-app"))
     }
@@ -43,7 +44,7 @@ import Testing
              settings: DisplaySettings = DisplaySettings(), config: ContainerConfig = Fixtures.issueConfig(),
              _ actions: ContainerAction...) -> String {
         let stage = StageState(window: Fixtures.window(device, orientation, mode, settings: settings), container: config)
-        return SVGSnapshot.svg(actions.reduce(stage) { StageState.reduce($0, .container($1)).0 })
+        return SVGSnapshot.svg(actions.reduce(stage) { StageState.reduce($0, .container($1)).0 }, measuring: TextMeasurer.shared)
     }
 
     @Test func sensorHousingPerDevice() {
@@ -57,21 +58,21 @@ import Testing
     }
 
     @Test func stackAxisFollowsTheWidthClass() {
+        // A row: the handle on the name's baseline; a column: the handle on a line of its own.
         let regular = svg("ipad-air-11", .landscape)
-        #expect(regular.contains("<tspan"), "regular width lays name, handle and counts in a row")
-        #expect(!regular.contains("id=\"subtitle\""))
+        #expect(baseline("title", regular) != nil && baseline("title", regular) == baseline("subtitle", regular), "regular width lays name, handle and counts in a row")
         let compact = svg("ipad-air-11", .landscape, .half)
-        #expect(!compact.contains("<tspan"))
-        #expect(compact.contains("id=\"subtitle\""))
+        #expect(baseline("subtitle", compact)! > baseline("title", compact)!)
     }
 
     @Test func dynamicTypeScalesText() {
-        // AX5: body 53 pt. Tab titles 15 × 53/17 = 46.76; row and header text capped at 1.5×.
+        // AX5: body 53 pt, but the bar and its titles stop at AX1 (28 pt): 15 × 28/17 = 24.71;
+        // row and header text capped at 1.5×.
         var config = Fixtures.issueConfig()
         config.header.height = 260
         let ax5 = svg("iphone-15-pro-max", settings: DisplaySettings(contentSizeCategory: .AX5), config: config)
-        // Three cells of 430/3; T = 44 × 53/17 = 137.18, baseline T/2 + 0.36 × 46.76 = 85.42.
-        #expect(ax5.contains("id=\"tab-0\" x=\"71.67\" y=\"85.42\" font-size=\"46.76\""))
+        // Three cells of 430/3; T = 44 × 28/17 = 72.47, baseline T/2 + 0.36 × 24.71 = 45.13.
+        #expect(ax5.contains("id=\"tab-0\" x=\"71.67\" y=\"45.13\" font-size=\"24.71\""))
         #expect(ax5.contains("font-size=\"22.5\" font-weight=\"bold\""))  // row names 15 × 1.5
         // Cover ends at 59 + 0.38 × (260 − 59) = 135.38; name baseline + avatar 30 + 6 + 20 × 1.5.
         #expect(ax5.contains("id=\"title\" x=\"16\" y=\"201.38\" font-size=\"30\""))
@@ -111,5 +112,12 @@ import Testing
         #expect(!dark.contains(background + "\"#ffffff\"/>"))
         #expect(light.contains("fill=\"#0f1419\"") && !light.contains("fill=\"#e7e9ea\""))  // light text
         #expect(dark.contains("fill=\"#e7e9ea\"") && !dark.contains("fill=\"#0f1419\""))  // dark text
+    }
+
+    /// The y attribute of the element with this id, as a number.
+    private func baseline(_ id: String, _ svg: String) -> Double? {
+        guard let start = svg.range(of: "id=\"\(id)\"") else { return nil }
+        guard let y = svg[start.upperBound...].range(of: " y=\"") else { return nil }
+        return Double(svg[y.upperBound...].prefix { $0 != "\"" })
     }
 }

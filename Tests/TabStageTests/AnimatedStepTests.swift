@@ -1,4 +1,5 @@
 import Foundation
+import Raster
 import Adaptive
 import ScenarioFormat
 import ScrollableTab
@@ -119,7 +120,7 @@ import Testing
     }
 
     @Test func theTraceCountsTheFrames() throws {
-        let text = try Trace.text(try Fixtures.parse(Fixtures.yaml(steps: ["- scroll: {to: 0, animated: true}", "- wait: {seconds: 1}"])))
+        let text = try Trace.text(try Fixtures.parse(Fixtures.yaml(steps: ["- scroll: {to: 0, animated: true}", "- wait: {seconds: 1}"])), measuring: TextMeasurer.shared)
         let json = try JSONSerialization.jsonObject(with: Data(text.utf8)) as! [String: Any]
         let steps = (json["steps"] as! [[String: Any]]).map { ($0["action"] as! String, $0["frames"] as? Int) }
         #expect(steps.map(\.0) == ["scroll", "wait"])

@@ -1,4 +1,5 @@
 import Adaptive
+import Raster
 import Layout
 import SVGSnapshot
 import ScrollableTab
@@ -37,7 +38,7 @@ import Testing
     /// = 152.857 pt wide from x = 18, so the third (371.71…524.57) is cut at 501.6: the peek.
     @Test func landscapeCardsStopAtTheSafeEdgeAndTheLastOnePeeks() throws {
         let stage = try state("device: iphone-14\norientation: landscape")
-        let pages = StageLayout(stage).pages
+        let pages = StageLayout(stage, measuring: TextMeasurer.shared).pages
         let page = try #require(pages.pages.first)
         expectClose(pages.rowWidth, 501.6)
         let clip = try #require(page.cardsClip)
@@ -49,7 +50,7 @@ import Testing
         let last = try #require(page.cards.last)
         expectClose(last.x, 18 + 2 * (152.857_142_857 + 24), 1e-6)
         #expect(last.x < clip.width && last.x + last.width > clip.width)
-        let svg = SVGSnapshot.svg(stage)
+        let svg = SVGSnapshot.svg(stage, measuring: TextMeasurer.shared)
         #expect(svg.contains("<g clip-path=\"url(#cards-clip-1)\">"))
     }
 
@@ -57,7 +58,7 @@ import Testing
     /// starts at 366 and shows 24 pt before the window's edge.
     @Test func portraitCarouselShowsAPartOfTheNextCard() throws {
         let stage = try state("device: iphone-14")
-        let page = try #require(StageLayout(stage).pages.pages.first)
+        let page = try #require(StageLayout(stage, measuring: TextMeasurer.shared).pages.pages.first)
         #expect(page.cards.map(\.x) == [18, 192, 366])
         #expect(page.cardsClip?.width == 390)
         #expect(page.cards.allSatisfy { $0.width == 150 })
@@ -65,7 +66,7 @@ import Testing
 
     /// A home-button iPhone: signal bars from the left edge, time centred, battery on the right.
     @Test func iPhoneSEStatusBarHasTheSignalOnTheLeft() throws {
-        let svg = SVGSnapshot.svg(try state("device: iphone-se"))
+        let svg = SVGSnapshot.svg(try state("device: iphone-se"), measuring: TextMeasurer.shared)
         let bar = try #require(group("status-bar", in: svg))
         // 20 pt status bar: baseline 20 / 2 + 4.5 = 14.5; the first bar is 4.5 tall.
         #expect(bar.contains("<rect x=\"6\" y=\"10\" width=\"3\" height=\"4.5\""))
@@ -80,26 +81,26 @@ import Testing
 
     @Test func slideOverWindowsHaveNoStatusBarOfTheirOwn() throws {
         let stage = try state("device: ipad-air-11\norientation: landscape\nmultitasking: slide-over")
-        #expect(group("status-bar", in: SVGSnapshot.svg(stage)) == nil)
+        #expect(group("status-bar", in: SVGSnapshot.svg(stage, measuring: TextMeasurer.shared)) == nil)
         // With the device drawn, the screen's status bar shows over the app behind, in dark glyphs.
-        let framed = SVGSnapshot.svg(stage, deviceFrame: true)
+        let framed = SVGSnapshot.svg(stage, deviceFrame: true, measuring: TextMeasurer.shared)
         let screenBar = try #require(group("screen-status-bar", in: framed))
         #expect(screenBar.contains("fill=\"#1c1c1e\""))
         #expect(!screenBar.contains("#ffffff"))
         // Other iPad windows keep theirs.
         let half = try state("device: ipad-air-11\norientation: landscape\nmultitasking: half")
-        #expect(group("status-bar", in: SVGSnapshot.svg(half)) != nil)
+        #expect(group("status-bar", in: SVGSnapshot.svg(half, measuring: TextMeasurer.shared)) != nil)
     }
 
     /// A split view: the time sits over the light primary column, the icons over the cover art
     /// of the secondary one; each takes the colour that reads there. Mirrored in right-to-left.
     @Test func splitViewGlyphsContrastWithWhatIsUnderThem() throws {
         let split = "split: {primaryTitle: Accounts}"
-        let ltr = try #require(group("status-bar", in: SVGSnapshot.svg(try state("device: ipad-air-11\norientation: landscape\n" + split))))
+        let ltr = try #require(group("status-bar", in: SVGSnapshot.svg(try state("device: ipad-air-11\norientation: landscape\n" + split), measuring: TextMeasurer.shared)))
         let text = "#0f1419"  // the light palette's text colour
         #expect(ltr.contains("id=\"clock\" x=\"20\" y=\"16.5\" font-size=\"12\" font-weight=\"bold\" fill=\"\(text)\""))
         #expect(ltr.components(separatedBy: "fill=\"#ffffff\"").count == 8)  // 4 bars + 3 battery parts
-        let rtl = try #require(group("status-bar", in: SVGSnapshot.svg(try state("device: ipad-air-11\norientation: landscape\nlayoutDirection: rtl\n" + split))))
+        let rtl = try #require(group("status-bar", in: SVGSnapshot.svg(try state("device: ipad-air-11\norientation: landscape\nlayoutDirection: rtl\n" + split), measuring: TextMeasurer.shared)))
         #expect(rtl.contains("id=\"clock\" x=\"20\" y=\"16.5\" font-size=\"12\" font-weight=\"bold\" fill=\"#ffffff\""))
         #expect(rtl.components(separatedBy: "fill=\"\(text)\"").count == 8)
     }

@@ -65,6 +65,35 @@ import Testing
         }
     }
 
+    /// A name too long for an iPhone SE's header: a warning on stderr and in trace.json; with
+    /// --strict, `run` and `verify` exit 1 after doing their work.
+    @Test func strictTurnsLayoutWarningsIntoAFailure() throws {
+        let folder = try temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let name = "Maximilian Alexander Featherstonehaugh"
+        try write(Fixtures.yaml(device: "iphone-se", extra: "name: long").replacingOccurrences(of: "Jane Appleseed", with: name), "long.yaml", in: folder)
+        let plain = try tabstage(["run", "long.yaml", "--out", "out", "--format", "svg"], in: folder)
+        #expect(plain.status == 0, "\(plain.stderr)")
+        let lines = plain.stderr.split(separator: "\n")
+        #expect(lines.count == 1)
+        #expect(lines.first?.hasPrefix("tabstage: warning: long: step 0 (snapshot start): title: truncated: '\(name)' is truncated to 'Maximilian") == true)
+        #expect(lines.first?.hasSuffix("…'") == true)
+        let trace = try JSONSerialization.jsonObject(with: Data(contentsOf: folder.appendingPathComponent("out/long/trace.json"))) as! [String: Any]
+        let warnings = trace["warnings"] as! [[String: Any]]
+        #expect(warnings.count == 1)
+        #expect(warnings.first?["step"] as? Int == 0 && warnings.first?["snapshot"] as? String == "start")
+        #expect(warnings.first?["element"] as? String == "title" && warnings.first?["kind"] as? String == "truncated")
+
+        let strict = try tabstage(["run", "long.yaml", "--out", "strict", "--format", "svg", "--strict"], in: folder)
+        #expect(strict.status == 1)
+        #expect(strict.stderr.split(separator: "\n").last?.contains("1 layout warning(s) and --strict is set") == true)
+        #expect(FileManager.default.fileExists(atPath: folder.appendingPathComponent("strict/long/start.svg").path), "the work is done first")
+
+        #expect(try tabstage(["record", "--snapshots", "refs", "long.yaml"], in: folder, environment: [:]).status == 0)
+        #expect(try tabstage(["verify", "--snapshots", "refs", "long.yaml"], in: folder, environment: ["CI": "1"]).status == 0)
+        #expect(try tabstage(["verify", "--snapshots", "refs", "--strict", "long.yaml"], in: folder, environment: ["CI": "1"]).status == 1)
+    }
+
     @Test func formatAndScaleOptions() throws {
         let folder = try temporaryFolder()
         defer { try? FileManager.default.removeItem(at: folder) }

@@ -75,7 +75,8 @@ import Testing
     @Test func dynamicTypeScalesTheBar() {
         let window = Fixtures.window("iphone-14", settings: DisplaySettings(contentSizeCategory: .AX3))
         let geometry = StageState(window: window, container: Fixtures.issueConfig()).container.geometry
-        expectClose(geometry.tabBarHeight, 44 * 40 / 17)  // 103.53
+        // Bars stop growing at AX1 (body 28 pt).
+        expectClose(geometry.tabBarHeight, 44 * 28 / 17)  // 72.47
         let small = StageState(window: Fixtures.window("iphone-14", settings: DisplaySettings(contentSizeCategory: .XS)),
                                container: Fixtures.issueConfig()).container.geometry
         #expect(small.tabBarHeight == 44)  // never below the design height

@@ -1,4 +1,5 @@
 import Foundation
+import Raster
 import Simulation
 import Testing
 
@@ -6,7 +7,7 @@ import Testing
 /// position(t) = v·(e^(k·t) − 1)/k and velocity(t) = v·e^(k·t) with k = 1000·ln 0.998.
 @Suite struct FrameStateTests {
     func steps(_ steps: [String], frames: Bool) throws -> [[String: Any]] {
-        let text = try Trace.text(try Fixtures.parse(Fixtures.yaml(extra: "fps: 10", steps: steps)), frames: frames)
+        let text = try Trace.text(try Fixtures.parse(Fixtures.yaml(extra: "fps: 10", steps: steps)), frames: frames, measuring: TextMeasurer.shared)
         let json = try JSONSerialization.jsonObject(with: Data(text.utf8)) as! [String: Any]
         return json["steps"] as! [[String: Any]]
     }

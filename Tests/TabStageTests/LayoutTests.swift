@@ -5,6 +5,7 @@ import SVGSnapshot
 import ScrollableTab
 import Simulation
 import Stage
+import Raster
 import Testing
 
 /// The layout is computed once per state; the trace and the SVG read the same values.
@@ -12,11 +13,11 @@ import Testing
     /// The first snapshot's container record in the trace, and the SVG of that state.
     func traceAndSVG(_ text: String) throws -> (container: [String: Any], svg: String, layout: StageLayout) {
         let run = try ScenarioRunner.run(try Fixtures.parse(text))
-        let json = try JSONSerialization.jsonObject(with: Data(Trace.text(run.scenario).utf8)) as! [String: Any]
+        let json = try JSONSerialization.jsonObject(with: Data(Trace.text(run.scenario, measuring: TextMeasurer.shared).utf8)) as! [String: Any]
         let step = (json["steps"] as! [[String: Any]])[0]
         let container = (step["state"] as! [String: Any])["container"] as! [String: Any]
         let state = try #require(run.snapshots.first?.state)
-        return (container, SVGSnapshot.svg(state), StageLayout(state))
+        return (container, SVGSnapshot.svg(state, measuring: TextMeasurer.shared), StageLayout(state, measuring: TextMeasurer.shared))
     }
 
     /// An iPhone 15 Pro Max in landscape is regular width and compact height: the header moves
@@ -40,30 +41,32 @@ import Testing
         #expect(container["headerPlacement"] as? String == "top")
         #expect(container["stackAxis"] as? String == "horizontal")
         #expect(layout.header.stackAxis == .horizontal)
-        #expect(svg.contains("<tspan") && !svg.contains("id=\"subtitle\""))
+        let row = layout.header.texts
+        #expect(row.map(\.element) == ["title", "subtitle", "stats"] && Set(row.map(\.baseline)).count == 1)
+        #expect(svg.contains("id=\"subtitle\""))
     }
 
     /// iPhone 14 portrait, three tabs over 390 pt: cells of 130 pt, the indicator the selected
     /// cell's width on the bar's bottom edge (44 − 3 = 41), the bar right under the 220 pt header.
     @Test func tabBarCellsAndIndicator() {
-        let bar = StageLayout(Fixtures.iphone14Stage()).tabBar
+        let bar = StageLayout(Fixtures.iphone14Stage(), measuring: TextMeasurer.shared).tabBar
         #expect(!bar.isHidden)
         #expect(bar.top == 220 && bar.height == 44)
         #expect(bar.cells == [0.0, 130, 260].map { Rect(x: $0, y: 0, width: 130, height: 44) })
         #expect(bar.indicator == Rect(x: 0, y: 41, width: 130, height: 3))
         let selected = Fixtures.apply(Fixtures.iphone14Stage(), .select(2))
-        #expect(StageLayout(selected).tabBar.indicator == Rect(x: 260, y: 41, width: 130, height: 3))
+        #expect(StageLayout(selected, measuring: TextMeasurer.shared).tabBar.indicator == Rect(x: 260, y: 41, width: 130, height: 3))
     }
 
     /// Rows of 100 pt at offset −264 (expanded): the band from the tab bar's bottom (264) to
     /// the container's bottom (844) shows rows 0 to 5, row i at 100·i + 264.
     @Test func visibleRowsOfTheSelectedTab() {
-        let pages = StageLayout(Fixtures.iphone14Stage()).pages
+        let pages = StageLayout(Fixtures.iphone14Stage(), measuring: TextMeasurer.shared).pages
         #expect(pages.visibleTop == 264)
         #expect(pages.pagingClip == nil)
         #expect(pages.pages.count == 1)
         #expect(pages.pages[0].rows == (0...5).map { VisibleRow(index: $0, top: Double($0) * 100 + 264) })
-        let scrolled = StageLayout(Fixtures.apply(Fixtures.iphone14Stage(), .scroll(to: 250))).pages
+        let scrolled = StageLayout(Fixtures.apply(Fixtures.iphone14Stage(), .scroll(to: 250)), measuring: TextMeasurer.shared).pages
         // Collapsed: the band starts at 91 + 44 = 135; content y 385 … 1094 is rows 3 to 10.
         #expect(scrolled.pages[0].rows.map(\.index) == Array(3...10))
         #expect(scrolled.pages[0].rows.first?.top == 50)  // 300 − 250
@@ -75,14 +78,14 @@ import Testing
     /// iPad Pro 11" (regular × regular): margin 60, so the first card is at 42.
     @Test func carouselCardsUseTheCellSizesMargin() {
         let carousel = ContainerConfig(tabs: [TabConfig(title: "Likes", content: .carousel(sections: 3, items: 8))])
-        let phone = StageLayout(StageState(window: Fixtures.window("iphone-14"), container: carousel)).pages.pages[0]
+        let phone = StageLayout(StageState(window: Fixtures.window("iphone-14"), container: carousel), measuring: TextMeasurer.shared).pages.pages[0]
         expectClose(phone.cards[0].width, 150)
         #expect(phone.cards.count == 3)
         let xs = phone.cards.map(\.x)
         expectClose(xs[0], 18)
         expectClose(xs[1], 192)
         expectClose(xs[2], 366)
-        let pad = StageLayout(StageState(window: Fixtures.window("ipad-pro-11"), container: carousel)).pages.pages[0]
+        let pad = StageLayout(StageState(window: Fixtures.window("ipad-pro-11"), container: carousel), measuring: TextMeasurer.shared).pages.pages[0]
         #expect(pad.cards.first?.x == 42)
         expectClose(pad.cards[1].x - pad.cards[0].x, pad.cards[0].width + 24)
     }
@@ -93,12 +96,12 @@ import Testing
     @Test func splitViewColumns() {
         let window = Fixtures.window("ipad-air-11", .landscape)
         let stage = StageState(window: window, container: Fixtures.issueConfig(), split: SplitConfig())
-        let layout = StageLayout(stage)
+        let layout = StageLayout(stage, measuring: TextMeasurer.shared)
         #expect(layout.showsContainer)
         #expect(layout.containerFrame == Rect(x: 320, y: 0, width: 860, height: 820))
         #expect(layout.split?.primaryFrame == Rect(x: 0, y: 0, width: 320, height: 820))
         #expect(layout.tabBar.cells[1] == Rect(x: 860.0 / 3, y: 0, width: 860.0 / 3, height: 44))
-        let collapsed = StageLayout(StageState.reduce(stage, .resize(.oneThird)).0)
+        let collapsed = StageLayout(StageState.reduce(stage, .resize(.oneThird)).0, measuring: TextMeasurer.shared)
         #expect(!collapsed.showsContainer)
         #expect(collapsed.split?.shown == .primary)
     }

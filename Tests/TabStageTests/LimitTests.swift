@@ -88,7 +88,7 @@ import ImageDiff
         let title = String(repeating: "Wide title ", count: 91).prefix(1000)
         let text = scenario().replacingOccurrences(of: "container:\n", with: "container:\n  header: {height: 220, title: \"\(title)\", subtitle: \"\(title)\"}\n")
         let run = try ScenarioRunner.run(try Fixtures.parse(text))
-        let image = try Rasterizer.render(svg: SVGSnapshot.svg(run.snapshots[0].state), scale: 1)
+        let image = try Rasterizer.render(svg: SVGSnapshot.svg(run.snapshots[0].state, measuring: TextMeasurer.shared), scale: 1)
         #expect(image.width == 390 && image.height == 844)
     }
 
@@ -158,7 +158,7 @@ import ImageDiff
             steps: [{swipe: {to: 1, progress: 0.5}}, {snapshot: paging}]
             """
         let run = try ScenarioRunner.run(try Fixtures.parse(text))
-        let svg = SVGSnapshot.svg(run.snapshots[0].state)
+        let svg = SVGSnapshot.svg(run.snapshots[0].state, measuring: TextMeasurer.shared)
         let rows = svg.components(separatedBy: "<g id=\"row-").count - 1
         #expect(rows > 4096 && rows <= 2 * 4097)
     }
@@ -172,15 +172,15 @@ import ImageDiff
     func streamedTraceIsByteIdenticalToTheInMemoryOne(example: String) throws {
         let scenario = try ScenarioLoader.load(path: Fixtures.root.appendingPathComponent("Examples/\(example)").path)
         var pieces: [String] = []
-        try Trace.stream(scenario) { pieces.append($0) }
-        #expect(pieces.joined() == (try Trace.json(scenario)).text() + "\n")
+        try Trace.stream(scenario, measuring: TextMeasurer.shared) { pieces.append($0) }
+        #expect(pieces.joined() == (try Trace.json(scenario, measuring: TextMeasurer.shared)).text() + "\n")
         #expect(pieces.count == scenario.steps.count + 2)  // the head, one piece per step, the tail
     }
 
     @Test func anEmptyRunStreamsAnEmptyList() throws {
         let scenario = try Fixtures.parse(Fixtures.yaml(steps: []).replacingOccurrences(of: "steps:\n", with: "steps: []\n"))
-        #expect(try Trace.text(scenario) == (try Trace.json(scenario)).text() + "\n")
-        #expect(try Trace.text(scenario).hasSuffix("\"steps\": []\n}\n"))
+        #expect(try Trace.text(scenario, measuring: TextMeasurer.shared) == (try Trace.json(scenario, measuring: TextMeasurer.shared)).text() + "\n")
+        #expect(try Trace.text(scenario, measuring: TextMeasurer.shared).hasSuffix("\"steps\": [],\n  \"warnings\": []\n}\n"))
     }
 
     @Test func theRunnerHandsOverStepsWithoutKeepingThem() throws {

@@ -1,4 +1,5 @@
 import AnimatedWebP
+import Raster
 import Foundation
 import ImageDiff
 import Motion
@@ -14,7 +15,7 @@ func flingScenario(fps: Int, name: String = "fling") -> String {
 @Suite struct MotionTimelineTests {
     @Test func physicsFramesTakeExactlyTheirShareOfTimeAndSnapshotsTheHold() throws {
         var frames: [MotionFrame] = []
-        let total = try MotionTimeline.frames(try Fixtures.parse(flingScenario(fps: 30)), hold: 600) { frames.append($0) }
+        let total = try MotionTimeline.frames(try Fixtures.parse(flingScenario(fps: 30)), hold: 600, measuring: TextMeasurer.shared) { frames.append($0) }
         // top (held), 114 physics frames, end (held).
         #expect(frames.count == 116)
         #expect(frames.first?.kind == .snapshot(name: "top") && frames.last?.kind == .snapshot(name: "end"))
@@ -35,7 +36,7 @@ func flingScenario(fps: Int, name: String = "fling") -> String {
     @Test func sixtyFramesPerSecondAlternateSeventeenAndSixteen() throws {
         var durations: [Int] = []
         let scenario = try Fixtures.parse(Fixtures.yaml(extra: "fps: 60", steps: ["- drag: {dy: 10}", "- drag: {dy: 10}", "- drag: {dy: 10}"]))
-        let total = try MotionTimeline.frames(scenario, hold: 600) { durations.append($0.duration) }
+        let total = try MotionTimeline.frames(scenario, hold: 600, measuring: TextMeasurer.shared) { durations.append($0.duration) }
         // Starts at 0, 16.67, 33.33 ms rounded: 0, 17, 33; the end is 50.
         #expect(durations == [17, 16, 17])
         #expect(total == 50)
@@ -70,7 +71,7 @@ func flingScenario(fps: Int, name: String = "fling") -> String {
 
 @Suite struct MotionPlotTests {
     @Test func aTraceWithFramesGivesOnePointPerFrame() throws {
-        let text = try Trace.text(try Fixtures.parse(flingScenario(fps: 10)), frames: true)
+        let text = try Trace.text(try Fixtures.parse(flingScenario(fps: 10)), frames: true, measuring: TextMeasurer.shared)
         let (scenario, points) = try TracePoints.read(Data(text.utf8))
         #expect(scenario == "fling")
         #expect(points.count == 38)
@@ -87,7 +88,7 @@ func flingScenario(fps: Int, name: String = "fling") -> String {
     }
 
     @Test func aTraceWithoutFramesIsRefusedWithAHint() throws {
-        let text = try Trace.text(try Fixtures.parse(flingScenario(fps: 10)), frames: false)
+        let text = try Trace.text(try Fixtures.parse(flingScenario(fps: 10)), frames: false, measuring: TextMeasurer.shared)
         #expect(throws: TracePoints.Problem(message: "step 2 has no frameStates (expected a trace written with --frames)")) {
             try TracePoints.read(Data(text.utf8))
         }

@@ -172,7 +172,7 @@ import Testing
     @Test func traceCarriesPresentationAndSplit() throws {
         let text = Fixtures.yaml(device: "ipad-air-11", extra: "orientation: landscape\nsplit: {primaryTitle: Inbox}",
                                  steps: ["- present: {style: popover, source: {x: 1100, y: 80, width: 44, height: 44}, size: {width: 300, height: 350}}"])
-        let json = try JSONSerialization.jsonObject(with: Data(try Trace.text(try Fixtures.parse(text)).utf8)) as! [String: Any]
+        let json = try JSONSerialization.jsonObject(with: Data(try Trace.text(try Fixtures.parse(text), measuring: TextMeasurer.shared).utf8)) as! [String: Any]
         let state = ((json["steps"] as! [[String: Any]])[0]["state"] as! [String: Any])
         let presentation = state["presentation"] as! [String: Any]
         #expect(presentation["requestedStyle"] as? String == "popover")
@@ -213,12 +213,12 @@ import Testing
         let window = Fixtures.window("ipad-pro-11")
         let request = PresentationRequest(style: .popover, source: Rect(x: 700, y: 80, width: 44, height: 44), size: Size(width: 300, height: 350))
         let stage = StageState.reduce(StageState(window: window, container: Fixtures.issueConfig()), .present(request)).0
-        let image = try Rasterizer.render(svg: SVGSnapshot.svg(stage), scale: 1)
+        let image = try Rasterizer.render(svg: SVGSnapshot.svg(stage, measuring: TextMeasurer.shared), scale: 1)
         // The first option's icon: frame (524, 137) + (16, 56 + 7) + half of 30, swatch #e76f51.
         let pixel = image.pixel(x: 524 + 31, y: 137 + 78)
         #expect(pixel == (0xe7, 0x6f, 0x51, 255))
         let sheet = StageState.reduce(StageState(window: window, container: Fixtures.issueConfig()), .present(PresentationRequest(style: .formSheet))).0
-        let sheetImage = try Rasterizer.render(svg: SVGSnapshot.svg(sheet), scale: 1)
+        let sheetImage = try Rasterizer.render(svg: SVGSnapshot.svg(sheet, measuring: TextMeasurer.shared), scale: 1)
         #expect(sheetImage.pixel(x: 147 + 31, y: 287 + 78) == (0xe7, 0x6f, 0x51, 255))
     }
 }

@@ -2,6 +2,7 @@ import Adaptive
 import Foundation
 import SVGSnapshot
 import ScrollableTab
+import Raster
 import Testing
 
 @Suite struct SVGSnapshotTests {
@@ -15,14 +16,15 @@ import Testing
     @Test func theSVGDependsOnlyOnTheState() {
         let direct = Fixtures.apply(Fixtures.iphone14Stage(), .scroll(to: -200.456))
         let detour = Fixtures.apply(Fixtures.iphone14Stage(), .scroll(to: 800), .drag(dy: -30), .scroll(to: -200.456))
-        let svg = SVGSnapshot.svg(direct)
+        let svg = SVGSnapshot.svg(direct, measuring: TextMeasurer.shared)
         #expect(svg.contains("<g id=\"tab-bar\" transform=\"translate(0,156.46)\">"))
-        #expect(SVGSnapshot.svg(detour) == svg)
+        #expect(SVGSnapshot.svg(detour, measuring: TextMeasurer.shared) == svg)
     }
 
     @Test func semanticIDsInAFixedOrder() {
-        let found = ids(SVGSnapshot.svg(Fixtures.iphone14Stage()))
-        for id in ["background", "container", "page-0", "row-0-0", "header", "cover", "avatar", "title", "subtitle",
+        // Mid-drag, so the scroll indicator shows too.
+        let found = ids(SVGSnapshot.svg(Fixtures.apply(Fixtures.iphone14Stage(), .drag(dy: 40)), measuring: TextMeasurer.shared))
+        for id in ["background", "container", "page-0", "row-0-0", "header", "cover", "avatar", "title", "subtitle", "follow",
                    "tab-bar", "tab-0", "tab-1", "tab-2", "indicator", "scroll-indicator", "status-bar", "notch", "home-indicator"] {
             #expect(found.contains(id), "missing id \(id)")
         }
@@ -33,40 +35,40 @@ import Testing
 
     @Test func onlyVisibleRowsAreWritten() {
         // Expanded: rows start at 264 and are 100 tall; the window ends at 844 -> rows 0...5.
-        let expanded = ids(SVGSnapshot.svg(Fixtures.iphone14Stage())).filter { $0.hasPrefix("row-") }
+        let expanded = ids(SVGSnapshot.svg(Fixtures.iphone14Stage(), measuring: TextMeasurer.shared)).filter { $0.hasPrefix("row-") }
         #expect(expanded == (0...5).map { "row-0-\($0)" })
         // Offset 300, header collapsed to 91: visible band 135...844 in content = 435...1144 -> rows 4...11.
-        let scrolled = ids(SVGSnapshot.svg(Fixtures.apply(Fixtures.iphone14Stage(), .scroll(to: 300)))).filter { $0.hasPrefix("row-") }
+        let scrolled = ids(SVGSnapshot.svg(Fixtures.apply(Fixtures.iphone14Stage(), .scroll(to: 300)), measuring: TextMeasurer.shared)).filter { $0.hasPrefix("row-") }
         #expect(scrolled == (4...11).map { "row-0-\($0)" })
     }
 
     @Test func numbersHaveAtMostTwoDecimals() {
-        let svg = SVGSnapshot.svg(Fixtures.apply(Fixtures.iphone14Stage(), .scroll(to: -201.23456)))
+        let svg = SVGSnapshot.svg(Fixtures.apply(Fixtures.iphone14Stage(), .scroll(to: -201.23456)), measuring: TextMeasurer.shared)
         #expect(svg.range(of: "[0-9]\\.[0-9]{3,}", options: .regularExpression) == nil)
         #expect(svg.contains("translate(0,"))
     }
 
     @Test func textIsEscaped() {
         var config = Fixtures.issueConfig()
-        config.header.title = "</text><script>alert(\"x\")</script> & 'co'"
+        config.header.title = "<script>\"x\" & 'co'"
         config.tabs[0].title = "<b>Posts</b>"
-        let svg = SVGSnapshot.svg(Fixtures.iphone14Stage(config))
+        let svg = SVGSnapshot.svg(Fixtures.iphone14Stage(config), measuring: TextMeasurer.shared)
         #expect(!svg.contains("<script"))
         #expect(!svg.contains("<b>"))
-        #expect(svg.contains("&lt;/text&gt;&lt;script&gt;alert(&quot;x&quot;)&lt;/script&gt; &amp; &apos;co&apos;"))
+        #expect(svg.contains("&lt;script&gt;&quot;x&quot; &amp; &apos;co&apos;"))
         #expect(svg.contains("&lt;b&gt;Posts&lt;/b&gt;"))
     }
 
     @Test func charactersXMLCannotCarryAreDropped() {
         var config = Fixtures.issueConfig()
         config.header.title = "a\u{1}b\u{FFFF}c\td\u{FFFE}é🙂ﬀ"
-        let svg = SVGSnapshot.svg(Fixtures.iphone14Stage(config))
+        let svg = SVGSnapshot.svg(Fixtures.iphone14Stage(config), measuring: TextMeasurer.shared)
         #expect(svg.contains(">abc dé🙂ﬀ</text>"), "control characters and U+FFFE/FFFF dropped, tab as a space, other text kept")
         #expect(xmlEscape(config.header.title) == "abc dé🙂ﬀ")
     }
 
     @Test func selectedTabIsBoldAndIndicatorFollowsIt() {
-        let svg = SVGSnapshot.svg(Fixtures.apply(Fixtures.iphone14Stage(), .select(2)))
+        let svg = SVGSnapshot.svg(Fixtures.apply(Fixtures.iphone14Stage(), .select(2)), measuring: TextMeasurer.shared)
         #expect(svg.contains("id=\"indicator\" x=\"260\" y=\"41\" width=\"130\" height=\"3\""))
         #expect(svg.contains("id=\"tab-2\" x=\"325\""))
         #expect(svg.range(of: "id=\"tab-2\"[^>]*font-weight=\"bold\"", options: .regularExpression) != nil)
@@ -74,18 +76,18 @@ import Testing
     }
 
     @Test func tabBarSitsUnderTheHeader() {
-        let svg = SVGSnapshot.svg(Fixtures.apply(Fixtures.iphone14Stage(), .scroll(to: -200)))
+        let svg = SVGSnapshot.svg(Fixtures.apply(Fixtures.iphone14Stage(), .scroll(to: -200)), measuring: TextMeasurer.shared)
         #expect(svg.contains("<g id=\"tab-bar\" transform=\"translate(0,156)\">"))
     }
 
     @Test func oneTabHasNoTabBar() {
         var config = Fixtures.issueConfig()
         config.tabs = [config.tabs[0]]
-        #expect(!SVGSnapshot.svg(Fixtures.iphone14Stage(config)).contains("id=\"tab-bar\""))
+        #expect(!SVGSnapshot.svg(Fixtures.iphone14Stage(config), measuring: TextMeasurer.shared).contains("id=\"tab-bar\""))
     }
 
     @Test func landscapeDrawsTheSideHeaderAndNoStatusBar() {
-        let svg = SVGSnapshot.svg(Fixtures.iphone14Stage(Fixtures.issueConfig(), .landscape))
+        let svg = SVGSnapshot.svg(Fixtures.iphone14Stage(Fixtures.issueConfig(), .landscape), measuring: TextMeasurer.shared)
         #expect(svg.hasPrefix("<svg xmlns=\"http://www.w3.org/2000/svg\" width=\"844\" height=\"390\""))
         #expect(svg.contains("<g id=\"page-0\" transform=\"translate(295.4,0)\">"))
         #expect(!svg.contains("id=\"status-bar\""))

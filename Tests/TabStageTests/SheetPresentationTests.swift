@@ -161,7 +161,7 @@ import Testing
 
     @Test func traceReportsAppearanceDetentAndDimming() throws {
         let text = Fixtures.yaml(steps: ["- present: {style: popover, source: {x: 333, y: 258, width: 44, height: 34}, detents: [medium, large]}"])
-        let json = try JSONSerialization.jsonObject(with: Data(try Trace.text(try Fixtures.parse(text)).utf8)) as! [String: Any]
+        let json = try JSONSerialization.jsonObject(with: Data(try Trace.text(try Fixtures.parse(text), measuring: TextMeasurer.shared).utf8)) as! [String: Any]
         let state = ((json["steps"] as! [[String: Any]])[0]["state"] as! [String: Any])
         let presentation = state["presentation"] as! [String: Any]
         #expect(presentation["requestedStyle"] as? String == "popover")
@@ -236,7 +236,7 @@ import Testing
     func image(_ request: PresentationRequest, _ device: String = "iphone-14", dark: Bool = false) throws -> RGBAImage {
         let window = Fixtures.window(device, settings: DisplaySettings(appearance: dark ? .dark : .light))
         let stage = StageState.reduce(StageState(window: window, container: Fixtures.issueConfig()), .present(request)).0
-        return try Rasterizer.render(svg: SVGSnapshot.svg(stage), scale: 1)
+        return try Rasterizer.render(svg: SVGSnapshot.svg(stage, measuring: TextMeasurer.shared), scale: 1)
     }
 
     @Test func aLargeSheetPushesThePresenterBackOverBlack() throws {
@@ -253,7 +253,7 @@ import Testing
 
     @Test func theMediumSheetDimsAnUnmovedPresenter() throws {
         let medium = try image(PresentationRequest(style: .pageSheet, sheet: SheetOptions(detents: [.medium])))
-        let plain = try Rasterizer.render(svg: SVGSnapshot.svg(StageState(window: Fixtures.window("iphone-14"), container: Fixtures.issueConfig())), scale: 1)
+        let plain = try Rasterizer.render(svg: SVGSnapshot.svg(StageState(window: Fixtures.window("iphone-14"), container: Fixtures.issueConfig()), measuring: TextMeasurer.shared), scale: 1)
         // Above the sheet (top 450.5) the presenter shows unmoved under 0.4 black: each channel
         // × 0.6, within cairo's 8-bit compositing (white comes out 151, not 153).
         for (x, y) in [(2, 440), (200, 300), (40, 120)] {
@@ -273,7 +273,7 @@ import Testing
         let window = Fixtures.window("ipad-pro-11")
         let request = PresentationRequest(style: .popover, source: Rect(x: 700, y: 80, width: 44, height: 44), size: Size(width: 300, height: 350))
         let stage = StageState.reduce(StageState(window: window, container: Fixtures.issueConfig()), .present(request)).0
-        let svg = SVGSnapshot.svg(stage)
+        let svg = SVGSnapshot.svg(stage, measuring: TextMeasurer.shared)
         #expect(!svg.contains("id=\"source\""))
         #expect(svg.contains("id=\"arrow\""))
     }

@@ -39,7 +39,7 @@ import Testing
         let folder = Fixtures.root.appendingPathComponent("Snapshots/\(run.scenario.name)")
         let hint = "run `swift run tabstage record Examples/\(testCase.example)` if the change is intended"
 
-        let svg = SVGSnapshot.svg(state)
+        let svg = SVGSnapshot.svg(state, measuring: TextMeasurer.shared)
         let svgURL = folder.appendingPathComponent("\(testCase.snapshot).svg")
         guard let expectedSVG = try? String(contentsOf: svgURL, encoding: .utf8) else {
             Issue.record("no reference \(svgURL.path); \(hint)"); return

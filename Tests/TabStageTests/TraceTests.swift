@@ -1,20 +1,21 @@
 import Adaptive
 import Foundation
 import Simulation
+import Raster
 import Testing
 
 @Suite struct TraceTests {
     func trace(_ steps: [String]) throws -> [String: Any] {
-        let data = Data(try Trace.text(try Fixtures.parse(Fixtures.yaml(steps: steps))).utf8)
+        let data = Data(try Trace.text(try Fixtures.parse(Fixtures.yaml(steps: steps)), measuring: TextMeasurer.shared).utf8)
         return try JSONSerialization.jsonObject(with: data) as! [String: Any]
     }
 
     @Test func stateKeysAreTheContractsInItsOrder() throws {
-        guard case .object(let top) = try Trace.json(try Fixtures.parse(Fixtures.yaml())), case .array(let steps) = top[1].1,
+        guard case .object(let top) = try Trace.json(try Fixtures.parse(Fixtures.yaml()), measuring: TextMeasurer.shared), case .array(let steps) = top[1].1,
               case .object(let step) = steps[0], case .object(let state) = step.last!.1 else {
             Issue.record("unexpected trace shape"); return
         }
-        #expect(top.map(\.0) == ["scenario", "steps"])
+        #expect(top.map(\.0) == ["scenario", "steps", "warnings"])
         #expect(step.map(\.0) == ["index", "action", "line", "column", "snapshot", "state"])
         #expect(state.map(\.0) == ["window", "safeArea", "traits", "childTraits", "container", "presentation", "split", "lifecycle"])
         guard case .object(let container) = state[4].1, case .object(let traits) = state[2].1,
@@ -24,7 +25,7 @@ import Testing
         #expect(traits.map(\.0) == ["idiom", "horizontalSizeClass", "verticalSizeClass", "displayScale", "orientation",
                                     "layoutDirection", "contentSizeCategory", "userInterfaceStyle"])
         #expect(container.map(\.0) == ["frame", "headerPlacement", "headerHeight", "tabBarTop", "tabBarHeight", "tabBarHidden",
-                                       "collapseProgress", "selectedTab", "stackAxis", "indicator", "tabs"])
+                                       "tabBarLayout", "tabBarOffsetX", "tabFrames", "collapseProgress", "selectedTab", "stackAxis", "indicator", "tabs"])
         #expect(tab.map(\.0) == ["title", "contentOffsetY", "contentInsetTop", "contentInsetBottom", "contentHeight",
                                  "minOffsetY", "maxOffsetY", "rowHeight"])
     }

@@ -27,6 +27,13 @@ private func smallScenario(name: String, title: String, snapshots: [String]) -> 
         """
 }
 
+/// stderr without the layout warnings a 120 pt screen earns (its name cannot fit beside the
+/// Follow button): these tests are about the other lines.
+private func withoutLayoutWarnings(_ stderr: String) -> String {
+    stderr.split(separator: "\n", omittingEmptySubsequences: false).filter { !($0.contains(": step ") && $0.contains("(snapshot ")) }
+        .joined(separator: "\n")
+}
+
 private func write(_ text: String, to url: URL) throws {
     try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
     try text.write(to: url, atomically: true, encoding: .utf8)
@@ -60,7 +67,7 @@ private func exists(_ url: URL) -> Bool { FileManager.default.fileExists(atPath:
             let result = try cli.tabstage(
                 ["verify", "--snapshots", "refs", "--report", "report\(jobs)", "--jobs", jobs] + scenarios, in: folder, environment: ["CI": "1"])
             #expect(result.status == 1, "\(result.stderr)")
-            #expect(result.stderr.isEmpty, "\(result.stderr)")
+            #expect(withoutLayoutWarnings(result.stderr).isEmpty, "\(result.stderr)")
             outputs.append(result.stdout)
             let lines = result.stdout.split(separator: "\n")
             #expect(lines.count == 31)
@@ -296,7 +303,7 @@ private func exists(_ url: URL) -> Bool { FileManager.default.fileExists(atPath:
         try write(smallScenario(name: "s", title: "T", snapshots: ["a", "b"]), to: scenario)
         let verify = try cli.tabstage(["verify", "--snapshots", "refs", "s.yaml"], in: folder, environment: [:])
         #expect(verify.status == 0, "orphans warn, they do not fail")
-        #expect(verify.stderr == """
+        #expect(withoutLayoutWarnings(verify.stderr) == """
             tabstage: warning: refs/s/c.svg/.png is not written by s any more (remove it with `tabstage record --prune`)
             tabstage: warning: refs/s/lone.svg/.png is not written by s any more (remove it with `tabstage record --prune`)
 
@@ -311,7 +318,7 @@ private func exists(_ url: URL) -> Bool { FileManager.default.fileExists(atPath:
             "s", "s/.hidden.png", "s/a.png", "s/a.svg", "s/b.png", "s/b.svg", "s/notes.txt", "s/sub", "s/sub/z.png",
         ], "only the given scenario's orphaned pairs go")
         let again = try cli.tabstage(["verify", "--snapshots", "refs", "s.yaml"], in: folder, environment: [:])
-        #expect(again.status == 0 && again.stderr.isEmpty, "\(again.stderr)")
+        #expect(again.status == 0 && withoutLayoutWarnings(again.stderr).isEmpty, "\(again.stderr)")
     }
 
     @Test func recordedReferencesCarryTheirDigestAndNoManifest() throws {

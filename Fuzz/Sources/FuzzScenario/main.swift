@@ -13,8 +13,8 @@ func fuzzScenario(_ bytes: UnsafeBufferPointer<UInt8>) {
     guard let scenario = try? ScenarioParser.parse(text, file: "fuzz.yaml", defaultName: "fuzz"),
           let run = try? ScenarioRunner.run(scenario, frames: { _, state in _ = state.container.headerHeight })
     else { return }
-    for (_, state) in run.snapshots.prefix(4) { _ = SVGSnapshot.svg(state) }
-    _ = try? Trace.text(scenario)
+    for (_, state) in run.snapshots.prefix(4) { _ = SVGSnapshot.svg(state, measuring: TextMeasurer.shared) }
+    _ = try? Trace.text(scenario, measuring: TextMeasurer.shared)
 }
 
 var argc = CommandLine.argc

@@ -1,0 +1,85 @@
+/// Measures one line of text: the advance width the renderer gives it, in points. Injected
+/// wherever a layout is computed, so the layout stays a pure function of its inputs; Raster
+/// provides the measurer whose widths match the rendered pixels.
+public protocol TextMeasuring: Sendable {
+    func width(of text: String, size: Double, bold: Bool) -> Double
+}
+
+/// A deterministic stand-in: every character advances `advance` × the font size (bold adds
+/// `boldExtra`). For tests whose numbers are worked out by hand.
+public struct FixedAdvanceMeasurer: TextMeasuring {
+    public var advance: Double
+    public var boldExtra: Double
+
+    public init(advance: Double = 0.5, boldExtra: Double = 0) {
+        self.advance = advance
+        self.boldExtra = boldExtra
+    }
+
+    public func width(of text: String, size: Double, bold: Bool) -> Double {
+        Double(text.count) * size * (advance + (bold ? boldExtra : 0))
+    }
+}
+
+/// A single-line label after fitting: the whole text, or its head and "…" (UILabel's default
+/// tail truncation), with the width it draws at.
+public struct FittedText: Sendable, Hashable {
+    public var text: String
+    public var width: Double
+    public var isTruncated: Bool
+    /// The text as written, before truncation.
+    public var original: String
+
+    public static let ellipsis = "…"
+
+    /// Fits `text` into `available` points: unchanged when it fits, otherwise the longest head
+    /// (whole characters, trailing spaces dropped) that fits with "…" after it; only "…" when
+    /// not even one character does.
+    public init(_ text: String, size: Double, bold: Bool = false, available: Double, measuring: some TextMeasuring) {
+        original = text
+        let full = measuring.width(of: text, size: size, bold: bold)
+        guard full > available + 0.001 else {
+            self.text = text
+            width = full
+            isTruncated = false
+            return
+        }
+        isTruncated = true
+        let characters = Array(text)
+        func candidate(_ count: Int) -> String {
+            var head = String(characters.prefix(count))
+            while head.last?.isWhitespace == true { head.removeLast() }
+            return head + Self.ellipsis
+        }
+        // The longest head that fits: widths grow with the head's length.
+        var low = 0, high = characters.count - 1
+        while low < high {
+            let middle = (low + high + 1) / 2
+            if measuring.width(of: candidate(middle), size: size, bold: bold) <= available + 0.001 { low = middle } else { high = middle - 1 }
+        }
+        self.text = candidate(low)
+        width = measuring.width(of: self.text, size: size, bold: bold)
+    }
+}
+
+/// Something a run drew that a person would not want shipped: cut text, things drawn over each
+/// other, content under a sensor housing or the home indicator.
+public struct LayoutWarning: Sendable, Hashable {
+    public enum Kind: String, Sendable, Hashable {
+        case truncated
+        case overlap
+        case outsideSafeArea
+    }
+
+    /// What is affected: `title`, `subtitle`, `stats`, `nav-title`, `tab-N`, …
+    public var element: String
+    public var kind: Kind
+    /// One sentence for a person.
+    public var text: String
+
+    public init(element: String, kind: Kind, text: String) {
+        self.element = element
+        self.kind = kind
+        self.text = text
+    }
+}

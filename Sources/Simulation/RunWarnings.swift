@@ -1,0 +1,32 @@
+import Layout
+import ScenarioFormat
+
+/// A layout warning at a step that takes a snapshot: what a person would see cut or overlapping.
+public struct RunWarning: Sendable, Hashable {
+    public var step: Int
+    public var snapshot: String
+    public var warning: LayoutWarning
+
+    /// One line for stderr: `scenario: step N (snapshot NAME): ELEMENT: KIND: TEXT`.
+    public func line(scenario: String) -> String {
+        "\(scenario): step \(step) (snapshot \(snapshot)): \(warning.element): \(warning.kind.rawValue): \(warning.text)"
+    }
+}
+
+public enum RunWarnings {
+    /// The warnings of one step's layout; none for a step without a snapshot (nothing is drawn).
+    public static func of(_ record: StepRecord, layout: StageLayout) -> [RunWarning] {
+        guard let name = record.step.snapshotName else { return [] }
+        return layout.warnings.map { RunWarning(step: record.index, snapshot: name, warning: $0) }
+    }
+
+    /// Runs the scenario and checks every snapshot's layout.
+    public static func check(_ scenario: Scenario, measuring: some TextMeasuring) throws -> [RunWarning] {
+        var warnings: [RunWarning] = []
+        _ = try ScenarioRunner.run(scenario, frames: nil) { record in
+            guard record.step.snapshotName != nil else { return }
+            warnings += of(record, layout: StageLayout(record.state, measuring: measuring))
+        }
+        return warnings
+    }
+}
