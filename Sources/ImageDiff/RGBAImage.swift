@@ -1,3 +1,8 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
 /// Straight (not premultiplied) 8-bit RGBA pixels, row by row, no padding.
 public struct RGBAImage: Sendable, Hashable {
     public var width: Int
@@ -44,6 +49,17 @@ public enum RasterLimits {
     /// tabstage's limit per side: the largest window (4,096 pt) at the largest scale (4). cairo
     /// itself accepts up to 32,767 px a side; the limit keeps one row of pixels bounded too.
     public static let maxSide = 4096 * 4
+    /// The largest file read as an image or a reference (512 MiB): far above any PNG of
+    /// `maxPixels`, and checked before reading so a huge or sparse file cannot exhaust memory.
+    public static let maxFileBytes = 512 << 20
+
+    /// Why the regular file at `path` is too large to read, checked with stat before reading;
+    /// nil when it is small enough, not a regular file (a pipe is read as it comes) or absent.
+    public static func fileSizeProblem(_ path: String) -> String? {
+        var info = stat()
+        guard stat(path, &info) == 0, (info.st_mode & S_IFMT) == S_IFREG, Int64(info.st_size) > Int64(maxFileBytes) else { return nil }
+        return "the file is \(info.st_size) bytes, over the limit of \(maxFileBytes) bytes (512 MiB)"
+    }
 
     /// Why an image of this many pixels (rounded to whole pixels, as the rasterizer does) cannot
     /// be made, naming the limit that stops it; nil when it can. Takes doubles so a huge or

@@ -39,7 +39,7 @@ public enum OutputNames {
         var seen = Set<String>()
         for line in bytes.split(separator: UInt8(ascii: "\n"), omittingEmptySubsequences: true) {
             guard line.first != UInt8(ascii: "#"), let name = String(validating: line, as: UTF8.self), isPlainFileName(name),
-                  !seen.contains(name) else { continue }
+                  isOutputName(name), !seen.contains(name) else { continue }
             seen.insert(name)
             names.append(name)
         }
@@ -49,6 +49,13 @@ public enum OutputNames {
     public static func formatManifest(_ names: some Sequence<String>) -> String {
         "# Files tabstage wrote here in its last run; the next run may remove those it does not write again.\n"
             + names.sorted().map { $0 + "\n" }.joined()
+    }
+
+    /// A name `run` can write: a snapshot or frame (`.svg`, `.png`), the trace, the animation
+    /// (`.webp`) or the player page. A manifest entry naming anything else (`notes.txt`) is
+    /// ignored, so a tampered manifest cannot make a run remove a user's file.
+    public static func isOutputName(_ name: String) -> Bool {
+        name == "trace.json" || name == "index.html" || [".svg", ".png", ".webp"].contains { name.hasSuffix($0) && name.count > $0.count }
     }
 
     /// A name that stays inside its folder: not empty, no '/', not hidden, no control

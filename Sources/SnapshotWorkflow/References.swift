@@ -29,6 +29,9 @@ public struct ReferenceStore: Sendable, Hashable {
         let manager = FileManager.default
         guard manager.fileExists(atPath: pngPath) else { return .missing }
         guard manager.fileExists(atPath: svgPath) else { return .missingSVG }
+        for path in [svgPath, pngPath] {
+            if let problem = RasterLimits.fileSizeProblem(path) { return .unreadable(path: path, reason: problem) }
+        }
         guard let svgData = manager.contents(atPath: svgPath) else { return .unreadable(path: svgPath, reason: Self.whyUnreadable(svgPath)) }
         guard let svg = String(data: svgData, encoding: .utf8) else { return .unreadable(path: svgPath, reason: "not UTF-8 text") }
         guard let png = manager.contents(atPath: pngPath) else { return .unreadable(path: pngPath, reason: Self.whyUnreadable(pngPath)) }

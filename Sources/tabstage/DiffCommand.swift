@@ -137,6 +137,12 @@ struct Diff: ParsableCommand {
                 throw Failure.badInput("tabstage: error: --out '\(out)' is the input '\(input)' (expected a different file for the diff image)")
             }
         }
+        // Replacing a device, a pipe or a link (`--out /dev/null`) would destroy it: only a new
+        // file or an existing regular file is written.
+        var linkInfo = stat()
+        if lstat(out, &linkInfo) == 0, (linkInfo.st_mode & S_IFMT) != S_IFREG {
+            throw Failure.badInput("tabstage: error: --out '\(quotedPath(out))' is not a regular file (a folder, device, pipe, socket or symbolic link) (expected a new or existing PNG file path)")
+        }
     }
 
     /// Decodes both files at once, one per core.
@@ -149,6 +155,7 @@ struct Diff: ParsableCommand {
     }
 
     static func read(_ path: String) throws(Failure) -> RGBAImage {
+        if let problem = RasterLimits.fileSizeProblem(path) { throw Failure.io("tabstage: error: \(quotedPath(path)): \(problem)") }
         guard let data = FileManager.default.contents(atPath: path) else {
             let reason = FileManager.default.fileExists(atPath: path) ? "cannot be read" : "no such file"
             throw Failure.io("tabstage: error: \(path): \(reason)")
@@ -173,4 +180,9 @@ private final class DecodeSlots: @unchecked Sendable {
     func store(_ index: Int, _ result: Result<RGBAImage, Failure>) {
         if index == 0 { first = result } else { second = result }
     }
+}
+
+/// A path for a one-line message: control characters (a newline in a file name) shown as '?'.
+func quotedPath(_ path: String) -> String {
+    String(String.UnicodeScalarView(path.unicodeScalars.map { $0.value < 0x20 || $0.value == 0x7F ? "?" : $0 }))
 }

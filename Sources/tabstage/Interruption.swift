@@ -1,8 +1,9 @@
 import Foundation
 import SnapshotWorkflow
 
-/// SIGINT and SIGTERM: roll back the run in progress (temporaries removed, replaced files put
-/// back), then exit 130 or 143. The signals are blocked in every thread and taken by one
+/// SIGINT, SIGTERM and SIGHUP: roll back the run in progress (temporaries removed, replaced
+/// files put back), then exit 130, 143 or 129. SIGPIPE is ignored, so a closed pipe on stdout
+/// (`tabstage run … | head`) never kills a run between a rename and its rollback. The signals are blocked in every thread and taken by one
 /// waiting thread, so the rollback runs as ordinary code, never inside a signal handler; a
 /// second signal during the rollback stays pending and changes nothing.
 enum Interruption {
@@ -12,6 +13,7 @@ enum Interruption {
 
     /// Call first thing, before any other thread exists, so every thread inherits the mask.
     static func install() {
+        signal(SIGPIPE, SIG_IGN)
         var signals = signalSet()
         pthread_sigmask(SIG_BLOCK, &signals, nil)
         let thread = Thread {
@@ -39,6 +41,7 @@ enum Interruption {
         sigemptyset(&set)
         sigaddset(&set, SIGINT)
         sigaddset(&set, SIGTERM)
+        sigaddset(&set, SIGHUP)
         return set
     }
 }

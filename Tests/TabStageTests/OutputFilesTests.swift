@@ -1,4 +1,5 @@
 import Foundation
+import ImageDiff
 import Raster
 import ScenarioFormat
 import Simulation
@@ -336,7 +337,7 @@ import Stage
     @Test func manifestsHoldOnlyPlainNames() {
         let text = "# comment\nend.svg\n../escape.svg\n/etc/passwd\n.tabstage-outputs\n.hidden\na/b.svg\nend.svg\nbad\u{1}name\n\ntrace.json"
         #expect(OutputNames.parseManifest(Array(text.utf8)) == ["end.svg", "trace.json"])
-        #expect(OutputNames.parseManifest([0xFF, 0x0A, 0x61]) == ["a"])
+        #expect(OutputNames.parseManifest([0xFF, 0x0A] + Array("a.png".utf8)) == ["a.png"])
     }
 
     // MARK: Names that collide
@@ -400,6 +401,45 @@ import Stage
         #expect(try FileManager.default.contentsOfDirectory(atPath: folder.path).sorted() == ["a.png", "b.png", "hard.png", "link.png"])
     }
 
+    /// `--out` naming a pipe or a symbolic link to another file is refused: renaming the diff
+    /// over it would replace the pipe (or `/dev/null`) with a PNG.
+    @Test func diffRefusesToReplaceWhatIsNotARegularFile() throws {
+        let folder = try temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let white = try SnapshotRenderer.encode(.init(width: 2, height: 2, pixels: [UInt8](repeating: 255, count: 16)))
+        try Data(white).write(to: folder.appendingPathComponent("a.png"))
+        try Data(white).write(to: folder.appendingPathComponent("b.png"))
+        #expect(mkfifo(folder.appendingPathComponent("pipe").path, 0o644) == 0)
+        try FileManager.default.createSymbolicLink(atPath: folder.appendingPathComponent("elsewhere.png").path, withDestinationPath: "/tmp/tabstage-victim.png")
+        for out in ["pipe", "elsewhere.png"] {
+            let result = try cli.tabstage(["diff", "a.png", "b.png", "--out", out], in: folder)
+            #expect(result.status == 2)
+            #expect(result.stderr == "tabstage: error: --out '\(out)' is not a regular file (a folder, device, pipe, socket or symbolic link) (expected a new or existing PNG file path)\n")
+        }
+        var info = stat()
+        #expect(lstat(folder.appendingPathComponent("pipe").path, &info) == 0 && (info.st_mode & S_IFMT) == S_IFIFO)
+        #expect(!FileManager.default.fileExists(atPath: "/tmp/tabstage-victim.png"))
+    }
+
+    /// A file far larger than any PNG is refused from its size, before it is read.
+    @Test func diffRefusesHugeFilesBeforeReadingThem() throws {
+        let folder = try temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let huge = folder.appendingPathComponent("huge.png")
+        #expect(FileManager.default.createFile(atPath: huge.path, contents: nil))
+        #expect(truncate(huge.path, off_t(RasterLimits.maxFileBytes) + 1) == 0)  // sparse: no disk used
+        let result = try cli.tabstage(["diff", "huge.png", "huge.png"], in: folder)
+        #expect(result.status == 3)
+        #expect(result.stderr == "tabstage: error: huge.png: the file is 536870913 bytes, over the limit of 536870912 bytes (512 MiB)\n")
+    }
+
+    /// A manifest can only name files a run writes: a tampered one listing the user's notes
+    /// removes nothing of theirs.
+    @Test func aTamperedManifestCannotRemoveOtherFiles() throws {
+        #expect(OutputNames.parseManifest(Array("a.svg\nnotes.txt\ntrace.json\nmine.docx\nanim.webp\nindex.html\n.svg\n".utf8))
+                == ["a.svg", "trace.json", "anim.webp", "index.html"])
+    }
+
     @Test(arguments: [
         (["run", "s.yaml", "--out", ""], "--out"),
         (["record", "s.yaml", "--snapshots", ""], "--snapshots"),
@@ -418,9 +458,10 @@ import Stage
 
     // MARK: Interrupts
 
-    /// SIGINT and SIGTERM in the middle of `run --frames`: exit 130 / 143, the scenario already
-    /// committed is put back, the one in progress leaves nothing, no scratch files remain.
-    @Test(arguments: [(SIGINT, 130), (SIGTERM, 143)] as [(Int32, Int32)])
+    /// SIGINT, SIGTERM and SIGHUP in the middle of `run --frames`: exit 130 / 143 / 129, the
+    /// scenario already committed is put back, the one in progress leaves nothing, no scratch
+    /// files remain.
+    @Test(arguments: [(SIGINT, 130), (SIGTERM, 143), (SIGHUP, 129)] as [(Int32, Int32)])
     func anInterruptedRunLeavesTheFoldersAsTheyWere(signal: Int32, status: Int32) throws {
         let folder = try temporaryFolder()
         defer { try? FileManager.default.removeItem(at: folder) }
