@@ -20,24 +20,15 @@ import Testing
     }()
 
     func tabstage(_ arguments: [String], in directory: URL, environment: [String: String]? = nil) throws -> Result {
-        let process = Process()
-        process.executableURL = Self.binary
-        process.arguments = arguments
-        process.currentDirectoryURL = directory
+        var merged: [String: String]?
         if let environment {
             var base = ProcessInfo.processInfo.environment
             base["CI"] = nil
             base["TABSTAGE_RECORD"] = nil
-            process.environment = base.merging(environment) { $1 }
+            merged = base.merging(environment) { $1 }
         }
-        let out = Pipe(), err = Pipe()
-        process.standardOutput = out
-        process.standardError = err
-        try process.run()
-        let stdout = out.fileHandleForReading.readDataToEndOfFile()
-        let stderr = err.fileHandleForReading.readDataToEndOfFile()
-        process.waitUntilExit()
-        return Result(status: process.terminationStatus, stdout: String(decoding: stdout, as: UTF8.self), stderr: String(decoding: stderr, as: UTF8.self))
+        let result = try runProcess(Self.binary, arguments, in: directory, environment: merged)
+        return Result(status: result.status, stdout: result.stdout, stderr: result.stderr)
     }
 
     func write(_ text: String, _ name: String, in folder: URL) throws {

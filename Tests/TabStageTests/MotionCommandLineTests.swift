@@ -111,20 +111,12 @@ let chromiumPath: String? = {
     """
 
     func chromium(_ arguments: [String]) throws -> (status: Int32, stdout: String, stderr: String) {
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: chromiumPath!)
         let profile = try temporaryFolder()
         defer { try? FileManager.default.removeItem(at: profile) }
-        process.arguments = ["--headless", "--no-sandbox", "--disable-gpu", "--no-first-run", "--user-data-dir=\(profile.path)",
-                             "--enable-logging=stderr", "--v=0"] + arguments
-        let out = Pipe(), err = Pipe()
-        process.standardOutput = out
-        process.standardError = err
-        try process.run()
-        let stdout = out.fileHandleForReading.readDataToEndOfFile()
-        let stderr = err.fileHandleForReading.readDataToEndOfFile()
-        process.waitUntilExit()
-        return (process.terminationStatus, String(decoding: stdout, as: UTF8.self), String(decoding: stderr, as: UTF8.self))
+        return try runProcess(URL(fileURLWithPath: chromiumPath!), [
+            "--headless", "--no-sandbox", "--disable-gpu", "--no-first-run", "--user-data-dir=\(profile.path)",
+            "--enable-logging=stderr", "--v=0",
+        ] + arguments)
     }
 
     @Test(.enabled(if: chromiumPath != nil, "Chromium is not installed (Scripts/setup.sh installs Debian's chromium)"))

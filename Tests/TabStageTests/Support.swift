@@ -72,3 +72,42 @@ enum Fixtures {
 func expectClose(_ actual: Double, _ expected: Double, _ tolerance: Double = 1e-9, sourceLocation: Testing.SourceLocation = #_sourceLocation) {
     #expect(abs(actual - expected) <= tolerance, "\(actual) is not \(expected)", sourceLocation: sourceLocation)
 }
+
+/// Runs a program to its end and returns its exit status and both outputs. stderr is drained on
+/// another thread while stdout is read, so a chatty program cannot fill one pipe and stall.
+func runProcess(
+    _ executable: URL, _ arguments: [String], in directory: URL? = nil, environment: [String: String]? = nil
+) throws -> (status: Int32, stdout: String, stderr: String) {
+    let process = Process()
+    process.executableURL = executable
+    process.arguments = arguments
+    if let directory { process.currentDirectoryURL = directory }
+    if let environment { process.environment = environment }
+    let out = Pipe(), err = Pipe()
+    process.standardOutput = out
+    process.standardError = err
+    try process.run()
+    let errorData = DrainedPipe(err)
+    let stdout = out.fileHandleForReading.readDataToEndOfFile()
+    let stderr = errorData.wait()
+    process.waitUntilExit()
+    return (process.terminationStatus, String(decoding: stdout, as: UTF8.self), String(decoding: stderr, as: UTF8.self))
+}
+
+/// A pipe read to its end on a background thread.
+private final class DrainedPipe: @unchecked Sendable {
+    private var data = Data()
+    private let done = DispatchSemaphore(value: 0)
+
+    init(_ pipe: Pipe) {
+        Thread { [self] in
+            data = pipe.fileHandleForReading.readDataToEndOfFile()
+            done.signal()
+        }.start()
+    }
+
+    func wait() -> Data {
+        done.wait()
+        return data
+    }
+}
