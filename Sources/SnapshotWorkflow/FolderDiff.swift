@@ -193,19 +193,15 @@ public struct FolderReport {
 
     /// Makes the expected folder hold what the actual one holds for this file.
     static func acceptCommand(_ item: FolderDiff.Item, expected: String, actual: String) -> String {
-        let from = quoted("\(actual)/\(item.path)"), to = quoted("\(expected)/\(item.path)")
+        let from = shellQuoted("\(actual)/\(item.path)"), to = shellQuoted("\(expected)/\(item.path)")
         switch item.status {
         case .passed: return ""
         case .deleted: return "rm -- \(to)"
         case .changed: return "cp -- \(from) \(to)"
         case .new:
             let parent = (item.path as NSString).deletingLastPathComponent
-            return (parent.isEmpty ? "" : "mkdir -p -- \(quoted("\(expected)/\(parent)")) && ") + "cp -- \(from) \(to)"
+            return (parent.isEmpty ? "" : "mkdir -p -- \(shellQuoted("\(expected)/\(parent)")) && ") + "cp -- \(from) \(to)"
         }
-    }
-
-    private static func quoted(_ path: String) -> String {
-        "'" + path.replacingOccurrences(of: "'", with: "'\\''") + "'"
     }
 
     public mutating func add(_ checked: FolderDiff.Checked, writer: inout AtomicWriter) throws(WorkflowError) {

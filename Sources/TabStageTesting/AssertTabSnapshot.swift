@@ -181,12 +181,6 @@ func currentTestFilter() -> String? {
     return nil
 }
 
-/// A word a shell reads back unchanged.
-func shellQuoted(_ text: String) -> String {
-    let plain = text.unicodeScalars.allSatisfy { CharacterSet.alphanumerics.contains($0) || "/._-+=:,@".unicodeScalars.contains($0) }
-    return plain && !text.isEmpty ? text : "'" + text.replacingOccurrences(of: "'", with: "'\\''") + "'"
-}
-
 /// Swift Testing when a test of it is running, XCTest otherwise. The failure's images are
 /// attached to the Swift Testing test; under XCTest the paths in the message stand in for
 /// attachments (`XCTAttachment` does not exist on Linux).

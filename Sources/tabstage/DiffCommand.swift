@@ -1,5 +1,6 @@
 import ArgumentParser
 import Foundation
+import ScenarioFormat
 import ImageDiff
 import SnapshotWorkflow
 
@@ -141,7 +142,7 @@ struct Diff: ParsableCommand {
         // file or an existing regular file is written.
         var linkInfo = stat()
         if lstat(out, &linkInfo) == 0, (linkInfo.st_mode & S_IFMT) != S_IFREG {
-            throw Failure.badInput("tabstage: error: --out '\(quotedPath(out))' is not a regular file (a folder, device, pipe, socket or symbolic link) (expected a new or existing PNG file path)")
+            throw Failure.badInput("tabstage: error: --out '\(quoted(out))' is not a regular file (a folder, device, pipe, socket or symbolic link) (expected a new or existing PNG file path)")
         }
     }
 
@@ -155,7 +156,7 @@ struct Diff: ParsableCommand {
     }
 
     static func read(_ path: String) throws(Failure) -> RGBAImage {
-        if let problem = RasterLimits.fileSizeProblem(path) { throw Failure.io("tabstage: error: \(quotedPath(path)): \(problem)") }
+        if let problem = RasterLimits.fileSizeProblem(path) { throw Failure.io("tabstage: error: \(quoted(path)): \(problem)") }
         guard let data = FileManager.default.contents(atPath: path) else {
             let reason = FileManager.default.fileExists(atPath: path) ? "cannot be read" : "no such file"
             throw Failure.io("tabstage: error: \(path): \(reason)")
@@ -180,9 +181,4 @@ private final class DecodeSlots: @unchecked Sendable {
     func store(_ index: Int, _ result: Result<RGBAImage, Failure>) {
         if index == 0 { first = result } else { second = result }
     }
-}
-
-/// A path for a one-line message: control characters (a newline in a file name) shown as '?'.
-func quotedPath(_ path: String) -> String {
-    String(String.UnicodeScalarView(path.unicodeScalars.map { $0.value < 0x20 || $0.value == 0x7F ? "?" : $0 }))
 }

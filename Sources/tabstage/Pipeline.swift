@@ -133,9 +133,3 @@ enum Pipeline {
         }
     }
 }
-
-/// A word as a POSIX shell reads it back: as it is when it is plain, else in single quotes.
-func shellQuoted(_ word: String) -> String {
-    let plain = !word.isEmpty && word.unicodeScalars.allSatisfy { $0.isASCII && (CharacterSet.alphanumerics.contains($0) || "-_./=:@%+,".unicodeScalars.contains($0)) }
-    return plain ? word : "'" + word.replacingOccurrences(of: "'", with: "'\\''") + "'"
-}
