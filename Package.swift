@@ -75,38 +75,53 @@ let package = Package(
         .target(name: "Raster", dependencies: ["CRsvg", "CPango", "ImageDiff", "Layout"]),
         // Rendering to files, references, record modes, verification and failure reports:
         // shared by the command line and the Swift testing API.
-        .target(name: "SnapshotWorkflow", dependencies: [
-            "Adaptive", "ScrollableTab", "Stage", "Layout", "ScenarioFormat", "Simulation", "SVGSnapshot", "ImageDiff", "Raster",
-            "Motion", "AnimatedWebP",
-        ]),
+        .target(
+            name: "SnapshotWorkflow",
+            dependencies: [
+                "Adaptive", "ScrollableTab", "Stage", "Layout", "ScenarioFormat", "Simulation", "SVGSnapshot", "ImageDiff", "Raster",
+                "Motion", "AnimatedWebP",
+            ]),
         // The one import for users: re-exports the library modules and holds the DocC catalog.
-        .target(name: "TabStage", dependencies: [
-            "Adaptive", "ScrollableTab", "Stage", "Layout", "ScenarioFormat", "Simulation", "SVGSnapshot", "ImageDiff", "Raster",
-            "Motion", "AnimatedWebP", "SnapshotWorkflow",
-        ]),
+        .target(
+            name: "TabStage",
+            dependencies: [
+                "Adaptive", "ScrollableTab", "Stage", "Layout", "ScenarioFormat", "Simulation", "SVGSnapshot", "ImageDiff", "Raster",
+                "Motion", "AnimatedWebP", "SnapshotWorkflow",
+            ]),
         // assertTabSnapshot for XCTest and Swift Testing, and swift-snapshot-testing strategies.
-        .target(name: "TabStageTesting", dependencies: [
-            "TabStage", "ScrollableTab", "Stage", "Layout", "ScenarioFormat", "Simulation", "SVGSnapshot", "ImageDiff", "Raster", "SnapshotWorkflow",
-            .product(name: "SnapshotTesting", package: "swift-snapshot-testing"),
-        ]),
-        .executableTarget(name: "tabstage", dependencies: [
-            "TabStage", "Adaptive", "ScrollableTab", "Stage", "Layout", "ScenarioFormat", "Simulation", "ImageDiff", "Raster", "Motion",
-            "SnapshotWorkflow",
-            .product(name: "ArgumentParser", package: "swift-argument-parser"),
-        ]),
+        .target(
+            name: "TabStageTesting",
+            dependencies: [
+                "TabStage", "ScrollableTab", "Stage", "Layout", "ScenarioFormat", "Simulation", "SVGSnapshot", "ImageDiff", "Raster",
+                "SnapshotWorkflow",
+                .product(name: "SnapshotTesting", package: "swift-snapshot-testing"),
+            ]),
+        .executableTarget(
+            name: "tabstage",
+            dependencies: [
+                "TabStage", "Adaptive", "ScrollableTab", "Stage", "Layout", "ScenarioFormat", "Simulation", "ImageDiff", "Raster", "Motion",
+                "SnapshotWorkflow",
+                .product(name: "ArgumentParser", package: "swift-argument-parser"),
+            ]),
         // Stage-by-stage micro-benchmarks for Scripts/bench.sh (never run by swift test).
-        .executableTarget(name: "tabstage-bench", dependencies: ["ImageDiff", "Layout", "Raster", "SVGSnapshot", "ScenarioFormat", "Simulation", "ScrollableTab", "Stage"]),
+        .executableTarget(
+            name: "tabstage-bench",
+            dependencies: ["ImageDiff", "Layout", "Raster", "SVGSnapshot", "ScenarioFormat", "Simulation", "ScrollableTab", "Stage"]),
         // Depends on the executable so `swift test` builds it for the command-line tests.
-        .testTarget(name: "TabStageTests", dependencies: [
-            "Adaptive", "ScrollableTab", "Stage", "Layout", "ScenarioFormat", "Simulation", "SVGSnapshot", "ImageDiff", "Raster",
-            "Motion", "AnimatedWebP", "SnapshotWorkflow", "TabStage", "TabStageTesting", "tabstage",
-            .product(name: "PropertyBased", package: "swift-property-based"),
-            .product(name: "SnapshotTesting", package: "swift-snapshot-testing"),
-        ], exclude: ["Fixtures"]),  // PNGs the tests read from disk, not resources
+        .testTarget(
+            name: "TabStageTests",
+            dependencies: [
+                "Adaptive", "ScrollableTab", "Stage", "Layout", "ScenarioFormat", "Simulation", "SVGSnapshot", "ImageDiff", "Raster",
+                "Motion", "AnimatedWebP", "SnapshotWorkflow", "TabStage", "TabStageTesting", "tabstage",
+                .product(name: "PropertyBased", package: "swift-property-based"),
+                .product(name: "SnapshotTesting", package: "swift-snapshot-testing"),
+            ], exclude: ["Fixtures"]),  // PNGs the tests read from disk, not resources
         // Every Swift snippet of the README and the DocC articles, compiled and run as tests;
         // they import TabStageTesting only, as a user's test target would.
-        .testTarget(name: "DocumentationSnippets", dependencies: [
-            "TabStageTesting", .product(name: "SnapshotTesting", package: "swift-snapshot-testing"),
-        ], exclude: ["__Snapshots__"]),
+        .testTarget(
+            name: "DocumentationSnippets",
+            dependencies: [
+                "TabStageTesting", .product(name: "SnapshotTesting", package: "swift-snapshot-testing"),
+            ], exclude: ["__Snapshots__"]),
     ]
 )

@@ -91,8 +91,10 @@ extension Device {
             return (Rect(size: screen), nil)
         case .slideOver:
             let top = safeArea(orientation).top
-            return (Rect(x: screen.width - window.width - Self.splitViewDivider, y: top, width: window.width, height: window.height),
-                    Rect(size: screen))
+            return (
+                Rect(x: screen.width - window.width - Self.splitViewDivider, y: top, width: window.width, height: window.height),
+                Rect(size: screen)
+            )
         case .twoThirds, .half, .oneThird:
             let otherX = window.width + Self.splitViewDivider
             return (Rect(size: window), Rect(x: otherX, y: 0, width: screen.width - otherX, height: screen.height))

@@ -76,8 +76,10 @@ public struct PresentationRequest: Sendable, Hashable {
     public var size: Size?
     public var sheet: SheetOptions
 
-    public init(style: PresentationStyle, adaptation: PresentationAdaptation = .automatic, source: Rect? = nil, size: Size? = nil,
-                sheet: SheetOptions = SheetOptions()) {
+    public init(
+        style: PresentationStyle, adaptation: PresentationAdaptation = .automatic, source: Rect? = nil, size: Size? = nil,
+        sheet: SheetOptions = SheetOptions()
+    ) {
         self.style = style
         self.adaptation = adaptation
         self.source = source
@@ -105,9 +107,11 @@ public struct PresentationLayout: Sendable, Hashable {
     /// An iPhone in portrait pushes the presenter back behind a dimmed sheet at its large detent.
     public var pushesPresenterBack: Bool
 
-    public init(requestedStyle: PresentationStyle, style: PresentationStyle, appearance: PresentationAppearance, frame: Rect,
-                arrowDirection: ArrowDirection = .none, source: Rect? = nil, detent: SheetDetent? = nil, dimmed: Bool = false,
-                showsGrabber: Bool = false, pushesPresenterBack: Bool = false) {
+    public init(
+        requestedStyle: PresentationStyle, style: PresentationStyle, appearance: PresentationAppearance, frame: Rect,
+        arrowDirection: ArrowDirection = .none, source: Rect? = nil, detent: SheetDetent? = nil, dimmed: Bool = false,
+        showsGrabber: Bool = false, pushesPresenterBack: Bool = false
+    ) {
         self.requestedStyle = requestedStyle
         self.style = style
         self.appearance = appearance
@@ -132,8 +136,10 @@ public struct PresentationEnvironment: Sendable, Hashable {
     public var portraitScreenWidth: Double
     public var iOSVersion: IOSVersion
 
-    public init(window: Size, safeArea: EdgeInsets, horizontalSizeClass: SizeClass, verticalSizeClass: SizeClass,
-                idiom: Idiom, portraitScreenWidth: Double, iOSVersion: IOSVersion) {
+    public init(
+        window: Size, safeArea: EdgeInsets, horizontalSizeClass: SizeClass, verticalSizeClass: SizeClass,
+        idiom: Idiom, portraitScreenWidth: Double, iOSVersion: IOSVersion
+    ) {
         self.window = window
         self.safeArea = safeArea
         self.horizontalSizeClass = horizontalSizeClass
@@ -145,9 +151,10 @@ public struct PresentationEnvironment: Sendable, Hashable {
 
     /// Presentation adaptivity reads the presenting controller's (the window's) traits.
     public init(_ window: WindowEnvironment) {
-        self.init(window: window.window, safeArea: window.safeArea, horizontalSizeClass: window.traits.horizontalSizeClass,
-                  verticalSizeClass: window.traits.verticalSizeClass, idiom: window.device.idiom,
-                  portraitScreenWidth: window.device.size.width, iOSVersion: window.settings.iOSVersion)
+        self.init(
+            window: window.window, safeArea: window.safeArea, horizontalSizeClass: window.traits.horizontalSizeClass,
+            verticalSizeClass: window.traits.verticalSizeClass, idiom: window.device.idiom,
+            portraitScreenWidth: window.device.size.width, iOSVersion: window.settings.iOSVersion)
     }
 }
 
@@ -210,14 +217,17 @@ public enum PresentationRules {
             return laid(.fullScreen, whole)
         case .popover:
             let source = request.source ?? Rect(x: window.width / 2, y: window.height / 2, width: 0, height: 0)
-            let (frame, arrow) = popover(size: request.size ?? defaultPopoverSize, source: source, window: window, safeArea: environment.safeArea)
-            return PresentationLayout(requestedStyle: request.style, style: style, appearance: .popover, frame: frame,
-                                      arrowDirection: arrow, source: source)
+            let (frame, arrow) = popover(
+                size: request.size ?? defaultPopoverSize, source: source, window: window, safeArea: environment.safeArea)
+            return PresentationLayout(
+                requestedStyle: request.style, style: style, appearance: .popover, frame: frame,
+                arrowDirection: arrow, source: source)
         case .formSheet, .pageSheet:
             guard environment.iOSVersion.hasCardSheets else {
                 // iOS 12: a centred card, never larger than the window; (assumed) the page
                 // sheet has the window's height and the portrait screen's width.
-                let size = style == .formSheet
+                let size =
+                    style == .formSheet
                     ? request.size ?? defaultFormSheetSize
                     : Size(width: min(window.width, environment.portraitScreenWidth), height: window.height)
                 return laid(.card, centred(size, in: whole), dimmed: true)
@@ -225,11 +235,13 @@ public enum PresentationRules {
             let compactWidth = environment.horizontalSizeClass == .compact
             let compactHeight = environment.verticalSizeClass == .compact
             if !compactWidth && !compactHeight {
-                let size = style == .formSheet
+                let size =
+                    style == .formSheet
                     ? request.size ?? defaultFormSheetSize
                     : Size(width: pageSheetWidth, height: window.height)
-                let area = Rect(x: cardMargin, y: cardMargin, width: max(0, window.width - 2 * cardMargin),
-                                height: max(0, window.height - 2 * cardMargin))
+                let area = Rect(
+                    x: cardMargin, y: cardMargin, width: max(0, window.width - 2 * cardMargin),
+                    height: max(0, window.height - 2 * cardMargin))
                 return laid(.card, centred(size, in: area), dimmed: true)
             }
             if compactHeight && !request.sheet.edgeAttachedInCompactHeight {
@@ -241,8 +253,10 @@ public enum PresentationRules {
 
     /// A sheet attached to the bottom edge: the large detent reaches up to the safe-area top
     /// plus `largeDetentTopInset`, the medium one half as far.
-    static func sheet(_ request: PresentationRequest, style: PresentationStyle, in environment: PresentationEnvironment,
-                      compactHeight: Bool) -> PresentationLayout {
+    static func sheet(
+        _ request: PresentationRequest, style: PresentationStyle, in environment: PresentationEnvironment,
+        compactHeight: Bool
+    ) -> PresentationLayout {
         let window = environment.window
         let options = environment.iOSVersion.hasSheetDetents ? request.sheet : SheetOptions()
         let detent = options.restingDetent
@@ -258,8 +272,9 @@ public enum PresentationRules {
         let frame = Rect(x: (window.width - width) / 2, y: window.height - height, width: width, height: height)
         let dimmed = !(options.largestUndimmedDetent.map { detent <= $0 } ?? false)
         let pushesBack = environment.idiom == .phone && environment.verticalSizeClass == .regular && detent == .large && dimmed
-        return PresentationLayout(requestedStyle: request.style, style: style, appearance: .sheet, frame: frame, detent: detent,
-                                  dimmed: dimmed, showsGrabber: options.grabber, pushesPresenterBack: pushesBack)
+        return PresentationLayout(
+            requestedStyle: request.style, style: style, appearance: .sheet, frame: frame, detent: detent,
+            dimmed: dimmed, showsGrabber: options.grabber, pushesPresenterBack: pushesBack)
     }
 
     /// Centred in `area`, never larger than it.

@@ -20,6 +20,8 @@ public enum UserInterfaceStyle: String, Sendable, Hashable, CaseIterable {
 
 /// Dynamic Type categories, spelled as in scenario files and the trace.
 public enum ContentSizeCategory: String, Sendable, Hashable, CaseIterable {
+    // The cases are spelled exactly as scenario files and the trace spell them.
+    // swift-format-ignore: AlwaysUseLowerCamelCase
     case XS, S, M, L, XL, XXL, XXXL, AX1, AX2, AX3, AX4, AX5
 
     /// The body text size in points, from Apple's Human Interface Guidelines Dynamic Type tables.

@@ -140,9 +140,13 @@ public struct DecodedAnimation: Sendable, Hashable {
                 WebPDemuxReleaseIterator(&iterator)
             }
             var options = WebPAnimDecoderOptions()
-            guard tabstage_webp_anim_decoder_options_init(&options) != 0 else { return .failure(AnimationError("libwebp: incompatible library version")) }
+            guard tabstage_webp_anim_decoder_options_init(&options) != 0 else {
+                return .failure(AnimationError("libwebp: incompatible library version"))
+            }
             options.color_mode = MODE_RGBA
-            guard let decoder = tabstage_webp_anim_decoder_new(&data, &options) else { return .failure(AnimationError("not an animated WebP")) }
+            guard let decoder = tabstage_webp_anim_decoder_new(&data, &options) else {
+                return .failure(AnimationError("not an animated WebP"))
+            }
             defer { WebPAnimDecoderDelete(decoder) }
             var frame: UnsafeMutablePointer<UInt8>?
             var timestamp: Int32 = 0
@@ -150,8 +154,10 @@ public struct DecodedAnimation: Sendable, Hashable {
                 return .failure(AnimationError("the WebP's first frame does not decode"))
             }
             let pixels = Array(UnsafeBufferPointer(start: frame, count: width * height * 4))
-            return .success(DecodedAnimation(width: width, height: height, loopCount: loopCount, durations: durations,
-                                             firstFrame: RGBAImage(width: width, height: height, pixels: pixels)))
+            return .success(
+                DecodedAnimation(
+                    width: width, height: height, loopCount: loopCount, durations: durations,
+                    firstFrame: RGBAImage(width: width, height: height, pixels: pixels)))
         }
         return try result.get()
     }

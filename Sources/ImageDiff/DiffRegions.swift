@@ -47,7 +47,10 @@ extension PerceptualDiff {
                 for ny in max(0, cy - 1)...min(rows - 1, cy + 1) {
                     for nx in max(0, cx - 1)...min(columns - 1, cx + 1) {
                         let n = ny * columns + nx
-                        if bounds[n] != nil && !seen[n] { seen[n] = true; stack.append(n) }
+                        if bounds[n] != nil && !seen[n] {
+                            seen[n] = true
+                            stack.append(n)
+                        }
                     }
                 }
             }

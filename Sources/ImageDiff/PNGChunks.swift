@@ -69,7 +69,8 @@ public enum PNGChunks {
         while offset < png.count {
             let length = Int(readUInt32(png, offset))
             let end = offset + 12 + length
-            let isSameText = png[offset + 4..<offset + 8].elementsEqual("tEXt".utf8)
+            let isSameText =
+                png[offset + 4..<offset + 8].elementsEqual("tEXt".utf8)
                 && png[offset + 8..<offset + 8 + length].starts(with: keywordBytes + [0])
             if !isSameText { out += png[offset..<end] }
             if png[offset + 4..<offset + 8].elementsEqual("IEND".utf8) { break }

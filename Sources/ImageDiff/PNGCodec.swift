@@ -1,4 +1,5 @@
 import CSpng
+
 #if canImport(Glibc)
 import Glibc
 #elseif canImport(Darwin)
@@ -16,7 +17,9 @@ public enum PNGCodec {
         public var strategy: Int32
         /// zlib's memLevel (1–9; 8 is zlib's default).
         public var memoryLevel: Int32
-        public init(compressionLevel: Int32, filter: Int32 = Int32(SPNG_FILTER_CHOICE_NONE.rawValue), strategy: Int32 = 0, memoryLevel: Int32 = 8) {
+        public init(
+            compressionLevel: Int32, filter: Int32 = Int32(SPNG_FILTER_CHOICE_NONE.rawValue), strategy: Int32 = 0, memoryLevel: Int32 = 8
+        ) {
             self.compressionLevel = compressionLevel
             self.filter = filter
             self.strategy = strategy
@@ -34,13 +37,17 @@ public enum PNGCodec {
         let opaque = image.isOpaque
         let pixels = opaque ? dropAlpha(image.pixels) : image.pixels
         // withUnsafeBytes only rethrows untyped errors, so the body hands back a Result.
-        return try pixels.withUnsafeBytes { bytes in Result { () throws(RasterError) in
-            try encode(rows: bytes, width: image.width, height: image.height, alpha: !opaque, options: options)
-        } }.get()
+        return try pixels.withUnsafeBytes { bytes in
+            Result { () throws(RasterError) in
+                try encode(rows: bytes, width: image.width, height: image.height, alpha: !opaque, options: options)
+            }
+        }.get()
     }
 
     /// Encodes packed 8-bit RGB or RGBA rows.
-    public static func encode(rows: UnsafeRawBufferPointer, width: Int, height: Int, alpha: Bool, options: Options) throws(RasterError) -> [UInt8] {
+    public static func encode(rows: UnsafeRawBufferPointer, width: Int, height: Int, alpha: Bool, options: Options) throws(RasterError)
+        -> [UInt8]
+    {
         guard let ctx = spng_ctx_new(Int32(SPNG_CTX_ENCODER.rawValue)) else { throw RasterError("libspng could not create an encoder") }
         defer { spng_ctx_free(ctx) }
         var ihdr = spng_ihdr(
@@ -53,7 +60,9 @@ public enum PNGCodec {
         try check(spng_set_option(ctx, SPNG_IMG_COMPRESSION_STRATEGY, options.strategy), "set the compression strategy")
         try check(spng_set_option(ctx, SPNG_IMG_MEM_LEVEL, options.memoryLevel), "set the memory level")
         try check(spng_set_ihdr(ctx, &ihdr), "write the header")
-        try check(spng_encode_image(ctx, rows.baseAddress, rows.count, Int32(SPNG_FMT_PNG.rawValue), Int32(SPNG_ENCODE_FINALIZE.rawValue)), "encode the image")
+        try check(
+            spng_encode_image(ctx, rows.baseAddress, rows.count, Int32(SPNG_FMT_PNG.rawValue), Int32(SPNG_ENCODE_FINALIZE.rawValue)),
+            "encode the image")
         var length = 0
         var error: Int32 = 0
         guard let buffer = spng_get_png_buffer(ctx, &length, &error), error == 0 else {
@@ -82,27 +91,29 @@ public enum PNGCodec {
         try check(spng_set_image_limits(ctx, UInt32(Int32.max), UInt32(Int32.max)), "set image limits")
         try check(spng_set_chunk_limits(ctx, 64 << 20, 256 << 20), "set chunk limits")
         // withUnsafeBytes only rethrows untyped errors, so the body hands back a Result.
-        return try data.withUnsafeBytes { bytes in Result { () throws(RasterError) in
-            try check(spng_set_png_buffer(ctx, bytes.baseAddress, bytes.count), "read the PNG")
-            var ihdr = spng_ihdr()
-            try check(spng_get_ihdr(ctx, &ihdr), "read the PNG header")
-            let width = Int(ihdr.width), height = Int(ihdr.height)
-            if let problem = RasterLimits.sizeProblem(width: Double(width), height: Double(height)) {
-                throw RasterError(problem.replacingOccurrences(of: " px image ", with: " PNG "))
+        return try data.withUnsafeBytes { bytes in
+            Result { () throws(RasterError) in
+                try check(spng_set_png_buffer(ctx, bytes.baseAddress, bytes.count), "read the PNG")
+                var ihdr = spng_ihdr()
+                try check(spng_get_ihdr(ctx, &ihdr), "read the PNG header")
+                let width = Int(ihdr.width), height = Int(ihdr.height)
+                if let problem = RasterLimits.sizeProblem(width: Double(width), height: Double(height)) {
+                    throw RasterError(problem.replacingOccurrences(of: " px image ", with: " PNG "))
+                }
+                var size = 0
+                let format = Int32(SPNG_FMT_RGBA8.rawValue)
+                try check(spng_decoded_image_size(ctx, format, &size), "size the decoded image")
+                guard size == width * height * 4 else { throw RasterError("libspng reported an unexpected image size") }
+                var pixels = [UInt8](repeating: 0, count: size)
+                let status = pixels.withUnsafeMutableBytes { out in
+                    spng_decode_image(ctx, out.baseAddress, out.count, format, Int32(SPNG_DECODE_TRNS.rawValue))
+                }
+                try check(status, "decode the PNG")
+                // Read on to IEND: a file cut short after its pixel data is still a broken file.
+                try check(spng_decode_chunks(ctx), "read the chunks after the image data")
+                return RGBAImage(width: width, height: height, pixels: pixels)
             }
-            var size = 0
-            let format = Int32(SPNG_FMT_RGBA8.rawValue)
-            try check(spng_decoded_image_size(ctx, format, &size), "size the decoded image")
-            guard size == width * height * 4 else { throw RasterError("libspng reported an unexpected image size") }
-            var pixels = [UInt8](repeating: 0, count: size)
-            let status = pixels.withUnsafeMutableBytes { out in
-                spng_decode_image(ctx, out.baseAddress, out.count, format, Int32(SPNG_DECODE_TRNS.rawValue))
-            }
-            try check(status, "decode the PNG")
-            // Read on to IEND: a file cut short after its pixel data is still a broken file.
-            try check(spng_decode_chunks(ctx), "read the chunks after the image data")
-            return RGBAImage(width: width, height: height, pixels: pixels)
-        } }.get()
+        }.get()
     }
 
     private static func dropAlpha(_ rgba: [UInt8]) -> [UInt8] {
@@ -111,7 +122,9 @@ public enum PNGCodec {
             rgba.withUnsafeBufferPointer { input in
                 var o = 0
                 for i in stride(from: 0, to: input.count, by: 4) {
-                    out[o] = input[i]; out[o + 1] = input[i + 1]; out[o + 2] = input[i + 2]
+                    out[o] = input[i]
+                    out[o + 1] = input[i + 1]
+                    out[o + 2] = input[i + 2]
                     o += 3
                 }
             }

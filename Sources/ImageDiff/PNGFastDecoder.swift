@@ -70,13 +70,15 @@ enum PNGFastDecoder {
             guard let decompressor = libdeflate_alloc_decompressor() else { return false }
             defer { libdeflate_free_decompressor(decompressor) }
             if idat.count == 1 {
-                return libdeflate_zlib_decompress(decompressor, base + idat[0].offset, idat[0].length, out.baseAddress, out.count, nil) == LIBDEFLATE_SUCCESS
+                return libdeflate_zlib_decompress(decompressor, base + idat[0].offset, idat[0].length, out.baseAddress, out.count, nil)
+                    == LIBDEFLATE_SUCCESS
             }
             var joined: [UInt8] = []
             joined.reserveCapacity(idat.reduce(0) { $0 + $1.length })
             for part in idat { joined.append(contentsOf: UnsafeRawBufferPointer(rebasing: png[part.offset..<part.offset + part.length])) }
             return joined.withUnsafeBytes { zlib in
-                libdeflate_zlib_decompress(decompressor, zlib.baseAddress, zlib.count, out.baseAddress, out.count, nil) == LIBDEFLATE_SUCCESS
+                libdeflate_zlib_decompress(decompressor, zlib.baseAddress, zlib.count, out.baseAddress, out.count, nil)
+                    == LIBDEFLATE_SUCCESS
             }
         }
         guard inflated else { return nil }
@@ -89,7 +91,9 @@ enum PNGFastDecoder {
                     let row = raw + y * stride + 1
                     let previous: UnsafeMutablePointer<UInt8>? = y == 0 ? nil : raw + (y - 1) * stride + 1
                     guard unfilter(row, previous: previous, filter: raw[y * stride], count: rowBytes, bpp: channels),
-                          expand(row, into: rgba + y * width * 4, width: width, colorType: header.colorType, palette: palette, transparency: transparency)
+                        expand(
+                            row, into: rgba + y * width * 4, width: width, colorType: header.colorType, palette: palette,
+                            transparency: transparency)
                     else { return false }
                 }
                 return true
@@ -100,7 +104,9 @@ enum PNGFastDecoder {
 
     /// Undoes one row's PNG filter in place; false for an unknown filter type.
     @inline(__always)
-    private static func unfilter(_ row: UnsafeMutablePointer<UInt8>, previous: UnsafeMutablePointer<UInt8>?, filter: UInt8, count: Int, bpp: Int) -> Bool {
+    private static func unfilter(
+        _ row: UnsafeMutablePointer<UInt8>, previous: UnsafeMutablePointer<UInt8>?, filter: UInt8, count: Int, bpp: Int
+    ) -> Bool {
         switch filter {
         case 0: break
         case 1:
@@ -131,27 +137,42 @@ enum PNGFastDecoder {
     /// One unfiltered row to RGBA (the destination starts all 255, so opaque alpha is free);
     /// false for a palette index past the palette.
     @inline(__always)
-    private static func expand(_ row: UnsafeMutablePointer<UInt8>, into out: UnsafeMutablePointer<UInt8>, width: Int, colorType: Int, palette: [UInt8], transparency: [UInt8]) -> Bool {
+    private static func expand(
+        _ row: UnsafeMutablePointer<UInt8>, into out: UnsafeMutablePointer<UInt8>, width: Int, colorType: Int, palette: [UInt8],
+        transparency: [UInt8]
+    ) -> Bool {
         switch colorType {
         case 6:
             out.update(from: row, count: width * 4)
         case 2:
             for x in 0..<width {
-                out[x * 4] = row[x * 3]; out[x * 4 + 1] = row[x * 3 + 1]; out[x * 4 + 2] = row[x * 3 + 2]
+                out[x * 4] = row[x * 3]
+                out[x * 4 + 1] = row[x * 3 + 1]
+                out[x * 4 + 2] = row[x * 3 + 2]
             }
         case 0:
-            for x in 0..<width { let v = row[x]; out[x * 4] = v; out[x * 4 + 1] = v; out[x * 4 + 2] = v }
+            for x in 0..<width {
+                let v = row[x]
+                out[x * 4] = v
+                out[x * 4 + 1] = v
+                out[x * 4 + 2] = v
+            }
         case 4:
             for x in 0..<width {
                 let v = row[x * 2]
-                out[x * 4] = v; out[x * 4 + 1] = v; out[x * 4 + 2] = v; out[x * 4 + 3] = row[x * 2 + 1]
+                out[x * 4] = v
+                out[x * 4 + 1] = v
+                out[x * 4 + 2] = v
+                out[x * 4 + 3] = row[x * 2 + 1]
             }
         default:
             let entries = palette.count / 3
             for x in 0..<width {
                 let i = Int(row[x])
                 guard i < entries else { return false }
-                out[x * 4] = palette[i * 3]; out[x * 4 + 1] = palette[i * 3 + 1]; out[x * 4 + 2] = palette[i * 3 + 2]
+                out[x * 4] = palette[i * 3]
+                out[x * 4 + 1] = palette[i * 3 + 1]
+                out[x * 4 + 2] = palette[i * 3 + 2]
                 out[x * 4 + 3] = i < transparency.count ? transparency[i] : 255
             }
         }

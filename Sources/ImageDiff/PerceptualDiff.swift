@@ -36,7 +36,9 @@ public enum PerceptualDiff {
     /// The largest YIQ distance between two colours (black and white): 35215.
     static let maxDistance = 35215.0
 
-    public static func compare(_ a: RGBAImage, _ b: RGBAImage, options: Options = Options(), diffImage: Bool = false) throws(RasterError) -> Result {
+    public static func compare(_ a: RGBAImage, _ b: RGBAImage, options: Options = Options(), diffImage: Bool = false) throws(RasterError)
+        -> Result
+    {
         guard a.width == b.width, a.height == b.height else {
             throw RasterError("the images have different sizes: \(a.width)×\(a.height) and \(b.width)×\(b.height)")
         }
@@ -85,7 +87,8 @@ public enum PerceptualDiff {
                 }
                 for x in 0..<width {
                     let index = y * width + x
-                    let delta = a.words[index] == b.words[index] ? 0 : colorDelta(a.bytes, b.bytes, index * 4, index * 4, brightnessOnly: false)
+                    let delta =
+                        a.words[index] == b.words[index] ? 0 : colorDelta(a.bytes, b.bytes, index * 4, index * 4, brightnessOnly: false)
                     if abs(delta) > maxDelta {
                         if !includeAntiAliasing && (antialiased(a, b, x, y) || antialiased(b, a, x, y)) {
                             antiAliased += 1
@@ -112,7 +115,10 @@ public enum PerceptualDiff {
         private func paint(_ index: Int, _ r: UInt8, _ g: UInt8, _ b: UInt8) {
             guard let out else { return }
             let o = index * 4
-            out[o] = r; out[o + 1] = g; out[o + 2] = b; out[o + 3] = 255
+            out[o] = r
+            out[o + 1] = g
+            out[o + 2] = b
+            out[o + 3] = 255
         }
     }
 
@@ -151,7 +157,9 @@ public enum PerceptualDiff {
     /// a pair with any transparency is compared as blended onto a background that varies with
     /// the first pixel's byte offset `i` (one of eight colours of 48 and 207 per channel), so a
     /// change of opacity shows whatever the page behind it will be.
-    static func colorDelta(_ p: UnsafeBufferPointer<UInt8>, _ q: UnsafeBufferPointer<UInt8>, _ i: Int, _ j: Int, brightnessOnly: Bool) -> Double {
+    static func colorDelta(_ p: UnsafeBufferPointer<UInt8>, _ q: UnsafeBufferPointer<UInt8>, _ i: Int, _ j: Int, brightnessOnly: Bool)
+        -> Double
+    {
         let r1 = Double(p[i]), g1 = Double(p[i + 1]), b1 = Double(p[i + 2]), a1 = Double(p[i + 3])
         let r2 = Double(q[j]), g2 = Double(q[j + 1]), b2 = Double(q[j + 2]), a2 = Double(q[j + 3])
         var dr = r1 - r2, dg = g1 - g2, db = b1 - b2
@@ -190,9 +198,13 @@ public enum PerceptualDiff {
                     zeroes += 1
                     if zeroes > 2 { return false }
                 } else if delta < minDelta {
-                    minDelta = delta; minX = nx; minY = ny
+                    minDelta = delta
+                    minX = nx
+                    minY = ny
                 } else if delta > maxDelta {
-                    maxDelta = delta; maxX = nx; maxY = ny
+                    maxDelta = delta
+                    maxX = nx
+                    maxY = ny
                 }
             }
         }

@@ -80,8 +80,9 @@ public struct HeaderLayout: Sendable, Hashable {
             avatarCenter = Point(x: mirroring.x(leadingInset + avatarRadius, in: width), y: expandedCoverBottom)
             avatarOverCover = collapseProgress <= 0.5
             profileTextTop = expandedCoverBottom + avatarRadius
-            followButton = Self.followButton(coverBottom: expandedCoverBottom, width: width, trailingInset: trailingInset,
-                                             typeScale: typeScale, mirroring: mirroring)
+            followButton = Self.followButton(
+                coverBottom: expandedCoverBottom, width: width, trailingInset: trailingInset,
+                typeScale: typeScale, mirroring: mirroring)
             navigationTitleOpacity = collapseProgress >= 0.75 ? 1 : 0
             navigationTitleMiddle = safeArea.top + (coverBottom - safeArea.top) / 2
             separator = nil
@@ -108,23 +109,29 @@ public struct HeaderLayout: Sendable, Hashable {
         followFontSize = 14 * typeScale
         navigationTitleSize = 17 * typeScale
         let titleMargin = 16 + max(safeArea.left, safeArea.right)
-        navigationTitle = FittedText(container.config.header.title, size: navigationTitleSize, bold: true,
-                                     available: max(0, size.width - 2 * titleMargin), measuring: measuring)
-        texts = Self.texts(container.config.header, placement: placement, stackAxis: stackAxis, top: profileTextTop,
-                           width: profileWidth, leadingInset: leadingInset, trailingInset: trailingInset,
-                           button: followButton, typeScale: typeScale, mirroring: mirroring, measuring: measuring)
+        navigationTitle = FittedText(
+            container.config.header.title, size: navigationTitleSize, bold: true,
+            available: max(0, size.width - 2 * titleMargin), measuring: measuring)
+        texts = Self.texts(
+            container.config.header, placement: placement, stackAxis: stackAxis, top: profileTextTop,
+            width: profileWidth, leadingInset: leadingInset, trailingInset: trailingInset,
+            button: followButton, typeScale: typeScale, mirroring: mirroring, measuring: measuring)
         if placement == .side, let last = texts.last {
             let buttonWidth = 96 * typeScale
-            followButton = Rect(x: mirroring.x(leadingInset, width: buttonWidth, in: profileWidth), y: last.baseline + 0.25 * last.size + 12,
-                                width: buttonWidth, height: 32 * typeScale)
+            followButton = Rect(
+                x: mirroring.x(leadingInset, width: buttonWidth, in: profileWidth), y: last.baseline + 0.25 * last.size + 12,
+                width: buttonWidth, height: 32 * typeScale)
         }
     }
 
     /// 96 × 32 pt at the default size, 10 pt below the cover on the trailing side.
-    private static func followButton(coverBottom: Double, width: Double, trailingInset: Double, typeScale: Double, mirroring: Mirroring) -> Rect {
+    private static func followButton(coverBottom: Double, width: Double, trailingInset: Double, typeScale: Double, mirroring: Mirroring)
+        -> Rect
+    {
         let buttonWidth = 96 * typeScale, buttonHeight = 32 * typeScale
-        return Rect(x: mirroring.x(width - trailingInset - buttonWidth, width: buttonWidth, in: width),
-                    y: coverBottom + 10, width: buttonWidth, height: buttonHeight)
+        return Rect(
+            x: mirroring.x(width - trailingInset - buttonWidth, width: buttonWidth, in: width),
+            y: coverBottom + 10, width: buttonWidth, height: buttonHeight)
     }
 
     /// The counts the header shows.
@@ -140,35 +147,47 @@ public struct HeaderLayout: Sendable, Hashable {
         let nameBaseline = top + 6 + nameSize
         let besideButton = button.map { nameBaseline - nameSize < $0.maxY && nameBaseline + 0.25 * nameSize > $0.y } ?? false
         let firstLineRoom = besideButton ? max(0, room - (button?.width ?? 0) - 8) : room
-        func text(_ element: String, _ string: String, size: Double, bold: Bool, secondary: Bool, at leading: Double, baseline: Double, room: Double) -> HeaderText {
+        func text(
+            _ element: String, _ string: String, size: Double, bold: Bool, secondary: Bool, at leading: Double, baseline: Double,
+            room: Double
+        ) -> HeaderText {
             let fitted = FittedText(string, size: size, bold: bold, available: max(0, room), measuring: measuring)
-            return HeaderText(element: element, fitted: fitted, x: mirroring.x(leadingInset + leading, in: width), baseline: baseline,
-                              size: size, bold: bold, secondary: secondary)
+            return HeaderText(
+                element: element, fitted: fitted, x: mirroring.x(leadingInset + leading, in: width), baseline: baseline,
+                size: size, bold: bold, secondary: secondary)
         }
         let statsLine = "\(stats.0)  ·  \(stats.1)"
         if stackAxis == .horizontal {
             // One row: each run after the last, each fitted to what the runs before it left.
             var used = 0.0
             var row: [HeaderText] = []
-            for (element, string, size, bold, gap) in [("title", header.title, nameSize, true, 0.0), ("subtitle", header.subtitle, detailSize, false, 16),
-                                                       ("stats", statsLine, statsSize, false, 24)] {
+            for (element, string, size, bold, gap) in [
+                ("title", header.title, nameSize, true, 0.0), ("subtitle", header.subtitle, detailSize, false, 16),
+                ("stats", statsLine, statsSize, false, 24),
+            ] {
                 let start = used + (row.isEmpty ? 0 : gap)
                 guard start < firstLineRoom else { break }
-                let run = text(element, string, size: size, bold: bold, secondary: element != "title", at: start, baseline: nameBaseline,
-                               room: firstLineRoom - start)
+                let run = text(
+                    element, string, size: size, bold: bold, secondary: element != "title", at: start, baseline: nameBaseline,
+                    room: firstLineRoom - start)
                 used = start + run.fitted.width
                 row.append(run)
             }
             return row
         }
-        var lines = [text("title", header.title, size: nameSize, bold: true, secondary: false, at: 0, baseline: nameBaseline, room: firstLineRoom)]
+        var lines = [
+            text("title", header.title, size: nameSize, bold: true, secondary: false, at: 0, baseline: nameBaseline, room: firstLineRoom)
+        ]
         var baseline = nameBaseline + detailSize + 5
-        lines.append(text("subtitle", header.subtitle, size: detailSize, bold: false, secondary: true, at: 0, baseline: baseline, room: room))
+        lines.append(
+            text("subtitle", header.subtitle, size: detailSize, bold: false, secondary: true, at: 0, baseline: baseline, room: room))
         baseline += statsSize + 6
         if placement == .side {
             // The side column is narrow: one count per line.
             lines.append(text("stats", stats.0, size: statsSize, bold: false, secondary: true, at: 0, baseline: baseline, room: room))
-            lines.append(text("stats", stats.1, size: statsSize, bold: false, secondary: true, at: 0, baseline: baseline + statsSize + 5, room: room))
+            lines.append(
+                text("stats", stats.1, size: statsSize, bold: false, secondary: true, at: 0, baseline: baseline + statsSize + 5, room: room)
+            )
         } else {
             lines.append(text("stats", statsLine, size: statsSize, bold: false, secondary: true, at: 0, baseline: baseline, room: room))
         }

@@ -50,14 +50,17 @@ public struct PagesLayout: Sendable, Hashable {
             pagingClip = Rect(x: geometry.pagesX, y: 0, width: width, height: size.height)
             pages = [
                 page(tab: paging.from, offset: container.offsets[paging.from], shift: -direction * paging.progress * width),
-                page(tab: paging.to, offset: container.offsetKeepingHeader(forTab: paging.to), shift: direction * (1 - paging.progress) * width),
+                page(
+                    tab: paging.to, offset: container.offsetKeepingHeader(forTab: paging.to),
+                    shift: direction * (1 - paging.progress) * width),
             ]
         } else {
             pagingClip = nil
             pages = [page(tab: container.selectedTab, offset: container.selectedOffset, shift: 0)]
         }
-        scrollIndicator = Self.scrollIndicator(container, visibleTop: visibleTop, rowInsetLeft: rowInsetLeft,
-                                               rowInsetRight: rowInsetRight, rtl: mirroring.rtl)
+        scrollIndicator = Self.scrollIndicator(
+            container, visibleTop: visibleTop, rowInsetLeft: rowInsetLeft,
+            rowInsetRight: rowInsetRight, rtl: mirroring.rtl)
     }
 
     /// Rows intersecting the band between the tab bar's bottom and the container's bottom.
@@ -81,19 +84,24 @@ public struct PagesLayout: Sendable, Hashable {
     /// usually runs past the row's end, cut by `cardsClip`: the peek that shows the row scrolls.
     static func carouselCards(_ container: ContainerState, tab: Int, rowWidth: Double, mirroring: Mirroring) -> [Rect] {
         guard case .carousel(_, let items) = container.config.tabs[tab].content,
-              let cell = container.geometry.tabs[tab].cellSize, cell.width > 0 else { return [] }
+            let cell = container.geometry.tabs[tab].cellSize, cell.width > 0
+        else { return [] }
         let sideMargin = carouselSideMargin(childTraits: container.environment.childTraits)
         var cards: [Rect] = []
         var x = sideMargin / 2 + 12
         for _ in 0..<items where x < rowWidth {
-            cards.append(Rect(x: mirroring.x(x, width: cell.width, in: rowWidth), y: carouselSectionTitleHeight,
-                              width: cell.width, height: cell.height))
+            cards.append(
+                Rect(
+                    x: mirroring.x(x, width: cell.width, in: rowWidth), y: carouselSectionTitleHeight,
+                    width: cell.width, height: cell.height))
             x += cell.width + carouselCardSpacing
         }
         return cards
     }
 
-    static func scrollIndicator(_ container: ContainerState, visibleTop: Double, rowInsetLeft: Double, rowInsetRight: Double, rtl: Bool) -> Rect? {
+    static func scrollIndicator(_ container: ContainerState, visibleTop: Double, rowInsetLeft: Double, rowInsetRight: Double, rtl: Bool)
+        -> Rect?
+    {
         let geometry = container.geometry
         let size = geometry.size
         let metrics = container.selectedMetrics

@@ -49,9 +49,11 @@ public struct PresentationChrome: Sendable, Hashable {
             cornerRadius = 0
             roundsTopCornersOnly = false
         }
-        grabber = layout.showsGrabber && layout.appearance == .sheet
-            ? Rect(x: frame.midX - Self.grabberSize.width / 2, y: frame.y + Self.grabberTopInset,
-                   width: Self.grabberSize.width, height: Self.grabberSize.height)
+        grabber =
+            layout.showsGrabber && layout.appearance == .sheet
+            ? Rect(
+                x: frame.midX - Self.grabberSize.width / 2, y: frame.y + Self.grabberTopInset,
+                width: Self.grabberSize.width, height: Self.grabberSize.height)
             : nil
         if layout.pushesPresenterBack {
             let size = window.window, scale = Self.presenterScale

@@ -49,14 +49,17 @@ public struct StageLayout: Sendable, Hashable {
         var warnings: [LayoutWarning] = []
         func truncated(_ element: String, _ fitted: FittedText) {
             guard fitted.isTruncated else { return }
-            warnings.append(LayoutWarning(element: element, kind: .truncated,
-                                          text: "'\(fitted.original)' is truncated to '\(fitted.text)'"))
+            warnings.append(
+                LayoutWarning(
+                    element: element, kind: .truncated,
+                    text: "'\(fitted.original)' is truncated to '\(fitted.text)'"))
         }
         for text in header.texts { truncated(text.element, text.fitted) }
         let geometry = container.geometry
         if let button = header.followButton {
-            let avatar = Rect(x: header.avatarCenter.x - header.avatarRadius, y: header.avatarCenter.y - header.avatarRadius,
-                              width: 2 * header.avatarRadius, height: 2 * header.avatarRadius)
+            let avatar = Rect(
+                x: header.avatarCenter.x - header.avatarRadius, y: header.avatarCenter.y - header.avatarRadius,
+                width: 2 * header.avatarRadius, height: 2 * header.avatarRadius)
             if avatar.intersects(button) {
                 warnings.append(LayoutWarning(element: "follow", kind: .overlap, text: "the Follow button overlaps the avatar"))
             }
@@ -67,11 +70,15 @@ public struct StageLayout: Sendable, Hashable {
             if header.placement == .side, let button = header.followButton { bottom = max(bottom, button.maxY) }
             switch header.placement {
             case .top where bottom > geometry.expandedHeaderHeight:
-                warnings.append(LayoutWarning(element: last.element, kind: .overlap,
-                                              text: "'\(last.fitted.text)' runs under the tab bar: the header is too short for its text"))
+                warnings.append(
+                    LayoutWarning(
+                        element: last.element, kind: .overlap,
+                        text: "'\(last.fitted.text)' runs under the tab bar: the header is too short for its text"))
             case .side where bottom > geometry.size.height - geometry.safeArea.bottom:
-                warnings.append(LayoutWarning(element: last.element, kind: .outsideSafeArea,
-                                              text: "'\(last.fitted.text)' runs below the safe area: the side column is too short for its text"))
+                warnings.append(
+                    LayoutWarning(
+                        element: last.element, kind: .outsideSafeArea,
+                        text: "'\(last.fitted.text)' runs below the safe area: the side column is too short for its text"))
             default: break
             }
         }

@@ -73,7 +73,9 @@ public struct TabBarLayout: Sendable, Hashable {
                 defer { leading += width }
                 return (rtl ? contentWidth - leading - width : leading, width)
             }
-            titles = container.config.tabs.map { FittedText($0.title, size: fontSize, bold: true, available: .infinity, measuring: measuring) }
+            titles = container.config.tabs.map {
+                FittedText($0.title, size: fontSize, bold: true, available: .infinity, measuring: measuring)
+            }
         default:
             contentWidth = span
             content = (0..<count).map { index in

@@ -55,7 +55,11 @@ public struct FittedText: Sendable, Hashable {
         var low = 0, high = characters.count - 1
         while low < high {
             let middle = (low + high + 1) / 2
-            if measuring.width(of: candidate(middle), size: size, bold: bold) <= available + 0.001 { low = middle } else { high = middle - 1 }
+            if measuring.width(of: candidate(middle), size: size, bold: bold) <= available + 0.001 {
+                low = middle
+            } else {
+                high = middle - 1
+            }
         }
         self.text = candidate(low)
         width = measuring.width(of: self.text, size: size, bold: bold)

@@ -44,13 +44,13 @@ public enum MotionPlot {
         let times = points.map(\.time)
         let t0 = min(times.min() ?? 0, 0), t1 = max(times.max() ?? 1, t0 + 0.001)
         var out = """
-        <svg xmlns="http://www.w3.org/2000/svg" id="plot" width="\(n(width))" height="\(n(height))" viewBox="0 0 \(n(width)) \(n(height))" \
-        font-family="DejaVu Sans, Helvetica, Arial, sans-serif" font-size="12" data-t0="\(n(t0, 6))" data-t1="\(n(t1, 6))" \
-        data-x0="\(n(plotLeft))" data-x1="\(n(plotRight))">
-        <rect width="100%" height="100%" fill="#ffffff"/>
-        <text x="\(n(width / 2))" y="20" text-anchor="middle" font-size="14" font-weight="bold">\(escaped(title))</text>
+            <svg xmlns="http://www.w3.org/2000/svg" id="plot" width="\(n(width))" height="\(n(height))" viewBox="0 0 \(n(width)) \(n(height))" \
+            font-family="DejaVu Sans, Helvetica, Arial, sans-serif" font-size="12" data-t0="\(n(t0, 6))" data-t1="\(n(t1, 6))" \
+            data-x0="\(n(plotLeft))" data-x1="\(n(plotRight))">
+            <rect width="100%" height="100%" fill="#ffffff"/>
+            <text x="\(n(width / 2))" y="20" text-anchor="middle" font-size="14" font-weight="bold">\(escaped(title))</text>
 
-        """
+            """
         // Legend: one swatch per series, in drawing colour.
         let series = [contentOffset, headerHeight, velocity]
         for (index, item) in series.enumerated() {
@@ -62,7 +62,8 @@ public enum MotionPlot {
         out += panel(points, series: [velocity], unit: "points per second", top: 310, bottom: 470, t0: t0, t1: t1)
         out += "<text x=\"\(n((plotLeft + plotRight) / 2))\" y=\"\(n(height - 12))\" text-anchor=\"middle\">time (s)</text>\n"
         let markerX = marker.map { x($0, t0, t1) } ?? plotLeft
-        out += "<line id=\"plot-marker\" x1=\"\(n(markerX))\" y1=\"60\" x2=\"\(n(markerX))\" y2=\"470\" stroke=\"#d70015\" stroke-width=\"1.5\"\(marker == nil ? " visibility=\"hidden\"" : "")/>\n"
+        out +=
+            "<line id=\"plot-marker\" x1=\"\(n(markerX))\" y1=\"60\" x2=\"\(n(markerX))\" y2=\"470\" stroke=\"#d70015\" stroke-width=\"1.5\"\(marker == nil ? " visibility=\"hidden\"" : "")/>\n"
         out += "</svg>\n"
         return out
     }
@@ -71,7 +72,8 @@ public enum MotionPlot {
         plotLeft + (time - t0) / (t1 - t0) * (plotRight - plotLeft)
     }
 
-    static func panel(_ points: [PlotPoint], series: [Series], unit: String, top: Double, bottom: Double, t0: Double, t1: Double) -> String {
+    static func panel(_ points: [PlotPoint], series: [Series], unit: String, top: Double, bottom: Double, t0: Double, t1: Double) -> String
+    {
         let values = points.flatMap { point in series.map { $0.value(point) } }
         var low = min(values.min() ?? 0, 0), high = max(values.max() ?? 1, 0)
         if high - low < 1e-9 { high = low + 1 }
@@ -100,7 +102,8 @@ public enum MotionPlot {
         // Axes, and the unit along the y axis.
         out += "<path d=\"M\(n(plotLeft)) \(n(top))V\(n(bottom))H\(n(plotRight))\" fill=\"none\" stroke=\"#000000\"/>\n"
         let middle = (top + bottom) / 2
-        out += "<text x=\"16\" y=\"\(n(middle))\" text-anchor=\"middle\" transform=\"rotate(-90 16 \(n(middle)))\">\(escaped(unit))</text>\n"
+        out +=
+            "<text x=\"16\" y=\"\(n(middle))\" text-anchor=\"middle\" transform=\"rotate(-90 16 \(n(middle)))\">\(escaped(unit))</text>\n"
         for item in series where !points.isEmpty {
             var d = ""
             for (index, point) in points.enumerated() {

@@ -45,21 +45,29 @@ public enum MotionTimeline {
         func now() -> Int { (physicsFrames * 1000 * 2 + fps) / (2 * fps) + holds }
         // Frames come before their step's record: the step running is the one after the last record.
         var stepIndex = 0
-        _ = try ScenarioRunner.run(scenario, frames: { number, state in
-            let start = now()
-            physicsFrames = number
-            try sink(MotionFrame(kind: .physics, state: state, stepIndex: stepIndex, location: scenario.steps[stepIndex].location,
-                                 sample: FrameSample(number: number, fps: fps, state: state, measuring: measuring), start: start, end: now()))
-        }, steps: { record in
-            stepIndex = record.index + 1
-            if let name = record.step.snapshotName {
+        _ = try ScenarioRunner.run(
+            scenario,
+            frames: { number, state in
                 let start = now()
-                holds += hold
-                try sink(MotionFrame(kind: .snapshot(name: name), state: record.state, stepIndex: record.index,
-                                     location: record.step.location,
-                                     sample: FrameSample(number: physicsFrames, fps: fps, state: record.state, measuring: measuring), start: start, end: now()))
-            }
-        })
+                physicsFrames = number
+                try sink(
+                    MotionFrame(
+                        kind: .physics, state: state, stepIndex: stepIndex, location: scenario.steps[stepIndex].location,
+                        sample: FrameSample(number: number, fps: fps, state: state, measuring: measuring), start: start, end: now()))
+            },
+            steps: { record in
+                stepIndex = record.index + 1
+                if let name = record.step.snapshotName {
+                    let start = now()
+                    holds += hold
+                    try sink(
+                        MotionFrame(
+                            kind: .snapshot(name: name), state: record.state, stepIndex: record.index,
+                            location: record.step.location,
+                            sample: FrameSample(number: physicsFrames, fps: fps, state: record.state, measuring: measuring), start: start,
+                            end: now()))
+                }
+            })
         return now()
     }
 }

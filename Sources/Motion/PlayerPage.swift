@@ -1,7 +1,7 @@
 import Adaptive
 import Layout
-import ScenarioFormat
 import SVGSnapshot
+import ScenarioFormat
 import Simulation
 import Stage
 
@@ -16,45 +16,48 @@ public enum PlayerPage {
         _ scenario: Scenario, hold: Int, deviceFrame: Bool, measuring: some TextMeasuring, into sink: (String) throws -> Void
     ) throws {
         let title = escaped(scenario.name)
-        try sink("""
-        <!DOCTYPE html>
-        <html lang="en">
-        <head>
-        <meta charset="utf-8">
-        <meta name="viewport" content="width=device-width, initial-scale=1">
-        <title>\(title) · tabstage player</title>
-        <style>\(style)</style>
-        </head>
-        <body>
-        <h1>\(title)</h1>
-        <main>
-        <div id="player-stage"><div id="player-view"></div></div>
-        <div id="player-side">
-        <div id="player-controls">
-        <button type="button" id="player-previous" title="Previous frame">◀ Step</button>
-        <button type="button" id="player-play">Play</button>
-        <button type="button" id="player-next" title="Next frame">Step ▶</button>
-        <input type="range" id="timeline" min="0" max="0" value="0" step="1" aria-label="Timeline">
-        <output id="player-clock"></output>
-        </div>
-        <table id="player-numbers"><tbody>
-        <tr><th>Frame</th><td id="player-frame"></td></tr>
-        <tr><th>Time</th><td id="player-time"></td></tr>
-        <tr><th>Step</th><td id="player-step"></td></tr>
-        <tr><th>Content offset</th><td id="player-offset"></td></tr>
-        <tr><th>Velocity</th><td id="player-velocity"></td></tr>
-        <tr><th>Header height</th><td id="player-header"></td></tr>
-        <tr><th>Collapse progress</th><td id="player-progress"></td></tr>
-        <tr><th>Safe area insets</th><td id="player-insets"></td></tr>
-        <tr><th>Traits</th><td id="player-traits"></td></tr>
-        <tr><th>Presentation</th><td id="player-presentation"></td></tr>
-        </tbody></table>
-        <ol id="player-steps" start="0">
+        try sink(
+            """
+            <!DOCTYPE html>
+            <html lang="en">
+            <head>
+            <meta charset="utf-8">
+            <meta name="viewport" content="width=device-width, initial-scale=1">
+            <title>\(title) · tabstage player</title>
+            <style>\(style)</style>
+            </head>
+            <body>
+            <h1>\(title)</h1>
+            <main>
+            <div id="player-stage"><div id="player-view"></div></div>
+            <div id="player-side">
+            <div id="player-controls">
+            <button type="button" id="player-previous" title="Previous frame">◀ Step</button>
+            <button type="button" id="player-play">Play</button>
+            <button type="button" id="player-next" title="Next frame">Step ▶</button>
+            <input type="range" id="timeline" min="0" max="0" value="0" step="1" aria-label="Timeline">
+            <output id="player-clock"></output>
+            </div>
+            <table id="player-numbers"><tbody>
+            <tr><th>Frame</th><td id="player-frame"></td></tr>
+            <tr><th>Time</th><td id="player-time"></td></tr>
+            <tr><th>Step</th><td id="player-step"></td></tr>
+            <tr><th>Content offset</th><td id="player-offset"></td></tr>
+            <tr><th>Velocity</th><td id="player-velocity"></td></tr>
+            <tr><th>Header height</th><td id="player-header"></td></tr>
+            <tr><th>Collapse progress</th><td id="player-progress"></td></tr>
+            <tr><th>Safe area insets</th><td id="player-insets"></td></tr>
+            <tr><th>Traits</th><td id="player-traits"></td></tr>
+            <tr><th>Presentation</th><td id="player-presentation"></td></tr>
+            </tbody></table>
+            <ol id="player-steps" start="0">
 
-        """)
+            """)
         for (index, step) in scenario.steps.enumerated() {
             let name = step.snapshotName.map { " <b>\(escaped($0))</b>" } ?? ""
-            try sink("<li id=\"player-step-\(index)\" data-step=\"\(index)\"><span class=\"line\">line \(step.location.line)</span> \(escaped(step.keyword))\(name)</li>\n")
+            try sink(
+                "<li id=\"player-step-\(index)\" data-step=\"\(index)\"><span class=\"line\">line \(step.location.line)</span> \(escaped(step.keyword))\(name)</li>\n"
+            )
         }
         try sink("</ol>\n</div>\n</main>\n<div id=\"frames\" hidden>\n<script>const F = [];</script>\n")
         var previousSVG: String?
@@ -69,7 +72,10 @@ public enum PlayerPage {
             }
             let sample = frame.sample
             if case .physics = frame.kind {
-                points.append(PlotPoint(time: sample.time, contentOffsetY: sample.contentOffsetY, headerHeight: sample.headerHeight, velocity: sample.velocity))
+                points.append(
+                    PlotPoint(
+                        time: sample.time, contentOffsetY: sample.contentOffsetY, headerHeight: sample.headerHeight,
+                        velocity: sample.velocity))
             }
             try sink("<script>F.push(\(entry(frame, picture: pictures)));</script>\n")
         }
@@ -100,7 +106,12 @@ public enum PlayerPage {
             ("header", .number(sample.headerHeight)),
             ("progress", .number(sample.collapseProgress)),
             ("insets", .string("top \(n(insets.top)), left \(n(insets.left)), bottom \(n(insets.bottom)), right \(n(insets.right))")),
-            ("traits", .string("\(traits.idiom.rawValue), \(traits.horizontalSizeClass.rawValue) width, \(traits.verticalSizeClass.rawValue) height, \(traits.orientation.rawValue), \(traits.layoutDirection.rawValue), \(traits.contentSizeCategory.rawValue), \(traits.userInterfaceStyle.rawValue)")),
+            (
+                "traits",
+                .string(
+                    "\(traits.idiom.rawValue), \(traits.horizontalSizeClass.rawValue) width, \(traits.verticalSizeClass.rawValue) height, \(traits.orientation.rawValue), \(traits.layoutDirection.rawValue), \(traits.contentSizeCategory.rawValue), \(traits.userInterfaceStyle.rawValue)"
+                )
+            ),
             ("presentation", .string(presentation)),
         ]
         // "</" never appears inside a <script> this way.
@@ -112,94 +123,94 @@ public enum PlayerPage {
     static func escaped(_ text: String) -> String { MotionPlot.escaped(text) }
 
     static let style = """
-    body{font-family:-apple-system,"Segoe UI",Helvetica,Arial,sans-serif;margin:16px;color:#1c1c1e;background:#f2f2f7}
-    h1{font-size:20px;margin:0 0 12px}
-    main{display:flex;gap:16px;align-items:flex-start;flex-wrap:wrap}
-    #player-stage{background:#fff;border:1px solid #d1d1d6;padding:8px}
-    #player-view svg{display:block;max-height:80vh;width:auto;height:auto;max-width:60vw}
-    #player-side{flex:1;min-width:320px}
-    #player-controls{display:flex;gap:8px;align-items:center;flex-wrap:wrap;margin-bottom:12px}
-    #timeline{flex:1;min-width:200px}
-    table{border-collapse:collapse;background:#fff;width:100%}
-    th,td{text-align:left;padding:4px 8px;border-bottom:1px solid #e5e5ea;font-size:13px;vertical-align:top}
-    th{white-space:nowrap;font-weight:600}
-    td{font-variant-numeric:tabular-nums}
-    #player-steps{background:#fff;padding:8px 8px 8px 40px;max-height:30vh;overflow:auto;font-size:13px}
-    #player-steps li{cursor:pointer}
-    #player-steps li.current{background:#dbeafe}
-    .line{color:#6e6e73}
-    #player-plots{margin-top:16px}
-    #player-plots svg{max-width:100%;height:auto;background:#fff}
-    """
+        body{font-family:-apple-system,"Segoe UI",Helvetica,Arial,sans-serif;margin:16px;color:#1c1c1e;background:#f2f2f7}
+        h1{font-size:20px;margin:0 0 12px}
+        main{display:flex;gap:16px;align-items:flex-start;flex-wrap:wrap}
+        #player-stage{background:#fff;border:1px solid #d1d1d6;padding:8px}
+        #player-view svg{display:block;max-height:80vh;width:auto;height:auto;max-width:60vw}
+        #player-side{flex:1;min-width:320px}
+        #player-controls{display:flex;gap:8px;align-items:center;flex-wrap:wrap;margin-bottom:12px}
+        #timeline{flex:1;min-width:200px}
+        table{border-collapse:collapse;background:#fff;width:100%}
+        th,td{text-align:left;padding:4px 8px;border-bottom:1px solid #e5e5ea;font-size:13px;vertical-align:top}
+        th{white-space:nowrap;font-weight:600}
+        td{font-variant-numeric:tabular-nums}
+        #player-steps{background:#fff;padding:8px 8px 8px 40px;max-height:30vh;overflow:auto;font-size:13px}
+        #player-steps li{cursor:pointer}
+        #player-steps li.current{background:#dbeafe}
+        .line{color:#6e6e73}
+        #player-plots{margin-top:16px}
+        #player-plots svg{max-width:100%;height:auto;background:#fff}
+        """
 
     static let script = """
-    "use strict";
-    (function () {
-      const timeline = document.getElementById("timeline");
-      const frame = document.getElementById("player-view");
-      const play = document.getElementById("player-play");
-      const marker = document.getElementById("plot-marker");
-      const plot = document.getElementById("plot");
-      const t0 = Number(plot.getAttribute("data-t0")), t1 = Number(plot.getAttribute("data-t1"));
-      const x0 = Number(plot.getAttribute("data-x0")), x1 = Number(plot.getAttribute("data-x1"));
-      const fixed = (value, digits) => Number(value).toFixed(digits);
-      const text = (id, value) => { document.getElementById(id).textContent = value; };
-      let current = -1, shownPicture = -1, timer = null;
-      timeline.max = String(Math.max(F.length - 1, 0));
-      function show(index) {
-        if (F.length === 0) { text("player-frame", "no frames"); return; }
-        index = Math.max(0, Math.min(F.length - 1, index));
-        const f = F[index];
-        if (f.picture !== shownPicture) {
-          const template = document.getElementById("player-picture-" + f.picture);
-          frame.replaceChildren(template.content.cloneNode(true));
-          shownPicture = f.picture;
-        }
-        if (current >= 0) { const old = document.getElementById("player-step-" + F[current].step); if (old) old.classList.remove("current"); }
-        const step = document.getElementById("player-step-" + f.step);
-        if (step) step.classList.add("current");
-        current = index;
-        timeline.value = String(index);
-        text("player-clock", fixed(f.start / 1000, 3) + " s");
-        text("player-frame", (index + 1) + " of " + F.length + " (" + f.kind + ", shown " + f.duration + " ms)");
-        text("player-time", fixed(f.time, 4) + " s simulated");
-        text("player-step", "step " + f.step + ", line " + f.line);
-        text("player-offset", fixed(f.offset, 2) + " pt");
-        text("player-velocity", fixed(f.velocity, 2) + " pt/s");
-        text("player-header", fixed(f.header, 2) + " pt");
-        text("player-progress", fixed(f.progress, 4));
-        text("player-insets", f.insets);
-        text("player-traits", f.traits);
-        text("player-presentation", f.presentation);
-        const x = x0 + (f.time - t0) / (t1 - t0) * (x1 - x0);
-        marker.setAttribute("x1", String(x));
-        marker.setAttribute("x2", String(x));
-        marker.removeAttribute("visibility");
-      }
-      function stop() { if (timer !== null) { clearTimeout(timer); timer = null; } play.textContent = "Play"; }
-      function tick() {
-        const next = current + 1 < F.length ? current + 1 : 0;
-        show(next);
-        timer = setTimeout(tick, F[next].duration);
-      }
-      play.addEventListener("click", () => {
-        if (timer !== null) { stop(); return; }
-        play.textContent = "Pause";
-        timer = setTimeout(tick, F.length ? F[current].duration : 0);
-      });
-      document.getElementById("player-previous").addEventListener("click", () => { stop(); show(current - 1); });
-      document.getElementById("player-next").addEventListener("click", () => { stop(); show(current + 1); });
-      timeline.addEventListener("input", () => { stop(); show(Number(timeline.value)); });
-      document.getElementById("player-steps").addEventListener("click", (event) => {
-        const item = event.target.closest("li");
-        if (!item) return;
-        const wanted = Number(item.dataset.step);
-        let found = F.findIndex((f) => f.step >= wanted);
-        if (found < 0) found = F.length - 1;
-        stop();
-        show(found);
-      });
-      show(0);
-    })();
-    """
+        "use strict";
+        (function () {
+          const timeline = document.getElementById("timeline");
+          const frame = document.getElementById("player-view");
+          const play = document.getElementById("player-play");
+          const marker = document.getElementById("plot-marker");
+          const plot = document.getElementById("plot");
+          const t0 = Number(plot.getAttribute("data-t0")), t1 = Number(plot.getAttribute("data-t1"));
+          const x0 = Number(plot.getAttribute("data-x0")), x1 = Number(plot.getAttribute("data-x1"));
+          const fixed = (value, digits) => Number(value).toFixed(digits);
+          const text = (id, value) => { document.getElementById(id).textContent = value; };
+          let current = -1, shownPicture = -1, timer = null;
+          timeline.max = String(Math.max(F.length - 1, 0));
+          function show(index) {
+            if (F.length === 0) { text("player-frame", "no frames"); return; }
+            index = Math.max(0, Math.min(F.length - 1, index));
+            const f = F[index];
+            if (f.picture !== shownPicture) {
+              const template = document.getElementById("player-picture-" + f.picture);
+              frame.replaceChildren(template.content.cloneNode(true));
+              shownPicture = f.picture;
+            }
+            if (current >= 0) { const old = document.getElementById("player-step-" + F[current].step); if (old) old.classList.remove("current"); }
+            const step = document.getElementById("player-step-" + f.step);
+            if (step) step.classList.add("current");
+            current = index;
+            timeline.value = String(index);
+            text("player-clock", fixed(f.start / 1000, 3) + " s");
+            text("player-frame", (index + 1) + " of " + F.length + " (" + f.kind + ", shown " + f.duration + " ms)");
+            text("player-time", fixed(f.time, 4) + " s simulated");
+            text("player-step", "step " + f.step + ", line " + f.line);
+            text("player-offset", fixed(f.offset, 2) + " pt");
+            text("player-velocity", fixed(f.velocity, 2) + " pt/s");
+            text("player-header", fixed(f.header, 2) + " pt");
+            text("player-progress", fixed(f.progress, 4));
+            text("player-insets", f.insets);
+            text("player-traits", f.traits);
+            text("player-presentation", f.presentation);
+            const x = x0 + (f.time - t0) / (t1 - t0) * (x1 - x0);
+            marker.setAttribute("x1", String(x));
+            marker.setAttribute("x2", String(x));
+            marker.removeAttribute("visibility");
+          }
+          function stop() { if (timer !== null) { clearTimeout(timer); timer = null; } play.textContent = "Play"; }
+          function tick() {
+            const next = current + 1 < F.length ? current + 1 : 0;
+            show(next);
+            timer = setTimeout(tick, F[next].duration);
+          }
+          play.addEventListener("click", () => {
+            if (timer !== null) { stop(); return; }
+            play.textContent = "Pause";
+            timer = setTimeout(tick, F.length ? F[current].duration : 0);
+          });
+          document.getElementById("player-previous").addEventListener("click", () => { stop(); show(current - 1); });
+          document.getElementById("player-next").addEventListener("click", () => { stop(); show(current + 1); });
+          timeline.addEventListener("input", () => { stop(); show(Number(timeline.value)); });
+          document.getElementById("player-steps").addEventListener("click", (event) => {
+            const item = event.target.closest("li");
+            if (!item) return;
+            const wanted = Number(item.dataset.step);
+            let found = F.findIndex((f) => f.step >= wanted);
+            if (found < 0) found = F.length - 1;
+            stop();
+            show(found);
+          });
+          show(0);
+        })();
+        """
 }

@@ -31,8 +31,10 @@ public enum TracePoints {
                     }
                     return value
                 }
-                points.append(PlotPoint(time: try value("time"), contentOffsetY: try value("contentOffsetY"),
-                                        headerHeight: try value("headerHeight"), velocity: try value("velocity")))
+                points.append(
+                    PlotPoint(
+                        time: try value("time"), contentOffsetY: try value("contentOffsetY"),
+                        headerHeight: try value("headerHeight"), velocity: try value("velocity")))
             }
         }
         guard sawPhysics else { throw Problem(message: "the trace has no physics steps (expected drag or release steps to plot)") }

@@ -52,7 +52,9 @@ enum Fonts {
                 return .failure(RasterError("font \(path) is missing: install the Debian package \(package) (Scripts/setup.sh does)"))
             }
         }
-        guard FcConfigSetCurrent(config) == FcTrue else { return .failure(RasterError("fontconfig did not accept tabstage's configuration")) }
+        guard FcConfigSetCurrent(config) == FcTrue else {
+            return .failure(RasterError("fontconfig did not accept tabstage's configuration"))
+        }
         return .success(())
     }
 }

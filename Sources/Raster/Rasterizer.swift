@@ -46,12 +46,14 @@ public final class Canvas {
             // Try RGB first (renders are nearly always opaque); fall back to RGBA on the first
             // translucent pixel.
             if Self.convert(surface: surface, width: width, height: height, into: base, alpha: false) {
-                return try PNGCodec.encode(rows: UnsafeRawBufferPointer(start: base, count: width * height * 3),
-                                           width: width, height: height, alpha: false, options: options)
+                return try PNGCodec.encode(
+                    rows: UnsafeRawBufferPointer(start: base, count: width * height * 3),
+                    width: width, height: height, alpha: false, options: options)
             }
             _ = Self.convert(surface: surface, width: width, height: height, into: base, alpha: true)
-            return try PNGCodec.encode(rows: UnsafeRawBufferPointer(start: base, count: rgbaCount),
-                                       width: width, height: height, alpha: true, options: options)
+            return try PNGCodec.encode(
+                rows: UnsafeRawBufferPointer(start: base, count: rgbaCount),
+                width: width, height: height, alpha: true, options: options)
         }
     }
 
@@ -68,7 +70,8 @@ public final class Canvas {
 
         // The SVG's own width and height (in points: tabstage writes them without units).
         var width: Double = 0, height: Double = 0
-        guard rsvg_handle_get_intrinsic_size_in_pixels(handle, &width, &height) != 0, width > 0, height > 0, scale > 0, scale.isFinite else {
+        guard rsvg_handle_get_intrinsic_size_in_pixels(handle, &width, &height) != 0, width > 0, height > 0, scale > 0, scale.isFinite
+        else {
             throw RasterError("the SVG has no usable size (\(width)×\(height) at scale \(scale))")
         }
         if let problem = RasterLimits.sizeProblem(width: width * scale, height: height * scale) {
@@ -87,7 +90,9 @@ public final class Canvas {
             throw RasterError("librsvg could not render the SVG: \(consume(&error))")
         }
         cairo_surface_flush(surface)
-        guard cairo_image_surface_get_data(surface) != nil else { throw RasterError("cairo gave no pixels for a \(pixelWidth)×\(pixelHeight) image") }
+        guard cairo_image_surface_get_data(surface) != nil else {
+            throw RasterError("cairo gave no pixels for a \(pixelWidth)×\(pixelHeight) image")
+        }
         return (surface, pixelWidth, pixelHeight)
     }
 
@@ -96,8 +101,9 @@ public final class Canvas {
         if let surface { cairo_surface_destroy(surface) }
         surface = nil
         guard let cairoWidth = Int32(exactly: width), let cairoHeight = Int32(exactly: height),
-              let created = cairo_image_surface_create(CAIRO_FORMAT_ARGB32, cairoWidth, cairoHeight),
-              cairo_surface_status(created) == CAIRO_STATUS_SUCCESS else {
+            let created = cairo_image_surface_create(CAIRO_FORMAT_ARGB32, cairoWidth, cairoHeight),
+            cairo_surface_status(created) == CAIRO_STATUS_SUCCESS
+        else {
             throw RasterError("cairo could not allocate a \(width)×\(height) surface")
         }
         surface = created
@@ -108,7 +114,8 @@ public final class Canvas {
     /// cairo's ARGB32 is premultiplied and native-endian (B, G, R, A in memory on little-endian).
     /// Writes straight RGB (`alpha: false`, returning false at the first translucent pixel) or
     /// straight RGBA rows.
-    private static func convert(surface: OpaquePointer, width: Int, height: Int, into out: UnsafeMutablePointer<UInt8>, alpha: Bool) -> Bool {
+    private static func convert(surface: OpaquePointer, width: Int, height: Int, into out: UnsafeMutablePointer<UInt8>, alpha: Bool) -> Bool
+    {
         let stride = Int(cairo_image_surface_get_stride(surface))
         guard let pixels = cairo_image_surface_get_data(surface) else { return false }
         let data = UnsafeRawPointer(pixels)
@@ -147,10 +154,14 @@ public final class Canvas {
             let a = argb >> 24
             var r = (argb >> 16) & 0xFF, g = (argb >> 8) & 0xFF, b = argb & 0xFF
             if a != 255 && a != 0 {
-                r = (r * 255 + a / 2) / a; g = (g * 255 + a / 2) / a; b = (b * 255 + a / 2) / a
+                r = (r * 255 + a / 2) / a
+                g = (g * 255 + a / 2) / a
+                b = (b * 255 + a / 2) / a
             }
-            o[0] = UInt8(truncatingIfNeeded: r); o[1] = UInt8(truncatingIfNeeded: g)
-            o[2] = UInt8(truncatingIfNeeded: b); o[3] = UInt8(truncatingIfNeeded: a)
+            o[0] = UInt8(truncatingIfNeeded: r)
+            o[1] = UInt8(truncatingIfNeeded: g)
+            o[2] = UInt8(truncatingIfNeeded: b)
+            o[3] = UInt8(truncatingIfNeeded: a)
             o += 4
         }
     }
@@ -159,6 +170,9 @@ public final class Canvas {
 /// Takes a GError's message and frees it.
 func consume(_ error: inout UnsafeMutablePointer<GError>?) -> String {
     guard let e = error else { return "unknown error" }
-    defer { g_error_free(e); error = nil }
+    defer {
+        g_error_free(e)
+        error = nil
+    }
     return e.pointee.message.map { String(cString: $0) } ?? "unknown error"
 }

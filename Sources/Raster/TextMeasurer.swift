@@ -39,7 +39,8 @@ public final class TextMeasurer: TextMeasuring, @unchecked Sendable {
         if let context { return context }
         // The fonts must be configured before Pango's font map reads fontconfig.
         guard (try? Fonts.installed.get()) != nil, let map = pango_cairo_font_map_new(),
-              let created = pango_font_map_create_context(map) else { return nil }
+            let created = pango_font_map_create_context(map)
+        else { return nil }
         let options = cairo_font_options_create()
         cairo_font_options_set_hint_metrics(options, CAIRO_HINT_METRICS_OFF)
         cairo_font_options_set_hint_style(options, CAIRO_HINT_STYLE_NONE)

@@ -20,8 +20,9 @@ extension Scene {
         for (index, title) in bar.titles.enumerated() {
             let cell = bar.cells[index]
             let selected = index == container.selectedTab
-            svg.label(title.text, x: cell.x + cell.width / 2, y: height / 2 + fontSize * 0.36, size: fontSize,
-                      fill: selected ? palette.text : palette.secondaryText, bold: selected, anchor: .middle, id: "tab-\(index)")
+            svg.label(
+                title.text, x: cell.x + cell.width / 2, y: height / 2 + fontSize * 0.36, size: fontSize,
+                fill: selected ? palette.text : palette.secondaryText, bold: selected, anchor: .middle, id: "tab-\(index)")
         }
         svg.rect(bar.indicator, fill: palette.accent, radius: TabBarLayout.indicatorHeight / 2, id: "indicator")
         if scrolls { svg.close() }
@@ -87,7 +88,8 @@ extension Scene {
         let frame = layout.containerFrame
         guard x >= frame.x, x <= frame.x + frame.width else { return false }
         if let split = layout.split, !split.collapsed, let primary = split.primaryFrame,
-           x >= primary.x, x <= primary.x + primary.width {
+            x >= primary.x, x <= primary.x + primary.width
+        {
             return false
         }
         return true
@@ -125,13 +127,15 @@ extension Scene {
         let portrait = stage.window.orientation == .portrait
         switch device.housing {
         case .island:
-            let frame = portrait
+            let frame =
+                portrait
                 ? Rect(x: (width - 125) / 2, y: 11, width: 125, height: 37)
                 : Rect(x: 11, y: (height - 125) / 2, width: 37, height: 125)
             svg.rect(frame, fill: "#000000", radius: 18.5, id: "island")
         case .notch:
             // A rounded box pushed off the edge leaves the notch's square top and round bottom.
-            let frame = portrait
+            let frame =
+                portrait
                 ? Rect(x: (width - 160) / 2, y: -20, width: 160, height: 52)
                 : Rect(x: -20, y: (height - 160) / 2, width: 52, height: 160)
             svg.rect(frame, fill: "#000000", radius: 20, id: "notch")
@@ -140,8 +144,9 @@ extension Scene {
         }
         if stage.window.safeArea.bottom > 0 {
             let indicatorWidth = device.idiom == .pad ? 200.0 : (portrait ? 134.0 : 200.0)
-            svg.rect(Rect(x: (width - indicatorWidth) / 2, y: height - 13, width: indicatorWidth, height: 5),
-                     fill: palette.text, radius: 2.5, id: "home-indicator")
+            svg.rect(
+                Rect(x: (width - indicatorWidth) / 2, y: height - 13, width: indicatorWidth, height: 5),
+                fill: palette.text, radius: 2.5, id: "home-indicator")
         }
     }
 }

@@ -36,7 +36,8 @@ extension Scene {
         if let other = frame.otherApp {
             drawOtherApp(&svg, Rect(x: screen.x + other.x, y: screen.y + other.y, width: other.width, height: other.height))
         }
-        let window = Rect(x: screen.x + frame.window.x, y: screen.y + frame.window.y, width: frame.window.width, height: frame.window.height)
+        let window = Rect(
+            x: screen.x + frame.window.x, y: screen.y + frame.window.y, width: frame.window.width, height: frame.window.height)
         if frame.isFullScreen {
             svg.open("window", transform: "translate(\(n(window.x)),\(n(window.y)))")
         } else {

@@ -32,8 +32,9 @@ extension Scene {
         let titleOpacity = header.navigationTitleOpacity
         if titleOpacity > 0, !container.config.header.title.isEmpty {
             let middle = header.navigationTitleMiddle, size = header.navigationTitleSize
-            svg.label(header.navigationTitle.text, x: width / 2, y: middle + size * 0.36, size: size,
-                      fill: "#ffffff", bold: true, anchor: .middle, id: "nav-title", opacity: titleOpacity)
+            svg.label(
+                header.navigationTitle.text, x: width / 2, y: middle + size * 0.36, size: size,
+                fill: "#ffffff", bold: true, anchor: .middle, id: "nav-title", opacity: titleOpacity)
         }
         svg.close()
     }
@@ -83,8 +84,9 @@ extension Scene {
         var ids: Set<String> = []
         for text in layout.header.texts {
             let id = ids.insert(text.element).inserted ? text.element : nil
-            svg.label(text.fitted.text, x: text.x, y: text.baseline, size: text.size, fill: text.secondary ? palette.secondaryText : palette.text,
-                      bold: text.bold, anchor: rtl ? .end : .start, id: id)
+            svg.label(
+                text.fitted.text, x: text.x, y: text.baseline, size: text.size, fill: text.secondary ? palette.secondaryText : palette.text,
+                bold: text.bold, anchor: rtl ? .end : .start, id: id)
         }
     }
 

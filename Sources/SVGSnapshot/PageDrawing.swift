@@ -12,12 +12,12 @@ extension Scene {
     func drawPages(_ svg: inout SVGBuilder) {
         let pages = layout.pages
         guard let clip = pages.pagingClip else {
-            pages.pages.forEach { drawPage(&svg, $0) }
+            for page in pages.pages { drawPage(&svg, page) }
             return
         }
         svg.clipRect(id: "pages-clip", clip)
         svg.open("pages", clip: "pages-clip")
-        pages.pages.forEach { drawPage(&svg, $0) }
+        for page in pages.pages { drawPage(&svg, page) }
         svg.close()
     }
 
@@ -35,8 +35,9 @@ extension Scene {
             let (index, top) = (row.index, row.top)
             svg.open("row-\(tab)-\(index)", transform: "translate(\(n(insetLeft)),\(n(top)))")
             if let cell = metrics.cellSize {
-                drawCarouselSection(&svg, index: index, cell: cell, tab: container.config.tabs[tab], cards: page.cards,
-                                    clip: page.cardsClip == nil ? nil : "cards-clip-\(tab)")
+                drawCarouselSection(
+                    &svg, index: index, cell: cell, tab: container.config.tabs[tab], cards: page.cards,
+                    clip: page.cardsClip == nil ? nil : "cards-clip-\(tab)")
             } else {
                 drawPost(&svg, index: index, height: metrics.rowHeight, seed: index + tab * 3)
             }
@@ -58,7 +59,9 @@ extension Scene {
         let fontSize = 15 * fixedHeightTypeScale
         svg.label(name, x: nameAt.x, y: 12 + fontSize, size: fontSize, fill: palette.text, bold: true, anchor: nameAt.anchor)
         let time = trailing(16, in: width)
-        svg.label("\(index % 23 + 1)h", x: time.x, y: 12 + fontSize, size: 13 * fixedHeightTypeScale, fill: palette.secondaryText, anchor: time.anchor)
+        svg.label(
+            "\(index % 23 + 1)h", x: time.x, y: 12 + fontSize, size: 13 * fixedHeightTypeScale, fill: palette.secondaryText,
+            anchor: time.anchor)
 
         let textWidth = width - textX - 16
         let showsPicture = height >= 150
@@ -67,7 +70,8 @@ extension Scene {
         let lineCount = showsPicture ? 1 : clampedInt(min(3, max(0, ((height - y - 8) / 16).rounded(.towardZero))))
         for line in 0..<lineCount {
             let lineWidth = textWidth * (line == lineCount - 1 ? widths[(index + line) % 3] * 0.8 : widths[(index + line) % 3])
-            svg.rect(Rect(x: mirrored(textX, width: lineWidth, in: width), y: y, width: lineWidth, height: 8), fill: palette.skeleton, radius: 4)
+            svg.rect(
+                Rect(x: mirrored(textX, width: lineWidth, in: width), y: y, width: lineWidth, height: 8), fill: palette.skeleton, radius: 4)
             y += 16
         }
         if showsPicture {
@@ -85,8 +89,9 @@ extension Scene {
         // The hill stays clear of the rounded bottom corners (radius 12).
         let base = frame.maxY, left = frame.x + 12, right = frame.maxX - 12
         let peak = frame.y + frame.height * 0.45
-        svg.path("M\(n(left)) \(n(base))L\(n(frame.x + frame.width * 0.38)) \(n(peak))L\(n(frame.x + frame.width * 0.62)) \(n(base - frame.height * 0.25))L\(n(right)) \(n(base))Z",
-                 fill: "#000000", opacity: 0.18)
+        svg.path(
+            "M\(n(left)) \(n(base))L\(n(frame.x + frame.width * 0.38)) \(n(peak))L\(n(frame.x + frame.width * 0.62)) \(n(base - frame.height * 0.25))L\(n(right)) \(n(base))Z",
+            fill: "#000000", opacity: 0.18)
     }
 
     /// A carousel section: a title above a row of cards sized by the carousel formula.
@@ -94,15 +99,21 @@ extension Scene {
     private func drawCarouselSection(_ svg: inout SVGBuilder, index: Int, cell: Size, tab: TabConfig, cards: [Rect], clip: String?) {
         let width = rowWidth
         let title = leading(16, in: width)
-        svg.label("\(tab.title) \(index + 1)", x: title.x, y: 28, size: 17 * fixedHeightTypeScale, fill: palette.text, bold: true, anchor: title.anchor)
+        svg.label(
+            "\(tab.title) \(index + 1)", x: title.x, y: 28, size: 17 * fixedHeightTypeScale, fill: palette.text, bold: true,
+            anchor: title.anchor)
         if let clip { svg.open(clip: clip) }
         defer { if clip != nil { svg.close() } }
         for (item, card) in cards.enumerated() {
             svg.rect(card, fill: palette.skeleton, radius: 10)
             let imageHeight = cell.width * 9 / 16
             svg.rect(Rect(x: card.x, y: card.y, width: cell.width, height: imageHeight), fill: Palette.swatch(index * 3 + item), radius: 10)
-            svg.rect(Rect(x: card.x + 10, y: card.y + imageHeight + 14, width: cell.width * 0.7, height: 8), fill: palette.secondaryText, radius: 4, opacity: 0.5)
-            svg.rect(Rect(x: card.x + 10, y: card.y + imageHeight + 30, width: cell.width * 0.45, height: 8), fill: palette.secondaryText, radius: 4, opacity: 0.3)
+            svg.rect(
+                Rect(x: card.x + 10, y: card.y + imageHeight + 14, width: cell.width * 0.7, height: 8), fill: palette.secondaryText,
+                radius: 4, opacity: 0.5)
+            svg.rect(
+                Rect(x: card.x + 10, y: card.y + imageHeight + 30, width: cell.width * 0.45, height: 8), fill: palette.secondaryText,
+                radius: 4, opacity: 0.3)
         }
     }
 

@@ -16,15 +16,18 @@ extension Scene {
         let edge = frame.x == 0 ? stage.window.safeArea.left : 0
         let title = Rect(x: frame.x + edge, y: frame.y, width: frame.width - edge, height: frame.height)
         let at = leading(16, in: title.width)
-        svg.label(config.primaryTitle, x: title.x + at.x, y: inset + 44 + 34, size: 34, fill: palette.text, bold: true, anchor: at.anchor, id: "primary-title")
+        svg.label(
+            config.primaryTitle, x: title.x + at.x, y: inset + 44 + 34, size: 34, fill: palette.text, bold: true, anchor: at.anchor,
+            id: "primary-title")
         var y = inset + 44 + 52
         for row in 0..<config.primaryRows where y < frame.maxY {
             let selected = row == 0 && !split.collapsed
             let cell = Rect(x: title.x + 10, y: y, width: title.width - 20, height: 44)
             if selected { svg.rect(cell, fill: palette.accent, radius: 10) }
             let text = leading(16, in: cell.width)
-            svg.label("\(config.primaryTitle) \(row + 1)", x: cell.x + text.x, y: y + 28, size: 17,
-                      fill: selected ? "#ffffff" : palette.text, anchor: text.anchor)
+            svg.label(
+                "\(config.primaryTitle) \(row + 1)", x: cell.x + text.x, y: y + 28, size: 17,
+                fill: selected ? "#ffffff" : palette.text, anchor: text.anchor)
             y += 44
         }
         svg.close()
@@ -50,8 +53,9 @@ extension Scene {
             drawPresentedContent(&svg, frame, insets: chrome.contentInsets, surface: palette.background)
         case .sheet, .card:
             // A bottom-attached sheet's clip reaches below the window, so only its top corners round.
-            let clip = Rect(x: frame.x, y: frame.y, width: frame.width,
-                            height: frame.height + (chrome.roundsTopCornersOnly ? chrome.cornerRadius : 0))
+            let clip = Rect(
+                x: frame.x, y: frame.y, width: frame.width,
+                height: frame.height + (chrome.roundsTopCornersOnly ? chrome.cornerRadius : 0))
             svg.raw(shadowFilter)
             svg.open(filter: "presentation-shadow")
             svg.clipRect(id: "sheet-clip", clip, radius: chrome.cornerRadius)
@@ -101,8 +105,9 @@ extension Scene {
     /// The list stops above the bottom inset (the home indicator).
     private func drawPresentedContent(_ svg: inout SVGBuilder, _ surfaceFrame: Rect, insets: EdgeInsets, surface: String) {
         svg.rect(surfaceFrame, fill: surface, id: "presented")
-        let frame = Rect(x: surfaceFrame.x + insets.left, y: surfaceFrame.y, width: surfaceFrame.width - insets.left - insets.right,
-                         height: surfaceFrame.height)
+        let frame = Rect(
+            x: surfaceFrame.x + insets.left, y: surfaceFrame.y, width: surfaceFrame.width - insets.left - insets.right,
+            height: surfaceFrame.height)
         let bar = frame.y + insets.top
         svg.label("Options", x: frame.midX, y: bar + 29, size: 17, fill: palette.text, bold: true, anchor: .middle, id: "presented-title")
         let done = trailing(16, in: frame.width)

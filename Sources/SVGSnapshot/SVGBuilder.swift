@@ -8,8 +8,15 @@ struct SVGBuilder {
 
     init(width: Double, height: Double) {
         out.reserveCapacity(48 * 1024)
-        put("<svg xmlns=\"http://www.w3.org/2000/svg\" width=\""); number(width); put("\" height=\""); number(height)
-        put("\" viewBox=\"0 0 "); number(width); put(" "); number(height); put("\" font-family=\"DejaVu Sans\">\n")
+        put("<svg xmlns=\"http://www.w3.org/2000/svg\" width=\"")
+        number(width)
+        put("\" height=\"")
+        number(height)
+        put("\" viewBox=\"0 0 ")
+        number(width)
+        put(" ")
+        number(height)
+        put("\" font-family=\"DejaVu Sans\">\n")
     }
 
     mutating func finish() -> String {
@@ -29,17 +36,27 @@ struct SVGBuilder {
 
     /// ` name="value"` with a number value.
     private mutating func attribute(_ name: StaticString, _ value: Double) {
-        put(" "); put(name); put("=\""); number(value); put("\"")
+        put(" ")
+        put(name)
+        put("=\"")
+        number(value)
+        put("\"")
     }
 
     /// ` name="value"` with text that needs no escaping (colours, transforms, path data we build).
     private mutating func attribute(_ name: StaticString, raw value: String) {
-        put(" "); put(name); put("=\""); put(value); put("\"")
+        put(" ")
+        put(name)
+        put("=\"")
+        put(value)
+        put("\"")
     }
 
     private mutating func idAttribute(_ id: String?) {
         guard let id else { return }
-        put(" id=\""); escaped(id); put("\"")
+        put(" id=\"")
+        escaped(id)
+        put("\"")
     }
 
     /// `decimalText(value, decimals: 2)`, written without building a String.
@@ -60,8 +77,16 @@ struct SVGBuilder {
         put("<g")
         idAttribute(id)
         if let transform { attribute("transform", raw: transform) }
-        if let clip { put(" clip-path=\"url(#"); put(clip); put(")\"") }
-        if let filter { put(" filter=\"url(#"); put(filter); put(")\"") }
+        if let clip {
+            put(" clip-path=\"url(#")
+            put(clip)
+            put(")\"")
+        }
+        if let filter {
+            put(" filter=\"url(#")
+            put(filter)
+            put(")\"")
+        }
         if let opacity, opacity < 1 { attribute("opacity", opacity) }
         put(">\n")
     }
@@ -69,14 +94,21 @@ struct SVGBuilder {
     mutating func close() { put("</g>\n") }
 
     mutating func rect(
-        _ r: Rect, fill: String, radius: Double = 0, id: String? = nil, opacity: Double? = nil, stroke: String? = nil, strokeWidth: Double = 1
+        _ r: Rect, fill: String, radius: Double = 0, id: String? = nil, opacity: Double? = nil, stroke: String? = nil,
+        strokeWidth: Double = 1
     ) {
         put("<rect")
         idAttribute(id)
-        attribute("x", r.x); attribute("y", r.y); attribute("width", max(0, r.width)); attribute("height", max(0, r.height))
+        attribute("x", r.x)
+        attribute("y", r.y)
+        attribute("width", max(0, r.width))
+        attribute("height", max(0, r.height))
         if radius > 0 { attribute("rx", radius) }
         attribute("fill", raw: fill)
-        if let stroke { attribute("stroke", raw: stroke); attribute("stroke-width", strokeWidth) }
+        if let stroke {
+            attribute("stroke", raw: stroke)
+            attribute("stroke-width", strokeWidth)
+        }
         if let opacity, opacity < 1 { attribute("fill-opacity", opacity) }
         put("/>\n")
     }
@@ -87,10 +119,15 @@ struct SVGBuilder {
     ) {
         put("<circle")
         idAttribute(id)
-        attribute("cx", cx); attribute("cy", cy); attribute("r", r)
+        attribute("cx", cx)
+        attribute("cy", cy)
+        attribute("r", r)
         attribute("fill", raw: fill)
         if let opacity, opacity < 1 { attribute("fill-opacity", opacity) }
-        if let stroke { attribute("stroke", raw: stroke); attribute("stroke-width", strokeWidth) }
+        if let stroke {
+            attribute("stroke", raw: stroke)
+            attribute("stroke-width", strokeWidth)
+        }
         put("/>\n")
     }
 
@@ -111,12 +148,16 @@ struct SVGBuilder {
     ) {
         put("<text")
         idAttribute(id)
-        attribute("x", x); attribute("y", y); attribute("font-size", size)
+        attribute("x", x)
+        attribute("y", y)
+        attribute("font-size", size)
         if bold { put(" font-weight=\"bold\"") }
         if anchor != .start { attribute("text-anchor", raw: anchor.rawValue) }
         attribute("fill", raw: fill)
         if let opacity, opacity < 1 { attribute("fill-opacity", opacity) }
-        put(">"); escaped(string); put("</text>\n")
+        put(">")
+        escaped(string)
+        put("</text>\n")
     }
 
     struct Span {
@@ -132,7 +173,8 @@ struct SVGBuilder {
     mutating func spans(_ spans: [Span], x: Double, y: Double, anchor: Anchor = .start, id: String? = nil) {
         put("<text")
         idAttribute(id)
-        attribute("x", x); attribute("y", y)
+        attribute("x", x)
+        attribute("y", y)
         if anchor != .start { attribute("text-anchor", raw: anchor.rawValue) }
         put(">")
         for span in spans {
@@ -141,15 +183,22 @@ struct SVGBuilder {
             attribute("font-size", span.size)
             if span.bold { put(" font-weight=\"bold\"") }
             attribute("fill", raw: span.fill)
-            put(">"); escaped(span.text); put("</tspan>")
+            put(">")
+            escaped(span.text)
+            put("</tspan>")
         }
         put("</text>\n")
     }
 
     /// A clip path in `<defs>`, referenced by id from `open(clip:)`.
     mutating func clipRect(id: String, _ r: Rect, radius: Double = 0) {
-        put("<defs><clipPath"); idAttribute(id); put("><rect")
-        attribute("x", r.x); attribute("y", r.y); attribute("width", max(0, r.width)); attribute("height", max(0, r.height))
+        put("<defs><clipPath")
+        idAttribute(id)
+        put("><rect")
+        attribute("x", r.x)
+        attribute("y", r.y)
+        attribute("width", max(0, r.width))
+        attribute("height", max(0, r.height))
         if radius > 0 { attribute("rx", radius) }
         put("/></clipPath></defs>\n")
     }

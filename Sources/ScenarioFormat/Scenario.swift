@@ -87,12 +87,16 @@ public enum RowHeightCheck {
     public static func shortRow(_ state: StageState) -> (tab: Int, message: String, expected: String)? {
         let config = state.container.config
         for (index, metrics) in state.container.geometry.tabs.enumerated() {
-            guard case .list(_, .ratio(let ratio)) = config.tabs[index].content, metrics.rowHeight < ScenarioLimits.minRowHeight else { continue }
+            guard case .list(_, .ratio(let ratio)) = config.tabs[index].content, metrics.rowHeight < ScenarioLimits.minRowHeight else {
+                continue
+            }
             let width = state.container.geometry.size.width
             let minimumRatio = (ScenarioLimits.minRowHeight / width * 10_000).rounded(.up) / 10_000
-            return (index,
-                    "tab '\(quoted(config.tabs[index].title))' would have rows \(format(metrics.rowHeight)) pt tall (rowHeightRatio \(format(ratio)) × container width \(format(width)))",
-                    "rows at least \(format(ScenarioLimits.minRowHeight)) pt tall: a rowHeightRatio of at least \(decimalText(minimumRatio, decimals: 4))")
+            return (
+                index,
+                "tab '\(quoted(config.tabs[index].title))' would have rows \(format(metrics.rowHeight)) pt tall (rowHeightRatio \(format(ratio)) × container width \(format(width)))",
+                "rows at least \(format(ScenarioLimits.minRowHeight)) pt tall: a rowHeightRatio of at least \(decimalText(minimumRatio, decimals: 4))"
+            )
         }
         return nil
     }

@@ -60,7 +60,8 @@ func didYouMean(_ word: String, _ candidates: [String]) -> String {
 public func deviceSuggestion(_ id: String) -> String {
     let names = DeviceCatalog.all.map { ($0.id, $0.id) } + DeviceCatalog.marketingNames.map { ($0.name, $0.id) }
     guard let closest = suggestion(for: id, among: names.map(\.0)),
-          let device = names.first(where: { $0.0 == closest })?.1 else { return "" }
+        let device = names.first(where: { $0.0 == closest })?.1
+    else { return "" }
     return "; did you mean '\(device)'?"
 }
 
@@ -74,7 +75,9 @@ public func quoted(_ value: String) -> String {
     var count = 0
     for character in value {
         if count == maxQuotedLength { return out + "…" }
-        let isControl = character.unicodeScalars.contains { $0.properties.generalCategory == .control || $0 == "\u{2028}" || $0 == "\u{2029}" }
+        let isControl = character.unicodeScalars.contains {
+            $0.properties.generalCategory == .control || $0 == "\u{2028}" || $0 == "\u{2029}"
+        }
         out.append(isControl ? "?" : character)
         count += 1
     }

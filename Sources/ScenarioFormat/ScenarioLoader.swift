@@ -19,7 +19,8 @@ public enum ScenarioLoader {
         defer { close(descriptor) }
         var status = stat()
         guard fstat(descriptor, &status) == 0 else {
-            throw ScenarioError(location, "cannot read the file (\(String(cString: strerror(errno))))", expected: "a readable scenario file")
+            throw ScenarioError(
+                location, "cannot read the file (\(String(cString: strerror(errno))))", expected: "a readable scenario file")
         }
         switch status.st_mode & S_IFMT {
         case S_IFREG: break
@@ -28,16 +29,19 @@ public enum ScenarioLoader {
         }
         let size = Int(status.st_size)
         guard size <= maxFileSize else {
-            throw ScenarioError(location, "the file is \(size) bytes, over the limit", expected: "a scenario of at most \(maxFileSize) bytes")
+            throw ScenarioError(
+                location, "the file is \(size) bytes, over the limit", expected: "a scenario of at most \(maxFileSize) bytes")
         }
         let data: [UInt8]
         do {
             data = try readAll(descriptor, limit: maxFileSize)
         } catch {
-            throw ScenarioError(location, "cannot read the file (\(String(cString: strerror(error.code))))", expected: "a readable scenario file")
+            throw ScenarioError(
+                location, "cannot read the file (\(String(cString: strerror(error.code))))", expected: "a readable scenario file")
         }
         guard data.count <= maxFileSize else {
-            throw ScenarioError(location, "the file grew over the limit while it was read", expected: "a scenario of at most \(maxFileSize) bytes")
+            throw ScenarioError(
+                location, "the file grew over the limit while it was read", expected: "a scenario of at most \(maxFileSize) bytes")
         }
         guard let text = String(validating: data, as: UTF8.self) else {
             throw ScenarioError(location, "the file is not UTF-8 text", expected: "a UTF-8 YAML or JSON file")

@@ -1,5 +1,5 @@
-import Foundation
 import Adaptive
+import Foundation
 import ScrollableTab
 import Stage
 import Yams
@@ -27,7 +27,8 @@ public enum ScenarioParser {
         let root: Node
         do {
             guard let node = try Yams.compose(yaml: text) else {
-                throw ScenarioError(SourceLocation(file: file), "the file is empty", expected: "a scenario mapping with 'container' and 'steps'")
+                throw ScenarioError(
+                    SourceLocation(file: file), "the file is empty", expected: "a scenario mapping with 'container' and 'steps'")
             }
             root = node
         } catch let error as ScenarioError {
@@ -41,14 +42,16 @@ public enum ScenarioParser {
         let name = try top["name"]?.string() ?? defaultName
         try checkFileName(name, at: top["name"] ?? top.owner, what: "scenario name")
 
-        let (device, deviceValue) = try parseDevice(top.required("device", "a device id such as iphone-15, or {width, height, scale, idiom, safeArea}"))
+        let (device, deviceValue) = try parseDevice(
+            top.required("device", "a device id such as iphone-15, or {width, height, scale, idiom, safeArea}"))
         let orientation = try top["orientation"]?.choice(Orientation.self) ?? .portrait
         let multitasking = try top["multitasking"]?.choice(Multitasking.self) ?? .full
         let settings = DisplaySettings(
             contentSizeCategory: try top["contentSizeCategory"]?.choice(ContentSizeCategory.self) ?? .L,
             layoutDirection: try top["layoutDirection"]?.choice(LayoutDirection.self) ?? .ltr,
             appearance: try top["appearance"]?.choice(UserInterfaceStyle.self) ?? .light,
-            iOSVersion: IOSVersion(try top["iOSVersion"]?.integer(in: IOSVersion.supported, iOSVersionExpectation) ?? IOSVersion.default.major))
+            iOSVersion: IOSVersion(
+                try top["iOSVersion"]?.integer(in: IOSVersion.supported, iOSVersionExpectation) ?? IOSVersion.default.major))
         let traitOverride = try top["traitOverride"]?.choice(TraitOverride.self) ?? TraitOverride.none
         let fps = try top["fps"]?.integer(in: 1...ScenarioLimits.maxFPS, "a whole number from 1 to \(ScenarioLimits.maxFPS)") ?? 60
 
@@ -65,11 +68,13 @@ public enum ScenarioParser {
         // Rows sized by the container's width: the first window decides here; the runner checks
         // every window a rotate or resize step reaches.
         if case .success(let size) = device.windowSize(orientation, multitasking) {
-            let window = try? WindowEnvironment(device: device, orientation: orientation, multitasking: multitasking,
-                                                settings: settings, traitOverride: traitOverride)
+            let window = try? WindowEnvironment(
+                device: device, orientation: orientation, multitasking: multitasking,
+                settings: settings, traitOverride: traitOverride)
             if let window, window.window == size,
-               let short = RowHeightCheck.shortRow(StageState(window: window, container: container, split: split)),
-               let ratio = ratioValues[short.tab] {
+                let short = RowHeightCheck.shortRow(StageState(window: window, container: container, split: split)),
+                let ratio = ratioValues[short.tab]
+            {
                 throw ratio.error(short.message, expected: short.expected)
             }
         }
@@ -109,7 +114,8 @@ public enum ScenarioParser {
 
     private static func nestingError(_ node: Node, file: String) -> ScenarioError {
         YAMLValue(node, path: "", file: file).error(
-            "nested more than \(ScenarioLimits.maxNesting) levels deep", expected: "at most \(ScenarioLimits.maxNesting) nested mappings and lists")
+            "nested more than \(ScenarioLimits.maxNesting) levels deep",
+            expected: "at most \(ScenarioLimits.maxNesting) nested mappings and lists")
     }
 
     /// Refused before running: the trace lists every tab at every step.
@@ -119,7 +125,9 @@ public enum ScenarioParser {
         }
         let snapshots = steps.lazy.filter { $0.snapshotName != nil }.count
         if snapshots > ScenarioLimits.maxSnapshots {
-            throw value.error("'steps' has \(snapshots) snapshot steps, over the limit", expected: "at most \(ScenarioLimits.maxSnapshots) snapshots per scenario")
+            throw value.error(
+                "'steps' has \(snapshots) snapshot steps, over the limit",
+                expected: "at most \(ScenarioLimits.maxSnapshots) snapshots per scenario")
         }
         if steps.count * tabs > ScenarioLimits.maxTraceTabEntries {
             throw value.error(
@@ -132,17 +140,19 @@ public enum ScenarioParser {
         switch error as? YamlError {
         case .duplicatedKeysInMapping(let duplicates, let context):
             let keys = duplicates.sorted().map { "'\(quoted($0))'" }.joined(separator: ", ")
-            return ScenarioError(SourceLocation(file: file, line: context.mark.line, column: context.mark.column),
-                                 "this mapping has the key \(keys) more than once", expected: "each key once")
+            return ScenarioError(
+                SourceLocation(file: file, line: context.mark.line, column: context.mark.column),
+                "this mapping has the key \(keys) more than once", expected: "each key once")
         case .scanner(let context, let problem, let mark, _),
-             .parser(let context, let problem, let mark, _),
-             .composer(let context, let problem, let mark, _):
+            .parser(let context, let problem, let mark, _),
+            .composer(let context, let problem, let mark, _):
             var detail = [context?.text, problem].compactMap { $0 }.filter { !$0.isEmpty }.joined(separator: ", ")
             if detail.contains("Maximum nesting level reached") {
                 detail = "nested more than \(ScenarioLimits.maxNesting) levels deep"
             }
-            return ScenarioError(SourceLocation(file: file, line: mark.line, column: mark.column),
-                                 "malformed YAML: \(libraryText(detail))", expected: "valid YAML or JSON")
+            return ScenarioError(
+                SourceLocation(file: file, line: mark.line, column: mark.column),
+                "malformed YAML: \(libraryText(detail))", expected: "valid YAML or JSON")
         case .reader(let problem, _, _, _):
             return ScenarioError(SourceLocation(file: file), "unreadable text: \(libraryText(problem))", expected: "UTF-8 YAML or JSON")
         default:
@@ -162,7 +172,8 @@ public enum ScenarioParser {
     }
 
     private static func multitaskingExpectation(_ device: Device, _ orientation: Orientation) -> String {
-        if device.idiom == .phone || device.windowSize(orientation, .half).isFailure && device.windowSize(orientation, .oneThird).isFailure {
+        if device.idiom == .phone || device.windowSize(orientation, .half).isFailure && device.windowSize(orientation, .oneThird).isFailure
+        {
             return "multitasking: full"
         }
         let modes = Multitasking.allCases.filter { device.windowSize(orientation, $0).isSuccess }.map(\.rawValue)
@@ -178,7 +189,8 @@ public enum ScenarioParser {
         if case .scalar = value.node {
             let id = try value.string()
             guard let device = DeviceCatalog.device(id: id) else {
-                throw value.error("unknown device '\(quoted(id))'" + deviceSuggestion(id), expected: oneOf(ids) + ", or a custom {width, height, scale}")
+                throw value.error(
+                    "unknown device '\(quoted(id))'" + deviceSuggestion(id), expected: oneOf(ids) + ", or a custom {width, height, scale}")
             }
             return (device, value)
         }
@@ -204,8 +216,12 @@ public enum ScenarioParser {
                 expected: "at most \(ScenarioLimits.maxPixels) pixels per image")
         }
         let idiom = try fields["idiom"]?.choice(Idiom.self) ?? .phone
-        let portrait = try fields["safeArea"].map { v throws(ScenarioError) in try parseInsets(v, within: Size(width: width, height: height)) } ?? .zero
-        let landscape = try fields["landscapeSafeArea"].map { v throws(ScenarioError) in try parseInsets(v, within: Size(width: height, height: width)) }
+        let portrait =
+            try fields["safeArea"].map { v throws(ScenarioError) in try parseInsets(v, within: Size(width: width, height: height)) }
+            ?? .zero
+        let landscape =
+            try fields["landscapeSafeArea"].map { v throws(ScenarioError) in try parseInsets(v, within: Size(width: height, height: width))
+            }
             ?? defaultLandscapeSafeArea(portrait: portrait, idiom: idiom)
         let corner = try fields["cornerRadius"]?.number(in: 0...(min(width, height) / 2), "a radius from 0 to half the shorter side") ?? 0
         let device = Device(
@@ -258,21 +274,24 @@ public enum ScenarioParser {
             throw tabsValue.error("'container.tabs' is empty", expected: "at least one tab")
         }
         guard tabValues.count <= ScenarioLimits.maxTabs else {
-            throw tabsValue.error("'container.tabs' has \(tabValues.count) tabs, over the limit", expected: "at most \(ScenarioLimits.maxTabs) tabs")
+            throw tabsValue.error(
+                "'container.tabs' has \(tabValues.count) tabs, over the limit", expected: "at most \(ScenarioLimits.maxTabs) tabs")
         }
         var totalRows = 0
         var ratioValues: [Int: YAMLValue] = [:]
         for tabValue in tabValues {
             let tab = try parseTab(tabValue)
             if let earlier = config.tabs.first(where: { $0.title == tab.title }) {
-                throw tabValue.error("two tabs are titled '\(quoted(earlier.title))'", expected: "distinct tab titles, so 'select' can name them")
+                throw tabValue.error(
+                    "two tabs are titled '\(quoted(earlier.title))'", expected: "distinct tab titles, so 'select' can name them")
             }
             switch tab.content {
             case .list(let rows, _): totalRows += rows
             case .carousel(let sections, let items): totalRows += sections * items
             }
             if totalRows > ScenarioLimits.maxRows {
-                throw tabValue.error("the tabs hold more than \(ScenarioLimits.maxRows) rows in all", expected: "at most \(ScenarioLimits.maxRows) rows")
+                throw tabValue.error(
+                    "the tabs hold more than \(ScenarioLimits.maxRows) rows in all", expected: "at most \(ScenarioLimits.maxRows) rows")
             }
             if case .list(_, .ratio) = tab.content, let ratio = try tabValue.mapping(allowed: tabKeys)["rowHeightRatio"] {
                 ratioValues[config.tabs.count] = ratio
@@ -322,7 +341,8 @@ public enum ScenarioParser {
         switch kind {
         case .list:
             for key in ["sections", "items"] where fields[key] != nil {
-                throw fields.keyError(key, "'\(key)' belongs to carousel tabs", expected: "rows with rowHeight or rowHeightRatio, or kind: carousel")
+                throw fields.keyError(
+                    key, "'\(key)' belongs to carousel tabs", expected: "rows with rowHeight or rowHeightRatio, or kind: carousel")
             }
             let rows = try fields.required("rows", countText).integer(in: 0...ScenarioLimits.maxRows, countText)
             let height: RowHeight
@@ -357,8 +377,9 @@ public enum ScenarioParser {
         var snapshotNames: [String: SourceLocation] = [:]
         for item in try value.sequence() {
             guard case .mapping(let mapping) = item.node, mapping.count == 1 else {
-                throw item.error("each step must be a mapping with exactly one step name, found \(item.kindDescription)",
-                                 expected: "e.g. '- scroll: {to: 300}'; steps are \(stepKeywords.joined(separator: ", "))")
+                throw item.error(
+                    "each step must be a mapping with exactly one step name, found \(item.kindDescription)",
+                    expected: "e.g. '- scroll: {to: 300}'; steps are \(stepKeywords.joined(separator: ", "))")
             }
             guard let (keyNode, _) = mapping.first else { continue }
             if let word = keyNode.scalar?.string, !stepKeywords.contains(word) {
@@ -372,7 +393,8 @@ public enum ScenarioParser {
             case "snapshot":
                 let name = try snapshotName(argument)
                 if let first = snapshotNames[name] {
-                    throw argument.error("snapshot '\(quoted(name))' is already taken at line \(first.line)", expected: "a unique snapshot name")
+                    throw argument.error(
+                        "snapshot '\(quoted(name))' is already taken at line \(first.line)", expected: "a unique snapshot name")
                 }
                 snapshotNames[name] = argument.location
                 kind = .snapshot(name)
@@ -387,7 +409,9 @@ public enum ScenarioParser {
                     let delta = try by.number()
                     kind = .action(.container(animated ? .animatedScroll(.by(delta)) : .scrollBy(delta)))
                 default:
-                    throw argument.error("'scroll' takes exactly one of 'to' or 'by'", expected: "{to: OFFSET} or {by: DELTA}, optionally with animated: true")
+                    throw argument.error(
+                        "'scroll' takes exactly one of 'to' or 'by'",
+                        expected: "{to: OFFSET} or {by: DELTA}, optionally with animated: true")
                 }
             case "select":
                 if case .mapping = argument.node {
@@ -409,7 +433,7 @@ public enum ScenarioParser {
             case "drag":
                 let drag = try argument.mapping(allowed: ["dy"])
                 let dy = try drag.required("dy", "a distance in points, e.g. {dy: 120}").number(
-                    in: -ScenarioLimits.maxWindowSide * 100 ... ScenarioLimits.maxWindowSide * 100, "a finite distance in points")
+                    in: -ScenarioLimits.maxWindowSide * 100...ScenarioLimits.maxWindowSide * 100, "a finite distance in points")
                 kind = .action(.container(.drag(dy: dy)))
             case "release":
                 let release = try argument.mapping(allowed: ["velocity"])
@@ -459,8 +483,9 @@ public enum ScenarioParser {
     /// Detents, the grabber and edge attachment belong to UISheetPresentationController (iOS 15).
     private static func requireSheetDetents(_ version: IOSVersion, at value: YAMLValue, what: String) throws(ScenarioError) {
         guard !version.hasSheetDetents else { return }
-        throw value.error("\(what) needs iOS 15 or later, the scenario targets iOS \(version)",
-                          expected: "iOSVersion: 15 or later, or no sheet settings")
+        throw value.error(
+            "\(what) needs iOS 15 or later, the scenario targets iOS \(version)",
+            expected: "iOSVersion: 15 or later, or no sheet settings")
     }
 
     private static func parsePresentation(_ value: YAMLValue, iOSVersion: IOSVersion) throws(ScenarioError) -> PresentationRequest {
@@ -486,8 +511,9 @@ public enum ScenarioParser {
         var size: Size?
         if let sizeValue = fields["size"] {
             let box = try sizeValue.mapping(allowed: ["width", "height"])
-            size = Size(width: try positive(try box.required("width", "a width in points"), max: ScenarioLimits.maxWindowSide),
-                        height: try positive(try box.required("height", "a height in points"), max: ScenarioLimits.maxWindowSide))
+            size = Size(
+                width: try positive(try box.required("width", "a width in points"), max: ScenarioLimits.maxWindowSide),
+                height: try positive(try box.required("height", "a height in points"), max: ScenarioLimits.maxWindowSide))
         }
         return PresentationRequest(style: style, adaptation: adaptation, source: source, size: size, sheet: try parseSheet(fields))
     }
@@ -507,7 +533,9 @@ public enum ScenarioParser {
         }
         let selected = try fields["selectedDetent"]?.choice(SheetDetent.self)
         if let selected, !detents.contains(selected), let value = fields["selectedDetent"] {
-            throw value.error("the sheet has no \(selected.rawValue) detent", expected: "a detent listed in 'detents': " + listed(detents.map(\.rawValue)))
+            throw value.error(
+                "the sheet has no \(selected.rawValue) detent", expected: "a detent listed in 'detents': " + listed(detents.map(\.rawValue))
+            )
         }
         return SheetOptions(
             detents: detents, selectedDetent: selected, grabber: try fields["grabber"]?.bool() ?? false,
@@ -517,14 +545,18 @@ public enum ScenarioParser {
     }
 
     private static func parseSplit(_ value: YAMLValue) throws(ScenarioError) -> SplitConfig {
-        let fields = try value.mapping(allowed: ["primaryTitle", "primaryRows", "primaryWidth", "minimumPrimaryWidth", "maximumPrimaryWidth", "collapse"])
+        let fields = try value.mapping(allowed: [
+            "primaryTitle", "primaryRows", "primaryWidth", "minimumPrimaryWidth", "maximumPrimaryWidth", "collapse",
+        ])
         var split = SplitConfig()
         split.primaryTitle = try fields["primaryTitle"]?.text() ?? split.primaryTitle
         split.primaryRows = try fields["primaryRows"]?.integer(in: 0...1000, "a whole number from 0 to 1000") ?? split.primaryRows
         if let width = fields["primaryWidth"] {
             if case .scalar(let scalar) = width.node, width.tagName == .str {
                 guard scalar.string == "automatic" else {
-                    throw width.error("'split.primaryWidth' cannot be '\(quoted(scalar.string))'", expected: "automatic, or a fraction of the window such as 0.35")
+                    throw width.error(
+                        "'split.primaryWidth' cannot be '\(quoted(scalar.string))'",
+                        expected: "automatic, or a fraction of the window such as 0.35")
                 }
             } else {
                 let fraction = try width.number(in: 0...1, "automatic, or a fraction of the window from 0 to 1")
@@ -533,7 +565,8 @@ public enum ScenarioParser {
         }
         let side = "a width in points from 0 to \(format(ScenarioLimits.maxWindowSide))"
         split.minimumPrimaryWidth = try fields["minimumPrimaryWidth"]?.number(in: 0...ScenarioLimits.maxWindowSide, side) ?? 0
-        split.maximumPrimaryWidth = try fields["maximumPrimaryWidth"]?.number(in: 0...ScenarioLimits.maxWindowSide, side) ?? SplitConfig.automaticPrimaryWidth
+        split.maximumPrimaryWidth =
+            try fields["maximumPrimaryWidth"]?.number(in: 0...ScenarioLimits.maxWindowSide, side) ?? SplitConfig.automaticPrimaryWidth
         if split.minimumPrimaryWidth > split.maximumPrimaryWidth {
             throw (fields["minimumPrimaryWidth"] ?? value).error(
                 "'split.minimumPrimaryWidth' \(format(split.minimumPrimaryWidth)) is above the maximum \(format(split.maximumPrimaryWidth))",
@@ -556,7 +589,8 @@ public enum ScenarioParser {
     static func checkFileName(_ name: String, at value: YAMLValue, what: String) throws(ScenarioError) {
         let allowedPunctuation: Set<Character> = ["-", "_", "."]
         let rule = "1 to \(ScenarioLimits.maxNameCharacters) letters, digits, '-', '_' or '.', not starting with '.'"
-        let plain = !name.isEmpty && name.prefix(ScenarioLimits.maxNameCharacters + 1).count <= ScenarioLimits.maxNameCharacters
+        let plain =
+            !name.isEmpty && name.prefix(ScenarioLimits.maxNameCharacters + 1).count <= ScenarioLimits.maxNameCharacters
             && !name.hasPrefix(".")
             && name.allSatisfy { $0.isLetter || $0.isNumber || allowedPunctuation.contains($0) }
         if !plain {
@@ -564,8 +598,9 @@ public enum ScenarioParser {
         }
         let bytes = name.utf8.count
         if bytes > ScenarioLimits.maxNameBytes {
-            throw value.error("\(what) '\(quoted(name))' is \(bytes) bytes in UTF-8, too long for a file name",
-                              expected: "at most \(ScenarioLimits.maxNameBytes) bytes, so NAME-100000.png fits the 255-byte file-name limit")
+            throw value.error(
+                "\(what) '\(quoted(name))' is \(bytes) bytes in UTF-8, too long for a file name",
+                expected: "at most \(ScenarioLimits.maxNameBytes) bytes, so NAME-100000.png fits the 255-byte file-name limit")
         }
     }
 
@@ -575,8 +610,9 @@ public enum ScenarioParser {
             let index = try value.integer(in: Int.min...Int.max, "a tab index")
             guard tabs.indices.contains(index) else {
                 let count = tabs.count == 1 ? "1 tab" : "\(tabs.count) tabs"
-                throw value.error("there is no tab \(index) (the container has \(count))",
-                                  expected: "an index from 0 to \(tabs.count - 1), or a title: \(listed(titles))")
+                throw value.error(
+                    "there is no tab \(index) (the container has \(count))",
+                    expected: "an index from 0 to \(tabs.count - 1), or a title: \(listed(titles))")
             }
             return index
         }

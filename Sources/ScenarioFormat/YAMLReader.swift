@@ -86,8 +86,9 @@ struct YAMLValue {
         let limit = ScenarioLimits.maxTextLength
         // Counting stops just past the limit: a huge value costs no more than a short one.
         if value.prefix(limit + 1).count > limit {
-            throw error("\(quotedPath) is longer than \(limit) characters",
-                        expected: "text of at most \(limit) characters")
+            throw error(
+                "\(quotedPath) is longer than \(limit) characters",
+                expected: "text of at most \(limit) characters")
         }
         return value
     }
@@ -98,7 +99,8 @@ struct YAMLValue {
         guard case .scalar(let scalar) = node, [.int, .float, .bool, .null].contains(tagName), !scalar.string.isEmpty else { return nil }
         let key = path.split(separator: ".").last.map(String.init) ?? "value"
         let escaped = quoted(scalar.string).replacingOccurrences(of: "\\", with: "\\\\").replacingOccurrences(of: "\"", with: "\\\"")
-        return "text; YAML reads it as \(tagName == .bool ? "a boolean" : tagName == .null ? "null" : "a number"), so quote it: \(key): \"\(escaped)\""
+        return
+            "text; YAML reads it as \(tagName == .bool ? "a boolean" : tagName == .null ? "null" : "a number"), so quote it: \(key): \"\(escaped)\""
     }
 
     func bool() throws(ScenarioError) -> Bool {
@@ -109,8 +111,10 @@ struct YAMLValue {
     }
 
     /// A finite number within `range`; `what` describes the range for the message.
-    func number(in range: ClosedRange<Double> = -.greatestFiniteMagnitude ... .greatestFiniteMagnitude,
-                _ what: String = "a finite number") throws(ScenarioError) -> Double {
+    func number(
+        in range: ClosedRange<Double> = -.greatestFiniteMagnitude ... .greatestFiniteMagnitude,
+        _ what: String = "a finite number"
+    ) throws(ScenarioError) -> Double {
         guard tagName == .int || tagName == .float, let value = node.float ?? node.int.map(Double.init) else {
             throw error("\(quotedPath) must be a number, found \(kindDescription)", expected: what)
         }
@@ -126,8 +130,9 @@ struct YAMLValue {
     /// A whole number written as one (`1000000`, not `1e6` or `1000000.0`): a count is exact.
     func integer(in range: ClosedRange<Int>, _ what: String) throws(ScenarioError) -> Int {
         if tagName == .float, let value = node.float, value.isFinite, value == value.rounded(), abs(value) < 1e15 {
-            throw error("\(quotedPath) must be a whole number written without a decimal point or exponent, found \(kindDescription)",
-                        expected: "\(what), e.g. \(String(Int(value)))")
+            throw error(
+                "\(quotedPath) must be a whole number written without a decimal point or exponent, found \(kindDescription)",
+                expected: "\(what), e.g. \(String(Int(value)))")
         }
         guard tagName == .int, let value = node.int else {
             throw error("\(quotedPath) must be a whole number, found \(kindDescription)", expected: what)

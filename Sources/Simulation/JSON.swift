@@ -27,7 +27,10 @@ public indirect enum JSON: Sendable, Hashable {
         case .number(let value): out += decimalText(value, decimals: 4)
         case .string(let value): JSON.writeString(value, to: &out)
         case .array(let items):
-            if items.isEmpty { out += "[]"; return }
+            if items.isEmpty {
+                out += "[]"
+                return
+            }
             if items.allSatisfy(\.isScalar) {
                 out += "["
                 for (i, item) in items.enumerated() {
@@ -45,7 +48,10 @@ public indirect enum JSON: Sendable, Hashable {
             }
             out += String(repeating: "  ", count: indent) + "]"
         case .object(let fields):
-            if fields.isEmpty { out += "{}"; return }
+            if fields.isEmpty {
+                out += "{}"
+                return
+            }
             if fields.count <= 4, fields.allSatisfy({ $0.1.isScalar }) {
                 // Small records such as frames and insets read best on one line.
                 out += "{"

@@ -100,8 +100,9 @@ public enum ScenarioRunner {
                     frameNumber += 1
                     frames = (frames ?? 0) + 1
                     guard frameNumber <= maxFramesPerRun else {
-                        throw ScenarioError(step.location, "the run needs more than \(maxFramesPerRun) physics frames",
-                                            expected: "at most \(maxFramesPerRun) frames per run (lower fps or velocities)")
+                        throw ScenarioError(
+                            step.location, "the run needs more than \(maxFramesPerRun) physics frames",
+                            expected: "at most \(maxFramesPerRun) frames per run (lower fps or velocities)")
                     }
                     try sink?(frameNumber, state)
                 }
@@ -138,11 +139,14 @@ public enum ScenarioRunner {
                 }
             }
             if let name = step.snapshotName { snapshots.append((name, state)) }
-            try stepSink(StepRecord(index: index, step: step, state: state, lifecycle: lifecycle,
-                                     presentedLifecycle: presentedLifecycle, frames: frames))
+            try stepSink(
+                StepRecord(
+                    index: index, step: step, state: state, lifecycle: lifecycle,
+                    presentedLifecycle: presentedLifecycle, frames: frames))
         }
-        return ScenarioRun(scenario: scenario, snapshots: snapshots, frameCount: frameNumber,
-                           stepCount: scenario.steps.count, windows: windows)
+        return ScenarioRun(
+            scenario: scenario, snapshots: snapshots, frameCount: frameNumber,
+            stepCount: scenario.steps.count, windows: windows)
     }
 
     /// `wait: {seconds: S}` gives S × fps frames, rounded up to whole frames.

@@ -51,7 +51,8 @@ public enum Trace {
         var first = true
         var warnings: [RunWarning] = []
         var stepFrames: [JSON] = []
-        let frameSink: ((Int, StageState) throws -> Void)? = frames
+        let frameSink: ((Int, StageState) throws -> Void)? =
+            frames
             ? { number, state in
                 stepFrames.append(frameState(FrameSample(number: number, fps: scenario.fps, state: state, measuring: measuring)))
             }
@@ -63,7 +64,8 @@ public enum Trace {
             warnings += RunWarnings.of(record, layout: layout)
             first = false
         }
-        try sink((first ? "[],\n  \"warnings\": " : "\n  ],\n  \"warnings\": ") + JSON.array(warnings.map(warning)).text(indent: 1) + "\n}\n")
+        try sink(
+            (first ? "[],\n  \"warnings\": " : "\n  ],\n  \"warnings\": ") + JSON.array(warnings.map(warning)).text(indent: 1) + "\n}\n")
         return warnings
     }
 
@@ -87,7 +89,8 @@ public enum Trace {
             fields.append(("frames", .number(Double(frames))))
             if let frameStates { fields.append(("frameStates", .array(frameStates))) }
         }
-        fields.append(("state", state(record.state, layout: layout, lifecycle: record.lifecycle, presentedLifecycle: record.presentedLifecycle)))
+        fields.append(
+            ("state", state(record.state, layout: layout, lifecycle: record.lifecycle, presentedLifecycle: record.presentedLifecycle)))
         return .object(fields)
     }
 
@@ -103,7 +106,9 @@ public enum Trace {
         ])
     }
 
-    public static func state(_ stage: StageState, layout: StageLayout, lifecycle: [LifecycleCallback], presentedLifecycle: [LifecycleCallback] = []) -> JSON {
+    public static func state(
+        _ stage: StageState, layout: StageLayout, lifecycle: [LifecycleCallback], presentedLifecycle: [LifecycleCallback] = []
+    ) -> JSON {
         let window = stage.window
         return .object([
             ("window", .object([("width", .number(window.window.width)), ("height", .number(window.window.height))])),

@@ -24,7 +24,9 @@ public enum FailureReport {
 
     /// Writes one snapshot's images into `folder/<group>/NAME.<kind>.png` as soon as it is
     /// verified; returns its outcome with the relative paths, so the pixels can be let go.
-    public static func writeImages(_ verification: Verification, to folder: String, writer: inout AtomicWriter) throws(WorkflowError) -> SnapshotOutcome {
+    public static func writeImages(_ verification: Verification, to folder: String, writer: inout AtomicWriter) throws(WorkflowError)
+        -> SnapshotOutcome
+    {
         var outcome = verification.outcome
         guard !outcome.passed, !verification.images.isEmpty else { return outcome }
         try writer.createDirectory(outcome.group, in: folder)
@@ -51,7 +53,9 @@ public enum FailureReport {
     }
 
     /// Through the caller's writer, so the report joins the caller's run and its rollback.
-    public static func write(_ outcomes: [SnapshotOutcome], to folder: String, settings: Settings, writer: inout AtomicWriter) throws(WorkflowError) {
+    public static func write(_ outcomes: [SnapshotOutcome], to folder: String, settings: Settings, writer: inout AtomicWriter)
+        throws(WorkflowError)
+    {
         try writer.createDirectory(folder)
         let entries = outcomes.filter { !$0.passed }
         try writer.write(Array(html(entries, total: outcomes.count, settings: settings).utf8), to: "\(folder)/index.html")
@@ -113,7 +117,9 @@ public enum FailureReport {
             for row in settings.summary { out += "<tr><td>\(xmlEscape(row.label))</td><td>\(row.count)</td></tr>\n" }
             out += "</table>\n"
         }
-        if entries.isEmpty { out += "<p>Every \(settings.subject == "snapshots" ? "snapshot matches its reference" : "file matches").</p>\n" }
+        if entries.isEmpty {
+            out += "<p>Every \(settings.subject == "snapshots" ? "snapshot matches its reference" : "file matches").</p>\n"
+        }
         for outcome in entries {
             let files = outcome.images
             // A folder diff's top-level files have the group "."; their path alone reads better.
@@ -126,16 +132,23 @@ public enum FailureReport {
             }
             out += "<section class=\"\(kind)\">\n<h2>\(xmlEscape(title))</h2>\n<p class=\"message\">\(xmlEscape(outcome.message))</p>\n"
             if !files.isEmpty {
-                let boxed = outcome.regions.isEmpty ? "" : " · \(outcome.regions.count) cluster\(outcome.regions.count == 1 ? "" : "s") of differing pixels boxed"
-                out += "<div class=\"zoom\" role=\"group\" aria-label=\"Zoom, \(xmlEscape(title))\">Zoom <button type=\"button\" data-zoom=\"fit\" aria-pressed=\"true\">Fit</button>"
+                let boxed =
+                    outcome.regions.isEmpty
+                    ? "" : " · \(outcome.regions.count) cluster\(outcome.regions.count == 1 ? "" : "s") of differing pixels boxed"
+                out +=
+                    "<div class=\"zoom\" role=\"group\" aria-label=\"Zoom, \(xmlEscape(title))\">Zoom <button type=\"button\" data-zoom=\"fit\" aria-pressed=\"true\">Fit</button>"
                     + "<button type=\"button\" data-zoom=\"1\" aria-pressed=\"false\">1×</button><button type=\"button\" data-zoom=\"2\" aria-pressed=\"false\">2×</button>"
                     + "<button type=\"button\" data-zoom=\"4\" aria-pressed=\"false\">4×</button><span>drag to pan; the panes move together\(boxed)</span></div>\n"
             }
             out += "<div class=\"trio\">\n"
             let boxes = boxesHTML(outcome)
-            for (key, caption) in [(SnapshotImages.Kind.expected, "Expected (reference)"), (.actual, "Actual"), (.diff, "Difference: red changed, yellow anti-aliasing")] {
+            for (key, caption) in [
+                (SnapshotImages.Kind.expected, "Expected (reference)"), (.actual, "Actual"),
+                (.diff, "Difference: red changed, yellow anti-aliasing"),
+            ] {
                 guard let file = files[key] else { continue }
-                out += "<figure><figcaption>\(caption)</figcaption><div class=\"pane\"><div class=\"canvas\"><img src=\"\(xmlEscape(file))\" alt=\"\(xmlEscape(caption + ", " + title))\">\(boxes)</div></div></figure>\n"
+                out +=
+                    "<figure><figcaption>\(caption)</figcaption><div class=\"pane\"><div class=\"canvas\"><img src=\"\(xmlEscape(file))\" alt=\"\(xmlEscape(caption + ", " + title))\">\(boxes)</div></div></figure>\n"
             }
             out += "</div>\n"
             if let expected = files[.expected], let actual = files[.actual] {
@@ -153,9 +166,11 @@ public enum FailureReport {
             if !outcome.svgChanges.isEmpty {
                 let lines = outcome.svgChanges.map { line in
                     let escaped = xmlEscape(line)
-                    return line.hasPrefix("- ") ? "<span class=\"del\">\(escaped)</span>" : line.hasPrefix("+ ") ? "<span class=\"add\">\(escaped)</span>" : escaped
+                    return line.hasPrefix("- ")
+                        ? "<span class=\"del\">\(escaped)</span>" : line.hasPrefix("+ ") ? "<span class=\"add\">\(escaped)</span>" : escaped
                 }
-                out += "<details class=\"svg\"><summary>SVG changes (reference − , new rendering +)</summary><pre>\(lines.joined(separator: "\n"))</pre></details>\n"
+                out +=
+                    "<details class=\"svg\"><summary>SVG changes (reference − , new rendering +)</summary><pre>\(lines.joined(separator: "\n"))</pre></details>\n"
             }
             if let accept = outcome.accept, !accept.isEmpty {
                 out += "<p class=\"accept\">Accept this change: <code>\(xmlEscape(accept))</code></p>\n"
@@ -231,7 +246,8 @@ public enum FailureReport {
     static func junit(_ outcomes: [SnapshotOutcome]) -> String {
         let groups = Dictionary(grouping: outcomes, by: \.group).sorted { $0.key < $1.key }
         let failures = outcomes.filter { !$0.passed }.count
-        var out = "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n<testsuites name=\"tabstage\" tests=\"\(outcomes.count)\" failures=\"\(failures)\">\n"
+        var out =
+            "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n<testsuites name=\"tabstage\" tests=\"\(outcomes.count)\" failures=\"\(failures)\">\n"
         for (group, items) in groups {
             out += "  <testsuite name=\"\(xmlEscape(group))\" tests=\"\(items.count)\" failures=\"\(items.filter { !$0.passed }.count)\">\n"
             for item in items {
@@ -239,7 +255,8 @@ public enum FailureReport {
                 if item.passed {
                     out += "/>\n"
                 } else {
-                    out += ">\n      <failure message=\"\(xmlEscape(item.message))\">\(xmlEscape(item.message))</failure>\n    </testcase>\n"
+                    out +=
+                        ">\n      <failure message=\"\(xmlEscape(item.message))\">\(xmlEscape(item.message))</failure>\n    </testcase>\n"
                 }
             }
             out += "  </testsuite>\n"

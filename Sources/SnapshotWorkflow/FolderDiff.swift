@@ -42,7 +42,10 @@ public struct FolderDiff: Sendable {
     /// Keep the PNGs of changed, new and deleted files (and make diff images) for a report.
     public var keepImages: Bool
 
-    public init(expected: String, actual: String, options: PerceptualDiff.Options = .init(), budget: DiffBudget = .init(), jobs: Int, keepImages: Bool) {
+    public init(
+        expected: String, actual: String, options: PerceptualDiff.Options = .init(), budget: DiffBudget = .init(), jobs: Int,
+        keepImages: Bool
+    ) {
         self.expected = expected
         self.actual = actual
         self.options = options
@@ -61,7 +64,9 @@ public struct FolderDiff: Sendable {
 
     /// Checks every planned path in order and gives each result to `handle` before the next
     /// batch starts. Returns the items, in path order.
-    public func run(progress: (Int, Int) -> Void = { _, _ in }, handle: (Checked) throws(WorkflowError) -> Void) throws(WorkflowError) -> [Item] {
+    public func run(progress: (Int, Int) -> Void = { _, _ in }, handle: (Checked) throws(WorkflowError) -> Void) throws(WorkflowError)
+        -> [Item]
+    {
         let planned = try plan()
         var items: [Item] = []
         items.reserveCapacity(planned.count)
@@ -93,7 +98,8 @@ public struct FolderDiff: Sendable {
         let expectedFile = "\(expected)/\(path)", actualFile = "\(actual)/\(path)"
         switch known {
         case .deleted:
-            return Checked(item: Item(path: path, status: .deleted), images: SnapshotImages(expected: keepImages ? Self.read(expectedFile) : nil))
+            return Checked(
+                item: Item(path: path, status: .deleted), images: SnapshotImages(expected: keepImages ? Self.read(expectedFile) : nil))
         case .new:
             return Checked(item: Item(path: path, status: .new), images: SnapshotImages(actual: keepImages ? Self.read(actualFile) : nil))
         default: break
@@ -121,16 +127,18 @@ public struct FolderDiff: Sendable {
             // The diff image only for the files a report shows: most pairs pass without one.
             let diff = (try? PerceptualDiff.compare(a, b, options: options, diffImage: true).image).flatMap { $0 }
             images = SnapshotImages(expected: left, actual: right, diff: diff.flatMap { try? PNGCodec.encode($0, options: .fast) })
-            return Checked(item: Item(path: path, status: .changed, comparison: comparison), images: images,
-                           regions: diff.map { PerceptualDiff.regions(of: $0) } ?? [])
+            return Checked(
+                item: Item(path: path, status: .changed, comparison: comparison), images: images,
+                regions: diff.map { PerceptualDiff.regions(of: $0) } ?? [])
         }
         return Checked(item: Item(path: path, status: .changed, comparison: comparison), images: images)
     }
 
     private func broken(_ path: String, _ file: String?, _ error: RasterError, _ left: [UInt8], _ right: [UInt8]) -> Checked {
         let problem = file.map { "\($0): \(error.message)" } ?? error.message
-        return Checked(item: Item(path: path, status: .changed, problem: problem),
-                       images: keepImages ? SnapshotImages(expected: left, actual: right) : SnapshotImages())
+        return Checked(
+            item: Item(path: path, status: .changed, problem: problem),
+            images: keepImages ? SnapshotImages(expected: left, actual: right) : SnapshotImages())
     }
 
     private static func read(_ path: String) -> [UInt8]? {
@@ -213,7 +221,9 @@ public struct FolderReport {
         var outcome = SnapshotOutcome(group: group, name: name, status: .failed(item.message), comparison: item.comparison)
         outcome.regions = checked.regions
         outcome.accept = Self.acceptCommand(item, expected: expected, actual: actual)
-        let kinds: [(SnapshotImages.Kind, [UInt8]?)] = [(.expected, checked.images.expected), (.actual, checked.images.actual), (.diff, checked.images.diff)]
+        let kinds: [(SnapshotImages.Kind, [UInt8]?)] = [
+            (.expected, checked.images.expected), (.actual, checked.images.actual), (.diff, checked.images.diff),
+        ]
         if kinds.contains(where: { $0.1 != nil }) {
             if written == 0 { try writer.createDirectory("images", in: folder) }
             written += 1
@@ -229,7 +239,8 @@ public struct FolderReport {
 
     /// `index.html` and `junit.xml`, once every file is checked.
     public func finish(_ items: [FolderDiff.Item], threshold: Double, writer: inout AtomicWriter) throws(WorkflowError) {
-        let summary = FolderDiff.Status.allCases.map { status in (label: status.rawValue, count: items.filter { $0.status == status }.count) }
+        let summary = FolderDiff.Status.allCases.map { status in (label: status.rawValue, count: items.filter { $0.status == status }.count)
+        }
         let settings = FailureReport.Settings(recordMode: .never, threshold: threshold, summary: summary, subject: "files")
         try writer.write(Array(FailureReport.html(entries, total: items.count, settings: settings).utf8), to: "\(folder)/index.html")
         let outcomes = items.map { item in
@@ -253,8 +264,10 @@ extension FolderDiff {
             guard item.status == .passed || item.status == .changed else { return nil }
             var fields: [(String, JSON)] = [("path", .string(item.path)), ("status", .string(item.status.rawValue))]
             if let c = item.comparison {
-                fields += [("width", .number(Double(c.width))), ("height", .number(Double(c.height))),
-                           ("differentPixels", .number(Double(c.differentPixels))), ("antiAliasedPixels", .number(Double(c.antiAliasedPixels)))]
+                fields += [
+                    ("width", .number(Double(c.width))), ("height", .number(Double(c.height))),
+                    ("differentPixels", .number(Double(c.differentPixels))), ("antiAliasedPixels", .number(Double(c.antiAliasedPixels))),
+                ]
             }
             if let problem = item.problem { fields.append(("problem", .string(problem))) }
             return .object(fields)

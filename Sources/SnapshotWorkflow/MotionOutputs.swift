@@ -24,7 +24,9 @@ public struct MotionOptions: Sendable, Hashable {
     public var quality: Int?
     public var deviceFrame: Bool
 
-    public init(animateWebP: Bool = false, page: Bool = false, hold: Int = 600, scale: Double = 1, quality: Int? = nil, deviceFrame: Bool = false) {
+    public init(
+        animateWebP: Bool = false, page: Bool = false, hold: Int = 600, scale: Double = 1, quality: Int? = nil, deviceFrame: Bool = false
+    ) {
         self.animateWebP = animateWebP
         self.page = page
         self.hold = hold
@@ -55,7 +57,8 @@ public enum MotionOutputs {
         guard options.animateWebP else { return nil }
         let (width, height) = canvasSize(run, options: options)
         guard width <= 16383, height <= 16383 else {
-            return "an animated WebP is at most 16383 px a side; this scenario needs \(width)×\(height) px at --animate-scale \(options.scale)"
+            return
+                "an animated WebP is at most 16383 px a side; this scenario needs \(width)×\(height) px at --animate-scale \(options.scale)"
         }
         return RasterLimits.sizeProblem(width: Double(width), height: Double(height))
     }
@@ -91,8 +94,9 @@ public enum MotionOutputs {
         for row in 0..<min(image.height, height) {
             let source = row * image.width * 4
             let target = ((row + top) * width + left) * 4
-            pixels.replaceSubrange(target..<target + min(image.width, width) * 4,
-                                   with: image.pixels[source..<source + min(image.width, width) * 4])
+            pixels.replaceSubrange(
+                target..<target + min(image.width, width) * 4,
+                with: image.pixels[source..<source + min(image.width, width) * 4])
         }
         return RGBAImage(width: width, height: height, pixels: pixels)
     }

@@ -27,7 +27,8 @@ public enum OutputNames {
         guard key.hasPrefix(prefix) else { return nil }
         let digits = key.dropFirst(prefix.count)
         guard digits.count == max(4, String(frameCount).count), digits.allSatisfy({ $0.isASCII && $0.isNumber }),
-              let number = Int(digits), (1...frameCount).contains(number) else { return nil }
+            let number = Int(digits), (1...frameCount).contains(number)
+        else { return nil }
         return number
     }
 
@@ -39,7 +40,8 @@ public enum OutputNames {
         var seen = Set<String>()
         for line in bytes.split(separator: UInt8(ascii: "\n"), omittingEmptySubsequences: true) {
             guard line.first != UInt8(ascii: "#"), let name = String(validating: line, as: UTF8.self), isPlainFileName(name),
-                  isOutputName(name), !seen.contains(name) else { continue }
+                isOutputName(name), !seen.contains(name)
+            else { continue }
             seen.insert(name)
             names.append(name)
         }

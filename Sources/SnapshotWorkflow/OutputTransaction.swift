@@ -102,7 +102,9 @@ public final class OutputTransaction: @unchecked Sendable {
             let code = errno
             var info = stat()
             if fstatat(parent, name, &info, AT_SYMLINK_NOFOLLOW) == 0 && (info.st_mode & S_IFMT) == S_IFLNK {
-                throw WorkflowError("'\(path)' is a symbolic link; tabstage only writes into real folders (remove the link or write elsewhere)", kind: .badInput)
+                throw WorkflowError(
+                    "'\(path)' is a symbolic link; tabstage only writes into real folders (remove the link or write elsewhere)",
+                    kind: .badInput)
             }
             throw Self.folderError(code, path: path, label: "folder")
         }
@@ -295,7 +297,8 @@ public final class OutputTransaction: @unchecked Sendable {
             case .placed(let folder, let name, let identity, let backup):
                 let directory = folders[folder].descriptor
                 var info = stat()
-                let ours = fstatat(directory, name, &info, AT_SYMLINK_NOFOLLOW) == 0
+                let ours =
+                    fstatat(directory, name, &info, AT_SYMLINK_NOFOLLOW) == 0
                     && Identity(device: UInt64(info.st_dev), inode: UInt64(info.st_ino)) == identity
                 if let backup {
                     if ours { renameat(directory, backup, directory, name) } else { unlinkat(directory, backup, 0) }
@@ -340,7 +343,8 @@ public final class OutputTransaction: @unchecked Sendable {
         guard name.hasPrefix(scratchPrefix), name.hasSuffix(".tmp") || name.hasSuffix(".bak") else { return nil }
         let parts = name.dropFirst(scratchPrefix.count).dropLast(4).split(separator: "-", omittingEmptySubsequences: false)
         guard parts.count == 2, !parts[1].isEmpty, parts[1].allSatisfy(\.isHexDigit), parts[0].allSatisfy({ $0.isASCII && $0.isNumber }),
-              let pid = Int32(parts[0]), pid > 0 else { return nil }
+            let pid = Int32(parts[0]), pid > 0
+        else { return nil }
         return pid
     }
 
@@ -409,7 +413,8 @@ public final class OutputTransaction: @unchecked Sendable {
         case ENOTDIR, EEXIST:
             return WorkflowError("\(named) is a file, not a folder (expected a folder to write into)", kind: .badInput)
         case ELOOP:
-            return WorkflowError("\(named) is a symbolic link; tabstage only writes into real folders (remove the link or write elsewhere)", kind: .badInput)
+            return WorkflowError(
+                "\(named) is a symbolic link; tabstage only writes into real folders (remove the link or write elsewhere)", kind: .badInput)
         default:
             return WorkflowError("cannot create or open \(named): \(words(code))")
         }

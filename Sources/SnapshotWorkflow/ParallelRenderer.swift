@@ -1,8 +1,8 @@
 import Foundation
 import Raster
+import ScrollableTab
 import Stage
 import Synchronization
-import ScrollableTab
 
 /// Renders states on `jobs` threads. Results come back in input order and each is computed
 /// independently, so the bytes never depend on the number of jobs.
@@ -26,9 +26,11 @@ public final class ParallelRenderer: @unchecked Sendable {
         let next = Counter()
         let work: @Sendable (Int) -> Void = { [self] worker in
             while case let index = next.take(), index < states.count {
-                slots.store(index, Result { () throws(WorkflowError) in
-                    try SnapshotRenderer.render(states[index], options: options, canvas: canvases[worker])
-                })
+                slots.store(
+                    index,
+                    Result { () throws(WorkflowError) in
+                        try SnapshotRenderer.render(states[index], options: options, canvas: canvases[worker])
+                    })
             }
         }
         if workers <= 1 {

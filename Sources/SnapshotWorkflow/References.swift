@@ -1,6 +1,6 @@
 import Foundation
-import Raster
 import ImageDiff
+import Raster
 
 /// Reference snapshots on disk: `ROOT/<group>/<name>.svg` and `.png`, where the group is the
 /// scenario's name (or, for the Swift API, the test file's).
@@ -32,7 +32,9 @@ public struct ReferenceStore: Sendable, Hashable {
         for path in [svgPath, pngPath] {
             if let problem = RasterLimits.fileSizeProblem(path) { return .unreadable(path: path, reason: problem) }
         }
-        guard let svgData = manager.contents(atPath: svgPath) else { return .unreadable(path: svgPath, reason: Self.whyUnreadable(svgPath)) }
+        guard let svgData = manager.contents(atPath: svgPath) else {
+            return .unreadable(path: svgPath, reason: Self.whyUnreadable(svgPath))
+        }
         guard let svg = String(data: svgData, encoding: .utf8) else { return .unreadable(path: svgPath, reason: "not UTF-8 text") }
         guard let png = manager.contents(atPath: pngPath) else { return .unreadable(path: pngPath, reason: Self.whyUnreadable(pngPath)) }
         return .found(svg: svg, png: Array(png))

@@ -40,7 +40,9 @@ extension RenderOptions {
         let size = SVGSnapshot.canvasSize(window, deviceFrame: deviceFrame)
         let scale = scale ?? window.traits.displayScale
         return RasterLimits.sizeProblem(width: size.width * scale, height: size.height * scale)
-            .map { "\($0) (\(decimalText(size.width, decimals: 2))×\(decimalText(size.height, decimals: 2)) pt at scale \(decimalText(scale, decimals: 2)))" }
+            .map {
+                "\($0) (\(decimalText(size.width, decimals: 2))×\(decimalText(size.height, decimals: 2)) pt at scale \(decimalText(scale, decimals: 2)))"
+            }
     }
 
     /// The PNG's width and height in pixels for this state: the canvas in points times the scale,
@@ -74,11 +76,14 @@ public enum SnapshotRenderer {
 
     /// SVG text and, when asked for, PNG bytes. Pass a canvas to reuse its buffers across calls
     /// on one thread.
-    public static func render(_ state: StageState, options: RenderOptions = RenderOptions(), canvas: Canvas? = nil) throws(WorkflowError) -> RenderedSnapshot {
+    public static func render(_ state: StageState, options: RenderOptions = RenderOptions(), canvas: Canvas? = nil) throws(WorkflowError)
+        -> RenderedSnapshot
+    {
         let svg = svg(state, options: options)
         guard options.formats.contains(.png) else { return RenderedSnapshot(svg: svg) }
         do {
-            let png = try (canvas ?? Canvas()).renderPNG(svg: svg, scale: options.scale ?? state.window.traits.displayScale, options: options.png)
+            let png = try (canvas ?? Canvas()).renderPNG(
+                svg: svg, scale: options.scale ?? state.window.traits.displayScale, options: options.png)
             return RenderedSnapshot(svg: svg, png: png)
         } catch {
             throw WorkflowError(error.message)

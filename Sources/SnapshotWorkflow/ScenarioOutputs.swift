@@ -1,9 +1,9 @@
 import Foundation
 import Motion
-import ScenarioFormat
 import Raster
-import Simulation
+import ScenarioFormat
 import ScrollableTab
+import Simulation
 import Stage
 
 /// Writes scenario runs as files, all or nothing: `ROOT/<scenario>/<snapshot>.svg/.png`, with
@@ -60,7 +60,9 @@ public struct ScenarioOutputs {
         for run in runs {
             let name = run.scenario.name
             if let other = scenarios[OutputNames.collisionKey(name)] {
-                throw WorkflowError("\(run.scenario.file):1:1: error: scenario name '\(name)' is the same output folder as '\(other.scenario.name)' in \(other.scenario.file) (expected names that differ in more than letter case or Unicode form)", kind: .badInput)
+                throw WorkflowError(
+                    "\(run.scenario.file):1:1: error: scenario name '\(name)' is the same output folder as '\(other.scenario.name)' in \(other.scenario.file) (expected names that differ in more than letter case or Unicode form)",
+                    kind: .badInput)
             }
             scenarios[OutputNames.collisionKey(name)] = run
             var taken: [String: ScenarioStep] = [:]
@@ -69,14 +71,19 @@ public struct ScenarioOutputs {
                 let key = OutputNames.collisionKey(snapshot)
                 let location = step.location
                 if let other = taken[key], let otherName = other.snapshotName {
-                    throw WorkflowError("\(location): error: snapshot '\(snapshot)' is the same file as snapshot '\(otherName)' at line \(other.location.line) (expected names that differ in more than letter case or Unicode form)", kind: .badInput)
+                    throw WorkflowError(
+                        "\(location): error: snapshot '\(snapshot)' is the same file as snapshot '\(otherName)' at line \(other.location.line) (expected names that differ in more than letter case or Unicode form)",
+                        kind: .badInput)
                 }
                 taken[key] = step
                 if trace && key == OutputNames.collisionKey("trace") {
-                    throw WorkflowError("\(location): error: snapshot '\(snapshot)' is named like the trace file (expected another name)", kind: .badInput)
+                    throw WorkflowError(
+                        "\(location): error: snapshot '\(snapshot)' is named like the trace file (expected another name)", kind: .badInput)
                 }
                 if frames, let frame = OutputNames.collidingFrame(snapshot, scenario: name, frameCount: run.frameCount) {
-                    throw WorkflowError("\(location): error: snapshot '\(snapshot)' is the file of physics frame \(frame) written by --frames (expected another name)", kind: .badInput)
+                    throw WorkflowError(
+                        "\(location): error: snapshot '\(snapshot)' is the file of physics frame \(frame) written by --frames (expected another name)",
+                        kind: .badInput)
                 }
             }
         }
@@ -92,8 +99,9 @@ public struct ScenarioOutputs {
     ) throws(WorkflowError) -> [String] {
         try checkNames(runs)
         let render = render ?? ParallelRenderer(jobs: jobs, options: options).render
-        var batch = Batch(render: render, formats: options.formats, size: jobs * 4, transaction: transaction,
-                          total: fileCount(runs), progress: progress, stampsReferences: references)
+        var batch = Batch(
+            render: render, formats: options.formats, size: jobs * 4, transaction: transaction,
+            total: fileCount(runs), progress: progress, stampsReferences: references)
         var paths: [String] = []
         do throws(WorkflowError) {
             let rootFolder = try transaction.openRoot(root, label: rootLabel)
@@ -105,7 +113,9 @@ public struct ScenarioOutputs {
                 if frames {
                     do {
                         _ = try ScenarioRunner.run(run.scenario) { number, state in
-                            try batch.add(state, name: OutputNames.frameName(scenario: run.scenario.name, number: number, frameCount: run.frameCount), in: folder)
+                            try batch.add(
+                                state, name: OutputNames.frameName(scenario: run.scenario.name, number: number, frameCount: run.frameCount),
+                                in: folder)
                         }
                     } catch let error as WorkflowError {
                         throw error
@@ -118,7 +128,8 @@ public struct ScenarioOutputs {
                     // trace.json: the one place a trace is written, in pieces as it is produced.
                     try transaction.stage(as: "trace.json", in: folder) { file in
                         do {
-                            try Trace.stream(run.scenario, frames: frames, measuring: TextMeasurer.shared) { piece in try file.write(piece) }
+                            try Trace.stream(run.scenario, frames: frames, measuring: TextMeasurer.shared) { piece in try file.write(piece)
+                            }
                         } catch let error as WorkflowError {
                             throw error
                         } catch {
@@ -132,7 +143,9 @@ public struct ScenarioOutputs {
                 if motion.page {
                     try transaction.stage(as: "index.html", in: folder) { file in
                         do {
-                            try PlayerPage.write(run.scenario, hold: motion.hold, deviceFrame: motion.deviceFrame, measuring: TextMeasurer.shared) { piece in try file.write(piece) }
+                            try PlayerPage.write(
+                                run.scenario, hold: motion.hold, deviceFrame: motion.deviceFrame, measuring: TextMeasurer.shared
+                            ) { piece in try file.write(piece) }
                         } catch let error as WorkflowError {
                             throw error
                         } catch {
@@ -174,7 +187,9 @@ public struct ScenarioOutputs {
         mutating func flush() throws(WorkflowError) {
             guard !pending.isEmpty else { return }
             let results = render(pending.map(\.state))
-            guard results.count == pending.count else { throw WorkflowError("the renderer returned \(results.count) results for \(pending.count) states") }
+            guard results.count == pending.count else {
+                throw WorkflowError("the renderer returned \(results.count) results for \(pending.count) states")
+            }
             for (item, result) in zip(pending, results) {
                 let files = try result.get()
                 if formats.contains(.svg) { try transaction.stage(Array(files.svg.utf8), as: "\(item.name).svg", in: item.folder) }

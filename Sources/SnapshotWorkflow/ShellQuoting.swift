@@ -4,6 +4,10 @@ import Foundation
 /// quotes. Every command tabstage prints for a person to paste (re-record, accept a change)
 /// goes through here.
 public func shellQuoted(_ word: String) -> String {
-    let plain = !word.isEmpty && word.unicodeScalars.allSatisfy { $0.isASCII && (CharacterSet.alphanumerics.contains($0) || "-_./=:@%+,".unicodeScalars.contains($0)) }
+    let plain =
+        !word.isEmpty
+        && word.unicodeScalars.allSatisfy {
+            $0.isASCII && (CharacterSet.alphanumerics.contains($0) || "-_./=:@%+,".unicodeScalars.contains($0))
+        }
     return plain ? word : "'" + word.replacingOccurrences(of: "'", with: "'\\''") + "'"
 }

@@ -1,7 +1,7 @@
 import Foundation
 import ScrollableTab
-import Synchronization
 import Stage
+import Synchronization
 
 /// One snapshot to verify.
 public struct SnapshotJob: Sendable {

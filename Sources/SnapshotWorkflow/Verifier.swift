@@ -27,7 +27,9 @@ public struct SnapshotOutcome: Sendable, Hashable {
             self.antiAliasedPixels = antiAliasedPixels
         }
         public init(_ result: PerceptualDiff.Result) {
-            self.init(width: result.width, height: result.height, differentPixels: result.differentPixels, antiAliasedPixels: result.antiAliasedPixels)
+            self.init(
+                width: result.width, height: result.height, differentPixels: result.differentPixels,
+                antiAliasedPixels: result.antiAliasedPixels)
         }
     }
 
@@ -156,8 +158,9 @@ public struct Verifier: Sendable {
         }
         func record(_ message: String) throws(WorkflowError) -> Verification {
             let png = try SnapshotRenderer.render(state).png ?? []
-            return Verification(outcome: SnapshotOutcome(group: group, name: name, status: .recorded(message)),
-                                images: SnapshotImages(), newReference: .init(svg: svg, png: png))
+            return Verification(
+                outcome: SnapshotOutcome(group: group, name: name, status: .recorded(message)),
+                images: SnapshotImages(), newReference: .init(svg: svg, png: png))
         }
 
         let reference: (svg: String, png: [UInt8])
@@ -169,14 +172,20 @@ public struct Verifier: Sendable {
             return try record(mode == .all ? "recorded \(pngPath) (TABSTAGE_RECORD=all)" : "no reference was found; recorded \(pngPath)")
         case .missingSVG:
             guard mode != .never else {
-                return try fail("no reference SVG at \(svgPath) (its PNG is there; re-record with `tabstage record` or TABSTAGE_RECORD=missing)")
+                return try fail(
+                    "no reference SVG at \(svgPath) (its PNG is there; re-record with `tabstage record` or TABSTAGE_RECORD=missing)")
             }
-            return try record(mode == .all ? "recorded \(pngPath) (TABSTAGE_RECORD=all)" : "no reference SVG was found at \(svgPath); recorded both files")
+            return try record(
+                mode == .all ? "recorded \(pngPath) (TABSTAGE_RECORD=all)" : "no reference SVG was found at \(svgPath); recorded both files"
+            )
         case .unreadable(let path, let reason):
             guard mode == .all || mode == .failed else {
                 return try fail("cannot read the reference \(path): \(reason)")
             }
-            return try record(mode == .all ? "recorded \(pngPath) (TABSTAGE_RECORD=all)" : "cannot read the reference \(path): \(reason); recorded it again (TABSTAGE_RECORD=failed)")
+            return try record(
+                mode == .all
+                    ? "recorded \(pngPath) (TABSTAGE_RECORD=all)"
+                    : "cannot read the reference \(path): \(reason); recorded it again (TABSTAGE_RECORD=failed)")
         case .found(let referenceSVG, let referencePNG):
             reference = (referenceSVG, referencePNG)
         }
@@ -200,13 +209,16 @@ public struct Verifier: Sendable {
             case .success(let diff):
                 comparison = .init(diff)
                 if budget.allows(diff) {
-                    return Verification(outcome: SnapshotOutcome(group: group, name: name, status: .matched, comparison: comparison), images: SnapshotImages())
+                    return Verification(
+                        outcome: SnapshotOutcome(group: group, name: name, status: .matched, comparison: comparison),
+                        images: SnapshotImages())
                 }
                 if let image = diff.image {
                     images.diff = try SnapshotRenderer.encode(image)
                     regions = PerceptualDiff.regions(of: image)
                 }
-                problem = "\(diff.differentPixels) pixels differ (\(percent(diff.ratio))), over the budget of \(budget.allowance(pixelCount: diff.pixelCount))"
+                problem =
+                    "\(diff.differentPixels) pixels differ (\(percent(diff.ratio))), over the budget of \(budget.allowance(pixelCount: diff.pixelCount))"
             }
         }
         if mode == .failed {
@@ -233,7 +245,8 @@ public struct Verifier: Sendable {
         }
         let (width, height) = RenderOptions().pixelSize(state)
         guard Double(summary.width) == width, Double(summary.height) == height else {
-            return "the reference \(path) is \(summary.width)×\(summary.height) px but this snapshot renders at \(Int(width))×\(Int(height)) px (re-record it)"
+            return
+                "the reference \(path) is \(summary.width)×\(summary.height) px but this snapshot renders at \(Int(width))×\(Int(height)) px (re-record it)"
         }
         if let digest = summary.texts[ReferenceIdentity.keyword], digest != ReferenceIdentity.digest(svg) {
             return "the reference PNG \(path) was rendered from a different SVG; re-record"
@@ -260,7 +273,8 @@ func percent(_ ratio: Double) -> String {
 /// deterministic, so a change is usually a few attributes in one place).
 enum SVGChanges {
     static func lines(from old: String, to new: String, limit: Int = 80) -> [String] {
-        let a = old.split(separator: "\n", omittingEmptySubsequences: false), b = new.split(separator: "\n", omittingEmptySubsequences: false)
+        let a = old.split(separator: "\n", omittingEmptySubsequences: false),
+            b = new.split(separator: "\n", omittingEmptySubsequences: false)
         var head = 0
         while head < a.count && head < b.count && a[head] == b[head] { head += 1 }
         var tail = 0

@@ -26,21 +26,26 @@ public struct StageState: Sendable, Hashable {
     public var firstDisplayLifecycle: [LifecycleCallback] { Lifecycle.firstDisplay }
 
     public var splitLayout: SplitLayout? {
-        split.map { SplitLayout($0, window: window.window, horizontalSizeClass: window.traits.horizontalSizeClass,
-                                layoutDirection: window.traits.layoutDirection) }
+        split.map {
+            SplitLayout(
+                $0, window: window.window, horizontalSizeClass: window.traits.horizontalSizeClass,
+                layoutDirection: window.traits.layoutDirection)
+        }
     }
 
     /// The container fills the window, or the split view's secondary column; its safe area
     /// loses the side the primary column covers.
     static func containerEnvironment(_ window: WindowEnvironment, _ split: SplitConfig?) -> ContainerEnvironment {
         guard let split else { return ContainerEnvironment(window: window) }
-        let layout = SplitLayout(split, window: window.window, horizontalSizeClass: window.traits.horizontalSizeClass,
-                                 layoutDirection: window.traits.layoutDirection)
+        let layout = SplitLayout(
+            split, window: window.window, horizontalSizeClass: window.traits.horizontalSizeClass,
+            layoutDirection: window.traits.layoutDirection)
         var safeArea = window.safeArea
         if let primary = layout.primaryFrame, !layout.collapsed {
             if primary.x == 0 { safeArea.left = 0 } else { safeArea.right = 0 }
         }
-        return ContainerEnvironment(frame: layout.secondaryFrame, safeArea: safeArea, traits: window.traits, childTraits: window.childTraits)
+        return ContainerEnvironment(
+            frame: layout.secondaryFrame, safeArea: safeArea, traits: window.traits, childTraits: window.childTraits)
     }
 
     /// Whether `action` can be applied now (a window that does not exist, a tab already selected…).
@@ -114,9 +119,9 @@ public struct StageState: Sendable, Hashable {
     /// any presentation re-resolved (a popover may become full screen, or back).
     private func changingWindow(orientation: Orientation, multitasking: Multitasking) -> (StageState, [StageEvent]) {
         guard orientation != window.orientation || multitasking != window.multitasking,
-              let newWindow = try? WindowEnvironment(
-                  device: window.device, orientation: orientation, multitasking: multitasking,
-                  settings: window.settings, traitOverride: window.traitOverride)
+            let newWindow = try? WindowEnvironment(
+                device: window.device, orientation: orientation, multitasking: multitasking,
+                settings: window.settings, traitOverride: window.traitOverride)
         else { return (self, []) }
         let traitsChanged = newWindow.traits.differsInUIKitTraits(from: window.traits)
         let sizeChange = Lifecycle.sizeChange(traitsChanged: traitsChanged)

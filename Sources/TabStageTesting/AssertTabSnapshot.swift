@@ -37,8 +37,9 @@ public func assertTabSnapshot(
     let location = Location(fileID: fileID, filePath: filePath, line: line, column: column)
     let environment = ProcessInfo.processInfo.environment
     do {
-        let verifier = Verifier(store: ReferenceStore(root: root), mode: try record ?? RecordMode.from(environment: environment),
-                                diffOptions: .init(threshold: threshold), budget: budget)
+        let verifier = Verifier(
+            store: ReferenceStore(root: root), mode: try record ?? RecordMode.from(environment: environment),
+            diffOptions: .init(threshold: threshold), budget: budget)
         var writer = AtomicWriter()
         let verification: Verification
         do {
@@ -82,8 +83,9 @@ public func assertScenarioSnapshots(
     let environment = ProcessInfo.processInfo.environment
     do {
         let run = try ScenarioRunner.run(try ScenarioLoader.load(path: scenarioPath))
-        let verifier = Verifier(store: ReferenceStore(root: snapshots), mode: try record ?? RecordMode.from(environment: environment),
-                                diffOptions: .init(threshold: threshold), budget: budget)
+        let verifier = Verifier(
+            store: ReferenceStore(root: snapshots), mode: try record ?? RecordMode.from(environment: environment),
+            diffOptions: .init(threshold: threshold), budget: budget)
         let artifacts = FailureArtifacts(root: snapshots, environment: environment)
         let command = "tabstage record \(shellQuoted(scenarioPath)) --snapshots \(shellQuoted(snapshots))"
         let items = run.snapshots.map { SnapshotJob(group: run.scenario.name, name: $0.name, state: $0.state) }
@@ -95,7 +97,8 @@ public func assertScenarioSnapshots(
                 let files = try artifacts.write(verification)
                 let outcome = verification.outcome
                 if !outcome.passed {
-                    reportFailure("Snapshot \(outcome.group)/\(outcome.name): \(outcome.message)", artifacts: files, rerecord: command, at: location)
+                    reportFailure(
+                        "Snapshot \(outcome.group)/\(outcome.name): \(outcome.message)", artifacts: files, rerecord: command, at: location)
                 }
                 return outcome
             }

@@ -42,8 +42,12 @@ extension Diffing where Value == RGBAImage {
                     return ("\(error)", [])
                 }
                 guard !budget.allows(result) else { return nil }
-                let attachments = result.image.flatMap { try? PNGCodec.encode($0) }.map { [DiffAttachment.data(Data($0), name: "difference.png")] } ?? []
-                return ("\(result.differentPixels) of \(result.pixelCount) pixels differ, over the budget of \(budget.allowance(pixelCount: result.pixelCount))", attachments)
+                let attachments =
+                    result.image.flatMap { try? PNGCodec.encode($0) }.map { [DiffAttachment.data(Data($0), name: "difference.png")] } ?? []
+                return (
+                    "\(result.differentPixels) of \(result.pixelCount) pixels differ, over the budget of \(budget.allowance(pixelCount: result.pixelCount))",
+                    attachments
+                )
             })
     }
 }

@@ -68,7 +68,9 @@ print("png_kib=\(pngBytes / sample.count / 1024)")
 
 // Encoding settings, by speed and size (the choice in PNGCodec.Options comes from this table).
 if arguments.contains("--sweep") {
-    let images = sample.prefix(5).compactMap { try? Rasterizer.render(svg: SVGSnapshot.svg($0, measuring: TextMeasurer.shared), scale: $0.window.traits.displayScale) }
+    let images = sample.prefix(5).compactMap {
+        try? Rasterizer.render(svg: SVGSnapshot.svg($0, measuring: TextMeasurer.shared), scale: $0.window.traits.displayScale)
+    }
     for strategy in [0, 1] as [Int32] {
         for level in [1, 2, 3] as [Int32] {
             for memory in [8, 9] as [Int32] {
@@ -77,7 +79,9 @@ if arguments.contains("--sweep") {
                 let time = clock.measure {
                     for _ in 0..<2 { for image in images { bytes += (try? PNGCodec.encode(image, options: options))?.count ?? 0 } }
                 }
-                print("sweep strategy=\(strategy) level=\(level) mem=\(memory) ms=\(String(format: "%.1f", seconds(time) * 1000 / Double(2 * images.count))) kib=\(bytes / (2 * images.count) / 1024)")
+                print(
+                    "sweep strategy=\(strategy) level=\(level) mem=\(memory) ms=\(String(format: "%.1f", seconds(time) * 1000 / Double(2 * images.count))) kib=\(bytes / (2 * images.count) / 1024)"
+                )
             }
         }
     }

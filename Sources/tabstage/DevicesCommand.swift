@@ -54,15 +54,16 @@ enum DeviceTable {
         for orientation in Orientation.allCases {
             for mode in Multitasking.allCases {
                 guard let window = try? WindowEnvironment(device: device, orientation: orientation, multitasking: mode) else { continue }
-                windows.append(.object([
-                    ("orientation", .string(orientation.rawValue)),
-                    ("multitasking", .string(mode.rawValue)),
-                    ("width", .number(window.window.width)),
-                    ("height", .number(window.window.height)),
-                    ("safeArea", insetsJSON(window.safeArea)),
-                    ("horizontalSizeClass", .string(window.traits.horizontalSizeClass.rawValue)),
-                    ("verticalSizeClass", .string(window.traits.verticalSizeClass.rawValue)),
-                ]))
+                windows.append(
+                    .object([
+                        ("orientation", .string(orientation.rawValue)),
+                        ("multitasking", .string(mode.rawValue)),
+                        ("width", .number(window.window.width)),
+                        ("height", .number(window.window.height)),
+                        ("safeArea", insetsJSON(window.safeArea)),
+                        ("horizontalSizeClass", .string(window.traits.horizontalSizeClass.rawValue)),
+                        ("verticalSizeClass", .string(window.traits.verticalSizeClass.rawValue)),
+                    ]))
             }
         }
         return .object([

@@ -1,7 +1,7 @@
 import ArgumentParser
 import Foundation
-import ScenarioFormat
 import ImageDiff
+import ScenarioFormat
 import SnapshotWorkflow
 
 struct Diff: ParsableCommand {
@@ -48,7 +48,8 @@ struct Diff: ParsableCommand {
             return try runFolders()
         }
         for (value, option) in [(report, "--report"), (json, "--json")] where value != nil {
-            throw Failure.badInput("tabstage: error: \(option) compares folders, but '\(first)' is a file (expected two folders of PNG files)")
+            throw Failure.badInput(
+                "tabstage: error: \(option) compares folders, but '\(first)' is a file (expected two folders of PNG files)")
         }
         if let out { try Self.checkOut(out, inputs: [first, second]) }
         let (a, b) = try Self.readBoth(first, second)
@@ -65,16 +66,21 @@ struct Diff: ParsableCommand {
         }
         let budget = comparison.budget
         let ratio = decimalRatio(result.ratio)
-        print("\(result.differentPixels) of \(result.pixelCount) pixels differ (ratio \(ratio)); \(result.antiAliasedPixels) anti-aliased pixels ignored")
+        print(
+            "\(result.differentPixels) of \(result.pixelCount) pixels differ (ratio \(ratio)); \(result.antiAliasedPixels) anti-aliased pixels ignored"
+        )
         if !budget.allows(result) {
-            throw Failure(code: .difference, message: "tabstage: over the budget of \(budget.allowance(pixelCount: result.pixelCount)) differing pixels")
+            throw Failure(
+                code: .difference,
+                message: "tabstage: over the budget of \(budget.allowance(pixelCount: result.pixelCount)) differing pixels")
         }
     }
 
     /// Two folders, reg-cli style; a line per file that is not passed, then the counts.
     private func runFolders() throws(Failure) {
         guard out == nil else {
-            throw Failure.badInput("tabstage: error: --out writes one diff image; for folders use --report (expected two PNG files with --out)")
+            throw Failure.badInput(
+                "tabstage: error: --out writes one diff image; for folders use --report (expected two PNG files with --out)")
         }
         try Pipeline.checkPath(report, option: "--report")
         try Pipeline.checkPath(json, option: "--json")
@@ -82,7 +88,9 @@ struct Diff: ParsableCommand {
         guard FileManager.default.fileExists(atPath: second, isDirectory: &isFolder), isFolder.boolValue else {
             throw Failure.badInput("tabstage: error: '\(first)' is a folder but '\(second)' is not (expected two folders of PNG files)")
         }
-        let folders = FolderDiff(expected: first, actual: second, options: comparison.diffOptions, budget: comparison.budget, jobs: jobs, keepImages: report != nil)
+        let folders = FolderDiff(
+            expected: first, actual: second, options: comparison.diffOptions, budget: comparison.budget, jobs: jobs,
+            keepImages: report != nil)
         let showsProgress = isatty(STDERR_FILENO) != 0
         let transaction = OutputTransaction()
         Interruption.protect(transaction)
@@ -90,7 +98,9 @@ struct Diff: ParsableCommand {
         let items = try Pipeline.io { () throws(WorkflowError) -> [FolderDiff.Item] in
             var writer = AtomicWriter(transaction: transaction)
             do throws(WorkflowError) {
-                var page = try report.map { folder throws(WorkflowError) in try FolderReport(folder: folder, expected: first, actual: second, writer: &writer) }
+                var page = try report.map { folder throws(WorkflowError) in
+                    try FolderReport(folder: folder, expected: first, actual: second, writer: &writer)
+                }
                 let items = try folders.run(progress: { done, total in
                     if showsProgress { Pipeline.drawProgress(done: done, total: total) }
                 }) { checked throws(WorkflowError) in
@@ -114,8 +124,9 @@ struct Diff: ParsableCommand {
         }
         let count = { (status: FolderDiff.Status) in items.filter { $0.status == status }.count }
         let (changed, new, deleted) = (count(.changed), count(.new), count(.deleted))
-        print("\(count(.passed)) passed, \(changed) changed, \(new) new, \(deleted) deleted"
-              + (report.map { "; report in \($0)/index.html" } ?? ""))
+        print(
+            "\(count(.passed)) passed, \(changed) changed, \(new) new, \(deleted) deleted"
+                + (report.map { "; report in \($0)/index.html" } ?? ""))
         if changed > 0 || (new > 0 && !allowNew) || (deleted > 0 && !allowDeleted) {
             throw Failure(code: .difference, message: "tabstage: the folders differ")
         }
@@ -131,18 +142,22 @@ struct Diff: ParsableCommand {
         let resolvedOut = URL(fileURLWithPath: out).standardizedFileURL.resolvingSymlinksInPath().path
         for input in inputs {
             var info = stat()
-            let same = outExists && stat(input, &info) == 0
+            let same =
+                outExists && stat(input, &info) == 0
                 ? info.st_dev == outInfo.st_dev && info.st_ino == outInfo.st_ino
                 : URL(fileURLWithPath: input).standardizedFileURL.resolvingSymlinksInPath().path == resolvedOut
             if same {
-                throw Failure.badInput("tabstage: error: --out '\(out)' is the input '\(input)' (expected a different file for the diff image)")
+                throw Failure.badInput(
+                    "tabstage: error: --out '\(out)' is the input '\(input)' (expected a different file for the diff image)")
             }
         }
         // Replacing a device, a pipe or a link (`--out /dev/null`) would destroy it: only a new
         // file or an existing regular file is written.
         var linkInfo = stat()
         if lstat(out, &linkInfo) == 0, (linkInfo.st_mode & S_IFMT) != S_IFREG {
-            throw Failure.badInput("tabstage: error: --out '\(quoted(out))' is not a regular file (a folder, device, pipe, socket or symbolic link) (expected a new or existing PNG file path)")
+            throw Failure.badInput(
+                "tabstage: error: --out '\(quoted(out))' is not a regular file (a folder, device, pipe, socket or symbolic link) (expected a new or existing PNG file path)"
+            )
         }
     }
 

@@ -20,7 +20,9 @@ enum Pipeline {
                 let key = OutputNames.collisionKey(run.scenario.name)
                 if let other = seen[key] {
                     let same = other.name == run.scenario.name ? "" : " as '\(other.name)'"
-                    throw Failure.badInput("\(path):1:1: error: scenario name '\(run.scenario.name)' is also used\(same) by \(other.path) (expected unique names, also ignoring letter case: each gets its own output folder)")
+                    throw Failure.badInput(
+                        "\(path):1:1: error: scenario name '\(run.scenario.name)' is also used\(same) by \(other.path) (expected unique names, also ignoring letter case: each gets its own output folder)"
+                    )
                 }
                 seen[key] = (run.scenario.name, path)
                 runs.append(run)
@@ -42,7 +44,9 @@ enum Pipeline {
         for run in runs {
             for (window, location) in run.windows {
                 if let problem = options.pixelLimitProblem(window) {
-                    throw Failure.badInput("\(location): error: \(problem) (expected a --scale or device giving 1 to \(ScenarioLimits.maxPixelSide) px a side)")
+                    throw Failure.badInput(
+                        "\(location): error: \(problem) (expected a --scale or device giving 1 to \(ScenarioLimits.maxPixelSide) px a side)"
+                    )
                 }
             }
         }
@@ -63,7 +67,8 @@ enum Pipeline {
             }
         }
         let outputs = ScenarioOutputs(
-            root: root, rootLabel: label, options: options, trace: trace, frames: frames, jobs: jobs, references: references, motion: motion)
+            root: root, rootLabel: label, options: options, trace: trace, frames: frames, jobs: jobs, references: references, motion: motion
+        )
         try checkNames(outputs, runs)
         let showsProgress = frames && isatty(STDERR_FILENO) != 0
         let transaction = OutputTransaction()

@@ -33,7 +33,9 @@ struct Plot: ParsableCommand {
             let url = URL(fileURLWithPath: trace)
             let size = try url.resourceValues(forKeys: [.fileSizeKey, .isRegularFileKey])
             guard size.isRegularFile == true else { throw Failure.badInput("\(trace): error: not a regular file (expected a trace.json)") }
-            guard (size.fileSize ?? 0) <= Self.maxTraceBytes else { throw Failure.badInput("\(trace): error: over 1 GiB (expected a trace.json)") }
+            guard (size.fileSize ?? 0) <= Self.maxTraceBytes else {
+                throw Failure.badInput("\(trace): error: over 1 GiB (expected a trace.json)")
+            }
             data = try Data(contentsOf: url)
         } catch let failure as Failure {
             throw failure

@@ -26,8 +26,9 @@ struct Record: ParsableCommand {
         let runs = try Pipeline.loadAndRun(scenarios)
         let store = ReferenceStore(root: snapshots)
         let options = RenderOptions(formats: [.svg, .png], png: .compact)
-        try Pipeline.write(runs, into: snapshots, label: "--snapshots", options: options, trace: false,
-                           jobs: ProcessInfo.processInfo.activeProcessorCount, references: true)
+        try Pipeline.write(
+            runs, into: snapshots, label: "--snapshots", options: options, trace: false,
+            jobs: ProcessInfo.processInfo.activeProcessorCount, references: true)
         for run in runs {
             print("recorded \(run.scenario.name): \(run.snapshots.count) snapshot(s) in \(store.folder(run.scenario.name))")
         }

@@ -25,7 +25,9 @@ struct Run: ParsableCommand {
     @Flag(name: .long, help: "Draw the device around the window, with iPad multitasking windows where they sit on the screen.")
     var deviceFrame = false
 
-    @Option(name: .long, parsing: .unconditional, help: "Render on this many threads, 1 to 64 (default: the number of cores). Output does not depend on it.")
+    @Option(
+        name: .long, parsing: .unconditional,
+        help: "Render on this many threads, 1 to 64 (default: the number of cores). Output does not depend on it.")
     var jobs: Int?
 
     @Flag(name: .long, help: "Exit 1 when a snapshot has layout warnings (truncated text, overlaps, content outside the safe area).")
@@ -56,7 +58,9 @@ struct Run: ParsableCommand {
     func validate() throws {
         if !MotionOptions.holdRange.contains(hold) { throw ValidationError("--hold must be from 1 to 60000 (milliseconds), got \(hold)") }
         if !(animateScale >= ScenarioLimits.minScale && animateScale <= ScenarioLimits.maxScale) {
-            throw ValidationError("--animate-scale must be from \(ScenarioLimits.minScale) to \(Int(ScenarioLimits.maxScale)) (pixels per point), got \(animateScale)")
+            throw ValidationError(
+                "--animate-scale must be from \(ScenarioLimits.minScale) to \(Int(ScenarioLimits.maxScale)) (pixels per point), got \(animateScale)"
+            )
         }
         if let animateQuality, !MotionOptions.qualityRange.contains(animateQuality) {
             throw ValidationError("--animate-quality must be from 0 to 100, got \(animateQuality)")
@@ -65,7 +69,8 @@ struct Run: ParsableCommand {
         _ = try formats()
         if let jobs, !(1...64).contains(jobs) { throw ValidationError("--jobs must be from 1 to 64 (a number of threads), got \(jobs)") }
         if let scale, !(scale >= ScenarioLimits.minScale && scale <= ScenarioLimits.maxScale) {
-            throw ValidationError("--scale must be from \(ScenarioLimits.minScale) to \(Int(ScenarioLimits.maxScale)) (pixels per point), got \(scale)")
+            throw ValidationError(
+                "--scale must be from \(ScenarioLimits.minScale) to \(Int(ScenarioLimits.maxScale)) (pixels per point), got \(scale)")
         }
     }
 
@@ -85,9 +90,12 @@ struct Run: ParsableCommand {
         try Pipeline.checkPath(out, option: "--out")
         let runs = try Pipeline.loadAndRun(scenarios)
         let options = RenderOptions(formats: try formats(), scale: scale, deviceFrame: deviceFrame, png: .fast)
-        let motion = MotionOptions(animateWebP: animate == .webp, page: html, hold: hold, scale: animateScale, quality: animateQuality,
-                                   deviceFrame: deviceFrame)
-        let folders = try Pipeline.write(runs, into: out, label: "--out", options: options, trace: true, frames: frames, jobs: jobs ?? ProcessInfo.processInfo.activeProcessorCount, motion: motion)
+        let motion = MotionOptions(
+            animateWebP: animate == .webp, page: html, hold: hold, scale: animateScale, quality: animateQuality,
+            deviceFrame: deviceFrame)
+        let folders = try Pipeline.write(
+            runs, into: out, label: "--out", options: options, trace: true, frames: frames,
+            jobs: jobs ?? ProcessInfo.processInfo.activeProcessorCount, motion: motion)
         for (run, folder) in zip(runs, folders) {
             var frameText = frames ? ", \(run.frameCount) frame(s)" : ""
             if animate != nil { frameText += ", \(run.scenario.name).webp" }

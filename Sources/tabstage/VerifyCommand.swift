@@ -43,7 +43,9 @@ struct Verify: ParsableCommand {
         // Verification allocates and frees several full-size images per snapshot on every thread.
         ImageMemory.returnLargeBuffersWhenFreed()
         let mode: RecordMode
-        do { mode = try RecordMode.from(environment: ProcessInfo.processInfo.environment) } catch { throw Failure.badInput("tabstage: error: \(error.message)") }
+        do { mode = try RecordMode.from(environment: ProcessInfo.processInfo.environment) } catch {
+            throw Failure.badInput("tabstage: error: \(error.message)")
+        }
         try Pipeline.checkPath(snapshots, option: "--snapshots")
         try Pipeline.checkPath(report, option: "--report")
         var selected = scenarios
@@ -57,7 +59,8 @@ struct Verify: ParsableCommand {
         // The command that accepts a scenario's new renderings, shown by the report.
         var acceptCommands: [String: String] = [:]
         for (path, run) in zip(selected, runs) {
-            acceptCommands[run.scenario.name] = (["tabstage", "record", path] + (snapshots == "Snapshots" ? [] : ["--snapshots", snapshots]))
+            acceptCommands[run.scenario.name] =
+                (["tabstage", "record", path] + (snapshots == "Snapshots" ? [] : ["--snapshots", snapshots]))
                 .map(shellQuoted).joined(separator: " ")
         }
         let items = runs.flatMap { run in run.snapshots.map { SnapshotJob(group: run.scenario.name, name: $0.name, state: $0.state) } }
@@ -72,10 +75,13 @@ struct Verify: ParsableCommand {
         do throws(Failure) {
             outcomes = try Pipeline.io { () throws(WorkflowError) in
                 if let report { try writer.createDirectory(report) }
-                return try VerificationStream(verifier: verifier, jobs: jobs ?? ProcessInfo.processInfo.activeProcessorCount).run(items, writer: &references) { verification throws(WorkflowError) in
-                    var outcome = try report.map { folder throws(WorkflowError) in
-                        try FailureReport.writeImages(verification, to: folder, writer: &writer)
-                    } ?? verification.outcome
+                return try VerificationStream(verifier: verifier, jobs: jobs ?? ProcessInfo.processInfo.activeProcessorCount).run(
+                    items, writer: &references
+                ) { verification throws(WorkflowError) in
+                    var outcome =
+                        try report.map { folder throws(WorkflowError) in
+                            try FailureReport.writeImages(verification, to: folder, writer: &writer)
+                        } ?? verification.outcome
                     if !outcome.passed { outcome.accept = acceptCommands[outcome.group] }
                     if !outcome.passed { print("\(outcome.passedWord) \(outcome.group)/\(outcome.name): \(outcome.message)") }
                     return outcome
@@ -83,7 +89,8 @@ struct Verify: ParsableCommand {
             }
             if let report {
                 try Pipeline.io { () throws(WorkflowError) in
-                    try FailureReport.write(outcomes, to: report, settings: .init(recordMode: mode, threshold: comparison.threshold), writer: &writer)
+                    try FailureReport.write(
+                        outcomes, to: report, settings: .init(recordMode: mode, threshold: comparison.threshold), writer: &writer)
                 }
             }
         } catch {
@@ -93,13 +100,16 @@ struct Verify: ParsableCommand {
         transaction.finish()
         for run in runs {
             for name in store.orphans(run.scenario.name, keeping: Set(run.snapshots.map(\.name))) {
-                printError("tabstage: warning: \(store.folder(run.scenario.name))/\(name).svg/.png is not written by \(run.scenario.name) any more (remove it with `tabstage record --prune`)")
+                printError(
+                    "tabstage: warning: \(store.folder(run.scenario.name))/\(name).svg/.png is not written by \(run.scenario.name) any more (remove it with `tabstage record --prune`)"
+                )
             }
         }
         let failed = outcomes.filter { !$0.passed }.count
         let shardText = shard.map { " (shard \($0): \(selected.count) of \(scenarios.count) scenarios)" } ?? ""
-        print("verify: \(outcomes.count - failed) of \(outcomes.count) snapshots match\(shardText); record mode \(mode.rawValue)"
-              + (report.map { "; report in \($0)/index.html" } ?? ""))
+        print(
+            "verify: \(outcomes.count - failed) of \(outcomes.count) snapshots match\(shardText); record mode \(mode.rawValue)"
+                + (report.map { "; report in \($0)/index.html" } ?? ""))
         let warnings = try Pipeline.reportWarnings(runs)
         if failed > 0 { throw ExitCode(Failure.Code.difference.rawValue) }
         try Pipeline.failOnWarnings(warnings, strict: strict)

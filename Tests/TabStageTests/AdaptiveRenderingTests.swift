@@ -1,9 +1,9 @@
 import Adaptive
 import Foundation
+import Raster
 import SVGSnapshot
 import ScrollableTab
 import Stage
-import Raster
 import Testing
 
 @Suite struct WindowPlacementTests {
@@ -26,7 +26,8 @@ import Testing
 
     @Test func deviceFrameDrawsTheScreenAroundTheWindow() {
         let window = Fixtures.window("ipad-air-11", .landscape, .slideOver)
-        let svg = SVGSnapshot.svg(StageState(window: window, container: Fixtures.issueConfig()), deviceFrame: true, measuring: TextMeasurer.shared)
+        let svg = SVGSnapshot.svg(
+            StageState(window: window, container: Fixtures.issueConfig()), deviceFrame: true, measuring: TextMeasurer.shared)
         // 1180 × 820 screen plus a 28 pt bezel on each side.
         #expect(svg.hasPrefix("<svg xmlns=\"http://www.w3.org/2000/svg\" width=\"1236\" height=\"876\""))
         #expect(svg.contains("<g id=\"window-frame\" transform=\"translate(823,52)\">"))  // 28 + 795, 28 + 24
@@ -40,9 +41,11 @@ import Testing
 }
 
 @Suite struct AdaptiveRenderingTests {
-    func svg(_ device: String, _ orientation: Orientation = .portrait, _ mode: Multitasking = .full,
-             settings: DisplaySettings = DisplaySettings(), config: ContainerConfig = Fixtures.issueConfig(),
-             _ actions: ContainerAction...) -> String {
+    func svg(
+        _ device: String, _ orientation: Orientation = .portrait, _ mode: Multitasking = .full,
+        settings: DisplaySettings = DisplaySettings(), config: ContainerConfig = Fixtures.issueConfig(),
+        _ actions: ContainerAction...
+    ) -> String {
         let stage = StageState(window: Fixtures.window(device, orientation, mode, settings: settings), container: config)
         return SVGSnapshot.svg(actions.reduce(stage) { StageState.reduce($0, .container($1)).0 }, measuring: TextMeasurer.shared)
     }
@@ -60,7 +63,9 @@ import Testing
     @Test func stackAxisFollowsTheWidthClass() {
         // A row: the handle on the name's baseline; a column: the handle on a line of its own.
         let regular = svg("ipad-air-11", .landscape)
-        #expect(baseline("title", regular) != nil && baseline("title", regular) == baseline("subtitle", regular), "regular width lays name, handle and counts in a row")
+        #expect(
+            baseline("title", regular) != nil && baseline("title", regular) == baseline("subtitle", regular),
+            "regular width lays name, handle and counts in a row")
         let compact = svg("ipad-air-11", .landscape, .half)
         #expect(baseline("subtitle", compact)! > baseline("title", compact)!)
     }

@@ -1,6 +1,6 @@
+import Adaptive
 import Foundation
 import Raster
-import Adaptive
 import ScenarioFormat
 import ScrollableTab
 import Simulation
@@ -110,9 +110,10 @@ import Testing
     }
 
     @Test func framesAreNumberedAcrossAnimatedAndWaitSteps() throws {
-        let scenario = try Fixtures.parse(Fixtures.yaml(steps: [
-            "- scroll: {to: 0, animated: true}", "- wait: {seconds: 0.1}", "- scrollToTop: {animated: true}",
-        ]))
+        let scenario = try Fixtures.parse(
+            Fixtures.yaml(steps: [
+                "- scroll: {to: 0, animated: true}", "- wait: {seconds: 0.1}", "- scrollToTop: {animated: true}",
+            ]))
         var numbers: [Int] = []
         let run = try ScenarioRunner.run(scenario, frames: { number, _ in numbers.append(number) })
         #expect(run.frameCount == 18 + 6 + 18)
@@ -120,7 +121,9 @@ import Testing
     }
 
     @Test func theTraceCountsTheFrames() throws {
-        let text = try Trace.text(try Fixtures.parse(Fixtures.yaml(steps: ["- scroll: {to: 0, animated: true}", "- wait: {seconds: 1}"])), measuring: TextMeasurer.shared)
+        let text = try Trace.text(
+            try Fixtures.parse(Fixtures.yaml(steps: ["- scroll: {to: 0, animated: true}", "- wait: {seconds: 1}"])),
+            measuring: TextMeasurer.shared)
         let json = try JSONSerialization.jsonObject(with: Data(text.utf8)) as! [String: Any]
         let steps = (json["steps"] as! [[String: Any]]).map { ($0["action"] as! String, $0["frames"] as? Int) }
         #expect(steps.map(\.0) == ["scroll", "wait"])
@@ -144,11 +147,23 @@ import Testing
 
     // The step is on line 10 of the fixture; columns count from the line's first space.
     @Test(arguments: [
-        ("- wait: {seconds: 0}", "test.yaml:10:21: error: 'wait' of 0 seconds changes nothing (expected a time in seconds above 0 and at most 60)"),
-        ("- wait: {seconds: 61}", "test.yaml:10:21: error: 'steps[0].wait.seconds' is 61, out of range (expected a time in seconds above 0 and at most 60)"),
+        (
+            "- wait: {seconds: 0}",
+            "test.yaml:10:21: error: 'wait' of 0 seconds changes nothing (expected a time in seconds above 0 and at most 60)"
+        ),
+        (
+            "- wait: {seconds: 61}",
+            "test.yaml:10:21: error: 'steps[0].wait.seconds' is 61, out of range (expected a time in seconds above 0 and at most 60)"
+        ),
         ("- wait: 2", "test.yaml:10:11: error: 'steps[0].wait' must be a mapping, found the number 2 (expected keys seconds)"),
-        ("- scroll: {to: 1, animated: yes please}", "test.yaml:10:31: error: 'steps[0].scroll.animated' must be true or false, found the text 'yes please' (expected true or false)"),
-        ("- select: {tab: Posts, animate: true}", "test.yaml:10:26: error: unknown key 'animate' in 'steps[0].select'; did you mean 'animated'? (expected one of tab, animated)"),
+        (
+            "- scroll: {to: 1, animated: yes please}",
+            "test.yaml:10:31: error: 'steps[0].scroll.animated' must be true or false, found the text 'yes please' (expected true or false)"
+        ),
+        (
+            "- select: {tab: Posts, animate: true}",
+            "test.yaml:10:26: error: unknown key 'animate' in 'steps[0].select'; did you mean 'animated'? (expected one of tab, animated)"
+        ),
         ("- select: {animated: true}", "test.yaml:10:13: error: 'steps[0].select' is missing 'tab' (expected a tab index or title)"),
     ])
     func refusals(step: String, message: String) {

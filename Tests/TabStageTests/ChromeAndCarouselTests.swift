@@ -1,6 +1,6 @@
 import Adaptive
-import Raster
 import Layout
+import Raster
 import SVGSnapshot
 import ScrollableTab
 import Simulation
@@ -96,11 +96,19 @@ import Testing
     /// of the secondary one; each takes the colour that reads there. Mirrored in right-to-left.
     @Test func splitViewGlyphsContrastWithWhatIsUnderThem() throws {
         let split = "split: {primaryTitle: Accounts}"
-        let ltr = try #require(group("status-bar", in: SVGSnapshot.svg(try state("device: ipad-air-11\norientation: landscape\n" + split), measuring: TextMeasurer.shared)))
+        let ltr = try #require(
+            group(
+                "status-bar",
+                in: SVGSnapshot.svg(try state("device: ipad-air-11\norientation: landscape\n" + split), measuring: TextMeasurer.shared)))
         let text = "#0f1419"  // the light palette's text colour
         #expect(ltr.contains("id=\"clock\" x=\"20\" y=\"16.5\" font-size=\"12\" font-weight=\"bold\" fill=\"\(text)\""))
         #expect(ltr.components(separatedBy: "fill=\"#ffffff\"").count == 8)  // 4 bars + 3 battery parts
-        let rtl = try #require(group("status-bar", in: SVGSnapshot.svg(try state("device: ipad-air-11\norientation: landscape\nlayoutDirection: rtl\n" + split), measuring: TextMeasurer.shared)))
+        let rtl = try #require(
+            group(
+                "status-bar",
+                in: SVGSnapshot.svg(
+                    try state("device: ipad-air-11\norientation: landscape\nlayoutDirection: rtl\n" + split), measuring: TextMeasurer.shared
+                )))
         #expect(rtl.contains("id=\"clock\" x=\"20\" y=\"16.5\" font-size=\"12\" font-weight=\"bold\" fill=\"#ffffff\""))
         #expect(rtl.components(separatedBy: "fill=\"\(text)\"").count == 8)
     }

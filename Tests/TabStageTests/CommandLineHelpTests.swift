@@ -23,7 +23,9 @@ extension CommandLineTests {
         try write(Fixtures.yaml(device: "ipad-pro-12.9"), "a.yaml", in: folder)
         let result = try tabstage(["run", "a.yaml"], in: folder)
         #expect(result.status == 2)
-        #expect(result.stderr.hasPrefix("a.yaml:1:9: error: unknown device 'ipad-pro-12.9'; did you mean 'ipad-pro-13'? (expected one of iphone-se,"))
+        #expect(
+            result.stderr.hasPrefix(
+                "a.yaml:1:9: error: unknown device 'ipad-pro-12.9'; did you mean 'ipad-pro-13'? (expected one of iphone-se,"))
         try write(Fixtures.yaml(device: "ipad-air-10.9"), "b.yaml", in: folder)
         #expect(try tabstage(["run", "b.yaml"], in: folder).stderr.contains("did you mean 'ipad-air-11'?"))
         // An id one typo away still wins over a marketed size.
@@ -38,7 +40,9 @@ extension CommandLineTests {
         #expect(Array(root.keys) == ["devices"])
         let devices = try #require(root["devices"] as? [[String: Any]])
         #expect(devices.count == 13)
-        let keys: Set<String> = ["id", "idiom", "width", "height", "scale", "portraitSafeArea", "landscapeSafeArea", "cornerRadius", "sensorHousing", "windows"]
+        let keys: Set<String> = [
+            "id", "idiom", "width", "height", "scale", "portraitSafeArea", "landscapeSafeArea", "cornerRadius", "sensorHousing", "windows",
+        ]
         #expect(devices.allSatisfy { Set($0.keys) == keys })
 
         let se = try #require(devices.first { $0["id"] as? String == "iphone-se" })
@@ -53,9 +57,12 @@ extension CommandLineTests {
         let half = try #require(windows.first { $0["orientation"] as? String == "landscape" && $0["multitasking"] as? String == "half" })
         #expect(half["width"] as? Double == 585 && half["height"] as? Double == 820)
         #expect(half["horizontalSizeClass"] as? String == "compact" && half["verticalSizeClass"] as? String == "regular")
-        let slide = try #require(windows.first { $0["orientation"] as? String == "portrait" && $0["multitasking"] as? String == "slide-over" })
+        let slide = try #require(
+            windows.first { $0["orientation"] as? String == "portrait" && $0["multitasking"] as? String == "slide-over" })
         #expect(slide["width"] as? Double == 320 && slide["height"] as? Double == 1180 - 48)
-        let windowKeys: Set<String> = ["orientation", "multitasking", "width", "height", "safeArea", "horizontalSizeClass", "verticalSizeClass"]
+        let windowKeys: Set<String> = [
+            "orientation", "multitasking", "width", "height", "safeArea", "horizontalSizeClass", "verticalSizeClass",
+        ]
         #expect(windows.allSatisfy { Set($0.keys) == windowKeys })
         // The iPad mini has no published multitasking widths: full screen only.
         let mini = try #require(devices.first { $0["id"] as? String == "ipad-mini" })
@@ -81,7 +88,10 @@ extension CommandLineTests {
         let zsh = result.stdout
         #expect(zsh.components(separatedBy: "*:scenarios:_files -g").count == 4)  // run, record, verify
         #expect(zsh.components(separatedBy: "*.yaml *.yml *.json").count == 4)
-        for option in ["'--out[Output folder.]:out:_files -/'", "'--snapshots[Folder holding the references.]:snapshots:_files -/'", ":report:_files -/'"] {
+        for option in [
+            "'--out[Output folder.]:out:_files -/'", "'--snapshots[Folder holding the references.]:snapshots:_files -/'",
+            ":report:_files -/'",
+        ] {
             #expect(zsh.contains(option), "\(option)")
         }
         #expect(zsh.contains("('svg,png' 'svg' 'png')"))

@@ -38,7 +38,9 @@ import Testing
     @Test func runWritesSVGPNGAndTrace() throws {
         let folder = try temporaryFolder()
         defer { try? FileManager.default.removeItem(at: folder) }
-        try write(Fixtures.yaml(extra: "name: demo", steps: ["- snapshot: top", "- scroll: {to: -200}", "- snapshot: half"]), "demo.yaml", in: folder)
+        try write(
+            Fixtures.yaml(extra: "name: demo", steps: ["- snapshot: top", "- scroll: {to: -200}", "- snapshot: half"]), "demo.yaml",
+            in: folder)
         let result = try tabstage(["run", "demo.yaml", "--out", "out"], in: folder)
         #expect(result.status == 0, "\(result.stderr)")
         #expect(result.stderr.isEmpty)
@@ -62,14 +64,19 @@ import Testing
         let folder = try temporaryFolder()
         defer { try? FileManager.default.removeItem(at: folder) }
         let name = "Maximilian Alexander Featherstonehaugh"
-        try write(Fixtures.yaml(device: "iphone-se", extra: "name: long").replacingOccurrences(of: "Jane Appleseed", with: name), "long.yaml", in: folder)
+        try write(
+            Fixtures.yaml(device: "iphone-se", extra: "name: long").replacingOccurrences(of: "Jane Appleseed", with: name), "long.yaml",
+            in: folder)
         let plain = try tabstage(["run", "long.yaml", "--out", "out", "--format", "svg"], in: folder)
         #expect(plain.status == 0, "\(plain.stderr)")
         let lines = plain.stderr.split(separator: "\n")
         #expect(lines.count == 1)
-        #expect(lines.first?.hasPrefix("tabstage: warning: long: step 0 (snapshot start): title: truncated: '\(name)' is truncated to 'Maximilian") == true)
+        #expect(
+            lines.first?.hasPrefix(
+                "tabstage: warning: long: step 0 (snapshot start): title: truncated: '\(name)' is truncated to 'Maximilian") == true)
         #expect(lines.first?.hasSuffix("…'") == true)
-        let trace = try JSONSerialization.jsonObject(with: Data(contentsOf: folder.appendingPathComponent("out/long/trace.json"))) as! [String: Any]
+        let trace =
+            try JSONSerialization.jsonObject(with: Data(contentsOf: folder.appendingPathComponent("out/long/trace.json"))) as! [String: Any]
         let warnings = trace["warnings"] as! [[String: Any]]
         #expect(warnings.count == 1)
         #expect(warnings.first?["step"] as? Int == 0 && warnings.first?["snapshot"] as? String == "start")
@@ -78,7 +85,8 @@ import Testing
         let strict = try tabstage(["run", "long.yaml", "--out", "strict", "--format", "svg", "--strict"], in: folder)
         #expect(strict.status == 1)
         #expect(strict.stderr.split(separator: "\n").last?.contains("1 layout warning(s) and --strict is set") == true)
-        #expect(FileManager.default.fileExists(atPath: folder.appendingPathComponent("strict/long/start.svg").path), "the work is done first")
+        #expect(
+            FileManager.default.fileExists(atPath: folder.appendingPathComponent("strict/long/start.svg").path), "the work is done first")
 
         #expect(try tabstage(["record", "--snapshots", "refs", "long.yaml"], in: folder, environment: [:]).status == 0)
         #expect(try tabstage(["verify", "--snapshots", "refs", "long.yaml"], in: folder, environment: ["CI": "1"]).status == 0)
@@ -90,7 +98,10 @@ import Testing
         defer { try? FileManager.default.removeItem(at: folder) }
         try write(Fixtures.yaml(extra: "name: s"), "s.yaml", in: folder)
         #expect(try tabstage(["run", "s.yaml", "--out", "svgonly", "--format", "svg"], in: folder).status == 0)
-        #expect(try FileManager.default.contentsOfDirectory(atPath: folder.appendingPathComponent("svgonly/s").path).sorted() == [".tabstage-outputs", "start.svg", "trace.json"])
+        #expect(
+            try FileManager.default.contentsOfDirectory(atPath: folder.appendingPathComponent("svgonly/s").path).sorted() == [
+                ".tabstage-outputs", "start.svg", "trace.json",
+            ])
         #expect(try tabstage(["run", "s.yaml", "--out", "one", "--format", "png", "--scale", "1"], in: folder).status == 0)
         let png = try PNGCodec.decode(Array(Data(contentsOf: folder.appendingPathComponent("one/s/start.png"))))
         #expect(png.width == 390 && png.height == 844)
@@ -99,10 +110,13 @@ import Testing
     @Test func framesAreWrittenInOrder() throws {
         let folder = try temporaryFolder()
         defer { try? FileManager.default.removeItem(at: folder) }
-        try write(Fixtures.yaml(extra: "name: fr", steps: ["- drag: {dy: -40}", "- release: {velocity: 0}", "- snapshot: end"]), "fr.yaml", in: folder)
+        try write(
+            Fixtures.yaml(extra: "name: fr", steps: ["- drag: {dy: -40}", "- release: {velocity: 0}", "- snapshot: end"]), "fr.yaml",
+            in: folder)
         let result = try tabstage(["run", "fr.yaml", "--out", "out", "--frames", "--format", "svg"], in: folder)
         #expect(result.status == 0, "\(result.stderr)")
-        let trace = try JSONSerialization.jsonObject(with: Data(contentsOf: folder.appendingPathComponent("out/fr/trace.json"))) as! [String: Any]
+        let trace =
+            try JSONSerialization.jsonObject(with: Data(contentsOf: folder.appendingPathComponent("out/fr/trace.json"))) as! [String: Any]
         let frames = (trace["steps"] as! [[String: Any]]).compactMap { $0["frames"] as? Int }.reduce(0, +)
         let files = try FileManager.default.contentsOfDirectory(atPath: folder.appendingPathComponent("out/fr").path)
             .filter { $0.hasPrefix("fr-") }.sorted()
@@ -114,7 +128,9 @@ import Testing
     @Test func jobsDoNotChangeTheBytes() throws {
         let folder = try temporaryFolder()
         defer { try? FileManager.default.removeItem(at: folder) }
-        try write(Fixtures.yaml(extra: "name: det", steps: ["- snapshot: a", "- drag: {dy: -60}", "- release: {velocity: 0}", "- snapshot: b"]), "det.yaml", in: folder)
+        try write(
+            Fixtures.yaml(extra: "name: det", steps: ["- snapshot: a", "- drag: {dy: -60}", "- release: {velocity: 0}", "- snapshot: b"]),
+            "det.yaml", in: folder)
         #expect(try tabstage(["run", "det.yaml", "--out", "one", "--frames", "--jobs", "1", "--scale", "1"], in: folder).status == 0)
         #expect(try tabstage(["run", "det.yaml", "--out", "two", "--frames", "--jobs", "2", "--scale", "1"], in: folder).status == 0)
         let files = try FileManager.default.contentsOfDirectory(atPath: folder.appendingPathComponent("one/det").path).sorted()
@@ -129,7 +145,8 @@ import Testing
     @Test func deviceFrameDrawsTheWholeIPad() throws {
         let folder = try temporaryFolder()
         defer { try? FileManager.default.removeItem(at: folder) }
-        try write(Fixtures.yaml(device: "ipad-air-11", extra: "name: pad\norientation: landscape\nmultitasking: half"), "pad.yaml", in: folder)
+        try write(
+            Fixtures.yaml(device: "ipad-air-11", extra: "name: pad\norientation: landscape\nmultitasking: half"), "pad.yaml", in: folder)
         let result = try tabstage(["run", "pad.yaml", "--out", "out", "--device-frame", "--format", "png"], in: folder)
         #expect(result.status == 0, "\(result.stderr)")
         let png = try PNGCodec.decode(Array(Data(contentsOf: folder.appendingPathComponent("out/pad/start.png"))))
@@ -177,7 +194,9 @@ import Testing
         #expect(try String(contentsOf: folder.appendingPathComponent("blocked"), encoding: .utf8) == "a file, not a folder")
         let record = try tabstage(["record", "s.yaml", "--snapshots", "blocked/refs"], in: folder)
         #expect(record.status == 2)
-        #expect(record.stderr == "tabstage: error: --snapshots 'blocked/refs': 'blocked' is a file, not a folder (expected a folder to write into)\n")
+        #expect(
+            record.stderr
+                == "tabstage: error: --snapshots 'blocked/refs': 'blocked' is a file, not a folder (expected a folder to write into)\n")
     }
 
     @Test func diffExitCodes() throws {
@@ -188,7 +207,8 @@ import Testing
         changed.pixels[(4 * 10 + 3) * 4 + 1] = 0
         changed.pixels[(4 * 10 + 3) * 4 + 2] = 0
         try Data(PNGCodec.encode(changed)).write(to: folder.appendingPathComponent("b.png"))
-        try Data(PNGCodec.encode(RGBAImage(width: 10, height: 11, fill: (0, 0, 0, 255)))).write(to: folder.appendingPathComponent("tall.png"))
+        try Data(PNGCodec.encode(RGBAImage(width: 10, height: 11, fill: (0, 0, 0, 255)))).write(
+            to: folder.appendingPathComponent("tall.png"))
         try Data("not a png".utf8).write(to: folder.appendingPathComponent("text.png"))
 
         let one = try tabstage(["diff", "a.png", "b.png", "--out", "d.png"], in: folder)
@@ -202,7 +222,9 @@ import Testing
         let sizes = try tabstage(["diff", "a.png", "tall.png"], in: folder)
         #expect(sizes.status == 1)
         #expect(sizes.stderr == "tabstage: a.png and tall.png differ: the images have different sizes: 10×10 and 10×11\n")
-        #expect(try tabstage(["diff", "a.png", "text.png"], in: folder).stderr == "tabstage: error: text.png: not a PNG file (no PNG signature)\n")
+        #expect(
+            try tabstage(["diff", "a.png", "text.png"], in: folder).stderr
+                == "tabstage: error: text.png: not a PNG file (no PNG signature)\n")
         #expect(try tabstage(["diff", "a.png", "text.png"], in: folder).status == 3)
         #expect(try tabstage(["diff", "a.png", "missing.png"], in: folder).status == 3)
         #expect(try tabstage(["diff", "a.png", "b.png", "--threshold", "1.5"], in: folder).status == 2)
@@ -211,8 +233,10 @@ import Testing
     @Test func verifyRecordsComparesAndReports() throws {
         let folder = try temporaryFolder()
         defer { try? FileManager.default.removeItem(at: folder) }
-        try write(Fixtures.yaml(extra: "name: v", steps: ["- snapshot: top", "- scroll: {to: -200}", "- snapshot: half"]), "v.yaml", in: folder)
-        #expect(try tabstage(["verify", "v.yaml", "--snapshots", "refs"], in: folder, environment: ["CI": "1"]).status == 1, "CI never records")
+        try write(
+            Fixtures.yaml(extra: "name: v", steps: ["- snapshot: top", "- scroll: {to: -200}", "- snapshot: half"]), "v.yaml", in: folder)
+        #expect(
+            try tabstage(["verify", "v.yaml", "--snapshots", "refs"], in: folder, environment: ["CI": "1"]).status == 1, "CI never records")
         #expect(!FileManager.default.fileExists(atPath: folder.appendingPathComponent("refs").path))
         let first = try tabstage(["verify", "v.yaml", "--snapshots", "refs"], in: folder, environment: [:])
         #expect(first.status == 1, "recording counts as a failure")
@@ -220,7 +244,8 @@ import Testing
         let second = try tabstage(["verify", "v.yaml", "--snapshots", "refs", "--report", "report"], in: folder, environment: ["CI": "1"])
         #expect(second.status == 0)
         #expect(second.stdout.hasSuffix("verify: 2 of 2 snapshots match; record mode never; report in report/index.html\n"))
-        try write(Fixtures.yaml(extra: "name: v", steps: ["- snapshot: top", "- scroll: {to: -100}", "- snapshot: half"]), "v.yaml", in: folder)
+        try write(
+            Fixtures.yaml(extra: "name: v", steps: ["- snapshot: top", "- scroll: {to: -100}", "- snapshot: half"]), "v.yaml", in: folder)
         let changed = try tabstage(["verify", "v.yaml", "--snapshots", "refs", "--report", "report"], in: folder, environment: ["CI": "1"])
         #expect(changed.status == 1)
         #expect(changed.stdout.contains("FAIL v/half: "))
@@ -234,7 +259,9 @@ import Testing
         for file in try FileManager.default.contentsOfDirectory(atPath: folder.path).sorted() {
             let result = try tabstage(["diff", folder.appendingPathComponent(file).path, good], in: folder)
             #expect(result.status == 3, "\(file)")
-            #expect(result.stderr.hasPrefix("tabstage: error: ") && result.stderr.split(separator: "\n").count == 1, "\(file): \(result.stderr)")
+            #expect(
+                result.stderr.hasPrefix("tabstage: error: ") && result.stderr.split(separator: "\n").count == 1, "\(file): \(result.stderr)"
+            )
         }
     }
 
@@ -248,7 +275,10 @@ import Testing
         try write(Fixtures.yaml(device: "{width: 2000, height: 4000, scale: 1}", extra: "name: wide"), "wide.yaml", in: folder)
         let overScaled = try tabstage(["run", "wide.yaml", "--out", "wide", "--scale", "3"], in: folder)
         #expect(overScaled.status == 2)
-        #expect(overScaled.stderr == "wide.yaml:1:9: error: a 6000×12000 px image is over the limit of 64000000 pixels (2000×4000 pt at scale 3) (expected a --scale or device giving 1 to 16384 px a side)\n")
+        #expect(
+            overScaled.stderr
+                == "wide.yaml:1:9: error: a 6000×12000 px image is over the limit of 64000000 pixels (2000×4000 pt at scale 3) (expected a --scale or device giving 1 to 16384 px a side)\n"
+        )
         #expect(!FileManager.default.fileExists(atPath: folder.appendingPathComponent("wide").path), "nothing is written")
     }
 
@@ -258,6 +288,7 @@ import Testing
         let lines = result.stdout.split(separator: "\n")
         #expect(lines.count >= 14)
         #expect(lines.contains { $0.hasPrefix("iphone-14 ") && $0.contains("390×844") && $0.contains("47/0/34/0") })
-        #expect(lines.contains { $0.hasPrefix("ipad-air-11 ") && $0.contains("795 r/r") && $0.contains("585 c/r") && $0.contains("490 c/r") })
+        #expect(
+            lines.contains { $0.hasPrefix("ipad-air-11 ") && $0.contains("795 r/r") && $0.contains("585 c/r") && $0.contains("490 c/r") })
     }
 }

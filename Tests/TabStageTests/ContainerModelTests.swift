@@ -45,7 +45,8 @@ import Testing
         #expect(geometry.indicatorFrame(tab: 2) == (x: 260, width: 130))
         let rtl = StageState(
             window: Fixtures.window("iphone-14", settings: DisplaySettings(layoutDirection: .rtl)),
-            container: Fixtures.issueConfig()).container.geometry
+            container: Fixtures.issueConfig()
+        ).container.geometry
         #expect(rtl.indicatorFrame(tab: 0) == (x: 260, width: 130))  // tab 0 is rightmost
         #expect(rtl.indicatorFrame(tab: 2) == (x: 0, width: 130))
     }
@@ -77,8 +78,10 @@ import Testing
         let geometry = StageState(window: window, container: Fixtures.issueConfig()).container.geometry
         // Bars stop growing at AX1 (body 28 pt).
         expectClose(geometry.tabBarHeight, 44 * 28 / 17)  // 72.47
-        let small = StageState(window: Fixtures.window("iphone-14", settings: DisplaySettings(contentSizeCategory: .XS)),
-                               container: Fixtures.issueConfig()).container.geometry
+        let small = StageState(
+            window: Fixtures.window("iphone-14", settings: DisplaySettings(contentSizeCategory: .XS)),
+            container: Fixtures.issueConfig()
+        ).container.geometry
         #expect(small.tabBarHeight == 44)  // never below the design height
     }
 
@@ -195,7 +198,8 @@ import Testing
 @Suite struct CarouselTests {
     @Test func portraitPhoneCells() {
         // compact/regular: n = 2, margin 12: (390 − 12 − 48) / 2.2 = 150; 150·9/16 + 80 = 164.375
-        let size = carouselCellSize(containerWidth: 390, safeArea: EdgeInsets(top: 47, bottom: 34), childTraits: Fixtures.window("iphone-14").childTraits)
+        let size = carouselCellSize(
+            containerWidth: 390, safeArea: EdgeInsets(top: 47, bottom: 34), childTraits: Fixtures.window("iphone-14").childTraits)
         expectClose(size.width, 150)
         expectClose(size.height, 164.375)
     }

@@ -4,10 +4,11 @@ import Testing
 /// The device catalog and size-class rules of the UIKit Facts article.
 @Suite struct DeviceCatalogTests {
     @Test func catalogHoldsThe13Devices() {
-        #expect(DeviceCatalog.all.map(\.id) == [
-            "iphone-se", "iphone-13-mini", "iphone-14", "iphone-14-plus", "iphone-15", "iphone-15-pro",
-            "iphone-15-pro-max", "iphone-16-pro", "iphone-16-pro-max", "ipad-mini", "ipad-air-11", "ipad-pro-11", "ipad-pro-13",
-        ])
+        #expect(
+            DeviceCatalog.all.map(\.id) == [
+                "iphone-se", "iphone-13-mini", "iphone-14", "iphone-14-plus", "iphone-15", "iphone-15-pro",
+                "iphone-15-pro-max", "iphone-16-pro", "iphone-16-pro-max", "ipad-mini", "ipad-air-11", "ipad-pro-11", "ipad-pro-13",
+            ])
     }
 
     @Test(arguments: [

@@ -1,8 +1,9 @@
 import Foundation
-@testable import ImageDiff
 import Raster
 import SVGSnapshot
 import Testing
+
+@testable import ImageDiff
 
 /// Pairs of PNGs on which tabstage's diff must count exactly what blazediff counts
 /// (`antialiasing=True`, threshold 0.1). The counts in Fixtures/diff-parity.txt were produced by
@@ -83,7 +84,9 @@ enum DiffParityCorpus {
                 }
                 let value = UInt8(255 - (255 - 40) * inside / 16)
                 let i = (y * size + x) * 4
-                image.pixels[i] = value; image.pixels[i + 1] = value; image.pixels[i + 2] = UInt8(min(255, Int(value) + 20 * inside / 16))
+                image.pixels[i] = value
+                image.pixels[i + 1] = value
+                image.pixels[i + 2] = UInt8(min(255, Int(value) + 20 * inside / 16))
             }
         }
         return image
@@ -105,7 +108,9 @@ enum DiffParityCorpus {
             for x in 0..<256 {
                 let i = (y * 256 + x) * 4
                 let s = y < 12 ? shift : shift * 6
-                image.pixels[i] = UInt8(x); image.pixels[i + 1] = UInt8((x + s) & 0xFF); image.pixels[i + 2] = UInt8(255 - x)
+                image.pixels[i] = UInt8(x)
+                image.pixels[i + 1] = UInt8((x + s) & 0xFF)
+                image.pixels[i + 2] = UInt8(255 - x)
             }
         }
         return image
@@ -113,14 +118,17 @@ enum DiffParityCorpus {
 
     /// 8×8 patches of saturated and pale colours; `tint` 1 nudges each channel differently.
     static func patches(tint: Int) -> RGBAImage {
-        let colours: [(Int, Int, Int)] = [(255, 0, 0), (0, 200, 0), (0, 0, 255), (250, 250, 250), (128, 128, 128), (0, 0, 0), (255, 204, 0), (52, 199, 89)]
+        let colours: [(Int, Int, Int)] = [
+            (255, 0, 0), (0, 200, 0), (0, 0, 255), (250, 250, 250), (128, 128, 128), (0, 0, 0), (255, 204, 0), (52, 199, 89),
+        ]
         var image = RGBAImage(width: 64, height: 64, fill: (255, 255, 255, 255))
         for y in 0..<64 {
             for x in 0..<64 {
                 let c = colours[(x / 8 + y / 8) % colours.count]
                 let d = tint * ((x / 8) * 3 + (y / 8) * 5)
                 let i = (y * 64 + x) * 4
-                image.pixels[i] = UInt8(max(0, min(255, c.0 - d))); image.pixels[i + 1] = UInt8(max(0, min(255, c.1 + d / 2)))
+                image.pixels[i] = UInt8(max(0, min(255, c.0 - d)))
+                image.pixels[i + 1] = UInt8(max(0, min(255, c.1 + d / 2)))
                 image.pixels[i + 2] = UInt8(max(0, min(255, c.2 - d / 3)))
             }
         }
@@ -132,7 +140,9 @@ enum DiffParityCorpus {
         for y in 0..<32 {
             for x in 0..<64 {
                 let i = (y * 64 + x) * 4
-                image.pixels[i] = UInt8(x * 4); image.pixels[i + 1] = UInt8(y * 8); image.pixels[i + 2] = 180
+                image.pixels[i] = UInt8(x * 4)
+                image.pixels[i + 1] = UInt8(y * 8)
+                image.pixels[i + 2] = 180
                 image.pixels[i + 3] = UInt8((x * step * 4 + y) & 0xFF)
             }
         }
@@ -152,20 +162,28 @@ enum DiffParityCorpus {
     }
 
     static func grey(_ image: RGBAImage) -> Encoded {
-        Encoded(width: image.width, height: image.height, colorType: 0, rows: stride(from: 0, to: image.pixels.count, by: 4).map { image.pixels[$0] })
+        Encoded(
+            width: image.width, height: image.height, colorType: 0,
+            rows: stride(from: 0, to: image.pixels.count, by: 4).map { image.pixels[$0] })
     }
 
     static func greyAlpha(_ image: RGBAImage) -> Encoded {
-        let rows: [UInt8] = stride(from: 0, to: image.pixels.count, by: 4).flatMap { (i: Int) -> [UInt8] in [image.pixels[i], UInt8(255 - Int(image.pixels[i]) / 2)] }
+        let rows: [UInt8] = stride(from: 0, to: image.pixels.count, by: 4).flatMap { (i: Int) -> [UInt8] in
+            [image.pixels[i], UInt8(255 - Int(image.pixels[i]) / 2)]
+        }
         return Encoded(width: image.width, height: image.height, colorType: 4, rows: rows)
     }
 
     /// Sixteen grey levels; the lightest is half transparent (a tRNS entry).
     static func palette(_ image: RGBAImage) -> Encoded {
-        let levels: [UInt8] = (0..<16).flatMap { (i: Int) -> [UInt8] in let v = UInt8(i * 17); return [v, v, v] }
+        let levels: [UInt8] = (0..<16).flatMap { (i: Int) -> [UInt8] in
+            let v = UInt8(i * 17)
+            return [v, v, v]
+        }
         let rows = stride(from: 0, to: image.pixels.count, by: 4).map { image.pixels[$0] / 17 }
-        return Encoded(width: image.width, height: image.height, colorType: 3, palette: levels,
-                       transparency: Array(repeating: 255, count: 15) + [128], rows: rows)
+        return Encoded(
+            width: image.width, height: image.height, colorType: 3, palette: levels,
+            transparency: Array(repeating: 255, count: 15) + [128], rows: rows)
     }
 
     static func rgb16(_ image: RGBAImage) -> Encoded {
@@ -181,7 +199,10 @@ enum DiffParityCorpus {
     static func png(_ e: Encoded) -> [UInt8] {
         let rowBytes = e.rows.count / e.height
         var raw: [UInt8] = []
-        for y in 0..<e.height { raw.append(0); raw += e.rows[y * rowBytes..<(y + 1) * rowBytes] }
+        for y in 0..<e.height {
+            raw.append(0)
+            raw += e.rows[y * rowBytes..<(y + 1) * rowBytes]
+        }
         var zlib: [UInt8] = [0x78, 0x01]
         var offset = 0
         repeat {
@@ -191,7 +212,10 @@ enum DiffParityCorpus {
             offset += n
         } while offset < raw.count
         var a: UInt32 = 1, b: UInt32 = 0
-        for byte in raw { a = (a + UInt32(byte)) % 65521; b = (b + a) % 65521 }
+        for byte in raw {
+            a = (a + UInt32(byte)) % 65521
+            b = (b + a) % 65521
+        }
         zlib += bigEndian(b << 16 | a)
         var out = PNGChunks.signature
         out += chunk("IHDR", bigEndian(UInt32(e.width)) + bigEndian(UInt32(e.height)) + [e.bitDepth, e.colorType, 0, 0, 0])
@@ -207,7 +231,9 @@ enum DiffParityCorpus {
         return bigEndian(UInt32(data.count)) + body + bigEndian(PNGChunks.crc32(body[...]))
     }
 
-    private static func bigEndian(_ v: UInt32) -> [UInt8] { [UInt8(v >> 24), UInt8(v >> 16 & 0xFF), UInt8(v >> 8 & 0xFF), UInt8(v & 0xFF)] }
+    private static func bigEndian(_ v: UInt32) -> [UInt8] {
+        [UInt8(v >> 24), UInt8(v >> 16 & 0xFF), UInt8(v >> 8 & 0xFF), UInt8(v & 0xFF)]
+    }
 }
 
 @Suite struct DiffParityTests {

@@ -40,22 +40,27 @@ import Testing
         let run = try cli.tabstage(["diff", "expected", "actual", "--json", "out/result.json", "--report", "report"], in: folder)
         #expect(run.status == 1, "\(run.stderr)")
         #expect(run.stderr == "tabstage: the folders differ\n")
-        #expect(run.stdout == """
-            broken.png: changed: actual/broken.png: not a PNG file (no PNG signature)
-            old.png: deleted: only in the expected folder
-            screens/changed.png: changed: 16 of 1024 pixels differ
-            screens/deep/added.png: new: only in the actual folder
-            2 passed, 2 changed, 1 new, 1 deleted; report in report/index.html
+        #expect(
+            run.stdout == """
+                broken.png: changed: actual/broken.png: not a PNG file (no PNG signature)
+                old.png: deleted: only in the expected folder
+                screens/changed.png: changed: 16 of 1024 pixels differ
+                screens/deep/added.png: new: only in the actual folder
+                2 passed, 2 changed, 1 new, 1 deleted; report in report/index.html
 
-            """)
+                """)
 
-        let json = try JSONSerialization.jsonObject(with: Data(contentsOf: folder.appendingPathComponent("out/result.json"))) as! [String: Any]
+        let json =
+            try JSONSerialization.jsonObject(with: Data(contentsOf: folder.appendingPathComponent("out/result.json"))) as! [String: Any]
         #expect(json["passedItems"] as? [String] == ["same.png", "screens/recoded.png"])
         #expect(json["failedItems"] as? [String] == ["broken.png", "screens/changed.png"])
         #expect(json["newItems"] as? [String] == ["screens/deep/added.png"])
         #expect(json["deletedItems"] as? [String] == ["old.png"])
         #expect(json["expectedItems"] as? [String] == ["broken.png", "old.png", "same.png", "screens/changed.png", "screens/recoded.png"])
-        #expect(json["actualItems"] as? [String] == ["broken.png", "same.png", "screens/changed.png", "screens/deep/added.png", "screens/recoded.png"])
+        #expect(
+            json["actualItems"] as? [String] == [
+                "broken.png", "same.png", "screens/changed.png", "screens/deep/added.png", "screens/recoded.png",
+            ])
         #expect(json["diffDir"] as? String == "report")
         let comparisons = json["comparisons"] as! [[String: Any]]
         let changed = comparisons.first { $0["path"] as? String == "screens/changed.png" }
@@ -65,12 +70,16 @@ import Testing
         let html = try String(contentsOf: folder.appendingPathComponent("report/index.html"), encoding: .utf8)
         #expect(html.contains("<title>tabstage: 4 of 6 files need review</title>"))
         #expect(html.contains("<h2>old.png</h2>") && html.contains("<h2>screens / changed.png</h2>"))
-        for row in ["<tr><td>passed</td><td>2</td></tr>", "<tr><td>changed</td><td>2</td></tr>", "<tr><td>new</td><td>1</td></tr>", "<tr><td>deleted</td><td>1</td></tr>"] {
+        for row in [
+            "<tr><td>passed</td><td>2</td></tr>", "<tr><td>changed</td><td>2</td></tr>", "<tr><td>new</td><td>1</td></tr>",
+            "<tr><td>deleted</td><td>1</td></tr>",
+        ] {
             #expect(html.contains(row), "\(row)")
         }
         // Images of the changed file (all three), the deleted one (expected) and the new one (actual).
         let images = try FileManager.default.contentsOfDirectory(atPath: folder.appendingPathComponent("report/images").path).sorted()
-        #expect(images == ["1.actual.png", "1.expected.png", "2.expected.png", "3.actual.png", "3.diff.png", "3.expected.png", "4.actual.png"])
+        #expect(
+            images == ["1.actual.png", "1.expected.png", "2.expected.png", "3.actual.png", "3.diff.png", "3.expected.png", "4.actual.png"])
         let diff = try PNGCodec.decode(Array(Data(contentsOf: folder.appendingPathComponent("report/images/3.diff.png"))))
         #expect(diff.pixel(x: 9, y: 9) == (255, 0, 0, 255))
         // The 4×4 square at (8, 8) of a 32×32 image, boxed on all three images; the commands that accept each change.
@@ -78,7 +87,10 @@ import Testing
         #expect(html.components(separatedBy: box).count - 1 == 3)
         #expect(html.contains("<code>cp -- actual/screens/changed.png expected/screens/changed.png</code>"))
         #expect(html.contains("<code>rm -- expected/old.png</code>"))
-        #expect(html.contains("<code>mkdir -p -- expected/screens/deep &amp;&amp; cp -- actual/screens/deep/added.png expected/screens/deep/added.png</code>"))
+        #expect(
+            html.contains(
+                "<code>mkdir -p -- expected/screens/deep &amp;&amp; cp -- actual/screens/deep/added.png expected/screens/deep/added.png</code>"
+            ))
         let junit = try String(contentsOf: folder.appendingPathComponent("report/junit.xml"), encoding: .utf8)
         #expect(junit.contains("tests=\"6\" failures=\"4\""))
     }
@@ -144,14 +156,17 @@ import Testing
         var diff = RGBAImage(width: 64, height: 64, fill: (240, 240, 240, 255))
         func red(_ x: Int, _ y: Int) { diff.pixels[(y * 64 + x) * 4..<(y * 64 + x) * 4 + 4] = [255, 0, 0, 255] }
         func yellow(_ x: Int, _ y: Int) { diff.pixels[(y * 64 + x) * 4..<(y * 64 + x) * 4 + 4] = [255, 255, 0, 255] }
-        red(2, 2); red(3, 5)  // cell (0, 0)
-        red(15, 20); red(17, 33)  // cells (0, 1) and (1, 2): touching each other and (0, 0)
+        red(2, 2)
+        red(3, 5)  // cell (0, 0)
+        red(15, 20)
+        red(17, 33)  // cells (0, 1) and (1, 2): touching each other and (0, 0)
         red(56, 60)  // cell (3, 3): two cells away from (1, 2)
         yellow(60, 2)  // anti-aliasing is not boxed
-        #expect(PerceptualDiff.regions(of: diff) == [
-            DiffRegion(x: 2, y: 2, width: 16, height: 32),
-            DiffRegion(x: 56, y: 60, width: 1, height: 1),
-        ])
+        #expect(
+            PerceptualDiff.regions(of: diff) == [
+                DiffRegion(x: 2, y: 2, width: 16, height: 32),
+                DiffRegion(x: 56, y: 60, width: 1, height: 1),
+            ])
         #expect(PerceptualDiff.regions(of: RGBAImage(width: 8, height: 8, fill: (255, 255, 0, 255))) == [])
     }
 }

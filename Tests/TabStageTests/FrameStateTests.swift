@@ -7,7 +7,8 @@ import Testing
 /// position(t) = v·(e^(k·t) − 1)/k and velocity(t) = v·e^(k·t) with k = 1000·ln 0.998.
 @Suite struct FrameStateTests {
     func steps(_ steps: [String], frames: Bool) throws -> [[String: Any]] {
-        let text = try Trace.text(try Fixtures.parse(Fixtures.yaml(extra: "fps: 10", steps: steps)), frames: frames, measuring: TextMeasurer.shared)
+        let text = try Trace.text(
+            try Fixtures.parse(Fixtures.yaml(extra: "fps: 10", steps: steps)), frames: frames, measuring: TextMeasurer.shared)
         let json = try JSONSerialization.jsonObject(with: Data(text.utf8)) as! [String: Any]
         return json["steps"] as! [[String: Any]]
     }
@@ -20,7 +21,8 @@ import Testing
         let frames = try #require(release["frameStates"] as? [[String: Any]])
         #expect(frames.count == 38)
         #expect(frames.map { $0["time"] as! Double } == (1...38).map { Double($0) / 10 })
-        #expect(Array(frames[0].keys).sorted() == ["collapseProgress", "contentOffsetY", "headerHeight", "tabBarOffsetX", "time", "velocity"])
+        #expect(
+            Array(frames[0].keys).sorted() == ["collapseProgress", "contentOffsetY", "headerHeight", "tabBarOffsetX", "time", "velocity"])
         #expect(abs(frames[0]["contentOffsetY"] as! Double - 90.6259) < 0.0001)
         #expect(abs(frames[0]["velocity"] as! Double - 818.5668) < 0.0001)
         #expect(abs(frames[1]["contentOffsetY"] as! Double - 164.8092) < 0.0001)

@@ -1,11 +1,11 @@
 import Adaptive
 import Foundation
 import Layout
+import Raster
 import SVGSnapshot
 import ScrollableTab
 import Simulation
 import Stage
-import Raster
 import Testing
 
 /// The layout is computed once per state; the trace and the SVG read the same values.
@@ -13,7 +13,8 @@ import Testing
     /// The first snapshot's container record in the trace, and the SVG of that state.
     func traceAndSVG(_ text: String) throws -> (container: [String: Any], svg: String, layout: StageLayout) {
         let run = try ScenarioRunner.run(try Fixtures.parse(text))
-        let json = try JSONSerialization.jsonObject(with: Data(Trace.text(run.scenario, measuring: TextMeasurer.shared).utf8)) as! [String: Any]
+        let json =
+            try JSONSerialization.jsonObject(with: Data(Trace.text(run.scenario, measuring: TextMeasurer.shared).utf8)) as! [String: Any]
         let step = (json["steps"] as! [[String: Any]])[0]
         let container = (step["state"] as! [String: Any])["container"] as! [String: Any]
         let state = try #require(run.snapshots.first?.state)
@@ -78,14 +79,16 @@ import Testing
     /// iPad Pro 11" (regular × regular): margin 60, so the first card is at 42.
     @Test func carouselCardsUseTheCellSizesMargin() {
         let carousel = ContainerConfig(tabs: [TabConfig(title: "Likes", content: .carousel(sections: 3, items: 8))])
-        let phone = StageLayout(StageState(window: Fixtures.window("iphone-14"), container: carousel), measuring: TextMeasurer.shared).pages.pages[0]
+        let phone = StageLayout(StageState(window: Fixtures.window("iphone-14"), container: carousel), measuring: TextMeasurer.shared).pages
+            .pages[0]
         expectClose(phone.cards[0].width, 150)
         #expect(phone.cards.count == 3)
         let xs = phone.cards.map(\.x)
         expectClose(xs[0], 18)
         expectClose(xs[1], 192)
         expectClose(xs[2], 366)
-        let pad = StageLayout(StageState(window: Fixtures.window("ipad-pro-11"), container: carousel), measuring: TextMeasurer.shared).pages.pages[0]
+        let pad = StageLayout(StageState(window: Fixtures.window("ipad-pro-11"), container: carousel), measuring: TextMeasurer.shared).pages
+            .pages[0]
         #expect(pad.cards.first?.x == 42)
         expectClose(pad.cards[1].x - pad.cards[0].x, pad.cards[0].width + 24)
     }

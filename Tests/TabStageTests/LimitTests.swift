@@ -1,10 +1,10 @@
 import Foundation
+import ImageDiff
 import Raster
 import SVGSnapshot
 import ScenarioFormat
 import Simulation
 import Testing
-import ImageDiff
 
 /// Inputs that once crashed, hung or ran away: each is refused with a located reason, and the
 /// limits hold at their documented numbers.
@@ -15,29 +15,40 @@ import ImageDiff
     }
 
     @Test func rowsShorterThanAPointAreRefused() {
-        #expect(Fixtures.refusal(scenario(tab: "rows: 1000000, rowHeight: 1e-17"))
-            == "test.yaml:4:44: error: 'container.tabs[0].rowHeight' is 1e-17, out of range (expected a row height from 1 to 4096 points)")
+        #expect(
+            Fixtures.refusal(scenario(tab: "rows: 1000000, rowHeight: 1e-17"))
+                == "test.yaml:4:44: error: 'container.tabs[0].rowHeight' is 1e-17, out of range (expected a row height from 1 to 4096 points)"
+        )
         #expect(Fixtures.refusal(scenario(tab: "rows: 3, rowHeight: 0.999")) != nil)
         #expect(Fixtures.refusal(scenario(tab: "rows: 3, rowHeight: 1")) == nil)
         // 1e-300 × 390 pt (iPhone 14 portrait); the smallest ratio giving 1 pt is 1/390 = 0.002564…
         let ratio = Fixtures.refusal(scenario(tab: "rows: 3, rowHeightRatio: 1e-300"))
         #expect(ratio?.hasPrefix("test.yaml:4:43: error: tab 'A' would have rows ") == true)
-        #expect(ratio?.hasSuffix(" pt tall (rowHeightRatio 1e-300 × container width 390) (expected rows at least 1 pt tall: a rowHeightRatio of at least 0.0026)") == true)
+        #expect(
+            ratio?.hasSuffix(
+                " pt tall (rowHeightRatio 1e-300 × container width 390) (expected rows at least 1 pt tall: a rowHeightRatio of at least 0.0026)"
+            ) == true)
         #expect(Fixtures.refusal(scenario(tab: "rows: 3, rowHeightRatio: 0.0026")) == nil)
     }
 
     @Test func rowsThatShrinkBelowAPointOnRotationAreRefusedAtTheStep() {
         // 0.00125 × 844 pt (landscape) = 1.055 pt; × 390 pt (portrait) = 0.4875 pt.
-        let text = scenario(tab: "rows: 3, rowHeightRatio: 0.00125", extra: "orientation: landscape\n", steps: "[{snapshot: a}, {rotate: portrait}]")
-        #expect(Fixtures.refusal(text)
-            == "test.yaml:6:25: error: rotate: tab 'A' would have rows 0.4875 pt tall (rowHeightRatio 0.00125 × container width 390) (expected rows at least 1 pt tall: a rowHeightRatio of at least 0.0026)")
+        let text = scenario(
+            tab: "rows: 3, rowHeightRatio: 0.00125", extra: "orientation: landscape\n", steps: "[{snapshot: a}, {rotate: portrait}]")
+        #expect(
+            Fixtures.refusal(text)
+                == "test.yaml:6:25: error: rotate: tab 'A' would have rows 0.4875 pt tall (rowHeightRatio 0.00125 × container width 390) (expected rows at least 1 pt tall: a rowHeightRatio of at least 0.0026)"
+        )
     }
 
     @Test func devicesUnderOnePixelAreRefused() {
-        #expect(Fixtures.refusal("device: {width: 0.1, height: 700, scale: 1}\ncontainer: {tabs: [{title: A, rows: 1}]}\nsteps: []")
-            == "test.yaml:1:17: error: a 0.1 pt device width at scale 1 is 0 px, an empty image (expected a device at least 1 px a side (points × scale))")
-        #expect(Fixtures.refusal("device: {width: 390, height: 700, scale: 0.01}\ncontainer: {tabs: [{title: A, rows: 1}]}\nsteps: []")
-            == "test.yaml:1:42: error: 'device.scale' is 0.01, out of range (expected 1, 2 or 3 (from 0.1 to 4))")
+        #expect(
+            Fixtures.refusal("device: {width: 0.1, height: 700, scale: 1}\ncontainer: {tabs: [{title: A, rows: 1}]}\nsteps: []")
+                == "test.yaml:1:17: error: a 0.1 pt device width at scale 1 is 0 px, an empty image (expected a device at least 1 px a side (points × scale))"
+        )
+        #expect(
+            Fixtures.refusal("device: {width: 390, height: 700, scale: 0.01}\ncontainer: {tabs: [{title: A, rows: 1}]}\nsteps: []")
+                == "test.yaml:1:42: error: 'device.scale' is 0.01, out of range (expected 1, 2 or 3 (from 0.1 to 4))")
     }
 
     @Test func longValuesAreQuotedShortAndGetNoSuggestion() throws {
@@ -47,46 +58,67 @@ import ImageDiff
         let wanted = String(repeating: "s", count: 1_500_000)
         let text = "device: iphone-14\ncontainer: {tabs: [{title: \(title), rows: 1}]}\nsteps: [{select: \(wanted)}]\n"
         let message = try #require(Fixtures.refusal(text))
-        #expect(message.hasPrefix("test.yaml:3:18: error: no tab is titled '\(String(repeating: "s", count: 80))…' (expected \(String(repeating: "t", count: 80))…, or an index)"))
+        #expect(
+            message.hasPrefix(
+                "test.yaml:3:18: error: no tab is titled '\(String(repeating: "s", count: 80))…' (expected \(String(repeating: "t", count: 80))…, or an index)"
+            ))
         #expect(message.count < 400)
         #expect(quoted(String(repeating: "x", count: 81)) == String(repeating: "x", count: 80) + "…")
         #expect(quoted("a\nb") == "a?b")
         // Suggestions stop at 64 characters: one edit away from a 64-character title is suggested
         // only when the typed word is 64 characters too.
         func select(_ word: String) -> String? {
-            Fixtures.refusal("device: iphone-14\ncontainer: {tabs: [{title: \(String(repeating: "a", count: 64)), rows: 1}, {title: B, rows: 1}]}\nsteps: [{select: \(word)}]\n")
+            Fixtures.refusal(
+                "device: iphone-14\ncontainer: {tabs: [{title: \(String(repeating: "a", count: 64)), rows: 1}, {title: B, rows: 1}]}\nsteps: [{select: \(word)}]\n"
+            )
         }
         #expect(select(String(repeating: "a", count: 63) + "b")?.contains("did you mean") == true)
         #expect(select(String(repeating: "a", count: 65))?.contains("did you mean") == false)
-        let key = Fixtures.refusal("device: iphone-14\n\(String(repeating: "k", count: 1000)): 1\ncontainer: {tabs: [{title: A, rows: 1}]}\nsteps: []")
-        #expect(key?.hasPrefix("test.yaml:2:1: error: unknown key '\(String(repeating: "k", count: 80))…' in the scenario (expected one of name,") == true)
+        let key = Fixtures.refusal(
+            "device: iphone-14\n\(String(repeating: "k", count: 1000)): 1\ncontainer: {tabs: [{title: A, rows: 1}]}\nsteps: []")
+        #expect(
+            key?.hasPrefix(
+                "test.yaml:2:1: error: unknown key '\(String(repeating: "k", count: 80))…' in the scenario (expected one of name,") == true)
     }
 
     @Test func longListsInMessagesShowTheirFirstTwenty() {
         let tabs = (0..<1000).map { "{title: T\($0), rows: 1}" }.joined(separator: ", ")
         let titles = (0..<20).map { "T\($0)" }.joined(separator: ", ")
-        #expect(Fixtures.refusal("device: iphone-14\ncontainer: {tabs: [\(tabs)]}\nsteps: [{select: 5000}]\n")
-            == "test.yaml:3:18: error: there is no tab 5000 (the container has 1000 tabs) (expected an index from 0 to 999, or a title: \(titles), … (1000 in all))")
-        #expect(Fixtures.refusal("device: iphone-14\ncontainer: {tabs: [\(tabs)]}\nsteps: [{select: X}]\n")
-            == "test.yaml:3:18: error: no tab is titled 'X' (expected one of \(titles), … (1000 in all), or an index)")
+        #expect(
+            Fixtures.refusal("device: iphone-14\ncontainer: {tabs: [\(tabs)]}\nsteps: [{select: 5000}]\n")
+                == "test.yaml:3:18: error: there is no tab 5000 (the container has 1000 tabs) (expected an index from 0 to 999, or a title: \(titles), … (1000 in all))"
+        )
+        #expect(
+            Fixtures.refusal("device: iphone-14\ncontainer: {tabs: [\(tabs)]}\nsteps: [{select: X}]\n")
+                == "test.yaml:3:18: error: no tab is titled 'X' (expected one of \(titles), … (1000 in all), or an index)")
     }
 
     @Test func textGivenToTheRendererIsCapped() throws {
         let long = String(repeating: "W", count: 1_500_000)
-        let message = try #require(Fixtures.refusal(scenario(extra: "").replacingOccurrences(of: "container:\n", with: "container:\n  header: {title: \(long)}\n")))
-        #expect(message == "test.yaml:3:19: error: 'container.header.title' is longer than 1000 characters (expected text of at most 1000 characters)")
+        let message = try #require(
+            Fixtures.refusal(scenario(extra: "").replacingOccurrences(of: "container:\n", with: "container:\n  header: {title: \(long)}\n"))
+        )
+        #expect(
+            message
+                == "test.yaml:3:19: error: 'container.header.title' is longer than 1000 characters (expected text of at most 1000 characters)"
+        )
         let at = String(repeating: "W", count: 1000)
         #expect(Fixtures.refusal(scenario().replacingOccurrences(of: "title: A", with: "title: \(at)")) == nil)
-        #expect(Fixtures.refusal(scenario().replacingOccurrences(of: "title: A", with: "title: \(at)W"))
-            == "test.yaml:4:15: error: 'container.tabs[0].title' is longer than 1000 characters (expected text of at most 1000 characters)")
-        #expect(Fixtures.refusal(scenario(extra: "split: {primaryTitle: \(at)W}\n"))?.contains("'split.primaryTitle' is longer than 1000 characters") == true)
+        #expect(
+            Fixtures.refusal(scenario().replacingOccurrences(of: "title: A", with: "title: \(at)W"))
+                == "test.yaml:4:15: error: 'container.tabs[0].title' is longer than 1000 characters (expected text of at most 1000 characters)"
+        )
+        #expect(
+            Fixtures.refusal(scenario(extra: "split: {primaryTitle: \(at)W}\n"))?.contains(
+                "'split.primaryTitle' is longer than 1000 characters") == true)
     }
 
     @Test func aThousandCharacterTitleRendersInBoundedTime() throws {
         // The widest header text allowed, rasterized once: it must finish (cairo once spun for
         // minutes on 110,000 characters).
         let title = String(repeating: "Wide title ", count: 91).prefix(1000)
-        let text = scenario().replacingOccurrences(of: "container:\n", with: "container:\n  header: {height: 220, title: \"\(title)\", subtitle: \"\(title)\"}\n")
+        let text = scenario().replacingOccurrences(
+            of: "container:\n", with: "container:\n  header: {height: 220, title: \"\(title)\", subtitle: \"\(title)\"}\n")
         let run = try ScenarioRunner.run(try Fixtures.parse(text))
         let image = try Rasterizer.render(svg: SVGSnapshot.svg(run.snapshots[0].state, measuring: TextMeasurer.shared), scale: 1)
         #expect(image.width == 390 && image.height == 844)
@@ -95,32 +127,45 @@ import ImageDiff
     @Test func namesAreLimitedInBytes() {
         func named(_ name: String) -> String? { Fixtures.refusal("name: \"\(name)\"\n" + scenario()) }
         let wide = String(repeating: "\u{20000}", count: 64)  // 64 characters, 256 bytes
-        #expect(named(wide) == "test.yaml:1:7: error: scenario name '\(wide)' is 256 bytes in UTF-8, too long for a file name (expected at most 244 bytes, so NAME-100000.png fits the 255-byte file-name limit)")
+        #expect(
+            named(wide)
+                == "test.yaml:1:7: error: scenario name '\(wide)' is 256 bytes in UTF-8, too long for a file name (expected at most 244 bytes, so NAME-100000.png fits the 255-byte file-name limit)"
+        )
         #expect(named(String(repeating: "\u{20000}", count: 61)) == nil)  // 244 bytes
         let combining = "e" + String(repeating: "\u{301}", count: 300)  // 1 character, 601 bytes
         #expect(named(combining)?.contains("is 601 bytes in UTF-8, too long for a file name") == true)
         let snapshot = Fixtures.refusal(scenario(steps: "[{snapshot: \"\(wide)\"}]"))
-        #expect(snapshot?.hasPrefix("test.yaml:5:20: error: snapshot name '\(String(repeating: "\u{20000}", count: 64))' is 256 bytes") == true)
+        #expect(
+            snapshot?.hasPrefix("test.yaml:5:20: error: snapshot name '\(String(repeating: "\u{20000}", count: 64))' is 256 bytes") == true)
     }
 
     @Test func yamlTagsAreNotSupported() {
-        #expect(Fixtures.refusal("name: !custom foo\n" + scenario())
-            == "test.yaml:1:7: error: the YAML tag '!custom' is not supported (expected a plain value without a '!' tag)")
+        #expect(
+            Fixtures.refusal("name: !custom foo\n" + scenario())
+                == "test.yaml:1:7: error: the YAML tag '!custom' is not supported (expected a plain value without a '!' tag)")
         #expect(Fixtures.refusal("name: !!str foo\n" + scenario()) == nil)
     }
 
     @Test func countsAreWrittenAsWholeNumbers() {
-        #expect(Fixtures.refusal(scenario(tab: "rows: 1e6"))
-            == "test.yaml:4:24: error: 'container.tabs[0].rows' must be a whole number written without a decimal point or exponent, found the number 1e6 (expected a whole number from 0 to 1000000, e.g. 1000000)")
-        #expect(Fixtures.refusal(scenario(tab: "rows: 2.5"))
-            == "test.yaml:4:24: error: 'container.tabs[0].rows' must be a whole number, found the number 2.5 (expected a whole number from 0 to 1000000)")
+        #expect(
+            Fixtures.refusal(scenario(tab: "rows: 1e6"))
+                == "test.yaml:4:24: error: 'container.tabs[0].rows' must be a whole number written without a decimal point or exponent, found the number 1e6 (expected a whole number from 0 to 1000000, e.g. 1000000)"
+        )
+        #expect(
+            Fixtures.refusal(scenario(tab: "rows: 2.5"))
+                == "test.yaml:4:24: error: 'container.tabs[0].rows' must be a whole number, found the number 2.5 (expected a whole number from 0 to 1000000)"
+        )
     }
 
     @Test func textThatYAMLReadsAsSomethingElseGetsAQuotingHint() {
-        #expect(Fixtures.refusal(scenario().replacingOccurrences(of: "title: A", with: "title: 2024"))
-            == "test.yaml:4:15: error: 'container.tabs[0].title' must be text, found the number 2024 (expected text; YAML reads it as a number, so quote it: title: \"2024\")")
-        #expect(Fixtures.refusal(scenario().replacingOccurrences(of: "title: A", with: "title: yes"))
-            == "test.yaml:4:15: error: 'container.tabs[0].title' must be text, found a boolean (expected text; YAML reads it as a boolean, so quote it: title: \"yes\")")
+        #expect(
+            Fixtures.refusal(scenario().replacingOccurrences(of: "title: A", with: "title: 2024"))
+                == "test.yaml:4:15: error: 'container.tabs[0].title' must be text, found the number 2024 (expected text; YAML reads it as a number, so quote it: title: \"2024\")"
+        )
+        #expect(
+            Fixtures.refusal(scenario().replacingOccurrences(of: "title: A", with: "title: yes"))
+                == "test.yaml:4:15: error: 'container.tabs[0].title' must be text, found a boolean (expected text; YAML reads it as a boolean, so quote it: title: \"yes\")"
+        )
         #expect(Fixtures.refusal(scenario().replacingOccurrences(of: "title: A", with: "title: \"2024\"")) == nil)
     }
 
@@ -129,24 +174,33 @@ import ImageDiff
         func nested(_ lists: Int) -> String? {
             Fixtures.refusal(scenario() + "extra: " + String(repeating: "[", count: lists) + String(repeating: "]", count: lists) + "\n")
         }
-        #expect(nested(999) == "test.yaml:6:1: error: unknown key 'extra' in the scenario (expected one of name, device, orientation, multitasking, contentSizeCategory, layoutDirection, appearance, iOSVersion, traitOverride, fps, split, container, steps)")
-        #expect(nested(1000) == "test.yaml:6:1007: error: nested more than 1000 levels deep (expected at most 1000 nested mappings and lists)")
+        #expect(
+            nested(999)
+                == "test.yaml:6:1: error: unknown key 'extra' in the scenario (expected one of name, device, orientation, multitasking, contentSizeCategory, layoutDirection, appearance, iOSVersion, traitOverride, fps, split, container, steps)"
+        )
+        #expect(
+            nested(1000) == "test.yaml:6:1007: error: nested more than 1000 levels deep (expected at most 1000 nested mappings and lists)")
         // Deeper than the YAML library goes: the same words.
         #expect(nested(1500)?.contains("nested more than 1000 levels deep") == true)
     }
 
     @Test func stepCountsAreBounded() {
         let snapshots = (0...1000).map { "{snapshot: s\($0)}" }.joined(separator: ", ")
-        #expect(Fixtures.refusal(scenario(steps: "[\(snapshots)]"))
-            == "test.yaml:5:8: error: 'steps' has 1001 snapshot steps, over the limit (expected at most 1000 snapshots per scenario)")
+        #expect(
+            Fixtures.refusal(scenario(steps: "[\(snapshots)]"))
+                == "test.yaml:5:8: error: 'steps' has 1001 snapshot steps, over the limit (expected at most 1000 snapshots per scenario)")
         let scrolls = Array(repeating: "{scroll: {to: 0}}", count: 10_001).joined(separator: ", ")
-        #expect(Fixtures.refusal(scenario(steps: "[\(scrolls)]"))
-            == "test.yaml:5:8: error: 'steps' has 10001 steps, over the limit (expected at most 10000 steps)")
+        #expect(
+            Fixtures.refusal(scenario(steps: "[\(scrolls)]"))
+                == "test.yaml:5:8: error: 'steps' has 10001 steps, over the limit (expected at most 10000 steps)")
         // 1,000 tabs × 201 steps = 201,000 tab entries in the trace.
         let tabs = (0..<1000).map { "{title: T\($0), rows: 1}" }.joined(separator: ", ")
-        let text = "device: iphone-14\ncontainer: {tabs: [\(tabs)]}\nsteps: [\(Array(repeating: "{select: 1}", count: 201).joined(separator: ", "))]\n"
-        #expect(Fixtures.refusal(text)
-            == "test.yaml:3:8: error: 201 steps × 1000 tabs would write 201000 tab entries to trace.json, over the limit (expected steps × tabs at most 200000)")
+        let text =
+            "device: iphone-14\ncontainer: {tabs: [\(tabs)]}\nsteps: [\(Array(repeating: "{select: 1}", count: 201).joined(separator: ", "))]\n"
+        #expect(
+            Fixtures.refusal(text)
+                == "test.yaml:3:8: error: 201 steps × 1000 tabs would write 201000 tab entries to trace.json, over the limit (expected steps × tabs at most 200000)"
+        )
     }
 
     @Test func rowsDrawnPerSnapshotStayUnderTheDocumentedBound() throws {
@@ -165,7 +219,8 @@ import ImageDiff
 }
 
 @Suite struct StreamedTraceTests {
-    static let examples = ((try? FileManager.default.contentsOfDirectory(atPath: Fixtures.root.appendingPathComponent("Examples").path)) ?? [])
+    static let examples =
+        ((try? FileManager.default.contentsOfDirectory(atPath: Fixtures.root.appendingPathComponent("Examples").path)) ?? [])
         .filter { $0.hasSuffix(".yaml") }.sorted()
 
     @Test(arguments: examples)
@@ -179,7 +234,9 @@ import ImageDiff
 
     @Test func anEmptyRunStreamsAnEmptyList() throws {
         let scenario = try Fixtures.parse(Fixtures.yaml(steps: []).replacingOccurrences(of: "steps:\n", with: "steps: []\n"))
-        #expect(try Trace.text(scenario, measuring: TextMeasurer.shared) == (try Trace.json(scenario, measuring: TextMeasurer.shared)).text() + "\n")
+        #expect(
+            try Trace.text(scenario, measuring: TextMeasurer.shared) == (try Trace.json(scenario, measuring: TextMeasurer.shared)).text()
+                + "\n")
         #expect(try Trace.text(scenario, measuring: TextMeasurer.shared).hasSuffix("\"steps\": [],\n  \"warnings\": []\n}\n"))
     }
 
@@ -229,8 +286,14 @@ import ImageDiff
         let folder = try folder()
         defer { try? FileManager.default.removeItem(at: folder) }
         let cases: [([String], String)] = [
-            (["diff", "a.png", "b.png", "--threshold", "-1"], "tabstage: error: --threshold must be from 0 to 1 (a colour distance cannot be negative or above 1), got -1.0"),
-            (["diff", "a.png", "b.png", "--max-diff-pixels", "-5"], "tabstage: error: --max-diff-pixels must be 0 or more (a count of pixels), got -5"),
+            (
+                ["diff", "a.png", "b.png", "--threshold", "-1"],
+                "tabstage: error: --threshold must be from 0 to 1 (a colour distance cannot be negative or above 1), got -1.0"
+            ),
+            (
+                ["diff", "a.png", "b.png", "--max-diff-pixels", "-5"],
+                "tabstage: error: --max-diff-pixels must be 0 or more (a count of pixels), got -5"
+            ),
             (["run", "s.yaml", "--jobs", "-1"], "tabstage: error: --jobs must be from 1 to 64 (a number of threads), got -1"),
             (["run", "s.yaml", "--scale", "0.001"], "tabstage: error: --scale must be from 0.1 to 4 (pixels per point), got 0.001"),
             (["run", "s.yaml", "--scale", "-2"], "tabstage: error: --scale must be from 0.1 to 4 (pixels per point), got -2.0"),
@@ -254,15 +317,24 @@ import ImageDiff
         // Nobody writes to the FIFO: opening it for reading must not wait for a writer.
         let result = try cli.tabstage(["run", "pipe.yaml", "--out", "out"], in: folder)
         #expect(result.status == 2)
-        #expect(result.stderr == "pipe.yaml:1:1: error: not a regular file (a pipe, device or socket) (expected a path to a .yaml, .yml or .json scenario)\n")
+        #expect(
+            result.stderr
+                == "pipe.yaml:1:1: error: not a regular file (a pipe, device or socket) (expected a path to a .yaml, .yml or .json scenario)\n"
+        )
         let device = try cli.tabstage(["run", "/dev/null", "--out", "out"], in: folder)
         #expect(device.status == 2)
-        #expect(device.stderr == "/dev/null:1:1: error: not a regular file (a pipe, device or socket) (expected a path to a .yaml, .yml or .json scenario)\n")
+        #expect(
+            device.stderr
+                == "/dev/null:1:1: error: not a regular file (a pipe, device or socket) (expected a path to a .yaml, .yml or .json scenario)\n"
+        )
     }
 
     @Test func imagesUnderOnePixelAreRefusedBeforeRendering() throws {
         // 10 pt at --scale 0.1 is 1 px and renders; 4 pt at --scale 0.1 rounds to 0 px and is refused.
-        let folder = try folder(with: "name: tiny\ndevice: {width: 10, height: 700, scale: 1}\ncontainer: {header: {height: 60, minHeight: 10}, tabs: [{title: A, rows: 3}]}\nsteps: [{snapshot: a}]\n")
+        let folder = try folder(
+            with:
+                "name: tiny\ndevice: {width: 10, height: 700, scale: 1}\ncontainer: {header: {height: 60, minHeight: 10}, tabs: [{title: A, rows: 3}]}\nsteps: [{snapshot: a}]\n"
+        )
         defer { try? FileManager.default.removeItem(at: folder) }
         let result = try cli.tabstage(["run", "s.yaml", "--out", "out", "--scale", "0.1"], in: folder)
         #expect(result.status == 0, "\(result.stderr)")
@@ -270,21 +342,31 @@ import ImageDiff
         #expect(png.width == 1 && png.height == 70)
         let verify = try cli.tabstage(["verify", "s.yaml", "--snapshots", "refs"], in: folder, environment: ["TABSTAGE_RECORD": "all"])
         #expect(verify.status == 1, "recording counts as a failure, but nothing crashes: \(verify.stderr)")
-        try "name: thin\ndevice: {width: 4, height: 700, scale: 1}\ncontainer: {header: {height: 60, minHeight: 10}, tabs: [{title: A, rows: 3}]}\nsteps: [{snapshot: a}]\n"
+        try
+            "name: thin\ndevice: {width: 4, height: 700, scale: 1}\ncontainer: {header: {height: 60, minHeight: 10}, tabs: [{title: A, rows: 3}]}\nsteps: [{snapshot: a}]\n"
             .write(to: folder.appendingPathComponent("t.yaml"), atomically: true, encoding: .utf8)
         let thin = try cli.tabstage(["run", "t.yaml", "--out", "out", "--scale", "0.1"], in: folder)
         #expect(thin.status == 2)
-        #expect(thin.stderr == "t.yaml:2:9: error: a 0×70 px image is empty (under 1 px on a side) (4×700 pt at scale 0.1) (expected a --scale or device giving 1 to 16384 px a side)\n")
+        #expect(
+            thin.stderr
+                == "t.yaml:2:9: error: a 0×70 px image is empty (under 1 px on a side) (4×700 pt at scale 0.1) (expected a --scale or device giving 1 to 16384 px a side)\n"
+        )
     }
 
     @Test func theSideLimitIsNamedAsTheReason() throws {
         // (4096 + 2 × 16) × (300 + 2 × 16) pt at scale 4 = 16512 × 1328 px: 21.9 million pixels,
         // under the pixel limit, over the side limit.
-        let folder = try folder(with: "name: wide\ndevice: {width: 4096, height: 300, scale: 4}\ncontainer: {header: {height: 60, minHeight: 10}, tabs: [{title: A, rows: 3}]}\nsteps: [{snapshot: a}]\n")
+        let folder = try folder(
+            with:
+                "name: wide\ndevice: {width: 4096, height: 300, scale: 4}\ncontainer: {header: {height: 60, minHeight: 10}, tabs: [{title: A, rows: 3}]}\nsteps: [{snapshot: a}]\n"
+        )
         defer { try? FileManager.default.removeItem(at: folder) }
         let result = try cli.tabstage(["run", "s.yaml", "--out", "out", "--device-frame"], in: folder)
         #expect(result.status == 2)
-        #expect(result.stderr == "s.yaml:2:9: error: a 16512×1328 px image is over the limit of 16384 px a side (4128×332 pt at scale 4) (expected a --scale or device giving 1 to 16384 px a side)\n")
+        #expect(
+            result.stderr
+                == "s.yaml:2:9: error: a 16512×1328 px image is over the limit of 16384 px a side (4128×332 pt at scale 4) (expected a --scale or device giving 1 to 16384 px a side)\n"
+        )
         #expect(!FileManager.default.fileExists(atPath: folder.appendingPathComponent("out/wide").path))
         #expect(try cli.tabstage(["run", "s.yaml", "--out", "out"], in: folder).status == 0, "16384 × 1200 px without the frame")
 
@@ -304,28 +386,44 @@ extension CommandLineLimitTests {
         let folder = try temporaryFolder()
         defer { try? FileManager.default.removeItem(at: folder) }
         let tab = "{title: A, rows: 3}"
-        func scenario(name: String = "h", device: String = "iphone-14", tabs: String = "[{title: A, rows: 3}]", header: String = "{}", steps: String = "[{snapshot: a}]") -> String {
+        func scenario(
+            name: String = "h", device: String = "iphone-14", tabs: String = "[{title: A, rows: 3}]", header: String = "{}",
+            steps: String = "[{snapshot: a}]"
+        ) -> String {
             "name: \"\(name)\"\ndevice: \(device)\ncontainer: {header: \(header), tabs: \(tabs)}\nsteps: \(steps)\n"
         }
         let manyTabs = "[" + (0..<1000).map { "{title: T\($0), rows: 1}" }.joined(separator: ", ") + "]"
         let cases: [(String, String)] = [
-            (scenario(tabs: "[{title: A, rows: 1000000, rowHeight: 1e-17}]"), "is 1e-17, out of range (expected a row height from 1 to 4096 points)"),
+            (
+                scenario(tabs: "[{title: A, rows: 1000000, rowHeight: 1e-17}]"),
+                "is 1e-17, out of range (expected a row height from 1 to 4096 points)"
+            ),
             (scenario(tabs: "[{title: A, rows: 1000000, rowHeightRatio: 1e-300}]"), "would have rows"),
             (scenario(device: "{width: 0.1, height: 700, scale: 1}"), "is 0 px, an empty image"),
             (scenario(header: "{title: \(String(repeating: "W", count: 1_500_000))}"), "is longer than 1000 characters"),
-            (scenario(tabs: "[{title: \(String(repeating: "t", count: 1000)), rows: 1}]", steps: "[{select: \(String(repeating: "s", count: 1_500_000))}]"), "no tab is titled"),
+            (
+                scenario(
+                    tabs: "[{title: \(String(repeating: "t", count: 1000)), rows: 1}]",
+                    steps: "[{select: \(String(repeating: "s", count: 1_500_000))}]"), "no tab is titled"
+            ),
             (scenario(name: String(repeating: "\u{20000}", count: 64)), "is 256 bytes in UTF-8, too long for a file name"),
             (scenario(name: "e" + String(repeating: "\u{301}", count: 300)), "is 601 bytes in UTF-8, too long for a file name"),
-            (scenario(tabs: manyTabs, steps: "[" + Array(repeating: "{select: 1}", count: 5000).joined(separator: ", ") + "]"),
-             "5000 steps × 1000 tabs would write 5000000 tab entries to trace.json, over the limit"),
-            (scenario(tabs: "[\(tab)]", steps: "[" + (0...1000).map { "{snapshot: s\($0)}" }.joined(separator: ", ") + "]"), "1001 snapshot steps, over the limit"),
+            (
+                scenario(tabs: manyTabs, steps: "[" + Array(repeating: "{select: 1}", count: 5000).joined(separator: ", ") + "]"),
+                "5000 steps × 1000 tabs would write 5000000 tab entries to trace.json, over the limit"
+            ),
+            (
+                scenario(tabs: "[\(tab)]", steps: "[" + (0...1000).map { "{snapshot: s\($0)}" }.joined(separator: ", ") + "]"),
+                "1001 snapshot steps, over the limit"
+            ),
         ]
         for (index, (text, message)) in cases.enumerated() {
             try text.write(to: folder.appendingPathComponent("h\(index).yaml"), atomically: true, encoding: .utf8)
             let result = try cli.tabstage(["run", "h\(index).yaml", "--out", "out"], in: folder)
             #expect(result.status == 2, "case \(index): \(result.stderr.prefix(300))")
-            #expect(result.stderr.hasPrefix("h\(index).yaml:") && result.stderr.contains(": error: ") && result.stderr.contains(message),
-                    "case \(index): \(result.stderr.prefix(300))")
+            #expect(
+                result.stderr.hasPrefix("h\(index).yaml:") && result.stderr.contains(": error: ") && result.stderr.contains(message),
+                "case \(index): \(result.stderr.prefix(300))")
             #expect(result.stderr.count < 600 && result.stderr.split(separator: "\n").count == 1, "case \(index)")
         }
         #expect(!FileManager.default.fileExists(atPath: folder.appendingPathComponent("out").path))

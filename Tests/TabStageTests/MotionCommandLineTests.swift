@@ -41,7 +41,8 @@ let chromiumPath: String? = {
         #expect(animation.durations.count > 2 && animation.durations.count < 40)
         #expect(animation.durations.allSatisfy { $0 >= 100 })
         // Determinism: the same run writes the same bytes.
-        let again = try cli.tabstage(["run", "fling.yaml", "--out", "again", "--format", "svg", "--animate", "webp", "--animate-scale", "0.25"], in: folder)
+        let again = try cli.tabstage(
+            ["run", "fling.yaml", "--out", "again", "--format", "svg", "--animate", "webp", "--animate-scale", "0.25"], in: folder)
         #expect(again.status == 0)
         #expect(try Data(contentsOf: folder.appendingPathComponent("again/fling/fling.webp")) == Data(bytes))
     }
@@ -80,43 +81,45 @@ let chromiumPath: String? = {
     /// Errors the page raises, caught from the very start; then the timeline is moved as a
     /// user would and what the page shows is written into the DOM for --dump-dom.
     static let recorder = """
-    <script>window.__errors = []; addEventListener("error", (e) => __errors.push(String(e.message)));
-    const __consoleError = console.error; console.error = (...a) => { __errors.push(a.join(" ")); __consoleError(...a); };</script>
-    """
+        <script>window.__errors = []; addEventListener("error", (e) => __errors.push(String(e.message)));
+        const __consoleError = console.error; console.error = (...a) => { __errors.push(a.join(" ")); __consoleError(...a); };</script>
+        """
     static let driver = """
-    <script>
-    (function () {
-      const view = () => ({
-        frame: document.getElementById("player-frame").textContent,
-        offset: document.getElementById("player-offset").textContent,
-        velocity: document.getElementById("player-velocity").textContent,
-        step: document.getElementById("player-step").textContent,
-        picture: document.getElementById("player-view").innerHTML,
-        marker: document.getElementById("plot-marker").getAttribute("x1"),
-      });
-      const result = { count: F.length, start: view() };
-      const timeline = document.getElementById("timeline");
-      timeline.value = "2";
-      timeline.dispatchEvent(new Event("input", { bubbles: true }));
-      result.moved = view();
-      document.getElementById("player-next").click();
-      result.stepped = view();
-      result.errors = window.__errors;
-      const out = document.createElement("pre");
-      out.id = "driver-result";
-      out.textContent = JSON.stringify(result);
-      document.body.appendChild(out);
-    })();
-    </script>
-    """
+        <script>
+        (function () {
+          const view = () => ({
+            frame: document.getElementById("player-frame").textContent,
+            offset: document.getElementById("player-offset").textContent,
+            velocity: document.getElementById("player-velocity").textContent,
+            step: document.getElementById("player-step").textContent,
+            picture: document.getElementById("player-view").innerHTML,
+            marker: document.getElementById("plot-marker").getAttribute("x1"),
+          });
+          const result = { count: F.length, start: view() };
+          const timeline = document.getElementById("timeline");
+          timeline.value = "2";
+          timeline.dispatchEvent(new Event("input", { bubbles: true }));
+          result.moved = view();
+          document.getElementById("player-next").click();
+          result.stepped = view();
+          result.errors = window.__errors;
+          const out = document.createElement("pre");
+          out.id = "driver-result";
+          out.textContent = JSON.stringify(result);
+          document.body.appendChild(out);
+        })();
+        </script>
+        """
 
     func chromium(_ arguments: [String]) throws -> (status: Int32, stdout: String, stderr: String) {
         let profile = try temporaryFolder()
         defer { try? FileManager.default.removeItem(at: profile) }
-        return try runProcess(URL(fileURLWithPath: chromiumPath!), [
-            "--headless", "--no-sandbox", "--disable-gpu", "--no-first-run", "--user-data-dir=\(profile.path)",
-            "--enable-logging=stderr", "--v=0",
-        ] + arguments)
+        return try runProcess(
+            URL(fileURLWithPath: chromiumPath!),
+            [
+                "--headless", "--no-sandbox", "--disable-gpu", "--no-first-run", "--user-data-dir=\(profile.path)",
+                "--enable-logging=stderr", "--v=0",
+            ] + arguments)
     }
 
     @Test(.enabled(if: chromiumPath != nil, "Chromium is not installed (Scripts/setup.sh installs Debian's chromium)"))
@@ -130,7 +133,9 @@ let chromiumPath: String? = {
         #expect(!html.contains("src=") && !html.contains("<link"))
         #expect(html.range(of: #"url\((?!#)"#, options: .regularExpression) == nil)
         #expect(html.replacingOccurrences(of: "http://www.w3.org/2000/svg", with: "").range(of: "http") == nil)
-        #expect(html.contains("<input type=\"range\" id=\"timeline\"") && html.contains("<svg xmlns=\"http://www.w3.org/2000/svg\" id=\"plot\""))
+        #expect(
+            html.contains("<input type=\"range\" id=\"timeline\"") && html.contains("<svg xmlns=\"http://www.w3.org/2000/svg\" id=\"plot\"")
+        )
 
         let driven = folder.appendingPathComponent("driven.html")
         let withDriver = html.replacingOccurrences(of: "<head>\n", with: "<head>\n" + Self.recorder + "\n")
@@ -140,8 +145,10 @@ let chromiumPath: String? = {
         #expect(run.status == 0, "\(run.stderr)")
         #expect(!run.stderr.contains("Uncaught"), "\(run.stderr)")
         guard let open = run.stdout.range(of: "<pre id=\"driver-result\">"),
-              let close = run.stdout.range(of: "</pre>", range: open.upperBound..<run.stdout.endIndex) else {
-            Issue.record("the page's script did not run to the end:\n\(run.stderr.suffix(2000))"); return
+            let close = run.stdout.range(of: "</pre>", range: open.upperBound..<run.stdout.endIndex)
+        else {
+            Issue.record("the page's script did not run to the end:\n\(run.stderr.suffix(2000))")
+            return
         }
         let text = String(run.stdout[open.upperBound..<close.lowerBound])
             .replacingOccurrences(of: "&lt;", with: "<").replacingOccurrences(of: "&gt;", with: ">")

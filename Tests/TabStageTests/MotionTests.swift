@@ -1,21 +1,25 @@
 import AnimatedWebP
-import Raster
 import Foundation
 import ImageDiff
 import Motion
+import Raster
 import Simulation
 import Testing
 
 /// A fling at `fps` from offset 0 with 1000 pt/s: it stops when |v| falls to 0.5 pt/s, after
 /// ln(0.5/1000)/(1000·ln 0.998) = 3.7966 s — 38 frames at 10 fps, 114 at 30 fps.
 func flingScenario(fps: Int, name: String = "fling") -> String {
-    Fixtures.yaml(extra: "name: \(name)\nfps: \(fps)", steps: ["- scroll: {to: 0}", "- snapshot: top", "- release: {velocity: 1000}", "- snapshot: end"])
+    Fixtures.yaml(
+        extra: "name: \(name)\nfps: \(fps)",
+        steps: ["- scroll: {to: 0}", "- snapshot: top", "- release: {velocity: 1000}", "- snapshot: end"])
 }
 
 @Suite struct MotionTimelineTests {
     @Test func physicsFramesTakeExactlyTheirShareOfTimeAndSnapshotsTheHold() throws {
         var frames: [MotionFrame] = []
-        let total = try MotionTimeline.frames(try Fixtures.parse(flingScenario(fps: 30)), hold: 600, measuring: TextMeasurer.shared) { frames.append($0) }
+        let total = try MotionTimeline.frames(try Fixtures.parse(flingScenario(fps: 30)), hold: 600, measuring: TextMeasurer.shared) {
+            frames.append($0)
+        }
         // top (held), 114 physics frames, end (held).
         #expect(frames.count == 116)
         #expect(frames.first?.kind == .snapshot(name: "top") && frames.last?.kind == .snapshot(name: "end"))
@@ -35,7 +39,8 @@ func flingScenario(fps: Int, name: String = "fling") -> String {
 
     @Test func sixtyFramesPerSecondAlternateSeventeenAndSixteen() throws {
         var durations: [Int] = []
-        let scenario = try Fixtures.parse(Fixtures.yaml(extra: "fps: 60", steps: ["- drag: {dy: 10}", "- drag: {dy: 10}", "- drag: {dy: 10}"]))
+        let scenario = try Fixtures.parse(
+            Fixtures.yaml(extra: "fps: 60", steps: ["- drag: {dy: 10}", "- drag: {dy: 10}", "- drag: {dy: 10}"]))
         let total = try MotionTimeline.frames(scenario, hold: 600, measuring: TextMeasurer.shared) { durations.append($0.duration) }
         // Starts at 0, 16.67, 33.33 ms rounded: 0, 17, 33; the end is 50.
         #expect(durations == [17, 16, 17])

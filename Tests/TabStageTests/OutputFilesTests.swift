@@ -2,11 +2,11 @@ import Foundation
 import ImageDiff
 import Raster
 import ScenarioFormat
-import Simulation
 import ScrollableTab
+import Simulation
 import SnapshotWorkflow
-import Testing
 import Stage
+import Testing
 
 /// Output files: nothing lost on failure, nothing written outside the output folder, no
 /// planted file ever opened. Every hostile fixture is made here, in a temporary folder.
@@ -25,7 +25,8 @@ import Stage
                 var info = stat()
                 lstat(child.path, &info)
                 switch info.st_mode & S_IFMT {
-                case S_IFLNK: result[key] = Data("-> \((try? FileManager.default.destinationOfSymbolicLink(atPath: child.path)) ?? "?")".utf8)
+                case S_IFLNK:
+                    result[key] = Data("-> \((try? FileManager.default.destinationOfSymbolicLink(atPath: child.path)) ?? "?")".utf8)
                 case S_IFDIR:
                     result[key] = Data("/".utf8)
                     walk(child, key + "/")
@@ -39,7 +40,8 @@ import Stage
     }
 
     static func scratch(_ folder: URL) -> [String] {
-        contents(folder).keys.filter { $0.split(separator: "/").last!.hasPrefix(".tabstage-") && !$0.hasSuffix(".tabstage-outputs") }.sorted()
+        contents(folder).keys.filter { $0.split(separator: "/").last!.hasPrefix(".tabstage-") && !$0.hasSuffix(".tabstage-outputs") }
+            .sorted()
     }
 
     static func run(_ yaml: String, file: String = "test.yaml") throws -> ScenarioRun {
@@ -83,7 +85,8 @@ import Stage
         try cli.write("victim", "victim.txt", in: folder)
         let out = folder.appendingPathComponent("out/min")
         try FileManager.default.createDirectory(at: out, withIntermediateDirectories: true)
-        try FileManager.default.createSymbolicLink(atPath: out.appendingPathComponent("a.svg").path, withDestinationPath: folder.appendingPathComponent("victim.txt").path)
+        try FileManager.default.createSymbolicLink(
+            atPath: out.appendingPathComponent("a.svg").path, withDestinationPath: folder.appendingPathComponent("victim.txt").path)
         #expect(mkfifo(out.appendingPathComponent("trace.json").path, 0o644) == 0)
         // The shell's pid becomes tabstage's (exec), so the old-style names are the ones it would have used.
         let script = """
@@ -128,10 +131,12 @@ import Stage
 
         // Changed titles (so every file would change), `old` dropped, fails at the 4th and last state.
         let changedFirst = try Self.run(Fixtures.yaml(extra: "name: first", steps: ["- select: 1", "- snapshot: top"]))
-        let changedSecond = try Self.run(Fixtures.yaml(extra: "name: second", steps: ["- select: 2", "- snapshot: a", "- snapshot: b", "- snapshot: c"]))
+        let changedSecond = try Self.run(
+            Fixtures.yaml(extra: "name: second", steps: ["- select: 2", "- snapshot: a", "- snapshot: b", "- snapshot: c"]))
         let renderer = FailingRenderer(failAt: 4)
         #expect(throws: WorkflowError("injected rendering failure")) {
-            try ScenarioOutputs(root: root, options: Self.svgOnly, trace: false).write([changedFirst, changedSecond], render: renderer.render)
+            try ScenarioOutputs(root: root, options: Self.svgOnly, trace: false).write(
+                [changedFirst, changedSecond], render: renderer.render)
         }
         #expect(renderer.seen == 4)
         #expect(Self.contents(folder) == before)
@@ -144,7 +149,8 @@ import Stage
         let run = try Self.run(Fixtures.yaml(extra: "name: s", steps: ["- snapshot: a", "- snapshot: b"]))
         let renderer = FailingRenderer(failAt: 2)
         #expect(throws: WorkflowError.self) {
-            try ScenarioOutputs(root: folder.appendingPathComponent("deep/out").path, options: Self.svgOnly, trace: true).write([run], render: renderer.render)
+            try ScenarioOutputs(root: folder.appendingPathComponent("deep/out").path, options: Self.svgOnly, trace: true).write(
+                [run], render: renderer.render)
         }
         #expect(Self.contents(folder).isEmpty)
     }
@@ -159,7 +165,10 @@ import Stage
         try FileManager.default.createDirectory(at: disk, withIntermediateDirectories: true)
         #expect(Self.mount(disk.path, size: "400k"))
         defer { Self.unmount(disk.path) }
-        try cli.write(Fixtures.yaml(extra: "name: fill", steps: ["- snapshot: a", "- drag: {dy: -300}", "- release: {velocity: -3000}", "- snapshot: b"]), "fill.yaml", in: folder)
+        try cli.write(
+            Fixtures.yaml(
+                extra: "name: fill", steps: ["- snapshot: a", "- drag: {dy: -300}", "- release: {velocity: -3000}", "- snapshot: b"]),
+            "fill.yaml", in: folder)
         let good = try cli.tabstage(["run", "fill.yaml", "--out", "disk/out", "--format", "svg"], in: folder)
         #expect(good.status == 0, "\(good.stderr)")
         let before = Self.contents(disk)
@@ -220,9 +229,13 @@ import Stage
                     aDone.wait()
                     return states.map { _ in .failure(WorkflowError("B fails")) }
                 }
-                return states.map { state in Result { () throws(WorkflowError) in try SnapshotRenderer.render(state, options: OutputFilesTests.svgOnly) } }
+                return states.map { state in
+                    Result { () throws(WorkflowError) in try SnapshotRenderer.render(state, options: OutputFilesTests.svgOnly) }
+                }
             }
-            do throws(WorkflowError) { try ScenarioOutputs(root: root, options: Self.svgOnly, trace: true).write([bShared, bLater], render: render) } catch { bFailure.value = error }
+            do throws(WorkflowError) {
+                try ScenarioOutputs(root: root, options: Self.svgOnly, trace: true).write([bShared, bLater], render: render)
+            } catch { bFailure.value = error }
             bCommitted.signal()
         }
         b.start()
@@ -255,12 +268,17 @@ import Stage
         try cli.write("foreign", "out/s/.notes.\(pid).tmp", in: folder)
         try cli.write("left by a killed run", "out/s/.tabstage-\(pid)-a.tmp", in: folder)
         try cli.write("left by a killed run", "out/s/.tabstage-\(pid)-b.bak", in: folder)
-        try FileManager.default.createSymbolicLink(atPath: out.appendingPathComponent(".tabstage-\(pid)-d.tmp").path, withDestinationPath: folder.appendingPathComponent("victim.txt").path)
+        try FileManager.default.createSymbolicLink(
+            atPath: out.appendingPathComponent(".tabstage-\(pid)-d.tmp").path,
+            withDestinationPath: folder.appendingPathComponent("victim.txt").path)
         try cli.write(Fixtures.yaml(extra: "name: s"), "s.yaml", in: folder)
         let result = try cli.tabstage(["run", "s.yaml", "--out", "out", "--format", "svg"], in: folder)
         #expect(result.status == 0, "\(result.stderr)")
         let names = try FileManager.default.contentsOfDirectory(atPath: out.path).sorted()
-        #expect(names == [".notes.\(pid).tmp", ".tabstage-\(pid)-c.tmp", ".tabstage-\(pid)-d.tmp", ".tabstage-outputs", "start.svg", "trace.json"])
+        #expect(
+            names == [
+                ".notes.\(pid).tmp", ".tabstage-\(pid)-c.tmp", ".tabstage-\(pid)-d.tmp", ".tabstage-outputs", "start.svg", "trace.json",
+            ])
         #expect(try String(contentsOf: folder.appendingPathComponent("victim.txt"), encoding: .utf8) == "victim")
     }
 
@@ -273,16 +291,21 @@ import Stage
         try FileManager.default.createDirectory(at: folder.appendingPathComponent("elsewhere"), withIntermediateDirectories: true)
         try cli.write("keep", "elsewhere/.tabstage-\(pid)-a.tmp", in: folder)
         try FileManager.default.createDirectory(at: folder.appendingPathComponent("out"), withIntermediateDirectories: true)
-        try FileManager.default.createSymbolicLink(atPath: folder.appendingPathComponent("out/s").path, withDestinationPath: folder.appendingPathComponent("elsewhere").path)
+        try FileManager.default.createSymbolicLink(
+            atPath: folder.appendingPathComponent("out/s").path, withDestinationPath: folder.appendingPathComponent("elsewhere").path)
         try cli.write(Fixtures.yaml(extra: "name: s"), "s.yaml", in: folder)
         let before = Self.contents(folder)
         let result = try cli.tabstage(["run", "s.yaml", "--out", "out"], in: folder)
         #expect(result.status == 2)
-        #expect(result.stderr == "tabstage: error: 'out/s' is a symbolic link; tabstage only writes into real folders (remove the link or write elsewhere)\n")
+        #expect(
+            result.stderr
+                == "tabstage: error: 'out/s' is a symbolic link; tabstage only writes into real folders (remove the link or write elsewhere)\n"
+        )
         #expect(Self.contents(folder) == before)
 
         // The root may be a link: the scenario folder is created inside its target.
-        try FileManager.default.createSymbolicLink(atPath: folder.appendingPathComponent("linked").path, withDestinationPath: folder.appendingPathComponent("elsewhere").path)
+        try FileManager.default.createSymbolicLink(
+            atPath: folder.appendingPathComponent("linked").path, withDestinationPath: folder.appendingPathComponent("elsewhere").path)
         let linked = try cli.tabstage(["run", "s.yaml", "--out", "linked", "--format", "svg"], in: folder)
         #expect(linked.status == 0, "\(linked.stderr)")
         #expect(FileManager.default.fileExists(atPath: folder.appendingPathComponent("elsewhere/s/start.svg").path))
@@ -297,17 +320,25 @@ import Stage
         for sub in ["elsewhere", "Snapshots", "report"] {
             try FileManager.default.createDirectory(at: folder.appendingPathComponent(sub), withIntermediateDirectories: true)
         }
-        try FileManager.default.createSymbolicLink(atPath: folder.appendingPathComponent("Snapshots/v").path, withDestinationPath: folder.appendingPathComponent("elsewhere").path)
+        try FileManager.default.createSymbolicLink(
+            atPath: folder.appendingPathComponent("Snapshots/v").path, withDestinationPath: folder.appendingPathComponent("elsewhere").path)
         let recording = try cli.tabstage(["verify", "v.yaml"], in: folder, environment: ["TABSTAGE_RECORD": "all"])
         #expect(recording.status == 2)
-        #expect(recording.stderr == "tabstage: error: 'Snapshots/v' is a symbolic link; tabstage only writes into real folders (remove the link or write elsewhere)\n")
+        #expect(
+            recording.stderr
+                == "tabstage: error: 'Snapshots/v' is a symbolic link; tabstage only writes into real folders (remove the link or write elsewhere)\n"
+        )
         #expect(try FileManager.default.contentsOfDirectory(atPath: folder.appendingPathComponent("elsewhere").path).isEmpty)
 
         try FileManager.default.removeItem(at: folder.appendingPathComponent("Snapshots/v"))
-        try FileManager.default.createSymbolicLink(atPath: folder.appendingPathComponent("report/v").path, withDestinationPath: folder.appendingPathComponent("elsewhere").path)
+        try FileManager.default.createSymbolicLink(
+            atPath: folder.appendingPathComponent("report/v").path, withDestinationPath: folder.appendingPathComponent("elsewhere").path)
         let report = try cli.tabstage(["verify", "v.yaml", "--report", "report"], in: folder, environment: ["TABSTAGE_RECORD": "never"])
         #expect(report.status == 2)
-        #expect(report.stderr == "tabstage: error: 'report/v' is a symbolic link; tabstage only writes into real folders (remove the link or write elsewhere)\n")
+        #expect(
+            report.stderr
+                == "tabstage: error: 'report/v' is a symbolic link; tabstage only writes into real folders (remove the link or write elsewhere)\n"
+        )
         #expect(try FileManager.default.contentsOfDirectory(atPath: folder.appendingPathComponent("elsewhere").path).isEmpty)
         #expect(try FileManager.default.contentsOfDirectory(atPath: folder.appendingPathComponent("report").path) == ["v"])
     }
@@ -319,7 +350,9 @@ import Stage
     @Test func staleFramesAreRemovedUserFilesKept() throws {
         let folder = try temporaryFolder()
         defer { try? FileManager.default.removeItem(at: folder) }
-        try cli.write(Fixtures.yaml(extra: "name: fr", steps: ["- drag: {dy: -40}", "- release: {velocity: 0}", "- snapshot: end"]), "fr.yaml", in: folder)
+        try cli.write(
+            Fixtures.yaml(extra: "name: fr", steps: ["- drag: {dy: -40}", "- release: {velocity: 0}", "- snapshot: end"]), "fr.yaml",
+            in: folder)
         #expect(try cli.tabstage(["run", "fr.yaml", "--out", "out", "--frames", "--format", "svg"], in: folder).status == 0)
         let out = folder.appendingPathComponent("out/fr")
         #expect(try FileManager.default.contentsOfDirectory(atPath: out.path).contains("fr-0001.svg"))
@@ -327,15 +360,21 @@ import Stage
         try cli.write("mine too", "out/fr/fr-9999.svg", in: folder)
         let again = try cli.tabstage(["run", "fr.yaml", "--out", "out", "--format", "svg"], in: folder)
         #expect(again.status == 0, "\(again.stderr)")
-        #expect(try FileManager.default.contentsOfDirectory(atPath: out.path).sorted() == [".tabstage-outputs", "end.svg", "fr-9999.svg", "notes.txt", "trace.json"])
-        #expect(try String(contentsOf: out.appendingPathComponent(".tabstage-outputs"), encoding: .utf8)
-                == "# Files tabstage wrote here in its last run; the next run may remove those it does not write again.\nend.svg\ntrace.json\n")
+        #expect(
+            try FileManager.default.contentsOfDirectory(atPath: out.path).sorted() == [
+                ".tabstage-outputs", "end.svg", "fr-9999.svg", "notes.txt", "trace.json",
+            ])
+        #expect(
+            try String(contentsOf: out.appendingPathComponent(".tabstage-outputs"), encoding: .utf8)
+                == "# Files tabstage wrote here in its last run; the next run may remove those it does not write again.\nend.svg\ntrace.json\n"
+        )
     }
 
     /// A manifest is only a list of plain names: folders, hidden names and control characters
     /// are dropped, so it can never point outside its folder.
     @Test func manifestsHoldOnlyPlainNames() {
-        let text = "# comment\nend.svg\n../escape.svg\n/etc/passwd\n.tabstage-outputs\n.hidden\na/b.svg\nend.svg\nbad\u{1}name\n\ntrace.json"
+        let text =
+            "# comment\nend.svg\n../escape.svg\n/etc/passwd\n.tabstage-outputs\n.hidden\na/b.svg\nend.svg\nbad\u{1}name\n\ntrace.json"
         #expect(OutputNames.parseManifest(Array(text.utf8)) == ["end.svg", "trace.json"])
         #expect(OutputNames.parseManifest([0xFF, 0x0A] + Array("a.png".utf8)) == ["a.png"])
     }
@@ -344,17 +383,27 @@ import Stage
 
     // Steps start on line 10 of the fixture (device, name, container, header, tabs:, three tabs, steps:).
     @Test(arguments: [
-        (["- snapshot: Shot", "- snapshot: shot"], false,
-         "s.yaml:11:5: error: snapshot 'shot' is the same file as snapshot 'Shot' at line 10 (expected names that differ in more than letter case or Unicode form)"),
-        (["- snapshot: \"\u{E9}t\u{E9}\"", "- snapshot: \"E\u{301}T\u{C9}\""], false,
-         "s.yaml:11:5: error: snapshot 'E\u{301}T\u{C9}' is the same file as snapshot '\u{E9}t\u{E9}' at line 10 (expected names that differ in more than letter case or Unicode form)"),
+        (
+            ["- snapshot: Shot", "- snapshot: shot"], false,
+            "s.yaml:11:5: error: snapshot 'shot' is the same file as snapshot 'Shot' at line 10 (expected names that differ in more than letter case or Unicode form)"
+        ),
+        (
+            ["- snapshot: \"\u{E9}t\u{E9}\"", "- snapshot: \"E\u{301}T\u{C9}\""], false,
+            "s.yaml:11:5: error: snapshot 'E\u{301}T\u{C9}' is the same file as snapshot '\u{E9}t\u{E9}' at line 10 (expected names that differ in more than letter case or Unicode form)"
+        ),
         // NFC and NFD of the same text are equal strings: the parser already refuses them.
-        (["- snapshot: \"\u{E9}t\u{E9}\"", "- snapshot: \"e\u{301}te\u{301}\""], false,
-         "s.yaml:11:15: error: snapshot 'e\u{301}te\u{301}' is already taken at line 10 (expected a unique snapshot name)"),
-        (["- drag: {dy: -40}", "- release: {velocity: 0}", "- snapshot: S-0001"], true,
-         "s.yaml:12:5: error: snapshot 'S-0001' is the file of physics frame 1 written by --frames (expected another name)"),
-        (["- snapshot: Trace"], false,
-         "s.yaml:10:5: error: snapshot 'Trace' is named like the trace file (expected another name)"),
+        (
+            ["- snapshot: \"\u{E9}t\u{E9}\"", "- snapshot: \"e\u{301}te\u{301}\""], false,
+            "s.yaml:11:15: error: snapshot 'e\u{301}te\u{301}' is already taken at line 10 (expected a unique snapshot name)"
+        ),
+        (
+            ["- drag: {dy: -40}", "- release: {velocity: 0}", "- snapshot: S-0001"], true,
+            "s.yaml:12:5: error: snapshot 'S-0001' is the file of physics frame 1 written by --frames (expected another name)"
+        ),
+        (
+            ["- snapshot: Trace"], false,
+            "s.yaml:10:5: error: snapshot 'Trace' is named like the trace file (expected another name)"
+        ),
     ])
     func collidingOutputNamesAreRefusedBeforeWriting(steps: [String], frames: Bool, message: String) throws {
         let folder = try temporaryFolder()
@@ -373,7 +422,10 @@ import Stage
         try cli.write(Fixtures.yaml(extra: "name: profile"), "b.yaml", in: folder)
         let result = try cli.tabstage(["record", "a.yaml", "b.yaml", "--snapshots", "refs"], in: folder)
         #expect(result.status == 2)
-        #expect(result.stderr == "b.yaml:1:1: error: scenario name 'profile' is also used as 'Profile' by a.yaml (expected unique names, also ignoring letter case: each gets its own output folder)\n")
+        #expect(
+            result.stderr
+                == "b.yaml:1:1: error: scenario name 'profile' is also used as 'Profile' by a.yaml (expected unique names, also ignoring letter case: each gets its own output folder)\n"
+        )
         #expect(!FileManager.default.fileExists(atPath: folder.appendingPathComponent("refs").path))
     }
 
@@ -383,15 +435,18 @@ import Stage
         let folder = try temporaryFolder()
         defer { try? FileManager.default.removeItem(at: folder) }
         let white = try SnapshotRenderer.encode(.init(width: 2, height: 2, pixels: [UInt8](repeating: 255, count: 16)))
-        let black = try SnapshotRenderer.encode(.init(width: 2, height: 2, pixels: [UInt8](repeating: 0, count: 16).enumerated().map { $0.offset % 4 == 3 ? 255 : 0 }))
+        let black = try SnapshotRenderer.encode(
+            .init(width: 2, height: 2, pixels: [UInt8](repeating: 0, count: 16).enumerated().map { $0.offset % 4 == 3 ? 255 : 0 }))
         try Data(white).write(to: folder.appendingPathComponent("a.png"))
         try Data(black).write(to: folder.appendingPathComponent("b.png"))
         try FileManager.default.createSymbolicLink(atPath: folder.appendingPathComponent("link.png").path, withDestinationPath: "a.png")
-        try FileManager.default.linkItem(atPath: folder.appendingPathComponent("b.png").path, toPath: folder.appendingPathComponent("hard.png").path)
+        try FileManager.default.linkItem(
+            atPath: folder.appendingPathComponent("b.png").path, toPath: folder.appendingPathComponent("hard.png").path)
         for (out, input) in [("a.png", "a.png"), ("./b.png", "b.png"), ("link.png", "a.png"), ("hard.png", "b.png")] {
             let result = try cli.tabstage(["diff", "a.png", "b.png", "--out", out], in: folder)
             #expect(result.status == 2)
-            #expect(result.stderr == "tabstage: error: --out '\(out)' is the input '\(input)' (expected a different file for the diff image)\n")
+            #expect(
+                result.stderr == "tabstage: error: --out '\(out)' is the input '\(input)' (expected a different file for the diff image)\n")
         }
         let empty = try cli.tabstage(["diff", "a.png", "b.png", "--out", ""], in: folder)
         #expect(empty.status == 2)
@@ -410,11 +465,15 @@ import Stage
         try Data(white).write(to: folder.appendingPathComponent("a.png"))
         try Data(white).write(to: folder.appendingPathComponent("b.png"))
         #expect(mkfifo(folder.appendingPathComponent("pipe").path, 0o644) == 0)
-        try FileManager.default.createSymbolicLink(atPath: folder.appendingPathComponent("elsewhere.png").path, withDestinationPath: "/tmp/tabstage-victim.png")
+        try FileManager.default.createSymbolicLink(
+            atPath: folder.appendingPathComponent("elsewhere.png").path, withDestinationPath: "/tmp/tabstage-victim.png")
         for out in ["pipe", "elsewhere.png"] {
             let result = try cli.tabstage(["diff", "a.png", "b.png", "--out", out], in: folder)
             #expect(result.status == 2)
-            #expect(result.stderr == "tabstage: error: --out '\(out)' is not a regular file (a folder, device, pipe, socket or symbolic link) (expected a new or existing PNG file path)\n")
+            #expect(
+                result.stderr
+                    == "tabstage: error: --out '\(out)' is not a regular file (a folder, device, pipe, socket or symbolic link) (expected a new or existing PNG file path)\n"
+            )
         }
         var info = stat()
         #expect(lstat(folder.appendingPathComponent("pipe").path, &info) == 0 && (info.st_mode & S_IFMT) == S_IFIFO)
@@ -436,7 +495,8 @@ import Stage
     /// A manifest can only name files a run writes: a tampered one listing the user's notes
     /// removes nothing of theirs.
     @Test func aTamperedManifestCannotRemoveOtherFiles() throws {
-        #expect(OutputNames.parseManifest(Array("a.svg\nnotes.txt\ntrace.json\nmine.docx\nanim.webp\nindex.html\n.svg\n".utf8))
+        #expect(
+            OutputNames.parseManifest(Array("a.svg\nnotes.txt\ntrace.json\nmine.docx\nanim.webp\nindex.html\n.svg\n".utf8))
                 == ["a.svg", "trace.json", "anim.webp", "index.html"])
     }
 
@@ -466,7 +526,9 @@ import Stage
         let folder = try temporaryFolder()
         defer { try? FileManager.default.removeItem(at: folder) }
         try cli.write(Fixtures.yaml(extra: "name: quick", steps: ["- snapshot: a"]), "quick.yaml", in: folder)
-        let flings = (0..<40).flatMap { _ in ["- drag: {dy: -300}", "- release: {velocity: -4000}", "- drag: {dy: 300}", "- release: {velocity: 4000}"] }
+        let flings = (0..<40).flatMap { _ in
+            ["- drag: {dy: -300}", "- release: {velocity: -4000}", "- drag: {dy: 300}", "- release: {velocity: 4000}"]
+        }
         try cli.write(Fixtures.yaml(extra: "name: long", steps: flings + ["- snapshot: end"]), "long.yaml", in: folder)
         #expect(try cli.tabstage(["run", "quick.yaml", "--out", "out", "--format", "svg"], in: folder).status == 0)
         let before = Self.contents(folder)
@@ -482,7 +544,8 @@ import Stage
         let quick = folder.appendingPathComponent("out/quick"), long = folder.appendingPathComponent("out/long")
         while process.isRunning {
             let committed = ((try? FileManager.default.contentsOfDirectory(atPath: quick.path)) ?? []).contains { $0.hasSuffix(".bak") }
-            let rendering = ((try? FileManager.default.contentsOfDirectory(atPath: long.path)) ?? []).filter { $0.hasSuffix(".tmp") }.count > 4
+            let rendering =
+                ((try? FileManager.default.contentsOfDirectory(atPath: long.path)) ?? []).filter { $0.hasSuffix(".tmp") }.count > 4
             if committed && rendering { break }
             usleep(2000)
         }

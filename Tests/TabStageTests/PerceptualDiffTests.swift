@@ -8,7 +8,10 @@ import Testing
 
     func set(_ image: inout RGBAImage, _ x: Int, _ y: Int, _ c: (UInt8, UInt8, UInt8, UInt8)) {
         let i = (y * image.width + x) * 4
-        image.pixels[i] = c.0; image.pixels[i + 1] = c.1; image.pixels[i + 2] = c.2; image.pixels[i + 3] = c.3
+        image.pixels[i] = c.0
+        image.pixels[i + 1] = c.1
+        image.pixels[i + 2] = c.2
+        image.pixels[i + 3] = c.3
     }
 
     @Test func oneClearlyDifferentPixelCountsOnce() throws {
@@ -50,14 +53,18 @@ import Testing
     /// in every channel: a brightness distance of 0.5053 × 207² = 21,652 (or 1,164 for 48),
     /// both over 352 (threshold 0.1 of 35,215). Two fully transparent pixels show nothing.
     @Test func transparencyIsComparedOverADarkOrLightBackground() throws {
-        let clearRed = RGBAImage(width: 4, height: 4, fill: (255, 0, 0, 0)), clearBlue = RGBAImage(width: 4, height: 4, fill: (0, 0, 255, 0))
+        let clearRed = RGBAImage(width: 4, height: 4, fill: (255, 0, 0, 0)),
+            clearBlue = RGBAImage(width: 4, height: 4, fill: (0, 0, 255, 0))
         #expect(try PerceptualDiff.compare(white(4, 4), clearRed).differentPixels == 16)
         #expect(try PerceptualDiff.compare(clearRed, clearBlue, options: .init(threshold: 0)).differentPixels == 0)
     }
 
     @Test func subPixelShiftIsMostlyAntiAliasing() throws {
         func circle(_ cx: Double) throws -> RGBAImage {
-            try Rasterizer.render(svg: "<svg xmlns=\"http://www.w3.org/2000/svg\" width=\"64\" height=\"64\"><rect width=\"64\" height=\"64\" fill=\"#fff\"/><circle cx=\"\(cx)\" cy=\"32\" r=\"20\" fill=\"#000\"/></svg>", scale: 1)
+            try Rasterizer.render(
+                svg:
+                    "<svg xmlns=\"http://www.w3.org/2000/svg\" width=\"64\" height=\"64\"><rect width=\"64\" height=\"64\" fill=\"#fff\"/><circle cx=\"\(cx)\" cy=\"32\" r=\"20\" fill=\"#000\"/></svg>",
+                scale: 1)
         }
         let a = try circle(32), b = try circle(32.4)
         let exact = stride(from: 0, to: a.pixels.count, by: 4).filter { a.pixels[$0..<$0 + 4] != b.pixels[$0..<$0 + 4] }.count

@@ -141,14 +141,16 @@ func settle(_ stage: StageState, velocity: Double, fps: Double = 60) -> (StageSt
         #expect(completed.container.selectedTab == 2)
         #expect(completed.container.offsets[2] == -200)  // the tab-switch rule: no jump
         #expect(completed.container.paging == nil)
-        let cancelled = Fixtures.apply(Fixtures.iphone14Stage(), .swipe(to: 1, progress: 0.3, finish: false), .swipe(to: 1, progress: 0.49, finish: true))
+        let cancelled = Fixtures.apply(
+            Fixtures.iphone14Stage(), .swipe(to: 1, progress: 0.3, finish: false), .swipe(to: 1, progress: 0.49, finish: true))
         #expect(cancelled.container.selectedTab == 0)
         #expect(cancelled.container.paging == nil)
     }
 
     @Test func rightToLeftMirrorsTheIndicator() {
         let window = Fixtures.window("iphone-14", settings: DisplaySettings(layoutDirection: .rtl))
-        let stage = Fixtures.apply(StageState(window: window, container: Fixtures.issueConfig()), .swipe(to: 1, progress: 0.25, finish: false))
+        let stage = Fixtures.apply(
+            StageState(window: window, container: Fixtures.issueConfig()), .swipe(to: 1, progress: 0.25, finish: false))
         #expect(stage.container.indicator == (x: 227.5, width: 130))  // 260 → 130, a quarter of the way
     }
 
@@ -168,8 +170,9 @@ func settle(_ stage: StageState, velocity: Double, fps: Double = 60) -> (StageSt
     }
 
     @Test func collapsedAndPartialTabsKeepTheirContentUnderTheBar() {
-        let stage = Fixtures.apply(Fixtures.iphone14Stage(), .scroll(to: 500), .select(1), .scroll(to: -200),
-                                   .setHeader(height: 180, minHeight: nil))
+        let stage = Fixtures.apply(
+            Fixtures.iphone14Stage(), .scroll(to: 500), .select(1), .scroll(to: -200),
+            .setHeader(height: 180, minHeight: nil))
         #expect(stage.container.offsets[0] == 500)  // collapsed: h 91 before and after
         #expect(stage.container.offsets[1] == -200)  // 156 fits in [91, 180]: nothing moves
         #expect(stage.container.headerHeight == 156)
@@ -180,6 +183,8 @@ func settle(_ stage: StageState, velocity: Double, fps: Double = 60) -> (StageSt
     @Test func aHeaderBelowItsCollapsedHeightIsAProblem() {
         let problem = Fixtures.iphone14Stage().problem(with: .container(.setHeader(height: 100, minHeight: 60)))
         #expect(problem == .container(.headerBelowCollapsedHeight(height: 100, collapsedHeight: 107)))  // 47 + 60
-        #expect(problem?.message == "header height 100 is less than its collapsed height 107" && problem?.expected == "a height of at least 107")
+        #expect(
+            problem?.message == "header height 100 is less than its collapsed height 107" && problem?.expected == "a height of at least 107"
+        )
     }
 }

@@ -39,7 +39,9 @@ import Testing
     @Test func popoverBelowItsSource() {
         // ipad-pro-11 portrait: area x 10…824, y 34…1164. Below: y = 124 + 13 = 137 fits;
         // centred x = 722 − 150 = 572, clamped to 824 − 300 = 524.
-        let popover = layout(PresentationRequest(style: .popover, source: Rect(x: 700, y: 80, width: 44, height: 44), size: Size(width: 300, height: 350)), "ipad-pro-11")
+        let popover = layout(
+            PresentationRequest(style: .popover, source: Rect(x: 700, y: 80, width: 44, height: 44), size: Size(width: 300, height: 350)),
+            "ipad-pro-11")
         #expect(popover.frame == Rect(x: 524, y: 137, width: 300, height: 350))
         #expect(popover.arrowDirection == .up)
         #expect(popover.style == .popover)
@@ -47,7 +49,9 @@ import Testing
 
     @Test func popoverAboveWhenBelowDoesNotFit() {
         // Below: 1157 + 350 > 1164. Above: 1100 − 13 − 350 = 737 ≥ 34; x = 422 − 150.
-        let popover = layout(PresentationRequest(style: .popover, source: Rect(x: 400, y: 1100, width: 44, height: 44), size: Size(width: 300, height: 350)), "ipad-pro-11")
+        let popover = layout(
+            PresentationRequest(style: .popover, source: Rect(x: 400, y: 1100, width: 44, height: 44), size: Size(width: 300, height: 350)),
+            "ipad-pro-11")
         #expect(popover.frame == Rect(x: 272, y: 737, width: 300, height: 350))
         #expect(popover.arrowDirection == .down)
     }
@@ -55,7 +59,9 @@ import Testing
     @Test func popoverToTheSideWithMoreRoom() {
         // iphone-14-plus landscape (926 × 428, safe 0/47/21/47): area x 57…869, y 10…397; 360 tall
         // fits neither below (117 + 360) nor above; left room 868 − 13 − 57 = 798 beats the right.
-        let popover = layout(PresentationRequest(style: .popover, source: Rect(x: 868, y: 60, width: 44, height: 44), size: Size(width: 320, height: 360)), "iphone-14-plus", .landscape)
+        let popover = layout(
+            PresentationRequest(style: .popover, source: Rect(x: 868, y: 60, width: 44, height: 44), size: Size(width: 320, height: 360)),
+            "iphone-14-plus", .landscape)
         #expect(popover.frame == Rect(x: 535, y: 10, width: 320, height: 360))
         #expect(popover.arrowDirection == .right)
     }
@@ -63,7 +69,8 @@ import Testing
     @Test func sheetsCentreInTheWindow() {
         #expect(layout(PresentationRequest(style: .formSheet), "ipad-pro-11").frame == Rect(x: 147, y: 287, width: 540, height: 620))
         // (assumed) iOS 12 page sheet: portrait screen width, window height.
-        #expect(layout(PresentationRequest(style: .pageSheet), "ipad-pro-11", .landscape).frame == Rect(x: 180, y: 0, width: 834, height: 834))
+        #expect(
+            layout(PresentationRequest(style: .pageSheet), "ipad-pro-11", .landscape).frame == Rect(x: 180, y: 0, width: 834, height: 834))
         // A forced form sheet on a phone is clamped to the window: (852 − 620) / 2 = 116.
         let forced = layout(PresentationRequest(style: .pageSheet, adaptation: .formSheet), "iphone-15")
         #expect(forced.style == .formSheet)
@@ -79,16 +86,21 @@ import Testing
 
     @Test func aPopoverNeverCoversItsSource() async {
         let devices = DeviceCatalog.all
-        await propertyCheck(count: 2000, input: Gen.int(in: 0...(devices.count - 1)), Gen.bool,
-                            zip(Gen.double(in: 0...1), Gen.double(in: 0...1), Gen.double(in: 0...120), Gen.double(in: 0...120)),
-                            zip(Gen.double(in: 40...900), Gen.double(in: 40...900))) { index, landscape, source, size in
+        await propertyCheck(
+            count: 2000, input: Gen.int(in: 0...(devices.count - 1)), Gen.bool,
+            zip(Gen.double(in: 0...1), Gen.double(in: 0...1), Gen.double(in: 0...120), Gen.double(in: 0...120)),
+            zip(Gen.double(in: 40...900), Gen.double(in: 40...900))
+        ) { index, landscape, source, size in
             let window = try! WindowEnvironment(device: devices[index], orientation: landscape ? .landscape : .portrait)
-            let rect = Rect(x: source.0 * (window.window.width - source.2), y: source.1 * (window.window.height - source.3), width: source.2, height: source.3)
+            let rect = Rect(
+                x: source.0 * (window.window.width - source.2), y: source.1 * (window.window.height - source.3), width: source.2,
+                height: source.3)
             var environment = PresentationEnvironment(window)
             environment.horizontalSizeClass = .regular
             environment.verticalSizeClass = .regular
-            let layout = PresentationRules.layout(PresentationRequest(style: .popover, adaptation: .none, source: rect, size: Size(width: size.0, height: size.1)),
-                                                  in: environment)
+            let layout = PresentationRules.layout(
+                PresentationRequest(style: .popover, adaptation: .none, source: rect, size: Size(width: size.0, height: size.1)),
+                in: environment)
             let f = layout.frame
             let overlaps = f.x < rect.maxX && rect.x < f.maxX && f.y < rect.maxY && rect.y < f.maxY && f.width > 0
             #expect(!overlaps, "popover \(f) covers its source \(rect)")
@@ -98,8 +110,10 @@ import Testing
 }
 
 @Suite struct SplitViewTests {
-    func split(_ config: SplitConfig = SplitConfig(), _ device: String = "ipad-air-11", _ o: Orientation = .landscape, _ m: Multitasking = .full,
-               rtl: Bool = false) -> StageState {
+    func split(
+        _ config: SplitConfig = SplitConfig(), _ device: String = "ipad-air-11", _ o: Orientation = .landscape, _ m: Multitasking = .full,
+        rtl: Bool = false
+    ) -> StageState {
         let window = Fixtures.window(device, o, m, settings: DisplaySettings(layoutDirection: rtl ? .rtl : .ltr))
         return StageState(window: window, container: Fixtures.issueConfig(), split: config)
     }
@@ -119,12 +133,16 @@ import Testing
     @Test func fractionIsClampedByTheMinimumAndMaximum() {
         #expect(split(SplitConfig(primaryWidth: .fraction(0.4))).splitLayout?.primaryWidth == 320)  // 472 > 320
         #expect(split(SplitConfig(primaryWidth: .fraction(0.4), maximumPrimaryWidth: 500)).splitLayout?.primaryWidth == 472)
-        #expect(split(SplitConfig(primaryWidth: .fraction(0.2), minimumPrimaryWidth: 400, maximumPrimaryWidth: 500)).splitLayout?.primaryWidth == 400)
+        #expect(
+            split(SplitConfig(primaryWidth: .fraction(0.2), minimumPrimaryWidth: 400, maximumPrimaryWidth: 500)).splitLayout?.primaryWidth
+                == 400)
     }
 
     @Test func compactWidthCollapses() {
         let primary = StageState.reduce(split(), .resize(.oneThird)).0
-        #expect(primary.splitLayout == SplitLayout(SplitConfig(), window: Size(width: 375, height: 820), horizontalSizeClass: .compact, layoutDirection: .ltr))
+        #expect(
+            primary.splitLayout
+                == SplitLayout(SplitConfig(), window: Size(width: 375, height: 820), horizontalSizeClass: .compact, layoutDirection: .ltr))
         #expect(primary.splitLayout?.collapsed == true)
         #expect(primary.splitLayout?.shown == .primary)
         let secondary = StageState.reduce(split(SplitConfig(collapse: .secondary)), .resize(.oneThird)).0
@@ -142,7 +160,9 @@ import Testing
     }
 
     @Test func fullScreenHidesThePresenterAndSheetsDoNot() throws {
-        let run = try run(["- snapshot: a", "- present: {style: fullScreen}", "- dismiss: {}", "- present: {style: formSheet}", "- dismiss: {}"])
+        let run = try run([
+            "- snapshot: a", "- present: {style: fullScreen}", "- dismiss: {}", "- present: {style: formSheet}", "- dismiss: {}",
+        ])
         let records = try ScenarioRunner.records(run.scenario)
         #expect(records[1].presentedLifecycle == Lifecycle.firstDisplay)
         #expect(records[1].lifecycle.map(\.rawValue) == ["viewWillDisappear", "viewDidDisappear"])
@@ -155,8 +175,11 @@ import Testing
     @Test func rotationReResolvesAndMovesTheSource() throws {
         // The source keeps its 14 pt to the right edge: 932 − 14 − 44 = 874 in landscape; area x 69…863,
         // y 10…397: only the left side has room, so x = 874 − 13 − 320 = 541, y clamped to 10.
-        let run = try run(["- present: {style: popover, source: {x: 372, y: 60, width: 44, height: 44}, size: {width: 320, height: 360}}",
-                           "- rotate: landscape", "- rotate: portrait"], device: "iphone-15-pro-max", extra: "iOSVersion: 12")
+        let run = try run(
+            [
+                "- present: {style: popover, source: {x: 372, y: 60, width: 44, height: 44}, size: {width: 320, height: 360}}",
+                "- rotate: landscape", "- rotate: portrait",
+            ], device: "iphone-15-pro-max", extra: "iOSVersion: 12")
         let records = try ScenarioRunner.records(run.scenario)
         #expect(records[0].state.presentation?.layout.style == .fullScreen)
         let landscape = try #require(records[1].state.presentation?.layout)
@@ -170,9 +193,12 @@ import Testing
     }
 
     @Test func traceCarriesPresentationAndSplit() throws {
-        let text = Fixtures.yaml(device: "ipad-air-11", extra: "orientation: landscape\nsplit: {primaryTitle: Inbox}",
-                                 steps: ["- present: {style: popover, source: {x: 1100, y: 80, width: 44, height: 44}, size: {width: 300, height: 350}}"])
-        let json = try JSONSerialization.jsonObject(with: Data(try Trace.text(try Fixtures.parse(text), measuring: TextMeasurer.shared).utf8)) as! [String: Any]
+        let text = Fixtures.yaml(
+            device: "ipad-air-11", extra: "orientation: landscape\nsplit: {primaryTitle: Inbox}",
+            steps: ["- present: {style: popover, source: {x: 1100, y: 80, width: 44, height: 44}, size: {width: 300, height: 350}}"])
+        let json =
+            try JSONSerialization.jsonObject(with: Data(try Trace.text(try Fixtures.parse(text), measuring: TextMeasurer.shared).utf8))
+            as! [String: Any]
         let state = ((json["steps"] as! [[String: Any]])[0]["state"] as! [String: Any])
         let presentation = state["presentation"] as! [String: Any]
         #expect(presentation["requestedStyle"] as? String == "popover")
@@ -181,7 +207,8 @@ import Testing
         #expect(presentation["detent"] is NSNull)
         #expect(presentation["dimmed"] as? Bool == false)
         #expect(presentation["arrowDirection"] as? String == "up")
-        #expect((presentation["frame"] as! [String: Double]) == ["x": 870, "y": 137, "width": 300, "height": 350])  // 1122 − 150 clamped to 1170 − 300
+        // x: 1122 − 150 clamped to 1170 − 300
+        #expect((presentation["frame"] as! [String: Double]) == ["x": 870, "y": 137, "width": 300, "height": 350])
         #expect((presentation["sourceRect"] as! [String: Double]) == ["x": 1100, "y": 80, "width": 44, "height": 44])
         #expect((presentation["lifecycle"] as! [String]).first == "viewDidLoad")
         let split = state["split"] as! [String: Any]
@@ -192,18 +219,28 @@ import Testing
     }
 
     @Test func problemsAndRefusals() {
-        #expect(Fixtures.refusal(Fixtures.yaml(steps: ["- present: {style: formSheet}", "- present: {style: formSheet}"]))
-            == "test.yaml:11:5: error: present: a formSheet is already presented (expected a dismiss step before presenting again)")
-        #expect(Fixtures.refusal(Fixtures.yaml(steps: ["- dismiss: {}"]))
-            == "test.yaml:10:5: error: dismiss: nothing is presented (expected a present step first)")
-        #expect(Fixtures.refusal(Fixtures.yaml(steps: ["- present: {style: popover}"]))
-            == "test.yaml:10:14: error: a popover needs a 'source' to point at (expected source: {x, y, width, height} in window points)")
-        #expect(Fixtures.refusal(Fixtures.yaml(steps: ["- present: {style: sheet}"]))
-            == "test.yaml:10:22: error: 'steps[0].present.style' cannot be 'sheet' (expected one of popover, formSheet, pageSheet, fullScreen, overFullScreen, automatic)")
-        #expect(Fixtures.refusal(Fixtures.yaml(extra: "split: {primaryWidth: wide}"))
-            == "test.yaml:2:23: error: 'split.primaryWidth' cannot be 'wide' (expected automatic, or a fraction of the window such as 0.35)")
-        #expect(Fixtures.refusal(Fixtures.yaml(extra: "split: {minimumPrimaryWidth: 400, maximumPrimaryWidth: 300}"))
-            == "test.yaml:2:30: error: 'split.minimumPrimaryWidth' 400 is above the maximum 300 (expected minimumPrimaryWidth ≤ maximumPrimaryWidth)")
+        #expect(
+            Fixtures.refusal(Fixtures.yaml(steps: ["- present: {style: formSheet}", "- present: {style: formSheet}"]))
+                == "test.yaml:11:5: error: present: a formSheet is already presented (expected a dismiss step before presenting again)")
+        #expect(
+            Fixtures.refusal(Fixtures.yaml(steps: ["- dismiss: {}"]))
+                == "test.yaml:10:5: error: dismiss: nothing is presented (expected a present step first)")
+        #expect(
+            Fixtures.refusal(Fixtures.yaml(steps: ["- present: {style: popover}"]))
+                == "test.yaml:10:14: error: a popover needs a 'source' to point at (expected source: {x, y, width, height} in window points)"
+        )
+        #expect(
+            Fixtures.refusal(Fixtures.yaml(steps: ["- present: {style: sheet}"]))
+                == "test.yaml:10:22: error: 'steps[0].present.style' cannot be 'sheet' (expected one of popover, formSheet, pageSheet, fullScreen, overFullScreen, automatic)"
+        )
+        #expect(
+            Fixtures.refusal(Fixtures.yaml(extra: "split: {primaryWidth: wide}"))
+                == "test.yaml:2:23: error: 'split.primaryWidth' cannot be 'wide' (expected automatic, or a fraction of the window such as 0.35)"
+        )
+        #expect(
+            Fixtures.refusal(Fixtures.yaml(extra: "split: {minimumPrimaryWidth: 400, maximumPrimaryWidth: 300}"))
+                == "test.yaml:2:30: error: 'split.minimumPrimaryWidth' 400 is above the maximum 300 (expected minimumPrimaryWidth ≤ maximumPrimaryWidth)"
+        )
     }
 }
 
@@ -211,13 +248,16 @@ import Testing
     @Test func thePopoverIsActuallyRendered() throws {
         // librsvg drops a whole group whose filter it does not support; the popover must show.
         let window = Fixtures.window("ipad-pro-11")
-        let request = PresentationRequest(style: .popover, source: Rect(x: 700, y: 80, width: 44, height: 44), size: Size(width: 300, height: 350))
+        let request = PresentationRequest(
+            style: .popover, source: Rect(x: 700, y: 80, width: 44, height: 44), size: Size(width: 300, height: 350))
         let stage = StageState.reduce(StageState(window: window, container: Fixtures.issueConfig()), .present(request)).0
         let image = try Rasterizer.render(svg: SVGSnapshot.svg(stage, measuring: TextMeasurer.shared), scale: 1)
         // The first option's icon: frame (524, 137) + (16, 56 + 7) + half of 30, swatch #e76f51.
         let pixel = image.pixel(x: 524 + 31, y: 137 + 78)
         #expect(pixel == (0xe7, 0x6f, 0x51, 255))
-        let sheet = StageState.reduce(StageState(window: window, container: Fixtures.issueConfig()), .present(PresentationRequest(style: .formSheet))).0
+        let sheet = StageState.reduce(
+            StageState(window: window, container: Fixtures.issueConfig()), .present(PresentationRequest(style: .formSheet))
+        ).0
         let sheetImage = try Rasterizer.render(svg: SVGSnapshot.svg(sheet, measuring: TextMeasurer.shared), scale: 1)
         #expect(sheetImage.pixel(x: 147 + 31, y: 287 + 78) == (0xe7, 0x6f, 0x51, 255))
     }

@@ -34,12 +34,16 @@ import Testing
     @Test(arguments: previews)
     func previewIsUpToDate(_ preview: Preview) throws {
         let run = try ScenarioRunner.run(try ScenarioLoader.load(path: Fixtures.root.appendingPathComponent(preview.example).path))
-        let state = try #require(run.snapshots.first { $0.name == preview.snapshot }?.state, "\(preview.example) has no snapshot \(preview.snapshot)")
+        let state = try #require(
+            run.snapshots.first { $0.name == preview.snapshot }?.state, "\(preview.example) has no snapshot \(preview.snapshot)")
         let options = RenderOptions(formats: [.png], scale: 1, deviceFrame: true)
         let actual = try SnapshotRenderer.image(svg: SnapshotRenderer.svg(state, options: options), state: state, options: options)
         let file = Fixtures.root.appendingPathComponent("docs/previews/\(preview.name).png")
         let stale = "docs/previews/\(preview.name).png is stale: run Scripts/previews.sh and commit the result"
-        guard let data = try? Data(contentsOf: file) else { Issue.record(Comment(rawValue: stale)); return }
+        guard let data = try? Data(contentsOf: file) else {
+            Issue.record(Comment(rawValue: stale))
+            return
+        }
         let expected = try PNGCodec.decode(Array(data))
         let same = expected == actual  // compared first so a failure prints the hint, not the pixels
         #expect(same, Comment(rawValue: stale))
@@ -54,7 +58,8 @@ import Testing
         let actual = try MotionOutputs.webp(run, options: options)
         let stale = "docs/previews/motion.webp is stale: run Scripts/previews.sh and commit the result"
         guard let data = try? Data(contentsOf: Fixtures.root.appendingPathComponent("docs/previews/motion.webp")) else {
-            Issue.record(Comment(rawValue: stale)); return
+            Issue.record(Comment(rawValue: stale))
+            return
         }
         let same = Array(data) == actual
         #expect(same, Comment(rawValue: stale))

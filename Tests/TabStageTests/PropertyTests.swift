@@ -43,7 +43,8 @@ struct RandomSetup: Sendable, CustomStringConvertible {
 
     var stage: StageState {
         let settings = DisplaySettings(layoutDirection: flags & 32 != 0 ? .rtl : .ltr)
-        let window = try! WindowEnvironment(device: DeviceCatalog.all[device], orientation: landscape ? .landscape : .portrait, settings: settings)
+        let window = try! WindowEnvironment(
+            device: DeviceCatalog.all[device], orientation: landscape ? .landscape : .portrait, settings: settings)
         return StageState(window: window, container: config)
     }
 
@@ -54,13 +55,20 @@ struct RandomSetup: Sendable, CustomStringConvertible {
     static let generator = zip(
         Gen.int(in: 0...(DeviceCatalog.all.count - 1)), Gen.bool, Gen.double(in: 0...320), Gen.double(in: 0...90),
         Gen.int(in: 0...63),
-        zip(Gen.int(in: 0...60), Gen.double(in: 20...320), Gen.int(in: 0...2)).map { RandomTab(rows: $0, height: $1, kind: $2) }.array(of: 1...4)
+        zip(Gen.int(in: 0...60), Gen.double(in: 20...320), Gen.int(in: 0...2)).map { RandomTab(rows: $0, height: $1, kind: $2) }.array(
+            of: 1...4)
     ).map { RandomSetup(device: $0, landscape: $1, headerExtra: $2, minHeight: $3, flags: $4, tabs: $5) }
 }
 
 /// One random scenario step.
 enum RandomStep: Sendable, CustomStringConvertible {
-    case drag(Double), release(Double), scroll(Double), select(Int), swipe(Int, Double, Bool), rotate, setHeader(Double)
+    case drag(Double)
+    case release(Double)
+    case scroll(Double)
+    case select(Int)
+    case swipe(Int, Double, Bool)
+    case rotate
+    case setHeader(Double)
 
     var description: String {
         switch self {
@@ -74,7 +82,8 @@ enum RandomStep: Sendable, CustomStringConvertible {
         }
     }
 
-    static let generator = zip(Gen.int(in: 0...9), Gen.double(in: -1...1), Gen.int(in: 0...3), Gen.bool).map { kind, x, tab, flag -> RandomStep in
+    static let generator = zip(Gen.int(in: 0...9), Gen.double(in: -1...1), Gen.int(in: 0...3), Gen.bool).map {
+        kind, x, tab, flag -> RandomStep in
         switch kind {
         case 0, 1: return .drag(x * 700)
         case 2, 3: return .release(x * 6000)
@@ -96,7 +105,8 @@ enum RandomStep: Sendable, CustomStringConvertible {
         case .release(let v): action = .container(.release(velocity: v))
         case .scroll(let y): action = .container(.scroll(to: y))
         case .select(let tab): action = .container(.select(tab % setup.tabs.count))
-        case .swipe(let tab, let progress, let finish): action = .container(.swipe(to: tab % setup.tabs.count, progress: progress, finish: finish))
+        case .swipe(let tab, let progress, let finish):
+            action = .container(.swipe(to: tab % setup.tabs.count, progress: progress, finish: finish))
         case .rotate: action = .rotate(state.window.orientation == .portrait ? .landscape : .portrait)
         case .setHeader(let extra):
             let top = max(state.window.device.portraitSafeArea.top, state.window.device.landscapeSafeArea.top)
@@ -112,7 +122,10 @@ enum RandomStep: Sendable, CustomStringConvertible {
             next = StageState.reduce(next, .container(.tick(seconds: 1.0 / 60))).0
             checkInvariants(next, during: step, setup: setup)
             frames += 1
-            if frames > 20_000 { Issue.record("animation did not settle after \(step)"); break }
+            if frames > 20_000 {
+                Issue.record("animation did not settle after \(step)")
+                break
+            }
         }
         if case .release = step { checkSettled(next, setup: setup) }
         let switched = next.container.selectedTab != settledBefore.container.selectedTab
@@ -127,12 +140,15 @@ enum RandomStep: Sendable, CustomStringConvertible {
         for (tab, offset) in container.offsets.enumerated() {
             let metrics = geometry.tabs[tab]
             #expect(offset.isFinite, "tab \(tab) offset is \(offset) after \(step)")
-            #expect(offset > metrics.minOffsetY - viewport && offset < metrics.maxOffsetY + viewport,
-                    "tab \(tab) offset \(offset) leaves the rubber-band envelope [\(metrics.minOffsetY), \(metrics.maxOffsetY)] ± \(viewport) after \(step)")
+            #expect(
+                offset > metrics.minOffsetY - viewport && offset < metrics.maxOffsetY + viewport,
+                "tab \(tab) offset \(offset) leaves the rubber-band envelope [\(metrics.minOffsetY), \(metrics.maxOffsetY)] ± \(viewport) after \(step)"
+            )
             let dragged = container.gesture?.tab == tab || container.animation?.tab == tab
             if !dragged {
-                #expect(offset >= metrics.minOffsetY && offset <= metrics.maxOffsetY,
-                        "tab \(tab) offset \(offset) outside [\(metrics.minOffsetY), \(metrics.maxOffsetY)] at rest after \(step)")
+                #expect(
+                    offset >= metrics.minOffsetY && offset <= metrics.maxOffsetY,
+                    "tab \(tab) offset \(offset) outside [\(metrics.minOffsetY), \(metrics.maxOffsetY)] at rest after \(step)")
             }
         }
         let height = container.headerHeight
@@ -171,7 +187,8 @@ enum RandomStep: Sendable, CustomStringConvertible {
     }
 
     @Test func rotatingThereAndBackIsTheIdentity() async {
-        await propertyCheck(count: 1500, input: RandomSetup.generator, Gen.double(in: 0...1).array(of: 4), Gen.int(in: 0...3)) { setup, fractions, selected in
+        await propertyCheck(count: 1500, input: RandomSetup.generator, Gen.double(in: 0...1).array(of: 4), Gen.int(in: 0...3)) {
+            setup, fractions, selected in
             var state = setup.stage
             for tab in 0..<setup.tabs.count {
                 state = StageState.reduce(state, .container(.select(tab))).0
@@ -186,20 +203,24 @@ enum RandomStep: Sendable, CustomStringConvertible {
             for tab in 0..<setup.tabs.count {
                 // Clamping to the new bounds is the documented exception; it only happens at the maximum.
                 guard there.container.offsets[tab] < there.container.geometry.tabs[tab].maxOffsetY else { continue }
-                #expect(abs(back.container.offsets[tab] - state.container.offsets[tab]) < 1e-6,
-                        "tab \(tab): \(state.container.offsets[tab]) -> \(there.container.offsets[tab]) -> \(back.container.offsets[tab])")
+                #expect(
+                    abs(back.container.offsets[tab] - state.container.offsets[tab]) < 1e-6,
+                    "tab \(tab): \(state.container.offsets[tab]) -> \(there.container.offsets[tab]) -> \(back.container.offsets[tab])")
             }
         }
     }
 
     @Test func resizingAnIPadThereAndBackIsTheIdentity() async {
         let pads = [10, 11, 12]  // ipad-air-11, ipad-pro-11, ipad-pro-13
-        await propertyCheck(count: 500, input: RandomSetup.generator, Gen.int(in: 0...2), Gen.int(in: 1...4), Gen.double(in: 0...1)) { setup, pad, mode, fraction in
+        await propertyCheck(count: 500, input: RandomSetup.generator, Gen.int(in: 0...2), Gen.int(in: 1...4), Gen.double(in: 0...1)) {
+            setup, pad, mode, fraction in
             var setup = setup
             setup.device = pads[pad]
             var state = setup.stage
             let metrics = state.container.selectedMetrics
-            state = StageState.reduce(state, .container(.scroll(to: metrics.minOffsetY + fraction * (metrics.maxOffsetY - metrics.minOffsetY)))).0
+            state =
+                StageState.reduce(state, .container(.scroll(to: metrics.minOffsetY + fraction * (metrics.maxOffsetY - metrics.minOffsetY))))
+                .0
             let target = Multitasking.allCases[mode]
             guard state.problem(with: .resize(target)) == nil else { return }
             let there = StageState.reduce(state, .resize(target)).0

@@ -5,7 +5,8 @@ import Testing
 
 @Suite struct RasterTests {
     @Test func rendersAtTheGivenScale() throws {
-        let svg = "<svg xmlns=\"http://www.w3.org/2000/svg\" width=\"10\" height=\"5\"><rect width=\"10\" height=\"5\" fill=\"#ff0000\"/><rect x=\"5\" width=\"5\" height=\"5\" fill=\"#0000ff\"/></svg>"
+        let svg =
+            "<svg xmlns=\"http://www.w3.org/2000/svg\" width=\"10\" height=\"5\"><rect width=\"10\" height=\"5\" fill=\"#ff0000\"/><rect x=\"5\" width=\"5\" height=\"5\" fill=\"#0000ff\"/></svg>"
         let image = try Rasterizer.render(svg: svg, scale: 3)
         #expect(image.width == 30 && image.height == 15)
         #expect(image.pixel(x: 2, y: 2) == (255, 0, 0, 255))
@@ -13,7 +14,8 @@ import Testing
     }
 
     @Test func translucentPixelsAreUnpremultiplied() throws {
-        let svg = "<svg xmlns=\"http://www.w3.org/2000/svg\" width=\"2\" height=\"2\"><rect width=\"2\" height=\"2\" fill=\"#ff8000\" fill-opacity=\"0.5\"/></svg>"
+        let svg =
+            "<svg xmlns=\"http://www.w3.org/2000/svg\" width=\"2\" height=\"2\"><rect width=\"2\" height=\"2\" fill=\"#ff8000\" fill-opacity=\"0.5\"/></svg>"
         let pixel = try Rasterizer.render(svg: svg, scale: 1).pixel(x: 0, y: 0)
         #expect(pixel.a == 128)
         #expect(pixel.r == 255)
@@ -23,7 +25,10 @@ import Testing
 
     @Test func textIsDrawnWithTheProjectsFontsOnly() throws {
         func text(_ family: String) throws -> RGBAImage {
-            try Rasterizer.render(svg: "<svg xmlns=\"http://www.w3.org/2000/svg\" width=\"120\" height=\"30\"><rect width=\"120\" height=\"30\" fill=\"#fff\"/><text x=\"4\" y=\"22\" font-size=\"18\" font-family=\"\(family)\">Tabstage</text></svg>", scale: 2)
+            try Rasterizer.render(
+                svg:
+                    "<svg xmlns=\"http://www.w3.org/2000/svg\" width=\"120\" height=\"30\"><rect width=\"120\" height=\"30\" fill=\"#fff\"/><text x=\"4\" y=\"22\" font-size=\"18\" font-family=\"\(family)\">Tabstage</text></svg>",
+                scale: 2)
         }
         let dejaVu = try text("DejaVu Sans")
         #expect(dejaVu.pixels.contains { $0 < 128 }, "text must leave dark pixels")
@@ -35,7 +40,10 @@ import Testing
 
     @Test func emojiFallBackToTheProjectsEmojiFont() throws {
         func text(_ string: String, _ family: String) throws -> RGBAImage {
-            try Rasterizer.render(svg: "<svg xmlns=\"http://www.w3.org/2000/svg\" width=\"60\" height=\"40\"><rect width=\"60\" height=\"40\" fill=\"#fff\"/><text x=\"4\" y=\"30\" font-size=\"24\" font-family=\"\(family)\">\(string)</text></svg>", scale: 1)
+            try Rasterizer.render(
+                svg:
+                    "<svg xmlns=\"http://www.w3.org/2000/svg\" width=\"60\" height=\"40\"><rect width=\"60\" height=\"40\" fill=\"#fff\"/><text x=\"4\" y=\"30\" font-size=\"24\" font-family=\"\(family)\">\(string)</text></svg>",
+                scale: 1)
         }
         // The two families draw an ordinary letter differently, so equal emoji renders mean the
         // fallback really is Symbola (not a missing-glyph box).
@@ -78,12 +86,13 @@ import Testing
     /// 64×64, 8 bits, truecolour, deflate, no filter method, no interlace, and the fixed IEND.
     @Test func encodingWritesTheStandardHeaderAndEnd() throws {
         let png = try PNGCodec.encode(RGBAImage(width: 64, height: 64, fill: (1, 2, 3, 255)))
-        #expect(Array(png.prefix(29)) == [
-            137, 80, 78, 71, 13, 10, 26, 10,  // signature
-            0, 0, 0, 13, 73, 72, 68, 82,  // IHDR, 13 bytes of data
-            0, 0, 0, 64, 0, 0, 0, 64,  // width, height
-            8, 2, 0, 0, 0,  // bit depth, colour type, compression, filter, interlace
-        ])
+        #expect(
+            Array(png.prefix(29)) == [
+                137, 80, 78, 71, 13, 10, 26, 10,  // signature
+                0, 0, 0, 13, 73, 72, 68, 82,  // IHDR, 13 bytes of data
+                0, 0, 0, 64, 0, 0, 0, 64,  // width, height
+                8, 2, 0, 0, 0,  // bit depth, colour type, compression, filter, interlace
+            ])
         #expect(Array(png.suffix(12)) == [0, 0, 0, 0, 73, 69, 78, 68, 0xAE, 0x42, 0x60, 0x82])  // IEND and its CRC
     }
 

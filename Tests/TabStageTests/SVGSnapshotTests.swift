@@ -1,8 +1,8 @@
 import Adaptive
 import Foundation
+import Raster
 import SVGSnapshot
 import ScrollableTab
-import Raster
 import Testing
 
 @Suite struct SVGSnapshotTests {
@@ -24,8 +24,10 @@ import Testing
     @Test func semanticIDsInAFixedOrder() {
         // Mid-drag, so the scroll indicator shows too.
         let found = ids(SVGSnapshot.svg(Fixtures.apply(Fixtures.iphone14Stage(), .drag(dy: 40)), measuring: TextMeasurer.shared))
-        for id in ["background", "container", "page-0", "row-0-0", "header", "cover", "avatar", "title", "subtitle", "follow",
-                   "tab-bar", "tab-0", "tab-1", "tab-2", "indicator", "scroll-indicator", "status-bar", "notch", "home-indicator"] {
+        for id in [
+            "background", "container", "page-0", "row-0-0", "header", "cover", "avatar", "title", "subtitle", "follow",
+            "tab-bar", "tab-0", "tab-1", "tab-2", "indicator", "scroll-indicator", "status-bar", "notch", "home-indicator",
+        ] {
             #expect(found.contains(id), "missing id \(id)")
         }
         #expect(found.firstIndex(of: "page-0")! < found.firstIndex(of: "header")!)
@@ -38,7 +40,8 @@ import Testing
         let expanded = ids(SVGSnapshot.svg(Fixtures.iphone14Stage(), measuring: TextMeasurer.shared)).filter { $0.hasPrefix("row-") }
         #expect(expanded == (0...5).map { "row-0-\($0)" })
         // Offset 300, header collapsed to 91: visible band 135...844 in content = 435...1144 -> rows 4...11.
-        let scrolled = ids(SVGSnapshot.svg(Fixtures.apply(Fixtures.iphone14Stage(), .scroll(to: 300)), measuring: TextMeasurer.shared)).filter { $0.hasPrefix("row-") }
+        let scrolled = ids(SVGSnapshot.svg(Fixtures.apply(Fixtures.iphone14Stage(), .scroll(to: 300)), measuring: TextMeasurer.shared))
+            .filter { $0.hasPrefix("row-") }
         #expect(scrolled == (4...11).map { "row-0-\($0)" })
     }
 

@@ -14,8 +14,10 @@ import Testing
 @Suite struct SheetRuleTests {
     static let source = Rect(x: 333, y: 258, width: 44, height: 34)
 
-    func layout(_ request: PresentationRequest, _ device: String = "iphone-14", _ orientation: Orientation = .portrait,
-                _ mode: Multitasking = .full, version: Int = 17) -> PresentationLayout {
+    func layout(
+        _ request: PresentationRequest, _ device: String = "iphone-14", _ orientation: Orientation = .portrait,
+        _ mode: Multitasking = .full, version: Int = 17
+    ) -> PresentationLayout {
         let window = Fixtures.window(device, orientation, mode, settings: DisplaySettings(iOSVersion: IOSVersion(version)))
         return PresentationRules.layout(request, in: PresentationEnvironment(window))
     }
@@ -60,7 +62,8 @@ import Testing
         #expect(attached.frame == Rect(x: 227, y: 10, width: 390, height: 380))
         #expect(!attached.pushesPresenterBack, "landscape never pushes the presenter back")
         // Following the preferred width 300: (844 − 300) / 2 = 272.
-        let following = layout(popover(SheetOptions(edgeAttachedInCompactHeight: true, widthFollowsPreferredContentSize: true)), "iphone-14", .landscape)
+        let following = layout(
+            popover(SheetOptions(edgeAttachedInCompactHeight: true, widthFollowsPreferredContentSize: true)), "iphone-14", .landscape)
         #expect(following.frame == Rect(x: 272, y: 10, width: 300, height: 380))
     }
 
@@ -121,7 +124,8 @@ import Testing
 
     @Test func aPopoverBecomesASheetWhenTheIPadWindowNarrows() {
         // ipad-pro-11 landscape one-third: 375 × 834, compact width; safe-area top 24, so 34…834.
-        let request = PresentationRequest(style: .popover, source: Rect(x: 1100, y: 80, width: 44, height: 44), size: Size(width: 320, height: 400))
+        let request = PresentationRequest(
+            style: .popover, source: Rect(x: 1100, y: 80, width: 44, height: 44), size: Size(width: 320, height: 400))
         #expect(layout(request, "ipad-pro-11", .landscape).appearance == .popover)
         let narrow = layout(request, "ipad-pro-11", .landscape, .oneThird)
         #expect(narrow.appearance == .sheet)
@@ -154,14 +158,19 @@ import Testing
     @Test func rotationReResolvesTheSheetAndKeepsTheDetent() throws {
         let records = try run(["- present: {style: formSheet, detents: [medium, large]}", "- rotate: landscape", "- rotate: portrait"])
         #expect(records[1].state.presentation?.layout.appearance == .fullScreen)
-        #expect(records[1].lifecycle.allSatisfy { !["viewWillDisappear", "viewDidDisappear"].contains($0.rawValue) },
-                "a sheet shown full screen in compact height keeps its presenter")
+        #expect(
+            records[1].lifecycle.allSatisfy { !["viewWillDisappear", "viewDidDisappear"].contains($0.rawValue) },
+            "a sheet shown full screen in compact height keeps its presenter")
         #expect(records[2].state.presentation?.layout.frame == Rect(x: 0, y: 450.5, width: 390, height: 393.5))
     }
 
     @Test func traceReportsAppearanceDetentAndDimming() throws {
-        let text = Fixtures.yaml(steps: ["- present: {style: popover, source: {x: 333, y: 258, width: 44, height: 34}, detents: [medium, large]}"])
-        let json = try JSONSerialization.jsonObject(with: Data(try Trace.text(try Fixtures.parse(text), measuring: TextMeasurer.shared).utf8)) as! [String: Any]
+        let text = Fixtures.yaml(steps: [
+            "- present: {style: popover, source: {x: 333, y: 258, width: 44, height: 34}, detents: [medium, large]}"
+        ])
+        let json =
+            try JSONSerialization.jsonObject(with: Data(try Trace.text(try Fixtures.parse(text), measuring: TextMeasurer.shared).utf8))
+            as! [String: Any]
         let state = ((json["steps"] as! [[String: Any]])[0]["state"] as! [String: Any])
         let presentation = state["presentation"] as! [String: Any]
         #expect(presentation["requestedStyle"] as? String == "popover")
@@ -175,20 +184,29 @@ import Testing
     }
 
     @Test func refusals() {
-        #expect(Fixtures.refusal(Fixtures.yaml(extra: "iOSVersion: 19"))
-            == "test.yaml:2:13: error: 'iOSVersion' is 19, out of range (expected a major iOS release from 12 to 18)")
-        #expect(Fixtures.refusal(Fixtures.yaml(extra: "iOSVersion: 14", steps: ["- present: {style: pageSheet, detents: [medium]}"]))
-            == "test.yaml:10:42: error: 'detents' needs iOS 15 or later, the scenario targets iOS 14 (expected iOSVersion: 15 or later, or no sheet settings)")
-        #expect(Fixtures.refusal(Fixtures.yaml(steps: ["- present: {style: pageSheet, detents: [medium, medium]}"]))
-            == "test.yaml:10:51: error: 'medium' is listed twice (expected each detent once)")
-        #expect(Fixtures.refusal(Fixtures.yaml(steps: ["- present: {style: pageSheet, selectedDetent: medium}"]))
-            == "test.yaml:10:49: error: the sheet has no medium detent (expected a detent listed in 'detents': large)")
-        #expect(Fixtures.refusal(Fixtures.yaml(steps: ["- detent: medium"]))
-            == "test.yaml:10:5: error: detent: nothing is presented (expected a present step first)")
-        #expect(Fixtures.refusal(Fixtures.yaml(steps: ["- present: {style: pageSheet}", "- detent: medium"]))
-            == "test.yaml:11:5: error: detent: the sheet has no medium detent (it offers large) (expected a detent listed in the present step's 'detents')")
-        #expect(Fixtures.refusal(Fixtures.yaml(steps: ["- present: {style: pageSheet, detents: [medium, large]}", "- detent: medium"]))
-            == "test.yaml:11:5: error: detent: the sheet already rests at its medium detent (expected another detent than medium)")
+        #expect(
+            Fixtures.refusal(Fixtures.yaml(extra: "iOSVersion: 19"))
+                == "test.yaml:2:13: error: 'iOSVersion' is 19, out of range (expected a major iOS release from 12 to 18)")
+        #expect(
+            Fixtures.refusal(Fixtures.yaml(extra: "iOSVersion: 14", steps: ["- present: {style: pageSheet, detents: [medium]}"]))
+                == "test.yaml:10:42: error: 'detents' needs iOS 15 or later, the scenario targets iOS 14 (expected iOSVersion: 15 or later, or no sheet settings)"
+        )
+        #expect(
+            Fixtures.refusal(Fixtures.yaml(steps: ["- present: {style: pageSheet, detents: [medium, medium]}"]))
+                == "test.yaml:10:51: error: 'medium' is listed twice (expected each detent once)")
+        #expect(
+            Fixtures.refusal(Fixtures.yaml(steps: ["- present: {style: pageSheet, selectedDetent: medium}"]))
+                == "test.yaml:10:49: error: the sheet has no medium detent (expected a detent listed in 'detents': large)")
+        #expect(
+            Fixtures.refusal(Fixtures.yaml(steps: ["- detent: medium"]))
+                == "test.yaml:10:5: error: detent: nothing is presented (expected a present step first)")
+        #expect(
+            Fixtures.refusal(Fixtures.yaml(steps: ["- present: {style: pageSheet}", "- detent: medium"]))
+                == "test.yaml:11:5: error: detent: the sheet has no medium detent (it offers large) (expected a detent listed in the present step's 'detents')"
+        )
+        #expect(
+            Fixtures.refusal(Fixtures.yaml(steps: ["- present: {style: pageSheet, detents: [medium, large]}", "- detent: medium"]))
+                == "test.yaml:11:5: error: detent: the sheet already rests at its medium detent (expected another detent than medium)")
     }
 
     /// Every sheet stays inside the window, whatever device, release, options, rotations and
@@ -196,21 +214,27 @@ import Testing
     @Test func everySheetStaysInsideTheWindow() async {
         let devices = DeviceCatalog.all
         let modes = Multitasking.allCases
-        await propertyCheck(count: 600, input: Gen.int(in: 0...(devices.count - 1)), Gen.int(in: 12...18), Gen.int(in: 0...255),
-                            Gen.int(in: 0...4095)) { index, version, flags, moves in
+        await propertyCheck(
+            count: 600, input: Gen.int(in: 0...(devices.count - 1)), Gen.int(in: 12...18), Gen.int(in: 0...255),
+            Gen.int(in: 0...4095)
+        ) { index, version, flags, moves in
             let device = devices[index]
-            var window = try! WindowEnvironment(device: device, orientation: .portrait,
-                                                settings: DisplaySettings(iOSVersion: IOSVersion(version)))
+            var window = try! WindowEnvironment(
+                device: device, orientation: .portrait,
+                settings: DisplaySettings(iOSVersion: IOSVersion(version)))
             let styles: [PresentationStyle] = [.popover, .formSheet, .pageSheet, .automatic]
             let detents: [SheetDetent] = flags & 4 != 0 ? [.medium, .large] : [flags & 8 != 0 ? .medium : .large]
-            let sheet = SheetOptions(detents: detents, grabber: flags & 16 != 0, largestUndimmedDetent: flags & 32 != 0 ? .medium : nil,
-                                     edgeAttachedInCompactHeight: flags & 64 != 0, widthFollowsPreferredContentSize: flags & 128 != 0)
-            let request = PresentationRequest(style: styles[flags & 3], source: Rect(x: 20, y: 60, width: 44, height: 44),
-                                              size: Size(width: 900, height: 700), sheet: sheet)
+            let sheet = SheetOptions(
+                detents: detents, grabber: flags & 16 != 0, largestUndimmedDetent: flags & 32 != 0 ? .medium : nil,
+                edgeAttachedInCompactHeight: flags & 64 != 0, widthFollowsPreferredContentSize: flags & 128 != 0)
+            let request = PresentationRequest(
+                style: styles[flags & 3], source: Rect(x: 20, y: 60, width: 44, height: 44),
+                size: Size(width: 900, height: 700), sheet: sheet)
             var stage = StageState.reduce(StageState(window: window, container: Fixtures.issueConfig()), .present(request)).0
             var remaining = moves
             for _ in 0..<6 {
-                let action: StageAction = remaining & 1 == 0
+                let action: StageAction =
+                    remaining & 1 == 0
                     ? .rotate(remaining & 2 == 0 ? .landscape : .portrait)
                     : .resize(modes[(remaining >> 1) % modes.count])
                 remaining >>= 2
@@ -218,14 +242,16 @@ import Testing
                 window = stage.window
                 let layout = try! #require(stage.presentation?.layout)
                 let f = layout.frame, size = window.window
-                #expect(f.x >= 0 && f.y >= 0 && f.maxX <= size.width + 1e-9 && f.maxY <= size.height + 1e-9 && f.width >= 0 && f.height >= 0,
-                        "\(device.id) iOS \(version): \(layout.appearance) \(f) leaves the window \(size)")
+                #expect(
+                    f.x >= 0 && f.y >= 0 && f.maxX <= size.width + 1e-9 && f.maxY <= size.height + 1e-9 && f.width >= 0 && f.height >= 0,
+                    "\(device.id) iOS \(version): \(layout.appearance) \(f) leaves the window \(size)")
                 if layout.appearance == .sheet {
                     #expect(abs(f.maxY - size.height) < 1e-9, "a sheet is attached to the bottom edge")
                     #expect(f.y >= window.safeArea.top + PresentationRules.largeDetentTopInset - 1e-9, "a sheet stays below the status bar")
                 }
                 if layout.appearance == .card && version >= 13 {
-                    #expect(f.x >= PresentationRules.cardMargin && f.y >= PresentationRules.cardMargin, "a card leaves the background visible")
+                    #expect(
+                        f.x >= PresentationRules.cardMargin && f.y >= PresentationRules.cardMargin, "a card leaves the background visible")
                 }
             }
         }
@@ -253,7 +279,10 @@ import Testing
 
     @Test func theMediumSheetDimsAnUnmovedPresenter() throws {
         let medium = try image(PresentationRequest(style: .pageSheet, sheet: SheetOptions(detents: [.medium])))
-        let plain = try Rasterizer.render(svg: SVGSnapshot.svg(StageState(window: Fixtures.window("iphone-14"), container: Fixtures.issueConfig()), measuring: TextMeasurer.shared), scale: 1)
+        let plain = try Rasterizer.render(
+            svg: SVGSnapshot.svg(
+                StageState(window: Fixtures.window("iphone-14"), container: Fixtures.issueConfig()), measuring: TextMeasurer.shared),
+            scale: 1)
         // Above the sheet (top 450.5) the presenter shows unmoved under 0.4 black: each channel
         // × 0.6, within cairo's 8-bit compositing (white comes out 151, not 153).
         for (x, y) in [(2, 440), (200, 300), (40, 120)] {
@@ -271,7 +300,8 @@ import Testing
 
     @Test func nothingIsDrawnOverAPopoversSource() {
         let window = Fixtures.window("ipad-pro-11")
-        let request = PresentationRequest(style: .popover, source: Rect(x: 700, y: 80, width: 44, height: 44), size: Size(width: 300, height: 350))
+        let request = PresentationRequest(
+            style: .popover, source: Rect(x: 700, y: 80, width: 44, height: 44), size: Size(width: 300, height: 350))
         let stage = StageState.reduce(StageState(window: window, container: Fixtures.issueConfig()), .present(request)).0
         let svg = SVGSnapshot.svg(stage, measuring: TextMeasurer.shared)
         #expect(!svg.contains("id=\"source\""))

@@ -19,8 +19,11 @@ import Testing
     @Test func iPhoneRotationLogsTheTraitChange() {
         let (_, events) = reduce(Fixtures.iphone14Stage(), .rotate(.landscape))
         let lifecycle = events.compactMap { if case .lifecycle(let c) = $0 { c.rawValue } else { nil } }
-        #expect(lifecycle == ["willTransition(to:with:)", "viewWillTransition(to:with:)", "traitCollectionDidChange",
-                              "viewWillLayoutSubviews", "viewDidLayoutSubviews"])
+        #expect(
+            lifecycle == [
+                "willTransition(to:with:)", "viewWillTransition(to:with:)", "traitCollectionDidChange",
+                "viewWillLayoutSubviews", "viewDidLayoutSubviews",
+            ])
     }
 
     @Test func fullScreenIPadRotationKeepsTraits() {
@@ -84,7 +87,8 @@ import Testing
         let notAPad = phone.problem(with: .resize(.half))
         #expect(notAPad == .windowUnavailable(.notAPad(deviceID: "iphone-14")))
         #expect(notAPad?.message == "multitasking is iPad-only; 'iphone-14' is a phone" && notAPad?.expected == "multitasking: full")
-        let half = reduce(StageState(window: Fixtures.window("ipad-air-11", .landscape), container: Fixtures.issueConfig()), .resize(.half)).0
+        let half = reduce(StageState(window: Fixtures.window("ipad-air-11", .landscape), container: Fixtures.issueConfig()), .resize(.half))
+            .0
         let portrait = half.problem(with: .rotate(.portrait))
         #expect(portrait == .windowUnavailable(.notInPortrait(.half)))
         #expect(portrait?.message == "'half' does not exist in portrait (portrait offers two-thirds, one-third and slide-over)")

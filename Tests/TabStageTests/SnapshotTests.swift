@@ -42,7 +42,8 @@ import Testing
         let svg = SVGSnapshot.svg(state, measuring: TextMeasurer.shared)
         let svgURL = folder.appendingPathComponent("\(testCase.snapshot).svg")
         guard let expectedSVG = try? String(contentsOf: svgURL, encoding: .utf8) else {
-            Issue.record("no reference \(svgURL.path); \(hint)"); return
+            Issue.record("no reference \(svgURL.path); \(hint)")
+            return
         }
         if svg != expectedSVG {
             Issue.record("SVG differs from \(svgURL.path) \(firstDifference(expectedSVG, svg)); \(hint)")
@@ -50,7 +51,8 @@ import Testing
 
         let pngURL = folder.appendingPathComponent("\(testCase.snapshot).png")
         guard let pngData = try? Data(contentsOf: pngURL) else {
-            Issue.record("no reference \(pngURL.path); \(hint)"); return
+            Issue.record("no reference \(pngURL.path); \(hint)")
+            return
         }
         let expected = try PNGCodec.decode(Array(pngData))
         let actual = try Rasterizer.render(svg: svg, scale: state.window.traits.displayScale)
@@ -65,7 +67,8 @@ import Testing
 
     @Test func noStaleReferences() throws {
         for example in Self.examples {
-            let run = try ScenarioRunner.run(try ScenarioLoader.load(path: Fixtures.root.appendingPathComponent("Examples/\(example)").path))
+            let run = try ScenarioRunner.run(
+                try ScenarioLoader.load(path: Fixtures.root.appendingPathComponent("Examples/\(example)").path))
             let folder = Fixtures.root.appendingPathComponent("Snapshots/\(run.scenario.name)")
             let present = Set((try? FileManager.default.contentsOfDirectory(atPath: folder.path)) ?? []).subtracting([".tabstage-outputs"])
             let expected = Set(run.snapshots.flatMap { ["\($0.name).svg", "\($0.name).png"] })

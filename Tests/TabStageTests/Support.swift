@@ -12,9 +12,12 @@ enum Fixtures {
 
     static func device(_ id: String) -> Device { DeviceCatalog.device(id: id)! }
 
-    static func window(_ id: String, _ orientation: Orientation = .portrait, _ mode: Multitasking = .full,
-                       settings: DisplaySettings = DisplaySettings(), override: TraitOverride = .none) -> WindowEnvironment {
-        try! WindowEnvironment(device: device(id), orientation: orientation, multitasking: mode, settings: settings, traitOverride: override)
+    static func window(
+        _ id: String, _ orientation: Orientation = .portrait, _ mode: Multitasking = .full,
+        settings: DisplaySettings = DisplaySettings(), override: TraitOverride = .none
+    ) -> WindowEnvironment {
+        try! WindowEnvironment(
+            device: device(id), orientation: orientation, multitasking: mode, settings: settings, traitOverride: override)
     }
 
     /// The worked example: header 220/44, tab bar 44, Posts 30×100, Media 15×100, Likes 4×100.
@@ -69,7 +72,9 @@ enum Fixtures {
 }
 
 /// Equality within floating-point noise, for values worked out by hand.
-func expectClose(_ actual: Double, _ expected: Double, _ tolerance: Double = 1e-9, sourceLocation: Testing.SourceLocation = #_sourceLocation) {
+func expectClose(
+    _ actual: Double, _ expected: Double, _ tolerance: Double = 1e-9, sourceLocation: Testing.SourceLocation = #_sourceLocation
+) {
     #expect(abs(actual - expected) <= tolerance, "\(actual) is not \(expected)", sourceLocation: sourceLocation)
 }
 

@@ -97,8 +97,11 @@ import Testing
         let title = layout.header.texts.first { $0.element == "title" }
         #expect(title?.fitted.text == "Maximilian Alexander F…")
         #expect(title?.fitted.width == 230)
-        #expect(layout.warnings.first == LayoutWarning(element: "title", kind: .truncated,
-                                                       text: "'\(name)' is truncated to 'Maximilian Alexander F…'"))
+        #expect(
+            layout.warnings.first
+                == LayoutWarning(
+                    element: "title", kind: .truncated,
+                    text: "'\(name)' is truncated to 'Maximilian Alexander F…'"))
         // The name ends 8 pt or more before the button.
         let button = layout.header.followButton!
         #expect(16 + title!.fitted.width <= button.x - 8)
@@ -127,7 +130,9 @@ import Testing
             let twice = try inkRight(text + text, bold: bold)
             #expect(abs((twice - once) / 4 - width) < 0.5, "\(text): measured \(width), drawn \((twice - once) / 4)")
         }
-        #expect(TextMeasurer.shared.width(of: "Highlights", size: 15, bold: true) > TextMeasurer.shared.width(of: "Highlights", size: 15, bold: false))
+        #expect(
+            TextMeasurer.shared.width(of: "Highlights", size: 15, bold: true)
+                > TextMeasurer.shared.width(of: "Highlights", size: 15, bold: false))
     }
 
     /// The rightmost column with ink, in pixels, of `text` drawn at x = 10 pt at 4 px a point.

@@ -1,7 +1,7 @@
 import Adaptive
 import Foundation
-import Simulation
 import Raster
+import Simulation
 import Testing
 
 @Suite struct TraceTests {
@@ -11,23 +11,37 @@ import Testing
     }
 
     @Test func stateKeysAreTheContractsInItsOrder() throws {
-        guard case .object(let top) = try Trace.json(try Fixtures.parse(Fixtures.yaml()), measuring: TextMeasurer.shared), case .array(let steps) = top[1].1,
-              case .object(let step) = steps[0], case .object(let state) = step.last!.1 else {
-            Issue.record("unexpected trace shape"); return
+        guard case .object(let top) = try Trace.json(try Fixtures.parse(Fixtures.yaml()), measuring: TextMeasurer.shared),
+            case .array(let steps) = top[1].1,
+            case .object(let step) = steps[0], case .object(let state) = step.last!.1
+        else {
+            Issue.record("unexpected trace shape")
+            return
         }
         #expect(top.map(\.0) == ["scenario", "steps", "warnings"])
         #expect(step.map(\.0) == ["index", "action", "line", "column", "snapshot", "state"])
         #expect(state.map(\.0) == ["window", "safeArea", "traits", "childTraits", "container", "presentation", "split", "lifecycle"])
         guard case .object(let container) = state[4].1, case .object(let traits) = state[2].1,
-              case .array(let tabs) = container.last!.1, case .object(let tab) = tabs[0] else {
-            Issue.record("unexpected container shape"); return
+            case .array(let tabs) = container.last!.1, case .object(let tab) = tabs[0]
+        else {
+            Issue.record("unexpected container shape")
+            return
         }
-        #expect(traits.map(\.0) == ["idiom", "horizontalSizeClass", "verticalSizeClass", "displayScale", "orientation",
-                                    "layoutDirection", "contentSizeCategory", "userInterfaceStyle"])
-        #expect(container.map(\.0) == ["frame", "headerPlacement", "headerHeight", "tabBarTop", "tabBarHeight", "tabBarHidden",
-                                       "tabBarLayout", "tabBarOffsetX", "tabFrames", "collapseProgress", "selectedTab", "stackAxis", "indicator", "tabs"])
-        #expect(tab.map(\.0) == ["title", "contentOffsetY", "contentInsetTop", "contentInsetBottom", "contentHeight",
-                                 "minOffsetY", "maxOffsetY", "rowHeight"])
+        #expect(
+            traits.map(\.0) == [
+                "idiom", "horizontalSizeClass", "verticalSizeClass", "displayScale", "orientation",
+                "layoutDirection", "contentSizeCategory", "userInterfaceStyle",
+            ])
+        #expect(
+            container.map(\.0) == [
+                "frame", "headerPlacement", "headerHeight", "tabBarTop", "tabBarHeight", "tabBarHidden",
+                "tabBarLayout", "tabBarOffsetX", "tabFrames", "collapseProgress", "selectedTab", "stackAxis", "indicator", "tabs",
+            ])
+        #expect(
+            tab.map(\.0) == [
+                "title", "contentOffsetY", "contentInsetTop", "contentInsetBottom", "contentHeight",
+                "minOffsetY", "maxOffsetY", "rowHeight",
+            ])
     }
 
     @Test func issueNumbersAppearInTheTrace() throws {
@@ -52,8 +66,11 @@ import Testing
     @Test func firstStepCarriesTheFirstDisplayCallbacks() throws {
         let steps = try trace(["- snapshot: a", "- scroll: {to: 0}"])["steps"] as! [[String: Any]]
         let first = (steps[0]["state"] as! [String: Any])["lifecycle"] as! [String]
-        #expect(first == ["viewDidLoad", "viewWillAppear", "traitCollectionDidChange", "viewWillLayoutSubviews",
-                          "viewDidLayoutSubviews", "viewDidAppear"])
+        #expect(
+            first == [
+                "viewDidLoad", "viewWillAppear", "traitCollectionDidChange", "viewWillLayoutSubviews",
+                "viewDidLayoutSubviews", "viewDidAppear",
+            ])
         #expect(((steps[1]["state"] as! [String: Any])["lifecycle"] as! [String]).isEmpty)
     }
 

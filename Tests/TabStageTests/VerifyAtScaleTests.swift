@@ -1,8 +1,8 @@
 import Foundation
 import Raster
 import ScenarioFormat
-import Simulation
 import ScrollableTab
+import Simulation
 import SnapshotWorkflow
 import Synchronization
 import TabStageTesting
@@ -56,7 +56,9 @@ private func exists(_ url: URL) -> Bool { FileManager.default.fileExists(atPath:
         let record = try cli.tabstage(["record", "--snapshots", "refs"] + scenarios, in: folder, environment: [:])
         #expect(record.status == 0, "\(record.stderr)")
         let passing = try cli.tabstage(["verify", "--snapshots", "refs", "--jobs", "3"] + scenarios, in: folder, environment: [:])
-        #expect(passing.status == 0 && passing.stdout == "verify: 30 of 30 snapshots match; record mode missing\n", "\(passing.stdout)\(passing.stderr)")
+        #expect(
+            passing.status == 0 && passing.stdout == "verify: 30 of 30 snapshots match; record mode missing\n",
+            "\(passing.stdout)\(passing.stderr)")
 
         // A theme-like change: every one of the 30 snapshots now differs.
         for (index, file) in scenarios.enumerated() {
@@ -65,7 +67,8 @@ private func exists(_ url: URL) -> Bool { FileManager.default.fileExists(atPath:
         var outputs: [String] = []
         for jobs in ["1", "4"] {
             let result = try cli.tabstage(
-                ["verify", "--snapshots", "refs", "--report", "report\(jobs)", "--jobs", jobs] + scenarios, in: folder, environment: ["CI": "1"])
+                ["verify", "--snapshots", "refs", "--report", "report\(jobs)", "--jobs", jobs] + scenarios, in: folder,
+                environment: ["CI": "1"])
             #expect(result.status == 1, "\(result.stderr)")
             #expect(withoutLayoutWarnings(result.stderr).isEmpty, "\(result.stderr)")
             outputs.append(result.stdout)
@@ -77,7 +80,8 @@ private func exists(_ url: URL) -> Bool { FileManager.default.fileExists(atPath:
             for scenario in 0..<5 {
                 for name in names {
                     for kind in ["expected", "actual", "diff"] {
-                        #expect(exists(report.appendingPathComponent("s\(scenario)/\(name).\(kind).png")), "s\(scenario)/\(name).\(kind).png")
+                        #expect(
+                            exists(report.appendingPathComponent("s\(scenario)/\(name).\(kind).png")), "s\(scenario)/\(name).\(kind).png")
                     }
                 }
             }
@@ -96,7 +100,8 @@ private func exists(_ url: URL) -> Bool { FileManager.default.fileExists(atPath:
         #expect(files == (try FileManager.default.subpathsOfDirectory(atPath: four.path).sorted()))
         #expect(files.count == 2 + 5 + 90, "index.html, junit.xml, 5 folders, 90 images")
         for file in files where file.contains(".") {
-            #expect(try Data(contentsOf: one.appendingPathComponent(file)) == Data(contentsOf: four.appendingPathComponent(file)), "\(file)")
+            #expect(
+                try Data(contentsOf: one.appendingPathComponent(file)) == Data(contentsOf: four.appendingPathComponent(file)), "\(file)")
         }
     }
 
@@ -117,7 +122,8 @@ private func exists(_ url: URL) -> Bool { FileManager.default.fileExists(atPath:
 @Suite struct ReferenceCheckTests {
     /// Two states of the same 120×200 px size with different content.
     static let states: [(name: String, state: StageState)] = {
-        let scenario = try! ScenarioParser.parse(smallScenario(name: "g", title: "T", snapshots: ["top", "scrolled"]), file: "g.yaml", defaultName: "g")
+        let scenario = try! ScenarioParser.parse(
+            smallScenario(name: "g", title: "T", snapshots: ["top", "scrolled"]), file: "g.yaml", defaultName: "g")
         return try! ScenarioRunner.run(scenario).snapshots
     }()
 
@@ -210,7 +216,9 @@ private func exists(_ url: URL) -> Bool { FileManager.default.fileExists(atPath:
         try recordBoth(folder)
         let url = folder.appendingPathComponent("g/top.png")
         try Data(try PNGCodec.encode(RGBAImage(width: 60, height: 100, fill: (255, 255, 255, 255)))).write(to: url)
-        #expect(failure(try check(folder, top)) == "the reference \(url.path) is 60×100 px but this snapshot renders at 120×200 px (re-record it)")
+        #expect(
+            failure(try check(folder, top))
+                == "the reference \(url.path) is 60×100 px but this snapshot renders at 120×200 px (re-record it)")
     }
 
     @Test func swappedReferenceOfTheSameSizeFails() throws {
@@ -265,7 +273,10 @@ private func exists(_ url: URL) -> Bool { FileManager.default.fileExists(atPath:
         try FileManager.default.removeItem(at: svg)
         try FileManager.default.createDirectory(at: svg, withIntermediateDirectories: false)
         #expect(failure(try check(folder, top)) == "cannot read the reference \(svg.path): it is a folder")
-        guard case .recorded = try check(folder, top, mode: .failed).status else { Issue.record("failed mode re-records"); return }
+        guard case .recorded = try check(folder, top, mode: .failed).status else {
+            Issue.record("failed mode re-records")
+            return
+        }
     }
 
     @Test func failedModeRecordsOverABrokenReference() throws {
@@ -275,8 +286,14 @@ private func exists(_ url: URL) -> Bool { FileManager.default.fileExists(atPath:
         let url = folder.appendingPathComponent("g/top.png")
         try Data("broken".utf8).write(to: url)
         var writer = AtomicWriter()
-        let outcome = try Verifier(store: ReferenceStore(root: folder.path), mode: .failed).verify(top, group: "g", name: "top", writer: &writer).outcome
-        #expect(outcome.status == .recorded("the reference \(url.path) is broken: not a PNG file (no PNG signature) (re-record it); recorded the new rendering (TABSTAGE_RECORD=failed)"))
+        let outcome = try Verifier(store: ReferenceStore(root: folder.path), mode: .failed).verify(
+            top, group: "g", name: "top", writer: &writer
+        ).outcome
+        #expect(
+            outcome.status
+                == .recorded(
+                    "the reference \(url.path) is broken: not a PNG file (no PNG signature) (re-record it); recorded the new rendering (TABSTAGE_RECORD=failed)"
+                ))
         #expect(try check(folder, top).passed)
     }
 }
@@ -303,20 +320,22 @@ private func exists(_ url: URL) -> Bool { FileManager.default.fileExists(atPath:
         try write(smallScenario(name: "s", title: "T", snapshots: ["a", "b"]), to: scenario)
         let verify = try cli.tabstage(["verify", "--snapshots", "refs", "s.yaml"], in: folder, environment: [:])
         #expect(verify.status == 0, "orphans warn, they do not fail")
-        #expect(withoutLayoutWarnings(verify.stderr) == """
-            tabstage: warning: refs/s/c.svg/.png is not written by s any more (remove it with `tabstage record --prune`)
-            tabstage: warning: refs/s/lone.svg/.png is not written by s any more (remove it with `tabstage record --prune`)
+        #expect(
+            withoutLayoutWarnings(verify.stderr) == """
+                tabstage: warning: refs/s/c.svg/.png is not written by s any more (remove it with `tabstage record --prune`)
+                tabstage: warning: refs/s/lone.svg/.png is not written by s any more (remove it with `tabstage record --prune`)
 
-            """)
+                """)
 
         let prune = try cli.tabstage(["record", "--prune", "--snapshots", "refs", "s.yaml"], in: folder, environment: [:])
         #expect(prune.status == 0, "\(prune.stderr)")
         #expect(prune.stdout.contains("removed refs/s/c.svg\nremoved refs/s/c.png\nremoved refs/s/lone.png\n"), "\(prune.stdout)")
         let left = try FileManager.default.subpathsOfDirectory(atPath: refs.path).sorted()
-        #expect(left == [
-            "other", "other/gone.svg", "other/x.png", "other/x.svg",
-            "s", "s/.hidden.png", "s/a.png", "s/a.svg", "s/b.png", "s/b.svg", "s/notes.txt", "s/sub", "s/sub/z.png",
-        ], "only the given scenario's orphaned pairs go")
+        #expect(
+            left == [
+                "other", "other/gone.svg", "other/x.png", "other/x.svg",
+                "s", "s/.hidden.png", "s/a.png", "s/a.svg", "s/b.png", "s/b.svg", "s/notes.txt", "s/sub", "s/sub/z.png",
+            ], "only the given scenario's orphaned pairs go")
         let again = try cli.tabstage(["verify", "--snapshots", "refs", "s.yaml"], in: folder, environment: [:])
         #expect(again.status == 0 && withoutLayoutWarnings(again.stderr).isEmpty, "\(again.stderr)")
     }
@@ -367,30 +386,43 @@ private func exists(_ url: URL) -> Bool { FileManager.default.fileExists(atPath:
         // Record the first state as the reference, then check the second against it.
         withKnownIssue("recording counts as a failure") {
             assertTabSnapshot(states[0].state, named: "shot", record: .all, snapshotDirectory: folder.path)
-        } matching: { messages.add($0) }
+        } matching: {
+            messages.add($0)
+        }
         withKnownIssue("a different state fails") {
             let outcome = assertTabSnapshot(states[1].state, named: "shot", record: .never, snapshotDirectory: folder.path)
             #expect(outcome?.passed == false)
-        } matching: { messages.add($0) }
+        } matching: {
+            messages.add($0)
+        }
         let failures = folder.appendingPathComponent("__Failures__/VerifyAtScaleTests")
         let paths = ["actual", "expected", "diff"].map { failures.appendingPathComponent("shot.\($0).png") }
         for path in paths { #expect(exists(path), "\(path.path)") }
-        #expect(try PNGCodec.decode(Array(Data(contentsOf: paths[0]))) == PNGCodec.decode(try #require(try SnapshotRenderer.render(states[1].state).png)))
+        #expect(
+            try PNGCodec.decode(Array(Data(contentsOf: paths[0])))
+                == PNGCodec.decode(try #require(try SnapshotRenderer.render(states[1].state).png)))
         #expect(try Data(contentsOf: paths[1]) == Data(contentsOf: folder.appendingPathComponent("VerifyAtScaleTests/shot.png")))
         let message = try #require(messages.all.last)
         #expect(message.contains("pixels differ"))
         #expect(message.contains("actual:    \(paths[0].path)"), "\(message)")
         #expect(message.contains("reference: \(paths[1].path)"), "\(message)")
         #expect(message.contains("diff:      \(paths[2].path)"), "\(message)")
-        #expect(message.hasSuffix("re-record: pass record: .failed to this assertion, then swift test --filter assertTabSnapshotWritesArtifactsAndNamesThem"), "\(message)")
+        #expect(
+            message.hasSuffix(
+                "re-record: pass record: .failed to this assertion, then swift test --filter assertTabSnapshotWritesArtifactsAndNamesThem"),
+            "\(message)")
 
         // Without a record argument, TABSTAGE_RECORD decides, and the message says so.
         if ProcessInfo.processInfo.environment["TABSTAGE_RECORD"] == nil {
             withKnownIssue("a different state fails") {
                 assertTabSnapshot(states[1].state, named: "shot", snapshotDirectory: folder.path)
-            } matching: { messages.add($0) }
+            } matching: {
+                messages.add($0)
+            }
             let defaultMode = try #require(messages.all.last)
-            #expect(defaultMode.hasSuffix("re-record: TABSTAGE_RECORD=failed swift test --filter assertTabSnapshotWritesArtifactsAndNamesThem"), "\(defaultMode)")
+            #expect(
+                defaultMode.hasSuffix("re-record: TABSTAGE_RECORD=failed swift test --filter assertTabSnapshotWritesArtifactsAndNamesThem"),
+                "\(defaultMode)")
         }
 
         // Passing again removes the stale artifacts.
@@ -412,7 +444,9 @@ private func exists(_ url: URL) -> Bool { FileManager.default.fileExists(atPath:
         var outcomes: [SnapshotOutcome] = []
         withKnownIssue("every snapshot differs") {
             outcomes = assertScenarioSnapshots(scenario.path, snapshots: refs.path, record: .never)
-        } matching: { messages.add($0) }
+        } matching: {
+            messages.add($0)
+        }
         #expect(outcomes.map(\.name) == ["one", "two", "three"])
         #expect(outcomes.allSatisfy { !$0.passed && $0.comparison != nil && $0.images.isEmpty })
         #expect(messages.all.count == 3)

@@ -1,7 +1,4 @@
 import Foundation
-#if canImport(FoundationXML)
-import FoundationXML
-#endif
 import ImageDiff
 import SVGSnapshot
 import ScrollableTab
@@ -10,6 +7,10 @@ import SnapshotWorkflow
 import Stage
 import TabStageTesting
 import Testing
+
+#if canImport(FoundationXML)
+import FoundationXML
+#endif
 
 func temporaryFolder() throws -> URL {
     let url = FileManager.default.temporaryDirectory.appendingPathComponent("tabstage-\(UUID().uuidString)")
@@ -46,7 +47,9 @@ func temporaryFolder() throws -> URL {
 
     func verify(_ state: StageState, _ mode: RecordMode, in folder: URL, budget: DiffBudget = DiffBudget()) throws -> SnapshotOutcome {
         var writer = AtomicWriter()
-        return try Verifier(store: ReferenceStore(root: folder.path), mode: mode, budget: budget).verify(state, group: "g", name: "s", writer: &writer).outcome
+        return try Verifier(store: ReferenceStore(root: folder.path), mode: mode, budget: budget).verify(
+            state, group: "g", name: "s", writer: &writer
+        ).outcome
     }
 
     func files(_ folder: URL) -> [String] {
@@ -70,15 +73,23 @@ func temporaryFolder() throws -> URL {
         defer { try? FileManager.default.removeItem(at: folder) }
         _ = try verify(state, .all, in: folder)
         let failed = try verify(changed, .missing, in: folder)
-        guard case .failed(let message) = failed.status else { Issue.record("expected a failure"); return }
+        guard case .failed(let message) = failed.status else {
+            Issue.record("expected a failure")
+            return
+        }
         #expect(message.contains("pixels differ"))
         var writer = AtomicWriter()
-        let images = try Verifier(store: ReferenceStore(root: folder.path), mode: .never).verify(changed, group: "g", name: "s", writer: &writer).images
+        let images = try Verifier(store: ReferenceStore(root: folder.path), mode: .never).verify(
+            changed, group: "g", name: "s", writer: &writer
+        ).images
         #expect(images.expected != nil && images.actual != nil && images.diff != nil)
         let generous = try verify(changed, .never, in: folder, budget: DiffBudget(maxDiffPixelRatio: 1))
         #expect(generous.passed, "within the budget the SVG change is accepted")
         let recorded = try verify(changed, .failed, in: folder)
-        guard case .recorded = recorded.status else { Issue.record("expected recording"); return }
+        guard case .recorded = recorded.status else {
+            Issue.record("expected recording")
+            return
+        }
         #expect(try verify(changed, .never, in: folder).passed)
         let all = try verify(changed, .all, in: folder)
         #expect(all.status == .recorded("recorded \(folder.path)/g/s.png (TABSTAGE_RECORD=all)"))
@@ -108,7 +119,11 @@ func temporaryFolder() throws -> URL {
             SnapshotOutcome(group: "profile", name: "ok", status: .matched),
             try FailureReport.writeImages(failed, to: folder.path, writer: &writer),
         ]
-        #expect(outcomes[1].images == [SnapshotImages.Kind.expected: "profile/bad<1>.expected.png", .actual: "profile/bad<1>.actual.png", .diff: "profile/bad<1>.diff.png"])
+        #expect(
+            outcomes[1].images == [
+                SnapshotImages.Kind.expected: "profile/bad<1>.expected.png", .actual: "profile/bad<1>.actual.png",
+                .diff: "profile/bad<1>.diff.png",
+            ])
         try FailureReport.write(outcomes, to: folder.path, settings: .init(recordMode: .never, threshold: 0.1))
         let listing = try FileManager.default.contentsOfDirectory(atPath: folder.appendingPathComponent("profile").path).sorted()
         #expect(listing == ["bad<1>.actual.png", "bad<1>.diff.png", "bad<1>.expected.png"])
@@ -155,6 +170,9 @@ func temporaryFolder() throws -> URL {
         let moved = Fixtures.apply(stage, .scroll(to: -250))
         let message = verifySnapshot(of: moved, as: .png, named: "png", record: .never, snapshotDirectory: folder.path)
         #expect(message?.contains("pixels differ, over the budget of 0") == true, "\(message ?? "nil")")
-        #expect(verifySnapshot(of: moved, as: .png(budget: DiffBudget(maxDiffPixelRatio: 0.5)), named: "png", record: .never, snapshotDirectory: folder.path) == nil)
+        #expect(
+            verifySnapshot(
+                of: moved, as: .png(budget: DiffBudget(maxDiffPixelRatio: 0.5)), named: "png", record: .never,
+                snapshotDirectory: folder.path) == nil)
     }
 }

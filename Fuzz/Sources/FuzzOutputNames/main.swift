@@ -29,7 +29,8 @@ func fuzzOutputNames(_ bytes: UnsafeBufferPointer<UInt8>) {
 
 var argc = CommandLine.argc
 var argv: UnsafeMutablePointer<UnsafeMutablePointer<CChar>?>? = CommandLine.unsafeArgv
-exit(LLVMFuzzerRunDriver(&argc, &argv) { data, size in
-    fuzzOutputNames(UnsafeBufferPointer(start: data, count: data == nil ? 0 : size))
-    return 0
-})
+exit(
+    LLVMFuzzerRunDriver(&argc, &argv) { data, size in
+        fuzzOutputNames(UnsafeBufferPointer(start: data, count: data == nil ? 0 : size))
+        return 0
+    })

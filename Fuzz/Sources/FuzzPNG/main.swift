@@ -13,8 +13,9 @@ func fuzzPNG(_ bytes: UnsafeBufferPointer<UInt8>) {
     let data = Array(bytes)
     if let summary = try? PNGChunks.summary(data) {
         guard let stamped = try? PNGChunks.settingText(data, keyword: "tabstage:svg", value: "0123456789abcdef"),
-              let again = try? PNGChunks.summary(stamped),
-              again.width == summary.width, again.height == summary.height, again.texts["tabstage:svg"] == "0123456789abcdef" else {
+            let again = try? PNGChunks.summary(stamped),
+            again.width == summary.width, again.height == summary.height, again.texts["tabstage:svg"] == "0123456789abcdef"
+        else {
             fatalError("a text chunk set on an accepted PNG does not read back")
         }
         if let original = try? PNGCodec.decode(data), let decoded = try? PNGCodec.decode(stamped), original != decoded {
@@ -35,7 +36,8 @@ func fuzzPNG(_ bytes: UnsafeBufferPointer<UInt8>) {
 
 var argc = CommandLine.argc
 var argv: UnsafeMutablePointer<UnsafeMutablePointer<CChar>?>? = CommandLine.unsafeArgv
-exit(LLVMFuzzerRunDriver(&argc, &argv) { data, size in
-    fuzzPNG(UnsafeBufferPointer(start: data, count: data == nil ? 0 : size))
-    return 0
-})
+exit(
+    LLVMFuzzerRunDriver(&argc, &argv) { data, size in
+        fuzzPNG(UnsafeBufferPointer(start: data, count: data == nil ? 0 : size))
+        return 0
+    })

@@ -11,7 +11,7 @@ import Simulation
 func fuzzScenario(_ bytes: UnsafeBufferPointer<UInt8>) {
     let text = String(decoding: bytes, as: UTF8.self)
     guard let scenario = try? ScenarioParser.parse(text, file: "fuzz.yaml", defaultName: "fuzz"),
-          let run = try? ScenarioRunner.run(scenario, frames: { _, state in _ = state.container.headerHeight })
+        let run = try? ScenarioRunner.run(scenario, frames: { _, state in _ = state.container.headerHeight })
     else { return }
     // A fixed-advance measurer: layout, truncation and warnings take the same paths with any
     // widths, while Pango's and fontconfig's caches, which live for the whole process, would be
@@ -23,7 +23,8 @@ func fuzzScenario(_ bytes: UnsafeBufferPointer<UInt8>) {
 
 var argc = CommandLine.argc
 var argv: UnsafeMutablePointer<UnsafeMutablePointer<CChar>?>? = CommandLine.unsafeArgv
-exit(LLVMFuzzerRunDriver(&argc, &argv) { data, size in
-    fuzzScenario(UnsafeBufferPointer(start: data, count: data == nil ? 0 : size))
-    return 0
-})
+exit(
+    LLVMFuzzerRunDriver(&argc, &argv) { data, size in
+        fuzzScenario(UnsafeBufferPointer(start: data, count: data == nil ? 0 : size))
+        return 0
+    })
