@@ -17,12 +17,19 @@ public struct StageLayout: Sendable, Hashable {
     public var presentation: PresentationLayout?
     public var popoverArrow: PopoverArrow?
     public var presentationChrome: PresentationChrome?
+    /// The presented controller's options screen; nil without a presentation.
+    public var presentedList: PresentedListLayout?
+    /// The split view's primary column; nil when it is not shown.
+    public var primaryColumn: PrimaryColumnLayout?
     /// Dynamic Type factor (body size / 17, at least 1): the tab bar and its titles grow fully.
     public var typeScale: Double
     /// Text inside areas whose height the scenario fixes (rows, header) grows up to 1.5×, as
     /// apps capping `maximumContentSizeCategory` do; beyond that it would only be clipped.
     public var fixedHeightTypeScale: Double
-    /// What this layout had to cut or could not keep apart, in drawing order.
+    /// Everything drawn that a person reads or taps, in drawing order: what the overlap and
+    /// safe-area checks look at (see `ElementCheck`).
+    public var elements: [LaidOutElement]
+    /// What this layout had to cut or could not keep apart: truncations, then the element checks.
     public var warnings: [LayoutWarning]
 
     /// `measuring` gives the text widths (Raster's `TextMeasurer` for what librsvg draws).
@@ -41,52 +48,18 @@ public struct StageLayout: Sendable, Hashable {
         header = HeaderLayout(container, mirroring: mirroring, typeScale: fixedHeightTypeScale, measuring: measuring)
         tabBar = TabBarLayout(container, typeScale: typeScale, measuring: measuring)
         pages = PagesLayout(container, mirroring: mirroring)
+        if let presentation, let presentationChrome {
+            presentedList = PresentedListLayout(
+                surface: presentation.frame, insets: presentationChrome.contentInsets, rtl: mirroring.rtl, measuring: measuring)
+        } else {
+            presentedList = nil
+        }
+        primaryColumn = PrimaryColumnLayout(
+            split, config: stage.split, window: stage.window, rtl: mirroring.rtl, measuring: measuring)
+        elements = []
         warnings = []
-        if showsContainer { warnings = Self.warnings(header: header, tabBar: tabBar, container: container) }
-    }
-
-    private static func warnings(header: HeaderLayout, tabBar: TabBarLayout, container: ContainerState) -> [LayoutWarning] {
-        var warnings: [LayoutWarning] = []
-        func truncated(_ element: String, _ fitted: FittedText) {
-            guard fitted.isTruncated else { return }
-            warnings.append(
-                LayoutWarning(
-                    element: element, kind: .truncated,
-                    text: "'\(fitted.original)' is truncated to '\(fitted.text)'"))
-        }
-        for text in header.texts { truncated(text.element, text.fitted) }
-        let geometry = container.geometry
-        if let button = header.followButton {
-            let avatar = Rect(
-                x: header.avatarCenter.x - header.avatarRadius, y: header.avatarCenter.y - header.avatarRadius,
-                width: 2 * header.avatarRadius, height: 2 * header.avatarRadius)
-            if avatar.intersects(button) {
-                warnings.append(LayoutWarning(element: "follow", kind: .overlap, text: "the Follow button overlaps the avatar"))
-            }
-        }
-        // Text below the profile's area runs under the tab bar (top) or off the safe area (side).
-        if let last = header.texts.last {
-            var bottom = last.baseline + 0.25 * last.size
-            if header.placement == .side, let button = header.followButton { bottom = max(bottom, button.maxY) }
-            switch header.placement {
-            case .top where bottom > geometry.expandedHeaderHeight:
-                warnings.append(
-                    LayoutWarning(
-                        element: last.element, kind: .overlap,
-                        text: "'\(last.fitted.text)' runs under the tab bar: the header is too short for its text"))
-            case .side where bottom > geometry.size.height - geometry.safeArea.bottom:
-                warnings.append(
-                    LayoutWarning(
-                        element: last.element, kind: .outsideSafeArea,
-                        text: "'\(last.fitted.text)' runs below the safe area: the side column is too short for its text"))
-            default: break
-            }
-        }
-        if header.navigationTitleOpacity > 0, !container.config.header.title.isEmpty { truncated("nav-title", header.navigationTitle) }
-        if !tabBar.isHidden {
-            for (index, title) in tabBar.titles.enumerated() { truncated("tab-\(index)", title) }
-        }
-        return warnings
+        elements = listElements(stage)
+        warnings = truncations(container) + ElementCheck.warnings(elements)
     }
 }
 

@@ -75,7 +75,7 @@ public struct LayoutWarning: Sendable, Hashable {
         case outsideSafeArea
     }
 
-    /// What is affected: `title`, `subtitle`, `stats`, `nav-title`, `tab-N`, …
+    /// What is affected: `title`, `follow`, `nav-title`, `tab-N`, `row-T-I`, … (`LaidOutElement.name`).
     public var element: String
     public var kind: Kind
     /// One sentence for a person.

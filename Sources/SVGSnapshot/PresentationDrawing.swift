@@ -2,33 +2,28 @@ import Adaptive
 import Layout
 import ScrollableTab
 
-private let optionTitles = ["Share profile", "Copy link to profile", "Add to list", "Mute", "Block", "Report"]
-
 extension Scene {
     /// The split view's primary column: a navigation list with a large title, the first row selected.
     func drawSplitPrimary(_ svg: inout SVGBuilder) {
-        guard let split = layout.split, let frame = split.primaryFrame, let config = stage.split else { return }
+        guard let split = layout.split, let frame = split.primaryFrame, let config = stage.split, let column = layout.primaryColumn else {
+            return
+        }
         let dark = stage.window.traits.userInterfaceStyle == .dark
         svg.clipRect(id: "primary-clip", frame)
         svg.open("primary", clip: "primary-clip")
         svg.rect(frame, fill: dark ? "#1c1c1e" : "#f2f2f7")
-        let inset = stage.window.safeArea.top
-        let edge = frame.x == 0 ? stage.window.safeArea.left : 0
-        let title = Rect(x: frame.x + edge, y: frame.y, width: frame.width - edge, height: frame.height)
+        let title = column.contentFrame
         let at = leading(16, in: title.width)
         svg.label(
-            config.primaryTitle, x: title.x + at.x, y: inset + 44 + 34, size: 34, fill: palette.text, bold: true, anchor: at.anchor,
-            id: "primary-title")
-        var y = inset + 44 + 52
-        for row in 0..<config.primaryRows where y < frame.maxY {
+            config.primaryTitle, x: title.x + at.x, y: column.titleBaseline, size: PrimaryColumnLayout.titleSize, fill: palette.text,
+            bold: true, anchor: at.anchor, id: "primary-title")
+        for (row, cell) in column.rows.enumerated() {
             let selected = row == 0 && !split.collapsed
-            let cell = Rect(x: title.x + 10, y: y, width: title.width - 20, height: 44)
             if selected { svg.rect(cell, fill: palette.accent, radius: 10) }
             let text = leading(16, in: cell.width)
             svg.label(
-                "\(config.primaryTitle) \(row + 1)", x: cell.x + text.x, y: y + 28, size: 17,
+                "\(config.primaryTitle) \(row + 1)", x: cell.x + text.x, y: cell.y + 28, size: PrimaryColumnLayout.rowFontSize,
                 fill: selected ? "#ffffff" : palette.text, anchor: text.anchor)
-            y += 44
         }
         svg.close()
         if !split.collapsed {
@@ -101,26 +96,24 @@ extension Scene {
         return "M\(n(p[0].x)) \(n(p[0].y))L\(n(p[1].x)) \(n(p[1].y))L\(n(p[2].x)) \(n(p[2].y))Z"
     }
 
-    /// A generic options screen: a navigation bar with Done and a list of actions.
-    /// The list stops above the bottom inset (the home indicator).
+    /// A generic options screen: a navigation bar with Done and a list of actions, where the
+    /// layout put them (the list stops above the bottom inset, the home indicator).
     private func drawPresentedContent(_ svg: inout SVGBuilder, _ surfaceFrame: Rect, insets: EdgeInsets, surface: String) {
         svg.rect(surfaceFrame, fill: surface, id: "presented")
-        let frame = Rect(
-            x: surfaceFrame.x + insets.left, y: surfaceFrame.y, width: surfaceFrame.width - insets.left - insets.right,
-            height: surfaceFrame.height)
-        let bar = frame.y + insets.top
+        guard let list = layout.presentedList else { return }
+        let frame = list.contentFrame
+        let bar = list.barTop
         svg.label("Options", x: frame.midX, y: bar + 29, size: 17, fill: palette.text, bold: true, anchor: .middle, id: "presented-title")
         let done = trailing(16, in: frame.width)
         svg.label("Done", x: frame.x + done.x, y: bar + 29, size: 17, fill: palette.accent, bold: true, anchor: done.anchor)
         svg.rect(Rect(x: frame.x, y: bar + 44, width: frame.width, height: 0.5), fill: palette.separator)
-        var y = bar + 56
-        for (index, title) in optionTitles.enumerated() where y + 44 <= frame.maxY - insets.bottom {
+        for (index, (title, row)) in zip(PresentedListLayout.optionTitles, list.rows).enumerated() {
+            let y = row.y
             let icon = Rect(x: frame.x + mirrored(16, width: 30, in: frame.width), y: y + 7, width: 30, height: 30)
             svg.rect(icon, fill: Palette.swatch(index + 2), radius: 7)
             let label = leading(60, in: frame.width)
             svg.label(title, x: frame.x + label.x, y: y + 28, size: 17, fill: index >= 4 ? "#f4212e" : palette.text, anchor: label.anchor)
             svg.rect(Rect(x: frame.x + (rtl ? 0 : 60), y: y + 44, width: frame.width - 60, height: 0.5), fill: palette.separator)
-            y += 48
         }
     }
 }

@@ -1,5 +1,7 @@
 import Foundation
 import ImageDiff
+import Layout
+import Raster
 import ScenarioFormat
 import ScrollableTab
 import Simulation
@@ -18,6 +20,17 @@ import Testing
 /// default, never on CI). Reports to Swift Testing or XCTest, whichever is running. A failure
 /// writes its actual, reference and diff PNGs (see `FailureArtifacts`), attaches them to the
 /// Swift Testing issue, and names them and the command that re-records in its message.
+///
+/// - Parameters:
+///   - state: The stage to draw and compare.
+///   - name: The reference's file name, without extension.
+///   - record: Overrides `TABSTAGE_RECORD` for this assertion.
+///   - threshold: Per-pixel perceptual difference (0...1) below which pixels count as equal.
+///   - budget: How many differing pixels still pass.
+///   - snapshotDirectory: Where references live instead of `__Snapshots__` beside the test file.
+///   - strict: Also record one issue per layout warning (truncated text, overlapping elements,
+///     content outside the safe area), as `tabstage verify --strict` fails on them.
+/// - Returns: The comparison's outcome; nil when the snapshot could not be verified at all.
 @discardableResult
 public func assertTabSnapshot(
     _ state: StageState,
@@ -26,6 +39,7 @@ public func assertTabSnapshot(
     threshold: Double = 0.1,
     budget: DiffBudget = DiffBudget(),
     snapshotDirectory: String? = nil,
+    strict: Bool = false,
     fileID: StaticString = #fileID,
     filePath: StaticString = #filePath,
     line: UInt = #line,
@@ -36,6 +50,13 @@ public func assertTabSnapshot(
     let group = testFile.deletingPathExtension().lastPathComponent
     let location = Location(fileID: fileID, filePath: filePath, line: line, column: column)
     let environment = ProcessInfo.processInfo.environment
+    if strict {
+        for warning in StageLayout(state, measuring: TextMeasurer.shared).warnings {
+            reportFailure(
+                "Snapshot \"\(name)\": layout warning (strict): \(warning.element): \(warning.kind.rawValue): \(warning.text)", at: location
+            )
+        }
+    }
     do {
         let verifier = Verifier(
             store: ReferenceStore(root: root), mode: try record ?? RecordMode.from(environment: environment),
@@ -67,6 +88,16 @@ public func assertTabSnapshot(
 /// Verifies every snapshot of a scenario file against `snapshots/<scenario>/`: the Swift
 /// counterpart of `tabstage verify SCENARIO`, on as many threads as there are cores, holding
 /// only one set of images per thread. Bad scenarios fail with their file:line:col message.
+///
+/// - Parameters:
+///   - scenarioPath: The scenario file (YAML or JSON), relative to the working directory.
+///   - snapshots: The references' root folder; each scenario's are in `<root>/<scenario name>/`.
+///   - record: Overrides `TABSTAGE_RECORD` for this assertion.
+///   - threshold: Per-pixel perceptual difference (0...1) below which pixels count as equal.
+///   - budget: How many differing pixels still pass.
+///   - strict: Also record one issue per layout warning of a snapshot step, with the same line
+///     `tabstage run` prints, as `tabstage verify --strict` fails on them.
+/// - Returns: One outcome per snapshot; empty when the scenario could not be run.
 @discardableResult
 public func assertScenarioSnapshots(
     _ scenarioPath: String,
@@ -74,6 +105,7 @@ public func assertScenarioSnapshots(
     record: RecordMode? = nil,
     threshold: Double = 0.1,
     budget: DiffBudget = DiffBudget(),
+    strict: Bool = false,
     fileID: StaticString = #fileID,
     filePath: StaticString = #filePath,
     line: UInt = #line,
@@ -82,7 +114,13 @@ public func assertScenarioSnapshots(
     let location = Location(fileID: fileID, filePath: filePath, line: line, column: column)
     let environment = ProcessInfo.processInfo.environment
     do {
-        let run = try ScenarioRunner.run(try ScenarioLoader.load(path: scenarioPath))
+        let scenario = try ScenarioLoader.load(path: scenarioPath)
+        let run = try ScenarioRunner.run(scenario)
+        if strict {
+            for warning in try RunWarnings.check(scenario, measuring: TextMeasurer.shared) {
+                reportFailure("layout warning (strict): " + warning.line(scenario: scenario.name), at: location)
+            }
+        }
         let verifier = Verifier(
             store: ReferenceStore(root: snapshots), mode: try record ?? RecordMode.from(environment: environment),
             diffOptions: .init(threshold: threshold), budget: budget)

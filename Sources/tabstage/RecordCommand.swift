@@ -15,15 +15,31 @@ struct Record: ParsableCommand {
     @Flag(name: .long, help: "Also remove references in these scenarios' folders that they no longer write (NAME.svg and NAME.png only).")
     var prune = false
 
+    @Flag(
+        name: .long,
+        help:
+            "Exit 1 without recording anything when a snapshot has layout warnings (truncated text, overlaps, content outside the safe area)."
+    )
+    var strict = false
+
     func validate() throws {
         if scenarios.isEmpty { throw ValidationError("give at least one scenario file") }
     }
 
     /// Every scenario's references are rendered before any replaces the old ones; a failure
     /// leaves the folder as it was. References a scenario no longer writes stay until `--prune`.
+    /// Layout warnings are printed before anything is written, so `--strict` can refuse to
+    /// record references that show them.
     func run() throws {
         try Pipeline.checkPath(snapshots, option: "--snapshots")
         let runs = try Pipeline.loadAndRun(scenarios)
+        let warnings = try Pipeline.reportWarnings(runs)
+        if strict, warnings > 0 {
+            printError(
+                "tabstage: error: nothing recorded: \(warnings) layout warning(s) and --strict is set (expected none: fix the scenario's text or sizes)"
+            )
+            throw ExitCode(Failure.Code.difference.rawValue)
+        }
         let store = ReferenceStore(root: snapshots)
         let options = RenderOptions(formats: [.svg, .png], png: .compact)
         try Pipeline.write(

@@ -59,7 +59,7 @@ import Testing
     }
 
     /// A name too long for an iPhone SE's header: a warning on stderr and in trace.json; with
-    /// --strict, `run` and `verify` exit 1 after doing their work.
+    /// --strict, `run` and `verify` exit 1 after doing their work and `record` records nothing.
     @Test func strictTurnsLayoutWarningsIntoAFailure() throws {
         let folder = try temporaryFolder()
         defer { try? FileManager.default.removeItem(at: folder) }
@@ -88,7 +88,15 @@ import Testing
         #expect(
             FileManager.default.fileExists(atPath: folder.appendingPathComponent("strict/long/start.svg").path), "the work is done first")
 
-        #expect(try tabstage(["record", "--snapshots", "refs", "long.yaml"], in: folder, environment: [:]).status == 0)
+        // record prints the same line; with --strict it records nothing and exits 1.
+        let strictRecord = try tabstage(["record", "--snapshots", "strict-refs", "--strict", "long.yaml"], in: folder, environment: [:])
+        #expect(strictRecord.status == 1)
+        #expect(strictRecord.stderr.split(separator: "\n").first.map(String.init) == lines.first.map(String.init))
+        #expect(strictRecord.stderr.contains("nothing recorded: 1 layout warning(s) and --strict is set"))
+        #expect(!FileManager.default.fileExists(atPath: folder.appendingPathComponent("strict-refs").path))
+        let record = try tabstage(["record", "--snapshots", "refs", "long.yaml"], in: folder, environment: [:])
+        #expect(record.status == 0)
+        #expect(record.stderr.split(separator: "\n").map(String.init) == lines.map(String.init))
         #expect(try tabstage(["verify", "--snapshots", "refs", "long.yaml"], in: folder, environment: ["CI": "1"]).status == 0)
         #expect(try tabstage(["verify", "--snapshots", "refs", "--strict", "long.yaml"], in: folder, environment: ["CI": "1"]).status == 1)
     }

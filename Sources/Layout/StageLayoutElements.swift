@@ -1,0 +1,150 @@
+import Adaptive
+import ScrollableTab
+import Stage
+
+// What may legitimately overlap, and why each rule below holds (the Conventions article lists
+// them for users):
+// - A label on its own button, the initials on the avatar: one element each, never compared.
+// - The cover art and the banner under the avatar are decoration, not elements.
+// - Layers: a presentation covers its presenter, the primary column sits beside the container;
+//   elements are compared only within their surface.
+// - The top header's profile scrolls under the cover band (the navigation bar) while it
+//   collapses: its elements are clipped to the band below the cover, and a cut at that top edge
+//   is scrolling. A cut at the header's bottom edge is text running under the tab bar.
+// - Rows scroll under the header and the tab bar and are clipped to the band below the bar;
+//   tabs scroll out of a scrollable bar and are clipped to it. Both may run under the home
+//   indicator (rows) or into the side safe areas while scrolled (tabs), as UIKit content does.
+extension StageLayout {
+    /// The elements of this layout, in drawing order, in window coordinates.
+    func listElements(_ stage: StageState) -> [LaidOutElement] {
+        let window = stage.window
+        let safe = Rect(
+            x: window.safeArea.left, y: window.safeArea.top,
+            width: window.window.width - window.safeArea.left - window.safeArea.right,
+            height: window.window.height - window.safeArea.top - window.safeArea.bottom)
+        var elements: [LaidOutElement] = []
+        if showsContainer {
+            // A presenter pushed back behind a sheet is a scaled picture: its safe area no longer applies.
+            let pushedBack = presentationChrome?.presenterFrame != nil
+            elements += containerElements(stage, safe: pushedBack ? nil : safe)
+        }
+        if let column = primaryColumn {
+            elements.append(
+                LaidOutElement("primary-title", frame: column.titleFrame, clip: column.frame, surface: .primaryColumn, allowedRegion: safe))
+            for (index, row) in column.rows.enumerated() {
+                elements.append(
+                    LaidOutElement(
+                        "primary-row-\(index)", frame: row, clip: column.frame, surface: .primaryColumn, allowedRegion: safe.sidesOnly))
+            }
+        }
+        if let list = presentedList, let surface = presentation?.frame {
+            elements.append(
+                LaidOutElement("presented-title", frame: list.titleFrame, clip: surface, surface: .presentation, allowedRegion: safe))
+            elements.append(
+                LaidOutElement("presented-done", frame: list.doneFrame, clip: surface, surface: .presentation, allowedRegion: safe))
+            for (index, row) in list.rows.enumerated() {
+                elements.append(
+                    LaidOutElement("presented-row-\(index)", frame: row, clip: surface, surface: .presentation, allowedRegion: safe))
+            }
+        }
+        return elements
+    }
+
+    private func containerElements(_ stage: StageState, safe: Rect?) -> [LaidOutElement] {
+        let container = stage.container
+        let origin = containerFrame
+        let rtl = stage.window.traits.layoutDirection == .rtl
+        func inWindow(_ rect: Rect) -> Rect { rect.offsetBy(origin.x, origin.y) }
+        var elements: [LaidOutElement] = []
+
+        // Pages: each visible row, clipped to the band below the tab bar (and the pages while paging).
+        let band = Rect(x: 0, y: pages.visibleTop, width: origin.width, height: max(0, origin.height - pages.visibleTop))
+        let geometry = container.geometry
+        for page in pages.pages {
+            let height = geometry.tabs[page.tab].rowHeight
+            for row in page.rows {
+                let frame = Rect(x: page.x + pages.rowInsetLeft, y: row.top, width: pages.rowWidth, height: height)
+                elements.append(
+                    LaidOutElement(
+                        "row-\(page.tab)-\(row.index)", frame: inWindow(frame), clip: inWindow(band), allowedRegion: safe?.sidesOnly))
+            }
+        }
+
+        // Header: the profile's elements, clipped below the cover on top (it scrolls under it).
+        let profileClip: Rect
+        switch header.placement {
+        case .top:
+            profileClip = Rect(
+                x: header.frame.x, y: header.cover.maxY, width: header.frame.width, height: max(0, header.frame.maxY - header.cover.maxY))
+        case .side: profileClip = header.frame
+        }
+        let below = header.placement == .top ? (tabBar.isHidden ? "the list" : "the tab bar") : nil
+        let headerSafe = header.placement == .top ? safe.map { Rect(x: $0.x, y: -1e9, width: $0.width, height: 1e9 + $0.maxY) } : safe
+        let avatarClip = header.avatarOverCover ? header.frame : profileClip
+        for element in header.elements(rtl: rtl) {
+            let clip = element.name == "avatar" ? avatarClip : profileClip
+            elements.append(
+                LaidOutElement(
+                    element.name, frame: inWindow(element.frame), clip: inWindow(clip), underneath: below, allowedRegion: headerSafe))
+        }
+        if header.navigationTitleOpacity > 0, !container.config.header.title.isEmpty {
+            let title = LaidOutElement.textFrame(
+                anchorX: header.frame.midX, anchor: .middle, width: header.navigationTitle.width,
+                baseline: header.navigationTitleMiddle + header.navigationTitleSize * 0.36, size: header.navigationTitleSize)
+            elements.append(LaidOutElement("nav-title", frame: inWindow(title), clip: inWindow(header.frame), allowedRegion: safe))
+        }
+
+        // Tab titles, in the bar's cells; a scrollable bar clips what it scrolled away.
+        if !tabBar.isHidden {
+            let barClip = tabBar.background.offsetBy(0, tabBar.top)
+            let tabSafe = tabBar.mode == .scrollable ? safe?.topAndBottomOnly : safe
+            for (index, title) in tabBar.titles.enumerated() {
+                let cell = tabBar.cells[index]
+                let frame = LaidOutElement.textFrame(
+                    anchorX: cell.midX, anchor: .middle, width: title.width,
+                    baseline: tabBar.top + tabBar.height / 2 + tabBar.fontSize * 0.36, size: tabBar.fontSize)
+                elements.append(LaidOutElement("tab-\(index)", frame: inWindow(frame), clip: inWindow(barClip), allowedRegion: tabSafe))
+            }
+        }
+        return elements
+    }
+
+    /// Text cut with "…": the header's lines, the navigation title once shown, the tab titles.
+    func truncations(_ container: ContainerState) -> [LayoutWarning] {
+        guard showsContainer else { return [] }
+        var warnings: [LayoutWarning] = []
+        func truncated(_ element: String, _ fitted: FittedText) {
+            guard fitted.isTruncated else { return }
+            warnings.append(
+                LayoutWarning(element: element, kind: .truncated, text: "'\(fitted.original)' is truncated to '\(fitted.text)'"))
+        }
+        for text in header.texts { truncated(text.element, text.fitted) }
+        if header.navigationTitleOpacity > 0, !container.config.header.title.isEmpty { truncated("nav-title", header.navigationTitle) }
+        if !tabBar.isHidden {
+            for (index, title) in tabBar.titles.enumerated() { truncated("tab-\(index)", title) }
+        }
+        return warnings
+    }
+}
+
+extension HeaderLayout {
+    /// The header's elements in the profile's coordinates moved by `profileOffset` (container
+    /// coordinates), one line each: a new header element joins the checks by being listed here.
+    func elements(rtl: Bool) -> [(name: String, frame: Rect)] {
+        var elements: [(name: String, frame: Rect)] = []
+        let dx = profileOffset.x, dy = profileOffset.y
+        elements.append(
+            (
+                "avatar",
+                Rect(x: avatarCenter.x - avatarRadius, y: avatarCenter.y - avatarRadius, width: 2 * avatarRadius, height: 2 * avatarRadius)
+                    .offsetBy(dx, dy)
+            ))
+        for text in texts {
+            let frame = LaidOutElement.textFrame(
+                anchorX: text.x, anchor: rtl ? .end : .start, width: text.fitted.width, baseline: text.baseline, size: text.size)
+            elements.append((text.element, frame.offsetBy(dx, dy)))
+        }
+        if let followButton { elements.append(("follow", followButton.offsetBy(dx, dy))) }
+        return elements
+    }
+}
