@@ -2,7 +2,7 @@
 /// places, no trailing zeros (unless `keepingTrailingZeros`), no "-0". SVG uses 2 places, the
 /// trace 4, percentages in reports keep their zeros. Non-finite values (which the model never
 /// produces) are written as 0 so output always stays valid SVG and JSON.
-public func decimalText(_ value: Double, decimals: Int, keepingTrailingZeros: Bool = false) -> String {
+package func decimalText(_ value: Double, decimals: Int, keepingTrailingZeros: Bool = false) -> String {
     var bytes: [UInt8] = []
     appendDecimalText(value, decimals: decimals, keepingTrailingZeros: keepingTrailingZeros, to: &bytes)
     return String(decoding: bytes, as: UTF8.self)
@@ -10,7 +10,7 @@ public func decimalText(_ value: Double, decimals: Int, keepingTrailingZeros: Bo
 
 /// `decimalText` appended as UTF-8 bytes, for writers that build large outputs (the SVG) without
 /// making a String per number.
-public func appendDecimalText(_ value: Double, decimals: Int, keepingTrailingZeros: Bool = false, to out: inout [UInt8]) {
+package func appendDecimalText(_ value: Double, decimals: Int, keepingTrailingZeros: Bool = false, to out: inout [UInt8]) {
     precondition((0...6).contains(decimals))
     let zero = UInt8(ascii: "0")
     var factor: UInt64 = 1
@@ -51,6 +51,6 @@ private func appendDigits(_ value: UInt64, to out: inout [UInt8]) {
 
 /// Numbers quoted in messages: whole numbers without ".0", others as Swift prints them
 /// (shortest round-trip form), so a message repeats the value the user wrote.
-public func messageNumberText(_ value: Double) -> String {
+package func messageNumberText(_ value: Double) -> String {
     value == value.rounded() && abs(value) < 1e15 ? String(Int(value)) : String(value)
 }

@@ -1,7 +1,7 @@
 /// The one XML escaper, for SVG text and attributes and for the HTML and JUnit reports:
 /// escapes the five markup characters, turns tabs and line breaks into spaces, and drops
 /// characters XML 1.0 cannot carry.
-public func xmlEscape(_ string: String) -> String {
+package func xmlEscape(_ string: String) -> String {
     var bytes: [UInt8] = []
     bytes.reserveCapacity(string.utf8.count)
     appendXMLEscaped(string, to: &bytes)
@@ -9,7 +9,7 @@ public func xmlEscape(_ string: String) -> String {
 }
 
 /// `xmlEscape` appended as UTF-8 bytes.
-public func appendXMLEscaped(_ text: String, to out: inout [UInt8]) {
+package func appendXMLEscaped(_ text: String, to out: inout [UInt8]) {
     func put(_ literal: StaticString) { literal.withUTF8Buffer { out.append(contentsOf: $0) } }
     for scalar in text.unicodeScalars {
         switch scalar {

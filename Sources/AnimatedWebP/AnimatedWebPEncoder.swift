@@ -1,10 +1,10 @@
 import CWebP
 import ImageDiff
 
-public struct AnimationError: Error, Sendable, Hashable, CustomStringConvertible {
-    public var message: String
-    public init(_ message: String) { self.message = message }
-    public var description: String { message }
+package struct AnimationError: Error, Sendable, Hashable, CustomStringConvertible {
+    package var message: String
+    package init(_ message: String) { self.message = message }
+    package var description: String { message }
 }
 
 /// Streams frames into libwebp's animation encoder: each frame is encoded when it is added and
@@ -14,18 +14,18 @@ public struct AnimationError: Error, Sendable, Hashable, CustomStringConvertible
 /// Times are whole milliseconds since the start; a frame lasts until the next different frame's
 /// start (or the end given to `finish`). Callers compute each start from exact time, so
 /// rounding never accumulates.
-public final class AnimatedWebPEncoder {
-    public let width: Int
-    public let height: Int
+package final class AnimatedWebPEncoder {
+    package let width: Int
+    package let height: Int
     /// Lossy quality 0–100; nil encodes losslessly.
-    public let quality: Int?
+    package let quality: Int?
     private var encoder: OpaquePointer?
     private var previous: [UInt8]?
     private var lastStart = -1
     /// Frames handed to libwebp (identical neighbours count once).
-    public private(set) var distinctFrames = 0
+    package private(set) var distinctFrames = 0
 
-    public init(width: Int, height: Int, quality: Int?) throws(AnimationError) {
+    package init(width: Int, height: Int, quality: Int?) throws(AnimationError) {
         guard width > 0, height > 0, width <= 16383, height <= 16383 else {
             throw AnimationError("an animated WebP is 1 to 16383 px a side, got \(width)×\(height)")
         }
@@ -52,7 +52,7 @@ public final class AnimatedWebPEncoder {
 
     /// Adds a frame shown from `start` (ms, strictly after the previous frame's start). A frame
     /// identical to the previous one is not added: the previous one simply lasts longer.
-    public func add(_ image: RGBAImage, start: Int) throws(AnimationError) {
+    package func add(_ image: RGBAImage, start: Int) throws(AnimationError) {
         guard let encoder else { throw AnimationError("the animation is already finished") }
         guard image.width == width, image.height == height else {
             throw AnimationError("a frame of \(image.width)×\(image.height) px in an animation of \(width)×\(height) px")
@@ -86,7 +86,7 @@ public final class AnimatedWebPEncoder {
     }
 
     /// Ends the last frame at `end` ms and returns the file's bytes.
-    public func finish(end: Int) throws(AnimationError) -> [UInt8] {
+    package func finish(end: Int) throws(AnimationError) -> [UInt8] {
         guard let encoder else { throw AnimationError("the animation is already finished") }
         guard distinctFrames > 0 else { throw AnimationError("an animation needs at least one frame") }
         guard end > lastStart else { throw AnimationError("the animation ends at \(end) ms, not after its last frame at \(lastStart) ms") }
@@ -113,19 +113,19 @@ public final class AnimatedWebPEncoder {
 }
 
 /// An animated WebP read back: what a check of the written file needs.
-public struct DecodedAnimation: Sendable, Hashable {
-    public var width: Int
-    public var height: Int
-    public var loopCount: Int
+package struct DecodedAnimation: Sendable, Hashable {
+    package var width: Int
+    package var height: Int
+    package var loopCount: Int
     /// Each frame's duration in ms, in order.
-    public var durations: [Int]
+    package var durations: [Int]
     /// The first frame, composited.
-    public var firstFrame: RGBAImage
+    package var firstFrame: RGBAImage
 
-    public var totalDuration: Int { durations.reduce(0, +) }
+    package var totalDuration: Int { durations.reduce(0, +) }
 
     /// Reads the frames' durations with libwebp's demux API and composites the first frame.
-    public static func decode(_ bytes: [UInt8]) throws(AnimationError) -> DecodedAnimation {
+    package static func decode(_ bytes: [UInt8]) throws(AnimationError) -> DecodedAnimation {
         let result: Result<DecodedAnimation, AnimationError> = bytes.withUnsafeBufferPointer { buffer in
             var data = WebPData(bytes: buffer.baseAddress, size: buffer.count)
             guard let demuxer = tabstage_webp_demux(&data) else { return .failure(AnimationError("not a WebP file")) }

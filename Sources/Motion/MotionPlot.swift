@@ -2,13 +2,13 @@ import Adaptive
 import Foundation
 
 /// One point of the motion charts.
-public struct PlotPoint: Sendable, Hashable {
-    public var time: Double
-    public var contentOffsetY: Double
-    public var headerHeight: Double
-    public var velocity: Double
+package struct PlotPoint: Sendable, Hashable {
+    package var time: Double
+    package var contentOffsetY: Double
+    package var headerHeight: Double
+    package var velocity: Double
 
-    public init(time: Double, contentOffsetY: Double, headerHeight: Double, velocity: Double) {
+    package init(time: Double, contentOffsetY: Double, headerHeight: Double, velocity: Double) {
         self.time = time
         self.contentOffsetY = contentOffsetY
         self.headerHeight = headerHeight
@@ -20,27 +20,27 @@ public struct PlotPoint: Sendable, Hashable {
 /// top, velocity (points per second) below; labelled axes with units, one colour per series and
 /// a legend. Plain SVG, so it renders through the same librsvg path as snapshots and can be
 /// inlined in a page (`id="plot"`, with a time marker `id="plot-marker"` a page can move).
-public enum MotionPlot {
-    public static let width = 720.0
-    public static let height = 520.0
+package enum MotionPlot {
+    package static let width = 720.0
+    package static let height = 520.0
 
-    public struct Series: Sendable, Hashable {
-        public var name: String
-        public var colour: String
-        public var value: @Sendable (PlotPoint) -> Double
+    package struct Series: Sendable, Hashable {
+        package var name: String
+        package var colour: String
+        package var value: @Sendable (PlotPoint) -> Double
 
-        public static func == (a: Series, b: Series) -> Bool { a.name == b.name }
-        public func hash(into hasher: inout Hasher) { hasher.combine(name) }
+        package static func == (a: Series, b: Series) -> Bool { a.name == b.name }
+        package func hash(into hasher: inout Hasher) { hasher.combine(name) }
     }
 
-    public static let contentOffset = Series(name: "content offset (pt)", colour: "#0a64d8") { $0.contentOffsetY }
-    public static let headerHeight = Series(name: "header height (pt)", colour: "#e0620b") { $0.headerHeight }
-    public static let velocity = Series(name: "velocity (pt/s)", colour: "#1a8f3c") { $0.velocity }
+    package static let contentOffset = Series(name: "content offset (pt)", colour: "#0a64d8") { $0.contentOffsetY }
+    package static let headerHeight = Series(name: "header height (pt)", colour: "#e0620b") { $0.headerHeight }
+    package static let velocity = Series(name: "velocity (pt/s)", colour: "#1a8f3c") { $0.velocity }
 
     /// The x position of `time` in the chart, for a page's marker.
     static let plotLeft = 84.0, plotRight = width - 24
 
-    public static func svg(_ points: [PlotPoint], title: String, marker: Double? = nil) -> String {
+    package static func svg(_ points: [PlotPoint], title: String, marker: Double? = nil) -> String {
         let times = points.map(\.time)
         let t0 = min(times.min() ?? 0, 0), t1 = max(times.max() ?? 1, t0 + 0.001)
         var out = """
@@ -115,7 +115,7 @@ public enum MotionPlot {
     }
 
     /// 1, 2 or 5 times a power of ten, at least `rough`.
-    public static func niceStep(_ rough: Double) -> Double {
+    package static func niceStep(_ rough: Double) -> Double {
         guard rough > 0, rough.isFinite else { return 1 }
         let power = pow(10, (log10(rough)).rounded(.down))
         for factor in [1.0, 2, 5, 10] where factor * power >= rough { return factor * power }

@@ -4,32 +4,32 @@ import Simulation
 import Stage
 
 /// One picture of a scenario's motion: a physics frame, shown for 1/fps, or a snapshot, held.
-public struct MotionFrame: Sendable {
-    public enum Kind: Sendable, Hashable {
+package struct MotionFrame: Sendable {
+    package enum Kind: Sendable, Hashable {
         case physics
         case snapshot(name: String)
     }
 
-    public var kind: Kind
-    public var state: StageState
+    package var kind: Kind
+    package var state: StageState
     /// The step that produced it, and where that step is in the scenario file.
-    public var stepIndex: Int
-    public var location: SourceLocation
+    package var stepIndex: Int
+    package var location: SourceLocation
     /// The numbers shown with it; `sample.time` is simulated seconds (holds take none).
-    public var sample: FrameSample
+    package var sample: FrameSample
     /// When it starts and ends on the animation's clock, in whole ms: both are rounded from
     /// exact time (frames·1000/fps + holds), so durations never drift from the total.
-    public var start: Int
-    public var end: Int
-    public var duration: Int { end - start }
+    package var start: Int
+    package var end: Int
+    package var duration: Int { end - start }
 }
 
 /// The order and timing of a scenario's motion outputs (animated WebP, player page): every
 /// physics frame for exactly 1/fps, every snapshot held for `hold` ms.
-public enum MotionTimeline {
+package enum MotionTimeline {
     /// Streams the frames in order to `sink`; nothing is kept. Returns the total in ms.
     @discardableResult
-    public static func frames(
+    package static func frames(
         _ scenario: Scenario, hold: Int, measuring: some TextMeasuring, into sink: (MotionFrame) throws -> Void
     ) throws -> Int {
         try withoutActuallyEscaping(sink) { sink in try frames(scenario, hold: hold, measuring: measuring, escaping: sink) }

@@ -9,10 +9,10 @@ import Stage
 /// inline, a timeline, play/pause and step buttons, the steps with their source lines, the
 /// current frame's numbers and the motion charts with the current time marked. No network, no
 /// external file; plain HTML, CSS and JavaScript that Chromium, Firefox and Safari run from disk.
-public enum PlayerPage {
+package enum PlayerPage {
     /// Writes the page to `sink` in pieces as the run produces frames: only the previous frame's
     /// SVG (to share it with identical neighbours) and the chart's points are kept.
-    public static func write(
+    package static func write(
         _ scenario: Scenario, hold: Int, deviceFrame: Bool, measuring: some TextMeasuring, into sink: (String) throws -> Void
     ) throws {
         let title = escaped(scenario.name)

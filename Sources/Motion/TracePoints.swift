@@ -1,15 +1,15 @@
 import Foundation
 
 /// Reading a `trace.json` written with `--frames` back into chart points.
-public enum TracePoints {
-    public struct Problem: Error, Sendable, Hashable, CustomStringConvertible {
-        public var message: String
-        public init(message: String) { self.message = message }
-        public var description: String { message }
+package enum TracePoints {
+    package struct Problem: Error, Sendable, Hashable, CustomStringConvertible {
+        package var message: String
+        package init(message: String) { self.message = message }
+        package var description: String { message }
     }
 
     /// The scenario's name and every physics frame's point, in order.
-    public static func read(_ data: Data) throws(Problem) -> (scenario: String, points: [PlotPoint]) {
+    package static func read(_ data: Data) throws(Problem) -> (scenario: String, points: [PlotPoint]) {
         guard let top = try? JSONSerialization.jsonObject(with: data) as? [String: Any] else {
             throw Problem(message: "not a JSON object (expected a trace.json written by tabstage run --frames)")
         }

@@ -2,7 +2,7 @@ import Adaptive
 
 /// A JSON value whose objects keep their key order, so the trace's bytes are stable and
 /// read in the documented order.
-public indirect enum JSON: Sendable, Hashable {
+package indirect enum JSON: Sendable, Hashable {
     case null
     case bool(Bool)
     case number(Double)
@@ -10,11 +10,11 @@ public indirect enum JSON: Sendable, Hashable {
     case array([JSON])
     case object([(String, JSON)])
 
-    public static func == (a: JSON, b: JSON) -> Bool { a.text() == b.text() }
-    public func hash(into hasher: inout Hasher) { hasher.combine(text()) }
+    package static func == (a: JSON, b: JSON) -> Bool { a.text() == b.text() }
+    package func hash(into hasher: inout Hasher) { hasher.combine(text()) }
 
     /// Pretty-printed with two-space indents; short arrays of scalars stay on one line.
-    public func text(indent: Int = 0) -> String {
+    package func text(indent: Int = 0) -> String {
         var out = ""
         write(to: &out, indent: indent)
         return out

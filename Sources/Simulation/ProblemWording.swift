@@ -5,7 +5,7 @@ import Stage
 /// The model's problems in a scenario file's words: what is wrong, and what the file should
 /// say instead (printed as "(expected …)").
 extension ActionProblem {
-    public var message: String {
+    package var message: String {
         switch self {
         case .container(let problem): problem.message
         case .windowUnavailable(let reason): reason.description
@@ -17,7 +17,7 @@ extension ActionProblem {
         }
     }
 
-    public var expected: String {
+    package var expected: String {
         switch self {
         case .container(let problem): problem.expected
         case .windowUnavailable(.notInPortrait): "a resize to two-thirds, one-third or slide-over before rotating to portrait"
@@ -31,7 +31,7 @@ extension ActionProblem {
 }
 
 extension ContainerProblem {
-    public var message: String {
+    package var message: String {
         switch self {
         case .noSuchTab(let tab, _):
             "there is no tab \(tab)"
@@ -42,7 +42,7 @@ extension ContainerProblem {
         }
     }
 
-    public var expected: String {
+    package var expected: String {
         switch self {
         case .noSuchTab(_, let count): "an index from 0 to \(count - 1)"
         case .swipeToSelectedTab(let tab): "another tab than \(tab)"

@@ -7,7 +7,7 @@ import Stage
 /// `trace.json`: the keys and their order are part of the product contract (Scenario Format article, "The trace").
 public enum Trace {
     /// The whole trace as one JSON tree, for short runs inspected in memory.
-    public static func json(_ scenario: Scenario, measuring: some TextMeasuring) throws(ScenarioError) -> JSON {
+    package static func json(_ scenario: Scenario, measuring: some TextMeasuring) throws(ScenarioError) -> JSON {
         var steps: [JSON] = []
         var warnings: [RunWarning] = []
         for record in try ScenarioRunner.records(scenario) {
@@ -95,7 +95,7 @@ public enum Trace {
     }
 
     /// One frame's entry in `frameStates`.
-    public static func frameState(_ sample: FrameSample) -> JSON {
+    package static func frameState(_ sample: FrameSample) -> JSON {
         .object([
             ("time", .number(sample.time)),
             ("contentOffsetY", .number(sample.contentOffsetY)),
@@ -106,7 +106,7 @@ public enum Trace {
         ])
     }
 
-    public static func state(
+    package static func state(
         _ stage: StageState, layout: StageLayout, lifecycle: [LifecycleCallback], presentedLifecycle: [LifecycleCallback] = []
     ) -> JSON {
         let window = stage.window

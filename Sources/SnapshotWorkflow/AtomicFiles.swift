@@ -4,30 +4,30 @@ import Foundation
 /// place at once (exclusive no-follow temporary, renamed over the old file, which is kept as a
 /// backup), and `rollback` puts back what was there before. Nothing else in the folder is
 /// touched. Backups are dropped by `finish`, or when the transaction goes away.
-public struct AtomicWriter {
-    public let transaction: OutputTransaction
-    public private(set) var written: [String] = []
+package struct AtomicWriter {
+    package let transaction: OutputTransaction
+    package private(set) var written: [String] = []
     private var opened: [String: OutputFolder] = [:]
 
-    public init(transaction: OutputTransaction = OutputTransaction()) {
+    package init(transaction: OutputTransaction = OutputTransaction()) {
         self.transaction = transaction
     }
 
     /// Creates `path` and its parents; the path is the user's and may pass through links.
-    public mutating func createDirectory(_ path: String) throws(WorkflowError) {
+    package mutating func createDirectory(_ path: String) throws(WorkflowError) {
         _ = try root(path)
     }
 
     /// Creates the folder `name` inside `root`; refused when it is a symbolic link.
     @discardableResult
-    public mutating func createDirectory(_ name: String, in root: String) throws(WorkflowError) -> String {
+    package mutating func createDirectory(_ name: String, in root: String) throws(WorkflowError) -> String {
         let parent = try self.root(root)
         let folder = try transaction.openFolder(name, in: parent)
         opened[folder.path] = folder
         return folder.path
     }
 
-    public mutating func write(_ bytes: some Collection<UInt8>, to path: String) throws(WorkflowError) {
+    package mutating func write(_ bytes: some Collection<UInt8>, to path: String) throws(WorkflowError) {
         let path = OutputTransaction.normalized(path)
         guard !path.isEmpty else { throw WorkflowError("the output path is empty (expected a file path)", kind: .badInput) }
         let name = (path as NSString).lastPathComponent
@@ -38,11 +38,11 @@ public struct AtomicWriter {
         written.append(path)
     }
 
-    public func rollback() {
+    package func rollback() {
         transaction.rollback()
     }
 
-    public func finish() {
+    package func finish() {
         transaction.finish()
     }
 
@@ -58,16 +58,23 @@ public struct AtomicWriter {
 /// A rendering or I/O failure in the workflow (exit code 3 at the command line), or a refused
 /// path or name (`badInput`, exit code 2).
 public struct WorkflowError: Error, Sendable, Hashable, CustomStringConvertible {
+    /// Which exit code the failure maps to at the command line.
     public enum Kind: Sendable, Hashable {
+        /// Rendering or I/O went wrong (exit code 3).
         case failure
+        /// A path or name was refused (exit code 2).
         case badInput
     }
 
+    /// One line for a person, naming the file and what went wrong.
     public var message: String
+    /// Whether the cause is the input or the machine.
     public var kind: Kind
+    /// A failure with its message; `kind` defaults to a rendering or I/O failure.
     public init(_ message: String, kind: Kind = .failure) {
         self.message = message
         self.kind = kind
     }
+    /// The message.
     public var description: String { message }
 }

@@ -24,7 +24,7 @@ public enum FailureReport {
 
     /// Writes one snapshot's images into `folder/<group>/NAME.<kind>.png` as soon as it is
     /// verified; returns its outcome with the relative paths, so the pixels can be let go.
-    public static func writeImages(_ verification: Verification, to folder: String, writer: inout AtomicWriter) throws(WorkflowError)
+    package static func writeImages(_ verification: Verification, to folder: String, writer: inout AtomicWriter) throws(WorkflowError)
         -> SnapshotOutcome
     {
         var outcome = verification.outcome
@@ -53,7 +53,7 @@ public enum FailureReport {
     }
 
     /// Through the caller's writer, so the report joins the caller's run and its rollback.
-    public static func write(_ outcomes: [SnapshotOutcome], to folder: String, settings: Settings, writer: inout AtomicWriter)
+    package static func write(_ outcomes: [SnapshotOutcome], to folder: String, settings: Settings, writer: inout AtomicWriter)
         throws(WorkflowError)
     {
         try writer.createDirectory(folder)

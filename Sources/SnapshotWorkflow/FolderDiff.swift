@@ -7,19 +7,19 @@ import Synchronization
 /// `changed`, `new` (only in the actual folder) and `deleted` (only in the expected one).
 /// Files are compared `jobs` at a time and each result is handed on before the next batch, so
 /// memory stays flat however many files there are.
-public struct FolderDiff: Sendable {
-    public enum Status: String, Sendable, Hashable, CaseIterable {
+package struct FolderDiff: Sendable {
+    package enum Status: String, Sendable, Hashable, CaseIterable {
         case passed, changed, new, deleted
     }
 
     /// One file's result. `problem` says why a changed file changed when it is not a count of
     /// pixels (different sizes, an unreadable or broken PNG).
-    public struct Item: Sendable, Hashable {
-        public var path: String
-        public var status: Status
-        public var comparison: SnapshotOutcome.Comparison?
-        public var problem: String?
-        public init(path: String, status: Status, comparison: SnapshotOutcome.Comparison? = nil, problem: String? = nil) {
+    package struct Item: Sendable, Hashable {
+        package var path: String
+        package var status: Status
+        package var comparison: SnapshotOutcome.Comparison?
+        package var problem: String?
+        package init(path: String, status: Status, comparison: SnapshotOutcome.Comparison? = nil, problem: String? = nil) {
             self.path = path
             self.status = status
             self.comparison = comparison
@@ -28,21 +28,21 @@ public struct FolderDiff: Sendable {
     }
 
     /// An item and, for a report, the PNGs that show it (only ever `jobs` of these at once).
-    public struct Checked: Sendable {
-        public var item: Item
-        public var images: SnapshotImages
-        public var regions: [DiffRegion] = []
+    package struct Checked: Sendable {
+        package var item: Item
+        package var images: SnapshotImages
+        package var regions: [DiffRegion] = []
     }
 
-    public var expected: String
-    public var actual: String
-    public var options: PerceptualDiff.Options
-    public var budget: DiffBudget
-    public var jobs: Int
+    package var expected: String
+    package var actual: String
+    package var options: PerceptualDiff.Options
+    package var budget: DiffBudget
+    package var jobs: Int
     /// Keep the PNGs of changed, new and deleted files (and make diff images) for a report.
-    public var keepImages: Bool
+    package var keepImages: Bool
 
-    public init(
+    package init(
         expected: String, actual: String, options: PerceptualDiff.Options = .init(), budget: DiffBudget = .init(), jobs: Int,
         keepImages: Bool
     ) {
@@ -55,7 +55,7 @@ public struct FolderDiff: Sendable {
     }
 
     /// Every relative path on either side, sorted, with what is to be done with it.
-    public func plan() throws(WorkflowError) -> [(path: String, status: Status?)] {
+    package func plan() throws(WorkflowError) -> [(path: String, status: Status?)] {
         let left = Set(try Self.pngPaths(in: expected)), right = Set(try Self.pngPaths(in: actual))
         return left.union(right).sorted().map { path in
             (path, left.contains(path) ? (right.contains(path) ? nil : .deleted) : .new)
@@ -64,7 +64,7 @@ public struct FolderDiff: Sendable {
 
     /// Checks every planned path in order and gives each result to `handle` before the next
     /// batch starts. Returns the items, in path order.
-    public func run(progress: (Int, Int) -> Void = { _, _ in }, handle: (Checked) throws(WorkflowError) -> Void) throws(WorkflowError)
+    package func run(progress: (Int, Int) -> Void = { _, _ in }, handle: (Checked) throws(WorkflowError) -> Void) throws(WorkflowError)
         -> [Item]
     {
         let planned = try plan()
@@ -147,7 +147,7 @@ public struct FolderDiff: Sendable {
 
     /// The `.png` files under `root` (any depth), as relative paths. Symbolic links are not
     /// followed into folders, so a link loop cannot make the walk endless.
-    public static func pngPaths(in root: String) throws(WorkflowError) -> [String] {
+    package static func pngPaths(in root: String) throws(WorkflowError) -> [String] {
         var isFolder: ObjCBool = false
         guard FileManager.default.fileExists(atPath: root, isDirectory: &isFolder), isFolder.boolValue else {
             throw WorkflowError("\(root) is not a folder (expected a folder of PNG files)", kind: .badInput)
@@ -168,7 +168,7 @@ public struct FolderDiff: Sendable {
 
 extension FolderDiff.Item {
     /// One line for the console and the report.
-    public var message: String {
+    package var message: String {
         switch status {
         case .passed: return "passed"
         case .new: return "new: only in the actual folder"
@@ -184,15 +184,15 @@ extension FolderDiff.Item {
 /// `diff EXPECTED ACTUAL --report DIR`: the same page as `verify --report` with a summary table
 /// on top. Images are written as each file is checked (under `images/`, numbered, so any
 /// relative path fits), and only the small records are kept for the page.
-public struct FolderReport {
-    public let folder: String
+package struct FolderReport {
+    package let folder: String
     /// The compared folders, for the commands that accept a change.
-    public let expected: String
-    public let actual: String
+    package let expected: String
+    package let actual: String
     private var entries: [SnapshotOutcome] = []
     private var written = 0
 
-    public init(folder: String, expected: String, actual: String, writer: inout AtomicWriter) throws(WorkflowError) {
+    package init(folder: String, expected: String, actual: String, writer: inout AtomicWriter) throws(WorkflowError) {
         self.folder = folder
         self.expected = expected
         self.actual = actual
@@ -212,7 +212,7 @@ public struct FolderReport {
         }
     }
 
-    public mutating func add(_ checked: FolderDiff.Checked, writer: inout AtomicWriter) throws(WorkflowError) {
+    package mutating func add(_ checked: FolderDiff.Checked, writer: inout AtomicWriter) throws(WorkflowError) {
         let item = checked.item
         guard item.status != .passed else { return }
         let slash = item.path.lastIndex(of: "/")
@@ -238,7 +238,7 @@ public struct FolderReport {
     }
 
     /// `index.html` and `junit.xml`, once every file is checked.
-    public func finish(_ items: [FolderDiff.Item], threshold: Double, writer: inout AtomicWriter) throws(WorkflowError) {
+    package func finish(_ items: [FolderDiff.Item], threshold: Double, writer: inout AtomicWriter) throws(WorkflowError) {
         let summary = FolderDiff.Status.allCases.map { status in (label: status.rawValue, count: items.filter { $0.status == status }.count)
         }
         let settings = FailureReport.Settings(recordMode: .never, threshold: threshold, summary: summary, subject: "files")
@@ -258,7 +258,7 @@ extension FolderDiff {
     /// reg-cli's JSON (`passedItems`, `failedItems`, `newItems`, `deletedItems`, `expectedItems`,
     /// `actualItems`, `diffItems` as relative paths, and the folders), plus each compared file's
     /// pixel counts under `comparisons`.
-    public static func json(_ items: [Item], expected: String, actual: String, report: String?) -> String {
+    package static func json(_ items: [Item], expected: String, actual: String, report: String?) -> String {
         func paths(_ status: Status...) -> JSON { .array(items.filter { status.contains($0.status) }.map { .string($0.path) }) }
         let comparisons: [JSON] = items.compactMap { item in
             guard item.status == .passed || item.status == .changed else { return nil }

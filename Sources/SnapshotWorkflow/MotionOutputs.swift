@@ -8,23 +8,23 @@ import ScenarioFormat
 import Simulation
 
 /// How a scenario's motion is written: the animated WebP and the player page.
-public struct MotionOptions: Sendable, Hashable {
-    public static let holdRange = 1...60_000
-    public static let qualityRange = 0...100
+package struct MotionOptions: Sendable, Hashable {
+    package static let holdRange = 1...60_000
+    package static let qualityRange = 0...100
 
     /// Write `<scenario>.webp`.
-    public var animateWebP: Bool
+    package var animateWebP: Bool
     /// Write `index.html`.
-    public var page: Bool
+    package var page: Bool
     /// How long each snapshot is shown, in ms.
-    public var hold: Int
+    package var hold: Int
     /// Pixels per point of the animation (small keeps documentation files small).
-    public var scale: Double
+    package var scale: Double
     /// Lossy quality 0–100; nil is lossless.
-    public var quality: Int?
-    public var deviceFrame: Bool
+    package var quality: Int?
+    package var deviceFrame: Bool
 
-    public init(
+    package init(
         animateWebP: Bool = false, page: Bool = false, hold: Int = 600, scale: Double = 1, quality: Int? = nil, deviceFrame: Bool = false
     ) {
         self.animateWebP = animateWebP
@@ -35,14 +35,14 @@ public struct MotionOptions: Sendable, Hashable {
         self.deviceFrame = deviceFrame
     }
 
-    public var writesAnything: Bool { animateWebP || page }
+    package var writesAnything: Bool { animateWebP || page }
 }
 
 /// Renders a run's motion into files' bytes. Frames are rendered and encoded one at a time.
-public enum MotionOutputs {
+package enum MotionOutputs {
     /// The animation's canvas: the largest image any of the run's windows gives (smaller frames,
     /// after a rotation or resize, are centred on white).
-    public static func canvasSize(_ run: ScenarioRun, options: MotionOptions) -> (width: Int, height: Int) {
+    package static func canvasSize(_ run: ScenarioRun, options: MotionOptions) -> (width: Int, height: Int) {
         var width = 1, height = 1
         for (window, _) in run.windows {
             let size = SVGSnapshot.canvasSize(window, deviceFrame: options.deviceFrame)
@@ -53,7 +53,7 @@ public enum MotionOutputs {
     }
 
     /// Why the run cannot be animated with these options, before anything is rendered.
-    public static func sizeProblem(_ run: ScenarioRun, options: MotionOptions) -> String? {
+    package static func sizeProblem(_ run: ScenarioRun, options: MotionOptions) -> String? {
         guard options.animateWebP else { return nil }
         let (width, height) = canvasSize(run, options: options)
         guard width <= 16383, height <= 16383 else {
@@ -64,7 +64,7 @@ public enum MotionOutputs {
     }
 
     /// The animated WebP's bytes: every physics frame for 1/fps, every snapshot for the hold.
-    public static func webp(_ run: ScenarioRun, options: MotionOptions) throws(WorkflowError) -> [UInt8] {
+    package static func webp(_ run: ScenarioRun, options: MotionOptions) throws(WorkflowError) -> [UInt8] {
         let (width, height) = canvasSize(run, options: options)
         let canvas = Canvas()
         do {

@@ -1,9 +1,9 @@
 import Foundation
 
 /// A folder opened for output by an `OutputTransaction`.
-public struct OutputFolder: Sendable, Hashable {
+package struct OutputFolder: Sendable, Hashable {
     fileprivate let index: Int
-    public let path: String
+    package let path: String
 }
 
 /// Writes files so that a run either replaces its outputs completely or leaves every folder as
@@ -16,9 +16,9 @@ public struct OutputFolder: Sendable, Hashable {
 /// replaced file as a `.bak` hard link; `finish` drops the backups once the whole run
 /// succeeded, `rollback` puts them back. The journal sits behind a lock, so a signal handler on
 /// another thread can roll back at any moment without racing a rename.
-public final class OutputTransaction: @unchecked Sendable {
+package final class OutputTransaction: @unchecked Sendable {
     /// What `commit` does with the files a folder's previous run wrote and this one does not.
-    public enum Previous: Sendable {
+    package enum Previous: Sendable {
         /// Remove the previous run's outputs (listed in the folder's manifest) that this run
         /// did not write again, and write a new manifest: the folder holds one run's output.
         case replace
@@ -56,7 +56,7 @@ public final class OutputTransaction: @unchecked Sendable {
     private var folders: [Folder] = []
     private var journal: [Change] = []
 
-    public init() {}
+    package init() {}
 
     deinit {
         // Whatever was committed stays; temporaries and backups are cleared away.
@@ -68,7 +68,7 @@ public final class OutputTransaction: @unchecked Sendable {
 
     /// Opens `path`, creating it and its parents as needed. The path may pass through symbolic
     /// links (a user's `--out` can be one, like /tmp on macOS); `label` names it in messages.
-    public func openRoot(_ path: String, label: String = "output folder") throws(WorkflowError) -> OutputFolder {
+    package func openRoot(_ path: String, label: String = "output folder") throws(WorkflowError) -> OutputFolder {
         let path = Self.normalized(path)
         if path.isEmpty { throw WorkflowError("\(label) is empty (expected a folder path)", kind: .badInput) }
         lock.lock()
@@ -84,7 +84,7 @@ public final class OutputTransaction: @unchecked Sendable {
 
     /// Opens (creating it if needed) the folder `name` inside `root`. Refuses a symbolic link:
     /// tabstage fills and sweeps this folder, and a link would send that elsewhere.
-    public func openFolder(_ name: String, in root: OutputFolder) throws(WorkflowError) -> OutputFolder {
+    package func openFolder(_ name: String, in root: OutputFolder) throws(WorkflowError) -> OutputFolder {
         let path = root.path == "/" ? "/\(name)" : "\(root.path)/\(name)"
         guard OutputNames.isPlainFileName(name) else {
             throw WorkflowError("'\(path)' is not a plain folder name (expected a name without '/')", kind: .badInput)
@@ -149,13 +149,13 @@ public final class OutputTransaction: @unchecked Sendable {
     // MARK: Staging
 
     /// Writes `bytes` to a new temporary in `folder`, to become `name` at `commit`.
-    public func stage(_ bytes: some Collection<UInt8>, as name: String, in folder: OutputFolder) throws(WorkflowError) {
+    package func stage(_ bytes: some Collection<UInt8>, as name: String, in folder: OutputFolder) throws(WorkflowError) {
         try stage(as: name, in: folder) { (file: StagedFile) throws(WorkflowError) in try file.write(bytes) }
     }
 
     /// Writes a file in pieces: `body` gets the file and calls `write` as often as it likes, so
     /// a long output (a trace) never has to be held in memory whole.
-    public func stage(as name: String, in folder: OutputFolder, _ body: (StagedFile) throws -> Void) throws(WorkflowError) {
+    package func stage(as name: String, in folder: OutputFolder, _ body: (StagedFile) throws -> Void) throws(WorkflowError) {
         let path = "\(folder.path)/\(name)"
         guard OutputNames.isPlainFileName(name) || name == OutputNames.manifest else {
             throw WorkflowError("'\(path)' is not a plain file name", kind: .badInput)
@@ -204,7 +204,7 @@ public final class OutputTransaction: @unchecked Sendable {
     /// Renames every file staged in `folder` into place, keeping what it replaces as backups
     /// until `finish`. With `.replace`, also removes (backed up too) the files the folder's
     /// manifest lists that this commit did not write, and writes the new manifest.
-    public func commit(_ folder: OutputFolder, previous: Previous) throws(WorkflowError) {
+    package func commit(_ folder: OutputFolder, previous: Previous) throws(WorkflowError) {
         if previous == .replace {
             let names = Set(lockedStaged(folder).map(\.name))
             try stage(Array(OutputNames.formatManifest(names).utf8), as: OutputNames.manifest, in: folder)
@@ -255,7 +255,7 @@ public final class OutputTransaction: @unchecked Sendable {
     }
 
     /// The run succeeded: drop backups and leftover temporaries. Committed files stay.
-    public func finish() {
+    package func finish() {
         lock.lock()
         defer { lock.unlock() }
         finishLocked()
@@ -276,7 +276,7 @@ public final class OutputTransaction: @unchecked Sendable {
     /// Undoes the whole run: every replaced or removed file comes back, new files and
     /// temporaries go, folders it created are removed when empty. A file another process
     /// replaced in the meantime is left as that process wrote it.
-    public func rollback() {
+    package func rollback() {
         lock.lock()
         defer { lock.unlock() }
         rollbackLocked()
@@ -284,7 +284,7 @@ public final class OutputTransaction: @unchecked Sendable {
 
     /// Rolls back, then calls `exit` (which must not return) with the lock still held, so no
     /// other thread can write anything after the rollback: for signal handlers.
-    public func rollback(thenExit exit: () -> Never) -> Never {
+    package func rollback(thenExit exit: () -> Never) -> Never {
         lock.lock()
         rollbackLocked()
         exit()
@@ -421,7 +421,7 @@ public final class OutputTransaction: @unchecked Sendable {
     }
 
     /// A POSIX error as a user reads it.
-    public static func words(_ code: Int32) -> String {
+    package static func words(_ code: Int32) -> String {
         switch code {
         case ENOSPC: "no space left on device"
         case EDQUOT: "disk quota exceeded"
@@ -438,16 +438,16 @@ public final class OutputTransaction: @unchecked Sendable {
 }
 
 /// A temporary being written by `OutputTransaction.stage`.
-public struct StagedFile {
+package struct StagedFile {
     let descriptor: Int32
     /// Where the file will be once committed, for messages.
-    public let path: String
+    package let path: String
 
-    public func write(_ text: String) throws(WorkflowError) {
+    package func write(_ text: String) throws(WorkflowError) {
         try write(text.utf8)
     }
 
-    public func write(_ bytes: some Collection<UInt8>) throws(WorkflowError) {
+    package func write(_ bytes: some Collection<UInt8>) throws(WorkflowError) {
         var failure: Int32?
         if bytes.withContiguousStorageIfAvailable({ failure = writeAll(descriptor, $0) }) == nil {
             Array(bytes).withUnsafeBufferPointer { failure = writeAll(descriptor, $0) }

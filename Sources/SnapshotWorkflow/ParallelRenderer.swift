@@ -6,20 +6,20 @@ import Synchronization
 
 /// Renders states on `jobs` threads. Results come back in input order and each is computed
 /// independently, so the bytes never depend on the number of jobs.
-public final class ParallelRenderer: @unchecked Sendable {
-    public let jobs: Int
-    public let options: RenderOptions
+package final class ParallelRenderer: @unchecked Sendable {
+    package let jobs: Int
+    package let options: RenderOptions
     /// One canvas per worker, reused for every batch (worker i only ever touches canvases[i]).
     private let canvases: [Canvas]
 
-    public init(jobs: Int, options: RenderOptions) {
+    package init(jobs: Int, options: RenderOptions) {
         self.jobs = max(1, jobs)
         self.options = options
         self.canvases = (0..<max(1, jobs)).map { _ in Canvas() }
     }
 
     /// SVG text and PNG bytes per state, in input order.
-    public func render(_ states: [StageState]) -> [Result<RenderedSnapshot, WorkflowError>] {
+    package func render(_ states: [StageState]) -> [Result<RenderedSnapshot, WorkflowError>] {
         let slots = Slots(count: states.count)
         let workers = min(jobs, states.count)
         // Workers take the next state as they free up, so uneven frames do not leave one idle.

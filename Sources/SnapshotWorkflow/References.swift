@@ -48,7 +48,7 @@ public struct ReferenceStore: Sendable, Hashable {
 
     /// Writes the pair; the PNG carries the SVG's digest (see `ReferenceIdentity`) so a PNG
     /// swapped in from another snapshot is caught even when the SVG text matches.
-    public func write(_ group: String, _ name: String, svg: String, png: [UInt8], writer: inout AtomicWriter) throws(WorkflowError) {
+    package func write(_ group: String, _ name: String, svg: String, png: [UInt8], writer: inout AtomicWriter) throws(WorkflowError) {
         let stamped = try ReferenceIdentity.stamp(png, svg: svg, path: pngPath(group, name))
         let folder = try writer.createDirectory(group, in: root)
         try writer.write(Array(svg.utf8), to: "\(folder)/\(name).svg")

@@ -15,25 +15,25 @@ import Stage
 /// run back, leaving every folder as it was. A successful run leaves each scenario folder
 /// holding exactly this run's output: the previous run's files it did not write again are
 /// removed (only those listed in the folder's manifest).
-public struct ScenarioOutputs {
+package struct ScenarioOutputs {
     /// Renders a batch of states, results in input order.
-    public typealias Render = ([StageState]) -> [Result<RenderedSnapshot, WorkflowError>]
+    package typealias Render = ([StageState]) -> [Result<RenderedSnapshot, WorkflowError>]
 
-    public var root: String
+    package var root: String
     /// How the root is named in messages, e.g. "--out".
-    public var rootLabel: String
-    public var options: RenderOptions
-    public var trace: Bool
-    public var frames: Bool
-    public var jobs: Int
+    package var rootLabel: String
+    package var options: RenderOptions
+    package var trace: Bool
+    package var frames: Bool
+    package var jobs: Int
     /// Writing references (`tabstage record`): every PNG carries its SVG's digest
     /// (`ReferenceIdentity`), and files the scenario no longer writes stay until `--prune`
     /// removes them, so a change to the references is always visible in review.
-    public var references: Bool
+    package var references: Bool
     /// The animated WebP and the player page, when asked for.
-    public var motion: MotionOptions
+    package var motion: MotionOptions
 
-    public init(
+    package init(
         root: String, rootLabel: String = "output folder", options: RenderOptions, trace: Bool, frames: Bool = false, jobs: Int = 1,
         references: Bool = false, motion: MotionOptions = MotionOptions()
     ) {
@@ -48,14 +48,14 @@ public struct ScenarioOutputs {
     }
 
     /// Files to render in all (snapshots, plus frames when asked), for progress.
-    public func fileCount(_ runs: [ScenarioRun]) -> Int {
+    package func fileCount(_ runs: [ScenarioRun]) -> Int {
         runs.reduce(0) { $0 + $1.snapshots.count + (frames ? $1.frameCount : 0) }
     }
 
     /// Refuses, before anything is rendered, outputs that would land on the same file: two
     /// scenarios or two snapshots whose names are equal after Unicode normalization and case
     /// folding, a snapshot named like one of the frames, or like the trace.
-    public func checkNames(_ runs: [ScenarioRun]) throws(WorkflowError) {
+    package func checkNames(_ runs: [ScenarioRun]) throws(WorkflowError) {
         var scenarios: [String: ScenarioRun] = [:]
         for run in runs {
             let name = run.scenario.name
@@ -93,7 +93,7 @@ public struct ScenarioOutputs {
     /// it back and throws. `render` defaults to a `ParallelRenderer` with `jobs` threads;
     /// `progress` is told (files done, files in all) after each batch. Returns each run's folder.
     @discardableResult
-    public func write(
+    package func write(
         _ runs: [ScenarioRun], transaction: OutputTransaction = OutputTransaction(), render: Render? = nil,
         progress: ((Int, Int) -> Void)? = nil
     ) throws(WorkflowError) -> [String] {

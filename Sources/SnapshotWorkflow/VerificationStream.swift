@@ -4,12 +4,12 @@ import Stage
 import Synchronization
 
 /// One snapshot to verify.
-public struct SnapshotJob: Sendable {
-    public var group: String
-    public var name: String
-    public var state: StageState
+package struct SnapshotJob: Sendable {
+    package var group: String
+    package var name: String
+    package var state: StageState
 
-    public init(group: String, name: String, state: StageState) {
+    package init(group: String, name: String, state: StageState) {
         self.group = group
         self.name = name
         self.state = state
@@ -19,11 +19,11 @@ public struct SnapshotJob: Sendable {
 /// Verifies snapshots `jobs` at a time and hands each result on before the next batch starts,
 /// so at most `jobs` sets of images are alive at once however many snapshots fail. Results are
 /// handled in input order on the calling thread, so what a caller writes never depends on `jobs`.
-public struct VerificationStream: Sendable {
-    public var verifier: Verifier
-    public let jobs: Int
+package struct VerificationStream: Sendable {
+    package var verifier: Verifier
+    package let jobs: Int
 
-    public init(verifier: Verifier, jobs: Int) {
+    package init(verifier: Verifier, jobs: Int) {
         self.verifier = verifier
         self.jobs = max(1, jobs)
     }
@@ -31,7 +31,7 @@ public struct VerificationStream: Sendable {
     /// Checks every job; writes the references the record mode asks for through `writer`; gives
     /// each verification to `handle` (which writes or attaches its images and returns the record
     /// to keep), then lets the images go. Returns the records in input order.
-    public func run(
+    package func run(
         _ items: [SnapshotJob], writer: inout AtomicWriter,
         handle: (Verification) throws(WorkflowError) -> SnapshotOutcome
     ) throws(WorkflowError) -> [SnapshotOutcome] {

@@ -134,14 +134,14 @@ public struct Verifier: Sendable {
     }
 
     /// Checks and, when the mode says so, writes the new reference.
-    public func verify(_ state: StageState, group: String, name: String, writer: inout AtomicWriter) throws(WorkflowError) -> Verification {
+    package func verify(_ state: StageState, group: String, name: String, writer: inout AtomicWriter) throws(WorkflowError) -> Verification {
         let verification = try check(state, group: group, name: name)
         try write(verification, writer: &writer)
         return verification
     }
 
     /// Writes the reference a check asked for, if any.
-    public func write(_ verification: Verification, writer: inout AtomicWriter) throws(WorkflowError) {
+    package func write(_ verification: Verification, writer: inout AtomicWriter) throws(WorkflowError) {
         guard let reference = verification.newReference else { return }
         try store.write(verification.outcome.group, verification.outcome.name, svg: reference.svg, png: reference.png, writer: &writer)
     }
