@@ -5,16 +5,24 @@ public enum SensorHousing: String, Sendable, Hashable {
 
 /// A device in points and in portrait, as the UIKit Facts article's device table lists it.
 public struct Device: Sendable, Hashable {
+    /// The catalog key scenarios use (`device: iphone-15`).
     public var id: String
+    /// Phone or pad: decides size classes, multitasking and presentation rules.
     public var idiom: Idiom
     /// Portrait size in points.
     public var size: Size
+    /// Pixels per point, the default scale of rendered images.
     public var scale: Double
+    /// The insets in portrait: status bar or sensor housing on top, home indicator below.
     public var portraitSafeArea: EdgeInsets
+    /// The insets in landscape: the sensor housing's side as well as the home indicator.
     public var landscapeSafeArea: EdgeInsets
+    /// The screen's corner radius, drawn by the device frame.
     public var cornerRadius: Double
+    /// The notch or Dynamic Island drawn at the top (leading edge in landscape).
     public var housing: SensorHousing
 
+    /// A device as published: portrait size and both orientations' safe areas.
     public init(
         id: String, idiom: Idiom, size: Size, scale: Double, portraitSafeArea: EdgeInsets,
         landscapeSafeArea: EdgeInsets, cornerRadius: Double = 0, housing: SensorHousing = .none
@@ -29,10 +37,12 @@ public struct Device: Sendable, Hashable {
         self.housing = housing
     }
 
+    /// The screen in an orientation: the portrait size, transposed in landscape.
     public func screenSize(_ orientation: Orientation) -> Size {
         orientation == .portrait ? size : size.transposed
     }
 
+    /// The safe-area insets UIKit reports for a full-screen window in an orientation.
     public func safeArea(_ orientation: Orientation) -> EdgeInsets {
         orientation == .portrait ? portraitSafeArea : landscapeSafeArea
     }
@@ -77,6 +87,7 @@ public enum DeviceCatalog {
         )
     }
 
+    /// Every device scenarios can name, phones first.
     public static let all: [Device] = [
         Device(
             id: "iphone-se", idiom: .phone, size: Size(width: 375, height: 667), scale: 2,
@@ -96,6 +107,7 @@ public enum DeviceCatalog {
         pad("ipad-pro-13", 1024, 1366),
     ]
 
+    /// The device a scenario's `device` key names; nil for an unknown id.
     public static func device(id: String) -> Device? {
         all.first { $0.id == id }
     }

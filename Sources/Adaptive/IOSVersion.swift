@@ -3,13 +3,19 @@
 /// popovers and sheets full screen); 13 brought card sheets; 15 brought sheet detents; 18 maps
 /// `automatic` to a form sheet instead of a page sheet.
 public struct IOSVersion: Sendable, Hashable, Comparable, CustomStringConvertible {
+    /// The releases scenarios may name in `iOSVersion`.
     public static let supported = 12...18
+    /// The release scenarios follow when they name none.
     public static let `default` = IOSVersion(17)
 
+    /// The major version number, 12 to 18.
     public var major: Int
+    /// A release by its major version (check it against `supported`).
     public init(_ major: Int) { self.major = major }
 
+    /// Older releases sort first.
     public static func < (lhs: IOSVersion, rhs: IOSVersion) -> Bool { lhs.major < rhs.major }
+    /// The major version as written in scenarios.
     public var description: String { String(major) }
 
     /// iOS 13 and later: compact-width sheets are cards attached to the bottom edge.

@@ -14,12 +14,15 @@ public enum LifecycleCallback: String, Sendable, Hashable, CaseIterable {
 
 /// UIKit's callback orders as the talk "iOS Adaptive UI" (2018) lists them.
 public enum Lifecycle {
+    /// The callbacks of a controller's first display, in order.
     public static let firstDisplay: [LifecycleCallback] = [
         .viewDidLoad, .viewWillAppear, .traitCollectionDidChange,
         .viewWillLayoutSubviews, .viewDidLayoutSubviews, .viewDidAppear,
     ]
 
+    /// A controller coming on screen.
     public static let appearance: [LifecycleCallback] = [.viewWillAppear, .viewDidAppear]
+    /// A controller leaving the screen.
     public static let disappearance: [LifecycleCallback] = [.viewWillDisappear, .viewDidDisappear]
 
     /// A size change: with new traits (iPhone rotation) or keeping them (iPad full-screen rotation).

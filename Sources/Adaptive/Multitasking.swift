@@ -18,6 +18,7 @@ public enum MultitaskingUnavailable: Error, Sendable, Hashable, CustomStringConv
     case noPublishedWidths(deviceID: String)
     case notInPortrait(Multitasking)
 
+    /// The reason in words, for a scenario error.
     public var description: String {
         switch self {
         case .notAPad(let id):
@@ -60,6 +61,7 @@ public enum TraitOverride: String, Sendable, Hashable, CaseIterable {
     /// The iPad override from "iOS Adaptive UI" (2018): children get phone-like compact width.
     case phoneLike
 
+    /// The traits the container passes to its children: phone-like compact width on an iPad when overridden.
     public func childTraits(_ traits: TraitCollection, window: Size, screen: Size) -> TraitCollection {
         guard self == .phoneLike, traits.idiom == .pad else { return traits }
         var child = traits

@@ -15,6 +15,7 @@ public enum PresentationAdaptation: String, Sendable, Hashable, CaseIterable {
     case automatic, none, fullScreen, overFullScreen, formSheet
 }
 
+/// Which edge of a popover its arrow is on, pointing at the source.
 public enum ArrowDirection: String, Sendable, Hashable {
     case up, down, left, right, none
 }
@@ -29,6 +30,7 @@ public enum PresentationAppearance: String, Sendable, Hashable, CaseIterable {
 public enum SheetDetent: String, Sendable, Hashable, CaseIterable, Comparable {
     case medium, large
 
+    /// Medium sorts before large.
     public static func < (lhs: SheetDetent, rhs: SheetDetent) -> Bool {
         allCases.firstIndex(of: lhs)! < allCases.firstIndex(of: rhs)!
     }
@@ -41,6 +43,7 @@ public struct SheetOptions: Sendable, Hashable {
     public var detents: [SheetDetent]
     /// Nil rests the sheet at its smallest detent, as UIKit does.
     public var selectedDetent: SheetDetent?
+    /// Whether the sheet shows the grabber (iOS 15 and later).
     public var grabber: Bool
     /// The dimming stays away while the sheet rests at or below this detent.
     public var largestUndimmedDetent: SheetDetent?
@@ -49,6 +52,7 @@ public struct SheetOptions: Sendable, Hashable {
     /// An edge-attached sheet in compact height takes the preferred content size's width.
     public var widthFollowsPreferredContentSize: Bool
 
+    /// Sheet options with UIKit's defaults.
     public init(
         detents: [SheetDetent] = [.large], selectedDetent: SheetDetent? = nil, grabber: Bool = false,
         largestUndimmedDetent: SheetDetent? = nil, edgeAttachedInCompactHeight: Bool = false,
@@ -68,14 +72,18 @@ public struct SheetOptions: Sendable, Hashable {
 
 /// What a `present` step asks for.
 public struct PresentationRequest: Sendable, Hashable {
+    /// The UIModalPresentationStyle asked for.
     public var style: PresentationStyle
+    /// How the request adapts in compact width (UIKit's adaptive presentation delegate).
     public var adaptation: PresentationAdaptation
     /// Popovers: the rect they point at, in window coordinates.
     public var source: Rect?
     /// Preferred content size; nil means the style's default.
     public var size: Size?
+    /// Detents, grabber and dimming for sheets.
     public var sheet: SheetOptions
 
+    /// A request as a `present` step writes it.
     public init(
         style: PresentationStyle, adaptation: PresentationAdaptation = .automatic, source: Rect? = nil, size: Size? = nil,
         sheet: SheetOptions = SheetOptions()
@@ -90,12 +98,15 @@ public struct PresentationRequest: Sendable, Hashable {
 
 /// Where and how a presentation shows in a given window.
 public struct PresentationLayout: Sendable, Hashable {
+    /// The style as asked for, before adaptation.
     public var requestedStyle: PresentationStyle
     /// The UIModalPresentationStyle the request resolved to in this environment.
     public var style: PresentationStyle
+    /// How it is drawn: popover, sheet, card or full screen.
     public var appearance: PresentationAppearance
     /// In window coordinates; a popover's frame excludes its arrow, a sheet's is its visible part.
     public var frame: Rect
+    /// The popover's arrow edge; `.none` for anything else.
     public var arrowDirection: ArrowDirection
     /// The popover's source after the window changed (nil for other styles).
     public var source: Rect?
@@ -103,10 +114,12 @@ public struct PresentationLayout: Sendable, Hashable {
     public var detent: SheetDetent?
     /// Whether the presenter is dimmed behind the presentation.
     public var dimmed: Bool
+    /// Whether a grabber is drawn at the sheet's top.
     public var showsGrabber: Bool
     /// An iPhone in portrait pushes the presenter back behind a dimmed sheet at its large detent.
     public var pushesPresenterBack: Bool
 
+    /// A layout as the rules decide it.
     public init(
         requestedStyle: PresentationStyle, style: PresentationStyle, appearance: PresentationAppearance, frame: Rect,
         arrowDirection: ArrowDirection = .none, source: Rect? = nil, detent: SheetDetent? = nil, dimmed: Bool = false,
@@ -127,15 +140,22 @@ public struct PresentationLayout: Sendable, Hashable {
 
 /// The parts of a window presentation rules read.
 public struct PresentationEnvironment: Sendable, Hashable {
+    /// The window's size.
     public var window: Size
+    /// The window's safe-area insets.
     public var safeArea: EdgeInsets
+    /// Compact width adapts popovers and sheets.
     public var horizontalSizeClass: SizeClass
+    /// Compact height adapts sheets on phones.
     public var verticalSizeClass: SizeClass
+    /// Phone or pad.
     public var idiom: Idiom
     /// The device's portrait width: iOS 12's page sheet and an edge-attached sheet in compact height take it.
     public var portraitScreenWidth: Double
+    /// The release whose rules apply.
     public var iOSVersion: IOSVersion
 
+    /// The presentation-relevant parts of a window.
     public init(
         window: Size, safeArea: EdgeInsets, horizontalSizeClass: SizeClass, verticalSizeClass: SizeClass,
         idiom: Idiom, portraitScreenWidth: Double, iOSVersion: IOSVersion
@@ -158,11 +178,15 @@ public struct PresentationEnvironment: Sendable, Hashable {
     }
 }
 
+/// UIKit's presentation rules as pure functions: style adaptation and frames per release.
 public enum PresentationRules {
     /// Popovers keep this far from the window edges, inside the safe area.
     public static let popoverMargin: Double = 10
+    /// How far a popover's arrow reaches past its frame.
     public static let arrowDepth: Double = 13
+    /// A popover's size when the request gives none.
     public static let defaultPopoverSize = Size(width: 320, height: 480)
+    /// A form sheet's size when the request gives none.
     public static let defaultFormSheetSize = Size(width: 540, height: 620)
     /// (assumed) A sheet's large detent starts this far below the window's safe-area top.
     public static let largeDetentTopInset: Double = 10
@@ -205,6 +229,7 @@ public enum PresentationRules {
         }
     }
 
+    /// Where and how `request` shows in `environment`: the adapted style, its frame and its chrome.
     public static func layout(_ request: PresentationRequest, in environment: PresentationEnvironment) -> PresentationLayout {
         let style = resolvedStyle(request, in: environment)
         let window = environment.window

@@ -1,24 +1,33 @@
 /// The `split` block: a UISplitViewController with the container as its secondary column.
 public struct SplitConfig: Sendable, Hashable {
+    /// How wide the primary column is: UIKit's automatic width or a fraction of the window.
     public enum PrimaryWidth: Sendable, Hashable {
         case automatic
         /// A fraction of the window width, clamped by the minimum and maximum.
         case fraction(Double)
     }
 
+    /// Which column a collapsed split view shows in compact width.
     public enum Collapse: String, Sendable, Hashable, CaseIterable {
         /// collapseSecondary(_:onto:) returns true: the secondary is discarded, the primary shows.
         case primary
         case secondary
     }
 
+    /// The primary column's large title.
     public var primaryTitle: String
+    /// How many rows the primary column lists.
     public var primaryRows: Int
+    /// The primary column's width rule.
     public var primaryWidth: PrimaryWidth
+    /// The smallest width a `fraction` may give the primary column.
     public var minimumPrimaryWidth: Double
+    /// The largest width a `fraction` may give the primary column.
     public var maximumPrimaryWidth: Double
+    /// Which column shows when the split view collapses.
     public var collapse: Collapse
 
+    /// A split view with UIKit's defaults.
     public init(
         primaryTitle: String = "Accounts", primaryRows: Int = 12, primaryWidth: PrimaryWidth = .automatic,
         minimumPrimaryWidth: Double = 0, maximumPrimaryWidth: Double = 320, collapse: Collapse = .primary
@@ -37,13 +46,16 @@ public struct SplitConfig: Sendable, Hashable {
 
 /// The split view laid out in a window.
 public struct SplitLayout: Sendable, Hashable {
+    /// Which columns are on screen.
     public enum Shown: String, Sendable, Hashable {
         case both, primary, secondary
     }
 
+    /// True in compact width, where only one column shows.
     public var collapsed: Bool
     /// Zero when collapsed.
     public var primaryWidth: Double
+    /// Which columns are on screen.
     public var shown: Shown
     /// The primary column (window coordinates); nil when it is not shown.
     public var primaryFrame: Rect?

@@ -1,19 +1,24 @@
+/// UIUserInterfaceIdiom: phone or pad.
 public enum Idiom: String, Sendable, Hashable, CaseIterable {
     case phone, pad
 }
 
+/// UIUserInterfaceSizeClass: compact or regular.
 public enum SizeClass: String, Sendable, Hashable {
     case compact, regular
 }
 
+/// The interface orientation.
 public enum Orientation: String, Sendable, Hashable, CaseIterable {
     case portrait, landscape
 }
 
+/// UITraitEnvironmentLayoutDirection: left to right or mirrored.
 public enum LayoutDirection: String, Sendable, Hashable, CaseIterable {
     case ltr, rtl
 }
 
+/// UIUserInterfaceStyle: light or dark.
 public enum UserInterfaceStyle: String, Sendable, Hashable, CaseIterable {
     case light, dark
 }
@@ -50,15 +55,24 @@ public enum ContentSizeCategory: String, Sendable, Hashable, CaseIterable {
 
 /// The subset of UITraitCollection the model reads.
 public struct TraitCollection: Sendable, Hashable {
+    /// Phone or pad.
     public var idiom: Idiom
+    /// Compact on phones in portrait and narrow iPad windows.
     public var horizontalSizeClass: SizeClass
+    /// Compact on phones in landscape.
     public var verticalSizeClass: SizeClass
+    /// Pixels per point.
     public var displayScale: Double
+    /// Portrait or landscape.
     public var orientation: Orientation
+    /// Left to right, or mirrored.
     public var layoutDirection: LayoutDirection
+    /// The Dynamic Type size.
     public var contentSizeCategory: ContentSizeCategory
+    /// Light or dark.
     public var userInterfaceStyle: UserInterfaceStyle
 
+    /// A trait collection from its parts.
     public init(
         idiom: Idiom, horizontalSizeClass: SizeClass, verticalSizeClass: SizeClass,
         displayScale: Double, orientation: Orientation, layoutDirection: LayoutDirection = .ltr,

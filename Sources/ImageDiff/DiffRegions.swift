@@ -1,9 +1,14 @@
 /// A rectangle of a diff image, in pixels, that holds a cluster of differing pixels.
 public struct DiffRegion: Sendable, Hashable {
+    /// The left column, in pixels.
     public var x: Int
+    /// The top row, in pixels.
     public var y: Int
+    /// Columns covered.
     public var width: Int
+    /// Rows covered.
     public var height: Int
+    /// A region from its corner and size in pixels.
     public init(x: Int, y: Int, width: Int, height: Int) {
         self.x = x
         self.y = y

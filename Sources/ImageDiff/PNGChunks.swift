@@ -1,11 +1,14 @@
 /// A PNG's chunk structure, read without inflating anything: cheap enough to check every
 /// reference on every run, and enough to tell a truncated, resized or foreign file from a good one.
 public enum PNGChunks {
+    /// The eight bytes every PNG starts with.
     public static let signature: [UInt8] = [0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A]
 
     /// What the header and the text chunks say.
     public struct Summary: Sendable, Hashable {
+        /// The image's width in pixels, from IHDR.
         public var width: Int
+        /// The image's height in pixels, from IHDR.
         public var height: Int
         /// `tEXt` chunks, keyword to value (Latin-1 read as Unicode scalars).
         public var texts: [String: String]

@@ -11,12 +11,15 @@ public enum PNGCodec {
     /// Encoding settings. Flat UI renders compress best without PNG filters, which only cost
     /// time (measured in BENCHMARKS.md), so both presets turn them off.
     public struct Options: Sendable, Hashable {
+        /// zlib's level (0–9): smaller files against encoding time.
         public var compressionLevel: Int32
+        /// The PNG row filter libspng applies.
         public var filter: Int32
         /// zlib's strategy: 0 default, 1 filtered, 2 Huffman only, 3 run-length.
         public var strategy: Int32
         /// zlib's memLevel (1–9; 8 is zlib's default).
         public var memoryLevel: Int32
+        /// Encoder settings; the presets `compact` and `fast` cover what tabstage needs.
         public init(
             compressionLevel: Int32, filter: Int32 = Int32(SPNG_FILTER_CHOICE_NONE.rawValue), strategy: Int32 = 0, memoryLevel: Int32 = 8
         ) {

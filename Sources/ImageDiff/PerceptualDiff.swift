@@ -4,25 +4,34 @@ import Foundation
 /// in YIQ space (Kotsarenko & Ramos, 2010), semi-transparent pixels blended as pixelmatch 7 does, and
 /// anti-aliased pixels (Vyšniauskas, 2009) told apart from real differences.
 public enum PerceptualDiff {
+    /// How sensitive the comparison is.
     public struct Options: Sendable, Hashable {
         /// 0 counts every changed pixel, 1 counts none; 0.1 by default.
         public var threshold: Double
         /// Count anti-aliased pixels as differences too.
         public var includeAntiAliasing: Bool
+        /// Options with pixelmatch's defaults: threshold 0.1, anti-aliasing not counted.
         public init(threshold: Double = 0.1, includeAntiAliasing: Bool = false) {
             self.threshold = threshold
             self.includeAntiAliasing = includeAntiAliasing
         }
     }
 
+    /// What a comparison found.
     public struct Result: Sendable, Hashable {
+        /// The images' width in pixels.
         public var width: Int
+        /// The images' height in pixels.
         public var height: Int
+        /// Pixels that differ beyond the threshold and are not anti-aliasing.
         public var differentPixels: Int
+        /// Pixels that differ only as anti-aliasing does.
         public var antiAliasedPixels: Int
         /// Unchanged pixels faded grey, differences red, anti-aliasing yellow (when asked for).
         public var image: RGBAImage?
+        /// All pixels compared.
         public var pixelCount: Int { width * height }
+        /// A result from its counts and optional diff image.
         public init(width: Int, height: Int, differentPixels: Int, antiAliasedPixels: Int, image: RGBAImage?) {
             self.width = width
             self.height = height
@@ -30,12 +39,22 @@ public enum PerceptualDiff {
             self.antiAliasedPixels = antiAliasedPixels
             self.image = image
         }
+        /// The share of pixels that differ, 0 to 1, for ratio budgets.
         public var ratio: Double { pixelCount == 0 ? 0 : Double(differentPixels) / Double(pixelCount) }
     }
 
     /// The largest YIQ distance between two colours (black and white): 35215.
     static let maxDistance = 35215.0
 
+    /// Compares two images of the same size; with `diffImage`, also draws where they differ.
+    ///
+    /// - Parameters:
+    ///   - a: The expected image (the reference).
+    ///   - b: The actual image.
+    ///   - options: The per-pixel threshold and whether anti-aliasing counts.
+    ///   - diffImage: Also return an image showing the differences.
+    /// - Returns: The counts of differing and anti-aliased pixels, and the diff image if asked for.
+    /// - Throws: A `RasterError` when the sizes differ or an image is too large.
     public static func compare(_ a: RGBAImage, _ b: RGBAImage, options: Options = Options(), diffImage: Bool = false) throws(RasterError)
         -> Result
     {
@@ -232,8 +251,11 @@ public enum PerceptualDiff {
 /// How many differing pixels a comparison may have and still pass, as in Playwright's
 /// `toHaveScreenshot`: with both allowances the stricter applies; with neither, none.
 public struct DiffBudget: Sendable, Hashable {
+    /// At most this many differing pixels pass; nil for no pixel-count limit.
     public var maxDiffPixels: Int?
+    /// At most this share (0...1) of differing pixels passes; nil for no ratio limit.
     public var maxDiffPixelRatio: Double?
+    /// A budget; with neither allowance, any difference fails.
     public init(maxDiffPixels: Int? = nil, maxDiffPixelRatio: Double? = nil) {
         self.maxDiffPixels = maxDiffPixels
         self.maxDiffPixelRatio = maxDiffPixelRatio
@@ -247,6 +269,7 @@ public struct DiffBudget: Sendable, Hashable {
         return min(byCount, byRatio)
     }
 
+    /// Whether a comparison's differing pixels are within the budget.
     public func allows(_ result: PerceptualDiff.Result) -> Bool {
         result.differentPixels <= allowance(pixelCount: result.pixelCount)
     }

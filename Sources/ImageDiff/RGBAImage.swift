@@ -5,10 +5,14 @@ import Darwin
 #endif
 /// Straight (not premultiplied) 8-bit RGBA pixels, row by row, no padding.
 public struct RGBAImage: Sendable, Hashable {
+    /// Columns of pixels.
     public var width: Int
+    /// Rows of pixels.
     public var height: Int
+    /// Four bytes per pixel, `width × height × 4` in all.
     public var pixels: [UInt8]
 
+    /// An image over existing pixels (`pixels.count` must be `width × height × 4`).
     public init(width: Int, height: Int, pixels: [UInt8]) {
         precondition(pixels.count == width * height * 4, "RGBA buffer does not match \(width)×\(height)")
         self.width = width
@@ -16,6 +20,7 @@ public struct RGBAImage: Sendable, Hashable {
         self.pixels = pixels
     }
 
+    /// An image of one colour, for tests and backgrounds.
     public init(width: Int, height: Int, fill: (r: UInt8, g: UInt8, b: UInt8, a: UInt8)) {
         self.width = width
         self.height = height
@@ -29,11 +34,13 @@ public struct RGBAImage: Sendable, Hashable {
         self.pixels = pixels
     }
 
+    /// The pixel at column `x`, row `y`.
     public func pixel(x: Int, y: Int) -> (r: UInt8, g: UInt8, b: UInt8, a: UInt8) {
         let i = (y * width + x) * 4
         return (pixels[i], pixels[i + 1], pixels[i + 2], pixels[i + 3])
     }
 
+    /// Whether every pixel has full alpha.
     public var isOpaque: Bool {
         stride(from: 3, to: pixels.count, by: 4).allSatisfy { pixels[$0] == 255 }
     }
@@ -41,13 +48,17 @@ public struct RGBAImage: Sendable, Hashable {
 
 /// A rendering, encoding or decoding failure (exit code 3 at the command line).
 public struct RasterError: Error, Sendable, Hashable, CustomStringConvertible {
+    /// One line for a person.
     public var message: String
+    /// A failure described in words.
     public init(_ message: String) { self.message = message }
+    /// The message.
     public var description: String { message }
 }
 
 /// Refuse images that would exhaust memory before allocating them.
 public enum RasterLimits {
+    /// Pixels one image may hold (about 256 MB of RGBA); larger images are refused before allocating.
     public static let maxPixels = 64_000_000
     /// tabstage's limit per side: the largest window (4,096 pt) at the largest scale (4). cairo
     /// itself accepts up to 32,767 px a side; the limit keeps one row of pixels bounded too.

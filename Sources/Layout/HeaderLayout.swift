@@ -13,6 +13,7 @@ public enum StackAxis: String, Sendable, Hashable {
 /// profile (avatar, text, follow button) is laid out in its own coordinates, moved by
 /// `profileOffset` (the stretch or collapse shift on top, the column's x at the side).
 public struct HeaderLayout: Sendable, Hashable {
+    /// On top (collapsing) or at the side (compact height).
     public var placement: HeaderPlacement
     /// The band on top (its current height) or the column at the side; content clips to it.
     public var frame: Rect
@@ -20,16 +21,22 @@ public struct HeaderLayout: Sendable, Hashable {
     public var height: Double
     /// 1 expanded, 0 collapsed, above 1 stretched.
     public var collapseProgress: Double
+    /// Whether name, handle and counts share a row or stack.
     public var stackAxis: StackAxis
     /// The cover art band.
     public var cover: Rect
+    /// Where the profile's coordinates start within the container.
     public var profileOffset: Point
     /// The width the profile lays out in and its insets from the leading and trailing edges
     /// (which keep it clear of the side safe areas).
     public var profileWidth: Double
+    /// The profile's distance from its leading edge.
     public var leadingInset: Double
+    /// The profile's distance from its trailing edge.
     public var trailingInset: Double
+    /// The avatar's centre, in the profile's coordinates.
     public var avatarCenter: Point
+    /// The avatar's radius (30 pt).
     public var avatarRadius: Double
     /// Whether the avatar is drawn over the cover (while at least half expanded) or under it.
     public var avatarOverCover: Bool
@@ -48,6 +55,7 @@ public struct HeaderLayout: Sendable, Hashable {
     public var navigationTitleOpacity: Double
     /// The navigation title, fitted between the band's side margins.
     public var navigationTitle: FittedText
+    /// The navigation title's font size, scaled with Dynamic Type.
     public var navigationTitleSize: Double
     /// Vertical middle of the cover band, where the navigation title sits.
     public var navigationTitleMiddle: Double
@@ -199,11 +207,15 @@ public struct HeaderLayout: Sendable, Hashable {
 public struct HeaderText: Sendable, Hashable {
     /// `title`, `subtitle` or `stats`.
     public var element: String
+    /// The line's text after fitting, with its width.
     public var fitted: FittedText
     /// The leading edge: the left in left-to-right layouts, the right in right-to-left ones.
     public var x: Double
+    /// The baseline, in the profile's coordinates.
     public var baseline: Double
+    /// The font size in points.
     public var size: Double
+    /// Whether the line is bold (the name).
     public var bold: Bool
     /// Drawn in the secondary text colour.
     public var secondary: Bool

@@ -28,6 +28,7 @@ public struct LaidOutElement: Sendable, Hashable {
     /// text under the tab bar). Cuts at the other edges are scrolling (the profile under the
     /// navigation bar, a tab scrolled out of the bar) and fine.
     public var underneath: String?
+    /// Which layer it is drawn on; only elements of one layer are compared.
     public var surface: Surface
     /// Where the element must stay (the safe area, or only its sides for content that scrolls
     /// under the home indicator); nil where anything goes.

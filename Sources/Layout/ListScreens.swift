@@ -18,6 +18,7 @@ public struct PresentedListLayout: Sendable, Hashable {
     public var rows: [Rect]
     /// Where the bar's title and its Done button are drawn.
     public var titleFrame: Rect
+    /// The Done button's text, on the bar's trailing side.
     public var doneFrame: Rect
 
     init(surface: Rect, insets: EdgeInsets, rtl: Bool, measuring: some TextMeasuring) {
@@ -56,6 +57,7 @@ public struct PrimaryColumnLayout: Sendable, Hashable {
     public var contentFrame: Rect
     /// The large title's baseline, below the status bar and a 44 pt navigation bar.
     public var titleBaseline: Double
+    /// Where the large title is drawn.
     public var titleFrame: Rect
     /// One cell per row that starts inside the column (rows run on under the home indicator,
     /// as a list's do).

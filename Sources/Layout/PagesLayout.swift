@@ -9,11 +9,13 @@ public struct PagesLayout: Sendable, Hashable {
     public var visibleTop: Double
     /// The pages' area, which clips both pages while paging; nil otherwise.
     public var pagingClip: Rect?
+    /// The pages drawn: one at rest, two while paging.
     public var pages: [PageLayout]
     /// The parts of the screen's side safe-area insets that fall inside the pages: rows keep
     /// their content clear of a sensor housing, as table cells do (none where the side header
     /// already covers that edge).
     public var rowInsetLeft: Double
+    /// The right part of those insets.
     public var rowInsetRight: Double
     /// The width rows lay out in: the page less those insets.
     public var rowWidth: Double
@@ -120,7 +122,9 @@ public struct PagesLayout: Sendable, Hashable {
 
 /// One page: which tab, at which offset, where it sits horizontally.
 public struct PageLayout: Sendable, Hashable {
+    /// Which tab the page shows.
     public var tab: Int
+    /// The tab's `contentOffsetY` as drawn.
     public var offset: Double
     /// The page's left edge in container coordinates (moves while paging).
     public var x: Double
@@ -133,9 +137,13 @@ public struct PageLayout: Sendable, Hashable {
     public var cardsClip: Rect?
 }
 
+/// A row on screen: which one, and where its top is.
 public struct VisibleRow: Sendable, Hashable {
+    /// The row's index in its tab.
     public var index: Int
+    /// The row's top in container coordinates.
     public var top: Double
+    /// A row at `top`.
     public init(index: Int, top: Double) {
         self.index = index
         self.top = top

@@ -9,6 +9,7 @@ public struct PopoverArrow: Sendable, Hashable {
 
     /// Half the base's width, and the popover's corner radius the base keeps clear of.
     public static let halfBase = 13.0
+    /// The popover's corner radius.
     public static let cornerRadius = 13.0
 
     /// Nil for anything but a popover with an arrow.

@@ -11,11 +11,13 @@ public struct PresentationChrome: Sendable, Hashable {
     public static let cornerRadius = 10.0
     /// (assumed) The grabber's size, and its distance below the sheet's top edge.
     public static let grabberSize = Size(width: 36, height: 5)
+    /// (assumed) The grabber's distance below the sheet's top edge.
     public static let grabberTopInset = 5.0
     /// (assumed) An iPhone presenter behind a large sheet is scaled by this, centred
     /// horizontally, its top moved to the window's safe-area top (under the status bar).
     public static let presenterScale = 0.92
 
+    /// How the presentation shows: popover, sheet, card or full screen.
     public var appearance: PresentationAppearance
     /// Black at `dimmingOpacity` over everything behind the presentation.
     public var dimmed: Bool
@@ -23,6 +25,7 @@ public struct PresentationChrome: Sendable, Hashable {
     public var cornerRadius: Double
     /// Only the top corners are rounded: the surface is attached to the bottom edge.
     public var roundsTopCornersOnly: Bool
+    /// The sheet's grabber, when it shows one.
     public var grabber: Rect?
     /// Where the presenter's window is drawn, scaled by `presenterScale`; nil when it stays put.
     public var presenterFrame: Rect?
@@ -30,6 +33,7 @@ public struct PresentationChrome: Sendable, Hashable {
     /// indicator and, in landscape, the sensor housing.
     public var contentInsets: EdgeInsets
 
+    /// The chrome of `layout` in `window`.
     public init(_ layout: PresentationLayout, window: WindowEnvironment) {
         let frame = layout.frame
         let safeArea = window.safeArea

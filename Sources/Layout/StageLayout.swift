@@ -5,17 +5,25 @@ import Stage
 /// Where everything of one state sits on screen, decided once. The trace and the SVG painter
 /// both read it, so what a trace reports is what a snapshot shows.
 public struct StageLayout: Sendable, Hashable {
+    /// The app window's size in points.
     public var windowSize: Size
     /// The container in window coordinates: the whole window, or the split view's secondary column.
     public var containerFrame: Rect
     /// False while a collapsed split view shows only its primary column.
     public var showsContainer: Bool
+    /// The header: cover, avatar, text and Follow button.
     public var header: HeaderLayout
+    /// The tab bar: mode, cells, titles, indicator.
     public var tabBar: TabBarLayout
+    /// The visible pages and their rows.
     public var pages: PagesLayout
+    /// The split view's columns; nil without one.
     public var split: SplitLayout?
+    /// Where a presentation shows; nil without one.
     public var presentation: PresentationLayout?
+    /// A popover's arrow; nil for anything else.
     public var popoverArrow: PopoverArrow?
+    /// Dimming, corners, grabber and the pushed-back presenter of a presentation.
     public var presentationChrome: PresentationChrome?
     /// The presented controller's options screen; nil without a presentation.
     public var presentedList: PresentedListLayout?

@@ -9,10 +9,13 @@ import ScrollableTab
 public struct TabBarLayout: Sendable, Hashable {
     /// A single tab hides the bar (its height is then 0).
     public var isHidden: Bool
+    /// The bar's top edge in container coordinates (it follows the header).
     public var top: Double
+    /// The bar's height (0 when hidden).
     public var height: Double
     /// `fill` or `scrollable`: what `automatic` resolved to.
     public var mode: TabBarMode
+    /// The bar's background, across the pages' width.
     public var background: Rect
     /// The span tabs lay out in: the bar less the side safe areas.
     public var contentFrame: Rect
@@ -22,9 +25,11 @@ public struct TabBarLayout: Sendable, Hashable {
     public var cells: [Rect]
     /// Each tab's title as drawn: whole, or truncated with "…" in a `fill` cell too narrow for it.
     public var titles: [FittedText]
+    /// The titles' size, scaled with Dynamic Type up to AX1.
     public var fontSize: Double
     /// The hairline along the bar's bottom edge.
     public var separator: Rect
+    /// The selected tab's underline.
     public var indicator: Rect
 
     /// The indicator's thickness, on the bar's bottom edge.

@@ -8,14 +8,18 @@ public protocol TextMeasuring: Sendable {
 /// A deterministic stand-in: every character advances `advance` × the font size (bold adds
 /// `boldExtra`). For tests whose numbers are worked out by hand.
 public struct FixedAdvanceMeasurer: TextMeasuring {
+    /// Advance per character as a fraction of the font size.
     public var advance: Double
+    /// What bold adds to the advance.
     public var boldExtra: Double
 
+    /// A measurer with `advance` per character (half the font size by default).
     public init(advance: Double = 0.5, boldExtra: Double = 0) {
         self.advance = advance
         self.boldExtra = boldExtra
     }
 
+    /// The character count times the size times the advance.
     public func width(of text: String, size: Double, bold: Bool) -> Double {
         Double(text.count) * size * (advance + (bold ? boldExtra : 0))
     }
@@ -24,12 +28,16 @@ public struct FixedAdvanceMeasurer: TextMeasuring {
 /// A single-line label after fitting: the whole text, or its head and "…" (UILabel's default
 /// tail truncation), with the width it draws at.
 public struct FittedText: Sendable, Hashable {
+    /// What is drawn: the whole text, or its head and "…".
     public var text: String
+    /// The drawn width in points.
     public var width: Double
+    /// Whether the text was cut.
     public var isTruncated: Bool
     /// The text as written, before truncation.
     public var original: String
 
+    /// The character a cut text ends with.
     public static let ellipsis = "…"
 
     /// Fits `text` into `available` points: unchanged when it fits, otherwise the longest head
@@ -69,6 +77,7 @@ public struct FittedText: Sendable, Hashable {
 /// Something a run drew that a person would not want shipped: cut text, things drawn over each
 /// other, content under a sensor housing or the home indicator.
 public struct LayoutWarning: Sendable, Hashable {
+    /// What went wrong.
     public enum Kind: String, Sendable, Hashable {
         case truncated
         case overlap
@@ -77,10 +86,12 @@ public struct LayoutWarning: Sendable, Hashable {
 
     /// What is affected: `title`, `follow`, `nav-title`, `tab-N`, `row-T-I`, … (`LaidOutElement.name`).
     public var element: String
+    /// Cut, overlapping or outside the safe area.
     public var kind: Kind
     /// One sentence for a person.
     public var text: String
 
+    /// A warning about `element`.
     public init(element: String, kind: Kind, text: String) {
         self.element = element
         self.kind = kind

@@ -21,12 +21,14 @@ public final class Canvas {
     private var surfaceSize = (width: 0, height: 0)
     private var rows: [UInt8] = []
 
+    /// A rasterizer with its own reusable buffers.
     public init() {}
 
     deinit {
         if let surface { cairo_surface_destroy(surface) }
     }
 
+    /// Renders SVG text at `scale` pixels per point to straight RGBA.
     public func render(svg: String, scale: Double) throws(RasterError) -> RGBAImage {
         let (surface, width, height) = try draw(svg: svg, scale: scale)
         var pixels = [UInt8](repeating: 0, count: width * height * 4)
@@ -37,6 +39,7 @@ public final class Canvas {
         return RGBAImage(width: width, height: height, pixels: pixels)
     }
 
+    /// Renders SVG text straight to PNG bytes.
     public func renderPNG(svg: String, scale: Double, options: PNGCodec.Options) throws(RasterError) -> [UInt8] {
         let (surface, width, height) = try draw(svg: svg, scale: scale)
         let rgbaCount = width * height * 4

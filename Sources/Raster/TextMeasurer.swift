@@ -21,6 +21,7 @@ public final class TextMeasurer: TextMeasuring, @unchecked Sendable {
 
     private init() {}
 
+    /// The advance width librsvg draws `text` at, in points.
     public func width(of text: String, size: Double, bold: Bool) -> Double {
         guard !text.isEmpty, size > 0, size.isFinite else { return 0 }
         let key = Key(text: text, size: size, bold: bold)

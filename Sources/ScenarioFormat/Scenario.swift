@@ -4,18 +4,27 @@ import Stage
 
 /// A parsed, validated scenario: everything the runner needs, nothing left to check.
 public struct Scenario: Sendable, Hashable {
+    /// The scenario's name: the folder its outputs go to.
     public var name: String
+    /// The file it was read from, for messages.
     public var file: String
+    /// The device it runs on.
     public var device: Device
+    /// The starting orientation.
     public var orientation: Orientation
+    /// Full screen, or an iPad multitasking window.
     public var multitasking: Multitasking
+    /// Text size, direction, appearance and iOS release.
     public var settings: DisplaySettings
+    /// Whether the container gives its children phone-like traits.
     public var traitOverride: TraitOverride
     /// Frames per second for physics steps.
     public var fps: Int
+    /// The container: header, tab bar and tabs.
     public var container: ContainerConfig
     /// The container as a split view's secondary column, if configured.
     public var split: SplitConfig?
+    /// The steps, run in order.
     public var steps: [ScenarioStep]
     /// Where the file sets the device, for errors about the first window's images.
     public var deviceLocation: SourceLocation? = nil
@@ -28,18 +37,23 @@ public struct Scenario: Sendable, Hashable {
     }
 }
 
+/// One step of a scenario: a snapshot or an action, with where the file says it.
 public struct ScenarioStep: Sendable, Hashable {
+    /// What the step does.
     public enum Kind: Sendable, Hashable {
         /// Write the current state as `NAME.svg` / `NAME.png`.
         case snapshot(String)
         case action(StageAction)
     }
 
+    /// What the step does.
     public var kind: Kind
     /// The step's keyword as written (`snapshot`, `scroll`, …), for the trace.
     public var keyword: String
+    /// Where the step is written, for errors and the trace.
     public var location: SourceLocation
 
+    /// The snapshot's name for a snapshot step; nil for actions.
     public var snapshotName: String? {
         if case .snapshot(let name) = kind { return name }
         return nil
@@ -49,12 +63,17 @@ public struct ScenarioStep: Sendable, Hashable {
 /// Limits that keep a scenario from asking for more than a machine can give (listed in the
 /// Scenario Format article, "Limits", and the README).
 public enum ScenarioLimits {
+    /// The longest window side in points.
     public static let maxWindowSide: Double = 4096
+    /// The largest render scale.
     public static let maxScale: Double = 4
     /// Fewer pixels per point than this make images too coarse to compare.
     public static let minScale: Double = 0.1
+    /// The most tabs a container may have.
     public static let maxTabs = 1000
+    /// The most rows a tab may have.
     public static let maxRows = 1_000_000
+    /// The highest frame rate for physics steps.
     public static let maxFPS = 240
     /// Pixels in one rendered image (the same limit Raster enforces when it allocates).
     public static let maxPixels = 64_000_000
@@ -73,7 +92,9 @@ public enum ScenarioLimits {
     public static let maxNameBytes = 244
     /// Mappings and lists nested in one another, the top level counting as one.
     public static let maxNesting = 1000
+    /// The most steps a scenario may have.
     public static let maxSteps = 10_000
+    /// The most snapshot steps a scenario may have.
     public static let maxSnapshots = 1000
     /// Steps × tabs: trace.json lists every tab at every step, about 310 bytes each (199 steps
     /// × 1,000 tabs measured 61.9 MB), so this bounds a trace near 62 MB.
@@ -84,6 +105,7 @@ public enum ScenarioLimits {
 /// window decides: the first one under `ScenarioLimits.minRowHeight`, worded for a message.
 /// The parser checks the first window; the runner every window a step reaches.
 public enum RowHeightCheck {
+    /// The first tab whose ratio-sized rows are too short in this state, worded for an error.
     public static func shortRow(_ state: StageState) -> (tab: Int, message: String, expected: String)? {
         let config = state.container.config
         for (index, metrics) in state.container.geometry.tabs.enumerated() {

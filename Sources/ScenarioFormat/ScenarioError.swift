@@ -2,24 +2,32 @@ import Adaptive
 
 /// A place in a scenario file; lines and columns count from 1.
 public struct SourceLocation: Sendable, Hashable, CustomStringConvertible {
+    /// The file's path as given.
     public var file: String
+    /// The line, from 1.
     public var line: Int
+    /// The column, from 1.
     public var column: Int
+    /// A location; the start of the file by default.
     public init(file: String, line: Int = 1, column: Int = 1) {
         self.file = file
         self.line = line
         self.column = column
     }
+    /// `FILE:LINE:COL`, as compilers print it.
     public var description: String { "\(file):\(line):\(column)" }
 }
 
 /// A refused scenario: where, what, and what would have been accepted.
 public struct ScenarioError: Error, Sendable, Hashable, CustomStringConvertible {
+    /// Where the problem is.
     public var location: SourceLocation
+    /// What is wrong, in words.
     public var message: String
     /// What the file should have said there; printed as "(expected …)".
     public var expected: String?
 
+    /// An error at `location`, with what would have been accepted.
     public init(_ location: SourceLocation, _ message: String, expected: String? = nil) {
         self.location = location
         self.message = message

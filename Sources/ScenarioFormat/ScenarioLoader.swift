@@ -5,6 +5,11 @@ public enum ScenarioLoader {
     /// Scenario files larger than this are refused before reading (no real scenario comes close).
     public static let maxFileSize = 4 << 20
 
+    /// Reads and parses a scenario file, refusing anything that is not a regular readable file.
+    ///
+    /// - Parameter path: A `.yaml`, `.yml` or `.json` file; its base name is the default scenario name.
+    /// - Returns: The validated scenario.
+    /// - Throws: A `ScenarioError` for a missing, unreadable, oversized or invalid file.
     public static func load(path: String) throws(ScenarioError) -> Scenario {
         let location = SourceLocation(file: path)
         let expected = "a path to a .yaml, .yml or .json scenario"

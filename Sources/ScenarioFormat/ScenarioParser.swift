@@ -11,6 +11,7 @@ public enum ScenarioParser {
         "name", "device", "orientation", "multitasking", "contentSizeCategory", "layoutDirection",
         "appearance", "iOSVersion", "traitOverride", "fps", "split", "container", "steps",
     ]
+    /// The keys a step may start with, for messages and shell completions.
     public static let stepKeywords = [
         "snapshot", "drag", "release", "scroll", "select", "swipe", "rotate", "resize", "setHeader", "present", "dismiss",
         "detent", "scrollToTop", "wait",
@@ -20,9 +21,15 @@ public enum ScenarioParser {
     /// Fastest fling accepted, in points per second (a real one tops out near 10,000).
     static let maxVelocity = 100_000.0
 
+    /// Parses and validates scenario text (YAML, or JSON, which YAML includes) into a scenario
+    /// the runner can run without further checks.
+    ///
     /// - Parameters:
-    ///   - file: the path shown in errors.
-    ///   - defaultName: used when the file has no `name` (the file's base name).
+    ///   - text: The scenario file's contents.
+    ///   - file: The path shown in errors.
+    ///   - defaultName: Used when the file has no `name` (the file's base name).
+    /// - Returns: The validated scenario.
+    /// - Throws: A `ScenarioError` located at the first problem, with what would be accepted.
     public static func parse(_ text: String, file: String, defaultName: String) throws(ScenarioError) -> Scenario {
         let root: Node
         do {

@@ -16,6 +16,7 @@ public enum ShortContent: String, Sendable, Hashable, CaseIterable {
     case limit
 }
 
+/// UIScrollView's deceleration rates.
 public enum DecelerationRate: String, Sendable, Hashable, CaseIterable {
     case normal, fast
 
@@ -31,17 +32,26 @@ public enum CompactHeightPlacement: String, Sendable, Hashable, CaseIterable {
     case top
 }
 
+/// The `header` block: sizes, overscroll, snapping, placement and text.
 public struct HeaderConfig: Sendable, Hashable {
+    /// H: the expanded height, including the top safe area.
     public var height: Double
+    /// The collapsed height below the top safe area (Hc = safe top + this).
     public var minHeight: Double
+    /// What pulling down past the top does.
     public var overscroll: Overscroll
+    /// Whether a release between expanded and collapsed settles on one of them.
     public var snap: Bool
+    /// Where the header goes in compact height.
     public var compactHeightPlacement: CompactHeightPlacement
     /// Width of the side header; nil means 0.35 × the container width.
     public var sideWidth: Double?
+    /// The name, drawn in the header and as the navigation title.
     public var title: String
+    /// The handle under the name.
     public var subtitle: String
 
+    /// A header with the defaults the Scenario Format article lists.
     public init(
         height: Double = 240, minHeight: Double = 44, overscroll: Overscroll = .pin, snap: Bool = false,
         compactHeightPlacement: CompactHeightPlacement = .side, sideWidth: Double? = nil,
@@ -58,10 +68,15 @@ public struct HeaderConfig: Sendable, Hashable {
     }
 }
 
+/// The `tabBar` block.
 public struct TabBarConfig: Sendable, Hashable {
+    /// T in regular height.
     public var height: Double
+    /// T in compact height.
     public var compactHeight: Double
+    /// `fill`, `scrollable` or `automatic`.
     public var layout: TabBarMode
+    /// A tab bar with UIKit-like defaults: 44 pt, 32 pt in compact height, automatic layout.
     public init(height: Double = 44, compactHeight: Double = 32, layout: TabBarMode = .automatic) {
         self.height = height
         self.compactHeight = compactHeight
@@ -79,34 +94,47 @@ public enum TabBarMode: String, Sendable, Hashable, CaseIterable {
     case scrollable
 }
 
+/// How tall a list's rows are.
 public enum RowHeight: Sendable, Hashable {
     case fixed(Double)
     /// A fraction of the container width, recomputed on every size change.
     case ratio(Double)
 }
 
+/// What a tab scrolls: a list of rows or sections of cards.
 public enum TabContent: Sendable, Hashable {
     case list(rows: Int, rowHeight: RowHeight)
     /// Sections of horizontally laid out cards sized by the child's traits.
     case carousel(sections: Int, items: Int)
 }
 
+/// One tab: its title and its content.
 public struct TabConfig: Sendable, Hashable {
+    /// The tab bar's label.
     public var title: String
+    /// What the tab scrolls.
     public var content: TabContent
+    /// A tab with a title and content.
     public init(title: String, content: TabContent) {
         self.title = title
         self.content = content
     }
 }
 
+/// Everything a container is configured with; scenarios' `container` block.
 public struct ContainerConfig: Sendable, Hashable {
+    /// The header.
     public var header: HeaderConfig
+    /// The tab bar.
     public var tabBar: TabBarConfig
+    /// How content shorter than the screen treats the header.
     public var shortContent: ShortContent
+    /// How fast a fling slows down.
     public var decelerationRate: DecelerationRate
+    /// The tabs, in order.
     public var tabs: [TabConfig]
 
+    /// A configuration with the Scenario Format article's defaults.
     public init(
         header: HeaderConfig = HeaderConfig(), tabBar: TabBarConfig = TabBarConfig(),
         shortContent: ShortContent = .extend, decelerationRate: DecelerationRate = .normal, tabs: [TabConfig]
@@ -123,11 +151,14 @@ public struct ContainerConfig: Sendable, Hashable {
 public struct ContainerEnvironment: Sendable, Hashable {
     /// In window coordinates; everything the container lays out uses only its size.
     public var frame: Rect
+    /// The insets the container must keep its content clear of.
     public var safeArea: EdgeInsets
+    /// The traits the container sees.
     public var traits: TraitCollection
     /// The traits the tab children see (after any trait override).
     public var childTraits: TraitCollection
 
+    /// An environment; `childTraits` defaults to `traits`.
     public init(frame: Rect, safeArea: EdgeInsets, traits: TraitCollection, childTraits: TraitCollection? = nil) {
         self.frame = frame
         self.safeArea = safeArea

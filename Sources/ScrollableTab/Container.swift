@@ -13,19 +13,26 @@ public enum ContainerProblem: Error, Sendable, Hashable {
 
 /// The container's whole state: plain values, changed only by `reduce`.
 public struct ContainerState: Sendable, Hashable {
+    /// What the container was configured with.
     public internal(set) var config: ContainerConfig
+    /// Where it sits and what it is told about its surroundings.
     public internal(set) var environment: ContainerEnvironment
     /// Derived from `config` and `environment`; kept in step with them.
     public internal(set) var geometry: ContainerGeometry
+    /// The tab shown.
     public internal(set) var selectedTab: Int
     /// `contentOffsetY` of every tab, hidden ones included.
     public internal(set) var offsets: [Double]
+    /// The finger on the scroll view, while there is one.
     public internal(set) var gesture: DragGesture?
+    /// A fling, bounce or eased scroll in progress.
     public internal(set) var animation: ScrollAnimation?
+    /// An interactive swipe between tabs in progress.
     public internal(set) var paging: Paging?
     /// Each tab's collapse progress while the header sits at the side, restored when it returns on top.
     public internal(set) var progressBeforeSide: [Double]?
 
+    /// A container at rest on its first tab, every tab at its top (the header expanded).
     public init(config: ContainerConfig, environment: ContainerEnvironment) {
         self.config = config
         self.environment = environment
@@ -35,13 +42,18 @@ public struct ContainerState: Sendable, Hashable {
         if geometry.placement == .side { progressBeforeSide = offsets.map { _ in 0 } }
     }
 
+    /// The selected tab's scroll metrics.
     public var selectedMetrics: TabMetrics { geometry.tabs[selectedTab] }
+    /// The selected tab's `contentOffsetY`.
     public var selectedOffset: Double { offsets[selectedTab] }
+    /// Whether time still moves the content (ticks advance it).
     public var isAnimating: Bool { animation != nil }
 
     /// The header's current height (may exceed H with `overscroll: stretch`).
     public var headerHeight: Double { geometry.headerHeight(forOffset: selectedOffset) }
+    /// 0 expanded, 1 collapsed, below 0 when stretched.
     public var collapseProgress: Double { geometry.collapseProgress(headerHeight: headerHeight) }
+    /// Where the tab bar's top is, in container coordinates.
     public var tabBarTop: Double { geometry.tabBarTop(headerHeight: headerHeight) }
 
     /// The selection indicator; while paging, interpolated between the two tabs' cells.

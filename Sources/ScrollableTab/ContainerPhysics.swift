@@ -2,6 +2,7 @@ import Adaptive
 
 /// A finger on the selected tab's scroll view.
 public struct DragGesture: Sendable, Hashable {
+    /// The tab being dragged.
     public var tab: Int
     /// Where the offset would be without the rubber band.
     public var fingerOffset: Double
@@ -9,6 +10,7 @@ public struct DragGesture: Sendable, Hashable {
 
 /// A fling or bounce in progress, as a pure function of elapsed time.
 public struct ScrollAnimation: Sendable, Hashable {
+    /// Which motion is running.
     public enum Phase: Sendable, Hashable {
         /// Decelerating towards `final`; `hit` is when and where it meets a bound first.
         case decelerating(Deceleration, final: Double, hit: BoundHit?)
@@ -18,14 +20,21 @@ public struct ScrollAnimation: Sendable, Hashable {
         case easing(EasedScroll)
     }
 
+    /// When and where a fling meets a bound and turns into a bounce.
     public struct BoundHit: Sendable, Hashable {
+        /// Seconds into the fling.
         public var time: Double
+        /// The offset bound it meets.
         public var bound: Double
+        /// Which way is outward from the bound: +1 or −1.
         public var outward: Double
     }
 
+    /// The tab that moves.
     public var tab: Int
+    /// Seconds since the motion started.
     public var elapsed: Double
+    /// The motion running.
     public var phase: Phase
 }
 

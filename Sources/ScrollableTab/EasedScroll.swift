@@ -10,14 +10,18 @@ public struct EasedScroll: Sendable, Hashable {
     /// so 0.3 s at 60 fps is exactly 18 frames.
     static let timeTolerance = 1e-9
 
+    /// The offset it starts from.
     public var from: Double
+    /// The offset it ends at.
     public var to: Double
 
+    /// An eased scroll between two offsets.
     public init(from: Double, to: Double) {
         self.from = from
         self.to = to
     }
 
+    /// Whether `elapsed` seconds reach the end.
     public func isFinished(at elapsed: Double) -> Bool {
         elapsed >= Self.duration - Self.timeTolerance
     }

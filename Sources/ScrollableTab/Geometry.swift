@@ -1,5 +1,6 @@
 import Adaptive
 
+/// Where the header sits: on top, or as a column at the side.
 public enum HeaderPlacement: String, Sendable, Hashable {
     /// Above the tab bar, collapsing as the selected tab scrolls.
     case top
@@ -9,17 +10,24 @@ public enum HeaderPlacement: String, Sendable, Hashable {
 
 /// One tab's scroll view: insets, bounds and content size (Conventions article, "Geometry").
 public struct TabMetrics: Sendable, Hashable {
+    /// C: the rows' total height.
     public var contentHeight: Double
+    /// The inset above the content: H + T on top.
     public var contentInsetTop: Double
+    /// The inset below: the bottom safe area plus any padding.
     public var contentInsetBottom: Double
+    /// The offset at the top bound: −(H + T) on top.
     public var minOffsetY: Double
+    /// The offset at the bottom bound.
     public var maxOffsetY: Double
     /// Height of one row (for a carousel, of one section: cell plus its 44 pt title).
     public var rowHeight: Double
+    /// How many rows (or carousel sections) the tab has.
     public var rowCount: Int
     /// Carousel cells only.
     public var cellSize: Size?
 
+    /// `offsetY` kept within the bounds.
     public func clamp(_ offsetY: Double) -> Double {
         min(max(offsetY, minOffsetY), maxOffsetY)
     }
@@ -53,7 +61,9 @@ public let carouselSectionTitleHeight: Double = 44
 public struct ContainerGeometry: Sendable, Hashable {
     /// The container's own size, W × V.
     public var size: Size
+    /// The container's safe-area insets.
     public var safeArea: EdgeInsets
+    /// On top or at the side.
     public var placement: HeaderPlacement
     /// H: the expanded header height.
     public var expandedHeaderHeight: Double
@@ -61,16 +71,22 @@ public struct ContainerGeometry: Sendable, Hashable {
     public var collapsedHeaderHeight: Double
     /// T: zero when the tab bar is hidden.
     public var tabBarHeight: Double
+    /// True with a single tab.
     public var tabBarHidden: Bool
     /// The side header's column width; zero with the header on top.
     public var sideWidth: Double
     /// x and width of the tab bar and the pages, in container coordinates.
     public var pagesX: Double
+    /// The width of the tab bar and the pages.
     public var pagesWidth: Double
+    /// Left to right or mirrored.
     public var layoutDirection: LayoutDirection
+    /// What pulling down past the top does.
     public var overscroll: Overscroll
+    /// Each tab's scroll metrics.
     public var tabs: [TabMetrics]
 
+    /// The geometry of `config` in `environment`.
     public init(config: ContainerConfig, environment: ContainerEnvironment) {
         let size = environment.frame.size
         let traits = environment.traits
@@ -154,6 +170,7 @@ public struct ContainerGeometry: Sendable, Hashable {
         expandedHeaderHeight - progress * (expandedHeaderHeight - collapsedHeaderHeight)
     }
 
+    /// Where the tab bar's top is for a header this tall.
     public func tabBarTop(headerHeight: Double) -> Double {
         placement == .top ? headerHeight : 0
     }

@@ -3,8 +3,10 @@ import Foundation
 /// UIScrollView's rubber band: a finger `distance` beyond a bound shows as a smaller overshoot
 /// that never reaches the viewport length: (1 − 1/(x·c/V + 1))·V with c = 0.55.
 public enum RubberBand {
+    /// UIScrollView's rubber-band coefficient c.
     public static let coefficient = 0.55
 
+    /// How far content shows past a bound when pulled `distance` beyond it.
     public static func overshoot(forDistance distance: Double, viewport: Double) -> Double {
         guard distance > 0, viewport > 0 else { return 0 }
         return (1 - 1 / (distance * coefficient / viewport + 1)) * viewport
@@ -20,11 +22,14 @@ public enum RubberBand {
 
 /// Deceleration after a fling: the velocity is multiplied by `rate` every millisecond.
 public struct Deceleration: Sendable, Hashable {
+    /// The offset the fling starts at.
     public var start: Double
     /// Points per second, positive when the offset grows.
     public var velocity: Double
+    /// The velocity factor per millisecond (0.998 normal, 0.99 fast).
     public var rate: Double
 
+    /// A fling from `start` at `velocity` with `rate`.
     public init(start: Double, velocity: Double, rate: Double) {
         self.start = start
         self.velocity = velocity
@@ -34,7 +39,9 @@ public struct Deceleration: Sendable, Hashable {
     /// 1000·ln d: the exponent per second (negative).
     private var k: Double { 1000 * log(rate) }
 
+    /// The offset `t` seconds after the release.
     public func position(at t: Double) -> Double { start + velocity * (exp(k * t) - 1) / k }
+    /// The velocity `t` seconds after the release.
     public func velocity(at t: Double) -> Double { velocity * exp(k * t) }
 
     /// Where it would come to rest: y0 − v / (1000·ln d).
@@ -63,7 +70,9 @@ public struct Deceleration: Sendable, Hashable {
 /// The bounce back onto a bound: a critically damped spring (stiffness 100, mass 1) whose
 /// displacement is shown through the rubber band, so it never leaves the envelope.
 public struct Bounce: Sendable, Hashable {
+    /// The spring's stiffness.
     public static let stiffness = 100.0
+    /// The spring's mass.
     public static let mass = 1.0
     static var omega: Double { (stiffness / mass).squareRoot() }
 
@@ -75,6 +84,7 @@ public struct Bounce: Sendable, Hashable {
     public var distance: Double
     /// Finger-space velocity at t = 0 (positive outward).
     public var velocity: Double
+    /// The viewport length the rubber band scales by.
     public var viewport: Double
     /// Settled when the shown overshoot is below half a device pixel.
     public var tolerance: Double
@@ -88,6 +98,7 @@ public struct Bounce: Sendable, Hashable {
         return (b - Self.omega * (distance + b * t)) * exp(-Self.omega * t)
     }
 
+    /// The offset `t` seconds into the bounce.
     public func offset(at t: Double) -> Double {
         let x = distance(at: t)
         let shown = x > 0 ? RubberBand.overshoot(forDistance: x, viewport: viewport) : x

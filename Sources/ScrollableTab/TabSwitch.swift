@@ -2,9 +2,13 @@ import Adaptive
 
 /// Interactive paging between the selected tab and `to`.
 public struct Paging: Sendable, Hashable {
+    /// The tab being left.
     public var from: Int
+    /// The tab being swiped to.
     public var to: Int
+    /// 0 at the start, 1 when `to` fills the pages.
     public var progress: Double
+    /// Paging from one tab to another at a progress.
     public init(from: Int, to: Int, progress: Double) {
         self.from = from
         self.to = to

@@ -3,8 +3,11 @@ import ScenarioFormat
 
 /// A layout warning at a step that takes a snapshot: what a person would see cut or overlapping.
 public struct RunWarning: Sendable, Hashable {
+    /// The step's index in the scenario, from 0.
     public var step: Int
+    /// The snapshot the step writes.
     public var snapshot: String
+    /// What is wrong.
     public var warning: LayoutWarning
 
     /// One line for stderr: `scenario: step N (snapshot NAME): ELEMENT: KIND: TEXT`.
@@ -13,6 +16,7 @@ public struct RunWarning: Sendable, Hashable {
     }
 }
 
+/// The layout checks of a scenario's snapshot steps.
 public enum RunWarnings {
     /// The warnings of one step's layout; none for a step without a snapshot (nothing is drawn).
     public static func of(_ record: StepRecord, layout: StageLayout) -> [RunWarning] {

@@ -5,9 +5,13 @@ import Stage
 
 /// The state after one step, and what the step caused.
 public struct StepRecord: Sendable, Hashable {
+    /// The step's index, from 0.
     public var index: Int
+    /// The step as written.
     public var step: ScenarioStep
+    /// The state after the step.
     public var state: StageState
+    /// The UIKit callbacks the step caused.
     public var lifecycle: [LifecycleCallback]
     /// Callbacks of the presented view controller this step caused.
     public var presentedLifecycle: [LifecycleCallback] = []
@@ -18,11 +22,13 @@ public struct StepRecord: Sendable, Hashable {
 /// A whole scenario, run: what rendering and the limit checks need, not every step's state
 /// (the trace streams those from a second run, see `Trace.stream`).
 public struct ScenarioRun: Sendable {
+    /// The scenario that ran.
     public var scenario: Scenario
     /// The states to render, in step order.
     public var snapshots: [(name: String, state: StageState)]
     /// Physics frames the run produced in all.
     public var frameCount: Int
+    /// How many steps ran.
     public var stepCount: Int
     /// Every distinct window the run was in (which decides an image's size), with the step that
     /// first reached it (the device's line for the first window).
@@ -32,8 +38,14 @@ public struct ScenarioRun: Sendable {
 /// Drives the stage reducer through a scenario's steps. Pure: no I/O, no clocks; time
 /// advances only by explicit ticks of 1/fps seconds.
 public enum ScenarioRunner {
+    /// Physics frames one run may produce, so a runaway scenario stops with an error.
     public static let maxFramesPerRun = 100_000
 
+    /// Runs every step and keeps the snapshot states; throws at the first step the model refuses.
+    ///
+    /// - Parameter scenario: A parsed scenario (see `ScenarioLoader.load(path:)`).
+    /// - Returns: The snapshot states in step order, with step and frame counts.
+    /// - Throws: A `ScenarioError` located at the step the model refused.
     public static func run(_ scenario: Scenario) throws(ScenarioError) -> ScenarioRun {
         do {
             return try run(scenario, frames: nil)
@@ -60,6 +72,13 @@ public enum ScenarioRunner {
 
     /// Runs and hands every physics frame, numbered from 1 across the run, to `sink` in order,
     /// and every step's record to `steps` as soon as the step is done; neither is kept.
+    ///
+    /// - Parameters:
+    ///   - scenario: A parsed scenario.
+    ///   - sink: Receives each physics frame's number and state; nil skips building them.
+    ///   - stepSink: Receives each step's record once the step is done.
+    /// - Returns: The snapshot states in step order, with step and frame counts.
+    /// - Throws: A `ScenarioError` at a refused step, or whatever a sink throws.
     public static func run(
         _ scenario: Scenario, frames sink: ((Int, StageState) throws -> Void)?, steps stepSink: (StepRecord) throws -> Void = { _ in }
     ) throws -> ScenarioRun {

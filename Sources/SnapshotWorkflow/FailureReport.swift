@@ -7,13 +7,17 @@ import Foundation
 /// overlay slider, a blink toggle, the SVG lines that changed and the command that accepts the
 /// change) and `junit.xml` for CI systems, both from the outcomes' small records.
 public enum FailureReport {
+    /// What the report's heading says about the run.
     public struct Settings: Sendable {
+        /// The record mode the run used.
         public var recordMode: RecordMode
+        /// The perceptual threshold the run used.
         public var threshold: Double
         /// Rows of a summary table above the entries (a folder comparison's counts by status).
         public var summary: [(label: String, count: Int)]
         /// What was compared, for the heading and the summary line ("snapshots", "files").
         public var subject: String
+        /// Settings for a report heading.
         public init(recordMode: RecordMode, threshold: Double, summary: [(label: String, count: Int)] = [], subject: String = "snapshots") {
             self.recordMode = recordMode
             self.threshold = threshold

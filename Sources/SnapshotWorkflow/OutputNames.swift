@@ -48,6 +48,7 @@ public enum OutputNames {
         return names
     }
 
+    /// The manifest text for `names`: sorted, one per line.
     public static func formatManifest(_ names: some Sequence<String>) -> String {
         "# Files tabstage wrote here in its last run; the next run may remove those it does not write again.\n"
             + names.sorted().map { $0 + "\n" }.joined()

@@ -10,6 +10,7 @@ public enum RecordMode: String, Sendable, Hashable, CaseIterable {
     /// Record snapshots that fail to match (and missing ones).
     case failed
 
+    /// The environment variable the mode is read from.
     public static let environmentKey = "TABSTAGE_RECORD"
 
     /// `TABSTAGE_RECORD` if set, else `never` on CI and `missing` elsewhere.
@@ -27,9 +28,12 @@ public enum RecordMode: String, Sendable, Hashable, CaseIterable {
 
 /// `--shard I/N`: a deterministic slice of the scenarios for CI matrices (1-based, like Playwright).
 public struct Shard: Sendable, Hashable {
+    /// The slice to verify, from 1.
     public var index: Int
+    /// How many slices there are.
     public var count: Int
 
+    /// A shard; throws unless 1 ≤ index ≤ count.
     public init(index: Int, count: Int) throws(WorkflowError) {
         guard count >= 1, (1...count).contains(index) else {
             throw WorkflowError("--shard \(index)/\(count) is out of range (expected I/N with 1 ≤ I ≤ N)")
@@ -38,6 +42,7 @@ public struct Shard: Sendable, Hashable {
         self.count = count
     }
 
+    /// A shard from `--shard I/N` text.
     public init(parsing text: String) throws(WorkflowError) {
         let parts = text.split(separator: "/", omittingEmptySubsequences: false)
         guard parts.count == 2, let index = Int(parts[0]), let count = Int(parts[1]) else {

@@ -5,12 +5,17 @@ import Raster
 /// Reference snapshots on disk: `ROOT/<group>/<name>.svg` and `.png`, where the group is the
 /// scenario's name (or, for the Swift API, the test file's).
 public struct ReferenceStore: Sendable, Hashable {
+    /// The folder holding every group's references.
     public var root: String
 
+    /// References under `root`.
     public init(root: String) { self.root = root }
 
+    /// The folder of one scenario's (or test file's) references.
     public func folder(_ group: String) -> String { (root as NSString).appendingPathComponent(group) }
+    /// Where a snapshot's SVG reference is.
     public func svgPath(_ group: String, _ name: String) -> String { "\(folder(group))/\(name).svg" }
+    /// Where a snapshot's PNG reference is.
     public func pngPath(_ group: String, _ name: String) -> String { "\(folder(group))/\(name).png" }
 
     /// What is on disk for one snapshot.
@@ -24,6 +29,7 @@ public struct ReferenceStore: Sendable, Hashable {
         case unreadable(path: String, reason: String)
     }
 
+    /// Reads a snapshot's references from disk: both files, missing, or unreadable.
     public func lookup(_ group: String, _ name: String) -> Lookup {
         let svgPath = svgPath(group, name), pngPath = pngPath(group, name)
         let manager = FileManager.default
@@ -104,8 +110,10 @@ public struct ReferenceStore: Sendable, Hashable {
 /// Which SVG a reference PNG was rendered from: a 64-bit FNV-1a digest of the SVG's bytes, kept
 /// in the PNG as a `tEXt` chunk. Not a security measure, a guard against mixed-up files.
 public enum ReferenceIdentity {
+    /// The PNG text chunk's keyword that holds the SVG's digest.
     public static let keyword = "tabstage:svg"
 
+    /// The digest of the SVG a PNG was rendered from, stored in the PNG to catch mixed-up pairs.
     public static func digest(_ svg: String) -> String {
         var hash: UInt64 = 0xcbf2_9ce4_8422_2325
         for byte in svg.utf8 {

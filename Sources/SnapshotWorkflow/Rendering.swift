@@ -7,17 +7,21 @@ import Stage
 
 /// How snapshots become files.
 public struct RenderOptions: Sendable, Hashable {
+    /// A file kind a run writes.
     public enum Format: String, Sendable, Hashable, CaseIterable {
         case svg, png
     }
 
+    /// Which files to write for each snapshot.
     public var formats: Set<Format>
     /// Pixels per point; nil means the device's display scale.
     public var scale: Double?
     /// Draw the whole device around the window (documentation previews).
     public var deviceFrame: Bool
+    /// PNG encoder settings.
     public var png: PNGCodec.Options
 
+    /// Options for rendering; the scale defaults to the device's.
     public init(formats: Set<Format> = [.svg, .png], scale: Double? = nil, deviceFrame: Bool = false, png: PNGCodec.Options = .compact) {
         self.formats = formats
         self.scale = scale
@@ -56,16 +60,34 @@ extension RenderOptions {
 
 /// One snapshot rendered in memory.
 public struct RenderedSnapshot: Sendable {
+    /// The SVG text.
     public var svg: String
+    /// The rendered pixels, when a PNG or a comparison needs them.
     public var image: RGBAImage?
+    /// The encoded PNG, when one is written.
     public var png: [UInt8]?
 }
 
+/// The render pipeline: state → SVG → image → PNG, the same for the CLI, the testing API and the benchmark.
 public enum SnapshotRenderer {
+    /// The SVG of `state` with the text widths librsvg will draw.
+    ///
+    /// - Parameters:
+    ///   - state: The stage to draw.
+    ///   - options: Only `deviceFrame` matters here.
+    /// - Returns: Deterministic SVG text: the same state always gives the same bytes.
     public static func svg(_ state: StageState, options: RenderOptions = RenderOptions()) -> String {
         SVGSnapshot.svg(state, deviceFrame: options.deviceFrame, measuring: TextMeasurer.shared)
     }
 
+    /// Renders `svg` (the SVG of `state`) at the options' scale.
+    ///
+    /// - Parameters:
+    ///   - svg: The SVG text of `state`.
+    ///   - state: The stage, for its window's display scale.
+    ///   - options: The scale, when it overrides the device's.
+    /// - Returns: Straight RGBA pixels.
+    /// - Throws: A `WorkflowError` when librsvg cannot render it or it is too large.
     public static func image(svg: String, state: StageState, options: RenderOptions = RenderOptions()) throws(WorkflowError) -> RGBAImage {
         do {
             return try Rasterizer.render(svg: svg, scale: options.scale ?? state.window.traits.displayScale)
@@ -76,6 +98,13 @@ public enum SnapshotRenderer {
 
     /// SVG text and, when asked for, PNG bytes. Pass a canvas to reuse its buffers across calls
     /// on one thread.
+    ///
+    /// - Parameters:
+    ///   - state: The stage to draw.
+    ///   - options: Which formats, the scale, the device frame and the PNG settings.
+    ///   - canvas: Buffers to reuse; a fresh one when nil.
+    /// - Returns: The SVG, and the PNG when `options.formats` holds `.png`.
+    /// - Throws: A `WorkflowError` when rendering or encoding fails.
     public static func render(_ state: StageState, options: RenderOptions = RenderOptions(), canvas: Canvas? = nil) throws(WorkflowError)
         -> RenderedSnapshot
     {
@@ -90,6 +119,13 @@ public enum SnapshotRenderer {
         }
     }
 
+    /// Encodes an image as PNG.
+    ///
+    /// - Parameters:
+    ///   - image: The pixels.
+    ///   - options: The encoder preset.
+    /// - Returns: The PNG bytes.
+    /// - Throws: A `WorkflowError` when libspng fails.
     public static func encode(_ image: RGBAImage, _ options: PNGCodec.Options = .compact) throws(WorkflowError) -> [UInt8] {
         do {
             return try PNGCodec.encode(image, options: options)

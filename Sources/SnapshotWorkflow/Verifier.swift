@@ -7,6 +7,7 @@ import Stage
 /// What verifying one snapshot found: a small record (no pixels), so a run keeps one per
 /// snapshot however many fail.
 public struct SnapshotOutcome: Sendable, Hashable {
+    /// How a snapshot compared.
     public enum Status: Sendable, Hashable {
         case matched
         /// A reference was written; counts as a failure so it gets reviewed.
@@ -16,16 +17,22 @@ public struct SnapshotOutcome: Sendable, Hashable {
 
     /// The counts of a pixel comparison.
     public struct Comparison: Sendable, Hashable {
+        /// The image width in pixels.
         public var width: Int
+        /// The image height in pixels.
         public var height: Int
+        /// Pixels that differ beyond the threshold.
         public var differentPixels: Int
+        /// Pixels that differ only as anti-aliasing.
         public var antiAliasedPixels: Int
+        /// A comparison from its counts.
         public init(width: Int, height: Int, differentPixels: Int, antiAliasedPixels: Int) {
             self.width = width
             self.height = height
             self.differentPixels = differentPixels
             self.antiAliasedPixels = antiAliasedPixels
         }
+        /// The counts of a perceptual diff.
         public init(_ result: PerceptualDiff.Result) {
             self.init(
                 width: result.width, height: result.height, differentPixels: result.differentPixels,
@@ -33,8 +40,11 @@ public struct SnapshotOutcome: Sendable, Hashable {
         }
     }
 
+    /// The scenario's (or test file's) name.
     public var group: String
+    /// The snapshot's name.
     public var name: String
+    /// What the comparison found.
     public var status: Status
     /// Pixel comparison, when one was made.
     public var comparison: Comparison?
@@ -48,8 +58,10 @@ public struct SnapshotOutcome: Sendable, Hashable {
     /// The shell command that accepts the change (re-records the reference, or copies the file).
     public var accept: String?
 
+    /// True only for a match: recording counts as a failure, so new references are reviewed.
     public var passed: Bool { status == .matched }
 
+    /// An outcome from its parts.
     public init(group: String, name: String, status: Status, comparison: Comparison? = nil, images: [SnapshotImages.Kind: String] = [:]) {
         self.group = group
         self.name = name
@@ -58,6 +70,7 @@ public struct SnapshotOutcome: Sendable, Hashable {
         self.images = images
     }
 
+    /// One line saying what happened and what to do.
     public var message: String {
         switch status {
         case .matched: "matches"
@@ -68,21 +81,28 @@ public struct SnapshotOutcome: Sendable, Hashable {
 
 /// The PNGs that explain a failure. Held only until they are written out.
 public struct SnapshotImages: Sendable, Hashable {
+    /// Which image of a failure.
     public enum Kind: String, Sendable, Hashable, CaseIterable, Comparable {
         case expected, actual, diff
+        /// Expected, then actual, then diff.
         public static func < (a: Kind, b: Kind) -> Bool { allCases.firstIndex(of: a)! < allCases.firstIndex(of: b)! }
     }
 
+    /// The reference PNG.
     public var expected: [UInt8]?
+    /// The PNG rendered now.
     public var actual: [UInt8]?
+    /// Where they differ.
     public var diff: [UInt8]?
 
+    /// Images of a failure; each optional.
     public init(expected: [UInt8]? = nil, actual: [UInt8]? = nil, diff: [UInt8]? = nil) {
         self.expected = expected
         self.actual = actual
         self.diff = diff
     }
 
+    /// The image of one kind.
     public subscript(kind: Kind) -> [UInt8]? {
         switch kind {
         case .expected: expected
@@ -91,25 +111,34 @@ public struct SnapshotImages: Sendable, Hashable {
         }
     }
 
+    /// True when there is no image at all.
     public var isEmpty: Bool { expected == nil && actual == nil && diff == nil }
 }
 
 /// One snapshot checked: the outcome, the images that explain a failure, and the reference
 /// to write when the record mode asks for one.
 public struct Verification: Sendable {
+    /// A reference to record: the SVG and its PNG.
     public struct NewReference: Sendable, Hashable {
+        /// The SVG text.
         public var svg: String
+        /// The PNG bytes, with the SVG's digest.
         public var png: [UInt8]
+        /// A reference pair.
         public init(svg: String, png: [UInt8]) {
             self.svg = svg
             self.png = png
         }
     }
 
+    /// What the comparison found.
     public var outcome: SnapshotOutcome
+    /// The images that explain it.
     public var images: SnapshotImages
+    /// The reference to write, when the record mode asks for one.
     public var newReference: NewReference?
 
+    /// A verification from its parts.
     public init(outcome: SnapshotOutcome, images: SnapshotImages = SnapshotImages(), newReference: NewReference? = nil) {
         self.outcome = outcome
         self.images = images
@@ -121,11 +150,16 @@ public struct Verification: Sendable {
 /// same renderer, once the reference PNG's header, chunks and SVG digest check out), then the
 /// pixels with the perceptual diff and the budget.
 public struct Verifier: Sendable {
+    /// Where the references are.
     public var store: ReferenceStore
+    /// When to record instead of compare.
     public var mode: RecordMode
+    /// The perceptual threshold.
     public var diffOptions: PerceptualDiff.Options
+    /// How many differing pixels still pass.
     public var budget: DiffBudget
 
+    /// A verifier over `store`.
     public init(store: ReferenceStore, mode: RecordMode, diffOptions: PerceptualDiff.Options = .init(), budget: DiffBudget = .init()) {
         self.store = store
         self.mode = mode
@@ -134,7 +168,8 @@ public struct Verifier: Sendable {
     }
 
     /// Checks and, when the mode says so, writes the new reference.
-    package func verify(_ state: StageState, group: String, name: String, writer: inout AtomicWriter) throws(WorkflowError) -> Verification {
+    package func verify(_ state: StageState, group: String, name: String, writer: inout AtomicWriter) throws(WorkflowError) -> Verification
+    {
         let verification = try check(state, group: group, name: name)
         try write(verification, writer: &writer)
         return verification

@@ -3,7 +3,9 @@ import ScrollableTab
 
 /// A presented view controller: what was asked for and how it shows in the current window.
 public struct PresentationState: Sendable, Hashable {
+    /// What the `present` step asked for.
     public var request: PresentationRequest
+    /// How it shows in the current window.
     public var layout: PresentationLayout
 }
 
@@ -11,11 +13,16 @@ public struct PresentationState: Sendable, Hashable {
 /// container, the container, and an optional presentation above it. The root of the state
 /// tree; `reduce` composes the children's reducers.
 public struct StageState: Sendable, Hashable {
+    /// The window the stage lives in.
     public private(set) var window: WindowEnvironment
+    /// The split view, when the container is its secondary column.
     public private(set) var split: SplitConfig?
+    /// The tab container.
     public private(set) var container: ContainerState
+    /// The presented controller, while there is one.
     public private(set) var presentation: PresentationState?
 
+    /// A stage at rest: the container in the window (or the split view's secondary column).
     public init(window: WindowEnvironment, container config: ContainerConfig, split: SplitConfig? = nil) {
         self.window = window
         self.split = split
@@ -25,6 +32,7 @@ public struct StageState: Sendable, Hashable {
     /// The callbacks UIKit sends when the container first appears.
     public var firstDisplayLifecycle: [LifecycleCallback] { Lifecycle.firstDisplay }
 
+    /// The split view's columns in the current window; nil without a split view.
     public var splitLayout: SplitLayout? {
         split.map {
             SplitLayout(
@@ -74,6 +82,13 @@ public struct StageState: Sendable, Hashable {
         return .windowUnavailable(reason)
     }
 
+    /// The root reducer: applies an action and returns the new state and the events it caused.
+    ///
+    /// - Parameters:
+    ///   - state: The stage before the action.
+    ///   - action: What happens: a container action, a rotation, a resize, a presentation.
+    /// - Returns: The new state and the events it caused (offset and selection changes,
+    ///   lifecycle callbacks). `problem(with:)` says beforehand whether an action can apply.
     public static func reduce(_ state: StageState, _ action: StageAction) -> (StageState, [StageEvent]) {
         switch action {
         case .container(let action):

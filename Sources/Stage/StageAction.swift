@@ -17,6 +17,7 @@ public enum ActionProblem: Error, Sendable, Hashable {
     case detentAlreadySelected(SheetDetent)
 }
 
+/// Everything a scenario step can do to the stage.
 public enum StageAction: Sendable, Hashable {
     case container(ContainerAction)
     case rotate(Orientation)
@@ -27,6 +28,7 @@ public enum StageAction: Sendable, Hashable {
     case dismiss
 }
 
+/// What an action caused, for the trace: offset and selection changes, lifecycle callbacks.
 public enum StageEvent: Sendable, Hashable {
     case container(ContainerEvent)
     /// A callback of the container (the presenter).

@@ -30,6 +30,10 @@ import Testing
 ///   - snapshotDirectory: Where references live instead of `__Snapshots__` beside the test file.
 ///   - strict: Also record one issue per layout warning (truncated text, overlapping elements,
 ///     content outside the safe area), as `tabstage verify --strict` fails on them.
+///   - fileID: The calling file, for the issue's location.
+///   - filePath: The calling file's path: the references sit beside it.
+///   - line: The calling line, for the issue's location.
+///   - column: The calling column, for the issue's location.
 /// - Returns: The comparison's outcome; nil when the snapshot could not be verified at all.
 @discardableResult
 public func assertTabSnapshot(
@@ -97,6 +101,10 @@ public func assertTabSnapshot(
 ///   - budget: How many differing pixels still pass.
 ///   - strict: Also record one issue per layout warning of a snapshot step, with the same line
 ///     `tabstage run` prints, as `tabstage verify --strict` fails on them.
+///   - fileID: The calling file, for the issue's location.
+///   - filePath: The calling file's path, for the issue's location.
+///   - line: The calling line, for the issue's location.
+///   - column: The calling column, for the issue's location.
 /// - Returns: One outcome per snapshot; empty when the scenario could not be run.
 @discardableResult
 public func assertScenarioSnapshots(
@@ -157,13 +165,18 @@ public func assertScenarioSnapshots(
 /// `__Failures__` out of version control). Files are `NAME.actual.png`, `NAME.expected.png`
 /// (the reference) and `NAME.diff.png`; a passing snapshot removes its old ones.
 public struct FailureArtifacts: Sendable, Hashable {
+    /// The environment variable naming a folder for failure images (for CI to upload).
     public static let environmentKey = "TABSTAGE_ARTIFACTS"
+    /// The folder beside the references used when the variable is not set.
     public static let folderName = "__Failures__"
 
+    /// The folder failure images go to.
     public var root: String
 
+    /// Failure images under `root`.
     public init(root: String) { self.root = root }
 
+    /// Failure images under the variable's folder, or `__Failures__` beside `snapshots`.
     public init(root snapshots: String, environment: [String: String]) {
         if let folder = environment[Self.environmentKey], !folder.isEmpty {
             root = folder
@@ -172,6 +185,7 @@ public struct FailureArtifacts: Sendable, Hashable {
         }
     }
 
+    /// Where one image of a failure goes.
     public func path(group: String, name: String, kind: SnapshotImages.Kind) -> String {
         "\((root as NSString).appendingPathComponent(group))/\(name).\(kind.rawValue).png"
     }
@@ -197,9 +211,13 @@ public struct FailureArtifacts: Sendable, Hashable {
         return written
     }
 
+    /// A failure image written, with its bytes for attaching.
     public struct Artifact: Sendable, Hashable {
+        /// Actual, expected or diff.
         public var kind: SnapshotImages.Kind
+        /// Where it was written.
         public var path: String
+        /// The PNG bytes.
         public var bytes: [UInt8]
     }
 }

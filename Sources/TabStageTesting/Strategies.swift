@@ -18,6 +18,7 @@ extension Snapshotting where Value == StageState, Format == RGBAImage {
     /// The state rasterized at the device's scale, compared with tabstage's perceptual diff.
     public static var png: Snapshotting { .png() }
 
+    /// The perceptual diff with a threshold, budget and scale; attaches the diff image to failures.
     public static func png(threshold: Double = 0.1, budget: DiffBudget = DiffBudget(), scale: Double? = nil) -> Snapshotting {
         Snapshotting(pathExtension: "png", diffing: .perceptual(threshold: threshold, budget: budget)) { state in
             let svg = SVGSnapshot.svg(state, measuring: TextMeasurer.shared)
