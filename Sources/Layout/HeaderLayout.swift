@@ -19,7 +19,7 @@ public struct HeaderLayout: Sendable, Hashable {
     public var frame: Rect
     /// The header's current height (may exceed H with `overscroll: stretch`).
     public var height: Double
-    /// 1 expanded, 0 collapsed, above 1 stretched.
+    /// 0 expanded, 1 collapsed, below 0 stretched (`ContainerState.collapseProgress`).
     public var collapseProgress: Double
     /// Whether name, handle and counts share a row or stack.
     public var stackAxis: StackAxis

@@ -104,9 +104,9 @@ public enum ScenarioLimits {
 /// Rows sized by `rowHeightRatio` get their height from the container's width, which each
 /// window decides: the first one under `ScenarioLimits.minRowHeight`, worded for a message.
 /// The parser checks the first window; the runner every window a step reaches.
-public enum RowHeightCheck {
+package enum RowHeightCheck {
     /// The first tab whose ratio-sized rows are too short in this state, worded for an error.
-    public static func shortRow(_ state: StageState) -> (tab: Int, message: String, expected: String)? {
+    package static func shortRow(_ state: StageState) -> (tab: Int, message: String, expected: String)? {
         let config = state.container.config
         for (index, metrics) in state.container.geometry.tabs.enumerated() {
             guard case .list(_, .ratio(let ratio)) = config.tabs[index].content, metrics.rowHeight < ScenarioLimits.minRowHeight else {

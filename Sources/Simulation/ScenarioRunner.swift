@@ -169,7 +169,7 @@ public enum ScenarioRunner {
     }
 
     /// `wait: {seconds: S}` gives S × fps frames, rounded up to whole frames.
-    public static func waitFrameCount(seconds: Double, fps: Int) -> Int {
+    package static func waitFrameCount(seconds: Double, fps: Int) -> Int {
         guard seconds > 0 else { return 0 }
         return Int((seconds * Double(fps) - 1e-9).rounded(.up))
     }

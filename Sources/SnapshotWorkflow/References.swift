@@ -109,12 +109,12 @@ public struct ReferenceStore: Sendable, Hashable {
 
 /// Which SVG a reference PNG was rendered from: a 64-bit FNV-1a digest of the SVG's bytes, kept
 /// in the PNG as a `tEXt` chunk. Not a security measure, a guard against mixed-up files.
-public enum ReferenceIdentity {
+package enum ReferenceIdentity {
     /// The PNG text chunk's keyword that holds the SVG's digest.
-    public static let keyword = "tabstage:svg"
+    package static let keyword = "tabstage:svg"
 
     /// The digest of the SVG a PNG was rendered from, stored in the PNG to catch mixed-up pairs.
-    public static func digest(_ svg: String) -> String {
+    package static func digest(_ svg: String) -> String {
         var hash: UInt64 = 0xcbf2_9ce4_8422_2325
         for byte in svg.utf8 {
             hash ^= UInt64(byte)
@@ -126,7 +126,7 @@ public enum ReferenceIdentity {
 
     /// `png` with its SVG's digest in a `tEXt` chunk: what every reference PNG carries, so a
     /// reference can be checked against its SVG without decoding it. `path` names it in errors.
-    public static func stamp(_ png: [UInt8], svg: String, path: String) throws(WorkflowError) -> [UInt8] {
+    package static func stamp(_ png: [UInt8], svg: String, path: String) throws(WorkflowError) -> [UInt8] {
         do {
             return try PNGChunks.settingText(png, keyword: keyword, value: digest(svg))
         } catch {
