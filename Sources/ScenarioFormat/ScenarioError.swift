@@ -44,7 +44,7 @@ public struct ScenarioError: Error, Sendable, Hashable, CustomStringConvertible 
 ///
 /// Words longer than `maxSuggestionLength` get no suggestion: a typo is a short word, and the
 /// edit distance costs the product of both lengths.
-public func suggestion(for word: String, among candidates: [String]) -> String? {
+package func suggestion(for word: String, among candidates: [String]) -> String? {
     guard word.unicodeScalars.count <= maxSuggestionLength else { return nil }
     let lowered = word.lowercased()
     let scored = candidates.filter { $0.unicodeScalars.count <= maxSuggestionLength }
@@ -65,7 +65,7 @@ func didYouMean(_ word: String, _ candidates: [String]) -> String {
 
 /// " did you mean 'x'?" for a device id, matching the marketed screen sizes too
 /// (`ipad-pro-12.9` suggests `ipad-pro-13`).
-public func deviceSuggestion(_ id: String) -> String {
+package func deviceSuggestion(_ id: String) -> String {
     let names = DeviceCatalog.all.map { ($0.id, $0.id) } + DeviceCatalog.marketingNames.map { ($0.name, $0.id) }
     guard let closest = suggestion(for: id, among: names.map(\.0)),
         let device = names.first(where: { $0.0 == closest })?.1
@@ -74,11 +74,11 @@ public func deviceSuggestion(_ id: String) -> String {
 }
 
 /// Longest stretch of a user's value a message repeats.
-public let maxQuotedLength = 80
+package let maxQuotedLength = 80
 
 /// A user's value as a message quotes it: one line, control characters shown as "?", and cut to
 /// `maxQuotedLength` characters with "…", so a huge value never makes a huge message.
-public func quoted(_ value: String) -> String {
+package func quoted(_ value: String) -> String {
     var out = ""
     var count = 0
     for character in value {

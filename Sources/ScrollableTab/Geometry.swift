@@ -35,7 +35,7 @@ public struct TabMetrics: Sendable, Hashable {
 
 /// Carousel card sizes from the child's traits (Conventions article, "Adaptive layout", after
 /// Yuji Hato's "iOS Adaptive UI" talk).
-public func carouselCellSize(containerWidth: Double, safeArea: EdgeInsets, childTraits: TraitCollection) -> Size {
+package func carouselCellSize(containerWidth: Double, safeArea: EdgeInsets, childTraits: TraitCollection) -> Size {
     let isPortrait = childTraits.horizontalSizeClass == .compact && childTraits.verticalSizeClass == .regular
     let isRegularRegular = childTraits.horizontalSizeClass == .regular && childTraits.verticalSizeClass == .regular
     let perRow: Double = isPortrait ? 2 : 4
@@ -46,15 +46,15 @@ public func carouselCellSize(containerWidth: Double, safeArea: EdgeInsets, child
 
 /// The carousel's side margin, split between the leading and trailing edges: wider when the
 /// child is regular in both directions. Cell sizing and card placement both use it.
-public func carouselSideMargin(childTraits: TraitCollection) -> Double {
+package func carouselSideMargin(childTraits: TraitCollection) -> Double {
     childTraits.horizontalSizeClass == .regular && childTraits.verticalSizeClass == .regular ? 60 : 12
 }
 
 /// Space after each carousel card.
-public let carouselCardSpacing: Double = 24
+package let carouselCardSpacing: Double = 24
 
 /// Height of a carousel section's title above its cards.
-public let carouselSectionTitleHeight: Double = 44
+package let carouselSectionTitleHeight: Double = 44
 
 /// Everything about the container's layout that does not depend on scroll offsets.
 /// Recomputed whenever the configuration or the environment changes.

@@ -6,19 +6,20 @@ import Foundation
 /// (side by side at full resolution with zoom and pan, clusters of differing pixels boxed, an
 /// overlay slider, a blink toggle, the SVG lines that changed and the command that accepts the
 /// change) and `junit.xml` for CI systems, both from the outcomes' small records.
-public enum FailureReport {
+package enum FailureReport {
     /// What the report's heading says about the run.
-    public struct Settings: Sendable {
+    package struct Settings: Sendable {
         /// The record mode the run used.
-        public var recordMode: RecordMode
+        package var recordMode: RecordMode
         /// The perceptual threshold the run used.
-        public var threshold: Double
+        package var threshold: Double
         /// Rows of a summary table above the entries (a folder comparison's counts by status).
-        public var summary: [(label: String, count: Int)]
+        package var summary: [(label: String, count: Int)]
         /// What was compared, for the heading and the summary line ("snapshots", "files").
-        public var subject: String
+        package var subject: String
         /// Settings for a report heading.
-        public init(recordMode: RecordMode, threshold: Double, summary: [(label: String, count: Int)] = [], subject: String = "snapshots") {
+        package init(recordMode: RecordMode, threshold: Double, summary: [(label: String, count: Int)] = [], subject: String = "snapshots")
+        {
             self.recordMode = recordMode
             self.threshold = threshold
             self.summary = summary
@@ -45,7 +46,7 @@ public enum FailureReport {
 
     /// `index.html` and `junit.xml`, from the outcomes' records alone (their images are
     /// already on disk). All or nothing: a failure puts back what an earlier report had.
-    public static func write(_ outcomes: [SnapshotOutcome], to folder: String, settings: Settings) throws(WorkflowError) {
+    package static func write(_ outcomes: [SnapshotOutcome], to folder: String, settings: Settings) throws(WorkflowError) {
         var writer = AtomicWriter()
         do {
             try write(outcomes, to: folder, settings: settings, writer: &writer)

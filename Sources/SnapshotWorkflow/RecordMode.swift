@@ -27,14 +27,14 @@ public enum RecordMode: String, Sendable, Hashable, CaseIterable {
 }
 
 /// `--shard I/N`: a deterministic slice of the scenarios for CI matrices (1-based, like Playwright).
-public struct Shard: Sendable, Hashable {
+package struct Shard: Sendable, Hashable {
     /// The slice to verify, from 1.
-    public var index: Int
+    package var index: Int
     /// How many slices there are.
-    public var count: Int
+    package var count: Int
 
     /// A shard; throws unless 1 ≤ index ≤ count.
-    public init(index: Int, count: Int) throws(WorkflowError) {
+    package init(index: Int, count: Int) throws(WorkflowError) {
         guard count >= 1, (1...count).contains(index) else {
             throw WorkflowError("--shard \(index)/\(count) is out of range (expected I/N with 1 ≤ I ≤ N)")
         }
@@ -43,7 +43,7 @@ public struct Shard: Sendable, Hashable {
     }
 
     /// A shard from `--shard I/N` text.
-    public init(parsing text: String) throws(WorkflowError) {
+    package init(parsing text: String) throws(WorkflowError) {
         let parts = text.split(separator: "/", omittingEmptySubsequences: false)
         guard parts.count == 2, let index = Int(parts[0]), let count = Int(parts[1]) else {
             throw WorkflowError("--shard takes I/N such as 2/4, not '\(text)'")
@@ -52,7 +52,7 @@ public struct Shard: Sendable, Hashable {
     }
 
     /// Every N-th item of the sorted list, starting at the I-th: the same split on every machine.
-    public func select(_ items: [String]) -> [String] {
+    package func select(_ items: [String]) -> [String] {
         items.sorted().enumerated().filter { $0.offset % count == index - 1 }.map(\.element)
     }
 }
