@@ -80,18 +80,20 @@ extension StageLayout {
         }
         let below = header.placement == .top ? (tabBar.isHidden ? "the list" : "the tab bar") : nil
         let headerSafe = header.placement == .top ? safe.map { Rect(x: $0.x, y: -1e9, width: $0.width, height: 1e9 + $0.maxY) } : safe
-        let avatarClip = header.avatarOverCover ? header.frame : profileClip
         for element in header.elements(rtl: rtl) {
-            let clip = element.name == "avatar" ? avatarClip : profileClip
-            elements.append(
-                LaidOutElement(
-                    element.name, frame: inWindow(element.frame), clip: inWindow(clip), underneath: below, allowedRegion: headerSafe))
-        }
-        if header.navigationTitleOpacity > 0, !container.config.header.title.isEmpty {
-            let title = LaidOutElement.textFrame(
-                anchorX: header.frame.midX, anchor: .middle, width: header.navigationTitle.width,
-                baseline: header.navigationTitleMiddle + header.navigationTitleSize * 0.36, size: header.navigationTitleSize)
-            elements.append(LaidOutElement("nav-title", frame: inWindow(title), clip: inWindow(header.frame), allowedRegion: safe))
+            switch element.layer {
+            case .profile:
+                elements.append(
+                    LaidOutElement(
+                        element.name, frame: inWindow(element.frame), clip: inWindow(profileClip), underneath: below,
+                        allowedRegion: headerSafe))
+            case .overCover:
+                elements.append(
+                    LaidOutElement(element.name, frame: inWindow(element.frame), clip: inWindow(header.frame), allowedRegion: headerSafe))
+            case .bar:
+                elements.append(
+                    LaidOutElement(element.name, frame: inWindow(element.frame), clip: inWindow(header.frame), allowedRegion: safe))
+            }
         }
 
         // Tab titles, in the bar's cells; a scrollable bar clips what it scrolled away.
@@ -128,23 +130,40 @@ extension StageLayout {
 }
 
 extension HeaderLayout {
-    /// The header's elements in the profile's coordinates moved by `profileOffset` (container
-    /// coordinates), one line each: a new header element joins the checks by being listed here.
-    func elements(rtl: Bool) -> [(name: String, frame: Rect)] {
-        var elements: [(name: String, frame: Rect)] = []
+    /// Where a header element is drawn, which decides what clips it.
+    enum ElementLayer {
+        /// With the profile, under the cover band: clipped below it, so it scrolls under the
+        /// navigation bar while the header collapses.
+        case profile
+        /// Riding with the profile but drawn over the cover (the avatar while at least half
+        /// expanded): clipped only by the header, and, like the profile, free to pass under the
+        /// status bar while the header collapses.
+        case overCover
+        /// Fixed on the cover band, as a navigation bar's items are (the navigation title):
+        /// clipped by the header and kept inside the safe area.
+        case bar
+    }
+
+    /// The header's elements in container coordinates, one line each: a new header element
+    /// joins the overlap and safe-area checks by being listed here.
+    func elements(rtl: Bool) -> [(name: String, frame: Rect, layer: ElementLayer)] {
+        var elements: [(name: String, frame: Rect, layer: ElementLayer)] = []
         let dx = profileOffset.x, dy = profileOffset.y
-        elements.append(
-            (
-                "avatar",
-                Rect(x: avatarCenter.x - avatarRadius, y: avatarCenter.y - avatarRadius, width: 2 * avatarRadius, height: 2 * avatarRadius)
-                    .offsetBy(dx, dy)
-            ))
+        let avatar = Rect(
+            x: avatarCenter.x - avatarRadius, y: avatarCenter.y - avatarRadius, width: 2 * avatarRadius, height: 2 * avatarRadius)
+        elements.append(("avatar", avatar.offsetBy(dx, dy), avatarOverCover ? .overCover : .profile))
         for text in texts {
             let frame = LaidOutElement.textFrame(
                 anchorX: text.x, anchor: rtl ? .end : .start, width: text.fitted.width, baseline: text.baseline, size: text.size)
-            elements.append((text.element, frame.offsetBy(dx, dy)))
+            elements.append((text.element, frame.offsetBy(dx, dy), .profile))
         }
-        if let followButton { elements.append(("follow", followButton.offsetBy(dx, dy))) }
+        if let followButton { elements.append(("follow", followButton.offsetBy(dx, dy), .profile)) }
+        if navigationTitleOpacity > 0, !navigationTitle.original.isEmpty {
+            let title = LaidOutElement.textFrame(
+                anchorX: frame.midX, anchor: .middle, width: navigationTitle.width,
+                baseline: navigationTitleMiddle + navigationTitleSize * 0.36, size: navigationTitleSize)
+            elements.append(("nav-title", title, .bar))
+        }
         return elements
     }
 }

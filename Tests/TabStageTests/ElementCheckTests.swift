@@ -96,6 +96,22 @@ import Testing
         #expect(layout.warnings.isEmpty)
     }
 
+    @Test func theAvatarRidingOverTheStatusBarWhileCollapsingIsNotOutsideTheSafeArea() {
+        // iPhone 15: safe top 59, H = 240, Hc = 59 + 44 = 103, T = 44. Half collapsed, h = 240 −
+        // 0.5 × 137 = 171.5 at offset −(171.5 + 44). The cover would end at 59 + 0.38 × 181 =
+        // 127.78 expanded; the avatar (radius 30) is shifted by 171.5 − 240 = −68.5, so its top
+        // is at 29.28, under the status bar, still drawn over the cover.
+        let config = ContainerConfig(
+            header: HeaderConfig(height: 240, minHeight: 44, title: "Jane", subtitle: "@jane"),
+            tabs: ["Posts", "Likes"].map { TabConfig(title: $0, content: .list(rows: 30, rowHeight: .fixed(100))) })
+        let start = StageState(window: Fixtures.window("iphone-15"), container: config)
+        let layout = StageLayout(Fixtures.apply(start, .scroll(to: -215.5)), measuring: half)
+        #expect(layout.header.collapseProgress == 0.5 && layout.header.avatarOverCover)
+        let avatar = layout.elements.first { $0.name == "avatar" }
+        expectClose(avatar?.visibleFrame?.y ?? 0, 29.28)
+        #expect(layout.warnings.isEmpty)
+    }
+
     /// Every bundled example, measured with the fonts that draw it: no overlap and nothing
     /// outside the safe area. Only the AX5 example cuts its name (at the largest text size).
     @Test func theBundledExamplesHaveNoOverlapOrSafeAreaWarnings() throws {
