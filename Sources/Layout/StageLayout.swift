@@ -38,7 +38,8 @@ public struct StageLayout: Sendable, Hashable {
         presentationChrome = presentation.map { PresentationChrome($0, window: stage.window) }
         typeScale = stage.window.traits.contentSizeCategory.barScale
         fixedHeightTypeScale = min(typeScale, 1.5)
-        header = HeaderLayout(container, mirroring: mirroring, typeScale: fixedHeightTypeScale, measuring: measuring)
+        header = HeaderLayout(
+            container, content: stage.look.header, mirroring: mirroring, typeScale: fixedHeightTypeScale, measuring: measuring)
         tabBar = TabBarLayout(container, typeScale: typeScale, measuring: measuring)
         pages = PagesLayout(container, mirroring: mirroring)
         warnings = []
@@ -55,6 +56,7 @@ public struct StageLayout: Sendable, Hashable {
                     text: "'\(fitted.original)' is truncated to '\(fitted.text)'"))
         }
         for text in header.texts { truncated(text.element, text.fitted) }
+        if let title = header.followTitle { truncated("follow", title) }
         let geometry = container.geometry
         if let button = header.followButton {
             let avatar = Rect(

@@ -1,4 +1,5 @@
 import Adaptive
+import Look
 import ScrollableTab
 
 /// A presented view controller: what was asked for and how it shows in the current window.
@@ -15,10 +16,16 @@ public struct StageState: Sendable, Hashable {
     public private(set) var split: SplitConfig?
     public private(set) var container: ContainerState
     public private(set) var presentation: PresentationState?
+    /// Theme and header content: carried along for the layout and the painter; no action
+    /// changes it.
+    public private(set) var look: Look
 
-    public init(window: WindowEnvironment, container config: ContainerConfig, split: SplitConfig? = nil) {
+    /// - Parameters:
+    ///   - look: the scenario's theme and header content (the default look when omitted).
+    public init(window: WindowEnvironment, container config: ContainerConfig, split: SplitConfig? = nil, look: Look = Look()) {
         self.window = window
         self.split = split
+        self.look = look
         self.container = ContainerState(config: config, environment: Self.containerEnvironment(window, split))
     }
 

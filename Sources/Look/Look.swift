@@ -1,0 +1,118 @@
+import Adaptive
+
+/// How a scenario's screen looks and what its header says, apart from the container's
+/// behaviour: the state machine never reads it, the layout and the painter do.
+public struct Look: Sendable, Hashable {
+    public var theme: Theme
+    public var header: HeaderContent
+
+    /// The default look: tabstage's own palette and the header's sample content.
+    public init(theme: Theme = Theme(), header: HeaderContent = HeaderContent()) {
+        self.theme = theme
+        self.header = header
+    }
+}
+
+/// An image the scenario named, already read, checked and decoded: the SVG embeds its data,
+/// so the renderer never opens a file by itself.
+public struct EmbeddedImage: Sendable, Hashable {
+    /// `data:image/png;base64,…` or `data:image/jpeg;base64,…`.
+    public var dataURI: String
+    public var width: Int
+    public var height: Int
+
+    /// Wraps an image decoded and checked already.
+    public init(dataURI: String, width: Int, height: Int) {
+        self.dataURI = dataURI
+        self.width = width
+        self.height = height
+    }
+}
+
+/// What the header's banner shows.
+public enum Banner: Sendable, Hashable {
+    /// A gradient through the colours, top-leading to bottom-trailing (one colour: flat).
+    case colors([ThemeColor])
+    /// An image, scaled to fill the band (aspect-fill) and clipped to it.
+    case image(EmbeddedImage)
+}
+
+/// The colours a theme may set for one appearance; nil keeps the default.
+public struct ThemeColors: Sendable, Hashable {
+    /// The selected tab's indicator and accent-coloured controls.
+    public var tint: ThemeColor?
+    public var background: ThemeColor?
+    /// Primary text (the name, row titles, the selected tab) and the header button's fill.
+    public var label: ThemeColor?
+    public var secondaryLabel: ThemeColor?
+    public var separator: ThemeColor?
+    public var banner: Banner?
+
+    /// Every colour optional: unset keys keep the default palette.
+    public init(
+        tint: ThemeColor? = nil, background: ThemeColor? = nil, label: ThemeColor? = nil, secondaryLabel: ThemeColor? = nil,
+        separator: ThemeColor? = nil, banner: Banner? = nil
+    ) {
+        self.tint = tint
+        self.background = background
+        self.label = label
+        self.secondaryLabel = secondaryLabel
+        self.separator = separator
+        self.banner = banner
+    }
+}
+
+/// A font family the scenario brings: the files' data, named so each scenario's text picks its
+/// own family even when several scenarios render at once.
+public struct ThemeFonts: Sendable, Hashable {
+    /// The regular face's file contents (TrueType or OpenType).
+    public var regular: FontFile?
+    /// The bold face's file contents; without it, bold text uses the regular face.
+    public var bold: FontFile?
+
+    /// Either face may be nil (DejaVu Sans stays in use for it).
+    public init(regular: FontFile? = nil, bold: FontFile? = nil) {
+        self.regular = regular
+        self.bold = bold
+    }
+}
+
+/// One font file a scenario names, as read from disk and checked.
+public struct FontFile: Sendable, Hashable {
+    /// The file's bytes: the fonts are identified by content, so two scenarios naming the same
+    /// file share one face, and a changed file is a different face.
+    public var data: [UInt8]
+    /// The file name as the scenario wrote it, for messages.
+    public var name: String
+
+    /// Bytes read through the scenario's asset rules.
+    public init(data: [UInt8], name: String) {
+        self.data = data
+        self.name = name
+    }
+}
+
+/// Colours for the light appearance, overrides for dark, and optional fonts.
+public struct Theme: Sendable, Hashable {
+    public var light: ThemeColors
+    /// Dark-mode overrides. Keys it leaves out fall back to the light value for the brand
+    /// colours (`tint`, `banner`) and to the default dark palette for the rest, which adapt.
+    public var dark: ThemeColors
+    public var fonts: ThemeFonts?
+
+    /// The default theme sets nothing.
+    public init(light: ThemeColors = ThemeColors(), dark: ThemeColors = ThemeColors(), fonts: ThemeFonts? = nil) {
+        self.light = light
+        self.dark = dark
+        self.fonts = fonts
+    }
+
+    /// The colours that apply in `style`, with the fallbacks above applied.
+    public func colors(for style: UserInterfaceStyle) -> ThemeColors {
+        guard style == .dark else { return light }
+        var resolved = dark
+        resolved.tint = dark.tint ?? light.tint
+        resolved.banner = dark.banner ?? light.banner
+        return resolved
+    }
+}
