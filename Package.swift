@@ -29,8 +29,18 @@ let package = Package(
         .target(name: "Stage", dependencies: ["Adaptive", "ScrollableTab"]),
         // One computed layout per state: header, tab bar, pages, split and presentation frames.
         .target(name: "Layout", dependencies: ["Adaptive", "ScrollableTab", "Stage"]),
+        // libjpeg-turbo's TurboJPEG API (JPEG decode for images a scenario names), from Debian.
+        .systemLibrary(
+            name: "CTurboJPEG",
+            pkgConfig: "libturbojpeg",
+            providers: [.apt(["libturbojpeg0-dev", "pkg-config"]), .brew(["jpeg-turbo", "pkg-config"])]
+        ),
+        // Files a scenario names (templates, items, images, fonts): confined to the scenario's
+        // folder, size-limited, images decoded and checked. The only file reads below the CLI.
+        .target(name: "Assets", dependencies: ["ImageDiff", "CTurboJPEG"]),
         // Scenario files (YAML/JSON) -> typed, validated scenarios, or located errors. Parsing only.
-        .target(name: "ScenarioFormat", dependencies: ["Adaptive", "ScrollableTab", "Stage", .product(name: "Yams", package: "Yams")]),
+        .target(
+            name: "ScenarioFormat", dependencies: ["Adaptive", "ScrollableTab", "Stage", "Assets", .product(name: "Yams", package: "Yams")]),
         // Runs a scenario through the stage reducer: step records, physics frames and the trace.
         .target(name: "Simulation", dependencies: ["Adaptive", "ScrollableTab", "Stage", "Layout", "ScenarioFormat"]),
         // State -> deterministic SVG text.
@@ -85,8 +95,8 @@ let package = Package(
         .target(
             name: "TabStage",
             dependencies: [
-                "Adaptive", "ScrollableTab", "Stage", "Layout", "ScenarioFormat", "Simulation", "SVGSnapshot", "ImageDiff", "Raster",
-                "Motion", "AnimatedWebP", "SnapshotWorkflow",
+                "Adaptive", "ScrollableTab", "Stage", "Layout", "Assets", "ScenarioFormat", "Simulation", "SVGSnapshot", "ImageDiff",
+                "Raster", "Motion", "AnimatedWebP", "SnapshotWorkflow",
             ]),
         // assertTabSnapshot for XCTest and Swift Testing, and swift-snapshot-testing strategies.
         .target(
@@ -111,8 +121,8 @@ let package = Package(
         .testTarget(
             name: "TabStageTests",
             dependencies: [
-                "Adaptive", "ScrollableTab", "Stage", "Layout", "ScenarioFormat", "Simulation", "SVGSnapshot", "ImageDiff", "Raster",
-                "Motion", "AnimatedWebP", "SnapshotWorkflow", "TabStage", "TabStageTesting", "tabstage",
+                "Adaptive", "ScrollableTab", "Stage", "Layout", "Assets", "ScenarioFormat", "Simulation", "SVGSnapshot", "ImageDiff",
+                "Raster", "Motion", "AnimatedWebP", "SnapshotWorkflow", "TabStage", "TabStageTesting", "tabstage", "CTurboJPEG",
                 .product(name: "PropertyBased", package: "swift-property-based"),
                 .product(name: "SnapshotTesting", package: "swift-snapshot-testing"),
             ], exclude: ["Fixtures"]),  // PNGs the tests read from disk, not resources
