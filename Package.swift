@@ -31,9 +31,19 @@ let package = Package(
         .target(name: "Stage", dependencies: ["Adaptive", "Look", "ScrollableTab"]),
         // One computed layout per state: header, tab bar, pages, split and presentation frames.
         .target(name: "Layout", dependencies: ["Adaptive", "Look", "ScrollableTab", "Stage"]),
+        // libjpeg-turbo's TurboJPEG API (JPEG decode for images a scenario names), from Debian.
+        .systemLibrary(
+            name: "CTurboJPEG",
+            pkgConfig: "libturbojpeg",
+            providers: [.apt(["libturbojpeg0-dev", "pkg-config"]), .brew(["jpeg-turbo", "pkg-config"])]
+        ),
+        // Files a scenario names (templates, items, images, fonts): confined to the scenario's
+        // folder, size-limited, images decoded and checked. The only file reads below the CLI.
+        .target(name: "Assets", dependencies: ["ImageDiff", "CTurboJPEG"]),
         // Scenario files (YAML/JSON) -> typed, validated scenarios, or located errors. Parsing only.
         .target(
-            name: "ScenarioFormat", dependencies: ["Adaptive", "Look", "ScrollableTab", "Stage", .product(name: "Yams", package: "Yams")]),
+            name: "ScenarioFormat",
+            dependencies: ["Adaptive", "Look", "ScrollableTab", "Stage", "Assets", .product(name: "Yams", package: "Yams")]),
         // Runs a scenario through the stage reducer: step records, physics frames and the trace.
         .target(name: "Simulation", dependencies: ["Adaptive", "ScrollableTab", "Stage", "Layout", "ScenarioFormat"]),
         // State -> deterministic SVG text.
@@ -89,9 +99,9 @@ let package = Package(
         .target(
             name: "TabStage",
             dependencies: [
-                "Adaptive", "Look", "ScrollableTab", "Stage", "Layout", "ScenarioFormat", "Simulation", "SVGSnapshot", "ImageDiff",
-                "Raster",
-                "Motion", "AnimatedWebP", "SnapshotWorkflow",
+                "Adaptive", "Look", "ScrollableTab", "Stage", "Layout", "Assets", "ScenarioFormat", "Simulation", "SVGSnapshot",
+                "ImageDiff",
+                "Raster", "Motion", "AnimatedWebP", "SnapshotWorkflow",
             ]),
         // assertTabSnapshot for XCTest and Swift Testing, and swift-snapshot-testing strategies.
         .target(
@@ -116,9 +126,9 @@ let package = Package(
         .testTarget(
             name: "TabStageTests",
             dependencies: [
-                "Adaptive", "Look", "ScrollableTab", "Stage", "Layout", "ScenarioFormat", "Simulation", "SVGSnapshot", "ImageDiff",
-                "Raster",
-                "Motion", "AnimatedWebP", "SnapshotWorkflow", "TabStage", "TabStageTesting", "tabstage",
+                "Adaptive", "Look", "ScrollableTab", "Stage", "Layout", "Assets", "ScenarioFormat", "Simulation", "SVGSnapshot",
+                "ImageDiff",
+                "Raster", "Motion", "AnimatedWebP", "SnapshotWorkflow", "TabStage", "TabStageTesting", "tabstage", "CTurboJPEG",
                 .product(name: "PropertyBased", package: "swift-property-based"),
                 .product(name: "SnapshotTesting", package: "swift-snapshot-testing"),
             ], exclude: ["Fixtures"]),  // PNGs the tests read from disk, not resources

@@ -53,7 +53,7 @@ public enum Avatar: Sendable, Hashable {
     /// a nil colour the default orange.
     case initials(String?, color: ThemeColor?)
     /// A picture, cropped to the circle (aspect-fill).
-    case image(EmbeddedImage)
+    case image(LookImage)
 }
 
 /// A round control on the banner, as X's profile draws them.

@@ -15,7 +15,7 @@ public struct Look: Sendable, Hashable {
 
 /// An image the scenario named, already read, checked and decoded: the SVG embeds its data,
 /// so the renderer never opens a file by itself.
-public struct EmbeddedImage: Sendable, Hashable {
+public struct LookImage: Sendable, Hashable {
     /// `data:image/png;base64,…` or `data:image/jpeg;base64,…`.
     public var dataURI: String
     public var width: Int
@@ -34,7 +34,7 @@ public enum Banner: Sendable, Hashable {
     /// A gradient through the colours, top-leading to bottom-trailing (one colour: flat).
     case colors([ThemeColor])
     /// An image, scaled to fill the band (aspect-fill) and clipped to it.
-    case image(EmbeddedImage)
+    case image(LookImage)
 }
 
 /// The colours a theme may set for one appearance; nil keeps the default.

@@ -1,3 +1,4 @@
+import Assets
 import Look
 
 /// The scenario's `theme` and the content keys of `container.header`.
@@ -42,7 +43,13 @@ extension ScenarioParser {
     private static func quotedValue(_ text: String) -> String { "'\(quoted(String(text.prefix(40))))'" }
 
     private static func banner(_ value: YAMLValue) throws(ScenarioError) -> Banner {
-        let fields = try value.mapping(allowed: ["colors"])
+        let fields = try value.mapping(allowed: ["colors", "image"])
+        if let image = fields["image"] {
+            if fields["colors"] != nil {
+                throw fields.keyError("colors", "a banner takes either 'colors' or 'image', not both", expected: "one of them")
+            }
+            return .image(try lookImage(image))
+        }
         let list = try fields.required("colors", "a list of 1 to \(maxBannerColors) colours").sequence()
         guard (1...maxBannerColors).contains(list.count) else {
             throw (fields["colors"] ?? value).error(
@@ -100,7 +107,14 @@ extension ScenarioParser {
         return content
     }
 
+    /// A PNG or JPEG from the scenario's folder, checked and embedded as data.
+    private static func lookImage(_ value: YAMLValue) throws(ScenarioError) -> LookImage {
+        let image = try value.assetImage()
+        return LookImage(dataURI: image.dataURI, width: image.width, height: image.height)
+    }
+
     private static func avatar(_ value: YAMLValue) throws(ScenarioError) -> Avatar {
+        if case .scalar = value.node, value.tagName == .str { return .image(try lookImage(value)) }
         let fields = try value.mapping(allowed: ["initials", "color"])
         let initials = try fields["initials"]?.text()
         if let initials, initials.count > 3, let v = fields["initials"] {

@@ -1,4 +1,5 @@
 import Adaptive
+import Assets
 import Foundation
 import Look
 import ScrollableTab
@@ -24,7 +25,13 @@ public enum ScenarioParser {
     /// - Parameters:
     ///   - file: the path shown in errors.
     ///   - defaultName: used when the file has no `name` (the file's base name).
-    public static func parse(_ text: String, file: String, defaultName: String) throws(ScenarioError) -> Scenario {
+    ///   - assetFolder: where the files the scenario names (templates, items, images, fonts) are
+    ///     read from. `ScenarioLoader` passes the scenario file's folder. Nil (scenario text with
+    ///     no file behind it) refuses every file reference with a located error instead of
+    ///     guessing a folder such as the current directory.
+    public static func parse(_ text: String, file: String, defaultName: String, assetFolder: AssetFolder? = nil) throws(ScenarioError)
+        -> Scenario
+    {
         let root: Node
         do {
             guard let node = try Yams.compose(yaml: text) else {
@@ -39,7 +46,7 @@ public enum ScenarioParser {
         }
 
         try checkStructure(root, file: file)
-        let top = try YAMLValue(root, path: "", file: file).mapping(allowed: topLevelKeys)
+        let top = try YAMLValue(root, path: "", file: file, assets: assetFolder).mapping(allowed: topLevelKeys)
         let name = try top["name"]?.string() ?? defaultName
         try checkFileName(name, at: top["name"] ?? top.owner, what: "scenario name")
 

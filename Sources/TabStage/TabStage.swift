@@ -4,6 +4,7 @@
 // (timeline, charts, player page, animated WebP) and the snapshot workflow.
 @_exported import Adaptive
 @_exported import AnimatedWebP
+@_exported import Assets
 @_exported import ImageDiff
 @_exported import Layout
 @_exported import Look
