@@ -62,49 +62,17 @@ public struct ThemeColors: Sendable, Hashable {
     }
 }
 
-/// A font family the scenario brings: the files' data, named so each scenario's text picks its
-/// own family even when several scenarios render at once.
-public struct ThemeFonts: Sendable, Hashable {
-    /// The regular face's file contents (TrueType or OpenType).
-    public var regular: FontFile?
-    /// The bold face's file contents; without it, bold text uses the regular face.
-    public var bold: FontFile?
-
-    /// Either face may be nil (DejaVu Sans stays in use for it).
-    public init(regular: FontFile? = nil, bold: FontFile? = nil) {
-        self.regular = regular
-        self.bold = bold
-    }
-}
-
-/// One font file a scenario names, as read from disk and checked.
-public struct FontFile: Sendable, Hashable {
-    /// The file's bytes: the fonts are identified by content, so two scenarios naming the same
-    /// file share one face, and a changed file is a different face.
-    public var data: [UInt8]
-    /// The file name as the scenario wrote it, for messages.
-    public var name: String
-
-    /// Bytes read through the scenario's asset rules.
-    public init(data: [UInt8], name: String) {
-        self.data = data
-        self.name = name
-    }
-}
-
-/// Colours for the light appearance, overrides for dark, and optional fonts.
+/// Colours for the light appearance and overrides for dark.
 public struct Theme: Sendable, Hashable {
     public var light: ThemeColors
     /// Dark-mode overrides. Keys it leaves out fall back to the light value for the brand
     /// colours (`tint`, `banner`) and to the default dark palette for the rest, which adapt.
     public var dark: ThemeColors
-    public var fonts: ThemeFonts?
 
     /// The default theme sets nothing.
-    public init(light: ThemeColors = ThemeColors(), dark: ThemeColors = ThemeColors(), fonts: ThemeFonts? = nil) {
+    public init(light: ThemeColors = ThemeColors(), dark: ThemeColors = ThemeColors()) {
         self.light = light
         self.dark = dark
-        self.fonts = fonts
     }
 
     /// The colours that apply in `style`, with the fallbacks above applied.
