@@ -115,6 +115,11 @@ extension ScenarioParser {
 
     private static func avatar(_ value: YAMLValue) throws(ScenarioError) -> Avatar {
         if case .scalar = value.node, value.tagName == .str { return .image(try lookImage(value)) }
+        guard case .mapping = value.node else {
+            throw value.error(
+                "\(value.quotedPath) must be an image file or {initials, color}, found \(value.kindDescription)",
+                expected: "a PNG or JPEG file name (avatar.png) or {initials: JA, color: \"#794bc4\"}")
+        }
         let fields = try value.mapping(allowed: ["initials", "color"])
         let initials = try fields["initials"]?.text()
         if let initials, initials.count > 3, let v = fields["initials"] {

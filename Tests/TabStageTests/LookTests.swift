@@ -235,6 +235,9 @@ import Testing
         #expect(Self.refusal(header("navButtons: [more, more]"))?.message == "'more' is listed twice in 'container.header.navButtons'")
         #expect(Self.refusal(header("button: {}"))?.message == "'container.header.button' is missing 'title'")
         #expect(Self.refusal(header("avatar: {initials: ABCD}"))?.message == "'container.header.avatar.initials' has 4 characters")
+        #expect(
+            Self.refusal(header("avatar: [a.png]"))?.message
+                == "'container.header.avatar' must be an image file or {initials, color}, found a list")
     }
 
     @Test func aMissingImageAndAPathEscapeAreLocated() throws {
