@@ -126,6 +126,16 @@ import Testing
         #expect(two.header.texts.filter { $0.element == "bio" }.last?.fitted.text == "eeeeeeeee fffffffff ggggggggg hhhhhhhhh iiiiii…")
     }
 
+    @Test func theTraceReportsTheBiosLineCount() throws {
+        let yaml = Fixtures.yaml().replacingOccurrences(
+            of: "header: {height: 220,", with: "header: {bio: \"\(Self.words(13))\", bioLines: 2, height: 220,")
+        let text = try Trace.text(try ScenarioParser.parse(yaml, file: "look.yaml", defaultName: "look"), measuring: Self.half)
+        let trace = try #require(try JSONSerialization.jsonObject(with: Data(text.utf8)) as? [String: Any])
+        let steps = try #require(trace["steps"] as? [[String: Any]])
+        let container = try #require((steps[0]["state"] as? [String: Any])?["container"] as? [String: Any])
+        #expect(container["bioLines"] as? Int == 2)
+    }
+
     @Test func aWordWiderThanTheLineBreaksBetweenCharacters() {
         let layout = StageLayout(Self.stage(HeaderContent(bio: String(repeating: "x", count: 50))), measuring: Self.half)
         #expect(layout.header.texts.filter { $0.element == "bio" }.map { $0.fitted.text.count } == [47, 3])
