@@ -13,7 +13,9 @@ public enum StackAxis: String, Sendable, Hashable {
 
 /// A round button drawn over the banner, in container coordinates.
 public struct NavButtonFrame: Sendable, Hashable {
+    /// Which button.
     public var button: NavButton
+    /// The circle's bounding square.
     public var frame: Rect
 }
 

@@ -1,9 +1,13 @@
 /// A colour as a scenario writes it (CSS hex: `#rgb`, `#rrggbb` or `#rrggbbaa`), kept as bytes
 /// so the SVG it becomes is the same text on every run.
 public struct ThemeColor: Sendable, Hashable {
+    /// 0–255.
     public var red: UInt8
+    /// 0–255.
     public var green: UInt8
+    /// 0–255.
     public var blue: UInt8
+    /// 0 (transparent) to 255 (opaque).
     public var alpha: UInt8
 
     /// Opaque unless `alpha` says otherwise.

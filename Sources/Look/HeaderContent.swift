@@ -6,6 +6,7 @@ public struct HeaderContent: Sendable, Hashable {
     public var bioLines: Int
     /// The counts line, in order.
     public var stats: [Stat]
+    /// The round picture at the banner's bottom edge.
     public var avatar: Avatar
     /// The header button's title; nil hides the button.
     public var buttonTitle: String?
@@ -16,7 +17,9 @@ public struct HeaderContent: Sendable, Hashable {
 
     /// The sample counts every header showed before scenarios could set them.
     public static let defaultStats = [Stat(value: "1,024", label: "Following"), Stat(value: "12.5K", label: "Followers")]
+    /// As many lines as X shows of a bio before "…".
     public static let defaultBioLines = 3
+    /// The button a profile shows to a visitor.
     public static let defaultButtonTitle = "Follow"
 
     /// The defaults draw today's header: initials avatar, sample counts, Follow, no bio.
@@ -37,7 +40,9 @@ public struct HeaderContent: Sendable, Hashable {
 
 /// One count in the header: "1,024 Following".
 public struct Stat: Sendable, Hashable {
+    /// The number as shown ("12.5K").
     public var value: String
+    /// What is counted; may be empty.
     public var label: String
 
     /// A count as shown: `value` then `label`.
@@ -58,5 +63,10 @@ public enum Avatar: Sendable, Hashable {
 
 /// A round control on the banner, as X's profile draws them.
 public enum NavButton: String, Sendable, Hashable, CaseIterable {
-    case back, search, more
+    /// An arrow toward the leading edge, on the leading side.
+    case back
+    /// A magnifying glass, on the trailing side.
+    case search
+    /// Three dots, on the trailing side.
+    case more
 }

@@ -3,7 +3,9 @@ import Adaptive
 /// How a scenario's screen looks and what its header says, apart from the container's
 /// behaviour: the state machine never reads it, the layout and the painter do.
 public struct Look: Sendable, Hashable {
+    /// Colours and banner per appearance.
     public var theme: Theme
+    /// What the profile header shows.
     public var header: HeaderContent
 
     /// The default look: tabstage's own palette and the header's sample content.
@@ -18,7 +20,9 @@ public struct Look: Sendable, Hashable {
 public struct LookImage: Sendable, Hashable {
     /// `data:image/png;base64,…` or `data:image/jpeg;base64,…`.
     public var dataURI: String
+    /// Pixels, as decoded.
     public var width: Int
+    /// Pixels, as decoded.
     public var height: Int
 
     /// Wraps an image decoded and checked already.
@@ -41,11 +45,15 @@ public enum Banner: Sendable, Hashable {
 public struct ThemeColors: Sendable, Hashable {
     /// The selected tab's indicator and accent-coloured controls.
     public var tint: ThemeColor?
+    /// The window, header and tab bar.
     public var background: ThemeColor?
     /// Primary text (the name, row titles, the selected tab) and the header button's fill.
     public var label: ThemeColor?
+    /// The handle, counts and unselected tabs.
     public var secondaryLabel: ThemeColor?
+    /// Hairlines between rows, under the tab bar, beside the side header.
     public var separator: ThemeColor?
+    /// The band behind the header's top.
     public var banner: Banner?
 
     /// Every colour optional: unset keys keep the default palette.
@@ -64,6 +72,7 @@ public struct ThemeColors: Sendable, Hashable {
 
 /// Colours for the light appearance and overrides for dark.
 public struct Theme: Sendable, Hashable {
+    /// The colours for the light appearance (and the brand colours dark falls back to).
     public var light: ThemeColors
     /// Dark-mode overrides. Keys it leaves out fall back to the light value for the brand
     /// colours (`tint`, `banner`) and to the default dark palette for the rest, which adapt.
