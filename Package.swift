@@ -23,18 +23,31 @@ let package = Package(
     targets: [
         // Pure model: devices, traits, geometry. No I/O.
         .target(name: "Adaptive"),
+        // Pure values: a scenario's theme (colours, banner, fonts) and header content.
+        .target(name: "Look", dependencies: ["Adaptive"]),
         // Pure model: the container state machine and scroll-view metrics.
         .target(name: "ScrollableTab", dependencies: ["Adaptive"]),
         // Pure model: the root reducer (container + presentation + split view).
-        .target(name: "Stage", dependencies: ["Adaptive", "ScrollableTab"]),
+        .target(name: "Stage", dependencies: ["Adaptive", "Look", "ScrollableTab"]),
         // One computed layout per state: header, tab bar, pages, split and presentation frames.
-        .target(name: "Layout", dependencies: ["Adaptive", "ScrollableTab", "Stage"]),
+        .target(name: "Layout", dependencies: ["Adaptive", "Look", "ScrollableTab", "Stage"]),
+        // libjpeg-turbo's TurboJPEG API (JPEG decode for images a scenario names), from Debian.
+        .systemLibrary(
+            name: "CTurboJPEG",
+            pkgConfig: "libturbojpeg",
+            providers: [.apt(["libturbojpeg0-dev", "pkg-config"]), .brew(["jpeg-turbo", "pkg-config"])]
+        ),
+        // Files a scenario names (templates, items, images, fonts): confined to the scenario's
+        // folder, size-limited, images decoded and checked. The only file reads below the CLI.
+        .target(name: "Assets", dependencies: ["ImageDiff", "CTurboJPEG"]),
         // Scenario files (YAML/JSON) -> typed, validated scenarios, or located errors. Parsing only.
-        .target(name: "ScenarioFormat", dependencies: ["Adaptive", "ScrollableTab", "Stage", .product(name: "Yams", package: "Yams")]),
+        .target(
+            name: "ScenarioFormat",
+            dependencies: ["Adaptive", "Look", "ScrollableTab", "Stage", "Assets", .product(name: "Yams", package: "Yams")]),
         // Runs a scenario through the stage reducer: step records, physics frames and the trace.
         .target(name: "Simulation", dependencies: ["Adaptive", "ScrollableTab", "Stage", "Layout", "ScenarioFormat"]),
         // State -> deterministic SVG text.
-        .target(name: "SVGSnapshot", dependencies: ["Adaptive", "ScrollableTab", "Stage", "Layout"]),
+        .target(name: "SVGSnapshot", dependencies: ["Adaptive", "Look", "ScrollableTab", "Stage", "Layout"]),
         // libspng (PNG encode, and decode of the less common PNGs), from Debian.
         .systemLibrary(
             name: "CSpng",
@@ -72,21 +85,23 @@ let package = Package(
         // RGBA frames -> animated WebP (streamed into libwebp), and reading one back.
         .target(name: "AnimatedWebP", dependencies: ["CWebP", "ImageDiff"]),
         // SVG -> RGBA image (and straight to PNG through ImageDiff's encoder); measured text.
-        .target(name: "Raster", dependencies: ["CRsvg", "CPango", "ImageDiff", "Layout"]),
+        .target(name: "Raster", dependencies: ["CRsvg", "CPango", "ImageDiff", "Layout", "Look"]),
         // Rendering to files, references, record modes, verification and failure reports:
         // shared by the command line and the Swift testing API.
         .target(
             name: "SnapshotWorkflow",
             dependencies: [
-                "Adaptive", "ScrollableTab", "Stage", "Layout", "ScenarioFormat", "Simulation", "SVGSnapshot", "ImageDiff", "Raster",
+                "Adaptive", "Look", "ScrollableTab", "Stage", "Layout", "ScenarioFormat", "Simulation", "SVGSnapshot", "ImageDiff",
+                "Raster",
                 "Motion", "AnimatedWebP",
             ]),
         // The one import for users: re-exports the library modules and holds the DocC catalog.
         .target(
             name: "TabStage",
             dependencies: [
-                "Adaptive", "ScrollableTab", "Stage", "Layout", "ScenarioFormat", "Simulation", "SVGSnapshot", "ImageDiff", "Raster",
-                "Motion", "AnimatedWebP", "SnapshotWorkflow",
+                "Adaptive", "Look", "ScrollableTab", "Stage", "Layout", "Assets", "ScenarioFormat", "Simulation", "SVGSnapshot",
+                "ImageDiff",
+                "Raster", "Motion", "AnimatedWebP", "SnapshotWorkflow",
             ]),
         // assertTabSnapshot for XCTest and Swift Testing, and swift-snapshot-testing strategies.
         .target(
@@ -111,8 +126,9 @@ let package = Package(
         .testTarget(
             name: "TabStageTests",
             dependencies: [
-                "Adaptive", "ScrollableTab", "Stage", "Layout", "ScenarioFormat", "Simulation", "SVGSnapshot", "ImageDiff", "Raster",
-                "Motion", "AnimatedWebP", "SnapshotWorkflow", "TabStage", "TabStageTesting", "tabstage",
+                "Adaptive", "Look", "ScrollableTab", "Stage", "Layout", "Assets", "ScenarioFormat", "Simulation", "SVGSnapshot",
+                "ImageDiff",
+                "Raster", "Motion", "AnimatedWebP", "SnapshotWorkflow", "TabStage", "TabStageTesting", "tabstage", "CTurboJPEG",
                 .product(name: "PropertyBased", package: "swift-property-based"),
                 .product(name: "SnapshotTesting", package: "swift-snapshot-testing"),
             ], exclude: ["Fixtures"]),  // PNGs the tests read from disk, not resources

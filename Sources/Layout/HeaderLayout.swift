@@ -1,12 +1,22 @@
 import Adaptive
+import Look
 import ScrollableTab
 
 /// How the header's name, handle and counts stack.
 public enum StackAxis: String, Sendable, Hashable {
-    /// One row: on top in regular width.
+    /// Name and handle share the first row, the bio and counts follow below: on top in
+    /// regular width.
     case horizontal
     /// A column: in compact width, and always in the (narrow) side header.
     case vertical
+}
+
+/// A round button drawn over the banner, in container coordinates.
+public struct NavButtonFrame: Sendable, Hashable {
+    /// Which button.
+    public var button: NavButton
+    /// The circle's bounding square.
+    public var frame: Rect
 }
 
 /// The header's frames. `frame`, `cover` and `separator` are in container coordinates; the
@@ -47,9 +57,18 @@ public struct HeaderLayout: Sendable, Hashable {
     public var followButton: Rect?
     /// The button's label size: it scales with the name, so the hierarchy holds.
     public var followFontSize: Double
-    /// Name, handle and counts, fitted to the room they have (the name stops before the
-    /// Follow button), in the profile's coordinates.
+    /// The button's title fitted inside it (nil with the button).
+    public var followTitle: FittedText?
+    /// The verified badge after the name, in the profile's coordinates.
+    public var verifiedBadge: Rect?
+    /// Name, handle, bio lines and counts, fitted to the room they have (the name stops
+    /// before the button), in the profile's coordinates.
     public var texts: [HeaderText]
+    /// Lines the bio takes (0 without a bio); its last line ends in "…" when cut.
+    public var bioLineCount: Int
+    /// The banner's round buttons, in container coordinates: they stay at the top of the band
+    /// while the header collapses.
+    public var navButtons: [NavButtonFrame]
     /// The collapsed band doubles as a navigation bar: its title shows, opaque, once the header
     /// is three quarters collapsed (top header only).
     public var navigationTitleOpacity: Double
@@ -62,7 +81,10 @@ public struct HeaderLayout: Sendable, Hashable {
     /// The column's edge line (side header only).
     public var separator: Rect?
 
-    init(_ container: ContainerState, mirroring: Mirroring, typeScale: Double, measuring: some TextMeasuring) {
+    /// Diameter of the banner's round buttons.
+    public static let navButtonSize = 32.0
+
+    init(_ container: ContainerState, content: HeaderContent, mirroring: Mirroring, typeScale: Double, measuring: some TextMeasuring) {
         let geometry = container.geometry
         let size = geometry.size
         let safeArea = geometry.safeArea
@@ -88,9 +110,12 @@ public struct HeaderLayout: Sendable, Hashable {
             avatarCenter = Point(x: mirroring.x(leadingInset + avatarRadius, in: width), y: expandedCoverBottom)
             avatarOverCover = collapseProgress <= 0.5
             profileTextTop = expandedCoverBottom + avatarRadius
-            followButton = Self.followButton(
-                coverBottom: expandedCoverBottom, width: width, trailingInset: trailingInset,
-                typeScale: typeScale, mirroring: mirroring)
+            let inset = trailingInset
+            followButton = content.buttonTitle.map { title in
+                Self.followButton(
+                    title, coverBottom: expandedCoverBottom, width: width, trailingInset: inset,
+                    typeScale: typeScale, mirroring: mirroring, measuring: measuring)
+            }
             navigationTitleOpacity = collapseProgress >= 0.75 ? 1 : 0
             navigationTitleMiddle = safeArea.top + (coverBottom - safeArea.top) / 2
             separator = nil
@@ -116,42 +141,89 @@ public struct HeaderLayout: Sendable, Hashable {
         }
         followFontSize = 14 * typeScale
         navigationTitleSize = 17 * typeScale
-        let titleMargin = 16 + max(safeArea.left, safeArea.right)
+        navButtons = Self.navButtons(
+            content.navButtons, band: frame, top: safeArea.top, leadingInset: leadingInset, trailingInset: trailingInset,
+            mirroring: mirroring)
+        // The title stays clear of the banner's buttons on both sides, so it stays centred.
+        let buttonsPerSide = Double(max(content.navButtons.contains(.back) ? 1 : 0, content.navButtons.filter { $0 != .back }.count))
+        let titleMargin = 16 + max(safeArea.left, safeArea.right) + buttonsPerSide * (Self.navButtonSize + 8)
         navigationTitle = FittedText(
             container.config.header.title, size: navigationTitleSize, bold: true,
             available: max(0, size.width - 2 * titleMargin), measuring: measuring)
-        texts = Self.texts(
-            container.config.header, placement: placement, stackAxis: stackAxis, top: profileTextTop,
+        let profile = Self.texts(
+            container.config.header, content: content, placement: placement, stackAxis: stackAxis, top: profileTextTop,
             width: profileWidth, leadingInset: leadingInset, trailingInset: trailingInset,
             button: followButton, typeScale: typeScale, mirroring: mirroring, measuring: measuring)
-        if placement == .side, let last = texts.last {
-            let buttonWidth = 96 * typeScale
-            followButton = Rect(
-                x: mirroring.x(leadingInset, width: buttonWidth, in: profileWidth), y: last.baseline + 0.25 * last.size + 12,
-                width: buttonWidth, height: 32 * typeScale)
+        texts = profile.texts
+        verifiedBadge = profile.badge
+        bioLineCount = profile.bioLines
+        if placement == .side, let title = content.buttonTitle {
+            let bottom = texts.last.map { $0.baseline + 0.25 * $0.size } ?? profileTextTop
+            var button = Self.followButton(
+                title, coverBottom: 0, width: profileWidth, trailingInset: trailingInset, typeScale: typeScale, mirroring: mirroring,
+                measuring: measuring)
+            button.x = mirroring.x(leadingInset, width: button.width, in: profileWidth)
+            button.y = bottom + 12
+            followButton = button
+        }
+        let button = followButton
+        followTitle = content.buttonTitle.flatMap { title in
+            button.map { button in
+                FittedText(
+                    title, size: 14 * typeScale, bold: true, available: max(0, button.width - 24 * typeScale), measuring: measuring)
+            }
         }
     }
 
-    /// 96 × 32 pt at the default size, 10 pt below the cover on the trailing side.
-    private static func followButton(coverBottom: Double, width: Double, trailingInset: Double, typeScale: Double, mirroring: Mirroring)
-        -> Rect
-    {
-        let buttonWidth = 96 * typeScale, buttonHeight = 32 * typeScale
+    /// At least 96 × 32 pt at the default size (wider for a long title, up to 200 pt), 10 pt
+    /// below the cover on the trailing side.
+    private static func followButton(
+        _ title: String, coverBottom: Double, width: Double, trailingInset: Double, typeScale: Double, mirroring: Mirroring,
+        measuring: some TextMeasuring
+    ) -> Rect {
+        let titleWidth = measuring.width(of: title, size: 14 * typeScale, bold: true) + 32 * typeScale
+        let buttonWidth = min(max(96 * typeScale, titleWidth), 200 * typeScale)
+        let buttonHeight = 32 * typeScale
         return Rect(
             x: mirroring.x(width - trailingInset - buttonWidth, width: buttonWidth, in: width),
             y: coverBottom + 10, width: buttonWidth, height: buttonHeight)
     }
 
-    /// The counts the header shows.
-    public static let stats = ("1,024 Following", "12.5K Followers")
+    /// `back` on the leading side, the others from the trailing edge inwards (the last listed
+    /// outermost, as X puts "more" in the corner), centred in the top 44 pt of the band.
+    private static func navButtons(
+        _ buttons: [NavButton], band: Rect, top: Double, leadingInset: Double, trailingInset: Double, mirroring: Mirroring
+    ) -> [NavButtonFrame] {
+        let size = navButtonSize, gap = 8.0
+        let y = top + (44 - size) / 2
+        let trailing = buttons.filter { $0 != .back }
+        return buttons.map { button in
+            let x: Double
+            if button == .back {
+                x = leadingInset
+            } else {
+                let fromEdge = Double(trailing.count - 1 - (trailing.firstIndex(of: button) ?? 0))
+                x = band.width - trailingInset - size - fromEdge * (size + gap)
+            }
+            return NavButtonFrame(
+                button: button, frame: Rect(x: band.x + mirroring.x(x, width: size, in: band.width), y: y, width: size, height: size))
+        }
+    }
+
+    /// The counts line: "1,024 Following  ·  12.5K Followers".
+    static func statsLine(_ stats: [Stat]) -> String {
+        stats.map(statText).joined(separator: "  ·  ")
+    }
+
+    static func statText(_ stat: Stat) -> String { stat.label.isEmpty ? stat.value : "\(stat.value) \(stat.label)" }
 
     private static func texts(
-        _ header: HeaderConfig, placement: HeaderPlacement, stackAxis: StackAxis, top: Double, width: Double,
+        _ header: HeaderConfig, content: HeaderContent, placement: HeaderPlacement, stackAxis: StackAxis, top: Double, width: Double,
         leadingInset: Double, trailingInset: Double, button: Rect?, typeScale: Double, mirroring: Mirroring, measuring: some TextMeasuring
-    ) -> [HeaderText] {
-        let nameSize = 20 * typeScale, detailSize = 15 * typeScale, statsSize = 14 * typeScale
+    ) -> (texts: [HeaderText], badge: Rect?, bioLines: Int) {
+        let nameSize = 20 * typeScale, detailSize = 15 * typeScale, statsSize = 14 * typeScale, bioSize = 15 * typeScale
         let room = max(0, width - leadingInset - trailingInset)
-        // The first line shares its height with the Follow button: it stops 8 pt before it.
+        // The first line shares its height with the button: it stops 8 pt before it.
         let nameBaseline = top + 6 + nameSize
         let besideButton = button.map { nameBaseline - nameSize < $0.maxY && nameBaseline + 0.25 * nameSize > $0.y } ?? false
         let firstLineRoom = besideButton ? max(0, room - (button?.width ?? 0) - 8) : room
@@ -164,48 +236,123 @@ public struct HeaderLayout: Sendable, Hashable {
                 element: element, fitted: fitted, x: mirroring.x(leadingInset + leading, in: width), baseline: baseline,
                 size: size, bold: bold, secondary: secondary)
         }
-        let statsLine = "\(stats.0)  ·  \(stats.1)"
-        if stackAxis == .horizontal {
-            // One row: each run after the last, each fitted to what the runs before it left.
-            var used = 0.0
-            var row: [HeaderText] = []
-            for (element, string, size, bold, gap) in [
-                ("title", header.title, nameSize, true, 0.0), ("subtitle", header.subtitle, detailSize, false, 16),
-                ("stats", statsLine, statsSize, false, 24),
-            ] {
-                let start = used + (row.isEmpty ? 0 : gap)
-                guard start < firstLineRoom else { break }
-                let run = text(
-                    element, string, size: size, bold: bold, secondary: element != "title", at: start, baseline: nameBaseline,
-                    room: firstLineRoom - start)
-                used = start + run.fitted.width
-                row.append(run)
-            }
-            return row
-        }
+        // The badge follows the name; the name gives up room for it.
+        let badgeSize = content.verified ? (0.9 * nameSize).rounded() : 0
+        let badgeRoom = content.verified ? badgeSize + 4 : 0
         var lines = [
-            text("title", header.title, size: nameSize, bold: true, secondary: false, at: 0, baseline: nameBaseline, room: firstLineRoom)
+            text(
+                "title", header.title, size: nameSize, bold: true, secondary: false, at: 0, baseline: nameBaseline,
+                room: firstLineRoom - badgeRoom)
         ]
-        var baseline = nameBaseline + detailSize + 5
-        lines.append(
-            text("subtitle", header.subtitle, size: detailSize, bold: false, secondary: true, at: 0, baseline: baseline, room: room))
-        baseline += statsSize + 6
+        var badge: Rect?
+        var nameEnd = lines[0].fitted.width
+        if content.verified {
+            badge = Rect(
+                x: mirroring.x(leadingInset + nameEnd + 4, width: badgeSize, in: width), y: nameBaseline - 0.36 * nameSize - badgeSize / 2,
+                width: badgeSize, height: badgeSize)
+            nameEnd += badgeRoom
+        }
+        var baseline = nameBaseline
+        if stackAxis == .horizontal {
+            // The wide header: the handle follows the name on its row, if there is room.
+            let start = nameEnd + 16
+            if start < firstLineRoom, !header.subtitle.isEmpty {
+                lines.append(
+                    text(
+                        "subtitle", header.subtitle, size: detailSize, bold: false, secondary: true, at: start, baseline: baseline,
+                        room: firstLineRoom - start))
+            }
+        } else {
+            baseline += detailSize + 5
+            lines.append(
+                text("subtitle", header.subtitle, size: detailSize, bold: false, secondary: true, at: 0, baseline: baseline, room: room))
+        }
+        let bio = BioWrapping(content.bio, size: bioSize, width: room, maxLines: content.bioLines, measuring: measuring)
+        for (index, line) in bio.lines.enumerated() {
+            baseline += index == 0 ? bioSize + 9 : bioSize + 5
+            lines.append(
+                HeaderText(
+                    element: "bio", fitted: line, x: mirroring.x(leadingInset, in: width), baseline: baseline, size: bioSize, bold: false,
+                    secondary: false))
+        }
+        let afterBio: Double = bio.lines.isEmpty ? 6 : 10
         if placement == .side {
             // The side column is narrow: one count per line.
-            lines.append(text("stats", stats.0, size: statsSize, bold: false, secondary: true, at: 0, baseline: baseline, room: room))
+            for (index, stat) in content.stats.enumerated() {
+                baseline += index == 0 ? statsSize + afterBio : statsSize + 5
+                lines.append(
+                    text("stats", statText(stat), size: statsSize, bold: false, secondary: true, at: 0, baseline: baseline, room: room))
+            }
+        } else if !content.stats.isEmpty {
+            baseline += statsSize + afterBio
             lines.append(
-                text("stats", stats.1, size: statsSize, bold: false, secondary: true, at: 0, baseline: baseline + statsSize + 5, room: room)
-            )
-        } else {
-            lines.append(text("stats", statsLine, size: statsSize, bold: false, secondary: true, at: 0, baseline: baseline, room: room))
+                text(
+                    "stats", statsLine(content.stats), size: statsSize, bold: false, secondary: true, at: 0, baseline: baseline, room: room
+                ))
         }
-        return lines
+        return (lines, badge, bio.lines.count)
+    }
+}
+
+/// A bio wrapped as a label with `numberOfLines` wraps it: whole words per line (a word wider
+/// than the line is broken between characters), explicit line breaks kept, and the last
+/// allowed line cut with "…" when text remains.
+struct BioWrapping {
+    var lines: [FittedText] = []
+
+    init(_ text: String, size: Double, width: Double, maxLines: Int, measuring: some TextMeasuring) {
+        guard !text.isEmpty, maxLines > 0, width > 0 else { return }
+        func fits(_ line: String) -> Bool { measuring.width(of: line, size: size, bold: false) <= width + 0.001 }
+        // Greedy filling, paragraph by paragraph; one line more than allowed tells whether to cut.
+        var wrapped: [String] = []
+        paragraphs: for paragraph in text.split(separator: "\n", omittingEmptySubsequences: false) {
+            var line = ""
+            for word in paragraph.split(separator: " ") {
+                let candidate = line.isEmpty ? String(word) : line + " " + word
+                if fits(candidate) {
+                    line = candidate
+                    continue
+                }
+                if !line.isEmpty {
+                    wrapped.append(line)
+                    if wrapped.count > maxLines { break paragraphs }
+                }
+                // A word wider than the whole line is broken between characters.
+                var rest = Substring(word)
+                while !fits(String(rest)), rest.count > 1 {
+                    var head = 1
+                    while head < rest.count, fits(String(rest.prefix(head + 1))) { head += 1 }
+                    wrapped.append(String(rest.prefix(head)))
+                    if wrapped.count > maxLines { break paragraphs }
+                    rest = rest.dropFirst(head)
+                }
+                line = String(rest)
+            }
+            wrapped.append(line)
+            if wrapped.count > maxLines { break }
+        }
+        let cut = wrapped.count > maxLines
+        for (index, line) in wrapped.prefix(maxLines).enumerated() {
+            if cut, index == maxLines - 1 {
+                // The last line keeps what fits of itself and the next, then "…".
+                let rest = line + " " + wrapped[maxLines]
+                var fitted = FittedText(rest, size: size, available: width, measuring: measuring)
+                if !fitted.isTruncated {
+                    fitted = FittedText(line + FittedText.ellipsis, size: size, available: width, measuring: measuring)
+                }
+                fitted.isTruncated = true
+                fitted.original = text
+                lines.append(fitted)
+            } else {
+                lines.append(FittedText(line, size: size, available: width, measuring: measuring))
+            }
+        }
     }
 }
 
 /// One line of the header's text: where its leading edge and baseline sit (profile coordinates).
 public struct HeaderText: Sendable, Hashable {
-    /// `title`, `subtitle` or `stats`.
+    /// `title`, `subtitle`, `bio` or `stats`.
     public var element: String
     /// The line's text after fitting, with its width.
     public var fitted: FittedText

@@ -53,7 +53,8 @@ public struct StageLayout: Sendable, Hashable {
         presentationChrome = presentation.map { PresentationChrome($0, window: stage.window) }
         typeScale = stage.window.traits.contentSizeCategory.barScale
         fixedHeightTypeScale = min(typeScale, 1.5)
-        header = HeaderLayout(container, mirroring: mirroring, typeScale: fixedHeightTypeScale, measuring: measuring)
+        header = HeaderLayout(
+            container, content: stage.look.header, mirroring: mirroring, typeScale: fixedHeightTypeScale, measuring: measuring)
         tabBar = TabBarLayout(container, typeScale: typeScale, measuring: measuring)
         pages = PagesLayout(container, mirroring: mirroring)
         if let presentation, let presentationChrome {

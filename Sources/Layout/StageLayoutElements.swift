@@ -120,7 +120,16 @@ extension StageLayout {
             warnings.append(
                 LayoutWarning(element: element, kind: .truncated, text: "'\(fitted.original)' is truncated to '\(fitted.text)'"))
         }
-        for text in header.texts { truncated(text.element, text.fitted) }
+        for text in header.texts {
+            if text.element == "bio", text.fitted.isTruncated {
+                let lines = header.bioLineCount == 1 ? "1 line" : "\(header.bioLineCount) lines"
+                warnings.append(
+                    LayoutWarning(element: "bio", kind: .truncated, text: "the bio is cut after \(lines), at '\(text.fitted.text)'"))
+            } else {
+                truncated(text.element, text.fitted)
+            }
+        }
+        if let title = header.followTitle { truncated("follow", title) }
         if header.navigationTitleOpacity > 0, !container.config.header.title.isEmpty { truncated("nav-title", header.navigationTitle) }
         if !tabBar.isHidden {
             for (index, title) in tabBar.titles.enumerated() { truncated("tab-\(index)", title) }
@@ -157,7 +166,9 @@ extension HeaderLayout {
                 anchorX: text.x, anchor: rtl ? .end : .start, width: text.fitted.width, baseline: text.baseline, size: text.size)
             elements.append((text.element, frame.offsetBy(dx, dy), .profile))
         }
+        if let verifiedBadge { elements.append(("verified", verifiedBadge.offsetBy(dx, dy), .profile)) }
         if let followButton { elements.append(("follow", followButton.offsetBy(dx, dy), .profile)) }
+        for button in navButtons { elements.append(("nav-\(button.button.rawValue)", button.frame, .bar)) }
         if navigationTitleOpacity > 0, !navigationTitle.original.isEmpty {
             let title = LaidOutElement.textFrame(
                 anchorX: frame.midX, anchor: .middle, width: navigationTitle.width,

@@ -1,4 +1,6 @@
 import Adaptive
+import Layout
+import Look
 import ScrollableTab
 
 extension Scene {
@@ -36,6 +38,7 @@ extension Scene {
                 header.navigationTitle.text, x: width / 2, y: middle + size * 0.36, size: size,
                 fill: "#ffffff", bold: true, anchor: .middle, id: "nav-title", opacity: titleOpacity)
         }
+        drawNavButtons(&svg)
         svg.close()
     }
 
@@ -52,6 +55,7 @@ extension Scene {
         drawProfileText(&svg)
         if let button = header.followButton { drawFollowButton(&svg, button) }
         svg.close()
+        drawNavButtons(&svg)
         if let separator = header.separator { svg.rect(separator, fill: palette.separator) }
         svg.close()
     }
@@ -60,7 +64,20 @@ extension Scene {
     private func drawCover(_ svg: inout SVGBuilder, _ frame: Rect) {
         svg.clipRect(id: "cover-clip", frame)
         svg.open("cover", clip: "cover-clip")
-        svg.rect(frame, fill: "url(#cover-gradient)")
+        switch themeColors.banner {
+        case .image(let image):
+            // Aspect-fill, so a stretched header shows the picture bigger, as on X.
+            svg.rect(frame, fill: palette.coverStart)
+            svg.image(dataURI: image.dataURI, frame, id: "banner-image")
+            svg.close()
+            return
+        case .colors:
+            svg.rect(frame, fill: "url(#cover-gradient)")
+            svg.close()
+            return
+        case nil:
+            svg.rect(frame, fill: "url(#cover-gradient)")
+        }
         // Art that scales with the band (aspect-fill), so a stretched header shows bigger art.
         let unit = max(frame.width, frame.height)
         svg.circle(cx: frame.x + frame.width * 0.82, cy: frame.y + frame.height * 0.35, r: unit * 0.22, fill: "#ffffff", opacity: 0.12)
@@ -71,12 +88,67 @@ extension Scene {
     private func drawAvatar(_ svg: inout SVGBuilder, center: (x: Double, y: Double), radius: Double) {
         let title = container.config.header.title
         svg.open("avatar")
-        svg.circle(cx: center.x, cy: center.y, r: radius, fill: "#f4a261", stroke: palette.background, strokeWidth: 4)
-        let initials = title.split(separator: " ").prefix(2).compactMap(\.first).map(String.init).joined()
-        if !initials.isEmpty {
-            svg.label(initials, x: center.x, y: center.y + radius * 0.3, size: radius * 0.8, fill: "#ffffff", bold: true, anchor: .middle)
+        switch stage.look.header.avatar {
+        case .initials(let given, let color):
+            svg.circle(cx: center.x, cy: center.y, r: radius, fill: color?.svg ?? "#f4a261", stroke: palette.background, strokeWidth: 4)
+            let initials = given ?? title.split(separator: " ").prefix(2).compactMap(\.first).map(String.init).joined()
+            if !initials.isEmpty {
+                svg.label(
+                    initials, x: center.x, y: center.y + radius * 0.3, size: radius * 0.8, fill: "#ffffff", bold: true, anchor: .middle)
+            }
+        case .image(let image):
+            let box = Rect(x: center.x - radius, y: center.y - radius, width: 2 * radius, height: 2 * radius)
+            svg.circleClip(id: "avatar-clip", cx: center.x, cy: center.y, r: radius)
+            svg.open(clip: "avatar-clip")
+            svg.rect(box, fill: palette.skeleton)
+            svg.image(dataURI: image.dataURI, box, id: "avatar-image")
+            svg.close()
+            svg.circle(cx: center.x, cy: center.y, r: radius, fill: "none", stroke: palette.background, strokeWidth: 4)
         }
         svg.close()
+    }
+
+    /// X's badge: a scalloped tint-coloured seal with a white check, drawn as paths.
+    private func drawVerifiedBadge(_ svg: inout SVGBuilder, _ frame: Rect) {
+        let cx = frame.midX, cy = frame.midY, outer = frame.width / 2, inner = outer * 0.82
+        var d = ""
+        // Sixteen points 22.5° apart, clockwise from the top; sines written out (no libm).
+        let quarter = [0, 0.3826834, 0.7071068, 0.9238795, 1, 0.9238795, 0.7071068, 0.3826834]
+        func sine(_ step: Int) -> Double { step < 8 ? quarter[step] : -quarter[step - 8] }
+        for point in 0..<16 {
+            let r = point % 2 == 0 ? outer : inner
+            d += (point == 0 ? "M" : "L") + "\(n(cx + r * sine(point))),\(n(cy - r * sine((point + 4) % 16)))"
+        }
+        svg.path(d + "Z", fill: palette.accent, id: "verified")
+        let u = frame.width / 20
+        svg.strokedPath(
+            "M\(n(cx - 4.5 * u)),\(n(cy + 0.2 * u))L\(n(cx - 1.2 * u)),\(n(cy + 3.4 * u))L\(n(cx + 4.8 * u)),\(n(cy - 3.4 * u))",
+            stroke: "#ffffff", width: 2.2 * u)
+    }
+
+    /// Round translucent buttons with white glyphs over the banner (paths, not font glyphs).
+    private func drawNavButtons(_ svg: inout SVGBuilder) {
+        for item in layout.header.navButtons {
+            let f = item.frame, cx = item.frame.midX, cy = item.frame.midY, u = f.width / 32
+            svg.circle(cx: cx, cy: cy, r: f.width / 2, fill: "#0f1419", id: "nav-\(item.button.rawValue)", opacity: 0.6)
+            switch item.button {
+            case .back:
+                // The arrow points toward the leading edge.
+                let s = rtl ? -1.0 : 1.0
+                svg.strokedPath(
+                    "M\(n(cx + 7 * u * s)),\(n(cy))L\(n(cx - 7 * u * s)),\(n(cy))M\(n(cx - 1 * u * s)),\(n(cy - 6 * u))"
+                        + "L\(n(cx - 7 * u * s)),\(n(cy))L\(n(cx - 1 * u * s)),\(n(cy + 6 * u))",
+                    stroke: "#ffffff", width: 2 * u)
+            case .search:
+                let r = 5.5 * u, lx = cx - 1.5 * u, ly = cy - 1.5 * u
+                svg.strokedPath(
+                    "M\(n(lx - r)),\(n(ly))A\(n(r)),\(n(r)) 0 1 0 \(n(lx + r)),\(n(ly))A\(n(r)),\(n(r)) 0 1 0 \(n(lx - r)),\(n(ly))"
+                        + "M\(n(lx + 0.7 * r + 0.8 * u)),\(n(ly + 0.7 * r + 0.8 * u))L\(n(cx + 7 * u)),\(n(cy + 7 * u))",
+                    stroke: "#ffffff", width: 2 * u)
+            case .more:
+                for dx in [-6.0, 0, 6] { svg.circle(cx: cx + dx * u, cy: cy, r: 1.8 * u, fill: "#ffffff") }
+            }
+        }
     }
 
     /// Name, handle and counts where the layout put them, as fitted there.
@@ -88,11 +160,13 @@ extension Scene {
                 text.fitted.text, x: text.x, y: text.baseline, size: text.size, fill: text.secondary ? palette.secondaryText : palette.text,
                 bold: text.bold, anchor: rtl ? .end : .start, id: id)
         }
+        if let badge = layout.header.verifiedBadge { drawVerifiedBadge(&svg, badge) }
     }
 
     private func drawFollowButton(_ svg: inout SVGBuilder, _ frame: Rect) {
         svg.rect(frame, fill: palette.button, radius: frame.height / 2, id: "follow")
         let size = layout.header.followFontSize
-        svg.label("Follow", x: frame.midX, y: frame.midY + size * 0.36, size: size, fill: palette.background, bold: true, anchor: .middle)
+        guard let title = layout.header.followTitle else { return }
+        svg.label(title.text, x: frame.midX, y: frame.midY + size * 0.36, size: size, fill: palette.background, bold: true, anchor: .middle)
     }
 }

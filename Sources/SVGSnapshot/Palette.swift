@@ -1,4 +1,5 @@
 import Adaptive
+import Look
 
 /// Colours for one appearance. Hex strings so the SVG stays stable byte for byte.
 struct Palette {
@@ -13,6 +14,23 @@ struct Palette {
     var coverEnd: String
     var button: String
     var scrollIndicator: String
+
+    /// The default palette for `style` with a theme's colours laid over it.
+    static func forStyle(_ style: UserInterfaceStyle, theme: ThemeColors) -> Palette {
+        var palette = forStyle(style)
+        if let color = theme.tint?.svg { palette.accent = color }
+        if let color = theme.background?.svg {
+            palette.background = color
+            palette.tabBar = color
+        }
+        if let color = theme.label?.svg {
+            palette.text = color
+            palette.button = color
+        }
+        if let color = theme.secondaryLabel?.svg { palette.secondaryText = color }
+        if let color = theme.separator?.svg { palette.separator = color }
+        return palette
+    }
 
     static func forStyle(_ style: UserInterfaceStyle) -> Palette {
         switch style {

@@ -140,6 +140,52 @@ struct SVGBuilder {
         put("/>\n")
     }
 
+    /// A stroked outline (glyphs drawn as paths, not font text).
+    mutating func strokedPath(_ d: String, stroke: String, width: Double, id: String? = nil) {
+        put("<path")
+        idAttribute(id)
+        attribute("d", raw: d)
+        put(" fill=\"none\"")
+        attribute("stroke", raw: stroke)
+        attribute("stroke-width", width)
+        put(" stroke-linecap=\"round\" stroke-linejoin=\"round\"/>\n")
+    }
+
+    /// An embedded image scaled to cover `r` (aspect-fill; clip it to `r` for a crop). Only a
+    /// base64 PNG or JPEG `data:` URI is written (anything else is left out), so the renderer
+    /// never loads a file or URL and the attribute cannot be broken out of.
+    mutating func image(dataURI: String, _ r: Rect, id: String? = nil) {
+        guard Self.isEmbeddedImage(dataURI) else { return }
+        put("<image")
+        idAttribute(id)
+        attribute("x", r.x)
+        attribute("y", r.y)
+        attribute("width", max(0, r.width))
+        attribute("height", max(0, r.height))
+        put(" preserveAspectRatio=\"xMidYMid slice\" href=\"")
+        put(dataURI)
+        put("\"/>\n")
+    }
+
+    static func isEmbeddedImage(_ uri: String) -> Bool {
+        let payload: Substring
+        if uri.hasPrefix("data:image/png;base64,") {
+            payload = uri.dropFirst("data:image/png;base64,".count)
+        } else if uri.hasPrefix("data:image/jpeg;base64,") {
+            payload = uri.dropFirst("data:image/jpeg;base64,".count)
+        } else {
+            return false
+        }
+        return payload.utf8.allSatisfy { byte in
+            switch byte {
+            case UInt8(ascii: "A")...UInt8(ascii: "Z"), UInt8(ascii: "a")...UInt8(ascii: "z"), UInt8(ascii: "0")...UInt8(ascii: "9"),
+                UInt8(ascii: "+"), UInt8(ascii: "/"), UInt8(ascii: "="):
+                true
+            default: false
+            }
+        }
+    }
+
     enum Anchor: String { case start, middle, end }
 
     mutating func label(
@@ -188,6 +234,17 @@ struct SVGBuilder {
             put("</tspan>")
         }
         put("</text>\n")
+    }
+
+    /// A circular clip path in `<defs>`, referenced by id from `open(clip:)`.
+    mutating func circleClip(id: String, cx: Double, cy: Double, r: Double) {
+        put("<defs><clipPath")
+        idAttribute(id)
+        put("><circle")
+        attribute("cx", cx)
+        attribute("cy", cy)
+        attribute("r", r)
+        put("/></clipPath></defs>\n")
     }
 
     /// A clip path in `<defs>`, referenced by id from `open(clip:)`.

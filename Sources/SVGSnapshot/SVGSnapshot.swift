@@ -1,5 +1,6 @@
 import Adaptive
 import Layout
+import Look
 import ScrollableTab
 import Stage
 
@@ -82,6 +83,8 @@ struct Scene {
     let container: ContainerState
     let geometry: ContainerGeometry
     let palette: Palette
+    /// The theme's colours for the current appearance (the banner is read from here).
+    let themeColors: ThemeColors
     let rtl: Bool
     let windowSize: Size
     /// W × V: the container's own size.
@@ -96,7 +99,8 @@ struct Scene {
         self.layout = layout
         container = stage.container
         geometry = container.geometry
-        palette = Palette.forStyle(stage.window.traits.userInterfaceStyle)
+        themeColors = stage.look.theme.colors(for: stage.window.traits.userInterfaceStyle)
+        palette = Palette.forStyle(stage.window.traits.userInterfaceStyle, theme: themeColors)
         rtl = stage.window.traits.layoutDirection == .rtl
         windowSize = stage.window.window
         size = geometry.size
@@ -105,10 +109,15 @@ struct Scene {
         fixedHeightTypeScale = layout.fixedHeightTypeScale
     }
 
-    /// Shared paint servers: the cover gradient.
+    /// Shared paint servers: the cover gradient, through the theme's banner colours if set.
     var definitions: String {
-        "<defs><linearGradient id=\"cover-gradient\" x1=\"0\" y1=\"0\" x2=\"1\" y2=\"1\">"
-            + "<stop offset=\"0\" stop-color=\"\(palette.coverStart)\"/><stop offset=\"1\" stop-color=\"\(palette.coverEnd)\"/>"
+        var colors = [palette.coverStart, palette.coverEnd]
+        if case .colors(let themed) = themeColors.banner { colors = themed.map(\.svg) }
+        let last = Double(max(1, colors.count - 1))
+        let stops = colors.enumerated().map { index, color in
+            "<stop offset=\"\(n(Double(index) / last))\" stop-color=\"\(color)\"/>"
+        }
+        return "<defs><linearGradient id=\"cover-gradient\" x1=\"0\" y1=\"0\" x2=\"1\" y2=\"1\">" + stops.joined()
             + "</linearGradient></defs>\n"
     }
 

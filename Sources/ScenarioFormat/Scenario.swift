@@ -1,4 +1,5 @@
 import Adaptive
+import Look
 import ScrollableTab
 import Stage
 
@@ -28,6 +29,8 @@ public struct Scenario: Sendable, Hashable {
     public var steps: [ScenarioStep]
     /// Where the file sets the device, for errors about the first window's images.
     public var deviceLocation: SourceLocation? = nil
+    /// The theme and the header's content.
+    public var look = Look()
 
     /// The window the scenario starts in (validated at parse time, so it exists).
     public func initialWindow() throws(MultitaskingUnavailable) -> WindowEnvironment {

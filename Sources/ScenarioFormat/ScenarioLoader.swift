@@ -1,3 +1,4 @@
+import Assets
 import Foundation
 
 /// Reads scenario files from disk: the one place ScenarioFormat touches the file system.
@@ -52,7 +53,7 @@ public enum ScenarioLoader {
             throw ScenarioError(location, "the file is not UTF-8 text", expected: "a UTF-8 YAML or JSON file")
         }
         let baseName = URL(fileURLWithPath: path).deletingPathExtension().lastPathComponent
-        return try ScenarioParser.parse(text, file: path, defaultName: baseName)
+        return try ScenarioParser.parse(text, file: path, defaultName: baseName, assetFolder: AssetFolder(scenarioFile: path))
     }
 
     struct ReadError: Error { var code: Int32 }

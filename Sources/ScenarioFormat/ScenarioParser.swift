@@ -1,5 +1,7 @@
 import Adaptive
+import Assets
 import Foundation
+import Look
 import ScrollableTab
 import Stage
 import Yams
@@ -9,7 +11,7 @@ import Yams
 public enum ScenarioParser {
     static let topLevelKeys = [
         "name", "device", "orientation", "multitasking", "contentSizeCategory", "layoutDirection",
-        "appearance", "iOSVersion", "traitOverride", "fps", "split", "container", "steps",
+        "appearance", "iOSVersion", "traitOverride", "fps", "split", "theme", "container", "steps",
     ]
     /// The keys a step may start with, for messages and shell completions.
     public static let stepKeywords = [
@@ -28,9 +30,15 @@ public enum ScenarioParser {
     ///   - text: The scenario file's contents.
     ///   - file: The path shown in errors.
     ///   - defaultName: Used when the file has no `name` (the file's base name).
+    ///   - assetFolder: Where the files the scenario names (templates, items, images, fonts) are
+    ///     read from. `ScenarioLoader` passes the scenario file's folder. Nil (scenario text with
+    ///     no file behind it) refuses every file reference with a located error instead of
+    ///     guessing a folder such as the current directory.
     /// - Returns: The validated scenario.
     /// - Throws: A `ScenarioError` located at the first problem, with what would be accepted.
-    public static func parse(_ text: String, file: String, defaultName: String) throws(ScenarioError) -> Scenario {
+    public static func parse(_ text: String, file: String, defaultName: String, assetFolder: AssetFolder? = nil) throws(ScenarioError)
+        -> Scenario
+    {
         let root: Node
         do {
             guard let node = try Yams.compose(yaml: text) else {
@@ -45,7 +53,7 @@ public enum ScenarioParser {
         }
 
         try checkStructure(root, file: file)
-        let top = try YAMLValue(root, path: "", file: file).mapping(allowed: topLevelKeys)
+        let top = try YAMLValue(root, path: "", file: file, assets: assetFolder).mapping(allowed: topLevelKeys)
         let name = try top["name"]?.string() ?? defaultName
         try checkFileName(name, at: top["name"] ?? top.owner, what: "scenario name")
 
@@ -67,7 +75,13 @@ public enum ScenarioParser {
         }
 
         let split = try top["split"].map { v throws(ScenarioError) in try parseSplit(v) }
-        let (container, ratioValues) = try parseContainer(top.required("container", "a mapping with 'tabs'"), device: device)
+        let containerValue = try top.required("container", "a mapping with 'tabs'")
+        let (container, ratioValues) = try parseContainer(containerValue, device: device)
+        var look = Look()
+        if let theme = top["theme"] { look.theme = try parseTheme(theme) }
+        if let header = try containerValue.mapping(allowed: containerKeys)["header"] {
+            look.header = try parseHeaderContent(header.mapping(allowed: headerKeys + headerContentKeys))
+        }
         let stepsValue = try top.required("steps", "a list of steps")
         let steps = try parseSteps(stepsValue, tabs: container.tabs, iOSVersion: settings.iOSVersion)
         try checkSize(steps: steps, tabs: container.tabs.count, at: stepsValue)
@@ -89,7 +103,7 @@ public enum ScenarioParser {
         return Scenario(
             name: name, file: file, device: device, orientation: orientation, multitasking: multitasking,
             settings: settings, traitOverride: traitOverride, fps: fps, container: container, split: split, steps: steps,
-            deviceLocation: deviceValue.location)
+            deviceLocation: deviceValue.location, look: look)
     }
 
     /// Refuses what the typed reading below would misreport: custom YAML tags (`!custom foo`
@@ -264,7 +278,7 @@ public enum ScenarioParser {
     /// Also hands back each ratio-sized tab's `rowHeightRatio` value, by tab index, for errors
     /// about the rows it makes.
     private static func parseContainer(_ value: YAMLValue, device: Device) throws(ScenarioError) -> (ContainerConfig, [Int: YAMLValue]) {
-        let fields = try value.mapping(allowed: ["header", "tabBar", "shortContent", "decelerationRate", "tabs"])
+        let fields = try value.mapping(allowed: containerKeys)
         var config = ContainerConfig(tabs: [])
         if let header = fields["header"] { config.header = try parseHeader(header, device: device) }
         if let tabBar = fields["tabBar"] {
@@ -314,10 +328,13 @@ public enum ScenarioParser {
         return number
     }
 
+    private static let containerKeys = ["header", "tabBar", "shortContent", "decelerationRate", "tabs"]
+    private static let headerKeys = [
+        "height", "minHeight", "overscroll", "snap", "compactHeightPlacement", "sideWidth", "title", "subtitle",
+    ]
+
     private static func parseHeader(_ value: YAMLValue, device: Device) throws(ScenarioError) -> HeaderConfig {
-        let fields = try value.mapping(allowed: [
-            "height", "minHeight", "overscroll", "snap", "compactHeightPlacement", "sideWidth", "title", "subtitle",
-        ])
+        let fields = try value.mapping(allowed: headerKeys + headerContentKeys)
         var header = HeaderConfig()
         if let v = fields["height"] { header.height = try positive(v, max: ScenarioLimits.maxWindowSide) }
         if let v = fields["minHeight"] { header.minHeight = try v.number(in: 0...ScenarioLimits.maxWindowSide, "a number from 0") }

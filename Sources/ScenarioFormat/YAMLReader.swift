@@ -1,4 +1,5 @@
 import Adaptive
+import Assets
 import Yams
 
 /// A YAML node that knows where it is and what it is called, so every conversion can
@@ -8,10 +9,13 @@ struct YAMLValue {
     /// Dotted path for messages, e.g. `container.header.height`.
     let path: String
     let location: SourceLocation
+    /// Where files this value names are read from; nil for a scenario parsed from text alone.
+    let assets: AssetFolder?
 
-    init(_ node: Node, path: String, file: String) {
+    init(_ node: Node, path: String, file: String, assets: AssetFolder? = nil) {
         self.node = node
         self.path = path
+        self.assets = assets
         let mark = node.mark
         self.location = SourceLocation(file: file, line: mark?.line ?? 1, column: mark?.column ?? 1)
     }
@@ -59,7 +63,8 @@ struct YAMLValue {
                     "unknown key '\(quoted(scalar.string))' in \(quotedPath)" + didYouMean(scalar.string, keys),
                     expected: oneOf(keys))
             }
-            let child = YAMLValue(valueNode, path: path.isEmpty ? scalar.string : "\(path).\(scalar.string)", file: location.file)
+            let child = YAMLValue(
+                valueNode, path: path.isEmpty ? scalar.string : "\(path).\(scalar.string)", file: location.file, assets: assets)
             fields.append((scalar.string, child, key.location))
         }
         return YAMLFields(owner: self, fields: fields)
@@ -69,7 +74,7 @@ struct YAMLValue {
         guard case .sequence(let sequence) = node else {
             throw error("\(quotedPath) must be a list, found \(kindDescription)", expected: "a list")
         }
-        return sequence.enumerated().map { YAMLValue($1, path: "\(path)[\($0)]", file: location.file) }
+        return sequence.enumerated().map { YAMLValue($1, path: "\(path)[\($0)]", file: location.file, assets: assets) }
     }
 
     func string() throws(ScenarioError) -> String {

@@ -88,7 +88,7 @@ public enum ScenarioRunner {
         } catch {
             throw ScenarioError(SourceLocation(file: scenario.file), error.description)
         }
-        var state = StageState(window: window, container: scenario.container, split: scenario.split)
+        var state = StageState(window: window, container: scenario.container, split: scenario.split, look: scenario.look)
         var pendingLifecycle = state.firstDisplayLifecycle
         var snapshots: [(name: String, state: StageState)] = []
         var windows = [(window: window, location: scenario.deviceLocation ?? SourceLocation(file: scenario.file))]

@@ -208,6 +208,7 @@ public enum Trace {
             ("selectedTab", .number(Double(container.selectedTab))),
             ("stackAxis", .string(layout.header.stackAxis.rawValue)),
             ("indicator", .object([("x", .number(indicator.x)), ("width", .number(indicator.width))])),
+            ("bioLines", .number(Double(layout.header.bioLineCount))),
             ("tabs", .array(tabs)),
         ])
     }

@@ -1,4 +1,5 @@
 import Adaptive
+import Look
 import ScrollableTab
 
 /// A presented view controller: what was asked for and how it shows in the current window.
@@ -21,11 +22,21 @@ public struct StageState: Sendable, Hashable {
     public private(set) var container: ContainerState
     /// The presented controller, while there is one.
     public private(set) var presentation: PresentationState?
+    /// Theme and header content: carried along for the layout and the painter; no action
+    /// changes it.
+    public private(set) var look: Look
 
     /// A stage at rest: the container in the window (or the split view's secondary column).
-    public init(window: WindowEnvironment, container config: ContainerConfig, split: SplitConfig? = nil) {
+    ///
+    /// - Parameters:
+    ///   - window: The window and its traits.
+    ///   - config: The container's configuration.
+    ///   - split: The split view the container is the secondary column of, if any.
+    ///   - look: The scenario's theme and header content (the default look when omitted).
+    public init(window: WindowEnvironment, container config: ContainerConfig, split: SplitConfig? = nil, look: Look = Look()) {
         self.window = window
         self.split = split
+        self.look = look
         self.container = ContainerState(config: config, environment: Self.containerEnvironment(window, split))
     }
 

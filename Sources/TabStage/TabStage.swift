@@ -1,11 +1,13 @@
 // One import for the whole library: `import TabStage` brings the adaptive environment, the
-// container model and the stage, the computed layout, scenario files and their simulation, the
-// SVG writer, rasterization, the image diff, motion (timeline, charts, player page, animated
-// WebP) and the snapshot workflow.
+// look (theme and header content), the container model and the stage, the computed layout,
+// scenario files and their simulation, the SVG writer, rasterization, the image diff, motion
+// (timeline, charts, player page, animated WebP) and the snapshot workflow.
 @_exported import Adaptive
 @_exported import AnimatedWebP
+@_exported import Assets
 @_exported import ImageDiff
 @_exported import Layout
+@_exported import Look
 @_exported import Motion
 @_exported import Raster
 @_exported import SVGSnapshot

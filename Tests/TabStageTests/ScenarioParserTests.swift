@@ -64,15 +64,15 @@ import Testing
         ),
         (
             "- just a list",
-            "test.yaml:1:1: error: the scenario must be a mapping, found a list (expected keys name, device, orientation, multitasking, contentSizeCategory, layoutDirection, appearance, iOSVersion, traitOverride, fps, split, container, steps)"
+            "test.yaml:1:1: error: the scenario must be a mapping, found a list (expected keys name, device, orientation, multitasking, contentSizeCategory, layoutDirection, appearance, iOSVersion, traitOverride, fps, split, theme, container, steps)"
         ),
         (
             Fixtures.yaml(extra: "colour: red"),
-            "test.yaml:2:1: error: unknown key 'colour' in the scenario (expected one of name, device, orientation, multitasking, contentSizeCategory, layoutDirection, appearance, iOSVersion, traitOverride, fps, split, container, steps)"
+            "test.yaml:2:1: error: unknown key 'colour' in the scenario (expected one of name, device, orientation, multitasking, contentSizeCategory, layoutDirection, appearance, iOSVersion, traitOverride, fps, split, theme, container, steps)"
         ),
         (
             Fixtures.yaml(extra: "orientaton: landscape"),
-            "test.yaml:2:1: error: unknown key 'orientaton' in the scenario; did you mean 'orientation'? (expected one of name, device, orientation, multitasking, contentSizeCategory, layoutDirection, appearance, iOSVersion, traitOverride, fps, split, container, steps)"
+            "test.yaml:2:1: error: unknown key 'orientaton' in the scenario; did you mean 'orientation'? (expected one of name, device, orientation, multitasking, contentSizeCategory, layoutDirection, appearance, iOSVersion, traitOverride, fps, split, theme, container, steps)"
         ),
         (
             Fixtures.yaml(device: "iphone14"),
@@ -131,7 +131,7 @@ import Testing
         ),
         (
             "minHeight: 44", "minHieght: 44",
-            "test.yaml:4:25: error: unknown key 'minHieght' in 'container.header'; did you mean 'minHeight'? (expected one of height, minHeight, overscroll, snap, compactHeightPlacement, sideWidth, title, subtitle)"
+            "test.yaml:4:25: error: unknown key 'minHieght' in 'container.header'; did you mean 'minHeight'? (expected one of height, minHeight, overscroll, snap, compactHeightPlacement, sideWidth, title, subtitle, bio, bioLines, stats, avatar, button, verified, navButtons)"
         ),
         (
             "rows: 30", "rows: -3",

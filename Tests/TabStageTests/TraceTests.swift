@@ -35,7 +35,8 @@ import Testing
         #expect(
             container.map(\.0) == [
                 "frame", "headerPlacement", "headerHeight", "tabBarTop", "tabBarHeight", "tabBarHidden",
-                "tabBarLayout", "tabBarOffsetX", "tabFrames", "collapseProgress", "selectedTab", "stackAxis", "indicator", "tabs",
+                "tabBarLayout", "tabBarOffsetX", "tabFrames", "collapseProgress", "selectedTab", "stackAxis", "indicator", "bioLines",
+                "tabs",
             ])
         #expect(
             tab.map(\.0) == [

@@ -1,0 +1,238 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
+/// What a file a scenario names is for; each kind has its own size limit, checked before reading.
+public enum AssetKind: String, Sendable, Hashable, CaseIterable {
+    /// A Mustache row template (`.svg.mustache`): 64 KiB.
+    case template
+    /// A YAML or JSON list of row items: 1 MiB.
+    case items
+    /// A PNG or JPEG image: 8 MiB.
+    case image
+    /// A TrueType or OpenType font: 16 MiB.
+    case font
+
+    /// The largest file of this kind, in bytes.
+    public var maxBytes: Int {
+        switch self {
+        case .template: return 64 << 10
+        case .items: return 1 << 20
+        case .image: return 8 << 20
+        case .font: return 16 << 20
+        }
+    }
+
+    /// "64 KiB", for messages and docs.
+    public var limitText: String {
+        maxBytes >= 1 << 20 ? "\(maxBytes >> 20) MiB" : "\(maxBytes >> 10) KiB"
+    }
+
+    /// The noun a message uses.
+    var noun: String {
+        switch self {
+        case .template: return "a template"
+        case .items: return "an items file"
+        case .image: return "an image"
+        case .font: return "a font"
+        }
+    }
+}
+
+/// A refused or unreadable asset: what went wrong and what would have been accepted. The
+/// scenario parser places it at the YAML value that named the file.
+public struct AssetError: Error, Sendable, Hashable, CustomStringConvertible {
+    public var message: String
+    /// What the scenario should have named; printed as "(expected …)".
+    public var expected: String
+
+    /// Makes an error from its two halves.
+    public init(_ message: String, expected: String) {
+        self.message = message
+        self.expected = expected
+    }
+
+    public var description: String { "\(message) (expected \(expected))" }
+}
+
+/// The folder a scenario's files come from: the only place a template, items file, image or
+/// font may be read from, so a scenario from elsewhere cannot make tabstage read (and embed
+/// into a picture) a file outside it.
+///
+/// A reference is a relative path. It is refused when it is absolute, when `..` leaves the
+/// folder, when it (or any folder on the way) is a symbolic link that ends outside the folder or
+/// loops, when it is not a regular file (a folder, pipe, device or socket) and when it is over
+/// its kind's size limit. The checked path is then opened component by component from the
+/// folder's descriptor without following links, and read through that descriptor, so a link
+/// swapped in after the check is refused instead of followed.
+public struct AssetFolder: Sendable, Hashable {
+    /// The folder, as the user gave it (shown in messages).
+    public let path: String
+
+    /// - Parameter path: the folder references are resolved in; usually the scenario file's.
+    public init(path: String) {
+        self.path = path.isEmpty ? "." : path
+    }
+
+    /// The folder that holds `scenarioFile`.
+    public init(scenarioFile: String) {
+        if let slash = scenarioFile.lastIndex(of: "/") {
+            let folder = String(scenarioFile[..<slash])
+            self.init(path: folder.isEmpty ? "/" : folder)
+        } else {
+            self.init(path: ".")
+        }
+    }
+
+    /// The bytes of the regular file `reference` names, at most `kind.maxBytes` of them.
+    public func read(_ reference: String, kind: AssetKind) throws(AssetError) -> [UInt8] {
+        let components = try checkedComponents(reference, kind: kind)
+        let expected = "a file inside the scenario's folder '\(shown(path))'"
+        guard let rootReal = realPath(path) else {
+            throw AssetError("the scenario's folder '\(shown(path))' cannot be read (\(lastError()))", expected: "a readable folder")
+        }
+        let joined = rootReal == "/" ? "/" + components.joined(separator: "/") : rootReal + "/" + components.joined(separator: "/")
+        guard let resolved = realPath(joined) else {
+            let code = errno
+            switch code {
+            case ENOENT, ENOTDIR:
+                throw AssetError("no such file '\(shown(reference))' in '\(shown(path))'", expected: expected)
+            case ELOOP:
+                throw AssetError("'\(shown(reference))' is a loop of symbolic links", expected: expected)
+            default:
+                throw AssetError("cannot read '\(shown(reference))' (\(String(cString: strerror(code))))", expected: expected)
+            }
+        }
+        let prefix = rootReal == "/" ? "/" : rootReal + "/"
+        guard resolved.hasPrefix(prefix), resolved.count > prefix.count else {
+            throw AssetError(
+                "'\(shown(reference))' is a symbolic link (or passes through one) to a place outside the scenario's folder",
+                expected: expected)
+        }
+        let inside = resolved.dropFirst(prefix.count).split(separator: "/").map(String.init)
+        let descriptor = try openWithoutLinks(root: rootReal, inside, reference: reference, kind: kind)
+        defer { close(descriptor) }
+        return try readChecked(descriptor, reference: reference, kind: kind)
+    }
+
+    /// Lexical checks: relative, no NUL, no `..` that leaves the folder. Returns the path's
+    /// components with `.` and inner `..` folded away.
+    func checkedComponents(_ reference: String, kind: AssetKind) throws(AssetError) -> [String] {
+        let expected = "a path relative to the scenario's folder, such as 'templates/row.svg.mustache'"
+        guard !reference.isEmpty else { throw AssetError("the file name is empty", expected: expected) }
+        guard !reference.unicodeScalars.contains("\0") else {
+            throw AssetError("the file name contains a NUL character", expected: expected)
+        }
+        guard !reference.hasPrefix("/") else {
+            throw AssetError("'\(shown(reference))' is an absolute path", expected: expected)
+        }
+        if reference.hasPrefix("~") {
+            throw AssetError("'\(shown(reference))' starts with '~', which is not expanded", expected: expected)
+        }
+        var components: [String] = []
+        for part in reference.split(separator: "/", omittingEmptySubsequences: true) {
+            switch part {
+            case ".": continue
+            case "..":
+                guard !components.isEmpty else {
+                    throw AssetError(
+                        "'\(shown(reference))' leaves the scenario's folder through '..'",
+                        expected: "a file inside the scenario's folder '\(shown(path))'")
+                }
+                components.removeLast()
+            default: components.append(String(part))
+            }
+        }
+        guard !components.isEmpty else {
+            throw AssetError("'\(shown(reference))' names the scenario's folder itself, not a file", expected: expected)
+        }
+        return components
+    }
+
+    /// Opens `components` under `root`, refusing a symbolic link at every step.
+    private func openWithoutLinks(root: String, _ components: [String], reference: String, kind: AssetKind) throws(AssetError) -> Int32 {
+        var current = open(root, O_RDONLY | O_DIRECTORY | O_CLOEXEC)
+        guard current >= 0 else {
+            throw AssetError("the scenario's folder '\(shown(path))' cannot be opened (\(lastError()))", expected: "a readable folder")
+        }
+        let expected = "a file inside the scenario's folder '\(shown(path))'"
+        for (index, component) in components.enumerated() {
+            let isLast = index == components.count - 1
+            // Non-blocking, so a FIFO is opened (and refused below) instead of waiting for a writer.
+            let flags = O_RDONLY | O_NOFOLLOW | O_CLOEXEC | (isLast ? O_NONBLOCK : O_DIRECTORY)
+            let next = openat(current, component, flags)
+            let code = errno
+            close(current)
+            guard next >= 0 else {
+                switch code {
+                case ELOOP, ENOTDIR:
+                    throw AssetError("'\(shown(reference))' changed into a symbolic link while it was read", expected: expected)
+                case ENOENT:
+                    throw AssetError("no such file '\(shown(reference))' in '\(shown(path))'", expected: expected)
+                default:
+                    throw AssetError("cannot open '\(shown(reference))' (\(String(cString: strerror(code))))", expected: expected)
+                }
+            }
+            current = next
+        }
+        return current
+    }
+
+    /// Reads a descriptor that must be a regular file within the kind's limit.
+    private func readChecked(_ descriptor: Int32, reference: String, kind: AssetKind) throws(AssetError) -> [UInt8] {
+        let expected = "\(kind.noun) file of at most \(kind.limitText)"
+        var status = stat()
+        guard fstat(descriptor, &status) == 0 else {
+            throw AssetError("cannot read '\(shown(reference))' (\(lastError()))", expected: expected)
+        }
+        switch status.st_mode & S_IFMT {
+        case S_IFREG: break
+        case S_IFDIR: throw AssetError("'\(shown(reference))' is a folder, not a file", expected: expected)
+        default: throw AssetError("'\(shown(reference))' is not a regular file (a pipe, device or socket)", expected: expected)
+        }
+        let limit = kind.maxBytes
+        guard Int64(status.st_size) <= Int64(limit) else {
+            throw AssetError("'\(shown(reference))' is \(status.st_size) bytes, over the limit of \(kind.limitText)", expected: expected)
+        }
+        var data: [UInt8] = []
+        var chunk = [UInt8](repeating: 0, count: 64 << 10)
+        while data.count <= limit {
+            let count = chunk.withUnsafeMutableBytes { systemRead(descriptor, $0.baseAddress, $0.count) }
+            if count == 0 { break }
+            if count < 0 {
+                if errno == EINTR { continue }
+                throw AssetError("cannot read '\(shown(reference))' (\(lastError()))", expected: expected)
+            }
+            data.append(contentsOf: chunk[..<count])
+        }
+        guard data.count <= limit else {
+            throw AssetError("'\(shown(reference))' grew over the limit of \(kind.limitText) while it was read", expected: expected)
+        }
+        return data
+    }
+
+    private func realPath(_ path: String) -> String? {
+        guard let resolved = realpath(path, nil) else { return nil }
+        defer { free(resolved) }
+        return String(cString: resolved)
+    }
+}
+
+private func lastError() -> String { String(cString: strerror(errno)) }
+
+/// The C library's read(2), named apart from `AssetFolder.read`.
+private func systemRead(_ descriptor: Int32, _ buffer: UnsafeMutableRawPointer?, _ count: Int) -> Int {
+    read(descriptor, buffer, count)
+}
+
+/// A path as a message shows it: one line, at most 80 characters.
+func shown(_ value: String) -> String {
+    var out = ""
+    for (count, character) in value.enumerated() {
+        if count == 80 { return out + "…" }
+        out.append(character.unicodeScalars.contains { $0.properties.generalCategory == .control } ? "?" : character)
+    }
+    return out
+}

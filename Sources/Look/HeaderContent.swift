@@ -1,0 +1,72 @@
+/// What the profile header shows besides its name and handle.
+public struct HeaderContent: Sendable, Hashable {
+    /// A few sentences under the handle, wrapped to the header's width.
+    public var bio: String
+    /// Lines the bio may take; the last one ends in "…" when the text goes on.
+    public var bioLines: Int
+    /// The counts line, in order.
+    public var stats: [Stat]
+    /// The round picture at the banner's bottom edge.
+    public var avatar: Avatar
+    /// The header button's title; nil hides the button.
+    public var buttonTitle: String?
+    /// A verified badge after the name.
+    public var verified: Bool
+    /// Round buttons drawn over the banner: `back` on the leading side, the rest trailing.
+    public var navButtons: [NavButton]
+
+    /// The sample counts every header showed before scenarios could set them.
+    public static let defaultStats = [Stat(value: "1,024", label: "Following"), Stat(value: "12.5K", label: "Followers")]
+    /// As many lines as X shows of a bio before "…".
+    public static let defaultBioLines = 3
+    /// The button a profile shows to a visitor.
+    public static let defaultButtonTitle = "Follow"
+
+    /// The defaults draw today's header: initials avatar, sample counts, Follow, no bio.
+    public init(
+        bio: String = "", bioLines: Int = Self.defaultBioLines, stats: [Stat] = Self.defaultStats,
+        avatar: Avatar = .initials(nil, color: nil), buttonTitle: String? = Self.defaultButtonTitle, verified: Bool = false,
+        navButtons: [NavButton] = []
+    ) {
+        self.bio = bio
+        self.bioLines = bioLines
+        self.stats = stats
+        self.avatar = avatar
+        self.buttonTitle = buttonTitle
+        self.verified = verified
+        self.navButtons = navButtons
+    }
+}
+
+/// One count in the header: "1,024 Following".
+public struct Stat: Sendable, Hashable {
+    /// The number as shown ("12.5K").
+    public var value: String
+    /// What is counted; may be empty.
+    public var label: String
+
+    /// A count as shown: `value` then `label`.
+    public init(value: String, label: String) {
+        self.value = value
+        self.label = label
+    }
+}
+
+/// The profile picture.
+public enum Avatar: Sendable, Hashable {
+    /// Letters on a colour: nil initials take the first letters of the name's first two words,
+    /// a nil colour the default orange.
+    case initials(String?, color: ThemeColor?)
+    /// A picture, cropped to the circle (aspect-fill).
+    case image(LookImage)
+}
+
+/// A round control on the banner, as X's profile draws them.
+public enum NavButton: String, Sendable, Hashable, CaseIterable {
+    /// An arrow toward the leading edge, on the leading side.
+    case back
+    /// A magnifying glass, on the trailing side.
+    case search
+    /// Three dots, on the trailing side.
+    case more
+}

@@ -1,0 +1,95 @@
+import Adaptive
+
+/// How a scenario's screen looks and what its header says, apart from the container's
+/// behaviour: the state machine never reads it, the layout and the painter do.
+public struct Look: Sendable, Hashable {
+    /// Colours and banner per appearance.
+    public var theme: Theme
+    /// What the profile header shows.
+    public var header: HeaderContent
+
+    /// The default look: tabstage's own palette and the header's sample content.
+    public init(theme: Theme = Theme(), header: HeaderContent = HeaderContent()) {
+        self.theme = theme
+        self.header = header
+    }
+}
+
+/// An image the scenario named, already read, checked and decoded: the SVG embeds its data,
+/// so the renderer never opens a file by itself.
+public struct LookImage: Sendable, Hashable {
+    /// `data:image/png;base64,…` or `data:image/jpeg;base64,…`.
+    public var dataURI: String
+    /// Pixels, as decoded.
+    public var width: Int
+    /// Pixels, as decoded.
+    public var height: Int
+
+    /// Wraps an image decoded and checked already.
+    public init(dataURI: String, width: Int, height: Int) {
+        self.dataURI = dataURI
+        self.width = width
+        self.height = height
+    }
+}
+
+/// What the header's banner shows.
+public enum Banner: Sendable, Hashable {
+    /// A gradient through the colours, top-leading to bottom-trailing (one colour: flat).
+    case colors([ThemeColor])
+    /// An image, scaled to fill the band (aspect-fill) and clipped to it.
+    case image(LookImage)
+}
+
+/// The colours a theme may set for one appearance; nil keeps the default.
+public struct ThemeColors: Sendable, Hashable {
+    /// The selected tab's indicator and accent-coloured controls.
+    public var tint: ThemeColor?
+    /// The window, header and tab bar.
+    public var background: ThemeColor?
+    /// Primary text (the name, row titles, the selected tab) and the header button's fill.
+    public var label: ThemeColor?
+    /// The handle, counts and unselected tabs.
+    public var secondaryLabel: ThemeColor?
+    /// Hairlines between rows, under the tab bar, beside the side header.
+    public var separator: ThemeColor?
+    /// The band behind the header's top.
+    public var banner: Banner?
+
+    /// Every colour optional: unset keys keep the default palette.
+    public init(
+        tint: ThemeColor? = nil, background: ThemeColor? = nil, label: ThemeColor? = nil, secondaryLabel: ThemeColor? = nil,
+        separator: ThemeColor? = nil, banner: Banner? = nil
+    ) {
+        self.tint = tint
+        self.background = background
+        self.label = label
+        self.secondaryLabel = secondaryLabel
+        self.separator = separator
+        self.banner = banner
+    }
+}
+
+/// Colours for the light appearance and overrides for dark.
+public struct Theme: Sendable, Hashable {
+    /// The colours for the light appearance (and the brand colours dark falls back to).
+    public var light: ThemeColors
+    /// Dark-mode overrides. Keys it leaves out fall back to the light value for the brand
+    /// colours (`tint`, `banner`) and to the default dark palette for the rest, which adapt.
+    public var dark: ThemeColors
+
+    /// The default theme sets nothing.
+    public init(light: ThemeColors = ThemeColors(), dark: ThemeColors = ThemeColors()) {
+        self.light = light
+        self.dark = dark
+    }
+
+    /// The colours that apply in `style`, with the fallbacks above applied.
+    public func colors(for style: UserInterfaceStyle) -> ThemeColors {
+        guard style == .dark else { return light }
+        var resolved = dark
+        resolved.tint = dark.tint ?? light.tint
+        resolved.banner = dark.banner ?? light.banner
+        return resolved
+    }
+}

@@ -1,0 +1,36 @@
+import Assets
+
+extension YAMLValue {
+    /// The file this text value names, read from the scenario's folder within `kind`'s limit;
+    /// every refusal is placed at this value.
+    func assetFile(_ kind: AssetKind) throws(ScenarioError) -> [UInt8] {
+        let (folder, reference) = try assetReference()
+        do {
+            return try folder.loadFile(reference, kind: kind)
+        } catch {
+            throw self.error(error.message, expected: error.expected)
+        }
+    }
+
+    /// The PNG or JPEG image this text value names, decoded, checked and ready to embed.
+    func assetImage() throws(ScenarioError) -> EmbeddedImage {
+        let (folder, reference) = try assetReference()
+        do {
+            return try folder.loadImage(reference)
+        } catch {
+            throw self.error(error.message, expected: error.expected)
+        }
+    }
+
+    private func assetReference() throws(ScenarioError) -> (AssetFolder, String) {
+        let reference = try string()
+        guard let assets else {
+            throw error(
+                "\(quotedPath) names the file '\(quoted(reference))', but this scenario was given as text with no folder to read files from",
+                expected:
+                    "a scenario loaded from a file (ScenarioLoader.load(path:)), or ScenarioParser.parse(_:file:defaultName:assetFolder:)"
+            )
+        }
+        return (assets, reference)
+    }
+}

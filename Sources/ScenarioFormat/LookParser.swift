@@ -1,0 +1,130 @@
+import Assets
+import Look
+
+/// The scenario's `theme` and the content keys of `container.header`.
+extension ScenarioParser {
+    static let themeColorKeys = ["tint", "background", "label", "secondaryLabel", "separator", "banner"]
+    static let headerContentKeys = ["bio", "bioLines", "stats", "avatar", "button", "verified", "navButtons"]
+    /// Lines a bio may ask for (more would not fit any header).
+    static let maxBioLines = 20
+    /// Counts in the header's counts line.
+    static let maxStats = 10
+    /// Colours in a banner gradient.
+    static let maxBannerColors = 16
+
+    static func parseTheme(_ value: YAMLValue) throws(ScenarioError) -> Theme {
+        let fields = try value.mapping(allowed: themeColorKeys + ["dark"])
+        var theme = Theme(light: try themeColors(fields))
+        if let dark = fields["dark"] { theme.dark = try themeColors(dark.mapping(allowed: themeColorKeys)) }
+        return theme
+    }
+
+    private static func themeColors(_ fields: YAMLFields) throws(ScenarioError) -> ThemeColors {
+        func color(_ key: String) throws(ScenarioError) -> ThemeColor? {
+            try fields[key].map { v throws(ScenarioError) in try themeColor(v) }
+        }
+        return ThemeColors(
+            tint: try color("tint"), background: try color("background"), label: try color("label"),
+            secondaryLabel: try color("secondaryLabel"), separator: try color("separator"),
+            banner: try fields["banner"].map { v throws(ScenarioError) in try banner(v) })
+    }
+
+    static func themeColor(_ value: YAMLValue) throws(ScenarioError) -> ThemeColor {
+        let expected = "a CSS hex colour: #rgb, #rrggbb or #rrggbbaa, quoted (\"#1d9bf0\") since YAML reads # as a comment"
+        guard case .scalar(let scalar) = value.node, value.tagName == .str || value.tagName == .int else {
+            throw value.error("\(value.quotedPath) must be a colour, found \(value.kindDescription)", expected: expected)
+        }
+        guard let color = ThemeColor(hex: scalar.string) else {
+            throw value.error("\(value.quotedPath) is not a colour: \(quotedValue(scalar.string))", expected: expected)
+        }
+        return color
+    }
+
+    private static func quotedValue(_ text: String) -> String { "'\(quoted(String(text.prefix(40))))'" }
+
+    private static func banner(_ value: YAMLValue) throws(ScenarioError) -> Banner {
+        let fields = try value.mapping(allowed: ["colors", "image"])
+        if let image = fields["image"] {
+            if fields["colors"] != nil {
+                throw fields.keyError("colors", "a banner takes either 'colors' or 'image', not both", expected: "one of them")
+            }
+            return .image(try lookImage(image))
+        }
+        let list = try fields.required("colors", "a list of 1 to \(maxBannerColors) colours").sequence()
+        guard (1...maxBannerColors).contains(list.count) else {
+            throw (fields["colors"] ?? value).error(
+                "\(value.quotedPath) has \(list.count) colours", expected: "1 to \(maxBannerColors) colours")
+        }
+        var colors: [ThemeColor] = []
+        for item in list { colors.append(try themeColor(item)) }
+        return .colors(colors)
+    }
+
+    /// The content keys of `header` (its geometry keys are read by `parseHeader`).
+    static func parseHeaderContent(_ fields: YAMLFields) throws(ScenarioError) -> HeaderContent {
+        var content = HeaderContent()
+        content.bio = try fields["bio"]?.text() ?? ""
+        if let v = fields["bioLines"] {
+            content.bioLines = try v.integer(in: 1...maxBioLines, "a whole number from 1 to \(maxBioLines)")
+        }
+        if let v = fields["stats"] {
+            let list = try v.sequence()
+            guard list.count <= maxStats else {
+                throw v.error("'\(v.path)' has \(list.count) counts", expected: "at most \(maxStats) counts")
+            }
+            var stats: [Stat] = []
+            for item in list {
+                let stat = try item.mapping(allowed: ["value", "label"])
+                stats.append(
+                    Stat(
+                        value: try stat.required("value", "the count as text, such as \"1,024\"").text(),
+                        label: try stat["label"]?.text() ?? ""))
+            }
+            content.stats = stats
+        }
+        if let v = fields["avatar"] { content.avatar = try avatar(v) }
+        if let v = fields["button"] {
+            if v.isNull {
+                content.buttonTitle = nil
+            } else {
+                let button = try v.mapping(allowed: ["title"])
+                content.buttonTitle = try button.required("title", "the button's title, or button: null to hide it").text()
+            }
+        }
+        content.verified = try fields["verified"]?.bool() ?? false
+        if let v = fields["navButtons"] {
+            var buttons: [NavButton] = []
+            for item in try v.sequence() {
+                let button = try item.choice(NavButton.self)
+                if buttons.contains(button) {
+                    throw item.error(
+                        "'\(button.rawValue)' is listed twice in '\(v.path)'", expected: "each of back, search, more at most once")
+                }
+                buttons.append(button)
+            }
+            content.navButtons = buttons
+        }
+        return content
+    }
+
+    /// A PNG or JPEG from the scenario's folder, checked and embedded as data.
+    private static func lookImage(_ value: YAMLValue) throws(ScenarioError) -> LookImage {
+        let image = try value.assetImage()
+        return LookImage(dataURI: image.dataURI, width: image.width, height: image.height)
+    }
+
+    private static func avatar(_ value: YAMLValue) throws(ScenarioError) -> Avatar {
+        if case .scalar = value.node, value.tagName == .str { return .image(try lookImage(value)) }
+        guard case .mapping = value.node else {
+            throw value.error(
+                "\(value.quotedPath) must be an image file or {initials, color}, found \(value.kindDescription)",
+                expected: "a PNG or JPEG file name (avatar.png) or {initials: JA, color: \"#794bc4\"}")
+        }
+        let fields = try value.mapping(allowed: ["initials", "color"])
+        let initials = try fields["initials"]?.text()
+        if let initials, initials.count > 3, let v = fields["initials"] {
+            throw v.error("'\(v.path)' has \(initials.count) characters", expected: "at most 3 characters")
+        }
+        return .initials(initials, color: try fields["color"].map { v throws(ScenarioError) in try themeColor(v) })
+    }
+}

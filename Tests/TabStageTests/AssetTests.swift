@@ -1,0 +1,219 @@
+import Assets
+import CTurboJPEG
+import Foundation
+import ImageDiff
+import Testing
+
+/// A scratch folder made per test: a scenario folder `scenario/` and a sibling `outside/`.
+struct AssetSandbox: ~Copyable {
+    let root: String
+    var scenario: String { root + "/scenario" }
+    var outside: String { root + "/outside" }
+    var folder: AssetFolder { AssetFolder(path: scenario) }
+
+    init() {
+        let template = NSTemporaryDirectory() + "tabstage-assets-XXXXXX"
+        var bytes = Array(template.utf8CString)
+        let made = bytes.withUnsafeMutableBufferPointer { mkdtemp($0.baseAddress!) }
+        root = String(cString: made!)
+        try! FileManager.default.createDirectory(atPath: root + "/scenario/templates", withIntermediateDirectories: true)
+        try! FileManager.default.createDirectory(atPath: root + "/outside", withIntermediateDirectories: true)
+    }
+
+    deinit { try? FileManager.default.removeItem(atPath: root) }
+
+    func write(_ relative: String, _ bytes: [UInt8]) {
+        _ = FileManager.default.createFile(atPath: scenario + "/" + relative, contents: Data(bytes))
+    }
+
+    func write(_ relative: String, _ text: String) { write(relative, Array(text.utf8)) }
+
+    func link(_ relative: String, to target: String) {
+        try! FileManager.default.createSymbolicLink(atPath: scenario + "/" + relative, withDestinationPath: target)
+    }
+}
+
+/// Small images made at run time: a 3×2 PNG through ImageDiff's encoder and a JPEG through
+/// libjpeg-turbo's compressor.
+enum TestImages {
+    static func png(width: Int = 3, height: Int = 2) -> [UInt8] {
+        try! PNGCodec.encode(RGBAImage(width: width, height: height, fill: (r: 200, g: 10, b: 10, a: 255)))
+    }
+
+    /// Flat mid grey, or (`noisy`) a pattern that gives a long scan to cut.
+    static func jpeg(width: Int = 16, height: Int = 8, noisy: Bool = false) -> [UInt8] {
+        let handle = tjInitCompress()!
+        defer { tjDestroy(handle) }
+        let pixels = (0..<width * height * 4).map { noisy ? UInt8(truncatingIfNeeded: $0 &* 37 ^ $0 >> 5) : 128 }
+        var output: UnsafeMutablePointer<UInt8>? = nil
+        var size: UInt = 0
+        let status = tjCompress2(
+            handle, pixels, Int32(width), 0, Int32(height), Int32(TJPF_RGBA.rawValue), &output, &size, Int32(TJSAMP_420.rawValue), 90, 0)
+        precondition(status == 0)
+        defer { tjFree(output) }
+        return Array(UnsafeBufferPointer(start: output, count: Int(size)))
+    }
+
+    /// A PNG signature and an IHDR that claims `width`×`height` with a valid CRC, and no data.
+    static func pngHeaderOnly(width: UInt32, height: UInt32) -> [UInt8] {
+        func be(_ v: UInt32) -> [UInt8] { [UInt8(v >> 24), UInt8((v >> 16) & 255), UInt8((v >> 8) & 255), UInt8(v & 255)] }
+        let ihdr: [UInt8] = Array("IHDR".utf8) + be(width) + be(height) + [8, 6, 0, 0, 0]
+        return [0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A] + be(13) + ihdr + be(crc32(ihdr))
+    }
+
+    static func crc32(_ bytes: [UInt8]) -> UInt32 {
+        var crc: UInt32 = 0xFFFF_FFFF
+        for byte in bytes {
+            crc ^= UInt32(byte)
+            for _ in 0..<8 { crc = (crc >> 1) ^ (crc & 1 == 1 ? 0xEDB8_8320 : 0) }
+        }
+        return ~crc
+    }
+}
+
+@Suite struct AssetFolderTests {
+    func refusal(_ body: () throws(AssetError) -> Void) -> AssetError? {
+        do {
+            try body()
+            return nil
+        } catch { return error }
+    }
+
+    @Test func readsAFileInsideTheFolderAndThroughAnInnerLink() throws {
+        let box = AssetSandbox()
+        box.write("templates/row.svg.mustache", "<g/>")
+        box.link("alias.mustache", to: "templates/row.svg.mustache")
+        #expect(try box.folder.read("templates/row.svg.mustache", kind: .template) == Array("<g/>".utf8))
+        #expect(try box.folder.read("./templates/../templates/row.svg.mustache", kind: .template) == Array("<g/>".utf8))
+        // A link that stays inside the folder is followed.
+        #expect(try box.folder.read("alias.mustache", kind: .template) == Array("<g/>".utf8))
+    }
+
+    @Test func refusesAbsolutePaths() {
+        let box = AssetSandbox()
+        let error = refusal { () throws(AssetError) in _ = try box.folder.read("/etc/passwd", kind: .template) }
+        #expect(error?.message == "'/etc/passwd' is an absolute path")
+    }
+
+    @Test func refusesDotDotThatLeavesTheFolder() {
+        let box = AssetSandbox()
+        let error = refusal { () throws(AssetError) in _ = try box.folder.read("templates/../../outside/x", kind: .template) }
+        #expect(error?.message == "'templates/../../outside/x' leaves the scenario's folder through '..'")
+    }
+
+    @Test func refusesALinkPointingOutsideAndAFolderLinkOnTheWay() {
+        let box = AssetSandbox()
+        _ = FileManager.default.createFile(atPath: box.outside + "/secret.txt", contents: Data("secret".utf8))
+        box.link("secret.mustache", to: box.outside + "/secret.txt")
+        box.link("out", to: box.outside)
+        let direct = refusal { () throws(AssetError) in _ = try box.folder.read("secret.mustache", kind: .template) }
+        #expect(direct?.message == "'secret.mustache' is a symbolic link (or passes through one) to a place outside the scenario's folder")
+        let through = refusal { () throws(AssetError) in _ = try box.folder.read("out/secret.txt", kind: .template) }
+        #expect(through?.message == "'out/secret.txt' is a symbolic link (or passes through one) to a place outside the scenario's folder")
+    }
+
+    @Test func refusesALinkLoop() {
+        let box = AssetSandbox()
+        box.link("a", to: "b")
+        box.link("b", to: "a")
+        let error = refusal { () throws(AssetError) in _ = try box.folder.read("a", kind: .template) }
+        #expect(error?.message == "'a' is a loop of symbolic links")
+    }
+
+    @Test func refusesAFIFOWithoutWaitingForAWriter() {
+        let box = AssetSandbox()
+        #expect(mkfifo(box.scenario + "/pipe.mustache", 0o600) == 0)
+        let error = refusal { () throws(AssetError) in _ = try box.folder.read("pipe.mustache", kind: .template) }
+        #expect(error?.message == "'pipe.mustache' is not a regular file (a pipe, device or socket)")
+    }
+
+    @Test func refusesAFolder() {
+        let box = AssetSandbox()
+        let error = refusal { () throws(AssetError) in _ = try box.folder.read("templates", kind: .template) }
+        #expect(error?.message == "'templates' is a folder, not a file")
+    }
+
+    @Test func refusesAFileOverItsKindsLimit() throws {
+        let box = AssetSandbox()
+        // 64 KiB is allowed for a template, one byte more is not.
+        box.write("exact.mustache", [UInt8](repeating: 0x20, count: 65_536))
+        box.write("big.mustache", [UInt8](repeating: 0x20, count: 65_537))
+        #expect(try box.folder.read("exact.mustache", kind: .template).count == 65_536)
+        let error = refusal { () throws(AssetError) in _ = try box.folder.read("big.mustache", kind: .template) }
+        #expect(error?.message == "'big.mustache' is 65537 bytes, over the limit of 64 KiB")
+        #expect(error?.expected == "a template file of at most 64 KiB")
+        // The same file is fine as an items file (1 MiB).
+        #expect(try box.folder.read("big.mustache", kind: .items).count == 65_537)
+    }
+
+    @Test func missingFileNamesTheFolder() {
+        let box = AssetSandbox()
+        let error = refusal { () throws(AssetError) in _ = try box.folder.read("nope.svg.mustache", kind: .template) }
+        #expect(error?.message == "no such file 'nope.svg.mustache' in '\(box.scenario)'")
+    }
+
+    @Test func scenarioFileFolder() {
+        #expect(AssetFolder(scenarioFile: "Examples/x.yaml").path == "Examples")
+        #expect(AssetFolder(scenarioFile: "x.yaml").path == ".")
+        #expect(AssetFolder(scenarioFile: "/x.yaml").path == "/")
+    }
+}
+
+@Suite struct EmbeddedImageTests {
+    func refusal(_ box: borrowing AssetSandbox, _ name: String) -> AssetError? {
+        do {
+            _ = try box.folder.loadImage(name)
+            return nil
+        } catch { return error }
+    }
+
+    @Test func pngIsDecodedAndEmbeddedAsPNGData() throws {
+        let box = AssetSandbox()
+        box.write("a.png", TestImages.png())
+        let image = try box.folder.loadImage("a.png")
+        #expect(image.width == 3 && image.height == 2 && image.format == .png)
+        #expect(image.dataURI.hasPrefix("data:image/png;base64,"))
+        let decoded = try PNGCodec.decode(Array(Data(base64Encoded: String(image.dataURI.dropFirst(22)))!))
+        #expect(decoded.pixel(x: 2, y: 1) == (r: 200, g: 10, b: 10, a: 255))
+        // Deterministic: the same file gives the same bytes.
+        #expect(try box.folder.loadImage("a.png") == image)
+    }
+
+    @Test func jpegIsDecodedByLibjpegTurboAndEmbeddedAsPNG() throws {
+        let box = AssetSandbox()
+        box.write("b.jpg", TestImages.jpeg())
+        let image = try box.folder.loadImage("b.jpg")
+        #expect(image.width == 16 && image.height == 8 && image.format == .jpeg)
+        let decoded = try PNGCodec.decode(Array(Data(base64Encoded: String(image.dataURI.dropFirst(22)))!))
+        // Mid grey in, mid grey out (JPEG is lossy by a step or two at most on a flat field).
+        #expect(abs(Int(decoded.pixel(x: 8, y: 4).r) - 128) <= 2)
+    }
+
+    @Test func refusesTextThatIsNotAnImage() {
+        let box = AssetSandbox()
+        box.write("a.png", "hello")
+        #expect(refusal(box, "a.png")?.message == "'a.png' is neither a PNG nor a JPEG image")
+    }
+
+    @Test func refusesATruncatedPNG() {
+        let box = AssetSandbox()
+        let png = TestImages.png(width: 40, height: 40)
+        box.write("cut.png", Array(png.prefix(png.count - 20)))
+        #expect(refusal(box, "cut.png")?.message.hasPrefix("'cut.png' is not a readable PNG") == true)
+    }
+
+    @Test func refusesATruncatedJPEG() {
+        let box = AssetSandbox()
+        let jpeg = TestImages.jpeg(width: 64, height: 64, noisy: true)
+        box.write("cut.jpg", Array(jpeg.prefix(jpeg.count * 3 / 4)))
+        let message = refusal(box, "cut.jpg")?.message
+        #expect(message?.hasPrefix("'cut.jpg' is not a readable JPEG (pixels: ") == true, "\(String(describing: message))")
+    }
+
+    @Test func refusesHugeDimensionsBeforeDecoding() {
+        let box = AssetSandbox()
+        box.write("huge.png", TestImages.pngHeaderOnly(width: 20_000, height: 10))
+        #expect(
+            refusal(box, "huge.png")?.message == "'huge.png' is not a readable PNG: a 20000×10 PNG is over the limit of 16384 px a side")
+    }
+}
