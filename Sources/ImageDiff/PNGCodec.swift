@@ -11,6 +11,16 @@ public enum PNGCodec {
     /// Encoding settings. Flat UI renders compress best without PNG filters, which only cost
     /// time (measured in BENCHMARKS.md), so both presets turn them off.
     public struct Options: Sendable, Hashable {
+        /// Which deflate implementation writes the image data.
+        public enum Compressor: Sendable, Hashable {
+            /// zlib through libspng; `compressionLevel` 0–9, with libspng's filters and zlib's
+            /// strategies and memory levels.
+            case zlib
+            /// libdeflate's whole-buffer compressor with tabstage's own chunk framing;
+            /// `compressionLevel` 1–12, filter none or up, `strategy` and `memoryLevel` unused.
+            case libdeflate
+        }
+        public var compressor: Compressor
         public var compressionLevel: Int32
         public var filter: Int32
         /// zlib's strategy: 0 default, 1 filtered, 2 Huffman only, 3 run-length.
@@ -18,8 +28,10 @@ public enum PNGCodec {
         /// zlib's memLevel (1–9; 8 is zlib's default).
         public var memoryLevel: Int32
         public init(
-            compressionLevel: Int32, filter: Int32 = Int32(SPNG_FILTER_CHOICE_NONE.rawValue), strategy: Int32 = 0, memoryLevel: Int32 = 8
+            compressor: Compressor = .zlib, compressionLevel: Int32, filter: Int32 = Int32(SPNG_FILTER_CHOICE_NONE.rawValue),
+            strategy: Int32 = 0, memoryLevel: Int32 = 8
         ) {
+            self.compressor = compressor
             self.compressionLevel = compressionLevel
             self.filter = filter
             self.strategy = strategy
@@ -48,6 +60,11 @@ public enum PNGCodec {
     public static func encode(rows: UnsafeRawBufferPointer, width: Int, height: Int, alpha: Bool, options: Options) throws(RasterError)
         -> [UInt8]
     {
+        if options.compressor == .libdeflate {
+            return try PNGDeflateEncoder.encode(
+                rows: rows, width: width, height: height, alpha: alpha, level: options.compressionLevel,
+                upFilter: options.filter == Int32(SPNG_FILTER_CHOICE_UP.rawValue))
+        }
         guard let ctx = spng_ctx_new(Int32(SPNG_CTX_ENCODER.rawValue)) else { throw RasterError("libspng could not create an encoder") }
         defer { spng_ctx_free(ctx) }
         var ihdr = spng_ihdr(
