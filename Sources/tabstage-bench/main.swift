@@ -73,7 +73,7 @@ if arguments.contains("--sweep") {
         try? Rasterizer.render(svg: SVGSnapshot.svg($0, measuring: TextMeasurer.shared), scale: $0.window.traits.displayScale)
     }
     for strategy in [0, 1] as [Int32] {
-        for level in [1, 2, 3] as [Int32] {
+        for level in [1, 2, 3, 6] as [Int32] {
             for memory in [8, 9] as [Int32] {
                 var bytes = 0
                 let options = PNGCodec.Options(compressionLevel: level, strategy: strategy, memoryLevel: memory)
