@@ -67,7 +67,10 @@ enum PNGFastDecoder {
         // Neither buffer is zero-filled first: inflate succeeds only when it fills every byte of
         // `filtered`, and every row of `pixels` is written whole below (zero-filling both took
         // a tenth of a folder diff's time).
-        var filtered = [UInt8](unsafeUninitializedCapacity: stride * height) { _, count in count = stride * height }
+        var filtered = [UInt8](unsafeUninitializedCapacity: stride * height) { buffer, count in
+            ImageMemory.preferLargePages(buffer.baseAddress!, count: stride * height)
+            count = stride * height
+        }
         // One IDAT (tabstage's own files) is inflated in place; several are joined first.
         let inflated: Bool = filtered.withUnsafeMutableBytes { out in
             guard let decompressor = libdeflate_alloc_decompressor() else { return false }
@@ -86,7 +89,10 @@ enum PNGFastDecoder {
         }
         guard inflated else { return nil }
 
-        var pixels = [UInt8](unsafeUninitializedCapacity: width * height * 4) { _, count in count = width * height * 4 }
+        var pixels = [UInt8](unsafeUninitializedCapacity: width * height * 4) { buffer, count in
+            ImageMemory.preferLargePages(buffer.baseAddress!, count: width * height * 4)
+            count = width * height * 4
+        }
         let ok: Bool = filtered.withUnsafeMutableBufferPointer { raw in
             pixels.withUnsafeMutableBufferPointer { rgba in
                 let raw = raw.baseAddress!, rgba = rgba.baseAddress!
