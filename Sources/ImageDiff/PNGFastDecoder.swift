@@ -64,51 +64,59 @@ enum PNGFastDecoder {
 
         let channels = header.channels, width = header.width, height = header.height
         let rowBytes = width * channels, stride = rowBytes + 1
-        // Neither buffer is zero-filled first: inflate succeeds only when it fills every byte of
-        // `filtered`, and every row of `pixels` is written whole below (zero-filling both took
-        // a tenth of a folder diff's time).
-        var filtered = [UInt8](unsafeUninitializedCapacity: stride * height) { buffer, count in
-            ImageMemory.preferLargePages(buffer.baseAddress!, count: stride * height)
-            count = stride * height
-        }
-        // One IDAT (tabstage's own files) is inflated in place; several are joined first.
-        let inflated: Bool = filtered.withUnsafeMutableBytes { out in
-            guard let decompressor = libdeflate_alloc_decompressor() else { return false }
-            defer { libdeflate_free_decompressor(decompressor) }
-            if idat.count == 1 {
-                return libdeflate_zlib_decompress(decompressor, base + idat[0].offset, idat[0].length, out.baseAddress, out.count, nil)
-                    == LIBDEFLATE_SUCCESS
+        let rgbaCount = width * height * 4, filteredCount = stride * height
+        // One buffer for both: the filtered rows are inflated into its tail and each row is
+        // copied out (with the row above, for the filters that need it) before its RGBA row is
+        // written from the start. An RGBA row is never longer than a filtered one plus the
+        // tail's head start, so no row is overwritten before it is copied, and a diff first-
+        // touches one image-sized buffer per file instead of two (page faults and zeroing of
+        // fresh memory were most of a one-pair diff's time). Nothing is zero-filled first:
+        // inflate succeeds only when it fills the whole tail, and every RGBA row is written whole.
+        let capacity = max(rgbaCount, filteredCount)
+        var ok = false
+        let pixels = [UInt8](unsafeUninitializedCapacity: capacity) { buffer, count in
+            count = 0
+            let memory = buffer.baseAddress!
+            ImageMemory.preferLargePages(memory, count: capacity)
+            let tail = memory + (capacity - filteredCount)
+            guard inflate(png, idat: idat, into: tail, count: filteredCount) else { return }
+            let current = UnsafeMutablePointer<UInt8>.allocate(capacity: stride)
+            let previous = UnsafeMutablePointer<UInt8>.allocate(capacity: stride)
+            defer {
+                current.deallocate()
+                previous.deallocate()
             }
-            var joined: [UInt8] = []
-            joined.reserveCapacity(idat.reduce(0) { $0 + $1.length })
-            for part in idat { joined.append(contentsOf: UnsafeRawBufferPointer(rebasing: png[part.offset..<part.offset + part.length])) }
-            return joined.withUnsafeBytes { zlib in
-                libdeflate_zlib_decompress(decompressor, zlib.baseAddress, zlib.count, out.baseAddress, out.count, nil)
-                    == LIBDEFLATE_SUCCESS
+            for y in 0..<height {
+                current.update(from: tail + y * stride, count: stride)
+                guard unfilter(current + 1, previous: y == 0 ? nil : previous + 1, filter: current[0], count: rowBytes, bpp: channels),
+                    expand(
+                        current + 1, into: memory + y * width * 4, width: width, colorType: header.colorType, palette: palette,
+                        transparency: transparency)
+                else { return }
+                previous.update(from: current, count: stride)
             }
-        }
-        guard inflated else { return nil }
-
-        var pixels = [UInt8](unsafeUninitializedCapacity: width * height * 4) { buffer, count in
-            ImageMemory.preferLargePages(buffer.baseAddress!, count: width * height * 4)
-            count = width * height * 4
-        }
-        let ok: Bool = filtered.withUnsafeMutableBufferPointer { raw in
-            pixels.withUnsafeMutableBufferPointer { rgba in
-                let raw = raw.baseAddress!, rgba = rgba.baseAddress!
-                for y in 0..<height {
-                    let row = raw + y * stride + 1
-                    let previous: UnsafeMutablePointer<UInt8>? = y == 0 ? nil : raw + (y - 1) * stride + 1
-                    guard unfilter(row, previous: previous, filter: raw[y * stride], count: rowBytes, bpp: channels),
-                        expand(
-                            row, into: rgba + y * width * 4, width: width, colorType: header.colorType, palette: palette,
-                            transparency: transparency)
-                    else { return false }
-                }
-                return true
-            }
+            count = rgbaCount
+            ok = true
         }
         return ok ? RGBAImage(width: width, height: height, pixels: pixels) : nil
+    }
+
+    /// Inflates the zlib stream of every IDAT chunk into exactly `count` bytes. One IDAT
+    /// (tabstage's own files) is inflated straight from the file; several are joined first.
+    private static func inflate(
+        _ png: UnsafeRawBufferPointer, idat: [(offset: Int, length: Int)], into out: UnsafeMutablePointer<UInt8>, count: Int
+    ) -> Bool {
+        guard let base = png.baseAddress, let decompressor = libdeflate_alloc_decompressor() else { return false }
+        defer { libdeflate_free_decompressor(decompressor) }
+        if idat.count == 1 {
+            return libdeflate_zlib_decompress(decompressor, base + idat[0].offset, idat[0].length, out, count, nil) == LIBDEFLATE_SUCCESS
+        }
+        var joined: [UInt8] = []
+        joined.reserveCapacity(idat.reduce(0) { $0 + $1.length })
+        for part in idat { joined.append(contentsOf: UnsafeRawBufferPointer(rebasing: png[part.offset..<part.offset + part.length])) }
+        return joined.withUnsafeBytes { zlib in
+            libdeflate_zlib_decompress(decompressor, zlib.baseAddress, zlib.count, out, count, nil) == LIBDEFLATE_SUCCESS
+        }
     }
 
     /// Undoes one row's PNG filter in place; false for an unknown filter type.
