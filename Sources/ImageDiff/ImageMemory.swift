@@ -29,10 +29,10 @@ public enum ImageMemory {
     }
 
     /// Asks the kernel to back a fresh image-sized buffer with 2 MiB pages where it can, before
-    /// anything is written to it. A one-pair diff first-touches about 40 MB (two inflated
-    /// images and two RGBA images); with 4 KiB pages that is some 10,000 page faults, the largest
-    /// share of a one-pair diff's time after start-up (measured in BENCHMARKS.md). Only a hint:
-    /// where transparent huge pages are off, nothing changes.
+    /// anything is written to it. A one-pair diff first-touches two 12 MB images; with 4 KiB
+    /// pages that is some 6,000 page faults, the largest share of its time after start-up
+    /// (measured in BENCHMARKS.md). Only a hint: where transparent huge pages are off, nothing
+    /// changes. Not for buffers that are reused: there it costs more than it saves.
     static func preferLargePages(_ buffer: UnsafeMutableRawPointer, count: Int) {
         #if os(Linux)
         let huge = 2 << 20

@@ -92,11 +92,16 @@ public enum PNGCodec {
     }
 
     /// Any PNG (grey, palette, RGB, alpha, 1 to 16 bits) as 8-bit straight RGBA.
-    public static func decode(_ data: [UInt8]) throws(RasterError) -> RGBAImage {
+    /// - Parameters:
+    ///   - data: the whole file.
+    ///   - largePages: ask the kernel for 2 MiB pages for the image: pays in a process that
+    ///     decodes only a few images into fresh memory (a one-pair diff), costs where freed
+    ///     buffers are reused (a folder diff), both measured in BENCHMARKS.md.
+    public static func decode(_ data: [UInt8], largePages: Bool = false) throws(RasterError) -> RGBAImage {
         guard data.count >= 8, data.prefix(8).elementsEqual([0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A]) else {
             throw RasterError("not a PNG file (no PNG signature)")
         }
-        if let image = data.withUnsafeBytes({ PNGFastDecoder.decode($0) }) { return image }
+        if let image = data.withUnsafeBytes({ PNGFastDecoder.decode($0, largePages: largePages) }) { return image }
         return try decodeWithSpng(data)
     }
 

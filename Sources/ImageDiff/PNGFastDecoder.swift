@@ -19,7 +19,7 @@ enum PNGFastDecoder {
         }
     }
 
-    static func decode(_ png: UnsafeRawBufferPointer) -> RGBAImage? {
+    static func decode(_ png: UnsafeRawBufferPointer, largePages: Bool = false) -> RGBAImage? {
         guard let base = png.baseAddress, png.count >= 8 + 25 + 12 else { return nil }
         var header = Header()
         var idat: [(offset: Int, length: Int)] = []
@@ -65,35 +65,29 @@ enum PNGFastDecoder {
         let channels = header.channels, width = header.width, height = header.height
         let rowBytes = width * channels, stride = rowBytes + 1
         let rgbaCount = width * height * 4, filteredCount = stride * height
-        // One buffer for both: the filtered rows are inflated into its tail and each row is
-        // copied out (with the row above, for the filters that need it) before its RGBA row is
-        // written from the start. An RGBA row is never longer than a filtered one plus the
-        // tail's head start, so no row is overwritten before it is copied, and a diff first-
-        // touches one image-sized buffer per file instead of two (page faults and zeroing of
-        // fresh memory were most of a one-pair diff's time). Nothing is zero-filled first:
-        // inflate succeeds only when it fills the whole tail, and every RGBA row is written whole.
-        let capacity = max(rgbaCount, filteredCount)
+        // One buffer for both: the filtered rows are inflated into its tail, unfiltered there
+        // in place and expanded into RGBA rows from the start. The tail starts two filtered
+        // rows further on than the sizes alone need, so RGBA row y ends before filtered row
+        // y - 1 begins (the row above, which the up, average and Paeth filters read): nothing is
+        // overwritten before it is used, and a diff first-touches one image-sized buffer per
+        // file instead of two (page faults and zeroing of fresh memory were most of a one-pair
+        // diff's time). Nothing is zero-filled first: inflate succeeds only when it fills the
+        // whole tail, and every RGBA row is written whole.
+        let capacity = max(rgbaCount, filteredCount) + 2 * stride
         var ok = false
         let pixels = [UInt8](unsafeUninitializedCapacity: capacity) { buffer, count in
             count = 0
             let memory = buffer.baseAddress!
-            ImageMemory.preferLargePages(memory, count: capacity)
+            if largePages { ImageMemory.preferLargePages(memory, count: capacity) }
             let tail = memory + (capacity - filteredCount)
             guard inflate(png, idat: idat, into: tail, count: filteredCount) else { return }
-            let current = UnsafeMutablePointer<UInt8>.allocate(capacity: stride)
-            let previous = UnsafeMutablePointer<UInt8>.allocate(capacity: stride)
-            defer {
-                current.deallocate()
-                previous.deallocate()
-            }
             for y in 0..<height {
-                current.update(from: tail + y * stride, count: stride)
-                guard unfilter(current + 1, previous: y == 0 ? nil : previous + 1, filter: current[0], count: rowBytes, bpp: channels),
+                let row = tail + y * stride + 1
+                guard unfilter(row, previous: y == 0 ? nil : row - stride, filter: row[-1], count: rowBytes, bpp: channels),
                     expand(
-                        current + 1, into: memory + y * width * 4, width: width, colorType: header.colorType, palette: palette,
+                        row, into: memory + y * width * 4, width: width, colorType: header.colorType, palette: palette,
                         transparency: transparency)
                 else { return }
-                previous.update(from: current, count: stride)
             }
             count = rgbaCount
             ok = true
