@@ -24,11 +24,14 @@ if [ "${1:-}" = "memory" ]; then
   exec python3 Scripts/bench/bench.py memory
 fi
 if [ "${1:-}" = "diff" ]; then
-  # The diff peers, pinned: the parity counts were produced by this blazediff.
-  python3 -c "import blazediff, pixelmatch, numba" 2>/dev/null \
-    || python3 -m pip install -q "blazediff==6.0.2" "pixelmatch-fast==1.3.4" >&2
+  # The diff peers, pinned, in a virtual environment of the benchmark's own (never the
+  # product's): the parity counts were produced by this blazediff.
+  venv=.build/bench-venv
+  [ -x "$venv/bin/python" ] || python3 -m venv "$venv"
+  "$venv/bin/python" -c "import blazediff, pixelmatch, numba" 2>/dev/null \
+    || "$venv/bin/python" -m pip install -q "blazediff==6.0.2" "pixelmatch-fast==1.3.4" >&2
   swift build -c release --product tabstage >&2
-  exec python3 Scripts/bench/bench.py diff
+  exec "$venv/bin/python" Scripts/bench/bench.py diff
 fi
 # pixelmatch (Python) is optional: the table says so when it cannot be installed.
 python3 -c "import pixelmatch, PIL" 2>/dev/null || python3 -m pip install -q pixelmatch pillow >&2 || true

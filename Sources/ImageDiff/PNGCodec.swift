@@ -6,12 +6,24 @@ import Glibc
 import Darwin
 #endif
 
-/// PNG files through libspng: encoding tabstage's renders, decoding any PNG a user brings.
+/// PNG files: encoding tabstage's renders (zlib through libspng, or libdeflate), decoding any
+/// PNG a user brings.
 public enum PNGCodec {
     /// Encoding settings. Flat UI renders compress best without PNG filters, which only cost
     /// time (measured in BENCHMARKS.md), so both presets turn them off.
     public struct Options: Sendable, Hashable {
-        /// zlib's level (0–9): smaller files against encoding time.
+        /// Which deflate implementation writes the image data.
+        public enum Compressor: Sendable, Hashable {
+            /// zlib through libspng; `compressionLevel` 0–9, with libspng's filters and zlib's
+            /// strategies and memory levels.
+            case zlib
+            /// libdeflate's whole-buffer compressor with tabstage's own chunk framing;
+            /// `compressionLevel` 1–12, filter none or up, `strategy` and `memoryLevel` unused.
+            case libdeflate
+        }
+        /// The deflate implementation.
+        public var compressor: Compressor
+        /// The compression level, in the compressor's own range (zlib 0–9, libdeflate 1–12).
         public var compressionLevel: Int32
         /// The PNG row filter libspng applies.
         public var filter: Int32
@@ -21,8 +33,10 @@ public enum PNGCodec {
         public var memoryLevel: Int32
         /// Encoder settings; the presets `compact` and `fast` cover what tabstage needs.
         public init(
-            compressionLevel: Int32, filter: Int32 = Int32(SPNG_FILTER_CHOICE_NONE.rawValue), strategy: Int32 = 0, memoryLevel: Int32 = 8
+            compressor: Compressor = .zlib, compressionLevel: Int32, filter: Int32 = Int32(SPNG_FILTER_CHOICE_NONE.rawValue),
+            strategy: Int32 = 0, memoryLevel: Int32 = 8
         ) {
+            self.compressor = compressor
             self.compressionLevel = compressionLevel
             self.filter = filter
             self.strategy = strategy
@@ -31,8 +45,9 @@ public enum PNGCodec {
 
         /// For `run` and `--frames`: about 35 ms and 155 KiB for a 1170×2532 frame.
         public static let fast = Options(compressionLevel: 3)
-        /// For references and previews kept in git: about 60 ms and 112 KiB.
-        public static let compact = Options(compressionLevel: 6)
+        /// For references and previews kept in git: libdeflate at level 6, about 111 KiB like
+        /// zlib's level 6 but in two thirds of the time (zlib stays faster at the `fast` sizes).
+        public static let compact = Options(compressor: .libdeflate, compressionLevel: 6)
     }
 
     /// Opaque images are written as RGB (no alpha channel), others as RGBA; 8 bits per channel.
@@ -51,6 +66,11 @@ public enum PNGCodec {
     public static func encode(rows: UnsafeRawBufferPointer, width: Int, height: Int, alpha: Bool, options: Options) throws(RasterError)
         -> [UInt8]
     {
+        if options.compressor == .libdeflate {
+            return try PNGDeflateEncoder.encode(
+                rows: rows, width: width, height: height, alpha: alpha, level: options.compressionLevel,
+                upFilter: options.filter == Int32(SPNG_FILTER_CHOICE_UP.rawValue))
+        }
         guard let ctx = spng_ctx_new(Int32(SPNG_CTX_ENCODER.rawValue)) else { throw RasterError("libspng could not create an encoder") }
         defer { spng_ctx_free(ctx) }
         var ihdr = spng_ihdr(
@@ -76,11 +96,16 @@ public enum PNGCodec {
     }
 
     /// Any PNG (grey, palette, RGB, alpha, 1 to 16 bits) as 8-bit straight RGBA.
-    public static func decode(_ data: [UInt8]) throws(RasterError) -> RGBAImage {
+    /// - Parameters:
+    ///   - data: the whole file.
+    ///   - largePages: ask the kernel for 2 MiB pages for the image: pays in a process that
+    ///     decodes only a few images into fresh memory (a one-pair diff), costs where freed
+    ///     buffers are reused (a folder diff), both measured in BENCHMARKS.md.
+    public static func decode(_ data: [UInt8], largePages: Bool = false) throws(RasterError) -> RGBAImage {
         guard data.count >= 8, data.prefix(8).elementsEqual([0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A]) else {
             throw RasterError("not a PNG file (no PNG signature)")
         }
-        if let image = data.withUnsafeBytes({ PNGFastDecoder.decode($0) }) { return image }
+        if let image = data.withUnsafeBytes({ PNGFastDecoder.decode($0, largePages: largePages) }) { return image }
         return try decodeWithSpng(data)
     }
 

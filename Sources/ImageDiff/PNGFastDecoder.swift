@@ -19,7 +19,7 @@ enum PNGFastDecoder {
         }
     }
 
-    static func decode(_ png: UnsafeRawBufferPointer) -> RGBAImage? {
+    static func decode(_ png: UnsafeRawBufferPointer, largePages: Bool = false) -> RGBAImage? {
         guard let base = png.baseAddress, png.count >= 8 + 25 + 12 else { return nil }
         var header = Header()
         var idat: [(offset: Int, length: Int)] = []
@@ -64,42 +64,53 @@ enum PNGFastDecoder {
 
         let channels = header.channels, width = header.width, height = header.height
         let rowBytes = width * channels, stride = rowBytes + 1
-        var filtered = [UInt8](repeating: 0, count: stride * height)
-        // One IDAT (tabstage's own files) is inflated in place; several are joined first.
-        let inflated: Bool = filtered.withUnsafeMutableBytes { out in
-            guard let decompressor = libdeflate_alloc_decompressor() else { return false }
-            defer { libdeflate_free_decompressor(decompressor) }
-            if idat.count == 1 {
-                return libdeflate_zlib_decompress(decompressor, base + idat[0].offset, idat[0].length, out.baseAddress, out.count, nil)
-                    == LIBDEFLATE_SUCCESS
+        let rgbaCount = width * height * 4, filteredCount = stride * height
+        // One buffer for both: the filtered rows are inflated into its tail, unfiltered there
+        // in place and expanded into RGBA rows from the start. The tail starts two filtered
+        // rows further on than the sizes alone need, so RGBA row y ends before filtered row
+        // y - 1 begins (the row above, which the up, average and Paeth filters read): nothing is
+        // overwritten before it is used, and a diff first-touches one image-sized buffer per
+        // file instead of two (page faults and zeroing of fresh memory were most of a one-pair
+        // diff's time). Nothing is zero-filled first: inflate succeeds only when it fills the
+        // whole tail, and every RGBA row is written whole.
+        let capacity = max(rgbaCount, filteredCount) + 2 * stride
+        var ok = false
+        let pixels = [UInt8](unsafeUninitializedCapacity: capacity) { buffer, count in
+            count = 0
+            let memory = buffer.baseAddress!
+            if largePages { ImageMemory.preferLargePages(memory, count: capacity) }
+            let tail = memory + (capacity - filteredCount)
+            guard inflate(png, idat: idat, into: tail, count: filteredCount) else { return }
+            for y in 0..<height {
+                let row = tail + y * stride + 1
+                guard unfilter(row, previous: y == 0 ? nil : row - stride, filter: row[-1], count: rowBytes, bpp: channels),
+                    expand(
+                        row, into: memory + y * width * 4, width: width, colorType: header.colorType, palette: palette,
+                        transparency: transparency)
+                else { return }
             }
-            var joined: [UInt8] = []
-            joined.reserveCapacity(idat.reduce(0) { $0 + $1.length })
-            for part in idat { joined.append(contentsOf: UnsafeRawBufferPointer(rebasing: png[part.offset..<part.offset + part.length])) }
-            return joined.withUnsafeBytes { zlib in
-                libdeflate_zlib_decompress(decompressor, zlib.baseAddress, zlib.count, out.baseAddress, out.count, nil)
-                    == LIBDEFLATE_SUCCESS
-            }
-        }
-        guard inflated else { return nil }
-
-        var pixels = [UInt8](repeating: 255, count: width * height * 4)
-        let ok: Bool = filtered.withUnsafeMutableBufferPointer { raw in
-            pixels.withUnsafeMutableBufferPointer { rgba in
-                let raw = raw.baseAddress!, rgba = rgba.baseAddress!
-                for y in 0..<height {
-                    let row = raw + y * stride + 1
-                    let previous: UnsafeMutablePointer<UInt8>? = y == 0 ? nil : raw + (y - 1) * stride + 1
-                    guard unfilter(row, previous: previous, filter: raw[y * stride], count: rowBytes, bpp: channels),
-                        expand(
-                            row, into: rgba + y * width * 4, width: width, colorType: header.colorType, palette: palette,
-                            transparency: transparency)
-                    else { return false }
-                }
-                return true
-            }
+            count = rgbaCount
+            ok = true
         }
         return ok ? RGBAImage(width: width, height: height, pixels: pixels) : nil
+    }
+
+    /// Inflates the zlib stream of every IDAT chunk into exactly `count` bytes. One IDAT
+    /// (tabstage's own files) is inflated straight from the file; several are joined first.
+    private static func inflate(
+        _ png: UnsafeRawBufferPointer, idat: [(offset: Int, length: Int)], into out: UnsafeMutablePointer<UInt8>, count: Int
+    ) -> Bool {
+        guard let base = png.baseAddress, let decompressor = libdeflate_alloc_decompressor() else { return false }
+        defer { libdeflate_free_decompressor(decompressor) }
+        if idat.count == 1 {
+            return libdeflate_zlib_decompress(decompressor, base + idat[0].offset, idat[0].length, out, count, nil) == LIBDEFLATE_SUCCESS
+        }
+        var joined: [UInt8] = []
+        joined.reserveCapacity(idat.reduce(0) { $0 + $1.length })
+        for part in idat { joined.append(contentsOf: UnsafeRawBufferPointer(rebasing: png[part.offset..<part.offset + part.length])) }
+        return joined.withUnsafeBytes { zlib in
+            libdeflate_zlib_decompress(decompressor, zlib.baseAddress, zlib.count, out, count, nil) == LIBDEFLATE_SUCCESS
+        }
     }
 
     /// Undoes one row's PNG filter in place; false for an unknown filter type.
@@ -134,8 +145,8 @@ enum PNGFastDecoder {
         return true
     }
 
-    /// One unfiltered row to RGBA (the destination starts all 255, so opaque alpha is free);
-    /// false for a palette index past the palette.
+    /// One unfiltered row to RGBA, every byte of the destination row written; false for a
+    /// palette index past the palette.
     @inline(__always)
     private static func expand(
         _ row: UnsafeMutablePointer<UInt8>, into out: UnsafeMutablePointer<UInt8>, width: Int, colorType: Int, palette: [UInt8],
@@ -145,17 +156,27 @@ enum PNGFastDecoder {
         case 6:
             out.update(from: row, count: width * 4)
         case 2:
-            for x in 0..<width {
-                out[x * 4] = row[x * 3]
-                out[x * 4 + 1] = row[x * 3 + 1]
-                out[x * 4 + 2] = row[x * 3 + 2]
+            // One little-endian word per pixel (R, G, B, then opaque alpha); the last pixel is
+            // read byte by byte so nothing past the row is touched.
+            let words = UnsafeMutableRawPointer(out)
+            let source = UnsafeRawPointer(row)
+            var x = 0
+            while x + 1 < width {
+                let rgb = source.loadUnaligned(fromByteOffset: x * 3, as: UInt32.self).littleEndian
+                words.storeBytes(of: (rgb | 0xFF00_0000).littleEndian, toByteOffset: x * 4, as: UInt32.self)
+                x += 1
             }
+            out[x * 4] = row[x * 3]
+            out[x * 4 + 1] = row[x * 3 + 1]
+            out[x * 4 + 2] = row[x * 3 + 2]
+            out[x * 4 + 3] = 255
         case 0:
             for x in 0..<width {
                 let v = row[x]
                 out[x * 4] = v
                 out[x * 4 + 1] = v
                 out[x * 4 + 2] = v
+                out[x * 4 + 3] = 255
             }
         case 4:
             for x in 0..<width {

@@ -1,3 +1,4 @@
+import CSpng
 import Foundation
 import ImageDiff
 import Raster
@@ -72,7 +73,7 @@ if arguments.contains("--sweep") {
         try? Rasterizer.render(svg: SVGSnapshot.svg($0, measuring: TextMeasurer.shared), scale: $0.window.traits.displayScale)
     }
     for strategy in [0, 1] as [Int32] {
-        for level in [1, 2, 3] as [Int32] {
+        for level in [1, 2, 3, 6] as [Int32] {
             for memory in [8, 9] as [Int32] {
                 var bytes = 0
                 let options = PNGCodec.Options(compressionLevel: level, strategy: strategy, memoryLevel: memory)
@@ -83,6 +84,20 @@ if arguments.contains("--sweep") {
                     "sweep strategy=\(strategy) level=\(level) mem=\(memory) ms=\(String(format: "%.1f", seconds(time) * 1000 / Double(2 * images.count))) kib=\(bytes / (2 * images.count) / 1024)"
                 )
             }
+        }
+    }
+    // libdeflate with tabstage's own chunk framing, without a filter and with the up filter.
+    for upFilter in [false, true] {
+        for level in [1, 2, 3, 4, 6, 9] as [Int32] {
+            var bytes = 0
+            let filter = upFilter ? Int32(SPNG_FILTER_CHOICE_UP.rawValue) : Int32(SPNG_FILTER_CHOICE_NONE.rawValue)
+            let options = PNGCodec.Options(compressor: .libdeflate, compressionLevel: level, filter: filter)
+            let time = clock.measure {
+                for _ in 0..<2 { for image in images { bytes += (try? PNGCodec.encode(image, options: options))?.count ?? 0 } }
+            }
+            print(
+                "sweep libdeflate level=\(level) up=\(upFilter) ms=\(String(format: "%.1f", seconds(time) * 1000 / Double(2 * images.count))) kib=\(bytes / (2 * images.count) / 1024)"
+            )
         }
     }
 }

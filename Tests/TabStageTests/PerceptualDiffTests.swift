@@ -1,7 +1,8 @@
 import Foundation
-import ImageDiff
 import Raster
 import Testing
+
+@testable import ImageDiff
 
 @Suite struct PerceptualDiffTests {
     func white(_ w: Int, _ h: Int) -> RGBAImage { RGBAImage(width: w, height: h, fill: (255, 255, 255, 255)) }
@@ -111,5 +112,47 @@ import Testing
         #expect(try decode("palette-alpha.png") == [[255, 0, 0, 255], [0, 0, 255, 128], [0, 0, 255, 128], [255, 0, 0, 255]])
         #expect(try decode("rgb16.png") == [[255, 0, 0, 255], [0, 255, 0, 255], [0, 0, 255, 255], [10, 20, 30, 255]])
         #expect(try decode("rgba8.png") == [[255, 0, 0, 255], [0, 255, 0, 128], [0, 0, 255, 0], [10, 20, 30, 40]])
+    }
+}
+
+@Suite struct PNGEncoderTests {
+    /// 5×3 (an odd width, so a row's last pixel takes the byte-by-byte path) with every
+    /// channel distinct, worked out by hand: pixel (x, y) is (10x + y, 100 + x, 200 - y, alpha).
+    func sample(alpha: (Int, Int) -> UInt8) -> RGBAImage {
+        var pixels: [UInt8] = []
+        for y in 0..<3 {
+            for x in 0..<5 { pixels += [UInt8(10 * x + y), UInt8(100 + x), UInt8(200 - y), alpha(x, y)] }
+        }
+        return RGBAImage(width: 5, height: 3, pixels: pixels)
+    }
+
+    @Test(arguments: [Int32(1), 6, 12], [false, true])
+    func libdeflateWriterRoundTripsThroughBothDecoders(level: Int32, upFilter: Bool) throws {
+        let filter = Int32(upFilter ? 32 : 8)  // libspng's SPNG_FILTER_CHOICE_UP and _NONE
+        let options = PNGCodec.Options(compressor: .libdeflate, compressionLevel: level, filter: filter)
+        for image in [sample { _, _ in 255 }, sample { x, y in UInt8(40 * x + y) }] {
+            let png = try PNGCodec.encode(image, options: options)
+            // Chunk structure and every CRC, then the pixels through tabstage's decoder and libspng's.
+            let summary = try PNGChunks.summary(png)
+            #expect(summary.width == 5 && summary.height == 3)
+            #expect(png[25] == (image.isOpaque ? 2 : 6), "colour type: RGB when opaque, RGBA otherwise")
+            #expect(try PNGCodec.decode(png) == image)
+            #expect(try PNGCodec.decodeWithSpng(png) == image)
+            #expect(try PNGCodec.encode(image, options: options) == png, "the same image gives the same bytes")
+        }
+    }
+
+    @Test func libdeflateWriterRefusesALevelOutsideItsRange() {
+        let image = sample { _, _ in 255 }
+        #expect(throws: RasterError.self) { try PNGCodec.encode(image, options: .init(compressor: .libdeflate, compressionLevel: 0)) }
+        #expect(throws: RasterError.self) { try PNGCodec.encode(image, options: .init(compressor: .libdeflate, compressionLevel: 13)) }
+    }
+
+    @Test func opaqueRGBRowsDecodeWithOpaqueAlpha() throws {
+        // zlib through libspng writes RGB for an opaque image; the fast decoder widens it.
+        let image = sample { _, _ in 255 }
+        let png = try PNGCodec.encode(image, options: .fast)
+        #expect(png[25] == 2)
+        #expect(try PNGCodec.decode(png) == image)
     }
 }
