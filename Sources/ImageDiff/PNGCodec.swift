@@ -101,6 +101,8 @@ public enum PNGCodec {
     ///   - largePages: ask the kernel for 2 MiB pages for the image: pays in a process that
     ///     decodes only a few images into fresh memory (a one-pair diff), costs where freed
     ///     buffers are reused (a folder diff), both measured in BENCHMARKS.md.
+    /// - Returns: The image, one byte per channel, alpha not premultiplied.
+    /// - Throws: A `RasterError` naming what is wrong with a file that is not a valid PNG.
     public static func decode(_ data: [UInt8], largePages: Bool = false) throws(RasterError) -> RGBAImage {
         guard data.count >= 8, data.prefix(8).elementsEqual([0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A]) else {
             throw RasterError("not a PNG file (no PNG signature)")
