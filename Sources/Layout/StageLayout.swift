@@ -40,7 +40,7 @@ public struct StageLayout: Sendable, Hashable {
         fixedHeightTypeScale = min(typeScale, 1.5)
         header = HeaderLayout(container, mirroring: mirroring, typeScale: fixedHeightTypeScale, measuring: measuring)
         tabBar = TabBarLayout(container, typeScale: typeScale, measuring: measuring)
-        pages = PagesLayout(container, mirroring: mirroring)
+        pages = PagesLayout(container, mirroring: mirroring, typeScale: fixedHeightTypeScale, measuring: measuring)
         warnings = []
         if showsContainer { warnings = Self.warnings(header: header, tabBar: tabBar, container: container) }
     }

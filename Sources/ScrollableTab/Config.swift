@@ -94,9 +94,16 @@ public enum TabContent: Sendable, Hashable {
 public struct TabConfig: Sendable, Hashable {
     public var title: String
     public var content: TabContent
+    /// What list rows show; nil draws tabstage's own placeholder posts.
+    public var rowContent: RowContent?
     public init(title: String, content: TabContent) {
+        self.init(title: title, content: content, rowContent: nil)
+    }
+    /// A tab whose list rows show data.
+    public init(title: String, content: TabContent, rowContent: RowContent?) {
         self.title = title
         self.content = content
+        self.rowContent = rowContent
     }
 }
 

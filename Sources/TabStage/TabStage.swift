@@ -9,6 +9,7 @@
 @_exported import Layout
 @_exported import Motion
 @_exported import Raster
+@_exported import RowTemplates
 @_exported import SVGSnapshot
 @_exported import ScenarioFormat
 @_exported import ScrollableTab
