@@ -60,11 +60,14 @@ public struct RowContentLayout: Sendable, Hashable {
                 detailText.isEmpty
                 ? nil : FittedText(detailText, size: detailSize, available: max(0, textX + textWidth - detailX), measuring: measuring)
             detailOrigin = Point(x: detailX, y: baseline)
-            var bottom = height - 10
+            // A line fits when its descent (4 pt) stays 8 pt above the row's bottom; with a
+            // picture, the text keeps to two lines.
+            var bottom = height - 8
             let showsImage = item.image != nil && height >= 150
-            if showsImage { bottom = min(bottom, baseline + 8 + 2 * lineHeight) }
+            if showsImage { bottom = min(bottom, baseline + 4 + 2 * lineHeight) }
             let firstBaseline = baseline + lineHeight
-            let count = max(0, Int(((bottom - firstBaseline + lineHeight - 4) / lineHeight).rounded(.down)))
+            let room = bottom - 4 - firstBaseline
+            let count = room < 0 ? 0 : Int((room / lineHeight).rounded(.down)) + 1
             lines = Self.wrap(item.text, size: textSize, width: textWidth, maxLines: count, measuring: measuring)
             lineOrigin = Point(x: textX, y: firstBaseline)
             if showsImage {

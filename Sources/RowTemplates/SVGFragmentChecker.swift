@@ -39,6 +39,10 @@ public enum SVGFragmentChecker {
         parser.delegate = collector
         let parsed = parser.parse()
         if let refusal = collector.refusal { return .failure(refusal) }
+        if let open = collector.stack.last {
+            return .failure(
+                RowTemplateError(line: nil, "the rendered row is not well-formed XML (<\(open)> is never closed)", expected: expected))
+        }
         guard parsed else {
             let reason = parser.parserError.map { "\($0.localizedDescription)" } ?? "unknown error"
             return .failure(
@@ -82,6 +86,8 @@ public enum SVGFragmentChecker {
         var depth = 0
         var insideStyle = false
         var declaredIds: Set<String> = []
+        /// Open elements: the parser's own recovery must not hand back an unbalanced fragment.
+        var stack: [String] = []
 
         func refuse(_ parser: XMLParser, _ message: String) {
             guard refusal == nil else { return }
@@ -123,6 +129,7 @@ public enum SVGFragmentChecker {
                 if lowered == "id" { declaredIds.insert(value) }
                 kept.append((key, value))
             }
+            stack.append(name)
             events.append(.open(name, kept))
         }
 
@@ -130,6 +137,11 @@ public enum SVGFragmentChecker {
             depth -= 1
             guard depth > 0 else { return }
             if name == "style" { insideStyle = false }
+            guard stack.last == name else {
+                return refuse(
+                    parser, "the rendered row is not well-formed XML (</\(name)> closes <\(stack.last ?? "nothing")>)")
+            }
+            stack.removeLast()
             events.append(.close(name))
         }
 
@@ -147,6 +159,10 @@ public enum SVGFragmentChecker {
                 }
             }
             events.append(.text(string))
+        }
+
+        func parser(_ parser: XMLParser, parseErrorOccurred parseError: any Error) {
+            refuse(parser, "the rendered row is not well-formed XML (\((parseError as NSError).localizedDescription))")
         }
 
         func parser(_ parser: XMLParser, foundProcessingInstructionWithTarget target: String, data: String?) {
