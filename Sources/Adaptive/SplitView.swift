@@ -14,6 +14,9 @@ public struct SplitConfig: Sendable, Hashable {
 
     public var primaryTitle: String
     public var primaryRows: Int
+    /// The primary column's row titles; empty numbers them "TITLE 1", "TITLE 2", … up to
+    /// `primaryRows`.
+    public var primaryItems: [String] = []
     public var primaryWidth: PrimaryWidth
     public var minimumPrimaryWidth: Double
     public var maximumPrimaryWidth: Double
@@ -29,6 +32,11 @@ public struct SplitConfig: Sendable, Hashable {
         self.minimumPrimaryWidth = minimumPrimaryWidth
         self.maximumPrimaryWidth = maximumPrimaryWidth
         self.collapse = collapse
+    }
+
+    /// The title of primary row `row`.
+    public func primaryItemTitle(_ row: Int) -> String {
+        primaryItems.isEmpty ? "\(primaryTitle) \(row + 1)" : primaryItems[row % primaryItems.count]
     }
 
     /// UIKit's automatic primary column width.

@@ -17,6 +17,10 @@ public struct StageLayout: Sendable, Hashable {
     public var presentation: PresentationLayout?
     public var popoverArrow: PopoverArrow?
     public var presentationChrome: PresentationChrome?
+    /// The presented screen's title and rows; nil with nothing presented.
+    public var presentedList: PresentedListLayout?
+    /// The split view's primary column; nil without a split view or a shown primary.
+    public var primaryList: PrimaryListLayout?
     /// Dynamic Type factor (body size / 17, at least 1): the tab bar and its titles grow fully.
     public var typeScale: Double
     /// Text inside areas whose height the scenario fixes (rows, header) grows up to 1.5×, as
@@ -41,8 +45,35 @@ public struct StageLayout: Sendable, Hashable {
         header = HeaderLayout(container, mirroring: mirroring, typeScale: fixedHeightTypeScale, measuring: measuring)
         tabBar = TabBarLayout(container, typeScale: typeScale, measuring: measuring)
         pages = PagesLayout(container, mirroring: mirroring, typeScale: fixedHeightTypeScale, measuring: measuring)
+        if let presentation, let chrome = presentationChrome, let request = stage.presentation?.request {
+            presentedList = PresentedListLayout(
+                content: request.content ?? .standard, frame: presentation.frame, insets: chrome.contentInsets, measuring: measuring)
+        }
+        if let split, let frame = split.primaryFrame, let config = stage.split {
+            primaryList = PrimaryListLayout(config, frame: frame, window: stage.window, measuring: measuring)
+        }
         warnings = []
         if showsContainer { warnings = Self.warnings(header: header, tabBar: tabBar, container: container) }
+        warnings += Self.listWarnings(primary: primaryList, presented: presentedList)
+    }
+
+    /// Cut labels in the split view's primary column and the presented screen.
+    private static func listWarnings(primary: PrimaryListLayout?, presented: PresentedListLayout?) -> [LayoutWarning] {
+        var warnings: [LayoutWarning] = []
+        func truncated(_ element: String, _ fitted: FittedText) {
+            guard fitted.isTruncated else { return }
+            warnings.append(
+                LayoutWarning(element: element, kind: .truncated, text: "'\(fitted.original)' is truncated to '\(fitted.text)'"))
+        }
+        if let primary {
+            truncated("primary-title", primary.title)
+            for (row, label) in primary.rows.enumerated() { truncated("primary-row-\(row)", label) }
+        }
+        if let presented {
+            truncated("presented-title", presented.title)
+            for (row, label) in presented.rows.enumerated() { truncated("presented-row-\(row)", label) }
+        }
+        return warnings
     }
 
     private static func warnings(header: HeaderLayout, tabBar: TabBarLayout, container: ContainerState) -> [LayoutWarning] {

@@ -2,12 +2,10 @@ import Adaptive
 import Layout
 import ScrollableTab
 
-private let optionTitles = ["Share profile", "Copy link to profile", "Add to list", "Mute", "Block", "Report"]
-
 extension Scene {
     /// The split view's primary column: a navigation list with a large title, the first row selected.
     func drawSplitPrimary(_ svg: inout SVGBuilder) {
-        guard let split = layout.split, let frame = split.primaryFrame, let config = stage.split else { return }
+        guard let split = layout.split, let frame = split.primaryFrame, let list = layout.primaryList else { return }
         let dark = stage.window.traits.userInterfaceStyle == .dark
         svg.clipRect(id: "primary-clip", frame)
         svg.open("primary", clip: "primary-clip")
@@ -17,18 +15,20 @@ extension Scene {
         let title = Rect(x: frame.x + edge, y: frame.y, width: frame.width - edge, height: frame.height)
         let at = leading(16, in: title.width)
         svg.label(
-            config.primaryTitle, x: title.x + at.x, y: inset + 44 + 34, size: 34, fill: palette.text, bold: true, anchor: at.anchor,
-            id: "primary-title")
+            list.title.text, x: title.x + at.x, y: inset + 44 + 34, size: PrimaryListLayout.titleSize, fill: palette.text, bold: true,
+            anchor: at.anchor, id: "primary-title")
         var y = inset + 44 + 52
-        for row in 0..<config.primaryRows where y < frame.maxY {
+        for (row, label) in list.rows.enumerated() {
             let selected = row == 0 && !split.collapsed
-            let cell = Rect(x: title.x + 10, y: y, width: title.width - 20, height: 44)
+            let cell = Rect(
+                x: title.x + PrimaryListLayout.cellInset, y: y, width: title.width - 2 * PrimaryListLayout.cellInset,
+                height: PrimaryListLayout.rowHeight)
             if selected { svg.rect(cell, fill: palette.accent, radius: 10) }
-            let text = leading(16, in: cell.width)
+            let text = leading(PrimaryListLayout.labelInset, in: cell.width)
             svg.label(
-                "\(config.primaryTitle) \(row + 1)", x: cell.x + text.x, y: y + 28, size: 17,
+                label.text, x: cell.x + text.x, y: y + 28, size: PrimaryListLayout.rowFontSize,
                 fill: selected ? "#ffffff" : palette.text, anchor: text.anchor)
-            y += 44
+            y += PrimaryListLayout.rowHeight
         }
         svg.close()
         if !split.collapsed {
@@ -109,18 +109,27 @@ extension Scene {
             x: surfaceFrame.x + insets.left, y: surfaceFrame.y, width: surfaceFrame.width - insets.left - insets.right,
             height: surfaceFrame.height)
         let bar = frame.y + insets.top
-        svg.label("Options", x: frame.midX, y: bar + 29, size: 17, fill: palette.text, bold: true, anchor: .middle, id: "presented-title")
+        let list = layout.presentedList
+        svg.label(
+            list?.title.text ?? "", x: frame.midX, y: bar + 29, size: PresentedListLayout.fontSize, fill: palette.text, bold: true,
+            anchor: .middle, id: "presented-title")
         let done = trailing(16, in: frame.width)
         svg.label("Done", x: frame.x + done.x, y: bar + 29, size: 17, fill: palette.accent, bold: true, anchor: done.anchor)
         svg.rect(Rect(x: frame.x, y: bar + 44, width: frame.width, height: 0.5), fill: palette.separator)
-        var y = bar + 56
-        for (index, title) in optionTitles.enumerated() where y + 44 <= frame.maxY - insets.bottom {
+        var y = bar + PresentedListLayout.firstRowOffset
+        let labelX = PresentedListLayout.labelX
+        for (index, title) in (list?.rows ?? []).enumerated() {
             let icon = Rect(x: frame.x + mirrored(16, width: 30, in: frame.width), y: y + 7, width: 30, height: 30)
             svg.rect(icon, fill: Palette.swatch(index + 2), radius: 7)
-            let label = leading(60, in: frame.width)
-            svg.label(title, x: frame.x + label.x, y: y + 28, size: 17, fill: index >= 4 ? "#f4212e" : palette.text, anchor: label.anchor)
-            svg.rect(Rect(x: frame.x + (rtl ? 0 : 60), y: y + 44, width: frame.width - 60, height: 0.5), fill: palette.separator)
-            y += 48
+            let label = leading(labelX, in: frame.width)
+            let destructive = list?.destructive[index] ?? false
+            svg.label(
+                title.text, x: frame.x + label.x, y: y + 28, size: PresentedListLayout.fontSize,
+                fill: destructive ? "#f4212e" : palette.text, anchor: label.anchor)
+            svg.rect(
+                Rect(x: frame.x + (rtl ? 0 : labelX), y: y + PresentedListLayout.rowHeight, width: frame.width - labelX, height: 0.5),
+                fill: palette.separator)
+            y += PresentedListLayout.rowPitch
         }
     }
 }

@@ -1,3 +1,4 @@
+import Adaptive
 import Assets
 import Foundation
 import RowTemplates
@@ -114,6 +115,39 @@ extension ScenarioParser {
             items.append(item)
         }
         return items
+    }
+
+    /// `present`'s `content: {title, items: [TEXT | {title, destructive}]}`.
+    static func parsePresentedContent(_ value: YAMLValue) throws(ScenarioError) -> PresentedContent {
+        let fields = try value.mapping(allowed: ["title", "items"])
+        var content = PresentedContent(title: try fields["title"]?.text() ?? "", items: [])
+        guard let items = fields["items"] else { return content }
+        for entry in try items.sequence() {
+            if case .mapping = entry.node {
+                let item = try entry.mapping(allowed: ["title", "destructive"])
+                content.items.append(
+                    PresentedContent.Item(
+                        title: try item.required("title", "the row's title").text(), destructive: try item["destructive"]?.bool() ?? false))
+            } else {
+                content.items.append(PresentedContent.Item(title: try entry.text()))
+            }
+        }
+        guard content.items.count <= 100 else {
+            throw items.error("\(items.quotedPath) has \(content.items.count) rows, over the limit", expected: "at most 100 rows")
+        }
+        return content
+    }
+
+    /// A list of texts (split view rows).
+    static func parseTitles(_ value: YAMLValue, limit: Int) throws(ScenarioError) -> [String] {
+        let list = try value.sequence()
+        guard !list.isEmpty else { throw value.error("\(value.quotedPath) is empty", expected: "at least one title") }
+        guard list.count <= limit else {
+            throw value.error("\(value.quotedPath) has \(list.count) titles, over the limit", expected: "at most \(limit) titles")
+        }
+        var titles: [String] = []
+        for entry in list { titles.append(try entry.text()) }
+        return titles
     }
 
     private static func yamlSyntaxErrorForItems(_ error: Error, file: String) -> ScenarioError {

@@ -498,7 +498,7 @@ public enum ScenarioParser {
     }
 
     private static func parsePresentation(_ value: YAMLValue, iOSVersion: IOSVersion) throws(ScenarioError) -> PresentationRequest {
-        let fields = try value.mapping(allowed: ["style", "source", "size", "adapt"] + sheetKeys)
+        let fields = try value.mapping(allowed: ["style", "source", "size", "adapt", "content"] + sheetKeys)
         for key in sheetKeys {
             if let field = fields[key] { try requireSheetDetents(iOSVersion, at: field, what: "'\(key)'") }
         }
@@ -524,7 +524,9 @@ public enum ScenarioParser {
                 width: try positive(try box.required("width", "a width in points"), max: ScenarioLimits.maxWindowSide),
                 height: try positive(try box.required("height", "a height in points"), max: ScenarioLimits.maxWindowSide))
         }
-        return PresentationRequest(style: style, adaptation: adaptation, source: source, size: size, sheet: try parseSheet(fields))
+        var request = PresentationRequest(style: style, adaptation: adaptation, source: source, size: size, sheet: try parseSheet(fields))
+        request.content = try fields["content"].map { v throws(ScenarioError) in try parsePresentedContent(v) }
+        return request
     }
 
     private static func parseSheet(_ fields: YAMLFields) throws(ScenarioError) -> SheetOptions {
@@ -555,10 +557,14 @@ public enum ScenarioParser {
 
     private static func parseSplit(_ value: YAMLValue) throws(ScenarioError) -> SplitConfig {
         let fields = try value.mapping(allowed: [
-            "primaryTitle", "primaryRows", "primaryWidth", "minimumPrimaryWidth", "maximumPrimaryWidth", "collapse",
+            "primaryTitle", "primaryRows", "primaryItems", "primaryWidth", "minimumPrimaryWidth", "maximumPrimaryWidth", "collapse",
         ])
         var split = SplitConfig()
         split.primaryTitle = try fields["primaryTitle"]?.text() ?? split.primaryTitle
+        if let items = fields["primaryItems"] {
+            split.primaryItems = try parseTitles(items, limit: 1000)
+            split.primaryRows = split.primaryItems.count
+        }
         split.primaryRows = try fields["primaryRows"]?.integer(in: 0...1000, "a whole number from 0 to 1000") ?? split.primaryRows
         if let width = fields["primaryWidth"] {
             if case .scalar(let scalar) = width.node, width.tagName == .str {
