@@ -13,6 +13,8 @@ let package = Package(
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
         .package(url: "https://github.com/jpsim/Yams", from: "6.2.2"),
+        // Row templates: Mustache with HTML/XML escaping for {{ }}.
+        .package(url: "https://github.com/hummingbird-project/swift-mustache", exact: "2.1.1"),
         // TabStageTesting offers Snapshotting strategies to swift-snapshot-testing users.
         .package(url: "https://github.com/pointfreeco/swift-snapshot-testing", from: "1.19.7"),
         // Tests only: property-based checks with shrinking.
@@ -40,14 +42,17 @@ let package = Package(
         // Files a scenario names (templates, items, images, fonts): confined to the scenario's
         // folder, size-limited, images decoded and checked. The only file reads below the CLI.
         .target(name: "Assets", dependencies: ["ImageDiff", "CTurboJPEG"]),
+        // Mustache row templates -> checked SVG fragments (parsed as XML and written again).
+        .target(
+            name: "RowTemplates", dependencies: ["Adaptive", "ScrollableTab", .product(name: "Mustache", package: "swift-mustache")]),
         // Scenario files (YAML/JSON) -> typed, validated scenarios, or located errors. Parsing only.
         .target(
             name: "ScenarioFormat",
-            dependencies: ["Adaptive", "Look", "ScrollableTab", "Stage", "Assets", .product(name: "Yams", package: "Yams")]),
+            dependencies: ["Adaptive", "Look", "ScrollableTab", "Stage", "Assets", "RowTemplates", .product(name: "Yams", package: "Yams")]),
         // Runs a scenario through the stage reducer: step records, physics frames and the trace.
         .target(name: "Simulation", dependencies: ["Adaptive", "ScrollableTab", "Stage", "Layout", "ScenarioFormat"]),
         // State -> deterministic SVG text.
-        .target(name: "SVGSnapshot", dependencies: ["Adaptive", "Look", "ScrollableTab", "Stage", "Layout"]),
+        .target(name: "SVGSnapshot", dependencies: ["Adaptive", "Look", "ScrollableTab", "Stage", "Layout", "RowTemplates"]),
         // libspng (PNG encode, and decode of the less common PNGs), from Debian.
         .systemLibrary(
             name: "CSpng",
@@ -99,7 +104,8 @@ let package = Package(
         .target(
             name: "TabStage",
             dependencies: [
-                "Adaptive", "Look", "ScrollableTab", "Stage", "Layout", "Assets", "ScenarioFormat", "Simulation", "SVGSnapshot",
+                "Adaptive", "Look", "ScrollableTab", "Stage", "Layout", "Assets", "RowTemplates", "ScenarioFormat", "Simulation",
+                "SVGSnapshot",
                 "ImageDiff",
                 "Raster", "Motion", "AnimatedWebP", "SnapshotWorkflow",
             ]),
@@ -126,7 +132,8 @@ let package = Package(
         .testTarget(
             name: "TabStageTests",
             dependencies: [
-                "Adaptive", "Look", "ScrollableTab", "Stage", "Layout", "Assets", "ScenarioFormat", "Simulation", "SVGSnapshot",
+                "Adaptive", "Look", "ScrollableTab", "Stage", "Layout", "Assets", "RowTemplates", "ScenarioFormat", "Simulation",
+                "SVGSnapshot",
                 "ImageDiff",
                 "Raster", "Motion", "AnimatedWebP", "SnapshotWorkflow", "TabStage", "TabStageTesting", "tabstage", "CTurboJPEG",
                 .product(name: "PropertyBased", package: "swift-property-based"),

@@ -82,6 +82,8 @@ public struct PresentationRequest: Sendable, Hashable {
     public var size: Size?
     /// Detents, grabber and dimming for sheets.
     public var sheet: SheetOptions
+    /// What the presented screen lists; nil shows `PresentedContent.standard`.
+    public var content: PresentedContent?
 
     /// A request as a `present` step writes it.
     public init(
@@ -347,4 +349,39 @@ public enum PresentationRules {
         let y = min(max(source.y, 0), max(0, new.height - source.height))
         return Rect(x: x, y: y, width: source.width, height: source.height)
     }
+}
+
+/// The presented screen's navigation title and list of actions (popover, sheet or full screen).
+public struct PresentedContent: Sendable, Hashable {
+    /// The navigation bar's title.
+    public var title: String
+    /// The action rows, top to bottom.
+    public var items: [Item]
+
+    /// One action row.
+    public struct Item: Sendable, Hashable {
+        /// The row's label.
+        public var title: String
+        /// Drawn in the system red, as UIKit's destructive actions.
+        public var destructive: Bool
+        /// Makes a row.
+        public init(title: String, destructive: Bool = false) {
+            self.title = title
+            self.destructive = destructive
+        }
+    }
+
+    /// Makes content from its title and rows.
+    public init(title: String, items: [Item]) {
+        self.title = title
+        self.items = items
+    }
+
+    /// A profile's options menu, shown when the scenario gives no content.
+    public static let standard = PresentedContent(
+        title: "Options",
+        items: [
+            Item(title: "Share profile"), Item(title: "Copy link to profile"), Item(title: "Add to list"), Item(title: "Mute"),
+            Item(title: "Block", destructive: true), Item(title: "Report", destructive: true),
+        ])
 }

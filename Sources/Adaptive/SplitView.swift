@@ -18,6 +18,9 @@ public struct SplitConfig: Sendable, Hashable {
     public var primaryTitle: String
     /// How many rows the primary column lists.
     public var primaryRows: Int
+    /// The primary column's row titles; empty numbers them "TITLE 1", "TITLE 2", … up to
+    /// `primaryRows`.
+    public var primaryItems: [String] = []
     /// The primary column's width rule.
     public var primaryWidth: PrimaryWidth
     /// The smallest width a `fraction` may give the primary column.
@@ -38,6 +41,11 @@ public struct SplitConfig: Sendable, Hashable {
         self.minimumPrimaryWidth = minimumPrimaryWidth
         self.maximumPrimaryWidth = maximumPrimaryWidth
         self.collapse = collapse
+    }
+
+    /// The title of primary row `row`.
+    public func primaryItemTitle(_ row: Int) -> String {
+        primaryItems.isEmpty ? "\(primaryTitle) \(row + 1)" : primaryItems[row % primaryItems.count]
     }
 
     /// UIKit's automatic primary column width.

@@ -44,6 +44,7 @@ public enum AssetKind: String, Sendable, Hashable, CaseIterable {
 /// A refused or unreadable asset: what went wrong and what would have been accepted. The
 /// scenario parser places it at the YAML value that named the file.
 public struct AssetError: Error, Sendable, Hashable, CustomStringConvertible {
+    /// What went wrong, naming the file.
     public var message: String
     /// What the scenario should have named; printed as "(expected …)".
     public var expected: String
@@ -54,6 +55,7 @@ public struct AssetError: Error, Sendable, Hashable, CustomStringConvertible {
         self.expected = expected
     }
 
+    /// One line: the message and what was expected.
     public var description: String { "\(message) (expected \(expected))" }
 }
 

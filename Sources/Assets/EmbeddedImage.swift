@@ -13,7 +13,9 @@ public struct EmbeddedImage: Sendable, Hashable {
         case png, jpeg
     }
 
+    /// Width in pixels.
     public var width: Int
+    /// Height in pixels.
     public var height: Int
     /// What the file was; the embedded data is always PNG.
     public var format: Format

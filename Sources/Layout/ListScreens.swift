@@ -1,12 +1,30 @@
 import Adaptive
 import Stage
 
-/// The presented controller's options screen: a navigation bar (title centred, Done on the
-/// trailing side) over one 44 pt row per action, the list stopping above the bottom inset
-/// (the home indicator). Window coordinates.
+/// The presented controller's screen: a navigation bar (title centred, Done on the trailing
+/// side) over one 44 pt row per action, the list stopping above the bottom inset (the home
+/// indicator). Labels are cut with "…" at their width, as UILabel does. Window coordinates.
 public struct PresentedListLayout: Sendable, Hashable {
-    /// The actions the screen lists, in order.
-    public static let optionTitles = ["Share profile", "Copy link to profile", "Add to list", "Mute", "Block", "Report"]
+    /// One action row: where it is, its fitted label and whether it is destructive.
+    public struct Row: Sendable, Hashable {
+        /// The row's cell.
+        public var frame: Rect
+        /// The label, cut with "…" when it does not fit.
+        public var label: FittedText
+        /// Drawn in the system red.
+        public var destructive: Bool
+    }
+
+    /// Distance between the tops of two rows.
+    public static let rowPitch = 48.0
+    /// The first row's distance below the navigation bar's top.
+    public static let firstRowOffset = 56.0
+    /// A row's height.
+    public static let rowHeight = 44.0
+    /// Labels start after a 30 pt icon (16 + 30 + 14).
+    public static let labelX = 60.0
+    /// Labels keep this far from the trailing edge.
+    public static let trailingMargin = 16.0
     /// Title and row labels: 17 pt.
     public static let fontSize = 17.0
 
@@ -14,42 +32,63 @@ public struct PresentedListLayout: Sendable, Hashable {
     public var contentFrame: Rect
     /// Top of the navigation bar: below the status bar when the surface reaches under it.
     public var barTop: Double
-    /// The rows that fit, each 44 pt tall, 48 pt apart, in `optionTitles` order.
-    public var rows: [Rect]
-    /// Where the bar's title and its Done button are drawn.
+    /// The bar's title, fitted between the leading edge and Done with the same room each side.
+    public var title: FittedText
+    /// Where the bar's title is drawn.
     public var titleFrame: Rect
     /// The Done button's text, on the bar's trailing side.
     public var doneFrame: Rect
+    /// The rows that fit, top to bottom.
+    public var rows: [Row]
 
-    init(surface: Rect, insets: EdgeInsets, rtl: Bool, measuring: some TextMeasuring) {
+    init(content: PresentedContent, surface: Rect, insets: EdgeInsets, rtl: Bool, measuring: some TextMeasuring) {
         let frame = Rect(
-            x: surface.x + insets.left, y: surface.y, width: surface.width - insets.left - insets.right, height: surface.height)
+            x: surface.x + insets.left, y: surface.y, width: max(0, surface.width - insets.left - insets.right), height: surface.height)
         contentFrame = frame
         barTop = frame.y + insets.top
         let size = Self.fontSize, baseline = barTop + 29
-        titleFrame = LaidOutElement.textFrame(
-            anchorX: frame.midX, anchor: .middle, width: measuring.width(of: "Options", size: size, bold: true), baseline: baseline,
-            size: size)
         let doneWidth = measuring.width(of: "Done", size: size, bold: true)
+        title = FittedText(
+            content.title, size: size, bold: true, available: max(0, frame.width - 2 * (16 + doneWidth + 8)), measuring: measuring)
+        titleFrame = LaidOutElement.textFrame(anchorX: frame.midX, anchor: .middle, width: title.width, baseline: baseline, size: size)
         doneFrame = LaidOutElement.textFrame(
             anchorX: rtl ? frame.x + 16 : frame.maxX - 16, anchor: rtl ? .start : .end, width: doneWidth, baseline: baseline, size: size)
-        var rows: [Rect] = []
-        var y = barTop + 56
-        for _ in Self.optionTitles where y + 44 <= frame.maxY - insets.bottom {
-            rows.append(Rect(x: frame.x, y: y, width: frame.width, height: 44))
-            y += 48
+        var rows: [Row] = []
+        var y = barTop + Self.firstRowOffset
+        let available = max(0, frame.width - Self.labelX - Self.trailingMargin)
+        for item in content.items where y + Self.rowHeight <= frame.maxY - insets.bottom {
+            rows.append(
+                Row(
+                    frame: Rect(x: frame.x, y: y, width: frame.width, height: Self.rowHeight),
+                    label: FittedText(item.title, size: size, available: available, measuring: measuring), destructive: item.destructive))
+            y += Self.rowPitch
         }
         self.rows = rows
     }
 }
 
 /// A split view's primary column: a navigation list with a large title and 44 pt rows, the
-/// first one selected while both columns show. Window coordinates.
+/// first one selected while both columns show, each label cut with "…" at the cell's width.
+/// Window coordinates.
 public struct PrimaryColumnLayout: Sendable, Hashable {
+    /// One row: its cell and its fitted label.
+    public struct Row: Sendable, Hashable {
+        /// The row's cell (inset from the column, rounded when selected).
+        public var frame: Rect
+        /// The label, cut with "…" when it does not fit.
+        public var label: FittedText
+    }
+
     /// The large title's size.
     public static let titleSize = 34.0
     /// Row labels: 17 pt.
     public static let rowFontSize = 17.0
+    /// A row's height.
+    public static let rowHeight = 44.0
+    /// Cells are inset this far from the column's sides.
+    public static let cellInset = 10.0
+    /// Labels start this far inside their cell.
+    public static let labelInset = 16.0
 
     /// The column.
     public var frame: Rect
@@ -57,28 +96,39 @@ public struct PrimaryColumnLayout: Sendable, Hashable {
     public var contentFrame: Rect
     /// The large title's baseline, below the status bar and a 44 pt navigation bar.
     public var titleBaseline: Double
+    /// The large title, fitted to the column less 16 pt each side.
+    public var title: FittedText
     /// Where the large title is drawn.
     public var titleFrame: Rect
-    /// One cell per row that starts inside the column (rows run on under the home indicator,
+    /// One row per item that starts inside the column (rows run on under the home indicator,
     /// as a list's do).
-    public var rows: [Rect]
+    public var rows: [Row]
 
     init?(_ split: SplitLayout?, config: SplitConfig?, window: WindowEnvironment, rtl: Bool, measuring: some TextMeasuring) {
         guard let split, let frame = split.primaryFrame, let config else { return nil }
         self.frame = frame
         let inset = window.safeArea.top
         let edge = frame.x == 0 ? window.safeArea.left : 0
-        contentFrame = Rect(x: frame.x + edge, y: frame.y, width: frame.width - edge, height: frame.height)
+        contentFrame = Rect(x: frame.x + edge, y: frame.y, width: max(0, frame.width - edge), height: frame.height)
         titleBaseline = inset + 44 + 34
-        let titleWidth = measuring.width(of: config.primaryTitle, size: Self.titleSize, bold: true)
+        title = FittedText(
+            config.primaryTitle, size: Self.titleSize, bold: true, available: max(0, contentFrame.width - 32), measuring: measuring)
         titleFrame = LaidOutElement.textFrame(
-            anchorX: rtl ? contentFrame.maxX - 16 : contentFrame.x + 16, anchor: rtl ? .end : .start, width: titleWidth,
+            anchorX: rtl ? contentFrame.maxX - 16 : contentFrame.x + 16, anchor: rtl ? .end : .start, width: title.width,
             baseline: titleBaseline, size: Self.titleSize)
-        var rows: [Rect] = []
+        let available = max(0, contentFrame.width - 2 * Self.cellInset - 2 * Self.labelInset)
+        var rows: [Row] = []
         var y = inset + 44 + 52
-        for _ in 0..<config.primaryRows where y < frame.maxY {
-            rows.append(Rect(x: contentFrame.x + 10, y: y, width: contentFrame.width - 20, height: 44))
-            y += 44
+        var row = 0
+        while row < config.primaryRows, y < frame.maxY {
+            rows.append(
+                Row(
+                    frame: Rect(
+                        x: contentFrame.x + Self.cellInset, y: y, width: max(0, contentFrame.width - 2 * Self.cellInset),
+                        height: Self.rowHeight),
+                    label: FittedText(config.primaryItemTitle(row), size: Self.rowFontSize, available: available, measuring: measuring)))
+            row += 1
+            y += Self.rowHeight
         }
         self.rows = rows
     }

@@ -24,7 +24,7 @@ public struct PagesLayout: Sendable, Hashable {
     /// fades it out at rest; nil while paging, when there is nothing to scroll or no room for it.
     public var scrollIndicator: Rect?
 
-    init(_ container: ContainerState, mirroring: Mirroring) {
+    init(_ container: ContainerState, mirroring: Mirroring, typeScale: Double = 1, measuring: some TextMeasuring = FixedAdvanceMeasurer()) {
         let geometry = container.geometry
         let size = geometry.size
         let safeArea = geometry.safeArea
@@ -40,7 +40,9 @@ public struct PagesLayout: Sendable, Hashable {
             let metrics = geometry.tabs[tab]
             return PageLayout(
                 tab: tab, offset: offset, x: geometry.pagesX + shift,
-                rows: Self.visibleRows(metrics, offset: offset, band: band),
+                rows: Self.withContent(
+                    Self.visibleRows(metrics, offset: offset, band: band), tab: container.config.tabs[tab], rowWidth: rowWidth,
+                    rowHeight: metrics.rowHeight, typeScale: typeScale, measuring: measuring),
                 cards: Self.carouselCards(container, tab: tab, rowWidth: rowWidth, mirroring: mirroring),
                 cardsClip: metrics.cellSize.map { Rect(x: 0, y: carouselSectionTitleHeight, width: rowWidth, height: $0.height) })
         }
@@ -78,6 +80,25 @@ public struct PagesLayout: Sendable, Hashable {
         return (first...last).compactMap { index in
             let top = Double(index) * height - offset
             return top < bandBottom && top + height > bandTop ? VisibleRow(index: index, top: top) : nil
+        }
+    }
+
+    /// Lays out the text of data rows drawn by a built-in template.
+    static func withContent(
+        _ rows: [VisibleRow], tab: TabConfig, rowWidth: Double, rowHeight: Double, typeScale: Double, measuring: some TextMeasuring
+    ) -> [VisibleRow] {
+        guard let content = tab.rowContent else { return rows }
+        switch content.template {
+        case .grid, .custom: return rows
+        case .post, .plain, .media: break
+        }
+        return rows.map { row in
+            var row = row
+            if let item = content.item(row: row.index) {
+                row.content = RowContentLayout(
+                    content.template, item: item, width: rowWidth, height: rowHeight, typeScale: typeScale, measuring: measuring)
+            }
+            return row
         }
     }
 
@@ -143,6 +164,8 @@ public struct VisibleRow: Sendable, Hashable {
     public var index: Int
     /// The row's top in container coordinates.
     public var top: Double
+    /// A data row's text and picture (built-in templates); nil otherwise.
+    public var content: RowContentLayout?
     /// A row at `top`.
     public init(index: Int, top: Double) {
         self.index = index

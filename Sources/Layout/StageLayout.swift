@@ -56,10 +56,11 @@ public struct StageLayout: Sendable, Hashable {
         header = HeaderLayout(
             container, content: stage.look.header, mirroring: mirroring, typeScale: fixedHeightTypeScale, measuring: measuring)
         tabBar = TabBarLayout(container, typeScale: typeScale, measuring: measuring)
-        pages = PagesLayout(container, mirroring: mirroring)
+        pages = PagesLayout(container, mirroring: mirroring, typeScale: fixedHeightTypeScale, measuring: measuring)
         if let presentation, let presentationChrome {
             presentedList = PresentedListLayout(
-                surface: presentation.frame, insets: presentationChrome.contentInsets, rtl: mirroring.rtl, measuring: measuring)
+                content: stage.presentation?.request.content ?? .standard, surface: presentation.frame,
+                insets: presentationChrome.contentInsets, rtl: mirroring.rtl, measuring: measuring)
         } else {
             presentedList = nil
         }

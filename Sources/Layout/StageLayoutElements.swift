@@ -34,7 +34,8 @@ extension StageLayout {
             for (index, row) in column.rows.enumerated() {
                 elements.append(
                     LaidOutElement(
-                        "primary-row-\(index)", frame: row, clip: column.frame, surface: .primaryColumn, allowedRegion: safe.sidesOnly))
+                        "primary-row-\(index)", frame: row.frame, clip: column.frame, surface: .primaryColumn, allowedRegion: safe.sidesOnly
+                    ))
             }
         }
         if let list = presentedList, let surface = presentation?.frame {
@@ -44,7 +45,7 @@ extension StageLayout {
                 LaidOutElement("presented-done", frame: list.doneFrame, clip: surface, surface: .presentation, allowedRegion: safe))
             for (index, row) in list.rows.enumerated() {
                 elements.append(
-                    LaidOutElement("presented-row-\(index)", frame: row, clip: surface, surface: .presentation, allowedRegion: safe))
+                    LaidOutElement("presented-row-\(index)", frame: row.frame, clip: surface, surface: .presentation, allowedRegion: safe))
             }
         }
         return elements
@@ -113,12 +114,10 @@ extension StageLayout {
 
     /// Text cut with "…": the header's lines, the navigation title once shown, the tab titles.
     func truncations(_ container: ContainerState) -> [LayoutWarning] {
-        guard showsContainer else { return [] }
+        guard showsContainer else { return listTruncations() }
         var warnings: [LayoutWarning] = []
         func truncated(_ element: String, _ fitted: FittedText) {
-            guard fitted.isTruncated else { return }
-            warnings.append(
-                LayoutWarning(element: element, kind: .truncated, text: "'\(fitted.original)' is truncated to '\(fitted.text)'"))
+            if let warning = Self.truncation(element, fitted) { warnings.append(warning) }
         }
         for text in header.texts {
             if text.element == "bio", text.fitted.isTruncated {
@@ -134,7 +133,30 @@ extension StageLayout {
         if !tabBar.isHidden {
             for (index, title) in tabBar.titles.enumerated() { truncated("tab-\(index)", title) }
         }
+        return warnings + listTruncations()
+    }
+
+    /// Cut labels in the split view's primary column and the presented screen.
+    func listTruncations() -> [LayoutWarning] {
+        var warnings: [LayoutWarning] = []
+        func truncated(_ element: String, _ fitted: FittedText) {
+            if let warning = Self.truncation(element, fitted) { warnings.append(warning) }
+        }
+        if let primaryColumn {
+            truncated("primary-title", primaryColumn.title)
+            for (index, row) in primaryColumn.rows.enumerated() { truncated("primary-row-\(index)", row.label) }
+        }
+        if let presentedList {
+            truncated("presented-title", presentedList.title)
+            for (index, row) in presentedList.rows.enumerated() { truncated("presented-row-\(index)", row.label) }
+        }
         return warnings
+    }
+
+    /// A `truncated` warning for a label cut with "…", nil when it fits.
+    static func truncation(_ element: String, _ fitted: FittedText) -> LayoutWarning? {
+        guard fitted.isTruncated else { return nil }
+        return LayoutWarning(element: element, kind: .truncated, text: "'\(fitted.original)' is truncated to '\(fitted.text)'")
     }
 }
 

@@ -1,5 +1,6 @@
 import Adaptive
 import Layout
+import RowTemplates
 import ScrollableTab
 
 private let names = [
@@ -31,10 +32,15 @@ extension Scene {
             // One clip for every section: each row's group has the section's coordinates.
             svg.clipRect(id: "cards-clip-\(tab)", clip)
         }
+        let rowContent = metrics.cellSize == nil ? container.config.tabs[tab].rowContent : nil
+        var compiled: CheckedRowTemplate?
+        if let rowContent, case .custom(let source, _) = rowContent.template, !page.rows.isEmpty { compiled = CheckedRowTemplate(source) }
         for row in page.rows {
             let (index, top) = (row.index, row.top)
             svg.open("row-\(tab)-\(index)", transform: "translate(\(n(insetLeft)),\(n(top)))")
-            if let cell = metrics.cellSize {
+            if let rowContent {
+                drawDataRow(&svg, row: row, tab: tab, content: rowContent, height: metrics.rowHeight, compiled: compiled)
+            } else if let cell = metrics.cellSize {
                 drawCarouselSection(
                     &svg, index: index, cell: cell, tab: container.config.tabs[tab], cards: page.cards,
                     clip: page.cardsClip == nil ? nil : "cards-clip-\(tab)")

@@ -5,9 +5,7 @@ import ScrollableTab
 extension Scene {
     /// The split view's primary column: a navigation list with a large title, the first row selected.
     func drawSplitPrimary(_ svg: inout SVGBuilder) {
-        guard let split = layout.split, let frame = split.primaryFrame, let config = stage.split, let column = layout.primaryColumn else {
-            return
-        }
+        guard let split = layout.split, let frame = split.primaryFrame, let column = layout.primaryColumn else { return }
         let dark = stage.window.traits.userInterfaceStyle == .dark
         svg.clipRect(id: "primary-clip", frame)
         svg.open("primary", clip: "primary-clip")
@@ -15,14 +13,15 @@ extension Scene {
         let title = column.contentFrame
         let at = leading(16, in: title.width)
         svg.label(
-            config.primaryTitle, x: title.x + at.x, y: column.titleBaseline, size: PrimaryColumnLayout.titleSize, fill: palette.text,
+            column.title.text, x: title.x + at.x, y: column.titleBaseline, size: PrimaryColumnLayout.titleSize, fill: palette.text,
             bold: true, anchor: at.anchor, id: "primary-title")
-        for (row, cell) in column.rows.enumerated() {
+        for (row, item) in column.rows.enumerated() {
             let selected = row == 0 && !split.collapsed
+            let cell = item.frame
             if selected { svg.rect(cell, fill: palette.accent, radius: 10) }
-            let text = leading(16, in: cell.width)
+            let text = leading(PrimaryColumnLayout.labelInset, in: cell.width)
             svg.label(
-                "\(config.primaryTitle) \(row + 1)", x: cell.x + text.x, y: cell.y + 28, size: PrimaryColumnLayout.rowFontSize,
+                item.label.text, x: cell.x + text.x, y: cell.y + 28, size: PrimaryColumnLayout.rowFontSize,
                 fill: selected ? "#ffffff" : palette.text, anchor: text.anchor)
         }
         svg.close()
@@ -103,17 +102,24 @@ extension Scene {
         guard let list = layout.presentedList else { return }
         let frame = list.contentFrame
         let bar = list.barTop
-        svg.label("Options", x: frame.midX, y: bar + 29, size: 17, fill: palette.text, bold: true, anchor: .middle, id: "presented-title")
+        svg.label(
+            list.title.text, x: frame.midX, y: bar + 29, size: PresentedListLayout.fontSize, fill: palette.text, bold: true,
+            anchor: .middle, id: "presented-title")
         let done = trailing(16, in: frame.width)
         svg.label("Done", x: frame.x + done.x, y: bar + 29, size: 17, fill: palette.accent, bold: true, anchor: done.anchor)
         svg.rect(Rect(x: frame.x, y: bar + 44, width: frame.width, height: 0.5), fill: palette.separator)
-        for (index, (title, row)) in zip(PresentedListLayout.optionTitles, list.rows).enumerated() {
-            let y = row.y
+        let labelX = PresentedListLayout.labelX
+        for (index, row) in list.rows.enumerated() {
+            let y = row.frame.y
             let icon = Rect(x: frame.x + mirrored(16, width: 30, in: frame.width), y: y + 7, width: 30, height: 30)
             svg.rect(icon, fill: Palette.swatch(index + 2), radius: 7)
-            let label = leading(60, in: frame.width)
-            svg.label(title, x: frame.x + label.x, y: y + 28, size: 17, fill: index >= 4 ? "#f4212e" : palette.text, anchor: label.anchor)
-            svg.rect(Rect(x: frame.x + (rtl ? 0 : 60), y: y + 44, width: frame.width - 60, height: 0.5), fill: palette.separator)
+            let label = leading(labelX, in: frame.width)
+            svg.label(
+                row.label.text, x: frame.x + label.x, y: y + 28, size: PresentedListLayout.fontSize,
+                fill: row.destructive ? "#f4212e" : palette.text, anchor: label.anchor)
+            svg.rect(
+                Rect(x: frame.x + (rtl ? 0 : labelX), y: y + PresentedListLayout.rowHeight, width: frame.width - labelX, height: 0.5),
+                fill: palette.separator)
         }
     }
 }

@@ -355,7 +355,7 @@ public enum ScenarioParser {
         return header
     }
 
-    private static let tabKeys = ["title", "kind", "rows", "rowHeight", "rowHeightRatio", "sections", "items"]
+    private static let tabKeys = ["title", "kind", "rows", "rowHeight", "rowHeightRatio", "sections", "items", "template"]
 
     private static func parseTab(_ value: YAMLValue) throws(ScenarioError) -> TabConfig {
         let fields = try value.mapping(allowed: tabKeys)
@@ -364,10 +364,11 @@ public enum ScenarioParser {
         let countText = "a whole number from 0 to \(ScenarioLimits.maxRows)"
         switch kind {
         case .list:
-            for key in ["sections", "items"] where fields[key] != nil {
+            if fields["sections"] != nil {
                 throw fields.keyError(
-                    key, "'\(key)' belongs to carousel tabs", expected: "rows with rowHeight or rowHeightRatio, or kind: carousel")
+                    "sections", "'sections' belongs to carousel tabs", expected: "rows with rowHeight or rowHeightRatio, or kind: carousel")
             }
+            let rowContent = try parseRowContent(template: fields["template"], items: fields["items"], owner: value)
             let rows = try fields.required("rows", countText).integer(in: 0...ScenarioLimits.maxRows, countText)
             let height: RowHeight
             switch (fields["rowHeight"], fields["rowHeightRatio"]) {
@@ -375,13 +376,14 @@ public enum ScenarioParser {
                 let rowText = "a row height from \(format(ScenarioLimits.minRowHeight)) to \(format(ScenarioLimits.maxWindowSide)) points"
                 height = .fixed(try fixed.number(in: ScenarioLimits.minRowHeight...ScenarioLimits.maxWindowSide, rowText))
             case (nil, let ratio?): height = .ratio(try positive(ratio, max: 10))
-            case (nil, nil): height = .fixed(44)  // UITableView's default row height
+            // UITableView's default row height; a grid's rows are squares (a third of the width).
+            case (nil, nil): height = rowContent?.template == .grid ? .ratio(1.0 / Double(RowTemplate.gridColumns)) : .fixed(44)
             case (_, let ratio?):
                 throw ratio.error("a tab takes either 'rowHeight' or 'rowHeightRatio', not both", expected: "one of them")
             }
-            return TabConfig(title: title, content: .list(rows: rows, rowHeight: height))
+            return TabConfig(title: title, content: .list(rows: rows, rowHeight: height), rowContent: rowContent)
         case .carousel:
-            for key in ["rows", "rowHeight", "rowHeightRatio"] where fields[key] != nil {
+            for key in ["rows", "rowHeight", "rowHeightRatio", "template"] where fields[key] != nil {
                 throw fields.keyError(key, "'\(key)' belongs to list tabs", expected: "sections and items for kind: carousel")
             }
             let sections = try fields.required("sections", countText).integer(in: 0...ScenarioLimits.maxRows, countText)
@@ -513,7 +515,7 @@ public enum ScenarioParser {
     }
 
     private static func parsePresentation(_ value: YAMLValue, iOSVersion: IOSVersion) throws(ScenarioError) -> PresentationRequest {
-        let fields = try value.mapping(allowed: ["style", "source", "size", "adapt"] + sheetKeys)
+        let fields = try value.mapping(allowed: ["style", "source", "size", "adapt", "content"] + sheetKeys)
         for key in sheetKeys {
             if let field = fields[key] { try requireSheetDetents(iOSVersion, at: field, what: "'\(key)'") }
         }
@@ -539,7 +541,9 @@ public enum ScenarioParser {
                 width: try positive(try box.required("width", "a width in points"), max: ScenarioLimits.maxWindowSide),
                 height: try positive(try box.required("height", "a height in points"), max: ScenarioLimits.maxWindowSide))
         }
-        return PresentationRequest(style: style, adaptation: adaptation, source: source, size: size, sheet: try parseSheet(fields))
+        var request = PresentationRequest(style: style, adaptation: adaptation, source: source, size: size, sheet: try parseSheet(fields))
+        request.content = try fields["content"].map { v throws(ScenarioError) in try parsePresentedContent(v) }
+        return request
     }
 
     private static func parseSheet(_ fields: YAMLFields) throws(ScenarioError) -> SheetOptions {
@@ -570,10 +574,14 @@ public enum ScenarioParser {
 
     private static func parseSplit(_ value: YAMLValue) throws(ScenarioError) -> SplitConfig {
         let fields = try value.mapping(allowed: [
-            "primaryTitle", "primaryRows", "primaryWidth", "minimumPrimaryWidth", "maximumPrimaryWidth", "collapse",
+            "primaryTitle", "primaryRows", "primaryItems", "primaryWidth", "minimumPrimaryWidth", "maximumPrimaryWidth", "collapse",
         ])
         var split = SplitConfig()
         split.primaryTitle = try fields["primaryTitle"]?.text() ?? split.primaryTitle
+        if let items = fields["primaryItems"] {
+            split.primaryItems = try parseTitles(items, limit: 1000)
+            split.primaryRows = split.primaryItems.count
+        }
         split.primaryRows = try fields["primaryRows"]?.integer(in: 0...1000, "a whole number from 0 to 1000") ?? split.primaryRows
         if let width = fields["primaryWidth"] {
             if case .scalar(let scalar) = width.node, width.tagName == .str {

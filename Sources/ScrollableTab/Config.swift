@@ -114,10 +114,17 @@ public struct TabConfig: Sendable, Hashable {
     public var title: String
     /// What the tab scrolls.
     public var content: TabContent
+    /// What list rows show; nil draws tabstage's own placeholder posts.
+    public var rowContent: RowContent?
     /// A tab with a title and content.
     public init(title: String, content: TabContent) {
+        self.init(title: title, content: content, rowContent: nil)
+    }
+    /// A tab whose list rows show data.
+    public init(title: String, content: TabContent, rowContent: RowContent?) {
         self.title = title
         self.content = content
+        self.rowContent = rowContent
     }
 }
 

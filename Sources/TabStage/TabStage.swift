@@ -10,6 +10,7 @@
 @_exported import Look
 @_exported import Motion
 @_exported import Raster
+@_exported import RowTemplates
 @_exported import SVGSnapshot
 @_exported import ScenarioFormat
 @_exported import ScrollableTab

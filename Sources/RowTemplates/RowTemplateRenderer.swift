@@ -1,0 +1,100 @@
+import Adaptive
+import Mustache
+import ScrollableTab
+
+/// Why a row template was refused: where in the rendered row (1-based line, when the XML
+/// parser knows it), what, and what would have been accepted.
+public struct RowTemplateError: Error, Sendable, Hashable, CustomStringConvertible {
+    /// The line of the rendered row, when the XML parser knows it.
+    public var line: Int?
+    /// What is wrong.
+    public var message: String
+    /// What would be accepted; printed as "(expected …)".
+    public var expected: String
+
+    /// Makes an error.
+    public init(line: Int?, _ message: String, expected: String) {
+        self.line = line
+        self.message = message
+        self.expected = expected
+    }
+
+    /// One line: the message and what was expected.
+    public var description: String { message + " (expected \(expected))" }
+}
+
+/// Renders a Mustache row template (swift-mustache, HTML/XML escaping for `{{ }}`) and lets
+/// through only a checked SVG fragment: the output is parsed as XML and written again from
+/// what was parsed, so nothing the checker did not see reaches the picture.
+public enum RowTemplateRenderer {
+    /// Compiles a template's text; a syntax error names the template's line.
+    public static func compile(_ source: String) -> Result<MustacheTemplate, RowTemplateError> {
+        do {
+            return .success(try MustacheTemplate(string: source))
+        } catch let error as MustacheTemplate.ParserError {
+            return .failure(
+                RowTemplateError(
+                    line: error.context.lineNumber, "the Mustache template does not parse (\(error.error))",
+                    expected: "a Mustache template such as <text x=\"16\" y=\"24\">{{title}}</text>"))
+        } catch {
+            return .failure(RowTemplateError(line: nil, "the Mustache template does not parse (\(error))", expected: "a Mustache template"))
+        }
+    }
+
+    /// The fields a template sees for one row: the item's text, its image as a `data:` URI,
+    /// the row's `index` (from 0), `width` and `height` in points, and `dark`.
+    public static func fields(item: RowItem, index: Int, width: Double, height: Double, dark: Bool) -> [String: Any] {
+        [
+            "title": item.title, "subtitle": item.subtitle, "text": item.text, "time": item.time,
+            "image": item.image?.dataURI ?? "", "imageWidth": item.image.map { String($0.width) } ?? "",
+            "imageHeight": item.image.map { String($0.height) } ?? "",
+            "index": String(index), "width": decimalText(width, decimals: 2), "height": decimalText(height, decimals: 2),
+            "dark": dark,
+        ]
+    }
+
+    /// One row's fragment, checked and with every `id` (and `url(#…)` pointing at it) prefixed
+    /// by `idPrefix`, so rows never share an id.
+    public static func render(
+        _ template: MustacheTemplate, item: RowItem, index: Int, width: Double, height: Double, dark: Bool, idPrefix: String
+    ) -> Result<String, RowTemplateError> {
+        let text = template.render(fields(item: item, index: index, width: width, height: height, dark: dark))
+        return SVGFragmentChecker.check(text, idPrefix: idPrefix)
+    }
+
+    /// Compiles `source` and renders it once per item, light and dark, at index 0 in a 390×100
+    /// row: the first refusal, or nil when every rendering is a safe fragment.
+    public static func probe(_ source: String, items: [RowItem]) -> RowTemplateError? {
+        let template: MustacheTemplate
+        switch compile(source) {
+        case .success(let compiled): template = compiled
+        case .failure(let error): return error
+        }
+        for item in items {
+            for dark in [false, true] {
+                let result = render(template, item: item, index: 0, width: 390, height: 100, dark: dark, idPrefix: "probe-")
+                if case .failure(let error) = result { return error }
+            }
+        }
+        return nil
+    }
+}
+
+/// A compiled row template whose every rendering is checked: the one way drawing code renders
+/// a template.
+public struct CheckedRowTemplate: Sendable {
+    let template: MustacheTemplate
+
+    /// Compiles `source`; nil when it does not parse (refused when the scenario was loaded).
+    public init?(_ source: String) {
+        guard case .success(let template) = RowTemplateRenderer.compile(source) else { return nil }
+        self.template = template
+    }
+
+    /// One row's checked fragment, ids prefixed with `idPrefix`.
+    public func render(item: RowItem, index: Int, width: Double, height: Double, dark: Bool, idPrefix: String)
+        -> Result<String, RowTemplateError>
+    {
+        RowTemplateRenderer.render(template, item: item, index: index, width: width, height: height, dark: dark, idPrefix: idPrefix)
+    }
+}

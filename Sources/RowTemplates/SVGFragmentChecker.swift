@@ -1,0 +1,234 @@
+import Adaptive
+import Foundation
+
+#if canImport(FoundationXML)
+import FoundationXML
+#endif
+
+/// Checks a rendered row with a real XML parser (Foundation's, libxml2 underneath) and writes
+/// it again from the parsed elements, attributes and text. Refused: anything that is not a
+/// well-formed fragment; a DTD or entity other than XML's five and numeric references;
+/// processing instructions; `<script>`, `<foreignObject>` and other elements that can load or
+/// run something; `href`/`xlink:href` other than an embedded PNG or JPEG; `url(…)` other than
+/// `url(#id)`; `@import`; event-handler attributes. Comments are dropped.
+public enum SVGFragmentChecker {
+    /// Elements that load or run content, or embed a foreign document.
+    static let refusedElements: Set<String> = [
+        "script", "foreignObject", "iframe", "object", "embed", "audio", "video", "canvas", "handler", "listener",
+        "animation", "feImage", "font-face-uri", "color-profile", "cursor",
+    ]
+    static let expected =
+        "an SVG fragment with no external references: images only as data:image/png or data:image/jpeg, url(#id) only, no scripts, DTDs or entities"
+
+    /// The fragment as written again from what was parsed, ids prefixed; or why it was refused.
+    public static func check(_ fragment: String, idPrefix: String) -> Result<String, RowTemplateError> {
+        // libxml2 would read a DTD before any callback; refuse it, and entity declarations, first.
+        for (marker, what) in [
+            ("<!DOCTYPE", "a DTD (<!DOCTYPE>)"), ("<!ENTITY", "an entity declaration"), ("<![CDATA[", "a CDATA section"),
+        ]
+        where fragment.range(of: marker, options: .caseInsensitive) != nil {
+            return .failure(RowTemplateError(line: lineOf(marker, in: fragment), "the rendered row contains \(what)", expected: expected))
+        }
+        let wrapped =
+            "<svg xmlns=\"http://www.w3.org/2000/svg\" xmlns:xlink=\"http://www.w3.org/1999/xlink\">" + fragment + "</svg>"
+        let parser = XMLParser(data: Data(wrapped.utf8))
+        parser.shouldResolveExternalEntities = false
+        parser.shouldProcessNamespaces = false
+        parser.shouldReportNamespacePrefixes = false
+        let collector = Collector()
+        parser.delegate = collector
+        let parsed = parser.parse()
+        if let refusal = collector.refusal { return .failure(refusal) }
+        if let open = collector.stack.last {
+            return .failure(
+                RowTemplateError(line: nil, "the rendered row is not well-formed XML (<\(open)> is never closed)", expected: expected))
+        }
+        guard parsed else {
+            let reason = parser.parserError.map { "\($0.localizedDescription)" } ?? "unknown error"
+            return .failure(
+                RowTemplateError(
+                    line: parser.lineNumber > 0 ? parser.lineNumber : nil,
+                    "the rendered row is not well-formed XML (\(reason))", expected: expected))
+        }
+        return .success(collector.write(idPrefix: idPrefix))
+    }
+
+    static func lineOf(_ marker: String, in text: String) -> Int? {
+        guard let range = text.range(of: marker, options: .caseInsensitive) else { return nil }
+        return text[..<range.lowerBound].filter { $0 == "\n" }.count + 1
+    }
+
+    /// Whether every `url(` in `value` is a local `url(#id)`; collects the ids it names.
+    static func localURLs(_ value: String) -> [String]? {
+        var ids: [String] = []
+        var rest = Substring(value)
+        while let start = rest.range(of: "url(", options: .caseInsensitive) {
+            var after = rest[start.upperBound...].drop { $0 == " " || $0 == "'" || $0 == "\"" }
+            guard after.first == "#" else { return nil }
+            after = after.dropFirst()
+            let id = after.prefix { $0.isLetter || $0.isNumber || $0 == "-" || $0 == "_" || $0 == "." }
+            guard !id.isEmpty else { return nil }
+            ids.append(String(id))
+            rest = after.dropFirst(id.count)
+        }
+        return ids
+    }
+
+    /// Parsed events, in order, and the first refusal.
+    final class Collector: NSObject, XMLParserDelegate {
+        enum Event {
+            case open(String, [(String, String)])
+            case close(String)
+            case text(String)
+        }
+        var events: [Event] = []
+        var refusal: RowTemplateError?
+        var depth = 0
+        var insideStyle = false
+        var declaredIds: Set<String> = []
+        /// Open elements: the parser's own recovery must not hand back an unbalanced fragment.
+        var stack: [String] = []
+
+        func refuse(_ parser: XMLParser, _ message: String) {
+            guard refusal == nil else { return }
+            refusal = RowTemplateError(
+                line: parser.lineNumber > 0 ? parser.lineNumber : nil, message, expected: SVGFragmentChecker.expected)
+            parser.abortParsing()
+        }
+
+        func parser(
+            _ parser: XMLParser, didStartElement name: String, namespaceURI: String?, qualifiedName: String?,
+            attributes: [String: String] = [:]
+        ) {
+            depth += 1
+            guard depth > 1 else { return }  // the wrapper
+            if SVGFragmentChecker.refusedElements.contains(name) || name.contains(":") {
+                return refuse(parser, "the rendered row contains a <\(name)> element")
+            }
+            insideStyle = name == "style"
+            var kept: [(String, String)] = []
+            for (key, value) in attributes.sorted(by: { $0.key < $1.key }) {
+                let lowered = key.lowercased()
+                if lowered.hasPrefix("on") { return refuse(parser, "the rendered row has an event handler attribute '\(key)'") }
+                if lowered == "href" || lowered.hasSuffix(":href") {
+                    let embedded = value.hasPrefix("data:image/png;base64,") || value.hasPrefix("data:image/jpeg;base64,")
+                    if !embedded {
+                        return refuse(
+                            parser,
+                            "the rendered row has \(key)=\"\(quotedValue(value))\", which is not an embedded data:image/png or data:image/jpeg"
+                        )
+                    }
+                }
+                if lowered.hasPrefix("xmlns") { continue }
+                if value.range(of: "@import", options: .caseInsensitive) != nil {
+                    return refuse(parser, "the rendered row has @import in '\(key)'")
+                }
+                if SVGFragmentChecker.localURLs(value) == nil {
+                    return refuse(parser, "the rendered row has \(key)=\"\(quotedValue(value))\" with a url() outside the row")
+                }
+                if lowered == "id" { declaredIds.insert(value) }
+                kept.append((key, value))
+            }
+            stack.append(name)
+            events.append(.open(name, kept))
+        }
+
+        func parser(_ parser: XMLParser, didEndElement name: String, namespaceURI: String?, qualifiedName: String?) {
+            depth -= 1
+            guard depth > 0 else { return }
+            if name == "style" { insideStyle = false }
+            guard stack.last == name else {
+                return refuse(
+                    parser, "the rendered row is not well-formed XML (</\(name)> closes <\(stack.last ?? "nothing")>)")
+            }
+            stack.removeLast()
+            events.append(.close(name))
+        }
+
+        func parser(_ parser: XMLParser, foundCharacters string: String) {
+            guard depth > 1 else {
+                if !string.allSatisfy(\.isWhitespace) { events.append(.text(string)) }
+                return
+            }
+            if insideStyle {
+                if string.range(of: "@import", options: .caseInsensitive) != nil {
+                    return refuse(parser, "the rendered row's <style> uses @import")
+                }
+                if SVGFragmentChecker.localURLs(string) == nil {
+                    return refuse(parser, "the rendered row's <style> has a url() outside the row")
+                }
+            }
+            events.append(.text(string))
+        }
+
+        func parser(_ parser: XMLParser, parseErrorOccurred parseError: any Error) {
+            refuse(parser, "the rendered row is not well-formed XML (\((parseError as NSError).localizedDescription))")
+        }
+
+        func parser(_ parser: XMLParser, foundProcessingInstructionWithTarget target: String, data: String?) {
+            refuse(parser, "the rendered row contains a processing instruction <?\(target)?>")
+        }
+
+        func parser(_ parser: XMLParser, foundCDATA block: Data) {
+            refuse(parser, "the rendered row contains a CDATA section")
+        }
+
+        func parser(_ parser: XMLParser, resolveExternalEntityName name: String, systemID: String?) -> Data? {
+            refuse(parser, "the rendered row refers to the entity '&\(name);'")
+            return nil
+        }
+
+        func parser(_ parser: XMLParser, foundInternalEntityDeclarationWithName name: String, value: String?) {
+            refuse(parser, "the rendered row declares the entity '\(name)'")
+        }
+
+        func parser(
+            _ parser: XMLParser, foundExternalEntityDeclarationWithName name: String, publicID: String?, systemID: String?
+        ) {
+            refuse(parser, "the rendered row declares the entity '\(name)'")
+        }
+
+        func parser(
+            _ parser: XMLParser, foundUnparsedEntityDeclarationWithName name: String, publicID: String?, systemID: String?,
+            notationName: String?
+        ) {
+            refuse(parser, "the rendered row declares the entity '\(name)'")
+        }
+
+        /// The fragment again, escaped by tabstage's own escaper, ids and local references prefixed.
+        func write(idPrefix: String) -> String {
+            func rewrite(_ value: String) -> String {
+                guard value.contains("#") else { return value }
+                var out = value
+                for id in declaredIds.sorted(by: { $0.count > $1.count }) {
+                    out = out.replacingOccurrences(of: "#\(id))", with: "#\(idPrefix)\(id))")
+                }
+                return out
+            }
+            var out = ""
+            for event in events {
+                switch event {
+                case .open(let name, let attributes):
+                    out += "<" + name
+                    for (attribute, value) in attributes {
+                        // The document declares no xlink namespace; SVG 2's plain href means the same.
+                        let key = attribute.lowercased() == "xlink:href" ? "href" : attribute
+                        let written = key.lowercased() == "id" ? idPrefix + value : rewrite(value)
+                        out += " \(key)=\"\(xmlEscape(written))\""
+                    }
+                    out += ">"
+                case .close(let name): out += "</\(name)>"
+                case .text(let text): out += xmlEscape(insideStyleRewrite(text, rewrite))
+                }
+            }
+            return out
+        }
+
+        private func insideStyleRewrite(_ text: String, _ rewrite: (String) -> String) -> String { rewrite(text) }
+    }
+}
+
+/// A value as a message quotes it: at most 60 characters.
+func quotedValue(_ value: String) -> String {
+    value.count > 60 ? String(value.prefix(60)) + "…" : value
+}

@@ -1,0 +1,109 @@
+import Adaptive
+import Layout
+import RowTemplates
+import ScrollableTab
+
+extension Scene {
+    /// A row that shows the scenario's data, in the row's coordinates (the caller translates).
+    /// `template` is compiled once per page by the caller for Mustache rows.
+    func drawDataRow(
+        _ svg: inout SVGBuilder, row: VisibleRow, tab: Int, content: RowContent, height: Double, compiled: CheckedRowTemplate?
+    ) {
+        let width = rowWidth
+        switch content.template {
+        case .grid:
+            drawGridRow(&svg, row: row.index, tab: tab, content: content, width: width, height: height)
+        case .custom:
+            guard let compiled, let item = content.item(row: row.index) else { return }
+            let prefix = "row-\(tab)-\(row.index)-"
+            // A fragment the checker refuses here (its sections took another turn than at load
+            // time) is not drawn: nothing unchecked ever reaches the picture.
+            guard
+                case .success(let fragment) = compiled.render(
+                    item: item, index: row.index, width: width, height: height, dark: dark, idPrefix: prefix)
+            else { return }
+            svg.clipRect(id: prefix + "clip", Rect(x: 0, y: 0, width: width, height: height))
+            svg.open(clip: prefix + "clip")
+            svg.raw(fragment + "\n")
+            svg.close()
+        case .post, .plain, .media:
+            guard let layout = row.content, let item = content.item(row: row.index) else { return }
+            drawBuiltInRow(
+                &svg, layout, item: item, template: content.template, id: "row-\(tab)-\(row.index)", width: width, height: height)
+        }
+    }
+
+    private var dark: Bool { stage.window.traits.userInterfaceStyle == .dark }
+
+    private func drawBuiltInRow(
+        _ svg: inout SVGBuilder, _ layout: RowContentLayout, item: RowItem, template: RowTemplate, id: String, width: Double, height: Double
+    ) {
+        if template != .media {
+            svg.rect(Rect(x: 0, y: height - 0.5, width: width, height: 0.5), fill: palette.separator)
+        }
+        if let frame = layout.image, let image = item.image {
+            let placed = Rect(x: mirrored(frame.x, width: frame.width, in: width), y: frame.y, width: frame.width, height: frame.height)
+            drawImage(&svg, image, in: placed, radius: template == .media ? 0 : 12, clipID: id + "-image")
+        } else if template == .media, let frame = layout.image {
+            svg.rect(frame, fill: palette.skeleton)
+        }
+        if template == .post {
+            let center = layout.avatarCenter
+            let seed = item.title.unicodeScalars.reduce(0) { ($0 &* 31 &+ Int($1.value)) & 0xFFFF }
+            svg.circle(cx: mirrored(center.x, in: width), cy: center.y, r: layout.avatarRadius, fill: Palette.swatch(seed))
+            let initial = item.title.first.map { String($0).uppercased() } ?? ""
+            if !initial.isEmpty, layout.avatarRadius >= 10 {
+                svg.label(
+                    initial, x: mirrored(center.x, in: width), y: center.y + layout.avatarRadius * 0.35, size: layout.avatarRadius,
+                    fill: "#ffffff", bold: true, anchor: .middle)
+            }
+        }
+        let captionColour = template == .media ? "#ffffff" : palette.text
+        if let title = layout.title {
+            let at = leading(layout.titleOrigin.x, in: width)
+            svg.label(
+                title.text, x: at.x, y: layout.titleOrigin.y, size: layout.titleSize, fill: captionColour, bold: template != .plain,
+                anchor: at.anchor)
+        }
+        if let detail = layout.detail {
+            let at = leading(layout.detailOrigin.x, in: width)
+            svg.label(
+                detail.text, x: at.x, y: layout.detailOrigin.y, size: layout.detailSize, fill: palette.secondaryText, anchor: at.anchor)
+        }
+        for (number, line) in layout.lines.enumerated() {
+            let at = leading(layout.lineOrigin.x, in: width)
+            svg.label(
+                line, x: at.x, y: layout.lineOrigin.y + Double(number) * layout.lineHeight, size: layout.textSize, fill: palette.text,
+                anchor: at.anchor)
+        }
+    }
+
+    /// Three square cells per row, 2 pt apart, as the X profile's Media tab: row `r` shows
+    /// items 3r, 3r+1 and 3r+2 (repeating).
+    private func drawGridRow(_ svg: inout SVGBuilder, row: Int, tab: Int, content: RowContent, width: Double, height: Double) {
+        let columns = RowTemplate.gridColumns
+        let gap = RowTemplate.gridSpacing
+        let cell = max(0, (width - gap * Double(columns - 1)) / Double(columns))
+        for column in 0..<columns {
+            guard let item = content.item(row: row, column: column) else { continue }
+            let frame = Rect(
+                x: mirrored(Double(column) * (cell + gap), width: cell, in: width), y: 0, width: cell, height: max(0, height - gap))
+            if let image = item.image {
+                drawImage(&svg, image, in: frame, radius: 0, clipID: "row-\(tab)-\(row)-cell-\(column)")
+            } else {
+                svg.rect(frame, fill: Palette.swatch(row * columns + column))
+            }
+        }
+    }
+
+    /// An embedded picture scaled to cover `frame` (aspect fill), clipped to it.
+    private func drawImage(_ svg: inout SVGBuilder, _ image: RowImage, in frame: Rect, radius: Double, clipID: String) {
+        guard frame.width > 0, frame.height > 0 else { return }
+        svg.clipRect(id: clipID, frame, radius: radius)
+        svg.open(clip: clipID)
+        svg.raw(
+            "<image x=\"\(n(frame.x))\" y=\"\(n(frame.y))\" width=\"\(n(frame.width))\" height=\"\(n(frame.height))\" preserveAspectRatio=\"xMidYMid slice\" href=\"\(xmlEscape(image.dataURI))\"/>\n"
+        )
+        svg.close()
+    }
+}

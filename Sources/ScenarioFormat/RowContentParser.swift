@@ -1,0 +1,165 @@
+import Adaptive
+import Assets
+import Foundation
+import RowTemplates
+import ScrollableTab
+import Yams
+
+extension ScenarioParser {
+    static let builtInTemplates = ["post", "media", "plain", "grid"]
+    static let itemKeys = ["title", "subtitle", "text", "time", "image"]
+    /// Items per tab, whether written inline or in a file.
+    static let maxItems = 1000
+
+    /// A list tab's `template` and `items`, or nil when it gives neither (placeholder posts).
+    static func parseRowContent(template: YAMLValue?, items: YAMLValue?, owner: YAMLValue) throws(ScenarioError) -> RowContent? {
+        guard template != nil || items != nil else { return nil }
+        guard let items else {
+            throw owner.error(
+                "\(owner.quotedPath) has a 'template' but no 'items'",
+                expected: "items: [{title, subtitle, text, time, image}] or items: FILE.yaml")
+        }
+        let parsedItems = try parseItems(items)
+        let rowTemplate = try template.map { v throws(ScenarioError) in try parseTemplate(v) } ?? .post
+        if case .custom(let source, let file) = rowTemplate, let template {
+            try probe(source: source, file: file, items: parsedItems, at: template)
+        }
+        return RowContent(template: rowTemplate, items: parsedItems)
+    }
+
+    /// `post`, `media`, `plain`, `grid`, or a `.svg.mustache` file in the scenario's folder.
+    static func parseTemplate(_ value: YAMLValue) throws(ScenarioError) -> RowTemplate {
+        let name = try value.string()
+        switch name {
+        case "post": return .post
+        case "media": return .media
+        case "plain": return .plain
+        case "grid": return .grid
+        default: break
+        }
+        guard name.hasSuffix(".mustache") else {
+            throw value.error(
+                "unknown template '\(quoted(name))'" + didYouMean(name, builtInTemplates),
+                expected: "\(oneOf(builtInTemplates)), or a FILE.svg.mustache in the scenario's folder")
+        }
+        let bytes = try value.assetFile(.template)
+        guard let source = String(validating: bytes, as: UTF8.self) else {
+            throw value.error("the template '\(quoted(name))' is not UTF-8 text", expected: "a UTF-8 Mustache template")
+        }
+        return .custom(source: source, file: templatePath(name, value))
+    }
+
+    /// The template's path as messages show it: the scenario's folder joined with the reference.
+    static func templatePath(_ reference: String, _ value: YAMLValue) -> String {
+        guard let folder = value.assets?.path, folder != "." else { return reference }
+        return folder.hasSuffix("/") ? folder + reference : folder + "/" + reference
+    }
+
+    /// Renders the template once per item, light and dark, at the first row's index, so a
+    /// template that cannot give a safe fragment is refused before anything runs. (Every row is
+    /// checked again when it is drawn.)
+    static func probe(source: String, file: String, items: [RowItem], at value: YAMLValue) throws(ScenarioError) {
+        func located(_ error: RowTemplateError) -> ScenarioError {
+            ScenarioError(SourceLocation(file: file, line: error.line ?? 1, column: 1), error.message, expected: error.expected)
+        }
+        if let error = RowTemplateRenderer.probe(source, items: items) { throw located(error) }
+    }
+
+    /// A list of item mappings, or the name of a YAML or JSON file holding one.
+    static func parseItems(_ value: YAMLValue) throws(ScenarioError) -> [RowItem] {
+        if case .scalar = value.node {
+            let name = try value.string()
+            guard [".yaml", ".yml", ".json"].contains(where: { name.lowercased().hasSuffix($0) }) else {
+                throw value.error(
+                    "items file '\(quoted(name))' is not .yaml, .yml or .json", expected: "a list of items, or a FILE.yaml|json")
+            }
+            let bytes = try value.assetFile(.items)
+            let path = templatePath(name, value)
+            guard let text = String(validating: bytes, as: UTF8.self) else {
+                throw ScenarioError(SourceLocation(file: path), "the items file is not UTF-8 text", expected: "a UTF-8 YAML or JSON file")
+            }
+            let root: Node
+            do {
+                guard let node = try Yams.compose(yaml: text) else {
+                    throw ScenarioError(SourceLocation(file: path), "the items file is empty", expected: "a list of items")
+                }
+                root = node
+            } catch let error as ScenarioError {
+                throw error
+            } catch {
+                throw yamlSyntaxErrorForItems(error, file: path)
+            }
+            return try parseItemList(YAMLValue(root, path: "items", file: path, assets: value.assets))
+        }
+        return try parseItemList(value)
+    }
+
+    private static func parseItemList(_ value: YAMLValue) throws(ScenarioError) -> [RowItem] {
+        let list = try value.sequence()
+        guard !list.isEmpty else { throw value.error("\(value.quotedPath) is empty", expected: "at least one item") }
+        guard list.count <= maxItems else {
+            throw value.error("\(value.quotedPath) has \(list.count) items, over the limit", expected: "at most \(maxItems) items")
+        }
+        var items: [RowItem] = []
+        for entry in list {
+            let fields = try entry.mapping(allowed: itemKeys)
+            var item = RowItem()
+            item.title = try fields["title"]?.text() ?? ""
+            item.subtitle = try fields["subtitle"]?.text() ?? ""
+            item.text = try fields["text"]?.text() ?? ""
+            item.time = try fields["time"]?.text() ?? ""
+            if let image = fields["image"] {
+                let embedded = try image.assetImage()
+                item.image = RowImage(width: embedded.width, height: embedded.height, dataURI: embedded.dataURI)
+            }
+            items.append(item)
+        }
+        return items
+    }
+
+    /// `present`'s `content: {title, items: [TEXT | {title, destructive}]}`.
+    static func parsePresentedContent(_ value: YAMLValue) throws(ScenarioError) -> PresentedContent {
+        let fields = try value.mapping(allowed: ["title", "items"])
+        var content = PresentedContent(title: try fields["title"]?.text() ?? "", items: [])
+        guard let items = fields["items"] else { return content }
+        for entry in try items.sequence() {
+            if case .mapping = entry.node {
+                let item = try entry.mapping(allowed: ["title", "destructive"])
+                content.items.append(
+                    PresentedContent.Item(
+                        title: try item.required("title", "the row's title").text(), destructive: try item["destructive"]?.bool() ?? false))
+            } else {
+                content.items.append(PresentedContent.Item(title: try entry.text()))
+            }
+        }
+        guard content.items.count <= 100 else {
+            throw items.error("\(items.quotedPath) has \(content.items.count) rows, over the limit", expected: "at most 100 rows")
+        }
+        return content
+    }
+
+    /// A list of texts (split view rows).
+    static func parseTitles(_ value: YAMLValue, limit: Int) throws(ScenarioError) -> [String] {
+        let list = try value.sequence()
+        guard !list.isEmpty else { throw value.error("\(value.quotedPath) is empty", expected: "at least one title") }
+        guard list.count <= limit else {
+            throw value.error("\(value.quotedPath) has \(list.count) titles, over the limit", expected: "at most \(limit) titles")
+        }
+        var titles: [String] = []
+        for entry in list { titles.append(try entry.text()) }
+        return titles
+    }
+
+    private static func yamlSyntaxErrorForItems(_ error: Error, file: String) -> ScenarioError {
+        if let yaml = error as? YamlError {
+            switch yaml {
+            case .scanner(_, let problem, let mark, _), .parser(_, let problem, let mark, _):
+                return ScenarioError(
+                    SourceLocation(file: file, line: mark.line, column: mark.column), "malformed YAML: \(problem)",
+                    expected: "valid YAML or JSON")
+            default: break
+            }
+        }
+        return ScenarioError(SourceLocation(file: file), "malformed YAML: \(error)", expected: "valid YAML or JSON")
+    }
+}

@@ -1,0 +1,62 @@
+import Adaptive
+import Layout
+import ScenarioFormat
+import Simulation
+import Stage
+import Testing
+
+@Suite struct PresentedContentTests {
+    /// The last state of a scenario (iPad Pro 11", the issue's container) after `steps`.
+    func finalState(_ extra: String = "", steps: [String]) throws -> StageState {
+        let scenario = try Fixtures.parse(Fixtures.yaml(device: "ipad-pro-11", extra: extra, steps: steps + ["- snapshot: end"]))
+        return try #require(try ScenarioRunner.records(scenario).last).state
+    }
+
+    @Test func popoverRowsShowTheScenariosContentAndTruncateWithAnEllipsis() throws {
+        let state = try finalState(steps: [
+            "- present: {style: popover, source: {x: 600, y: 300, width: 40, height: 40}, size: {width: 200, height: 300}, content: {title: Account, items: [Mute, \"Copy link to this profile\", {title: Block, destructive: true}]}}"
+        ])
+        // 8.5 pt per character at 17 pt.
+        let layout = StageLayout(state, measuring: FixedAdvanceMeasurer(advance: 0.5))
+        #expect(layout.presentation?.frame.width == 200)
+        #expect(layout.presentationChrome?.contentInsets == EdgeInsets())
+        let list = try #require(layout.presentedList)
+        // Labels get 200 − 60 − 16 = 124 pt: 14 characters. "Copy link to" + "…" is 13 (110.5 pt);
+        // one more character ("Copy link to t…", 15) would be 127.5 pt.
+        #expect(list.rows.map(\.label.text) == ["Mute", "Copy link to…", "Block"])
+        #expect(list.rows.map(\.destructive) == [false, false, true])
+        #expect(list.title.text == "Account")
+        #expect(
+            layout.warnings.contains(
+                LayoutWarning(
+                    element: "presented-row-1", kind: .truncated, text: "'Copy link to this profile' is truncated to 'Copy link to…'")))
+    }
+
+    @Test func presentedRowsStopAboveTheBottom() throws {
+        let items = (1...9).map { "R\($0)" }.joined(separator: ", ")
+        let state = try finalState(steps: [
+            "- present: {style: popover, source: {x: 600, y: 300, width: 40, height: 40}, size: {width: 200, height: 300}, content: {title: T, items: [\(items)]}}"
+        ])
+        // Rows at 56, 104, 152, 200 and 248 below the top; 248 + 44 = 292 ≤ 300, 296 + 44 is not.
+        #expect(StageLayout(state, measuring: FixedAdvanceMeasurer()).presentedList?.rows.count == 5)
+    }
+
+    @Test func splitPrimaryItemsTruncateAndWarn() throws {
+        let long = String(repeating: "a", count: 40)
+        let state = try finalState("split: {primaryTitle: Lists, primaryItems: [Home, \(long)]}", steps: [])
+        let layout = StageLayout(state, measuring: FixedAdvanceMeasurer(advance: 0.5))
+        let list = try #require(layout.primaryColumn)
+        // The automatic primary column is 320 pt: labels get 320 − 2 × 10 − 2 × 16 = 268 pt, 31
+        // characters at 8.5 pt: 30 letters and "…".
+        #expect(list.rows.map(\.label.text) == ["Home", String(repeating: "a", count: 30) + "…"])
+        #expect(layout.warnings.contains { $0.element == "primary-row-1" && $0.kind == .truncated })
+        #expect(!layout.warnings.contains { $0.element == "primary-row-0" })
+    }
+
+    @Test func withoutContentThePopoverShowsTheStandardOptions() throws {
+        let state = try finalState(steps: ["- present: {style: popover, source: {x: 600, y: 300, width: 40, height: 40}}"])
+        let list = try #require(StageLayout(state, measuring: FixedAdvanceMeasurer()).presentedList)
+        #expect(list.title.text == "Options")
+        #expect(list.rows.first?.label.text == "Share profile")
+    }
+}
