@@ -32,11 +32,14 @@ import Testing
     }
 
     /// Fenced ```swift blocks of a Markdown text, without their fences.
-    static func swiftBlocks(in markdown: String) -> [String] {
+    static func swiftBlocks(in markdown: String) -> [String] { blocks(in: markdown, language: "swift") }
+
+    /// Fenced blocks of one language, without their fences.
+    static func blocks(in markdown: String, language: String) -> [String] {
         var blocks: [String] = []
         var current: [String]?
         for line in markdown.components(separatedBy: "\n") {
-            if current == nil, line == "```swift" {
+            if current == nil, line == "```" + language {
                 current = []
             } else if current != nil, line == "```" {
                 blocks.append(current!.joined(separator: "\n"))
