@@ -39,9 +39,15 @@ let package = Package(
             pkgConfig: "libturbojpeg",
             providers: [.apt(["libturbojpeg0-dev", "pkg-config"]), .brew(["jpeg-turbo", "pkg-config"])]
         ),
+        // FreeType (reading a font file's family and weight from memory), from Debian.
+        .systemLibrary(
+            name: "CFontQuery",
+            pkgConfig: "freetype2",
+            providers: [.apt(["libfreetype-dev", "pkg-config"]), .brew(["freetype", "pkg-config"])]
+        ),
         // Files a scenario names (templates, items, images, fonts): confined to the scenario's
-        // folder, size-limited, images decoded and checked. The only file reads below the CLI.
-        .target(name: "Assets", dependencies: ["ImageDiff", "CTurboJPEG"]),
+        // folder, size-limited, images and fonts decoded and checked. The only file reads below the CLI.
+        .target(name: "Assets", dependencies: ["ImageDiff", "CTurboJPEG", "CFontQuery"]),
         // Mustache row templates -> checked SVG fragments (parsed as XML and written again).
         .target(
             name: "RowTemplates", dependencies: ["Adaptive", "ScrollableTab", .product(name: "Mustache", package: "swift-mustache")]),

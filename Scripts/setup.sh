@@ -3,7 +3,7 @@
 # so it is quick and safe to run again. Uses sudo when not root.
 set -euo pipefail
 
-packages=(pkg-config librsvg2-dev libpango1.0-dev libspng-dev libdeflate-dev libwebp-dev libturbojpeg0-dev fonts-dejavu-core fonts-symbola chromium)
+packages=(pkg-config librsvg2-dev libpango1.0-dev libspng-dev libdeflate-dev libwebp-dev libturbojpeg0-dev libfreetype-dev fonts-dejavu-core fonts-symbola chromium)
 
 missing=()
 for p in "${packages[@]}"; do

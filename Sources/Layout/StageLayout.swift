@@ -42,6 +42,7 @@ public struct StageLayout: Sendable, Hashable {
 
     /// `measuring` gives the text widths (Raster's `TextMeasurer` for what librsvg draws).
     public init(_ stage: StageState, measuring: some TextMeasuring) {
+        let measuring = measuring.measuring(fonts: stage.look.theme.fonts)
         let container = stage.container
         let mirroring = Mirroring(rtl: stage.window.traits.layoutDirection == .rtl)
         windowSize = stage.window.window

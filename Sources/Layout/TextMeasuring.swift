@@ -1,8 +1,18 @@
+import Look
+
 /// Measures one line of text: the advance width the renderer gives it, in points. Injected
 /// wherever a layout is computed, so the layout stays a pure function of its inputs; Raster
 /// provides the measurer whose widths match the rendered pixels.
 public protocol TextMeasuring: Sendable {
     func width(of text: String, size: Double, bold: Bool) -> Double
+    /// The measurer for text drawn in a theme's `fonts` (nil: the default font). A measurer
+    /// that ignores fonts, such as `FixedAdvanceMeasurer`, returns itself.
+    func measuring(fonts: ThemeFonts?) -> any TextMeasuring
+}
+
+extension TextMeasuring {
+    /// Font-blind measurers measure every font alike.
+    public func measuring(fonts: ThemeFonts?) -> any TextMeasuring { self }
 }
 
 /// A deterministic stand-in: every character advances `advance` × the font size (bold adds

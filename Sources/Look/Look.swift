@@ -70,19 +70,25 @@ public struct ThemeColors: Sendable, Hashable {
     }
 }
 
-/// Colours for the light appearance and overrides for dark.
+/// Colours for the light appearance, overrides for dark, and the team's fonts.
 public struct Theme: Sendable, Hashable {
     /// The colours for the light appearance (and the brand colours dark falls back to).
     public var light: ThemeColors
     /// Dark-mode overrides. Keys it leaves out fall back to the light value for the brand
     /// colours (`tint`, `banner`) and to the default dark palette for the rest, which adapt.
     public var dark: ThemeColors
+    /// The team's fonts; nil draws DejaVu Sans.
+    public var fonts: ThemeFonts?
 
     /// The default theme sets nothing.
-    public init(light: ThemeColors = ThemeColors(), dark: ThemeColors = ThemeColors()) {
+    public init(light: ThemeColors = ThemeColors(), dark: ThemeColors = ThemeColors(), fonts: ThemeFonts? = nil) {
         self.light = light
         self.dark = dark
+        self.fonts = fonts
     }
+
+    /// The SVG's `font-family` for this theme.
+    public var cssFamily: String { fonts?.cssFamily ?? "DejaVu Sans" }
 
     /// The colours that apply in `style`, with the fallbacks above applied.
     public func colors(for style: UserInterfaceStyle) -> ThemeColors {

@@ -4,7 +4,8 @@ import ImageDiff
 /// The project's font configuration: DejaVu Sans regular and bold, plus Symbola as the only
 /// fallback so emoji in titles draw as (monochrome) emoji, with fixed rendering settings, so a
 /// machine's other fonts and its fontconfig files cannot change a pixel. An outline emoji font
-/// because librsvg draws text as paths, which colour bitmap emoji fonts cannot provide.
+/// because librsvg draws text as paths, which colour bitmap emoji fonts cannot provide. A
+/// scenario's theme fonts join this configuration through `FontRegistry`.
 enum Fonts {
     /// Each font with the Debian package that installs it (Scripts/setup.sh installs both).
     static let files = [

@@ -1,16 +1,20 @@
 import CRsvg
 import ImageDiff
+import Look
 
 /// SVG text -> pixels, in process, with librsvg and cairo.
 public enum Rasterizer {
-    /// Renders `svg` (whose size is in points) at `scale` pixels per point.
-    public static func render(svg: String, scale: Double) throws(RasterError) -> RGBAImage {
-        try Canvas().render(svg: svg, scale: scale)
+    /// Renders `svg` (whose size is in points) at `scale` pixels per point; `fonts` are the
+    /// theme's fonts the SVG names (added to tabstage's font configuration first).
+    public static func render(svg: String, scale: Double, fonts: ThemeFonts? = nil) throws(RasterError) -> RGBAImage {
+        try Canvas().render(svg: svg, scale: scale, fonts: fonts)
     }
 
     /// Renders straight to PNG bytes: one pass from cairo's pixels into PNG rows, no RGBA copy.
-    public static func renderPNG(svg: String, scale: Double, options: PNGCodec.Options = .compact) throws(RasterError) -> [UInt8] {
-        try Canvas().renderPNG(svg: svg, scale: scale, options: options)
+    public static func renderPNG(
+        svg: String, scale: Double, options: PNGCodec.Options = .compact, fonts: ThemeFonts? = nil
+    ) throws(RasterError) -> [UInt8] {
+        try Canvas().renderPNG(svg: svg, scale: scale, options: options, fonts: fonts)
     }
 }
 
@@ -29,8 +33,8 @@ public final class Canvas {
     }
 
     /// Renders SVG text at `scale` pixels per point to straight RGBA.
-    public func render(svg: String, scale: Double) throws(RasterError) -> RGBAImage {
-        let (surface, width, height) = try draw(svg: svg, scale: scale)
+    public func render(svg: String, scale: Double, fonts: ThemeFonts? = nil) throws(RasterError) -> RGBAImage {
+        let (surface, width, height) = try draw(svg: svg, scale: scale, fonts: fonts)
         var pixels = [UInt8](repeating: 0, count: width * height * 4)
         try pixels.withUnsafeMutableBufferPointer { out throws(RasterError) in
             guard let base = out.baseAddress else { throw RasterError("a \(width)×\(height) image has no pixels") }
@@ -40,8 +44,8 @@ public final class Canvas {
     }
 
     /// Renders SVG text straight to PNG bytes.
-    public func renderPNG(svg: String, scale: Double, options: PNGCodec.Options) throws(RasterError) -> [UInt8] {
-        let (surface, width, height) = try draw(svg: svg, scale: scale)
+    public func renderPNG(svg: String, scale: Double, options: PNGCodec.Options, fonts: ThemeFonts? = nil) throws(RasterError) -> [UInt8] {
+        let (surface, width, height) = try draw(svg: svg, scale: scale, fonts: fonts)
         let rgbaCount = width * height * 4
         if rows.count < rgbaCount { rows = [UInt8](repeating: 0, count: rgbaCount) }
         return try rows.withUnsafeMutableBufferPointer { out throws(RasterError) in
@@ -60,9 +64,18 @@ public final class Canvas {
         }
     }
 
-    /// Parses and draws the SVG into the (reused, cleared) surface.
-    private func draw(svg: String, scale: Double) throws(RasterError) -> (OpaquePointer, Int, Int) {
+    /// Parses and draws the SVG into the (reused, cleared) surface, while no font is being
+    /// added and with this thread's Pango font map current.
+    private func draw(svg: String, scale: Double, fonts: ThemeFonts?) throws(RasterError) -> (OpaquePointer, Int, Int) {
         try Fonts.installed.get()
+        if let fonts { try FontRegistry.shared.register(fonts) }
+        return try FontRegistry.shared.reading { generation throws(RasterError) in
+            FontRegistry.refreshThreadFontMap(generation: generation)
+            return try drawConfigured(svg: svg, scale: scale)
+        }
+    }
+
+    private func drawConfigured(svg: String, scale: Double) throws(RasterError) -> (OpaquePointer, Int, Int) {
         var text = svg
         var error: UnsafeMutablePointer<GError>?
         let handle = text.withUTF8 { bytes in

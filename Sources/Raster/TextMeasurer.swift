@@ -1,47 +1,73 @@
 import CPango
 import Foundation
 import Layout
+import Look
 
 /// Text widths from Pango with tabstage's font configuration: the same shaping, fonts and
 /// unhinted metrics librsvg lays SVG text out with, so a measured width is the width drawn.
-/// Widths are cached; Pango is used under a lock, so one measurer serves every thread.
+/// Widths are cached; Pango is used under a lock, so one measurer serves every thread. A
+/// theme's fonts are measured through `measuring(fonts:)`.
 public final class TextMeasurer: TextMeasuring, @unchecked Sendable {
     /// The process's measurer (Pango's font map is built once).
     public static let shared = TextMeasurer()
 
     private let lock = NSLock()
     private var context: OpaquePointer?
+    /// The font registry's generation the context's font map was built at.
+    private var contextGeneration = -1
     private var cache: [Key: Double] = [:]
 
     private struct Key: Hashable {
         var text: String
         var size: Double
         var bold: Bool
+        var family: String
     }
 
     private init() {}
 
-    /// The advance width librsvg draws `text` at, in points.
+    /// The advance width librsvg draws `text` at in DejaVu Sans, tabstage's default font, in points.
     public func width(of text: String, size: Double, bold: Bool) -> Double {
+        width(of: text, size: size, bold: bold, family: Self.defaultFamily)
+    }
+
+    /// A measurer for text in the theme's fonts, which it adds to tabstage's font configuration
+    /// first. When they cannot be added, widths are DejaVu Sans's (and rendering reports why).
+    public func measuring(fonts: ThemeFonts?) -> any TextMeasuring {
+        guard let fonts, (try? FontRegistry.shared.register(fonts)) != nil else { return self }
+        return FamilyMeasurer(measurer: self, family: fonts.familyName)
+    }
+
+    static let defaultFamily = "DejaVu Sans"
+
+    func width(of text: String, size: Double, bold: Bool, family: String) -> Double {
         guard !text.isEmpty, size > 0, size.isFinite else { return 0 }
-        let key = Key(text: text, size: size, bold: bold)
+        let key = Key(text: text, size: size, bold: bold, family: family)
         lock.lock()
         defer { lock.unlock() }
         if let cached = cache[key] { return cached }
-        guard let context = makeContext() else { return 0 }
-        let width = Self.measure(text, size: size, bold: bold, in: context)
-        if cache.count > 50_000 { cache.removeAll(keepingCapacity: true) }
-        cache[key] = width
-        return width
+        return FontRegistry.shared.reading { generation in
+            guard let context = makeContext(generation: generation) else { return 0 }
+            let width = Self.measure(text, size: size, bold: bold, family: family, in: context)
+            if cache.count > 50_000 { cache.removeAll(keepingCapacity: true) }
+            cache[key] = width
+            return width
+        }
     }
 
     /// Pango's context with librsvg's settings: unhinted metrics, unrounded glyph positions.
-    private func makeContext() -> OpaquePointer? {
-        if let context { return context }
+    /// Rebuilt (with a new font map) when theme fonts were added since the last one.
+    private func makeContext(generation: Int) -> OpaquePointer? {
+        if let context, contextGeneration == generation { return context }
+        if let context { g_object_unref(UnsafeMutableRawPointer(context)) }
+        context = nil
         // The fonts must be configured before Pango's font map reads fontconfig.
         guard (try? Fonts.installed.get()) != nil, let map = pango_cairo_font_map_new(),
             let created = pango_font_map_create_context(map)
         else { return nil }
+        // The context keeps its font map alive.
+        g_object_unref(UnsafeMutableRawPointer(map))
+        contextGeneration = generation
         let options = cairo_font_options_create()
         cairo_font_options_set_hint_metrics(options, CAIRO_HINT_METRICS_OFF)
         cairo_font_options_set_hint_style(options, CAIRO_HINT_STYLE_NONE)
@@ -52,12 +78,13 @@ public final class TextMeasurer: TextMeasuring, @unchecked Sendable {
         return context
     }
 
-    private static func measure(_ text: String, size: Double, bold: Bool, in context: OpaquePointer) -> Double {
+    private static func measure(_ text: String, size: Double, bold: Bool, family: String, in context: OpaquePointer) -> Double {
         guard let layout = pango_layout_new(context) else { return 0 }
         defer { g_object_unref(UnsafeMutableRawPointer(layout)) }
         let description = pango_font_description_new()
         defer { pango_font_description_free(description) }
-        pango_font_description_set_family(description, "DejaVu Sans")
+        // The family list the SVG names: the theme's family falls back to DejaVu Sans.
+        pango_font_description_set_family(description, family == defaultFamily ? family : "\(family),\(defaultFamily)")
         pango_font_description_set_absolute_size(description, size * Double(PANGO_SCALE))
         pango_font_description_set_weight(description, bold ? PANGO_WEIGHT_BOLD : PANGO_WEIGHT_NORMAL)
         pango_layout_set_font_description(layout, description)
@@ -65,5 +92,15 @@ public final class TextMeasurer: TextMeasuring, @unchecked Sendable {
         var logical = PangoRectangle()
         pango_layout_get_extents(layout, nil, &logical)
         return Double(logical.width) / Double(PANGO_SCALE)
+    }
+}
+
+/// The shared measurer bound to one theme's family.
+struct FamilyMeasurer: TextMeasuring {
+    let measurer: TextMeasurer
+    let family: String
+
+    func width(of text: String, size: Double, bold: Bool) -> Double {
+        measurer.width(of: text, size: size, bold: bold, family: family)
     }
 }

@@ -6,7 +6,8 @@ import Adaptive
 struct SVGBuilder {
     private var out: [UInt8] = []
 
-    init(width: Double, height: Double) {
+    /// `fontFamily` is the root's CSS `font-family` list (the theme's, or DejaVu Sans).
+    init(width: Double, height: Double, fontFamily: String = "DejaVu Sans") {
         out.reserveCapacity(48 * 1024)
         put("<svg xmlns=\"http://www.w3.org/2000/svg\" width=\"")
         number(width)
@@ -16,7 +17,9 @@ struct SVGBuilder {
         number(width)
         put(" ")
         number(height)
-        put("\" font-family=\"DejaVu Sans\">\n")
+        put("\" font-family=\"")
+        put(xmlEscape(fontFamily))
+        put("\">\n")
     }
 
     mutating func finish() -> String {

@@ -26,12 +26,13 @@ public enum SVGSnapshot {
     public static func svg(_ stage: StageState, layout: StageLayout, deviceFrame: Bool = false) -> String {
         let scene = Scene(stage, layout: layout)
         guard deviceFrame else {
-            var svg = SVGBuilder(width: scene.windowSize.width, height: scene.windowSize.height)
+            var svg = SVGBuilder(
+                width: scene.windowSize.width, height: scene.windowSize.height, fontFamily: stage.look.theme.cssFamily)
             scene.drawWindow(&svg)
             return svg.finish()
         }
         let frame = DeviceFrame(stage.window)
-        var svg = SVGBuilder(width: frame.size.width, height: frame.size.height)
+        var svg = SVGBuilder(width: frame.size.width, height: frame.size.height, fontFamily: stage.look.theme.cssFamily)
         scene.drawDevice(&svg, frame) { scene.drawWindow(&$0) }
         return svg.finish()
     }

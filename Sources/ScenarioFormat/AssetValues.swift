@@ -22,6 +22,16 @@ extension YAMLValue {
         }
     }
 
+    /// The TrueType or OpenType font this text value names, checked by FreeType.
+    func assetFont() throws(ScenarioError) -> FontFile {
+        let (folder, reference) = try assetReference()
+        do {
+            return try folder.loadFont(reference)
+        } catch {
+            throw self.error(error.message, expected: error.expected)
+        }
+    }
+
     private func assetReference() throws(ScenarioError) -> (AssetFolder, String) {
         let reference = try string()
         guard let assets else {

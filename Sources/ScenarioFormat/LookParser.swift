@@ -13,10 +13,43 @@ extension ScenarioParser {
     static let maxBannerColors = 16
 
     static func parseTheme(_ value: YAMLValue) throws(ScenarioError) -> Theme {
-        let fields = try value.mapping(allowed: themeColorKeys + ["dark"])
+        let fields = try value.mapping(allowed: themeColorKeys + ["dark", "fonts"])
         var theme = Theme(light: try themeColors(fields))
         if let dark = fields["dark"] { theme.dark = try themeColors(dark.mapping(allowed: themeColorKeys)) }
+        if let fonts = fields["fonts"] { theme.fonts = try themeFonts(fonts) }
         return theme
+    }
+
+    /// The weight from which a face counts as bold: OpenType's semibold.
+    static let minBoldWeight = 600
+
+    /// `theme.fonts: {regular: FILE, bold: FILE}`: files from the scenario's folder, checked to
+    /// be scalable fonts; `bold` must be a bold face and `regular` must not be.
+    private static func themeFonts(_ value: YAMLValue) throws(ScenarioError) -> ThemeFonts {
+        let fields = try value.mapping(allowed: ["regular", "bold"])
+        let regularValue = try fields.required("regular", "the font file for regular text, such as fonts/Brand-Regular.ttf")
+        let regular = try fontFace(regularValue)
+        if regular.weight >= minBoldWeight {
+            throw regularValue.error(
+                "\(regularValue.quotedPath) is a bold face (\(regular.family), weight \(regular.weight))",
+                expected: "a regular face (weight below \(minBoldWeight)) for regular text; name bold faces under 'bold'")
+        }
+        var bold: FontFace?
+        if let boldValue = fields["bold"] {
+            let face = try fontFace(boldValue)
+            if face.weight < minBoldWeight {
+                throw boldValue.error(
+                    "\(boldValue.quotedPath) is not a bold face (\(face.family), weight \(face.weight))",
+                    expected: "a bold face: weight \(minBoldWeight) or more")
+            }
+            bold = face
+        }
+        return ThemeFonts(regular: regular, bold: bold)
+    }
+
+    private static func fontFace(_ value: YAMLValue) throws(ScenarioError) -> FontFace {
+        let font = try value.assetFont()
+        return FontFace(family: font.family, weight: font.weight, data: font.data)
     }
 
     private static func themeColors(_ fields: YAMLFields) throws(ScenarioError) -> ThemeColors {

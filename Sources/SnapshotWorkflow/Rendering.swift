@@ -90,7 +90,8 @@ public enum SnapshotRenderer {
     /// - Throws: A `WorkflowError` when librsvg cannot render it or it is too large.
     public static func image(svg: String, state: StageState, options: RenderOptions = RenderOptions()) throws(WorkflowError) -> RGBAImage {
         do {
-            return try Rasterizer.render(svg: svg, scale: options.scale ?? state.window.traits.displayScale)
+            return try Rasterizer.render(
+                svg: svg, scale: options.scale ?? state.window.traits.displayScale, fonts: state.look.theme.fonts)
         } catch {
             throw WorkflowError(error.message)
         }
@@ -112,7 +113,7 @@ public enum SnapshotRenderer {
         guard options.formats.contains(.png) else { return RenderedSnapshot(svg: svg) }
         do {
             let png = try (canvas ?? Canvas()).renderPNG(
-                svg: svg, scale: options.scale ?? state.window.traits.displayScale, options: options.png)
+                svg: svg, scale: options.scale ?? state.window.traits.displayScale, options: options.png, fonts: state.look.theme.fonts)
             return RenderedSnapshot(svg: svg, png: png)
         } catch {
             throw WorkflowError(error.message)

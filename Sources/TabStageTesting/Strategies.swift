@@ -23,7 +23,7 @@ extension Snapshotting where Value == StageState, Format == RGBAImage {
         Snapshotting(pathExtension: "png", diffing: .perceptual(threshold: threshold, budget: budget)) { state in
             let svg = SVGSnapshot.svg(state, measuring: TextMeasurer.shared)
             // A state that cannot be rendered becomes an empty image, which the diff reports.
-            return (try? Rasterizer.render(svg: svg, scale: scale ?? state.window.traits.displayScale))
+            return (try? Rasterizer.render(svg: svg, scale: scale ?? state.window.traits.displayScale, fonts: state.look.theme.fonts))
                 ?? RGBAImage(width: 0, height: 0, pixels: [])
         }
     }
