@@ -58,7 +58,8 @@ extension Scene {
 
     /// Draws the glyphs across `width`; `color` gives each glyph's colour from its centre x.
     func drawStatusGlyphs(_ svg: inout SVGBuilder, width: Double, top: Double, layout: StatusBarLayout, color: (Double) -> String) {
-        svg.open("status-bar")
+        // The status bar is the system's, drawn in the system font whatever the app's theme uses.
+        svg.open("status-bar", fontFamily: stage.look.theme.fonts == nil ? nil : "DejaVu Sans")
         switch layout {
         case .ears(let housingWidth):
             let ear = (width - housingWidth) / 4

@@ -76,9 +76,18 @@ struct SVGBuilder {
     /// Raw markup for `<defs>` content built from the helpers' output.
     mutating func raw(_ markup: String) { put(markup) }
 
-    mutating func open(_ id: String? = nil, transform: String? = nil, clip: String? = nil, opacity: Double? = nil, filter: String? = nil) {
+    /// `fontFamily` overrides the root's family inside the group (system chrome keeps the system font).
+    mutating func open(
+        _ id: String? = nil, transform: String? = nil, clip: String? = nil, opacity: Double? = nil, filter: String? = nil,
+        fontFamily: String? = nil
+    ) {
         put("<g")
         idAttribute(id)
+        if let fontFamily {
+            put(" font-family=\"")
+            put(xmlEscape(fontFamily))
+            put("\"")
+        }
         if let transform { attribute("transform", raw: transform) }
         if let clip {
             put(" clip-path=\"url(#")
