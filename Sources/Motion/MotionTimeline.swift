@@ -46,7 +46,7 @@ package enum MotionTimeline {
         // Frames come before their step's record: the step running is the one after the last record.
         var stepIndex = 0
         _ = try ScenarioRunner.run(
-            scenario,
+            scenario, measuring: measuring,
             frames: { number, state in
                 let start = now()
                 physicsFrames = number

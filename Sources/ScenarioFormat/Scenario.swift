@@ -55,6 +55,9 @@ public struct ScenarioStep: Sendable, Hashable {
     public var keyword: String
     /// Where the step is written, for errors and the trace.
     public var location: SourceLocation
+    /// A `present` step's `source` given as a control's name: the runner resolves it to that
+    /// control's frame in the state before the step (the model only ever sees a rect).
+    public var sourceControl: ControlName? = nil
 
     /// The snapshot's name for a snapshot step; nil for actions.
     public var snapshotName: String? {

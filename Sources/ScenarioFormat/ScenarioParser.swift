@@ -415,6 +415,7 @@ public enum ScenarioParser {
             let fields = try item.mapping(allowed: stepKeywords)
             let (keyword, argument, keyLocation) = fields.fields[0]
             let kind: ScenarioStep.Kind
+            var sourceControl: ControlName?
             switch keyword {
             case "snapshot":
                 let name = try snapshotName(argument)
@@ -485,7 +486,9 @@ public enum ScenarioParser {
                 let minHeight = try header["minHeight"]?.number(in: 0...ScenarioLimits.maxWindowSide, "a number from 0")
                 kind = .action(.container(.setHeader(height: height, minHeight: minHeight)))
             case "present":
-                kind = .action(.present(try parsePresentation(argument, iOSVersion: iOSVersion)))
+                let (request, control) = try parsePresentation(argument, iOSVersion: iOSVersion)
+                kind = .action(.present(request))
+                sourceControl = control
             case "detent":
                 try requireSheetDetents(iOSVersion, at: argument, what: "the 'detent' step")
                 kind = .action(.selectDetent(try argument.choice(SheetDetent.self)))
@@ -497,7 +500,7 @@ public enum ScenarioParser {
                 if !argument.isNull { animated = try argument.mapping(allowed: ["animated"])["animated"]?.bool() ?? false }
                 kind = .action(.container(animated ? .animatedScroll(.top) : .scrollToTop))
             }
-            steps.append(ScenarioStep(kind: kind, keyword: keyword, location: keyLocation))
+            steps.append(ScenarioStep(kind: kind, keyword: keyword, location: keyLocation, sourceControl: sourceControl))
         }
         return steps
     }
@@ -514,7 +517,11 @@ public enum ScenarioParser {
             expected: "iOSVersion: 15 or later, or no sheet settings")
     }
 
-    private static func parsePresentation(_ value: YAMLValue, iOSVersion: IOSVersion) throws(ScenarioError) -> PresentationRequest {
+    /// The request, and the control named as its source (the request's `source` is then nil
+    /// until the runner resolves the name).
+    private static func parsePresentation(
+        _ value: YAMLValue, iOSVersion: IOSVersion
+    ) throws(ScenarioError) -> (PresentationRequest, ControlName?) {
         let fields = try value.mapping(allowed: ["style", "source", "size", "adapt", "content"] + sheetKeys)
         for key in sheetKeys {
             if let field = fields[key] { try requireSheetDetents(iOSVersion, at: field, what: "'\(key)'") }
@@ -523,7 +530,16 @@ public enum ScenarioParser {
         let style = try fields.required("style", oneOf(styles)).choice(PresentationStyle.self)
         let adaptation = try fields["adapt"]?.choice(PresentationAdaptation.self) ?? .automatic
         var source: Rect?
-        if let sourceValue = fields["source"] {
+        var control: ControlName?
+        let sourceExpected = "source: {x, y, width, height} in window points, or a control: \(ControlName.shapes)"
+        if let sourceValue = fields["source"], case .scalar = sourceValue.node {
+            let name = try sourceValue.string()
+            guard let parsed = ControlName(name) else {
+                let words = ["follow", "back", "search", "more"]
+                throw sourceValue.error("'source' cannot be '\(quoted(name))'" + didYouMean(name, words), expected: sourceExpected)
+            }
+            control = parsed
+        } else if let sourceValue = fields["source"] {
             let rect = try sourceValue.mapping(allowed: ["x", "y", "width", "height"])
             let point = "a number of points within the window limit"
             let limit = -ScenarioLimits.maxWindowSide...ScenarioLimits.maxWindowSide
@@ -532,7 +548,7 @@ public enum ScenarioParser {
                 width: try rect["width"]?.number(in: 0...ScenarioLimits.maxWindowSide, "a width from 0") ?? 0,
                 height: try rect["height"]?.number(in: 0...ScenarioLimits.maxWindowSide, "a height from 0") ?? 0)
         } else if style == .popover {
-            throw value.error("a popover needs a 'source' to point at", expected: "source: {x, y, width, height} in window points")
+            throw value.error("a popover needs a 'source' to point at", expected: sourceExpected)
         }
         var size: Size?
         if let sizeValue = fields["size"] {
@@ -543,7 +559,7 @@ public enum ScenarioParser {
         }
         var request = PresentationRequest(style: style, adaptation: adaptation, source: source, size: size, sheet: try parseSheet(fields))
         request.content = try fields["content"].map { v throws(ScenarioError) in try parsePresentedContent(v) }
-        return request
+        return (request, control)
     }
 
     private static func parseSheet(_ fields: YAMLFields) throws(ScenarioError) -> SheetOptions {

@@ -27,7 +27,7 @@ public enum RunWarnings {
     /// Runs the scenario and checks every snapshot's layout.
     public static func check(_ scenario: Scenario, measuring: some TextMeasuring) throws -> [RunWarning] {
         var warnings: [RunWarning] = []
-        _ = try ScenarioRunner.run(scenario, frames: nil) { record in
+        _ = try ScenarioRunner.run(scenario, measuring: measuring, frames: nil) { record in
             guard record.step.snapshotName != nil else { return }
             warnings += of(record, layout: StageLayout(record.state, measuring: measuring))
         }

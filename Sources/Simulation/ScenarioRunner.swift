@@ -1,4 +1,5 @@
 import Adaptive
+import Layout
 import ScenarioFormat
 import ScrollableTab
 import Stage
@@ -43,12 +44,15 @@ public enum ScenarioRunner {
 
     /// Runs every step and keeps the snapshot states; throws at the first step the model refuses.
     ///
-    /// - Parameter scenario: A parsed scenario (see `ScenarioLoader.load(path:)`).
+    /// - Parameters:
+    ///   - scenario: A parsed scenario (see `ScenarioLoader.load(path:)`).
+    ///   - measuring: The text widths the layout uses (Raster's `TextMeasurer.shared` for what is
+    ///     rendered): a popover's named source is resolved against the layout.
     /// - Returns: The snapshot states in step order, with step and frame counts.
     /// - Throws: A `ScenarioError` located at the step the model refused.
-    public static func run(_ scenario: Scenario) throws(ScenarioError) -> ScenarioRun {
+    public static func run(_ scenario: Scenario, measuring: some TextMeasuring) throws(ScenarioError) -> ScenarioRun {
         do {
-            return try run(scenario, frames: nil)
+            return try run(scenario, measuring: measuring, frames: nil)
         } catch let error as ScenarioError {
             throw error
         } catch {
@@ -58,10 +62,11 @@ public enum ScenarioRunner {
 
     /// Every step's record, in order, kept in memory: for tests and tools that inspect a
     /// short run step by step.
-    public static func records(_ scenario: Scenario) throws(ScenarioError) -> [StepRecord] {
+    /// `measuring` gives the text widths, as for `run(_:measuring:)`.
+    public static func records(_ scenario: Scenario, measuring: some TextMeasuring) throws(ScenarioError) -> [StepRecord] {
         var records: [StepRecord] = []
         do {
-            _ = try run(scenario, frames: nil) { records.append($0) }
+            _ = try run(scenario, measuring: measuring, frames: nil) { records.append($0) }
         } catch let error as ScenarioError {
             throw error
         } catch {
@@ -75,12 +80,14 @@ public enum ScenarioRunner {
     ///
     /// - Parameters:
     ///   - scenario: A parsed scenario.
+    ///   - measuring: The text widths the layout uses, as for `run(_:measuring:)`.
     ///   - sink: Receives each physics frame's number and state; nil skips building them.
     ///   - stepSink: Receives each step's record once the step is done.
     /// - Returns: The snapshot states in step order, with step and frame counts.
     /// - Throws: A `ScenarioError` at a refused step, or whatever a sink throws.
     public static func run(
-        _ scenario: Scenario, frames sink: ((Int, StageState) throws -> Void)?, steps stepSink: (StepRecord) throws -> Void = { _ in }
+        _ scenario: Scenario, measuring: some TextMeasuring, frames sink: ((Int, StageState) throws -> Void)?,
+        steps stepSink: (StepRecord) throws -> Void = { _ in }
     ) throws -> ScenarioRun {
         let window: WindowEnvironment
         do {
@@ -100,9 +107,18 @@ public enum ScenarioRunner {
             var presentedLifecycle: [LifecycleCallback] = []
             pendingLifecycle = []
             var frames: Int?
-            if case .action(let action) = step.kind {
+            if case .action(var action) = step.kind {
                 if let problem = state.problem(with: action) {
                     throw ScenarioError(step.location, "\(step.keyword): \(problem.message)", expected: problem.expected)
+                }
+                if case .present(var request) = action, let control = step.sourceControl {
+                    // The model takes a rect: the name becomes the control's frame as drawn now.
+                    switch SourceControlResolution(control, in: state, layout: StageLayout(state, measuring: measuring)) {
+                    case .frame(let frame): request.source = frame
+                    case .problem(let problem):
+                        throw ScenarioError(step.location, "\(step.keyword): \(problem.message)", expected: problem.expected)
+                    }
+                    action = .present(request)
                 }
                 func apply(_ action: StageAction) {
                     let (next, events) = StageState.reduce(state, action)

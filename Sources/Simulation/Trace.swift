@@ -10,7 +10,7 @@ public enum Trace {
     package static func json(_ scenario: Scenario, measuring: some TextMeasuring) throws(ScenarioError) -> JSON {
         var steps: [JSON] = []
         var warnings: [RunWarning] = []
-        for record in try ScenarioRunner.records(scenario) {
+        for record in try ScenarioRunner.records(scenario, measuring: measuring) {
             let layout = StageLayout(record.state, measuring: measuring)
             steps.append(step(record, layout: layout))
             warnings += RunWarnings.of(record, layout: layout)
@@ -57,7 +57,7 @@ public enum Trace {
                 stepFrames.append(frameState(FrameSample(number: number, fps: scenario.fps, state: state, measuring: measuring)))
             }
             : nil
-        _ = try ScenarioRunner.run(scenario, frames: frameSink) { record in
+        _ = try ScenarioRunner.run(scenario, measuring: measuring, frames: frameSink) { record in
             let layout = StageLayout(record.state, measuring: measuring)
             try sink((first ? "[\n    " : ",\n    ") + step(record, layout: layout, frameStates: frames ? stepFrames : nil).text(indent: 2))
             stepFrames.removeAll(keepingCapacity: true)

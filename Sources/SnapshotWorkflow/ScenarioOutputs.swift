@@ -112,7 +112,7 @@ package struct ScenarioOutputs {
                 }
                 if frames {
                     do {
-                        _ = try ScenarioRunner.run(run.scenario) { number, state in
+                        _ = try ScenarioRunner.run(run.scenario, measuring: TextMeasurer.shared) { number, state in
                             try batch.add(
                                 state, name: OutputNames.frameName(scenario: run.scenario.name, number: number, frameCount: run.frameCount),
                                 in: folder)

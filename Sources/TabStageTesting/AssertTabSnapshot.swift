@@ -123,7 +123,7 @@ public func assertScenarioSnapshots(
     let environment = ProcessInfo.processInfo.environment
     do {
         let scenario = try ScenarioLoader.load(path: scenarioPath)
-        let run = try ScenarioRunner.run(scenario)
+        let run = try ScenarioRunner.run(scenario, measuring: TextMeasurer.shared)
         if strict {
             for warning in try RunWarnings.check(scenario, measuring: TextMeasurer.shared) {
                 reportFailure("layout warning (strict): " + warning.line(scenario: scenario.name), at: location)

@@ -31,11 +31,11 @@ func seconds(_ duration: Duration) -> Double {
 
 // The model: a whole run with every frame, repeated.
 var frames: [StageState] = []
-_ = try ScenarioRunner.run(scenario) { _, state in frames.append(state) }
+_ = try ScenarioRunner.run(scenario, measuring: TextMeasurer.shared) { _, state in frames.append(state) }
 var modelRuns = 0
 let modelTime = clock.measure {
     while modelRuns < 20 {
-        _ = try? ScenarioRunner.run(scenario) { _, _ in }
+        _ = try? ScenarioRunner.run(scenario, measuring: TextMeasurer.shared) { _, _ in }
         modelRuns += 1
     }
 }

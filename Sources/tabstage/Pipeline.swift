@@ -15,7 +15,7 @@ enum Pipeline {
         var seen: [String: (name: String, path: String)] = [:]
         for path in paths {
             do {
-                let run = try ScenarioRunner.run(try ScenarioLoader.load(path: path))
+                let run = try ScenarioRunner.run(try ScenarioLoader.load(path: path), measuring: TextMeasurer.shared)
                 // Compared as a case-insensitive file system would: 'Profile' and 'profile' share a folder.
                 let key = OutputNames.collisionKey(run.scenario.name)
                 if let other = seen[key] {

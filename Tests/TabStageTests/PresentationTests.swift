@@ -227,7 +227,7 @@ import Testing
                 == "test.yaml:10:5: error: dismiss: nothing is presented (expected a present step first)")
         #expect(
             Fixtures.refusal(Fixtures.yaml(steps: ["- present: {style: popover}"]))
-                == "test.yaml:10:14: error: a popover needs a 'source' to point at (expected source: {x, y, width, height} in window points)"
+                == "test.yaml:10:14: error: a popover needs a 'source' to point at (expected source: {x, y, width, height} in window points, or a control: follow, back, search, more, tab-N or row-T-R (from 0))"
         )
         #expect(
             Fixtures.refusal(Fixtures.yaml(steps: ["- present: {style: sheet}"]))

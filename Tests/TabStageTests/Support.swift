@@ -1,5 +1,6 @@
 import Adaptive
 import Foundation
+import Raster
 import ScenarioFormat
 import ScrollableTab
 import Simulation
@@ -114,5 +115,22 @@ private final class DrainedPipe: @unchecked Sendable {
     func wait() -> Data {
         done.wait()
         return data
+    }
+}
+
+/// Runs with the measurer that renders, as the command line does: the tests' shorthand.
+extension ScenarioRunner {
+    static func run(_ scenario: Scenario) throws(ScenarioError) -> ScenarioRun {
+        try run(scenario, measuring: TextMeasurer.shared)
+    }
+
+    static func records(_ scenario: Scenario) throws(ScenarioError) -> [StepRecord] {
+        try records(scenario, measuring: TextMeasurer.shared)
+    }
+
+    static func run(
+        _ scenario: Scenario, frames sink: ((Int, StageState) throws -> Void)?, steps stepSink: (StepRecord) throws -> Void = { _ in }
+    ) throws -> ScenarioRun {
+        try run(scenario, measuring: TextMeasurer.shared, frames: sink, steps: stepSink)
     }
 }
