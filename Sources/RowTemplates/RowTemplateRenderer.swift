@@ -42,15 +42,21 @@ public enum RowTemplateRenderer {
     }
 
     /// The fields a template sees for one row: the item's text, its image as a `data:` URI,
-    /// the row's `index` (from 0), `width` and `height` in points, and `dark`.
+    /// the row's `index` (from 0), `width` and `height` in points, and `dark`. A field the item
+    /// leaves empty is left out, so `{{#image}}…{{/image}}` draws only when there is a picture
+    /// (swift-mustache counts an empty string as true in a section).
     public static func fields(item: RowItem, index: Int, width: Double, height: Double, dark: Bool) -> [String: Any] {
-        [
+        let text: [String: String] = [
             "title": item.title, "subtitle": item.subtitle, "text": item.text, "time": item.time,
             "image": item.image?.dataURI ?? "", "imageWidth": item.image.map { String($0.width) } ?? "",
             "imageHeight": item.image.map { String($0.height) } ?? "",
-            "index": String(index), "width": decimalText(width, decimals: 2), "height": decimalText(height, decimals: 2),
-            "dark": dark,
         ]
+        var fields: [String: Any] = text.filter { !$0.value.isEmpty }
+        fields["index"] = String(index)
+        fields["width"] = decimalText(width, decimals: 2)
+        fields["height"] = decimalText(height, decimals: 2)
+        fields["dark"] = dark
+        return fields
     }
 
     /// One row's fragment, checked and with every `id` (and `url(#…)` pointing at it) prefixed

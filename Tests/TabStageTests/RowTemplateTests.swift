@@ -58,6 +58,17 @@ func loadError(_ path: String) -> ScenarioError? {
         #expect(fragment == "<rect class=\"i7d\" height=\"88\" width=\"390.5\"></rect>")
     }
 
+    /// An empty field is false in a section, so a template can draw a picture only when the
+    /// item has one.
+    @Test func anEmptyFieldIsFalseInASection() throws {
+        let template = try #require(
+            CheckedRowTemplate("<g>{{#subtitle}}<text>{{subtitle}}</text>{{/subtitle}}{{^image}}<rect/>{{/image}}</g>"))
+        let without = try template.render(item: RowItem(title: "A"), index: 0, width: 1, height: 1, dark: false, idPrefix: "").get()
+        #expect(without == "<g><rect></rect></g>")
+        let with = try template.render(item: RowItem(subtitle: "s"), index: 0, width: 1, height: 1, dark: false, idPrefix: "").get()
+        #expect(with == "<g><text>s</text><rect></rect></g>")
+    }
+
     @Test func idsArePrefixedPerRowWithTheirReferences() throws {
         let template = try #require(
             CheckedRowTemplate("<defs><linearGradient id=\"g\"/></defs><rect fill=\"url(#g)\" width=\"4\" height=\"4\"/>"))
