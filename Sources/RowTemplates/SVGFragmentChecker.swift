@@ -13,10 +13,15 @@ import FoundationXML
 /// `url(#id)`; `@import`; event-handler attributes. Comments are dropped.
 public enum SVGFragmentChecker {
     /// Elements that load or run content, or embed a foreign document.
+    /// Compared in lower case: a browser's HTML parser (the player page) reads `<SCRIPT>` as a
+    /// script. Animation elements are refused too, since `<set>`/`<animate>` can rewrite an `href`.
     static let refusedElements: Set<String> = [
-        "script", "foreignObject", "iframe", "object", "embed", "audio", "video", "canvas", "handler", "listener",
-        "animation", "feImage", "font-face-uri", "color-profile", "cursor",
+        "script", "foreignobject", "iframe", "object", "embed", "audio", "video", "canvas", "handler", "listener",
+        "animation", "feimage", "font-face-uri", "color-profile", "cursor", "set", "animate", "animatemotion",
+        "animatetransform", "animatecolor", "discard",
     ]
+    /// Deeper nesting than librsvg's parser accepts (256) is refused here, with a location.
+    static let maximumDepth = 64
     static let expected =
         "an SVG fragment with no external references: images only as data:image/png or data:image/jpeg, url(#id) only, no scripts, DTDs or entities"
 
@@ -84,7 +89,8 @@ public enum SVGFragmentChecker {
         var events: [Event] = []
         var refusal: RowTemplateError?
         var depth = 0
-        var insideStyle = false
+        /// The text of the open `<style>`, collected whole: the parser hands it over in pieces.
+        var styleText: String?
         var declaredIds: Set<String> = []
         /// Open elements: the parser's own recovery must not hand back an unbalanced fragment.
         var stack: [String] = []
@@ -102,10 +108,14 @@ public enum SVGFragmentChecker {
         ) {
             depth += 1
             guard depth > 1 else { return }  // the wrapper
-            if SVGFragmentChecker.refusedElements.contains(name) || name.contains(":") {
+            if depth > SVGFragmentChecker.maximumDepth {
+                return refuse(parser, "the rendered row nests elements more than \(SVGFragmentChecker.maximumDepth) deep")
+            }
+            if SVGFragmentChecker.refusedElements.contains(name.lowercased()) || name.contains(":") {
                 return refuse(parser, "the rendered row contains a <\(name)> element")
             }
-            insideStyle = name == "style"
+            if styleText != nil { return refuse(parser, "the rendered row's <style> contains an element (<\(name)>)") }
+            if name.lowercased() == "style" { styleText = "" }
             var kept: [(String, String)] = []
             for (key, value) in attributes.sorted(by: { $0.key < $1.key }) {
                 let lowered = key.lowercased()
@@ -120,6 +130,8 @@ public enum SVGFragmentChecker {
                     }
                 }
                 if lowered.hasPrefix("xmlns") { continue }
+                if lowered == "xml:base" { return refuse(parser, "the rendered row sets xml:base") }
+                if value.contains("\\") { return refuse(parser, "the rendered row has a backslash (a CSS escape) in '\(key)'") }
                 if value.range(of: "@import", options: .caseInsensitive) != nil {
                     return refuse(parser, "the rendered row has @import in '\(key)'")
                 }
@@ -136,7 +148,16 @@ public enum SVGFragmentChecker {
         func parser(_ parser: XMLParser, didEndElement name: String, namespaceURI: String?, qualifiedName: String?) {
             depth -= 1
             guard depth > 0 else { return }
-            if name == "style" { insideStyle = false }
+            if let style = styleText, name.lowercased() == "style" {
+                styleText = nil
+                if style.contains("\\") { return refuse(parser, "the rendered row's <style> uses a CSS escape (a backslash)") }
+                if style.range(of: "@import", options: .caseInsensitive) != nil {
+                    return refuse(parser, "the rendered row's <style> uses @import")
+                }
+                if SVGFragmentChecker.localURLs(style) == nil {
+                    return refuse(parser, "the rendered row's <style> has a url() outside the row")
+                }
+            }
             guard stack.last == name else {
                 return refuse(
                     parser, "the rendered row is not well-formed XML (</\(name)> closes <\(stack.last ?? "nothing")>)")
@@ -150,14 +171,7 @@ public enum SVGFragmentChecker {
                 if !string.allSatisfy(\.isWhitespace) { events.append(.text(string)) }
                 return
             }
-            if insideStyle {
-                if string.range(of: "@import", options: .caseInsensitive) != nil {
-                    return refuse(parser, "the rendered row's <style> uses @import")
-                }
-                if SVGFragmentChecker.localURLs(string) == nil {
-                    return refuse(parser, "the rendered row's <style> has a url() outside the row")
-                }
-            }
+            styleText? += string
             events.append(.text(string))
         }
 

@@ -94,6 +94,18 @@ func loadError(_ path: String) -> ScenarioError? {
         ("<!DOCTYPE svg [<!ENTITY x \"y\">]><text>&x;</text>", "the rendered row contains a DTD (<!DOCTYPE>)"),
         ("<style>@import url(http://e.com/x.css);</style>", "the rendered row's <style> uses @import"),
         ("<style>rect { fill: url(http://e.com/p.svg#p) }</style>", "the rendered row's <style> has a url() outside the row"),
+        // Element names in any case: a browser's HTML parser runs <SCRIPT> in the player page.
+        ("<SCRIPT>document.title=1</SCRIPT>", "the rendered row contains a <SCRIPT> element"),
+        ("<foreignobject><p>x</p></foreignobject>", "the rendered row contains a <foreignobject> element"),
+        ("<a><set attributeName=\"href\" to=\"javascript:alert(1)\"/></a>", "the rendered row contains a <set> element"),
+        ("<animate attributeName=\"href\" values=\"http://e.com/\"/>", "the rendered row contains a <animate> element"),
+        // Style text is checked whole: a character reference splits it into pieces for the parser.
+        ("<style>rect{fill:u&#114;l(http://e.com/x.svg#a)}</style>", "the rendered row's <style> has a url() outside the row"),
+        ("<style>@&#105;mport \"http://e.com/x.css\";</style>", "the rendered row's <style> uses @import"),
+        ("<style><g/>@import \"http://e.com/x.css\";</style>", "the rendered row's <style> contains an element (<g>)"),
+        ("<style>rect{fill:u\\72l(http://e.com/x)}</style>", "the rendered row's <style> uses a CSS escape (a backslash)"),
+        ("<rect style=\"fill:u\\72l(http://e.com/x)\"/>", "the rendered row has a backslash (a CSS escape) in 'style'"),
+        (String(repeating: "<g>", count: 70) + String(repeating: "</g>", count: 70), "the rendered row nests elements more than 64 deep"),
         (
             "<rect fill=\"url(http://e.com/p.svg#p)\"/>",
             "the rendered row has fill=\"url(http://e.com/p.svg#p)\" with a url() outside the row"
