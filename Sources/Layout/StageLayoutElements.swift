@@ -120,10 +120,16 @@ extension StageLayout {
             if let warning = Self.truncation(element, fitted) { warnings.append(warning) }
         }
         for text in header.texts {
-            if text.element == "bio", text.fitted.isTruncated {
-                let lines = header.bioLineCount == 1 ? "1 line" : "\(header.bioLineCount) lines"
-                warnings.append(
-                    LayoutWarning(element: "bio", kind: .truncated, text: "the bio is cut after \(lines), at '\(text.fitted.text)'"))
+            if text.element == "bio" {
+                // A limit the scenario chose cuts on purpose (the trace's `bioCut` still says so).
+                if text.fitted.isTruncated, !header.bioLineLimitIsChosen {
+                    warnings.append(
+                        LayoutWarning(
+                            element: "bio", kind: .truncated,
+                            text:
+                                "the bio is cut after the default \(header.bioLineCount) lines, at '\(text.fitted.text)' (set bioLines to choose a limit)"
+                        ))
+                }
             } else {
                 truncated(text.element, text.fitted)
             }

@@ -1,5 +1,6 @@
 import Adaptive
 import Layout
+import Look
 import RowTemplates
 import ScrollableTab
 
@@ -51,11 +52,14 @@ extension Scene {
             let center = layout.avatarCenter
             let seed = item.title.unicodeScalars.reduce(0) { ($0 &* 31 &+ Int($1.value)) & 0xFFFF }
             svg.circle(cx: mirrored(center.x, in: width), cy: center.y, r: layout.avatarRadius, fill: Palette.swatch(seed))
-            let initial = item.title.first.map { String($0).uppercased() } ?? ""
-            if !initial.isEmpty, layout.avatarRadius >= 10 {
-                svg.label(
-                    initial, x: mirrored(center.x, in: width), y: center.y + layout.avatarRadius * 0.35, size: layout.avatarRadius,
-                    fill: "#ffffff", bold: true, anchor: .middle)
+            if layout.avatarRadius >= 10 {
+                if let initial = Avatar.initials(of: item.title, count: 1) {
+                    svg.label(
+                        initial, x: mirrored(center.x, in: width), y: center.y + layout.avatarRadius * 0.35, size: layout.avatarRadius,
+                        fill: "#ffffff", bold: true, anchor: .middle)
+                } else {
+                    drawPersonGlyph(&svg, cx: mirrored(center.x, in: width), cy: center.y, r: layout.avatarRadius)
+                }
             }
         }
         let captionColour = template == .media ? "#ffffff" : palette.text
