@@ -40,7 +40,11 @@ extension Scene {
         _ svg: inout SVGBuilder, _ layout: RowContentLayout, item: RowItem, template: RowTemplate, id: String, width: Double, height: Double
     ) {
         if template != .media {
-            svg.rect(Rect(x: 0, y: height - 0.5, width: width, height: 0.5), fill: palette.separator)
+            // Inset to the text on its leading side, as UIKit insets a plain cell's separator.
+            let inset = min(layout.separatorInset, width)
+            svg.rect(
+                Rect(x: mirrored(inset, width: width - inset, in: width), y: height - 0.5, width: width - inset, height: 0.5),
+                fill: palette.separator)
         }
         if let frame = layout.image, let image = item.image {
             let placed = Rect(x: mirrored(frame.x, width: frame.width, in: width), y: frame.y, width: frame.width, height: frame.height)

@@ -1,0 +1,81 @@
+import Adaptive
+import Foundation
+import Layout
+import SVGSnapshot
+import ScrollableTab
+import Stage
+import Testing
+
+/// Plain rows and presented menu rows drawn as iOS 17 draws a list: what fits the row's
+/// height, with the separator inset to the text and no icon the scenario did not give.
+@Suite struct ListRowLookTests {
+    static let half = FixedAdvanceMeasurer(advance: 0.5)
+
+    /// An iPhone 15 (393 pt wide) whose only tab shows `item` in plain rows of `height`.
+    static func stage(_ item: RowItem, height: Double, rtl: Bool = false) -> StageState {
+        let config = ContainerConfig(
+            header: HeaderConfig(height: 220, minHeight: 44, title: "J", subtitle: "@j"),
+            tabs: [
+                TabConfig(
+                    title: "About", content: .list(rows: 30, rowHeight: .fixed(height)),
+                    rowContent: RowContent(template: .plain, items: [item]))
+            ])
+        var window = Fixtures.window("iphone-15")
+        if rtl { window.traits.layoutDirection = .rtl }
+        return StageState(window: window, container: config)
+    }
+
+    static func firstRow(_ layout: StageLayout) throws -> RowContentLayout {
+        try #require(layout.pages.pages.first?.rows.first?.content)
+    }
+
+    /// 17 pt title on a 20.4 pt line, 3 pt, 15 pt subtitle on an 18 pt line: 41.4 pt centred
+    /// in a 64 pt row starts at 11.3; baselines 0.95 × the size below each line's top.
+    @Test func titleAndSubtitleAreCentredAsASubtitleCell() throws {
+        let layout = StageLayout(Self.stage(RowItem(title: "Studio", subtitle: "Lisbon"), height: 64), measuring: Self.half)
+        let row = try Self.firstRow(layout)
+        #expect(row.titleSize == 17 && row.detailSize == 15)
+        #expect(abs(row.titleOrigin.y - 27.45) < 0.001)
+        #expect(abs(row.detailOrigin.y - 48.95) < 0.001)
+        #expect(row.titleOrigin.x == 16 && row.detailOrigin.x == 16)
+        #expect(row.detail?.text == "Lisbon" && !row.subtitleDropped)
+        #expect(layout.warnings.isEmpty)
+    }
+
+    /// 44 pt cannot hold 41.4 + 2 × 4 = 49.4 pt: the title alone, centred (baseline
+    /// (44 − 20.4) / 2 + 16.15 = 27.95), and one warning for the tab naming the height needed.
+    @Test func aRowTooShortForTwoLinesShowsTheTitleAloneAndWarnsOnce() throws {
+        let layout = StageLayout(Self.stage(RowItem(title: "Studio", subtitle: "Lisbon"), height: 44), measuring: Self.half)
+        let row = try Self.firstRow(layout)
+        #expect(row.detail == nil && row.subtitleDropped)
+        #expect(abs(row.titleOrigin.y - 27.95) < 0.001)
+        let warnings = layout.warnings.filter { $0.element.hasPrefix("row-") }
+        #expect(warnings.count == 1)
+        #expect(warnings.first?.element == "row-0-0" && warnings.first?.kind == .truncated)
+        #expect(warnings.first?.text.contains("'About'") == true)
+        #expect(warnings.first?.text.contains("44 pt") == true && warnings.first?.text.contains("49.4 pt") == true)
+        #expect(abs(RowContentLayout.plainTwoLineHeight() - 49.4) < 0.001)
+
+        // Exactly 49.4 pt holds both lines; without a subtitle a short row is no warning.
+        let fits = StageLayout(Self.stage(RowItem(title: "Studio", subtitle: "Lisbon"), height: 49.4), measuring: Self.half)
+        #expect(try Self.firstRow(fits).detail != nil)
+        let single = StageLayout(Self.stage(RowItem(title: "Studio"), height: 44), measuring: Self.half)
+        #expect(try !Self.firstRow(single).subtitleDropped && single.warnings.isEmpty)
+    }
+
+    /// The separator starts at the text (16 pt), on the right in right-to-left.
+    @Test func thePlainSeparatorIsInsetToTheText() throws {
+        func separator(rtl: Bool) throws -> String {
+            let stage = Self.stage(RowItem(title: "Studio", subtitle: "Lisbon"), height: 64, rtl: rtl)
+            let svg = SVGSnapshot.svg(stage, measuring: Self.half)
+            // The first row's group, then its first rect: the separator at y = 64 − 0.5.
+            let start = try #require(svg.range(of: "id=\"row-0-0\""))
+            let rect = try #require(svg[start.upperBound...].range(of: "<rect"))
+            return String(svg[rect.lowerBound...].prefix(while: { $0 != ">" }))
+        }
+        let ltr = try separator(rtl: false)
+        #expect(ltr.contains("x=\"16\"") && ltr.contains("width=\"377\"") && ltr.contains("y=\"63.5\""))
+        let rtl = try separator(rtl: true)
+        #expect(rtl.contains("x=\"0\"") && rtl.contains("width=\"377\""))
+    }
+}
