@@ -21,8 +21,9 @@ public struct PresentedListLayout: Sendable, Hashable {
     public static let firstRowOffset = 56.0
     /// A row's height.
     public static let rowHeight = 44.0
-    /// Labels start after a 30 pt icon (16 + 30 + 14).
-    public static let labelX = 60.0
+    /// Labels start at the layout margin: an iOS list shows an image only when the app gives
+    /// one, and these rows have none.
+    public static let labelX = 16.0
     /// Labels keep this far from the trailing edge.
     public static let trailingMargin = 16.0
     /// Title and row labels: 17 pt.
