@@ -21,7 +21,10 @@ extension Scene {
             // time) is not drawn: nothing unchecked ever reaches the picture.
             guard
                 case .success(let fragment) = compiled.render(
-                    item: item, index: row.index, width: width, height: height, dark: dark, idPrefix: prefix)
+                    item: item, index: row.index, width: width, height: height, dark: dark, idPrefix: prefix,
+                    colors: TemplateColors(
+                        tint: palette.accent, label: palette.text, secondaryLabel: palette.secondaryText, separator: palette.separator,
+                        background: palette.background))
             else { return }
             svg.clipRect(id: prefix + "clip", Rect(x: 0, y: 0, width: width, height: height))
             svg.open(clip: prefix + "clip")

@@ -1,8 +1,13 @@
 import Adaptive
+import Assets
 import Foundation
 import Layout
+import Raster
+import RowTemplates
 import SVGSnapshot
+import ScenarioFormat
 import ScrollableTab
+import Simulation
 import Stage
 import Testing
 
@@ -77,5 +82,45 @@ import Testing
         #expect(ltr.contains("x=\"16\"") && ltr.contains("width=\"377\"") && ltr.contains("y=\"63.5\""))
         let rtl = try separator(rtl: true)
         #expect(rtl.contains("x=\"0\"") && rtl.contains("width=\"377\""))
+    }
+}
+
+/// Row templates get the theme's colours as drawn, so the bundled ones follow dark mode.
+@Suite struct TemplateColorTests {
+    @Test func theThemesColoursAreTemplateFields() throws {
+        let template = try #require(
+            CheckedRowTemplate(
+                "<text fill=\"{{label}}\" stroke=\"{{secondaryLabel}}\" class=\"{{tint}} {{separator}} {{background}}\">x</text>"))
+        let colors = TemplateColors(
+            tint: "#111111", label: "#222222", secondaryLabel: "#333333", separator: "#444444", background: "#555555")
+        let given = try template.render(item: RowItem(), index: 0, width: 1, height: 1, dark: false, idPrefix: "", colors: colors).get()
+        #expect(given == "<text class=\"#111111 #444444 #555555\" fill=\"#222222\" stroke=\"#333333\">x</text>")
+        // Without a theme, the default palette of the appearance drawn.
+        let dark = try template.render(item: RowItem(), index: 0, width: 1, height: 1, dark: true, idPrefix: "").get()
+        #expect(dark == "<text class=\"#1d9bf0 #2f3336 #000000\" fill=\"#e7e9ea\" stroke=\"#71767b\">x</text>")
+    }
+
+    /// The first row of `tab` in the `snapshot`-th snapshot of a bundled example drawn dark.
+    static func darkRow(_ example: String, snapshot: Int, tab: Int) throws -> String {
+        let path = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
+            .appendingPathComponent("../../Examples/\(example).yaml").standardized.path
+        let text = try String(contentsOfFile: path, encoding: .utf8) + "\nappearance: dark\n"
+        let scenario = try ScenarioParser.parse(text, file: path, defaultName: example, assetFolder: try AssetFolder(scenarioFile: path))
+        let run = try ScenarioRunner.run(scenario, measuring: TextMeasurer.shared)
+        let svg = SVGSnapshot.svg(run.snapshots[snapshot].state, measuring: TextMeasurer.shared)
+        let start = try #require(svg.range(of: "id=\"row-\(tab)-0\""))
+        let end = try #require(svg.range(of: "id=\"row-\(tab)-1\"", range: start.upperBound..<svg.endIndex))
+        return String(svg[start.upperBound..<end.lowerBound])
+    }
+
+    @Test func theBundledTemplatesFollowDarkMode() throws {
+        // x-profile's dark theme: label #e7e9ea, secondaryLabel #71767b (light: #0f1419, #536471).
+        let article = try Self.darkRow("x-profile", snapshot: 1, tab: 3)
+        #expect(article.contains("fill=\"#e7e9ea\"") && article.contains("fill=\"#71767b\""))
+        #expect(!article.contains("#536471") && !article.contains("#0f1419"))
+        // brand sets no dark colours: the default dark label and secondary label, its tint kept.
+        let product = try Self.darkRow("brand", snapshot: 0, tab: 0)
+        #expect(product.contains("fill=\"#e7e9ea\"") && product.contains("fill=\"#71767b\"") && product.contains("fill=\"#e76f51\""))
+        #expect(!product.contains("#8a6f68") && !product.contains("#3d2c2e"))
     }
 }
