@@ -109,9 +109,12 @@ extension Scene {
         let done = trailing(16, in: frame.width)
         svg.label("Done", x: frame.x + done.x, y: bar + 29, size: 17, fill: palette.accent, bold: true, anchor: done.anchor)
         svg.rect(Rect(x: frame.x, y: bar + 44, width: frame.width, height: 0.5), fill: palette.separator)
-        let labelX = PresentedListLayout.labelX
-        for row in list.rows {
+        for (index, row) in list.rows.enumerated() {
             let y = row.frame.y
+            let labelX = row.labelInset
+            if let box = row.imageFrame, let image = row.image {
+                svg.image(dataURI: image, box, id: "presented-image-\(index)", fit: true)
+            }
             let label = leading(labelX, in: frame.width)
             svg.label(
                 row.label.text, x: frame.x + label.x, y: y + 28, size: PresentedListLayout.fontSize,

@@ -85,6 +85,70 @@ import Testing
     }
 }
 
+/// Presented menu rows: an image only when the item gives one, where a list puts a symbol.
+@Suite struct PresentedRowImageTests {
+    /// An iPad Pro 11" popover 300 pt wide at (600, 300): rows start 56 pt below its top.
+    static func scenario(_ box: borrowing AssetSandbox, items: String, extra: String = "") -> String {
+        box.write("icon.png", TestImages.png(width: 4, height: 2))
+        box.write(
+            "s.yaml",
+            """
+            device: ipad-pro-11
+            \(extra)
+            container:
+              header: {height: 220, minHeight: 44, title: "Jane", subtitle: "@jane"}
+              tabs: [{title: Posts, rows: 5}]
+            steps:
+              - present: {style: popover, source: {x: 600, y: 300, width: 40, height: 40}, size: {width: 300, height: 300}, content: {title: T, items: \(items)}}
+              - snapshot: menu
+            """)
+        return box.scenario + "/s.yaml"
+    }
+
+    @Test func anItemsImageIsDrawnAtTheSymbolsPlaceAndMovesItsLabel() throws {
+        let box = AssetSandbox()
+        let scenario = try ScenarioLoader.load(path: Self.scenario(box, items: "[{title: Share, image: icon.png}, Mute]"))
+        let run = try ScenarioRunner.run(scenario, measuring: FixedAdvanceMeasurer())
+        let state = run.snapshots[0].state
+        let layout = StageLayout(state, measuring: FixedAdvanceMeasurer())
+        let list = try #require(layout.presentedList)
+        let frame = list.contentFrame
+        // The image: 24 pt, centred in a 29 pt slot 16 pt in, centred in the 44 pt row: x + 18.5,
+        // y + 10; its label at 60. The row without one keeps its label at the 16 pt margin.
+        let first = list.rows[0]
+        #expect(first.imageFrame == Rect(x: frame.x + 18.5, y: first.frame.y + 10, width: 24, height: 24))
+        #expect(first.labelInset == 60 && first.image?.hasPrefix("data:image/png;base64,") == true)
+        #expect(list.rows[1].imageFrame == nil && list.rows[1].labelInset == 16)
+        let svg = SVGSnapshot.svg(state, measuring: FixedAdvanceMeasurer())
+        let image = try #require(svg.range(of: "id=\"presented-image-0\"").map { String(svg[$0.lowerBound...].prefix(200)) })
+        #expect(image.contains("preserveAspectRatio=\"xMidYMid meet\""))
+        #expect(!svg.contains("presented-image-1"))
+    }
+
+    @Test func withoutImagesNoIconIsDrawn() throws {
+        let box = AssetSandbox()
+        let scenario = try ScenarioLoader.load(path: Self.scenario(box, items: "[Share, Mute]"))
+        let run = try ScenarioRunner.run(scenario, measuring: FixedAdvanceMeasurer())
+        let svg = SVGSnapshot.svg(run.snapshots[0].state, measuring: FixedAdvanceMeasurer())
+        #expect(!svg.contains("presented-image"))
+        // Nothing but the surface, the bar's hairline, labels and separators: no rounded squares.
+        let start = try #require(svg.range(of: "id=\"presented\""))
+        #expect(!svg[start.upperBound...].contains("rx=\"7\""))
+    }
+
+    @Test func aMissingImageIsExit2AtItsValue() {
+        let box = AssetSandbox()
+        let path = Self.scenario(box, items: "[{title: Share, image: nope.png}]")
+        let error = loadError(path)
+        // Line 7 is the present step (line 2 is the empty `extra`), the column that of the value.
+        let line =
+            "  - present: {style: popover, source: {x: 600, y: 300, width: 40, height: 40}, size: {width: 300, height: 300}, content: {title: T, items: [{title: Share, image: "
+        #expect(error?.location.line == 7)
+        #expect(error?.location.column == line.count + 1)
+        #expect(error?.description.contains("nope.png") == true)
+    }
+}
+
 /// Row templates get the theme's colours as drawn, so the bundled ones follow dark mode.
 @Suite struct TemplateColorTests {
     @Test func theThemesColoursAreTemplateFields() throws {
