@@ -1,3 +1,5 @@
+import Adaptive
+
 /// What the profile header shows besides its name and handle.
 public struct HeaderContent: Sendable, Hashable {
     /// A few sentences under the handle, wrapped to the header's width.
@@ -58,7 +60,7 @@ public enum Avatar: Sendable, Hashable {
     /// a nil colour the default orange.
     case initials(String?, color: ThemeColor?)
     /// A picture, cropped to the circle (aspect-fill).
-    case image(LookImage)
+    case image(EmbeddedImage)
 }
 
 /// A round control on the banner, as X's profile draws them.

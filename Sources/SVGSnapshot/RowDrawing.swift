@@ -16,11 +16,15 @@ extension Scene {
         case .custom:
             guard let compiled, let item = content.item(row: row.index) else { return }
             let prefix = "row-\(tab)-\(row.index)-"
+            var pictures: [String: SharedPicture] = [:]
+            if let image = item.image, let reference = svg.pictureReference(image) {
+                pictures[image.dataURI] = SharedPicture(id: reference.id, image: image)
+            }
             // A fragment the checker refuses here (its sections took another turn than at load
             // time) is not drawn: nothing unchecked ever reaches the picture.
             guard
                 case .success(let fragment) = compiled.render(
-                    item: item, index: row.index, width: width, height: height, dark: dark, idPrefix: prefix)
+                    item: item, index: row.index, width: width, height: height, dark: dark, idPrefix: prefix, pictures: pictures)
             else { return }
             svg.clipRect(id: prefix + "clip", Rect(x: 0, y: 0, width: width, height: height))
             svg.open(clip: prefix + "clip")
@@ -97,13 +101,11 @@ extension Scene {
     }
 
     /// An embedded picture scaled to cover `frame` (aspect fill), clipped to it.
-    private func drawImage(_ svg: inout SVGBuilder, _ image: RowImage, in frame: Rect, radius: Double, clipID: String) {
+    private func drawImage(_ svg: inout SVGBuilder, _ image: EmbeddedImage, in frame: Rect, radius: Double, clipID: String) {
         guard frame.width > 0, frame.height > 0 else { return }
         svg.clipRect(id: clipID, frame, radius: radius)
         svg.open(clip: clipID)
-        svg.raw(
-            "<image x=\"\(n(frame.x))\" y=\"\(n(frame.y))\" width=\"\(n(frame.width))\" height=\"\(n(frame.height))\" preserveAspectRatio=\"xMidYMid slice\" href=\"\(xmlEscape(image.dataURI))\"/>\n"
-        )
+        svg.image(image, frame)
         svg.close()
     }
 }

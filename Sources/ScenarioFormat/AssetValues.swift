@@ -1,3 +1,4 @@
+import Adaptive
 import Assets
 
 extension YAMLValue {
@@ -12,11 +13,12 @@ extension YAMLValue {
         }
     }
 
-    /// The PNG or JPEG image this text value names, decoded, checked and ready to embed.
-    func assetImage() throws(ScenarioError) -> EmbeddedImage {
+    /// The PNG or JPEG image this text value names, decoded, checked, kept at the largest
+    /// size `use` draws and ready to embed.
+    func assetImage(use: ImageUse) throws(ScenarioError) -> EmbeddedImage {
         let (folder, reference) = try assetReference()
         do {
-            return try folder.loadImage(reference)
+            return try folder.loadImage(reference, use: use)
         } catch {
             throw self.error(error.message, expected: error.expected)
         }
