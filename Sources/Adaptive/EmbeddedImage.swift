@@ -68,6 +68,6 @@ public enum ImageUse: Sendable, Hashable {
         let factor = min(1, max(Double(box.width) / Double(width), Double(box.height) / Double(height)))
         // Within 10 % of the box, a resample would soften the picture to save little.
         guard factor < Self.smallestSavingFactor else { return (width, height) }
-        return (max(1, Int((Double(width) * factor).rounded(.up))), max(1, Int((Double(height) * factor).rounded(.up))))
+        return (max(1, Int((Double(width) * factor).rounded())), max(1, Int((Double(height) * factor).rounded())))
     }
 }
