@@ -15,6 +15,17 @@ public enum ImageLimits {
     /// JPEG quality tabstage re-encodes photos at (4:4:4, no chroma subsampling): sharp at the
     /// drawn size, a fraction of a PNG's bytes.
     static let jpegQuality: Int32 = 92
+    /// Bytes one picture may take once encoded again: its base64 (4/3 as long) stays under
+    /// libxml2's 10,000,000-character limit for one attribute, which librsvg keeps.
+    public static let maxEmbeddedBytes = 7_000_000
+
+    /// Why encoded data of `count` bytes cannot be embedded, with the fix; nil when it can.
+    static func embeddedSizeProblem(_ count: Int, width: Int, height: Int, reference: String) -> AssetError? {
+        guard count > maxEmbeddedBytes else { return nil }
+        return AssetError(
+            "'\(shown(reference))' takes \(count) bytes encoded at \(width)×\(height) px, over the \(maxEmbeddedBytes) bytes one picture may take in an SVG; save a photo as a JPEG, or scale it down",
+            expected: "a picture of at most \(maxEmbeddedBytes) bytes once encoded (a photo as JPEG)")
+    }
 
     /// Why a `width`×`height` picture is refused, with the size to scale it down to; nil when
     /// it is within the limits.
@@ -92,6 +103,9 @@ enum PictureCodec {
             png = try PNGCodec.encode(image, options: .compact)
         } catch {
             throw AssetError("'\(shown(reference))' could not be re-encoded: \(error.message)", expected: expected)
+        }
+        if let problem = ImageLimits.embeddedSizeProblem(png.count, width: image.width, height: image.height, reference: reference) {
+            throw problem
         }
         return EmbeddedImage(
             width: size.width, height: size.height, embeddedWidth: image.width, embeddedHeight: image.height,
@@ -186,6 +200,9 @@ enum PictureCodec {
             (outWidth, outHeight) = kept
         }
         let jpeg = try encodeJPEG(pixels, width: outWidth, height: outHeight, reference: reference)
+        if let problem = ImageLimits.embeddedSizeProblem(jpeg.count, width: outWidth, height: outHeight, reference: reference) {
+            throw problem
+        }
         return EmbeddedImage(
             width: Int(width), height: Int(height), embeddedWidth: outWidth, embeddedHeight: outHeight,
             dataURI: "data:image/jpeg;base64," + Data(jpeg).base64EncodedString())

@@ -185,6 +185,26 @@ import Testing
         #expect(double.stderr.contains("'images//ok.png' has an empty component"), "\(double.stderr)")
     }
 
+    @Test func aPictureTooLargeToEmbedIsRefusedWithAFix() throws {
+        // Noise does not compress: 1850×1400 RGB noise is 7,770,000 bytes raw, so its PNG is
+        // over the 7,000,000 bytes and still under the 8 MiB file limit. As a banner (2868 px
+        // wide) it is kept at full size.
+        var noise = RGBAImage(width: 1850, height: 1400, fill: (r: 0, g: 0, b: 0, a: 255))
+        var state: UInt32 = 2_463_534_242
+        for index in noise.pixels.indices where index % 4 != 3 {
+            state ^= state << 13
+            state ^= state >> 17
+            state ^= state << 5
+            noise.pixels[index] = UInt8(truncatingIfNeeded: state)
+        }
+        let png = try PNGCodec.encode(noise)
+        try #require(png.count > ImageLimits.maxEmbeddedBytes && png.count <= AssetKind.image.maxBytes)
+        let result = try run(Fixtures.yaml(extra: "theme: {banner: {image: noise.png}}"), files: ["noise.png": png])
+        #expect(result.status == 2)
+        #expect(result.stderr.hasPrefix("look.yaml:2:25: error: 'noise.png' takes "), "\(result.stderr)")
+        #expect(result.stderr.contains("save a photo as a JPEG, or scale it down"))
+    }
+
     @Test func aMissingFileSuggestsTheClosestNameBesideIt() throws {
         let files = ["images/harbour.png": TestImages.png(), "images/meadow.png": TestImages.png()]
         let typo = try run(Self.avatar("images/harbor.png"), files: files)
