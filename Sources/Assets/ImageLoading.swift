@@ -96,7 +96,7 @@ enum PictureCodec {
         }
         let kept = use.keptSize(width: image.width, height: image.height)
         if kept != (image.width, image.height) {
-            image = try downscaled(image, to: kept, reference: reference)
+            image = try downscaled(&image, to: kept, reference: reference)
         }
         let png: [UInt8]
         do {
@@ -112,25 +112,23 @@ enum PictureCodec {
             dataURI: "data:image/png;base64," + Data(png).base64EncodedString())
     }
 
-    /// Straight RGBA → cairo's premultiplied ARGB32 → cairo's GOOD filter → straight RGBA.
-    private static func downscaled(_ image: RGBAImage, to kept: (width: Int, height: Int), reference: String) throws(AssetError)
+    /// Straight RGBA → cairo's premultiplied ARGB32 (in place, in the decoded buffer, so no
+    /// second full-size buffer exists) → cairo's GOOD filter → straight RGBA at the kept size.
+    private static func downscaled(_ image: inout RGBAImage, to kept: (width: Int, height: Int), reference: String) throws(AssetError)
         -> RGBAImage
     {
-        var argb = [UInt32](repeating: 0, count: image.width * image.height)
-        image.pixels.withUnsafeBufferPointer { rgba in
-            argb.withUnsafeMutableBufferPointer { out in
-                for index in 0..<out.count {
-                    let r = UInt32(rgba[4 * index]), g = UInt32(rgba[4 * index + 1]), b = UInt32(rgba[4 * index + 2])
-                    let a = UInt32(rgba[4 * index + 3])
-                    out[index] =
-                        a == 255
-                        ? 0xFF00_0000 | r << 16 | g << 8 | b
-                        : a << 24 | (r * a + 127) / 255 << 16 | (g * a + 127) / 255 << 8 | (b * a + 127) / 255
-                }
+        let (width, height) = (image.width, image.height)
+        let scaled = try image.pixels.withUnsafeMutableBytes { raw in
+            let words = raw.bindMemory(to: UInt32.self)
+            for index in 0..<words.count {
+                let r = UInt32(raw[4 * index]), g = UInt32(raw[4 * index + 1]), b = UInt32(raw[4 * index + 2])
+                let a = UInt32(raw[4 * index + 3])
+                words[index] =
+                    a == 255
+                    ? 0xFF00_0000 | r << 16 | g << 8 | b
+                    : a << 24 | ((r * a + 127) / 255) << 16 | ((g * a + 127) / 255) << 8 | (b * a + 127) / 255
             }
-        }
-        let scaled = try argb.withUnsafeMutableBytes { raw in
-            CairoScaler.scale(raw.baseAddress!, width: image.width, height: image.height, to: kept, opaque: false, reference: reference)
+            return CairoScaler.scale(raw.baseAddress!, width: width, height: height, to: kept, opaque: false, reference: reference)
         }.get()
         var pixels = [UInt8](repeating: 0, count: kept.width * kept.height * 4)
         scaled.withUnsafeBufferPointer { source in

@@ -226,6 +226,21 @@ import Testing
         #expect(beside.stderr.hasPrefix("data/items.yaml:1:21: error: no such file 'pics/a.png' in '.'"), "\(beside.stderr)")
     }
 
+    @Test func aTranslucentPNGKeepsItsColourWhenScaledDown() throws {
+        // 2000×1000 → grid cell: 956/2000 = 0.478, so 956×478. Premultiplied for the filter and
+        // back, a flat half-transparent red stays itself within a rounding step.
+        let box = AssetSandbox()
+        box.write("glass.png", try PNGCodec.encode(RGBAImage(width: 2000, height: 1000, fill: (r: 200, g: 10, b: 10, a: 128))))
+        let image = try box.folder.loadImage("glass.png", use: .gridCell)
+        #expect(image.width == 2000 && image.height == 1000 && image.embeddedWidth == 956 && image.embeddedHeight == 478)
+        let decoded = try PNGCodec.decode(Array(Data(base64Encoded: String(image.dataURI.dropFirst(22)))!))
+        #expect(decoded.width == 956 && decoded.height == 478)
+        for (x, y) in [(0, 0), (478, 239), (955, 477)] {
+            let pixel = decoded.pixel(x: x, y: y)
+            #expect(abs(Int(pixel.r) - 200) <= 2 && abs(Int(pixel.g) - 10) <= 2 && pixel.a == 128, "\(x),\(y): \(pixel)")
+        }
+    }
+
     @Test func keptSizesCoverEachUsesBox() {
         // A 4032×3024 photo: banner 2868 wide (covers 2868×930), avatar 180 high (covers 180×180).
         #expect(ImageUse.banner.keptSize(width: 4032, height: 3024) == (2868, 2151))
