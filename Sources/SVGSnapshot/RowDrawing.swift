@@ -17,15 +17,18 @@ extension Scene {
             guard let compiled, let item = content.item(row: row.index) else { return }
             let prefix = "row-\(tab)-\(row.index)-"
             var pictures: [String: SharedPicture] = [:]
-            if let image = item.image, let reference = svg.pictureReference(image) {
-                pictures[image.dataURI] = SharedPicture(id: reference.id, image: image)
-            }
+            if let image = item.image { pictures[image.dataURI] = SharedPicture(id: svg.pendingPictureID(image), image: image) }
             // A fragment the checker refuses here (its sections took another turn than at load
             // time) is not drawn: nothing unchecked ever reaches the picture.
             guard
                 case .success(let fragment) = compiled.render(
                     item: item, index: row.index, width: width, height: height, dark: dark, idPrefix: prefix, pictures: pictures)
             else { return }
+            // The picture's one copy is added only when the row shows it; data that is not an
+            // embeddable PNG or JPEG leaves the row undrawn rather than pointing at nothing.
+            if let image = item.image, let shared = pictures[image.dataURI], fragment.contains("href=\"#\(shared.id)\"") {
+                guard svg.pictureReference(image) != nil else { return }
+            }
             svg.clipRect(id: prefix + "clip", Rect(x: 0, y: 0, width: width, height: height))
             svg.open(clip: prefix + "clip")
             svg.raw(fragment + "\n")

@@ -198,6 +198,12 @@ struct SVGBuilder {
         put("\"/></svg>\n")
     }
 
+    /// The id `pictureReference` gives `picture`, without adding it: a template row is
+    /// rendered first, and the picture is added only when the row draws it.
+    func pendingPictureID(_ picture: EmbeddedImage) -> String {
+        "picture-\(pictureIndex[picture.dataURI] ?? pictures.count)"
+    }
+
     /// The id of `picture`'s one copy in this SVG, and the `viewBox` attribute that shows all
     /// of it; nil for data that is not a base64 PNG or JPEG.
     mutating func pictureReference(_ picture: EmbeddedImage) -> (id: String, viewBox: String)? {

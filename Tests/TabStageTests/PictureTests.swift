@@ -124,6 +124,22 @@ import Testing
         #expect(svg.components(separatedBy: "data:image/jpeg").count == 2)
     }
 
+    @Test func aTemplateThatDoesNotDrawThePictureDoesNotEmbedIt() throws {
+        let folder = try temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        try Data(TestImages.photo(width: 300, height: 200)).write(to: folder.appendingPathComponent("photo.jpg"))
+        let cli = CommandLineTests()
+        let yaml = Fixtures.yaml().replacingOccurrences(
+            of: "- {title: Posts, rows: 30, rowHeight: 100}",
+            with: "- {title: Posts, rows: 30, rowHeight: 100, template: row.svg.mustache, items: [{title: A, image: photo.jpg}]}")
+        try cli.write(yaml, "look.yaml", in: folder)
+        try cli.write("<text x=\"16\" y=\"40\">{{title}} {{imageWidth}}</text>", "row.svg.mustache", in: folder)
+        #expect(try cli.tabstage(["run", "look.yaml", "--out", "out", "--format", "svg"], in: folder).status == 0)
+        let svg = try String(contentsOf: folder.appendingPathComponent("out/look/start.svg"), encoding: .utf8)
+        #expect(svg.contains(">A 300</text>"))
+        #expect(!svg.contains("data:image/"))
+    }
+
     static func render(svgOf snapshot: String, picture: String, photo: (Int, Int)) throws -> String {
         let folder = try temporaryFolder()
         defer { try? FileManager.default.removeItem(at: folder) }
