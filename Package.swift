@@ -47,7 +47,7 @@ let package = Package(
         ),
         // Files a scenario names (templates, items, images, fonts): confined to the scenario's
         // folder, size-limited, images and fonts decoded and checked. The only file reads below the CLI.
-        .target(name: "Assets", dependencies: ["ImageDiff", "CTurboJPEG", "CFontQuery"]),
+        .target(name: "Assets", dependencies: ["Adaptive", "ImageDiff", "CTurboJPEG", "CFontQuery", "CRsvg"]),
         // Mustache row templates -> checked SVG fragments (parsed as XML and written again).
         .target(
             name: "RowTemplates", dependencies: ["Adaptive", "ScrollableTab", .product(name: "Mustache", package: "swift-mustache")]),

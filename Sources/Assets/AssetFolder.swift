@@ -48,15 +48,36 @@ public struct AssetError: Error, Sendable, Hashable, CustomStringConvertible {
     public var message: String
     /// What the scenario should have named; printed as "(expected …)".
     public var expected: String
+    /// For a file that does not exist: the names in the folder it would be in, so the scenario
+    /// parser can suggest the closest one.
+    public var missing: MissingFile?
 
     /// Makes an error from its two halves.
-    public init(_ message: String, expected: String) {
+    public init(_ message: String, expected: String, missing: MissingFile? = nil) {
         self.message = message
         self.expected = expected
+        self.missing = missing
     }
 
     /// One line: the message and what was expected.
     public var description: String { "\(message) (expected \(expected))" }
+}
+
+/// A file that was not found, and what its folder holds instead.
+public struct MissingFile: Sendable, Hashable {
+    /// The name that was not found (the reference's last component).
+    public var name: String
+    /// The reference up to that name (`images/`, or empty), to write a suggestion as a path.
+    public var folder: String
+    /// The regular files and folders beside it, sorted; empty when its folder does not exist.
+    public var siblings: [String]
+
+    /// Names the missing file and what is beside it.
+    public init(name: String, folder: String, siblings: [String]) {
+        self.name = name
+        self.folder = folder
+        self.siblings = siblings
+    }
 }
 
 /// The folder a scenario's files come from: the only place a template, items file, image or
@@ -100,7 +121,9 @@ public struct AssetFolder: Sendable, Hashable {
             let code = errno
             switch code {
             case ENOENT, ENOTDIR:
-                throw AssetError("no such file '\(shown(reference))' in '\(shown(path))'", expected: expected)
+                throw AssetError(
+                    "no such file '\(shown(reference))' in '\(shown(path))'", expected: expected,
+                    missing: missingFile(components, root: rootReal))
             case ELOOP:
                 throw AssetError("'\(shown(reference))' is a loop of symbolic links", expected: expected)
             default:
@@ -129,6 +152,14 @@ public struct AssetFolder: Sendable, Hashable {
         }
         guard !reference.hasPrefix("/") else {
             throw AssetError("'\(shown(reference))' is an absolute path", expected: expected)
+        }
+        // A plain path names a file: no trailing '/' (a folder's spelling), no empty component.
+        if reference.hasSuffix("/") {
+            throw AssetError(
+                "'\(shown(reference))' ends with '/', which names a folder, not a file", expected: "the file's path without the '/'")
+        }
+        if reference.contains("//") {
+            throw AssetError("'\(shown(reference))' has an empty component ('//')", expected: expected)
         }
         if reference.hasPrefix("~") {
             throw AssetError("'\(shown(reference))' starts with '~', which is not expanded", expected: expected)
@@ -213,6 +244,24 @@ public struct AssetFolder: Sendable, Hashable {
             throw AssetError("'\(shown(reference))' grew over the limit of \(kind.limitText) while it was read", expected: expected)
         }
         return data
+    }
+
+    /// The names beside a missing file, read only when its folder resolves inside the root.
+    private func missingFile(_ components: [String], root: String) -> MissingFile {
+        let folderComponents = components.dropLast()
+        let folder = folderComponents.isEmpty ? "" : folderComponents.joined(separator: "/") + "/"
+        var siblings: [String] = []
+        let prefix = root == "/" ? "/" : root + "/"
+        if let resolved = realPath(prefix + folderComponents.joined(separator: "/")), resolved == root || resolved.hasPrefix(prefix),
+            let directory = opendir(resolved)
+        {
+            defer { closedir(directory) }
+            while let entry = readdir(directory), siblings.count < 1000 {
+                let name = withUnsafeBytes(of: entry.pointee.d_name) { String(decoding: $0.prefix { $0 != 0 }, as: UTF8.self) }
+                if !name.hasPrefix(".") { siblings.append(name) }
+            }
+        }
+        return MissingFile(name: components.last ?? "", folder: folder, siblings: siblings.sorted())
     }
 
     private func realPath(_ path: String) -> String? {

@@ -15,8 +15,8 @@ public struct PresentedListLayout: Sendable, Hashable {
         public var destructive: Bool
         /// Where the row's image is drawn (aspect-fit), when it has one.
         public var imageFrame: Rect?
-        /// The image's embedded `data:` URI, when it has one.
-        public var image: String?
+        /// The row's embedded picture, when it has one.
+        public var image: EmbeddedImage?
         /// Where the label starts, from the content's leading edge: the margin, or after the image.
         public var labelInset: Double
     }

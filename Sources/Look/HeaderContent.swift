@@ -1,3 +1,5 @@
+import Adaptive
+
 /// What the profile header shows besides its name and handle.
 public struct HeaderContent: Sendable, Hashable {
     /// A few sentences under the handle, wrapped to the header's width.
@@ -63,7 +65,7 @@ public enum Avatar: Sendable, Hashable {
     /// a nil colour the default orange.
     case initials(String?, color: ThemeColor?)
     /// A picture, cropped to the circle (aspect-fill).
-    case image(LookImage)
+    case image(EmbeddedImage)
 
     /// Initials as Contacts makes them: the first letter or digit of each of the first `count`
     /// words that have one, upper-cased; punctuation and symbols are never initials, and a word

@@ -15,30 +15,12 @@ public struct Look: Sendable, Hashable {
     }
 }
 
-/// An image the scenario named, already read, checked and decoded: the SVG embeds its data,
-/// so the renderer never opens a file by itself.
-public struct LookImage: Sendable, Hashable {
-    /// `data:image/png;base64,…` or `data:image/jpeg;base64,…`.
-    public var dataURI: String
-    /// Pixels, as decoded.
-    public var width: Int
-    /// Pixels, as decoded.
-    public var height: Int
-
-    /// Wraps an image decoded and checked already.
-    public init(dataURI: String, width: Int, height: Int) {
-        self.dataURI = dataURI
-        self.width = width
-        self.height = height
-    }
-}
-
 /// What the header's banner shows.
 public enum Banner: Sendable, Hashable {
     /// A gradient through the colours, top-leading to bottom-trailing (one colour: flat).
     case colors([ThemeColor])
     /// An image, scaled to fill the band (aspect-fill) and clipped to it.
-    case image(LookImage)
+    case image(EmbeddedImage)
 }
 
 /// The colours a theme may set for one appearance; nil keeps the default.

@@ -65,13 +65,14 @@ public enum RowTemplateRenderer {
     }
 
     /// One row's fragment, checked and with every `id` (and `url(#…)` pointing at it) prefixed
-    /// by `idPrefix`, so rows never share an id.
+    /// by `idPrefix`, so rows never share an id; an `<image>` of one of `pictures` shows that
+    /// picture's one copy.
     public static func render(
         _ template: MustacheTemplate, item: RowItem, index: Int, width: Double, height: Double, dark: Bool, idPrefix: String,
-        colors: TemplateColors? = nil
+        colors: TemplateColors? = nil, pictures: [String: SharedPicture] = [:]
     ) -> Result<String, RowTemplateError> {
         let text = template.render(fields(item: item, index: index, width: width, height: height, dark: dark, colors: colors))
-        return SVGFragmentChecker.check(text, idPrefix: idPrefix)
+        return SVGFragmentChecker.check(text, idPrefix: idPrefix, pictures: pictures)
     }
 
     /// Compiles `source` and renders it once per item, light and dark, at index 0 in a 390×100
@@ -104,11 +105,13 @@ public struct CheckedRowTemplate: Sendable {
     }
 
     /// One row's checked fragment, ids prefixed with `idPrefix`, with the theme's `colors` as
-    /// drawn (the default palette when nil).
+    /// drawn (the default palette when nil); `pictures` as for `RowTemplateRenderer.render`.
     public func render(
-        item: RowItem, index: Int, width: Double, height: Double, dark: Bool, idPrefix: String, colors: TemplateColors? = nil
+        item: RowItem, index: Int, width: Double, height: Double, dark: Bool, idPrefix: String, colors: TemplateColors? = nil,
+        pictures: [String: SharedPicture] = [:]
     ) -> Result<String, RowTemplateError> {
         RowTemplateRenderer.render(
-            template, item: item, index: index, width: width, height: height, dark: dark, idPrefix: idPrefix, colors: colors)
+            template, item: item, index: index, width: width, height: height, dark: dark, idPrefix: idPrefix, colors: colors,
+            pictures: pictures)
     }
 }

@@ -26,7 +26,11 @@ public enum SVGFragmentChecker {
         "an SVG fragment with no external references: images only as data:image/png or data:image/jpeg, url(#id) only, no scripts, DTDs or entities"
 
     /// The fragment as written again from what was parsed, ids prefixed; or why it was refused.
-    public static func check(_ fragment: String, idPrefix: String) -> Result<String, RowTemplateError> {
+    /// An `<image>` whose data is one of `pictures` is written as a view of that picture's one
+    /// copy in the SVG (see `SharedPicture`).
+    public static func check(_ fragment: String, idPrefix: String, pictures: [String: SharedPicture] = [:])
+        -> Result<String, RowTemplateError>
+    {
         // libxml2 would read a DTD before any callback; refuse it, and entity declarations, first.
         for (marker, what) in [
             ("<!DOCTYPE", "a DTD (<!DOCTYPE>)"), ("<!ENTITY", "an entity declaration"), ("<![CDATA[", "a CDATA section"),
@@ -55,7 +59,7 @@ public enum SVGFragmentChecker {
                     line: parser.lineNumber > 0 ? parser.lineNumber : nil,
                     "the rendered row is not well-formed XML (\(reason))", expected: expected))
         }
-        return .success(collector.write(idPrefix: idPrefix))
+        return .success(collector.write(idPrefix: idPrefix, pictures: pictures))
     }
 
     static func lineOf(_ marker: String, in text: String) -> Int? {
@@ -210,7 +214,7 @@ public enum SVGFragmentChecker {
         }
 
         /// The fragment again, escaped by tabstage's own escaper, ids and local references prefixed.
-        func write(idPrefix: String) -> String {
+        func write(idPrefix: String, pictures: [String: SharedPicture]) -> String {
             func rewrite(_ value: String) -> String {
                 guard value.contains("#") else { return value }
                 var out = value
@@ -220,18 +224,21 @@ public enum SVGFragmentChecker {
                 return out
             }
             var out = ""
+            var shared: [Bool] = []
             for event in events {
                 switch event {
-                case .open(let name, let attributes):
-                    out += "<" + name
+                case .open(let name, var attributes):
+                    let view = SharedPicture.view(name, &attributes, pictures)
+                    shared.append(view != nil)
+                    out += "<" + (view == nil ? name : "g")
                     for (attribute, value) in attributes {
                         // The document declares no xlink namespace; SVG 2's plain href means the same.
                         let key = attribute.lowercased() == "xlink:href" ? "href" : attribute
                         let written = key.lowercased() == "id" ? idPrefix + value : rewrite(value)
                         out += " \(key)=\"\(xmlEscape(written))\""
                     }
-                    out += ">"
-                case .close(let name): out += "</\(name)>"
+                    out += ">" + (view ?? "")
+                case .close(let name): out += shared.popLast() == true ? SharedPicture.viewEnd : "</\(name)>"
                 case .text(let text): out += xmlEscape(insideStyleRewrite(text, rewrite))
                 }
             }

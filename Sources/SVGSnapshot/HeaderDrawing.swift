@@ -68,7 +68,7 @@ extension Scene {
         case .image(let image):
             // Aspect-fill, so a stretched header shows the picture bigger, as on X.
             svg.rect(frame, fill: palette.coverStart)
-            svg.image(dataURI: image.dataURI, frame, id: "banner-image")
+            svg.image(image, frame, id: "banner-image")
             svg.close()
             return
         case .colors:
@@ -112,7 +112,7 @@ extension Scene {
             svg.circleClip(id: "avatar-clip", cx: center.x, cy: center.y, r: radius)
             svg.open(clip: "avatar-clip")
             svg.rect(box, fill: palette.skeleton)
-            svg.image(dataURI: image.dataURI, box, id: "avatar-image")
+            svg.image(image, box, id: "avatar-image")
             svg.close()
             svg.circle(cx: center.x, cy: center.y, r: radius, fill: "none", stroke: palette.background, strokeWidth: 4)
         }

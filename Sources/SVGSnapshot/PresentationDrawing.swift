@@ -113,7 +113,7 @@ extension Scene {
             let y = row.frame.y
             let labelX = row.labelInset
             if let box = row.imageFrame, let image = row.image {
-                svg.image(dataURI: image, box, id: "presented-image-\(index)", fit: true)
+                svg.image(image, box, id: "presented-image-\(index)", fit: true)
             }
             let label = leading(labelX, in: frame.width)
             svg.label(

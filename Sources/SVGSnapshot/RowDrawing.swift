@@ -17,6 +17,8 @@ extension Scene {
         case .custom:
             guard let compiled, let item = content.item(row: row.index) else { return }
             let prefix = "row-\(tab)-\(row.index)-"
+            var pictures: [String: SharedPicture] = [:]
+            if let image = item.image { pictures[image.dataURI] = SharedPicture(id: svg.pendingPictureID(image), image: image) }
             // A fragment the checker refuses here (its sections took another turn than at load
             // time) is not drawn: nothing unchecked ever reaches the picture.
             guard
@@ -24,8 +26,14 @@ extension Scene {
                     item: item, index: row.index, width: width, height: height, dark: dark, idPrefix: prefix,
                     colors: TemplateColors(
                         tint: palette.accent, label: palette.text, secondaryLabel: palette.secondaryText, separator: palette.separator,
-                        background: palette.background))
+                        background: palette.background),
+                    pictures: pictures)
             else { return }
+            // The picture's one copy is added only when the row shows it; data that is not an
+            // embeddable PNG or JPEG leaves the row undrawn rather than pointing at nothing.
+            if let image = item.image, let shared = pictures[image.dataURI], fragment.contains("href=\"#\(shared.id)\"") {
+                guard svg.pictureReference(image) != nil else { return }
+            }
             svg.clipRect(id: prefix + "clip", Rect(x: 0, y: 0, width: width, height: height))
             svg.open(clip: prefix + "clip")
             svg.raw(fragment + "\n")
@@ -108,13 +116,11 @@ extension Scene {
     }
 
     /// An embedded picture scaled to cover `frame` (aspect fill), clipped to it.
-    private func drawImage(_ svg: inout SVGBuilder, _ image: RowImage, in frame: Rect, radius: Double, clipID: String) {
+    private func drawImage(_ svg: inout SVGBuilder, _ image: EmbeddedImage, in frame: Rect, radius: Double, clipID: String) {
         guard frame.width > 0, frame.height > 0 else { return }
         svg.clipRect(id: clipID, frame, radius: radius)
         svg.open(clip: clipID)
-        svg.raw(
-            "<image x=\"\(n(frame.x))\" y=\"\(n(frame.y))\" width=\"\(n(frame.width))\" height=\"\(n(frame.height))\" preserveAspectRatio=\"xMidYMid slice\" href=\"\(xmlEscape(image.dataURI))\"/>\n"
-        )
+        svg.image(image, frame)
         svg.close()
     }
 }

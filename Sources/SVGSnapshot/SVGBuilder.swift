@@ -5,6 +5,10 @@ import Adaptive
 /// String: appending many short pieces to a String costs more than everything else the writer does.
 struct SVGBuilder {
     private var out: [UInt8] = []
+    /// Each distinct picture drawn, in the order first drawn: written once, in `<defs>` at the
+    /// end, and referenced by every drawing of it.
+    private var pictures: [EmbeddedImage] = []
+    private var pictureIndex: [String: Int] = [:]
 
     /// `fontFamily` is the root's CSS `font-family` list (the theme's, or DejaVu Sans).
     init(width: Double, height: Double, fontFamily: String = "DejaVu Sans") {
@@ -23,6 +27,18 @@ struct SVGBuilder {
     }
 
     mutating func finish() -> String {
+        if !pictures.isEmpty {
+            put("<defs>\n")
+            for (index, picture) in pictures.enumerated() {
+                put("<image id=\"picture-\(index)\"")
+                attribute("width", Double(picture.embeddedWidth))
+                attribute("height", Double(picture.embeddedHeight))
+                put(" href=\"")
+                put(picture.dataURI)
+                put("\"/>\n")
+            }
+            put("</defs>\n")
+        }
         put("</svg>\n")
         return String(decoding: out, as: UTF8.self)
     }
@@ -163,21 +179,41 @@ struct SVGBuilder {
         put(" stroke-linecap=\"round\" stroke-linejoin=\"round\"/>\n")
     }
 
-    /// An embedded image scaled to cover `r` (aspect-fill; clip it to `r` for a crop), or with
-    /// `fit` shown whole inside it (aspect-fit). Only a base64 PNG or JPEG `data:` URI is written
-    /// (anything else is left out), so the renderer never loads a file or URL and the attribute
-    /// cannot be broken out of.
-    mutating func image(dataURI: String, _ r: Rect, id: String? = nil, fit: Bool = false) {
-        guard Self.isEmbeddedImage(dataURI) else { return }
-        put("<image")
+    /// An embedded picture scaled to cover `r` (aspect fill, cropped to `r`), or with `fit` shown
+    /// whole inside it (aspect fit): a nested `<svg>` viewport showing the picture's one copy in
+    /// `<defs>`, which librsvg draws exactly as an `<image>` with that `preserveAspectRatio`.
+    /// Only a base64 PNG or JPEG `data:` URI is embedded (anything else is left out), so the
+    /// renderer never loads a file or URL.
+    mutating func image(_ picture: EmbeddedImage, _ r: Rect, id: String? = nil, fit: Bool = false) {
+        guard let reference = pictureReference(picture) else { return }
+        put("<svg")
         idAttribute(id)
         attribute("x", r.x)
         attribute("y", r.y)
         attribute("width", max(0, r.width))
         attribute("height", max(0, r.height))
-        put(fit ? " preserveAspectRatio=\"xMidYMid meet\" href=\"" : " preserveAspectRatio=\"xMidYMid slice\" href=\"")
-        put(dataURI)
-        put("\"/>\n")
+        put(" ")
+        put(reference.viewBox)
+        put(fit ? " preserveAspectRatio=\"xMidYMid meet\"><use href=\"#" : " preserveAspectRatio=\"xMidYMid slice\"><use href=\"#")
+        put(reference.id)
+        put("\"/></svg>\n")
+    }
+
+    /// The id `pictureReference` gives `picture`, without adding it: a template row is
+    /// rendered first, and the picture is added only when the row draws it.
+    func pendingPictureID(_ picture: EmbeddedImage) -> String {
+        "picture-\(pictureIndex[picture.dataURI] ?? pictures.count)"
+    }
+
+    /// The id of `picture`'s one copy in this SVG, and the `viewBox` attribute that shows all
+    /// of it; nil for data that is not a base64 PNG or JPEG.
+    mutating func pictureReference(_ picture: EmbeddedImage) -> (id: String, viewBox: String)? {
+        let viewBox = "viewBox=\"0 0 \(picture.embeddedWidth) \(picture.embeddedHeight)\""
+        if let index = pictureIndex[picture.dataURI] { return ("picture-\(index)", viewBox) }
+        guard picture.embeddedWidth > 0, picture.embeddedHeight > 0, Self.isEmbeddedImage(picture.dataURI) else { return nil }
+        pictureIndex[picture.dataURI] = pictures.count
+        pictures.append(picture)
+        return ("picture-\(pictures.count - 1)", viewBox)
     }
 
     static func isEmbeddedImage(_ uri: String) -> Bool {

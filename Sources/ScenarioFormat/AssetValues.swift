@@ -1,3 +1,4 @@
+import Adaptive
 import Assets
 
 extension YAMLValue {
@@ -8,17 +9,27 @@ extension YAMLValue {
         do {
             return try folder.loadFile(reference, kind: kind)
         } catch {
-            throw self.error(error.message, expected: error.expected)
+            throw located(error)
         }
     }
 
-    /// The PNG or JPEG image this text value names, decoded, checked and ready to embed.
-    func assetImage() throws(ScenarioError) -> EmbeddedImage {
+    /// The refusal at this value; a missing file suggests the closest name beside it.
+    private func located(_ error: AssetError) -> ScenarioError {
+        var message = error.message
+        if let missing = error.missing, let closest = suggestion(for: missing.name, among: missing.siblings) {
+            message += "; did you mean '\(quoted(missing.folder + closest))'?"
+        }
+        return self.error(message, expected: error.expected)
+    }
+
+    /// The PNG or JPEG image this text value names, decoded, checked, kept at the largest
+    /// size `use` draws and ready to embed.
+    func assetImage(use: ImageUse) throws(ScenarioError) -> EmbeddedImage {
         let (folder, reference) = try assetReference()
         do {
-            return try folder.loadImage(reference)
+            return try folder.loadImage(reference, use: use)
         } catch {
-            throw self.error(error.message, expected: error.expected)
+            throw located(error)
         }
     }
 
@@ -28,7 +39,7 @@ extension YAMLValue {
         do {
             return try folder.loadFont(reference)
         } catch {
-            throw self.error(error.message, expected: error.expected)
+            throw located(error)
         }
     }
 

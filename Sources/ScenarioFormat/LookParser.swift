@@ -1,3 +1,4 @@
+import Adaptive
 import Assets
 import Look
 
@@ -81,7 +82,7 @@ extension ScenarioParser {
             if fields["colors"] != nil {
                 throw fields.keyError("colors", "a banner takes either 'colors' or 'image', not both", expected: "one of them")
             }
-            return .image(try lookImage(image))
+            return .image(try lookImage(image, use: .banner))
         }
         let list = try fields.required("colors", "a list of 1 to \(maxBannerColors) colours").sequence()
         guard (1...maxBannerColors).contains(list.count) else {
@@ -141,13 +142,12 @@ extension ScenarioParser {
     }
 
     /// A PNG or JPEG from the scenario's folder, checked and embedded as data.
-    private static func lookImage(_ value: YAMLValue) throws(ScenarioError) -> LookImage {
-        let image = try value.assetImage()
-        return LookImage(dataURI: image.dataURI, width: image.width, height: image.height)
+    private static func lookImage(_ value: YAMLValue, use: ImageUse) throws(ScenarioError) -> EmbeddedImage {
+        try value.assetImage(use: use)
     }
 
     private static func avatar(_ value: YAMLValue) throws(ScenarioError) -> Avatar {
-        if case .scalar = value.node, value.tagName == .str { return .image(try lookImage(value)) }
+        if case .scalar = value.node, value.tagName == .str { return .image(try lookImage(value, use: .avatar)) }
         guard case .mapping = value.node else {
             throw value.error(
                 "\(value.quotedPath) must be an image file or {initials, color}, found \(value.kindDescription)",

@@ -19,8 +19,8 @@ extension ScenarioParser {
                 "\(owner.quotedPath) has a 'template' but no 'items'",
                 expected: "items: [{title, subtitle, text, time, image}] or items: FILE.yaml")
         }
-        let parsedItems = try parseItems(items)
         let rowTemplate = try template.map { v throws(ScenarioError) in try parseTemplate(v) } ?? .post
+        let parsedItems = try parseItems(items, imageUse: rowTemplate == .grid ? .gridCell : .row)
         if case .custom(let source, let file) = rowTemplate, let template {
             try probe(source: source, file: file, items: parsedItems, at: template)
         }
@@ -66,7 +66,9 @@ extension ScenarioParser {
     }
 
     /// A list of item mappings, or the name of a YAML or JSON file holding one.
-    static func parseItems(_ value: YAMLValue) throws(ScenarioError) -> [RowItem] {
+    /// Images in an items file are read from the scenario's folder, like every file the
+    /// scenario names, wherever the items file itself is.
+    static func parseItems(_ value: YAMLValue, imageUse: ImageUse) throws(ScenarioError) -> [RowItem] {
         if case .scalar = value.node {
             let name = try value.string()
             guard [".yaml", ".yml", ".json"].contains(where: { name.lowercased().hasSuffix($0) }) else {
@@ -89,12 +91,12 @@ extension ScenarioParser {
             } catch {
                 throw yamlSyntaxErrorForItems(error, file: path)
             }
-            return try parseItemList(YAMLValue(root, path: "items", file: path, assets: value.assets))
+            return try parseItemList(YAMLValue(root, path: "items", file: path, assets: value.assets), imageUse: imageUse)
         }
-        return try parseItemList(value)
+        return try parseItemList(value, imageUse: imageUse)
     }
 
-    private static func parseItemList(_ value: YAMLValue) throws(ScenarioError) -> [RowItem] {
+    private static func parseItemList(_ value: YAMLValue, imageUse: ImageUse) throws(ScenarioError) -> [RowItem] {
         let list = try value.sequence()
         guard !list.isEmpty else { throw value.error("\(value.quotedPath) is empty", expected: "at least one item") }
         guard list.count <= maxItems else {
@@ -109,8 +111,7 @@ extension ScenarioParser {
             item.text = try fields["text"]?.text() ?? ""
             item.time = try fields["time"]?.text() ?? ""
             if let image = fields["image"] {
-                let embedded = try image.assetImage()
-                item.image = RowImage(width: embedded.width, height: embedded.height, dataURI: embedded.dataURI)
+                item.image = try image.assetImage(use: imageUse)
             }
             items.append(item)
         }
@@ -128,7 +129,7 @@ extension ScenarioParser {
                 content.items.append(
                     PresentedContent.Item(
                         title: try item.required("title", "the row's title").text(), destructive: try item["destructive"]?.bool() ?? false,
-                        image: try item["image"].map { v throws(ScenarioError) in try v.assetImage().dataURI }))
+                        image: try item["image"].map { v throws(ScenarioError) in try v.assetImage(use: .symbol) }))
             } else {
                 content.items.append(PresentedContent.Item(title: try entry.text()))
             }

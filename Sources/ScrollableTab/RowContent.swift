@@ -1,3 +1,5 @@
+import Adaptive
+
 /// What a list tab's rows show, when the scenario gives data: the items (repeated to fill the
 /// tab's `rows`) and how one row is drawn. Drawing data only: the model's geometry (row count,
 /// row height, content height) never depends on it.
@@ -52,31 +54,14 @@ public struct RowItem: Sendable, Hashable {
     /// A post's age or date, after the handle.
     public var time: String
     /// A picture: under a post's text, filling a media row or a grid cell.
-    public var image: RowImage?
+    public var image: EmbeddedImage?
 
     /// Makes an item; every field is optional.
-    public init(title: String = "", subtitle: String = "", text: String = "", time: String = "", image: RowImage? = nil) {
+    public init(title: String = "", subtitle: String = "", text: String = "", time: String = "", image: EmbeddedImage? = nil) {
         self.title = title
         self.subtitle = subtitle
         self.text = text
         self.time = time
         self.image = image
-    }
-}
-
-/// A decoded, checked picture carried as a PNG `data:` URI, so a drawing embeds data only.
-public struct RowImage: Sendable, Hashable {
-    /// Width in pixels.
-    public var width: Int
-    /// Height in pixels.
-    public var height: Int
-    /// `data:image/png;base64,…`, embedded as is.
-    public var dataURI: String
-
-    /// Wraps an image already checked and encoded.
-    public init(width: Int, height: Int, dataURI: String) {
-        self.width = width
-        self.height = height
-        self.dataURI = dataURI
     }
 }

@@ -54,6 +54,55 @@ enum TestImages {
         return Array(UnsafeBufferPointer(start: output, count: Int(size)))
     }
 
+    /// A photo-like `width`×`height` JPEG: gradients with fine stripes, so detail and
+    /// compression cost are like a camera's, made by libjpeg-turbo at quality 90.
+    static func photo(width: Int, height: Int, colorspace: TJCS = TJCS_RGB) -> [UInt8] {
+        var pixels = [UInt8](repeating: 0, count: width * height * 3)
+        pixels.withUnsafeMutableBufferPointer { out in
+            for y in 0..<height {
+                for x in 0..<width {
+                    let index = (y * width + x) * 3
+                    out[index] = UInt8(truncatingIfNeeded: x * 255 / width)
+                    out[index + 1] = UInt8(truncatingIfNeeded: y * 255 / height)
+                    out[index + 2] = UInt8(truncatingIfNeeded: ((x / 3 + y / 5) % 2) * 60 + (x ^ y) % 50)
+                }
+            }
+        }
+        let handle = tjInitCompress()!
+        defer { tjDestroy(handle) }
+        var output: UnsafeMutablePointer<UInt8>? = nil
+        var size: UInt = 0
+        let status: Int32
+        if colorspace == TJCS_CMYK {
+            // Four channels of ink, written as a CMYK JPEG (as print workflows save them).
+            let cmyk = (0..<width * height * 4).map { UInt8(truncatingIfNeeded: $0 % 200) }
+            status = tjCompress2(
+                handle, cmyk, Int32(width), 0, Int32(height), Int32(TJPF_CMYK.rawValue), &output, &size, Int32(TJSAMP_444.rawValue), 90, 0)
+        } else {
+            status = tjCompress2(
+                handle, pixels, Int32(width), 0, Int32(height), Int32(TJPF_RGB.rawValue), &output, &size, Int32(TJSAMP_420.rawValue), 90,
+                0)
+        }
+        precondition(status == 0)
+        defer { tjFree(output) }
+        return Array(UnsafeBufferPointer(start: output, count: Int(size)))
+    }
+
+    /// A JPEG's pixels, decoded by libjpeg-turbo.
+    static func decodeJPEG(_ bytes: [UInt8]) throws -> RGBAImage {
+        let handle = tjInitDecompress()!
+        defer { tjDestroy(handle) }
+        var width: Int32 = 0, height: Int32 = 0, subsampling: Int32 = 0, colorspace: Int32 = 0
+        guard tjDecompressHeader3(handle, bytes, UInt(bytes.count), &width, &height, &subsampling, &colorspace) == 0 else {
+            throw RasterError("not a JPEG")
+        }
+        var pixels = [UInt8](repeating: 0, count: Int(width * height * 4))
+        guard
+            tjDecompress2(handle, bytes, UInt(bytes.count), &pixels, width, 0, height, Int32(TJPF_RGBA.rawValue), 0) == 0
+        else { throw RasterError("not a JPEG") }
+        return RGBAImage(width: Int(width), height: Int(height), pixels: pixels)
+    }
+
     /// A PNG signature and an IHDR that claims `width`×`height` with a valid CRC, and no data.
     static func pngHeaderOnly(width: UInt32, height: UInt32) -> [UInt8] {
         func be(_ v: UInt32) -> [UInt8] { [UInt8(v >> 24), UInt8((v >> 16) & 255), UInt8((v >> 8) & 255), UInt8(v & 255)] }
@@ -162,7 +211,7 @@ enum TestImages {
 @Suite struct EmbeddedImageTests {
     func refusal(_ box: borrowing AssetSandbox, _ name: String) -> AssetError? {
         do {
-            _ = try box.folder.loadImage(name)
+            _ = try box.folder.loadImage(name, use: .row)
             return nil
         } catch { return error }
     }
@@ -170,22 +219,24 @@ enum TestImages {
     @Test func pngIsDecodedAndEmbeddedAsPNGData() throws {
         let box = AssetSandbox()
         box.write("a.png", TestImages.png())
-        let image = try box.folder.loadImage("a.png")
-        #expect(image.width == 3 && image.height == 2 && image.format == .png)
+        let image = try box.folder.loadImage("a.png", use: .row)
+        #expect(image.width == 3 && image.height == 2 && image.embeddedWidth == 3 && image.embeddedHeight == 2)
         #expect(image.dataURI.hasPrefix("data:image/png;base64,"))
         let decoded = try PNGCodec.decode(Array(Data(base64Encoded: String(image.dataURI.dropFirst(22)))!))
         #expect(decoded.pixel(x: 2, y: 1) == (r: 200, g: 10, b: 10, a: 255))
         // Deterministic: the same file gives the same bytes.
-        #expect(try box.folder.loadImage("a.png") == image)
+        #expect(try box.folder.loadImage("a.png", use: .row) == image)
     }
 
-    @Test func jpegIsDecodedByLibjpegTurboAndEmbeddedAsPNG() throws {
+    @Test func jpegIsDecodedByLibjpegTurboAndEmbeddedAsItsOwnJPEG() throws {
         let box = AssetSandbox()
         box.write("b.jpg", TestImages.jpeg())
-        let image = try box.folder.loadImage("b.jpg")
-        #expect(image.width == 16 && image.height == 8 && image.format == .jpeg)
-        let decoded = try PNGCodec.decode(Array(Data(base64Encoded: String(image.dataURI.dropFirst(22)))!))
+        let image = try box.folder.loadImage("b.jpg", use: .row)
+        #expect(image.width == 16 && image.height == 8 && image.embeddedWidth == 16 && image.embeddedHeight == 8)
+        #expect(image.dataURI.hasPrefix("data:image/jpeg;base64,"))
+        let decoded = try TestImages.decodeJPEG(Array(Data(base64Encoded: String(image.dataURI.dropFirst(23)))!))
         // Mid grey in, mid grey out (JPEG is lossy by a step or two at most on a flat field).
+        #expect(decoded.width == 16 && decoded.height == 8)
         #expect(abs(Int(decoded.pixel(x: 8, y: 4).r) - 128) <= 2)
     }
 
@@ -213,7 +264,10 @@ enum TestImages {
     @Test func refusesHugeDimensionsBeforeDecoding() {
         let box = AssetSandbox()
         box.write("huge.png", TestImages.pngHeaderOnly(width: 20_000, height: 10))
+        // 20000 → 16384 is the side limit; 10 × 16384 / 20000 = 8.19, rounded down.
         #expect(
-            refusal(box, "huge.png")?.message == "'huge.png' is not a readable PNG: a 20000×10 PNG is over the limit of 16384 px a side")
+            refusal(box, "huge.png")?.message
+                == "'huge.png' is 20000×10 px (200000 pixels), over the picture limit of 25 megapixels and 16384 px a side; scale it down to at most 16384×8 px"
+        )
     }
 }

@@ -117,7 +117,7 @@ import Testing
         // y + 10; its label at 60. The row without one keeps its label at the 16 pt margin.
         let first = list.rows[0]
         #expect(first.imageFrame == Rect(x: frame.x + 18.5, y: first.frame.y + 10, width: 24, height: 24))
-        #expect(first.labelInset == 60 && first.image?.hasPrefix("data:image/png;base64,") == true)
+        #expect(first.labelInset == 60 && first.image?.dataURI.hasPrefix("data:image/png;base64,") == true)
         #expect(list.rows[1].imageFrame == nil && list.rows[1].labelInset == 16)
         let svg = SVGSnapshot.svg(state, measuring: FixedAdvanceMeasurer())
         let image = try #require(svg.range(of: "id=\"presented-image-0\"").map { String(svg[$0.lowerBound...].prefix(200)) })

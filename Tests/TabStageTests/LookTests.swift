@@ -333,21 +333,26 @@ import Testing
         let svg = try render()
         let banner = try #require(Self.element("banner-image", in: svg))
         let avatar = try #require(Self.element("avatar-image", in: svg))
-        #expect(banner.contains("href=\"data:image/png;base64,") && avatar.contains("href=\"data:image/png;base64,"))
-        // Nothing else names a file or URL for librsvg to load.
-        #expect(svg.components(separatedBy: "href=").count == 3)
+        // Each is a cropped view of its picture's one copy: the banner is drawn first.
+        #expect(banner.contains("viewBox=\"0 0 16 8\" preserveAspectRatio=\"xMidYMid slice\""))
+        #expect(avatar.contains("viewBox=\"0 0 4 4\" preserveAspectRatio=\"xMidYMid slice\""))
+        #expect(svg.contains("<use href=\"#picture-0\"/>") && svg.contains("<use href=\"#picture-1\"/>"))
+        #expect(svg.contains("<image id=\"picture-0\" width=\"16\" height=\"8\" href=\"data:image/jpeg;base64,"))
+        #expect(svg.contains("<image id=\"picture-1\" width=\"4\" height=\"4\" href=\"data:image/png;base64,"))
+        // Nothing else names a file or URL for librsvg to load: two data copies, two references.
+        #expect(svg.components(separatedBy: "href=").count == 5)
         #expect(try render() == svg)
         #expect(try Rasterizer.render(svg: svg, scale: 1).width == 390)
     }
 
     @Test func onlyEmbeddedPNGOrJPEGDataIsEverWritten() {
-        let image = LookImage(dataURI: "file:///etc/passwd", width: 1, height: 1)
+        let image = EmbeddedImage(width: 1, height: 1, dataURI: "file:///etc/passwd")
         let stage = StageState(
             window: Fixtures.window("iphone-14"), container: Fixtures.issueConfig(),
             look: Look(theme: Theme(light: ThemeColors(banner: .image(image))), header: HeaderContent(avatar: .image(image))))
         let svg = SVGSnapshot.svg(stage, measuring: Self.half)
         #expect(!svg.contains("href"))
-        let quote = LookImage(dataURI: "data:image/png;base64,AA\"/><script/>", width: 1, height: 1)
+        let quote = EmbeddedImage(width: 1, height: 1, dataURI: "data:image/png;base64,AA\"/><script/>")
         let broken = StageState(
             window: Fixtures.window("iphone-14"), container: Fixtures.issueConfig(),
             look: Look(header: HeaderContent(avatar: .image(quote))))
