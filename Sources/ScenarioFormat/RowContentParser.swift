@@ -60,7 +60,8 @@ extension ScenarioParser {
     /// checked again when it is drawn.)
     static func probe(source: String, file: String, items: [RowItem], at value: YAMLValue) throws(ScenarioError) {
         func located(_ error: RowTemplateError) -> ScenarioError {
-            ScenarioError(SourceLocation(file: file, line: error.line ?? 1, column: 1), error.message, expected: error.expected)
+            ScenarioError(
+                SourceLocation(file: file, line: error.line ?? 1, column: error.column ?? 1), error.message, expected: error.expected)
         }
         if let error = RowTemplateRenderer.probe(source, items: items) { throw located(error) }
     }
