@@ -314,6 +314,21 @@ func loadError(_ path: String) -> ScenarioError? {
         #expect(error?.message.hasPrefix("unknown key 'titel' in 'items[1]'; did you mean 'title'?") == true)
     }
 
+    /// A key given twice in an items file: one line, at the second key in the items file.
+    @Test func aDuplicateKeyInAnItemsFileIsOneLineAtTheSecondKey() {
+        let box = AssetSandbox()
+        box.write("items.yaml", "- title: A\n  text: a\n- text: b\n  title: B\n  title: C\n")
+        let error = loadError(templateScenario(box, ["items: items.yaml"]))
+        #expect(
+            error?.description
+                == "\(box.scenario)/items.yaml:5:3: error: 'title' is given twice; the first is at 4:3 (expected each key once in a mapping; keep one 'title')"
+        )
+        box.write("items.json", "[\n  {\"title\": \"A\"},\n  {\"title\": \"B\", \"text\": \"x\", \"title\": \"C\"}\n]\n")
+        let json = loadError(templateScenario(box, ["items: items.json"]))
+        #expect(json?.location == SourceLocation(file: box.scenario + "/items.json", line: 3, column: 31))
+        #expect(json?.message == "'title' is given twice; the first is at 3:4")
+    }
+
     @Test func textWithoutAFolderRefusesFileReferences() {
         let text = """
             device: iphone-15
