@@ -79,7 +79,7 @@ public enum SVGFragmentChecker {
 
     static func neverClosed(_ open: Collector.OpenElement) -> RowTemplateError {
         RowTemplateError(
-            line: open.line, "<\(open.name)> (line \(open.line)) is never closed in the rendered row", expected: Expected.wellFormed)
+            line: open.line, "<\(open.name)> is never closed in the rendered row", expected: Expected.wellFormed)
     }
 
     static func lineOf(_ marker: String, in text: String) -> Int? {
@@ -125,11 +125,11 @@ public enum SVGFragmentChecker {
                 let name = String(decoding: bytes[nameStart..<nameEnd], as: UTF8.self)
                 guard let top = open.popLast() else {
                     return RowTemplateError(
-                        line: line, "</\(name)> (line \(line)) closes nothing in the rendered row", expected: Expected.wellFormed)
+                        line: line, "</\(name)> closes nothing in the rendered row", expected: Expected.wellFormed)
                 }
                 if top.name != name {
                     return RowTemplateError(
-                        line: line, "</\(name)> (line \(line)) closes <\(top.name)> (line \(top.line)) in the rendered row",
+                        line: line, "</\(name)> closes <\(top.name)> (opened at line \(top.line)) in the rendered row",
                         expected: Expected.wellFormed)
                 }
                 index = nameEnd
@@ -286,7 +286,7 @@ public enum SVGFragmentChecker {
             depth -= 1
             guard depth > 0 else { return }
             guard let open = stack.last, open.name == name else {
-                let message = stack.last.map { "</\(name)> closes <\($0.name)> (line \($0.line))" } ?? "</\(name)> closes nothing"
+                let message = stack.last.map { "</\(name)> closes <\($0.name)> (opened at line \($0.line))" } ?? "</\(name)> closes nothing"
                 return refuse(parser, message + " in the rendered row", expected: Expected.wellFormed)
             }
             stack.removeLast()

@@ -225,9 +225,9 @@ func loadError(_ path: String) -> ScenarioError? {
 
     /// Not well-formed XML names the elements, at the line of the rendered row.
     @Test(arguments: [
-        ("<g>\n  <rect>\n</g>", 3, "</g> (line 3) closes <rect> (line 2) in the rendered row"),
-        ("<g>\n  <!-- <a> --><rect x='>'/>\n</text>", 3, "</text> (line 3) closes <g> (line 1) in the rendered row"),
-        ("<g>\n  <text>A</text>", 1, "<g> (line 1) is never closed in the rendered row"),
+        ("<g>\n  <rect>\n</g>", 3, "</g> closes <rect> (opened at line 2) in the rendered row"),
+        ("<g>\n  <!-- <a> --><rect x='>'/>\n</text>", 3, "</text> closes <g> (opened at line 1) in the rendered row"),
+        ("<g>\n  <text>A</text>", 1, "<g> is never closed in the rendered row"),
         (
             "<g>\n<text>a < b</text></g>", 2,
             "the rendered row is not well-formed XML: a '<' or '&' that starts no tag or entity (write &lt; or &amp;, or use {{name}}, which escapes)"
