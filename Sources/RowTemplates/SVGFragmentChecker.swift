@@ -227,20 +227,32 @@ public enum SVGFragmentChecker {
             }
             var kept: [(String, Attribute)] = []
             for (key, value) in attributes.sorted(by: { $0.key < $1.key }) {
-                guard let attribute = checkedAttribute(parser, key, value) else { return }
-                if let attribute { kept.append((key, attribute)) }
+                switch checkedAttribute(parser, key, value) {
+                case .kept(let attribute): kept.append((key, attribute))
+                case .dropped: continue
+                case .refused: return
+                }
             }
             if lowered == "text" { textLength = textLength ?? 0 }
             stack.append(OpenElement(name: name, line: line(parser)))
             events.append(.open(name, kept))
         }
 
-        /// The attribute as it will be written (nil inside: dropped), or nil after a refusal.
-        private func checkedAttribute(_ parser: XMLParser, _ key: String, _ value: String) -> Attribute?? {
+        /// What becomes of one attribute.
+        enum AttributeCheck {
+            case kept(Attribute)
+            /// Namespace declarations: the document declares its own.
+            case dropped
+            /// The row was refused (`refusal` says why).
+            case refused
+        }
+
+        /// The attribute as it will be written, dropped, or the row refused.
+        private func checkedAttribute(_ parser: XMLParser, _ key: String, _ value: String) -> AttributeCheck {
             let lowered = key.lowercased()
             if lowered.hasPrefix("on") {
                 refuse(parser, "the event handler attribute '\(key)' is not allowed in a row template", expected: Expected.attributes)
-                return nil
+                return .refused
             }
             if lowered == "href" || lowered.hasSuffix(":href") {
                 let embedded = value.hasPrefix("data:image/png;base64,") || value.hasPrefix("data:image/jpeg;base64,")
@@ -248,38 +260,38 @@ public enum SVGFragmentChecker {
                     refuse(
                         parser, "\(key)=\"\(quotedValue(value))\" is not an embedded picture (data:image/png or data:image/jpeg)",
                         expected: Expected.embeddedImage)
-                    return nil
+                    return .refused
                 }
-                return .some(.plain(value))
+                return .kept(.plain(value))
             }
-            if lowered.hasPrefix("xmlns") { return .some(nil) }
+            if lowered.hasPrefix("xmlns") { return .dropped }
             if lowered == "xml:base" {
                 refuse(parser, "xml:base is not allowed in a row template", expected: Expected.attributes)
-                return nil
+                return .refused
             }
             if value.contains("\\") {
                 refuse(parser, "'\(key)' has a backslash (a CSS escape)", expected: Expected.cssText)
-                return nil
+                return .refused
             }
             if value.range(of: "@import", options: .caseInsensitive) != nil {
                 refuse(parser, "'\(key)' uses @import", expected: Expected.cssText)
-                return nil
+                return .refused
             }
             if lowered == "id" {
                 declaredIds.insert(value)
-                return .some(.id(value))
+                return .kept(.id(value))
             }
-            guard value.range(of: "url(", options: .caseInsensitive) != nil else { return .some(.plain(value)) }
+            guard value.range(of: "url(", options: .caseInsensitive) != nil else { return .kept(.plain(value)) }
             guard let parsed = LocalReferences(value) else {
                 refuse(
                     parser, "\(key)=\"\(quotedValue(value))\" has a url() that is not a reference to an id in the row",
                     expected: Expected.localURL)
-                return nil
+                return .refused
             }
             for id in parsed.ids where referencedIds.insert(id).inserted {
                 references.append((id, line(parser), key))
             }
-            return .some(.references(parsed))
+            return .kept(.references(parsed))
         }
 
         func parser(_ parser: XMLParser, didEndElement name: String, namespaceURI: String?, qualifiedName: String?) {
