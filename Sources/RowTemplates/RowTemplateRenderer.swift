@@ -32,6 +32,7 @@ public struct RowTemplateError: Error, Sendable, Hashable, CustomStringConvertib
 public enum RowTemplateRenderer {
     /// Compiles a template's text; a syntax error names the template's line and column.
     public static func compile(_ source: String) -> Result<MustacheTemplate, RowTemplateError> {
+        if let overLimit = MustacheSyntax.braceLimitError(source) { return .failure(overLimit) }
         do {
             return .success(try MustacheTemplate(string: source))
         } catch let error as MustacheTemplate.ParserError {

@@ -197,6 +197,26 @@ func loadError(_ path: String) -> ScenarioError? {
         #expect(!written.contains("url(#r0)") && !written.contains("id=\"r0\""))
     }
 
+    /// swift-mustache's time grows with the number of `{` times the template's length: 2000
+    /// braces (1000 tags) on a 64,000-character line compile; one more is refused at its line.
+    @Test func braceCountIsBounded() throws {
+        let tags = String(repeating: "<text>{{title}}</text>", count: 1000)
+        let filler = String(repeating: "<rect width=\"1\" height=\"1\"/>", count: 1500)
+        let line = "<g>" + tags + filler + "</g>"
+        #expect(line.utf8.count > 64_000)
+        let template = try RowTemplateRenderer.compile(line).get()
+        let rendered = try RowTemplateRenderer.render(
+            template, item: RowItem(title: "Ada"), index: 0, width: 390, height: 80, dark: false, idPrefix: ""
+        ).get()
+        #expect(rendered.components(separatedBy: "<text>Ada</text>").count - 1 == 1000)
+        guard case .failure(let error) = RowTemplateRenderer.compile("<g>\n" + line + "\n{</g>") else {
+            Issue.record("compiled a template with 2001 braces")
+            return
+        }
+        #expect(error.line == 3)
+        #expect(error.message == "the template has more than 2000 '{' characters")
+    }
+
     /// librsvg's time for one text run grows with the square of its length; a row never shows
     /// that much text on one line.
     @Test func aTextElementOverTheLimitIsRefused() throws {
