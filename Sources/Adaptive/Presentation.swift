@@ -364,10 +364,14 @@ public struct PresentedContent: Sendable, Hashable {
         public var title: String
         /// Drawn in the system red, as UIKit's destructive actions.
         public var destructive: Bool
+        /// The row's image as a checked, embedded `data:image/png;base64,…` URI, drawn where a
+        /// list puts a symbol; nil draws none, as a list row without an image.
+        public var image: String?
         /// Makes a row.
-        public init(title: String, destructive: Bool = false) {
+        public init(title: String, destructive: Bool = false, image: String? = nil) {
             self.title = title
             self.destructive = destructive
+            self.image = image
         }
     }
 

@@ -66,6 +66,11 @@ public struct HeaderLayout: Sendable, Hashable {
     public var texts: [HeaderText]
     /// Lines the bio takes (0 without a bio); its last line ends in "…" when cut.
     public var bioLineCount: Int
+    /// The bio goes on past its last line, which ends in "…".
+    public var bioIsCut: Bool
+    /// The scenario chose the bio's line limit (`bioLines`), so a cut there is intended, as
+    /// with `UILabel.numberOfLines`; a cut at the default limit is a warning.
+    public var bioLineLimitIsChosen: Bool
     /// The banner's round buttons, in container coordinates: they stay at the top of the band
     /// while the header collapses.
     public var navButtons: [NavButtonFrame]
@@ -157,6 +162,8 @@ public struct HeaderLayout: Sendable, Hashable {
         texts = profile.texts
         verifiedBadge = profile.badge
         bioLineCount = profile.bioLines
+        bioIsCut = profile.texts.contains { $0.element == "bio" && $0.fitted.isTruncated }
+        bioLineLimitIsChosen = content.bioLines != nil
         if placement == .side, let title = content.buttonTitle {
             let bottom = texts.last.map { $0.baseline + 0.25 * $0.size } ?? profileTextTop
             var button = Self.followButton(
@@ -267,7 +274,7 @@ public struct HeaderLayout: Sendable, Hashable {
             lines.append(
                 text("subtitle", header.subtitle, size: detailSize, bold: false, secondary: true, at: 0, baseline: baseline, room: room))
         }
-        let bio = BioWrapping(content.bio, size: bioSize, width: room, maxLines: content.bioLines, measuring: measuring)
+        let bio = BioWrapping(content.bio, size: bioSize, width: room, maxLines: content.bioLineLimit, measuring: measuring)
         for (index, line) in bio.lines.enumerated() {
             baseline += index == 0 ? bioSize + 9 : bioSize + 5
             lines.append(

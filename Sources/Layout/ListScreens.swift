@@ -13,6 +13,12 @@ public struct PresentedListLayout: Sendable, Hashable {
         public var label: FittedText
         /// Drawn in the system red.
         public var destructive: Bool
+        /// Where the row's image is drawn (aspect-fit), when it has one.
+        public var imageFrame: Rect?
+        /// The image's embedded `data:` URI, when it has one.
+        public var image: String?
+        /// Where the label starts, from the content's leading edge: the margin, or after the image.
+        public var labelInset: Double
     }
 
     /// Distance between the tops of two rows.
@@ -21,8 +27,14 @@ public struct PresentedListLayout: Sendable, Hashable {
     public static let firstRowOffset = 56.0
     /// A row's height.
     public static let rowHeight = 44.0
-    /// Labels start after a 30 pt icon (16 + 30 + 14).
-    public static let labelX = 60.0
+    /// Labels start at the layout margin in a row without an image: an iOS list shows an
+    /// image only when the app gives one.
+    public static let labelX = 16.0
+    /// A row's image: a 24 pt square centred in a 29 pt wide slot at the margin, as a list
+    /// reserves for a symbol; the label follows 15 pt after the slot.
+    public static let imageSize = 24.0
+    /// The label's start in a row with an image: 16 + 29 + 15.
+    public static let labelXAfterImage = 60.0
     /// Labels keep this far from the trailing edge.
     public static let trailingMargin = 16.0
     /// Title and row labels: 17 pt.
@@ -55,12 +67,20 @@ public struct PresentedListLayout: Sendable, Hashable {
             anchorX: rtl ? frame.x + 16 : frame.maxX - 16, anchor: rtl ? .start : .end, width: doneWidth, baseline: baseline, size: size)
         var rows: [Row] = []
         var y = barTop + Self.firstRowOffset
-        let available = max(0, frame.width - Self.labelX - Self.trailingMargin)
         for item in content.items where y + Self.rowHeight <= frame.maxY - insets.bottom {
+            let labelInset = item.image == nil ? Self.labelX : Self.labelXAfterImage
+            let available = max(0, frame.width - labelInset - Self.trailingMargin)
+            let slot = Self.labelX + (29 - Self.imageSize) / 2
+            let imageFrame = item.image.map { _ in
+                Rect(
+                    x: rtl ? frame.maxX - slot - Self.imageSize : frame.x + slot, y: y + (Self.rowHeight - Self.imageSize) / 2,
+                    width: Self.imageSize, height: Self.imageSize)
+            }
             rows.append(
                 Row(
                     frame: Rect(x: frame.x, y: y, width: frame.width, height: Self.rowHeight),
-                    label: FittedText(item.title, size: size, available: available, measuring: measuring), destructive: item.destructive))
+                    label: FittedText(item.title, size: size, available: available, measuring: measuring), destructive: item.destructive,
+                    imageFrame: imageFrame, image: item.image, labelInset: labelInset))
             y += Self.rowPitch
         }
         self.rows = rows

@@ -33,6 +33,31 @@ public struct RowContentLayout: Sendable, Hashable {
     /// The post text's size.
     public var textSize: Double
 
+    /// A plain row's subtitle did not fit under its title at this row height, so only the
+    /// title is drawn (`plainTwoLineHeight` is the least height that holds both).
+    public var subtitleDropped = false
+    /// Where the row's bottom separator starts from the leading edge: at the text, as UIKit
+    /// insets a plain cell's separator; 0 (full width) for posts.
+    public var separatorInset = 0.0
+
+    /// A plain row's text starts this far from its leading edge (UIKit's layout margin).
+    public static let plainMargin = 16.0
+    /// Between the title's line and the subtitle's.
+    static let plainLineGap = 3.0
+    /// The least room above and below a plain row's two lines.
+    static let plainMinimumMargin = 4.0
+
+    /// A line of text is 1.2 × its size tall, the baseline 0.95 × the size below its top (the
+    /// proportions of San Francisco, so rows keep iOS's spacing whatever font draws them).
+    static func lineHeight(_ size: Double) -> Double { 1.2 * size }
+    static func ascent(_ size: Double) -> Double { 0.95 * size }
+
+    /// The least row height that shows a plain row's title and subtitle at `typeScale`:
+    /// 49.4 pt at the default size (a 44 pt row shows the title alone), 20.4 + 3 + 18 + 2 × 4.
+    public static func plainTwoLineHeight(typeScale: Double = 1) -> Double {
+        lineHeight(17 * typeScale) + plainLineGap + lineHeight(15 * typeScale) + 2 * plainMinimumMargin
+    }
+
     /// Post geometry as the X timeline draws it: a 40 pt avatar 16 pt from the leading edge
     /// and 12 pt from the top, text 12 pt after it, 15 pt text on 20 pt lines.
     static let avatarDiameter = 40.0
@@ -82,17 +107,27 @@ public struct RowContentLayout: Sendable, Hashable {
                 image = frame.height > 16 ? frame : nil
             }
         case .plain:
-            let available = max(0, width - 32)
-            title = FittedText(item.title, size: 17 * typeScale, available: available, measuring: measuring)
+            // UIListContentConfiguration.subtitleCell: the title in body (17 pt), the subtitle in
+            // subheadline (15 pt) 3 pt below its line, the pair centred in the row, 16 pt margins.
             titleSize = 17 * typeScale
-            detailSize = 13 * typeScale
-            if item.subtitle.isEmpty {
-                titleOrigin = Point(x: 16, y: height / 2 + 6 * typeScale)
+            detailSize = 15 * typeScale
+            let available = max(0, width - 2 * Self.plainMargin)
+            title = FittedText(item.title, size: titleSize, available: available, measuring: measuring)
+            let titleLine = Self.lineHeight(titleSize), detailLine = Self.lineHeight(detailSize)
+            let pair = titleLine + Self.plainLineGap + detailLine
+            // Two lines need their height plus 4 pt above and below; a shorter row shows the title
+            // alone rather than letting the lines overlap or leave the row.
+            let twoLinesFit = pair + 2 * Self.plainMinimumMargin <= height + 0.001
+            if item.subtitle.isEmpty || !twoLinesFit {
+                titleOrigin = Point(x: Self.plainMargin, y: (height - titleLine) / 2 + Self.ascent(titleSize))
+                subtitleDropped = !item.subtitle.isEmpty
             } else {
-                titleOrigin = Point(x: 16, y: height / 2 - 2 * typeScale)
+                let top = (height - pair) / 2
+                titleOrigin = Point(x: Self.plainMargin, y: top + Self.ascent(titleSize))
                 detail = FittedText(item.subtitle, size: detailSize, available: available, measuring: measuring)
-                detailOrigin = Point(x: 16, y: height / 2 + 15 * typeScale)
+                detailOrigin = Point(x: Self.plainMargin, y: top + titleLine + Self.plainLineGap + Self.ascent(detailSize))
             }
+            separatorInset = Self.plainMargin
         case .media:
             image = Rect(x: 0, y: 0, width: width, height: max(0, height - 1))
             if !item.title.isEmpty {

@@ -120,10 +120,16 @@ extension StageLayout {
             if let warning = Self.truncation(element, fitted) { warnings.append(warning) }
         }
         for text in header.texts {
-            if text.element == "bio", text.fitted.isTruncated {
-                let lines = header.bioLineCount == 1 ? "1 line" : "\(header.bioLineCount) lines"
-                warnings.append(
-                    LayoutWarning(element: "bio", kind: .truncated, text: "the bio is cut after \(lines), at '\(text.fitted.text)'"))
+            if text.element == "bio" {
+                // A limit the scenario chose cuts on purpose (the trace's `bioCut` still says so).
+                if text.fitted.isTruncated, !header.bioLineLimitIsChosen {
+                    warnings.append(
+                        LayoutWarning(
+                            element: "bio", kind: .truncated,
+                            text:
+                                "the bio is cut after the default \(header.bioLineCount) lines, at '\(text.fitted.text)' (set bioLines to choose a limit)"
+                        ))
+                }
             } else {
                 truncated(text.element, text.fitted)
             }
@@ -133,7 +139,23 @@ extension StageLayout {
         if !tabBar.isHidden {
             for (index, title) in tabBar.titles.enumerated() { truncated("tab-\(index)", title) }
         }
+        warnings += droppedSubtitles(container)
         return warnings + listTruncations()
+    }
+
+    /// Plain rows too short for their subtitle: one warning per page, at its first such row
+    /// (every row of a tab shares the height, so one says it for all).
+    func droppedSubtitles(_ container: ContainerState) -> [LayoutWarning] {
+        pages.pages.compactMap { page in
+            guard let row = page.rows.first(where: { $0.content?.subtitleDropped == true }) else { return nil }
+            let height = container.geometry.tabs[page.tab].rowHeight
+            let needed = (RowContentLayout.plainTwoLineHeight(typeScale: fixedHeightTypeScale) * 10).rounded(.up) / 10
+            return LayoutWarning(
+                element: "row-\(page.tab)-\(row.index)", kind: .truncated,
+                text:
+                    "the rows of '\(container.config.tabs[page.tab].title)' show their titles only: a \(decimalText(height, decimals: 1)) pt row holds one line, title and subtitle need \(decimalText(needed, decimals: 1)) pt (rowHeight)"
+            )
+        }
     }
 
     /// Cut labels in the split view's primary column and the presented screen.

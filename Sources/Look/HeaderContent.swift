@@ -2,8 +2,10 @@
 public struct HeaderContent: Sendable, Hashable {
     /// A few sentences under the handle, wrapped to the header's width.
     public var bio: String
-    /// Lines the bio may take; the last one ends in "…" when the text goes on.
-    public var bioLines: Int
+    /// Lines the bio may take, as the scenario chose them; nil takes `defaultBioLines`. The
+    /// last line ends in "…" when the text goes on. A limit the scenario chose cuts on purpose
+    /// (as `UILabel.numberOfLines` does), so only a cut at the default one is a warning.
+    public var bioLines: Int?
     /// The counts line, in order.
     public var stats: [Stat]
     /// The round picture at the banner's bottom edge.
@@ -19,12 +21,15 @@ public struct HeaderContent: Sendable, Hashable {
     public static let defaultStats = [Stat(value: "1,024", label: "Following"), Stat(value: "12.5K", label: "Followers")]
     /// As many lines as X shows of a bio before "…".
     public static let defaultBioLines = 3
+    /// The line limit in effect: the chosen one, or the default.
+    public var bioLineLimit: Int { bioLines ?? Self.defaultBioLines }
+
     /// The button a profile shows to a visitor.
     public static let defaultButtonTitle = "Follow"
 
     /// The defaults draw today's header: initials avatar, sample counts, Follow, no bio.
     public init(
-        bio: String = "", bioLines: Int = Self.defaultBioLines, stats: [Stat] = Self.defaultStats,
+        bio: String = "", bioLines: Int? = nil, stats: [Stat] = Self.defaultStats,
         avatar: Avatar = .initials(nil, color: nil), buttonTitle: String? = Self.defaultButtonTitle, verified: Bool = false,
         navButtons: [NavButton] = []
     ) {
@@ -59,6 +64,22 @@ public enum Avatar: Sendable, Hashable {
     case initials(String?, color: ThemeColor?)
     /// A picture, cropped to the circle (aspect-fill).
     case image(LookImage)
+
+    /// Initials as Contacts makes them: the first letter or digit of each of the first `count`
+    /// words that have one, upper-cased; punctuation and symbols are never initials, and a word
+    /// of only those is skipped ("Tom & Jerry" → "TJ", "Émile Zola" → "ÉZ", "@ada" → "A"). Nil
+    /// when nothing is usable: draw a neutral glyph instead.
+    public static func initials(of name: String, count: Int = 2) -> String? {
+        var letters = ""
+        for word in name.split(whereSeparator: \.isWhitespace) {
+            guard letters.count < count else { break }
+            guard let first = word.first(where: { $0.isLetter || $0.isNumber }) else { continue }
+            // One character stays one ("ß" would upper-case to "SS").
+            let upper = String(first).uppercased()
+            letters += upper.count == 1 ? upper : String(first)
+        }
+        return letters.isEmpty ? nil : letters
+    }
 }
 
 /// A round control on the banner, as X's profile draws them.

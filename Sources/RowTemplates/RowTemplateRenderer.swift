@@ -48,8 +48,12 @@ public enum RowTemplateRenderer {
     /// The fields a template sees for one row: the item's text, its image as a `data:` URI,
     /// the row's `index` (from 0), `width` and `height` in points, and `dark`. A field the item
     /// leaves empty is left out, so `{{#image}}…{{/image}}` draws only when there is a picture
-    /// (swift-mustache counts an empty string as true in a section).
-    public static func fields(item: RowItem, index: Int, width: Double, height: Double, dark: Bool) -> [String: Any] {
+    /// (swift-mustache counts an empty string as true in a section). The theme's colours as
+    /// drawn (`colors`, the default palette when nil) come as `tint`, `label`, …; an item's own
+    /// field of the same name does not exist, so nothing is shadowed.
+    public static func fields(
+        item: RowItem, index: Int, width: Double, height: Double, dark: Bool, colors: TemplateColors? = nil
+    ) -> [String: Any] {
         let text: [String: String] = [
             "title": item.title, "subtitle": item.subtitle, "text": item.text, "time": item.time,
             "image": item.image?.dataURI ?? "", "imageWidth": item.image.map { String($0.width) } ?? "",
@@ -60,15 +64,17 @@ public enum RowTemplateRenderer {
         fields["width"] = decimalText(width, decimals: 2)
         fields["height"] = decimalText(height, decimals: 2)
         fields["dark"] = dark
+        for (name, value) in (colors ?? .standard(dark: dark)).fields { fields[name] = value }
         return fields
     }
 
     /// One row's fragment, checked and with every `id` (and every `url(#…)`, quoted or not) prefixed
     /// by `idPrefix`, so rows never share an id.
     public static func render(
-        _ template: MustacheTemplate, item: RowItem, index: Int, width: Double, height: Double, dark: Bool, idPrefix: String
+        _ template: MustacheTemplate, item: RowItem, index: Int, width: Double, height: Double, dark: Bool, idPrefix: String,
+        colors: TemplateColors? = nil
     ) -> Result<String, RowTemplateError> {
-        let text = template.render(fields(item: item, index: index, width: width, height: height, dark: dark))
+        let text = template.render(fields(item: item, index: index, width: width, height: height, dark: dark, colors: colors))
         return SVGFragmentChecker.check(text, idPrefix: idPrefix)
     }
 
@@ -101,10 +107,12 @@ public struct CheckedRowTemplate: Sendable {
         self.template = template
     }
 
-    /// One row's checked fragment, ids prefixed with `idPrefix`.
-    public func render(item: RowItem, index: Int, width: Double, height: Double, dark: Bool, idPrefix: String)
-        -> Result<String, RowTemplateError>
-    {
-        RowTemplateRenderer.render(template, item: item, index: index, width: width, height: height, dark: dark, idPrefix: idPrefix)
+    /// One row's checked fragment, ids prefixed with `idPrefix`, with the theme's `colors` as
+    /// drawn (the default palette when nil).
+    public func render(
+        item: RowItem, index: Int, width: Double, height: Double, dark: Bool, idPrefix: String, colors: TemplateColors? = nil
+    ) -> Result<String, RowTemplateError> {
+        RowTemplateRenderer.render(
+            template, item: item, index: index, width: width, height: height, dark: dark, idPrefix: idPrefix, colors: colors)
     }
 }

@@ -85,16 +85,27 @@ extension Scene {
         svg.close()
     }
 
+    /// A head and shoulders, as Contacts draws a person without a usable name: for an avatar
+    /// whose name has no letter or digit to take initials from.
+    func drawPersonGlyph(_ svg: inout SVGBuilder, cx: Double, cy: Double, r: Double) {
+        svg.circle(cx: cx, cy: cy - 0.2 * r, r: 0.3 * r, fill: "#ffffff", opacity: 0.9)
+        let left = cx - 0.56 * r, right = cx + 0.56 * r, bottom = cy + 0.62 * r, top = cy + 0.1 * r
+        svg.path(
+            "M\(n(left)) \(n(bottom))C\(n(left)) \(n(top)) \(n(right)) \(n(top)) \(n(right)) \(n(bottom))Z", fill: "#ffffff",
+            opacity: 0.9)
+    }
+
     private func drawAvatar(_ svg: inout SVGBuilder, center: (x: Double, y: Double), radius: Double) {
         let title = container.config.header.title
         svg.open("avatar")
         switch stage.look.header.avatar {
         case .initials(let given, let color):
             svg.circle(cx: center.x, cy: center.y, r: radius, fill: color?.svg ?? "#f4a261", stroke: palette.background, strokeWidth: 4)
-            let initials = given ?? title.split(separator: " ").prefix(2).compactMap(\.first).map(String.init).joined()
-            if !initials.isEmpty {
+            if let initials = given.flatMap({ $0.isEmpty ? nil : $0 }) ?? Avatar.initials(of: title) {
                 svg.label(
                     initials, x: center.x, y: center.y + radius * 0.3, size: radius * 0.8, fill: "#ffffff", bold: true, anchor: .middle)
+            } else {
+                drawPersonGlyph(&svg, cx: center.x, cy: center.y, r: radius)
             }
         case .image(let image):
             let box = Rect(x: center.x - radius, y: center.y - radius, width: 2 * radius, height: 2 * radius)

@@ -96,7 +96,8 @@ extension Scene {
     }
 
     /// A generic options screen: a navigation bar with Done and a list of actions, where the
-    /// layout put them (the list stops above the bottom inset, the home indicator).
+    /// layout put them (the list stops above the bottom inset, the home indicator). Rows have
+    /// no icon, as an iOS list without images; separators start at the labels.
     private func drawPresentedContent(_ svg: inout SVGBuilder, _ surfaceFrame: Rect, insets: EdgeInsets, surface: String) {
         svg.rect(surfaceFrame, fill: surface, id: "presented")
         guard let list = layout.presentedList else { return }
@@ -108,11 +109,12 @@ extension Scene {
         let done = trailing(16, in: frame.width)
         svg.label("Done", x: frame.x + done.x, y: bar + 29, size: 17, fill: palette.accent, bold: true, anchor: done.anchor)
         svg.rect(Rect(x: frame.x, y: bar + 44, width: frame.width, height: 0.5), fill: palette.separator)
-        let labelX = PresentedListLayout.labelX
         for (index, row) in list.rows.enumerated() {
             let y = row.frame.y
-            let icon = Rect(x: frame.x + mirrored(16, width: 30, in: frame.width), y: y + 7, width: 30, height: 30)
-            svg.rect(icon, fill: Palette.swatch(index + 2), radius: 7)
+            let labelX = row.labelInset
+            if let box = row.imageFrame, let image = row.image {
+                svg.image(dataURI: image, box, id: "presented-image-\(index)", fit: true)
+            }
             let label = leading(labelX, in: frame.width)
             svg.label(
                 row.label.text, x: frame.x + label.x, y: y + 28, size: PresentedListLayout.fontSize,

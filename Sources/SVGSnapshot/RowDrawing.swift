@@ -1,5 +1,6 @@
 import Adaptive
 import Layout
+import Look
 import RowTemplates
 import ScrollableTab
 
@@ -20,7 +21,10 @@ extension Scene {
             // time) is not drawn: nothing unchecked ever reaches the picture.
             guard
                 case .success(let fragment) = compiled.render(
-                    item: item, index: row.index, width: width, height: height, dark: dark, idPrefix: prefix)
+                    item: item, index: row.index, width: width, height: height, dark: dark, idPrefix: prefix,
+                    colors: TemplateColors(
+                        tint: palette.accent, label: palette.text, secondaryLabel: palette.secondaryText, separator: palette.separator,
+                        background: palette.background))
             else { return }
             svg.clipRect(id: prefix + "clip", Rect(x: 0, y: 0, width: width, height: height))
             svg.open(clip: prefix + "clip")
@@ -39,7 +43,11 @@ extension Scene {
         _ svg: inout SVGBuilder, _ layout: RowContentLayout, item: RowItem, template: RowTemplate, id: String, width: Double, height: Double
     ) {
         if template != .media {
-            svg.rect(Rect(x: 0, y: height - 0.5, width: width, height: 0.5), fill: palette.separator)
+            // Inset to the text on its leading side, as UIKit insets a plain cell's separator.
+            let inset = min(layout.separatorInset, width)
+            svg.rect(
+                Rect(x: mirrored(inset, width: width - inset, in: width), y: height - 0.5, width: width - inset, height: 0.5),
+                fill: palette.separator)
         }
         if let frame = layout.image, let image = item.image {
             let placed = Rect(x: mirrored(frame.x, width: frame.width, in: width), y: frame.y, width: frame.width, height: frame.height)
@@ -51,11 +59,14 @@ extension Scene {
             let center = layout.avatarCenter
             let seed = item.title.unicodeScalars.reduce(0) { ($0 &* 31 &+ Int($1.value)) & 0xFFFF }
             svg.circle(cx: mirrored(center.x, in: width), cy: center.y, r: layout.avatarRadius, fill: Palette.swatch(seed))
-            let initial = item.title.first.map { String($0).uppercased() } ?? ""
-            if !initial.isEmpty, layout.avatarRadius >= 10 {
-                svg.label(
-                    initial, x: mirrored(center.x, in: width), y: center.y + layout.avatarRadius * 0.35, size: layout.avatarRadius,
-                    fill: "#ffffff", bold: true, anchor: .middle)
+            if layout.avatarRadius >= 10 {
+                if let initial = Avatar.initials(of: item.title, count: 1) {
+                    svg.label(
+                        initial, x: mirrored(center.x, in: width), y: center.y + layout.avatarRadius * 0.35, size: layout.avatarRadius,
+                        fill: "#ffffff", bold: true, anchor: .middle)
+                } else {
+                    drawPersonGlyph(&svg, cx: mirrored(center.x, in: width), cy: center.y, r: layout.avatarRadius)
+                }
             }
         }
         let captionColour = template == .media ? "#ffffff" : palette.text

@@ -163,10 +163,11 @@ struct SVGBuilder {
         put(" stroke-linecap=\"round\" stroke-linejoin=\"round\"/>\n")
     }
 
-    /// An embedded image scaled to cover `r` (aspect-fill; clip it to `r` for a crop). Only a
-    /// base64 PNG or JPEG `data:` URI is written (anything else is left out), so the renderer
-    /// never loads a file or URL and the attribute cannot be broken out of.
-    mutating func image(dataURI: String, _ r: Rect, id: String? = nil) {
+    /// An embedded image scaled to cover `r` (aspect-fill; clip it to `r` for a crop), or with
+    /// `fit` shown whole inside it (aspect-fit). Only a base64 PNG or JPEG `data:` URI is written
+    /// (anything else is left out), so the renderer never loads a file or URL and the attribute
+    /// cannot be broken out of.
+    mutating func image(dataURI: String, _ r: Rect, id: String? = nil, fit: Bool = false) {
         guard Self.isEmbeddedImage(dataURI) else { return }
         put("<image")
         idAttribute(id)
@@ -174,7 +175,7 @@ struct SVGBuilder {
         attribute("y", r.y)
         attribute("width", max(0, r.width))
         attribute("height", max(0, r.height))
-        put(" preserveAspectRatio=\"xMidYMid slice\" href=\"")
+        put(fit ? " preserveAspectRatio=\"xMidYMid meet\" href=\"" : " preserveAspectRatio=\"xMidYMid slice\" href=\"")
         put(dataURI)
         put("\"/>\n")
     }

@@ -118,17 +118,18 @@ extension ScenarioParser {
         return items
     }
 
-    /// `present`'s `content: {title, items: [TEXT | {title, destructive}]}`.
+    /// `present`'s `content: {title, items: [TEXT | {title, destructive, image}]}`.
     static func parsePresentedContent(_ value: YAMLValue) throws(ScenarioError) -> PresentedContent {
         let fields = try value.mapping(allowed: ["title", "items"])
         var content = PresentedContent(title: try fields["title"]?.text() ?? "", items: [])
         guard let items = fields["items"] else { return content }
         for entry in try items.sequence() {
             if case .mapping = entry.node {
-                let item = try entry.mapping(allowed: ["title", "destructive"])
+                let item = try entry.mapping(allowed: ["title", "destructive", "image"])
                 content.items.append(
                     PresentedContent.Item(
-                        title: try item.required("title", "the row's title").text(), destructive: try item["destructive"]?.bool() ?? false))
+                        title: try item.required("title", "the row's title").text(), destructive: try item["destructive"]?.bool() ?? false,
+                        image: try item["image"].map { v throws(ScenarioError) in try v.assetImage().dataURI }))
             } else {
                 content.items.append(PresentedContent.Item(title: try entry.text()))
             }

@@ -76,7 +76,8 @@ package func deviceSuggestion(_ id: String) -> String {
 /// Longest stretch of a user's value a message repeats.
 package let maxQuotedLength = 80
 
-/// A user's value as a message quotes it: one line, control characters shown as "?", and cut to
+/// A user's value as a message quotes it: one line, control characters and bidirectional
+/// overrides shown as "?", and cut to
 /// `maxQuotedLength` characters with "…", so a huge value never makes a huge message.
 package func quoted(_ value: String) -> String {
     var out = ""
@@ -85,6 +86,7 @@ package func quoted(_ value: String) -> String {
         if count == maxQuotedLength { return out + "…" }
         let isControl = character.unicodeScalars.contains {
             $0.properties.generalCategory == .control || $0 == "\u{2028}" || $0 == "\u{2029}"
+                || (0x202A...0x202E).contains($0.value) || (0x2066...0x2069).contains($0.value)
         }
         out.append(isControl ? "?" : character)
         count += 1

@@ -52,7 +52,7 @@ public enum ScenarioParser {
             throw YAMLSyntaxErrors.error(error, file: file, text: text)
         }
 
-        try checkStructure(root, file: file)
+        try checkStructure(root, file: file, maxValues: 2 * text.utf8.count + 64)
         let top = try YAMLValue(root, path: "", file: file, assets: assetFolder).mapping(allowed: topLevelKeys)
         let name = try top["name"]?.string() ?? defaultName
         try checkFileName(name, at: top["name"] ?? top.owner, what: "scenario name")
@@ -108,10 +108,20 @@ public enum ScenarioParser {
 
     /// Refuses what the typed reading below would misreport: custom YAML tags (`!custom foo`
     /// would read as plain text) and nesting deeper than `ScenarioLimits.maxNesting`, enforced
-    /// here so the limit is exactly the documented one whatever the YAML library allows.
-    private static func checkStructure(_ root: Node, file: String) throws(ScenarioError) {
+    /// here so the limit is exactly the documented one whatever the YAML library allows. Also
+    /// refuses a document that holds more values than its text could write out (`maxValues`):
+    /// YAML aliases repeat a value without copying its text, so a few nested aliases would
+    /// otherwise make every walk over the scenario take hours.
+    private static func checkStructure(_ root: Node, file: String, maxValues: Int) throws(ScenarioError) {
         var pending: [(Node, Int)] = [(root, 1)]
+        var visited = 0
         while let (node, depth) = pending.popLast() {
+            visited += 1
+            if visited > maxValues {
+                throw YAMLValue(node, path: "", file: file).error(
+                    "YAML aliases (*name) repeat values here more often than the file could write them out",
+                    expected: "a scenario without nested aliases; write repeated parts out")
+            }
             let tag = node.tag.rawValue
             if !tag.hasPrefix("tag:yaml.org,2002:") {
                 throw YAMLValue(node, path: "", file: file).error(

@@ -209,6 +209,7 @@ public enum Trace {
             ("stackAxis", .string(layout.header.stackAxis.rawValue)),
             ("indicator", .object([("x", .number(indicator.x)), ("width", .number(indicator.width))])),
             ("bioLines", .number(Double(layout.header.bioLineCount))),
+            ("bioCut", .bool(layout.header.bioIsCut)),
             ("tabs", .array(tabs)),
         ])
     }

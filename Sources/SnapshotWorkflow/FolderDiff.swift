@@ -99,14 +99,17 @@ package struct FolderDiff: Sendable {
         switch known {
         case .deleted:
             return Checked(
-                item: Item(path: path, status: .deleted), images: SnapshotImages(expected: keepImages ? Self.read(expectedFile) : nil))
+                item: Item(path: path, status: .deleted),
+                images: SnapshotImages(expected: keepImages ? Self.read(path, in: expected).bytes : nil))
         case .new:
-            return Checked(item: Item(path: path, status: .new), images: SnapshotImages(actual: keepImages ? Self.read(actualFile) : nil))
+            return Checked(
+                item: Item(path: path, status: .new), images: SnapshotImages(actual: keepImages ? Self.read(path, in: actual).bytes : nil))
         default: break
         }
-        guard let left = Self.read(expectedFile), let right = Self.read(actualFile) else {
-            let missing = Self.read(expectedFile) == nil ? expectedFile : actualFile
-            return Checked(item: Item(path: path, status: .changed, problem: "\(missing) cannot be read"), images: SnapshotImages())
+        let leftRead = Self.read(path, in: expected), rightRead = Self.read(path, in: actual)
+        guard let left = leftRead.bytes, let right = rightRead.bytes else {
+            let (file, reason) = leftRead.bytes == nil ? (expectedFile, leftRead.reason) : (actualFile, rightRead.reason)
+            return Checked(item: Item(path: path, status: .changed, problem: "\(file) cannot be read: \(reason)"), images: SnapshotImages())
         }
         if left == right { return Checked(item: Item(path: path, status: .passed), images: SnapshotImages()) }
         let a: RGBAImage, b: RGBAImage
@@ -141,8 +144,15 @@ package struct FolderDiff: Sendable {
             images: keepImages ? SnapshotImages(expected: left, actual: right) : SnapshotImages())
     }
 
-    private static func read(_ path: String) -> [UInt8]? {
-        FileManager.default.contents(atPath: path).map { Array($0) }
+    /// A compared file, read below its folder without following links: a PNG committed as a
+    /// link to a file elsewhere is refused, never copied into a report.
+    private static func read(_ path: String, in root: String) -> (bytes: [UInt8]?, reason: String) {
+        let components = path.split(separator: "/").map(String.init)
+        switch ConfinedRead.file(components, under: root, limit: RasterLimits.maxFileBytes) {
+        case .bytes(let bytes): return (bytes, "")
+        case .missing: return (nil, "it is missing")
+        case .refused(let reason): return (nil, reason)
+        }
     }
 
     /// The `.png` files under `root` (any depth), as relative paths. Symbolic links are not

@@ -384,16 +384,7 @@ package final class OutputTransaction: @unchecked Sendable {
         let descriptor = openat(directory, OutputNames.manifest, O_RDONLY | O_NOFOLLOW | O_NONBLOCK | O_CLOEXEC)
         guard descriptor >= 0 else { return [] }
         defer { close(descriptor) }
-        var info = stat()
-        guard fstat(descriptor, &info) == 0, (info.st_mode & S_IFMT) == S_IFREG, info.st_size <= 16 << 20 else { return [] }
-        var bytes: [UInt8] = []
-        var buffer = [UInt8](repeating: 0, count: 65536)
-        while true {
-            let count = buffer.withUnsafeMutableBytes { read(descriptor, $0.baseAddress, $0.count) }
-            if count < 0 && errno == EINTR { continue }
-            guard count > 0 else { break }
-            bytes.append(contentsOf: buffer[0..<count])
-        }
+        guard case .bytes(let bytes) = ConfinedRead.read(descriptor, limit: 16 << 20) else { return [] }
         return OutputNames.parseManifest(bytes)
     }
 

@@ -29,21 +29,26 @@ public struct ReferenceStore: Sendable, Hashable {
         case unreadable(path: String, reason: String)
     }
 
-    /// Reads a snapshot's references from disk: both files, missing, or unreadable.
+    /// Reads a snapshot's references from disk: both files, missing, or unreadable. The files
+    /// are opened below `root` without following links: a reference that is a symbolic link
+    /// (which a pull request can commit) is refused, so its target is never read or copied into a
+    /// report.
     public func lookup(_ group: String, _ name: String) -> Lookup {
         let svgPath = svgPath(group, name), pngPath = pngPath(group, name)
-        let manager = FileManager.default
-        guard manager.fileExists(atPath: pngPath) else { return .missing }
-        guard manager.fileExists(atPath: svgPath) else { return .missingSVG }
-        for path in [svgPath, pngPath] {
-            if let problem = RasterLimits.fileSizeProblem(path) { return .unreadable(path: path, reason: problem) }
+        let limit = RasterLimits.maxFileBytes
+        let png: [UInt8]
+        switch ConfinedRead.file(components(group, "\(name).png"), under: root, limit: limit) {
+        case .missing: return .missing
+        case .refused(let reason): return .unreadable(path: pngPath, reason: reason)
+        case .bytes(let bytes): png = bytes
         }
-        guard let svgData = manager.contents(atPath: svgPath) else {
-            return .unreadable(path: svgPath, reason: Self.whyUnreadable(svgPath))
+        switch ConfinedRead.file(components(group, "\(name).svg"), under: root, limit: limit) {
+        case .missing: return .missingSVG
+        case .refused(let reason): return .unreadable(path: svgPath, reason: reason)
+        case .bytes(let bytes):
+            guard let svg = String(validating: bytes, as: UTF8.self) else { return .unreadable(path: svgPath, reason: "not UTF-8 text") }
+            return .found(svg: svg, png: png)
         }
-        guard let svg = String(data: svgData, encoding: .utf8) else { return .unreadable(path: svgPath, reason: "not UTF-8 text") }
-        guard let png = manager.contents(atPath: pngPath) else { return .unreadable(path: pngPath, reason: Self.whyUnreadable(pngPath)) }
-        return .found(svg: svg, png: Array(png))
     }
 
     /// Both files, or nil when either is missing or unreadable.
@@ -100,10 +105,8 @@ public struct ReferenceStore: Sendable, Hashable {
         return lstat(path, &info) == 0 && (info.st_mode & S_IFMT) == S_IFREG
     }
 
-    private static func whyUnreadable(_ path: String) -> String {
-        var isFolder: ObjCBool = false
-        if FileManager.default.fileExists(atPath: path, isDirectory: &isFolder), isFolder.boolValue { return "it is a folder" }
-        return access(path, R_OK) != 0 ? String(cString: strerror(errno)) : "cannot be read"
+    private func components(_ group: String, _ file: String) -> [String] {
+        group.split(separator: "/").map(String.init) + [file]
     }
 }
 

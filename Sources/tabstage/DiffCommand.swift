@@ -66,7 +66,7 @@ struct Diff: ParsableCommand {
         }
         let budget = comparison.budget
         let ratio = decimalRatio(result.ratio)
-        print(
+        printLine(
             "\(result.differentPixels) of \(result.pixelCount) pixels differ (ratio \(ratio)); \(result.antiAliasedPixels) anti-aliased pixels ignored"
         )
         if !budget.allows(result) {
@@ -84,6 +84,9 @@ struct Diff: ParsableCommand {
         }
         try Pipeline.checkPath(report, option: "--report")
         try Pipeline.checkPath(json, option: "--json")
+        let inputs = [(first, "the expected folder"), (second, "the actual folder")]
+        try Pipeline.checkApart(report, option: "--report", from: inputs)
+        try Pipeline.checkApart(json, option: "--json", from: inputs)
         var isFolder: ObjCBool = false
         guard FileManager.default.fileExists(atPath: second, isDirectory: &isFolder), isFolder.boolValue else {
             throw Failure.badInput("tabstage: error: '\(first)' is a folder but '\(second)' is not (expected two folders of PNG files)")
@@ -106,7 +109,7 @@ struct Diff: ParsableCommand {
                 }) { checked throws(WorkflowError) in
                     if checked.item.status != .passed {
                         if showsProgress { FileHandle.standardError.write(Data("\r\u{1B}[K".utf8)) }
-                        print("\(checked.item.path): \(checked.item.message)")
+                        printLine("\(checked.item.path): \(checked.item.message)")
                     }
                     try page?.add(checked, writer: &writer)
                 }
@@ -124,7 +127,7 @@ struct Diff: ParsableCommand {
         }
         let count = { (status: FolderDiff.Status) in items.filter { $0.status == status }.count }
         let (changed, new, deleted) = (count(.changed), count(.new), count(.deleted))
-        print(
+        printLine(
             "\(count(.passed)) passed, \(changed) changed, \(new) new, \(deleted) deleted"
                 + (report.map { "; report in \($0)/index.html" } ?? ""))
         if changed > 0 || (new > 0 && !allowNew) || (deleted > 0 && !allowDeleted) {

@@ -128,6 +128,49 @@ enum Pipeline {
         }
     }
 
+    /// Refuses an output folder or file that is, holds, or lies inside one of the inputs: a
+    /// report written into the references (or into a compared folder) would overwrite the
+    /// user's files there and turn into inputs of the next run.
+    static func checkApart(_ output: String?, option: String, from inputs: [(path: String, what: String)]) throws(Failure) {
+        guard let output else { return }
+        let out = resolved(output)
+        for input in inputs {
+            let other = resolved(input.path)
+            let relation: String?
+            if out == other {
+                relation = "is"
+            } else if out.hasPrefix(other == "/" ? "/" : other + "/") {
+                relation = "is inside"
+            } else if other.hasPrefix(out == "/" ? "/" : out + "/") {
+                relation = "holds"
+            } else {
+                relation = nil
+            }
+            if let relation {
+                throw Failure.badInput(
+                    "tabstage: error: \(option) '\(quoted(output))' \(relation) \(input.what) '\(quoted(input.path))' (expected a folder apart from it, such as \(option) tabstage-report)"
+                )
+            }
+        }
+    }
+
+    /// An absolute path with every link in its existing part resolved; the part that does not
+    /// exist yet is appended as written.
+    static func resolved(_ path: String) -> String {
+        var existing = URL(fileURLWithPath: path).standardizedFileURL.path
+        var missing: [String] = []
+        while true {
+            if let real = realpath(existing, nil) {
+                defer { free(real) }
+                let base = String(cString: real)
+                return missing.isEmpty ? base : (base == "/" ? "" : base) + "/" + missing.reversed().joined(separator: "/")
+            }
+            guard existing != "/", !existing.isEmpty else { return path }
+            missing.append((existing as NSString).lastPathComponent)
+            existing = (existing as NSString).deletingLastPathComponent
+        }
+    }
+
     /// Runs workflow code, turning its errors into exit code 3 (2 for a refused path).
     static func io<T>(_ body: () throws(WorkflowError) -> T) throws(Failure) -> T {
         do {

@@ -62,6 +62,6 @@ struct Plot: ParsableCommand {
         var writer = AtomicWriter()
         try Pipeline.io { () throws(WorkflowError) in try writer.write(bytes, to: out) }
         writer.finish()
-        print("\(parsed.scenario): \(parsed.points.count) frame(s) -> \(out)")
+        printLine("\(parsed.scenario): \(parsed.points.count) frame(s) -> \(out)")
     }
 }

@@ -46,7 +46,7 @@ struct Record: ParsableCommand {
             runs, into: snapshots, label: "--snapshots", options: options, trace: false,
             jobs: ProcessInfo.processInfo.activeProcessorCount, references: true)
         for run in runs {
-            print("recorded \(run.scenario.name): \(run.snapshots.count) snapshot(s) in \(store.folder(run.scenario.name))")
+            printLine("recorded \(run.scenario.name): \(run.snapshots.count) snapshot(s) in \(store.folder(run.scenario.name))")
         }
         guard prune else { return }
         // Only after every scenario recorded: a failed run removes nothing.
@@ -54,7 +54,7 @@ struct Record: ParsableCommand {
             let removed = try Pipeline.io { () throws(WorkflowError) in
                 try store.removeOrphans(run.scenario.name, keeping: Set(run.snapshots.map(\.name)))
             }
-            for path in removed { print("removed \(path)") }
+            for path in removed { printLine("removed \(path)") }
         }
     }
 }

@@ -100,7 +100,7 @@ struct Run: ParsableCommand {
             var frameText = frames ? ", \(run.frameCount) frame(s)" : ""
             if animate != nil { frameText += ", \(run.scenario.name).webp" }
             if html { frameText += ", index.html" }
-            print("\(run.scenario.name): \(run.snapshots.count) snapshot(s)\(frameText), \(run.stepCount) step(s) -> \(folder)")
+            printLine("\(run.scenario.name): \(run.snapshots.count) snapshot(s)\(frameText), \(run.stepCount) step(s) -> \(folder)")
         }
         try Pipeline.failOnWarnings(try Pipeline.reportWarnings(runs), strict: strict)
     }

@@ -48,6 +48,7 @@ struct Verify: ParsableCommand {
         }
         try Pipeline.checkPath(snapshots, option: "--snapshots")
         try Pipeline.checkPath(report, option: "--report")
+        try Pipeline.checkApart(report, option: "--report", from: [(snapshots, "the snapshots folder")])
         var selected = scenarios
         if let shard {
             do { selected = try Shard(parsing: shard).select(scenarios) } catch { throw Failure.badInput("tabstage: error: \(error)") }
@@ -83,7 +84,7 @@ struct Verify: ParsableCommand {
                             try FailureReport.writeImages(verification, to: folder, writer: &writer)
                         } ?? verification.outcome
                     if !outcome.passed { outcome.accept = acceptCommands[outcome.group] }
-                    if !outcome.passed { print("\(outcome.passedWord) \(outcome.group)/\(outcome.name): \(outcome.message)") }
+                    if !outcome.passed { printLine("\(outcome.passedWord) \(outcome.group)/\(outcome.name): \(outcome.message)") }
                     return outcome
                 }
             }
@@ -107,7 +108,7 @@ struct Verify: ParsableCommand {
         }
         let failed = outcomes.filter { !$0.passed }.count
         let shardText = shard.map { " (shard \($0): \(selected.count) of \(scenarios.count) scenarios)" } ?? ""
-        print(
+        printLine(
             "verify: \(outcomes.count - failed) of \(outcomes.count) snapshots match\(shardText); record mode \(mode.rawValue)"
                 + (report.map { "; report in \($0)/index.html" } ?? ""))
         let warnings = try Pipeline.reportWarnings(runs)

@@ -29,9 +29,5 @@ func runTabstage() -> Int32 {
     }
 }
 
-func printError(_ line: String) {
-    FileHandle.standardError.write(Data((line + "\n").utf8))
-}
-
 Interruption.install()
 exit(runTabstage())

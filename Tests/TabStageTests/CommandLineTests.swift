@@ -89,6 +89,53 @@ import Testing
         }
     }
 
+    /// A file name from a pull request may hold a newline (a second line CI reads as a workflow
+    /// command), an escape sequence or a bidirectional override: every printed line shows them as
+    /// "?", so a message stays one line.
+    @Test func hostileFileNamesStayOnOneLine() throws {
+        let folder = try temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let hostile = "x\n::error file=README.md::pwned\u{1B}[31m\u{202E}.yaml"
+        try write("tabs: [}", hostile, in: folder)
+        let failed = try tabstage(["run", hostile, "--out", "out"], in: folder)
+        #expect(failed.status == 2)
+        #expect(failed.stderr.hasPrefix("x?::error file=README.md::pwned?[31m?.yaml:1:"), "\(failed.stderr)")
+        #expect(failed.stderr.filter { $0 == "\n" }.count == 1, "one line: \(failed.stderr)")
+
+        try write(Fixtures.yaml(extra: "name: demo"), "demo.yaml", in: folder)
+        let ran = try tabstage(["run", "demo.yaml", "--out", "o\n::warning::injected", "--format", "svg"], in: folder)
+        #expect(ran.status == 0, "\(ran.stderr)")
+        #expect(ran.stdout.hasSuffix("-> o?::warning::injected/demo\n"), "\(ran.stdout)")
+        #expect(ran.stdout.filter { $0 == "\n" }.count == 1)
+    }
+
+    /// A report written into the references (or a compared folder) would overwrite the user's
+    /// files there and become an input of the next run: refused before anything is written.
+    @Test func reportsStayApartFromTheirInputs() throws {
+        let folder = try temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        try write(Fixtures.yaml(extra: "name: demo"), "demo.yaml", in: folder)
+        #expect(try tabstage(["record", "demo.yaml", "--snapshots", "snaps"], in: folder).status == 0)
+        let notes = folder.appendingPathComponent("snaps/index.html")
+        try write("my notes", "snaps/index.html", in: folder)
+        for report in ["snaps", "snaps/report", "."] {
+            let result = try tabstage(["verify", "demo.yaml", "--snapshots", "snaps", "--report", report], in: folder)
+            #expect(result.status == 2, "--report \(report)")
+            let relation = report == "snaps" ? "is" : report == "." ? "holds" : "is inside"
+            #expect(
+                result.stderr
+                    == "tabstage: error: --report '\(report)' \(relation) the snapshots folder 'snaps' (expected a folder apart from it, such as --report tabstage-report)\n"
+            )
+        }
+        #expect(try String(contentsOf: notes, encoding: .utf8) == "my notes")
+        let diff = try tabstage(["diff", "snaps", "snaps", "--report", "snaps/demo/rep"], in: folder)
+        #expect(diff.status == 2)
+        #expect(diff.stderr.contains("--report 'snaps/demo/rep' is inside the expected folder 'snaps'"), "\(diff.stderr)")
+        let json = try tabstage(["diff", "snaps", "other", "--json", "other/x.json"], in: folder)
+        #expect(json.status == 2)
+        #expect(json.stderr.contains("--json 'other/x.json' is inside the actual folder 'other'"), "\(json.stderr)")
+    }
+
     /// A name too long for an iPhone SE's header: a warning on stderr and in trace.json; with
     /// --strict, `run` and `verify` exit 1 after doing their work and `record` records nothing.
     @Test func strictTurnsLayoutWarningsIntoAFailure() throws {

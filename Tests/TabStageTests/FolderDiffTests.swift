@@ -1,5 +1,6 @@
 import Foundation
 import ImageDiff
+import SnapshotWorkflow
 import Testing
 
 /// `tabstage diff EXPECTED_DIR ACTUAL_DIR`: files by relative path, reg-cli's four outcomes.
@@ -18,6 +19,27 @@ import Testing
         let url = root.appendingPathComponent(path)
         try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
         try data.write(to: url)
+    }
+
+    /// A PNG committed as a link to a file elsewhere (a private picture, the job's environment)
+    /// is reported as unreadable; its target is never decoded or copied into a report.
+    @Test func aLinkedPNGIsRefusedNotRead() throws {
+        let folder = try temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let expected = folder.appendingPathComponent("expected"), actual = folder.appendingPathComponent("actual")
+        try Self.put(try Self.picture(block: 4), "private.png", in: folder)
+        try Self.put(try Self.picture(), "s.png", in: actual)
+        try FileManager.default.createDirectory(at: expected, withIntermediateDirectories: true)
+        try FileManager.default.createSymbolicLink(
+            at: expected.appendingPathComponent("s.png"), withDestinationURL: folder.appendingPathComponent("private.png"))
+        var results: [FolderDiff.Checked] = []
+        let items = try FolderDiff(expected: expected.path, actual: actual.path, jobs: 1, keepImages: true).run { results.append($0) }
+        #expect(items.map(\.path) == ["s.png"])
+        #expect(
+            items.first?.problem
+                == "\(expected.path)/s.png cannot be read: it is a symbolic link; tabstage reads only real files inside the folder it was given"
+        )
+        #expect(results.allSatisfy { $0.images.expected == nil && $0.images.actual == nil })
     }
 
     @Test func passedChangedNewAndDeletedWithJSONAndReport() throws {

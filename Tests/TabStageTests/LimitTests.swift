@@ -169,6 +169,22 @@ import Testing
         #expect(Fixtures.refusal(scenario().replacingOccurrences(of: "title: A", with: "title: \"2024\"")) == nil)
     }
 
+    /// Nine lines of nested aliases stand for 9^9 values: refused before any walk over them, at
+    /// the value that overflows, instead of running for hours. Ordinary aliases still work.
+    @Test func aliasesThatMultiplyValuesAreRefused() {
+        var lines = ["bomb0: &a0 [lol, lol, lol, lol, lol, lol, lol, lol, lol]"]
+        for level in 1..<9 {
+            lines.append("bomb\(level): &a\(level) [" + Array(repeating: "*a\(level - 1)", count: 9).joined(separator: ", ") + "]")
+        }
+        let refusal = Fixtures.refusal(scenario() + lines.joined(separator: "\n") + "\n")
+        #expect(
+            refusal?.hasSuffix(
+                "error: YAML aliases (*name) repeat values here more often than the file could write them out (expected a scenario without nested aliases; write repeated parts out)"
+            ) == true, "\(refusal ?? "accepted")")
+        let reused = scenario(steps: "[{snapshot: *shared}]").replacingOccurrences(of: "title: A", with: "title: &shared A")
+        #expect(Fixtures.refusal(reused) == nil)
+    }
+
     @Test func nestingStopsAtExactlyTheDocumentedDepth() {
         // The top-level mapping is level 1, so `extra:` can hold 999 nested lists.
         func nested(_ lists: Int) -> String? {

@@ -112,33 +112,87 @@ import Testing
         #expect(!layout.warnings.contains { $0.element == "bio" })
     }
 
-    @Test func bioBeyondItsLinesEndsInAnEllipsisAndWarns() {
-        let layout = StageLayout(Self.stage(HeaderContent(bio: Self.words(13), bioLines: 3)), measuring: Self.half)
+    @Test func bioBeyondTheDefaultLinesEndsInAnEllipsisAndWarns() {
+        let layout = StageLayout(Self.stage(HeaderContent(bio: Self.words(13))), measuring: Self.half)
         let bio = layout.header.texts.filter { $0.element == "bio" }
         #expect(layout.header.bioLineCount == 3)
         // The third line keeps 46 characters of "iii… lll mmmmmmmmm" and "…": 47 × 7.5 = 352.5 ≤ 358.
         #expect(bio.last?.fitted.text == "iiiiiiiii jjjjjjjjj kkkkkkkkk lllllllll mmmmmm…")
         #expect(bio.last?.fitted.isTruncated == true)
-        #expect(layout.warnings.contains { $0.element == "bio" && $0.kind == .truncated })
+        #expect(layout.header.bioIsCut && !layout.header.bioLineLimitIsChosen)
+        let warning = layout.warnings.first { $0.element == "bio" }
+        #expect(warning?.kind == .truncated)
+        // Nobody chose the default: the warning says where it cut and how to choose.
+        #expect(warning?.text.contains("default 3 lines") == true)
+        #expect(warning?.text.contains("mmmmmm…") == true)
+        #expect(warning?.text.contains("bioLines") == true)
+    }
 
+    /// A limit the scenario set cuts on purpose, as `UILabel.numberOfLines` does: drawn with
+    /// "…" and reported as cut, but no warning, even when it equals the default.
+    @Test func bioCutAtAChosenLimitIsNoWarning() {
         let two = StageLayout(Self.stage(HeaderContent(bio: Self.words(13), bioLines: 2)), measuring: Self.half)
         #expect(two.header.bioLineCount == 2)
         #expect(two.header.texts.filter { $0.element == "bio" }.last?.fitted.text == "eeeeeeeee fffffffff ggggggggg hhhhhhhhh iiiiii…")
+        #expect(two.header.bioIsCut && two.header.bioLineLimitIsChosen)
+        #expect(!two.warnings.contains { $0.element == "bio" })
+
+        let three = StageLayout(Self.stage(HeaderContent(bio: Self.words(13), bioLines: 3)), measuring: Self.half)
+        #expect(three.header.bioIsCut)
+        #expect(!three.warnings.contains { $0.element == "bio" })
+
+        // Twelve words fill the default three lines exactly: nothing is cut.
+        let whole = StageLayout(Self.stage(HeaderContent(bio: Self.words(12))), measuring: Self.half)
+        #expect(!whole.header.bioIsCut)
     }
 
-    @Test func theTraceReportsTheBiosLineCount() throws {
-        let yaml = Fixtures.yaml().replacingOccurrences(
-            of: "header: {height: 220,", with: "header: {bio: \"\(Self.words(13))\", bioLines: 2, height: 220,")
-        let text = try Trace.text(try ScenarioParser.parse(yaml, file: "look.yaml", defaultName: "look"), measuring: Self.half)
-        let trace = try #require(try JSONSerialization.jsonObject(with: Data(text.utf8)) as? [String: Any])
-        let steps = try #require(trace["steps"] as? [[String: Any]])
-        let container = try #require((steps[0]["state"] as? [String: Any])?["container"] as? [String: Any])
-        #expect(container["bioLines"] as? Int == 2)
+    @Test func theTraceReportsTheBiosLineCountAndItsCut() throws {
+        func container(_ header: String) throws -> [String: Any] {
+            let yaml = Fixtures.yaml().replacingOccurrences(of: "header: {height: 220,", with: "header: {\(header) height: 220,")
+            let run = try ScenarioParser.parse(yaml, file: "look.yaml", defaultName: "look")
+            let text = try Trace.text(run, measuring: Self.half)
+            let trace = try #require(try JSONSerialization.jsonObject(with: Data(text.utf8)) as? [String: Any])
+            let steps = try #require(trace["steps"] as? [[String: Any]])
+            #expect((trace["warnings"] as? [[String: Any]])?.contains { $0["element"] as? String == "bio" } != true)
+            return try #require((steps[0]["state"] as? [String: Any])?["container"] as? [String: Any])
+        }
+        let cut = try container("bio: \"\(Self.words(13))\", bioLines: 2,")
+        #expect(cut["bioLines"] as? Int == 2)
+        #expect(cut["bioCut"] as? Bool == true)
+        let short = try container("bio: \"aaa bbb\",")
+        #expect(short["bioLines"] as? Int == 1)
+        #expect(short["bioCut"] as? Bool == false)
     }
 
     @Test func aWordWiderThanTheLineBreaksBetweenCharacters() {
         let layout = StageLayout(Self.stage(HeaderContent(bio: String(repeating: "x", count: 50))), measuring: Self.half)
         #expect(layout.header.texts.filter { $0.element == "bio" }.map { $0.fitted.text.count } == [47, 3])
+    }
+
+    // MARK: initials
+
+    /// Initials come from letters and digits only, never punctuation, in any script.
+    @Test(arguments: [
+        ("Jane Appleseed", "JA"), ("Tom & Jerry", "TJ"), ("Émile Zola", "ÉZ"), ("émile zola", "ÉZ"), ("Cher", "C"),
+        ("@ada lovelace", "AL"), ("— 42 Club —", "4C"), ("山田 太郎", "山太"), ("straße weg", "SW"), ("  Ada\tByron  King", "AB"),
+    ])
+    func initialsComeFromLettersAndDigits(name: String, initials: String) {
+        #expect(Avatar.initials(of: name) == initials)
+    }
+
+    @Test func aNameWithoutLettersHasNoInitialsAndDrawsAPersonGlyph() throws {
+        for name in ["", "   ", "& — !", "🙂 ★"] { #expect(Avatar.initials(of: name) == nil, "\(name)") }
+        // "ß" upper-cases to two letters; it stays one.
+        #expect(Avatar.initials(of: "ß") == "ß")
+        func avatar(_ title: String) throws -> String {
+            let svg = try Self.svg(Fixtures.yaml().replacingOccurrences(of: "title: \"Jane Appleseed\"", with: "title: \"\(title)\""))
+            let start = try #require(svg.range(of: "<g id=\"avatar\""))
+            let end = try #require(svg[start.upperBound...].range(of: "</g>"))
+            return String(svg[start.lowerBound..<end.lowerBound])
+        }
+        let glyph = try avatar("& !")
+        #expect(!glyph.contains("</text>") && glyph.contains("<path"))
+        #expect(try avatar("Tom & Jerry").contains(">TJ</text>"))
     }
 
     // MARK: header elements

@@ -252,13 +252,17 @@ import Testing
             style: .popover, source: Rect(x: 700, y: 80, width: 44, height: 44), size: Size(width: 300, height: 350))
         let stage = StageState.reduce(StageState(window: window, container: Fixtures.issueConfig()), .present(request)).0
         let image = try Rasterizer.render(svg: SVGSnapshot.svg(stage, measuring: TextMeasurer.shared), scale: 1)
-        // The first option's icon: frame (524, 137) + (16, 56 + 7) + half of 30, swatch #e76f51.
-        let pixel = image.pixel(x: 524 + 31, y: 137 + 78)
-        #expect(pixel == (0xe7, 0x6f, 0x51, 255))
+        // The first option, "Share profile", on the white popover at (524, 137): its label starts
+        // 16 pt in, baseline 56 + 28 below the top; nothing is drawn before it (no icon), and its
+        // letters are dark between the cap height and the baseline.
+        #expect(image.pixel(x: 524 + 8, y: 137 + 78) == (255, 255, 255, 255))
+        #expect(image.pixel(x: 524 + 31, y: 137 + 64) == (255, 255, 255, 255))
+        #expect((524 + 16..<524 + 60).contains { x in (137 + 73..<137 + 84).contains { image.pixel(x: x, y: $0).0 < 100 } })
         let sheet = StageState.reduce(
             StageState(window: window, container: Fixtures.issueConfig()), .present(PresentationRequest(style: .formSheet))
         ).0
         let sheetImage = try Rasterizer.render(svg: SVGSnapshot.svg(sheet, measuring: TextMeasurer.shared), scale: 1)
-        #expect(sheetImage.pixel(x: 147 + 31, y: 287 + 78) == (0xe7, 0x6f, 0x51, 255))
+        #expect(sheetImage.pixel(x: 147 + 31, y: 287 + 64) == (255, 255, 255, 255))
+        #expect((147 + 16..<147 + 60).contains { x in (287 + 73..<287 + 84).contains { sheetImage.pixel(x: x, y: $0).0 < 100 } })
     }
 }

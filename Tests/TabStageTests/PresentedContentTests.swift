@@ -21,15 +21,17 @@ import Testing
         #expect(layout.presentation?.frame.width == 200)
         #expect(layout.presentationChrome?.contentInsets == EdgeInsets())
         let list = try #require(layout.presentedList)
-        // Labels get 200 − 60 − 16 = 124 pt: 14 characters. "Copy link to" + "…" is 13 (110.5 pt);
-        // one more character ("Copy link to t…", 15) would be 127.5 pt.
-        #expect(list.rows.map(\.label.text) == ["Mute", "Copy link to…", "Block"])
+        // Labels start at the 16 pt margin (no icon) and get 200 − 16 − 16 = 168 pt: 19
+        // characters at 8.5 pt. "Copy link to this" + "…" is 18 (153 pt); "Copy link to this p…"
+        // would be 20 (170 pt).
+        #expect(list.rows.map(\.label.text) == ["Mute", "Copy link to this…", "Block"])
         #expect(list.rows.map(\.destructive) == [false, false, true])
         #expect(list.title.text == "Account")
         #expect(
             layout.warnings.contains(
                 LayoutWarning(
-                    element: "presented-row-1", kind: .truncated, text: "'Copy link to this profile' is truncated to 'Copy link to…'")))
+                    element: "presented-row-1", kind: .truncated, text: "'Copy link to this profile' is truncated to 'Copy link to this…'"))
+        )
     }
 
     @Test func presentedRowsStopAboveTheBottom() throws {

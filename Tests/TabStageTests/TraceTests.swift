@@ -36,6 +36,7 @@ import Testing
             container.map(\.0) == [
                 "frame", "headerPlacement", "headerHeight", "tabBarTop", "tabBarHeight", "tabBarHidden",
                 "tabBarLayout", "tabBarOffsetX", "tabFrames", "collapseProgress", "selectedTab", "stackAxis", "indicator", "bioLines",
+                "bioCut",
                 "tabs",
             ])
         #expect(

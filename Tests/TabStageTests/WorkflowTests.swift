@@ -104,6 +104,42 @@ func temporaryFolder() throws -> URL {
         let outcome = try verify(state, .never, in: folder)
         #expect(outcome.status == .failed("cannot compare with \(folder.path)/g/s.png: not a PNG file (no PNG signature)"))
     }
+
+    /// A pull request can commit a reference as a symbolic link to a secret (the CI job's
+    /// environment, a private picture); its target must never be read, compared or copied into
+    /// a report.
+    @Test func aLinkedReferenceIsRefusedNotRead() throws {
+        let folder = try temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        _ = try verify(state, .all, in: folder)
+        let secret = folder.appendingPathComponent("secret.svg")
+        try Data("SECRET=hunter2".utf8).write(to: secret)
+        let svg = folder.appendingPathComponent("g/s.svg")
+        try FileManager.default.removeItem(at: svg)
+        try FileManager.default.createSymbolicLink(at: svg, withDestinationURL: secret)
+        var writer = AtomicWriter()
+        let verification = try Verifier(store: ReferenceStore(root: folder.path), mode: .never).verify(
+            changed, group: "g", name: "s", writer: &writer)
+        #expect(
+            verification.outcome.status
+                == .failed(
+                    "cannot read the reference \(folder.path)/g/s.svg: it is a symbolic link; tabstage reads only real files inside the folder it was given"
+                ))
+        #expect(verification.images.expected == nil, "nothing read through the link reaches a report")
+        #expect(verification.outcome.svgChanges.isEmpty)
+
+        // A linked group folder is refused the same way, even when the files in it are real.
+        let elsewhere = try temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: elsewhere) }
+        try FileManager.default.moveItem(at: folder.appendingPathComponent("g"), to: elsewhere.appendingPathComponent("g"))
+        try FileManager.default.createSymbolicLink(
+            at: folder.appendingPathComponent("g"), withDestinationURL: elsewhere.appendingPathComponent("g"))
+        guard case .unreadable(_, let reason) = ReferenceStore(root: folder.path).lookup("g", "s") else {
+            Issue.record("a linked group folder must not be read")
+            return
+        }
+        #expect(reason.contains("symbolic link"))
+    }
 }
 
 @Suite struct FailureReportTests {
