@@ -2,19 +2,22 @@ import Adaptive
 import Mustache
 import ScrollableTab
 
-/// Why a row template was refused: where in the rendered row (1-based line, when the XML
-/// parser knows it), what, and what would have been accepted.
+/// Why a row template was refused: where in the template or the rendered row (1-based line,
+/// and column when known), what, and what would have been accepted.
 public struct RowTemplateError: Error, Sendable, Hashable, CustomStringConvertible {
-    /// The line of the rendered row, when the XML parser knows it.
+    /// The line of the template or the rendered row, when known.
     public var line: Int?
+    /// The column on `line`, when known (Mustache syntax errors).
+    public var column: Int?
     /// What is wrong.
     public var message: String
     /// What would be accepted; printed as "(expected …)".
     public var expected: String
 
     /// Makes an error.
-    public init(line: Int?, _ message: String, expected: String) {
+    public init(line: Int?, column: Int? = nil, _ message: String, expected: String) {
         self.line = line
+        self.column = column
         self.message = message
         self.expected = expected
     }
@@ -27,17 +30,18 @@ public struct RowTemplateError: Error, Sendable, Hashable, CustomStringConvertib
 /// through only a checked SVG fragment: the output is parsed as XML and written again from
 /// what was parsed, so nothing the checker did not see reaches the picture.
 public enum RowTemplateRenderer {
-    /// Compiles a template's text; a syntax error names the template's line.
+    /// Compiles a template's text; a syntax error names the template's line and column.
     public static func compile(_ source: String) -> Result<MustacheTemplate, RowTemplateError> {
+        if let overLimit = MustacheSyntax.braceLimitError(source) { return .failure(overLimit) }
         do {
             return .success(try MustacheTemplate(string: source))
         } catch let error as MustacheTemplate.ParserError {
+            return .failure(MustacheSyntax.explain(source, error))
+        } catch {
             return .failure(
                 RowTemplateError(
-                    line: error.context.lineNumber, "the Mustache template does not parse (\(error.error))",
-                    expected: "a Mustache template such as <text x=\"16\" y=\"24\">{{title}}</text>"))
-        } catch {
-            return .failure(RowTemplateError(line: nil, "the Mustache template does not parse (\(error))", expected: "a Mustache template"))
+                    line: MustacheSyntax.firstProblem(in: source)?.line, "the Mustache template does not parse",
+                    expected: MustacheSyntax.Expected.tag))
         }
     }
 
@@ -64,9 +68,9 @@ public enum RowTemplateRenderer {
         return fields
     }
 
-    /// One row's fragment, checked and with every `id` (and `url(#…)` pointing at it) prefixed
-    /// by `idPrefix`, so rows never share an id; an `<image>` of one of `pictures` shows that
-    /// picture's one copy.
+    /// One row's fragment, checked and with every `id` (and every `url(#…)`, quoted or not)
+    /// prefixed by `idPrefix`, so rows never share an id; an `<image>` of one of `pictures` shows
+    /// that picture's one copy.
     public static func render(
         _ template: MustacheTemplate, item: RowItem, index: Int, width: Double, height: Double, dark: Bool, idPrefix: String,
         colors: TemplateColors? = nil, pictures: [String: SharedPicture] = [:]

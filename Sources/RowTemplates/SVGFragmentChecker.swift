@@ -9,8 +9,9 @@ import FoundationXML
 /// it again from the parsed elements, attributes and text. Refused: anything that is not a
 /// well-formed fragment; a DTD or entity other than XML's five and numeric references;
 /// processing instructions; `<script>`, `<foreignObject>` and other elements that can load or
-/// run something; `href`/`xlink:href` other than an embedded PNG or JPEG; `url(…)` other than
-/// `url(#id)`; `@import`; event-handler attributes. Comments are dropped.
+/// run something; `<style>` (its rules would restyle the whole picture); `href`/`xlink:href`
+/// other than an embedded PNG or JPEG; `url(…)` other than a reference to an id in the row;
+/// CSS escapes and `@import`; event-handler attributes. Comments are dropped.
 public enum SVGFragmentChecker {
     /// Elements that load or run content, or embed a foreign document.
     /// Compared in lower case: a browser's HTML parser (the player page) reads `<SCRIPT>` as a
@@ -22,8 +23,24 @@ public enum SVGFragmentChecker {
     ]
     /// Deeper nesting than librsvg's parser accepts (256) is refused here, with a location.
     static let maximumDepth = 64
-    static let expected =
-        "an SVG fragment with no external references: images only as data:image/png or data:image/jpeg, url(#id) only, no scripts, DTDs or entities"
+    /// Characters of text one `<text>` element may hold. librsvg measures a text run's outline
+    /// in time that grows with the square of its length (65,000 characters take minutes), and
+    /// a row shows far fewer characters than this on one line.
+    static let maximumTextLength = 1000
+
+    /// What to write instead, one short text per kind of refusal.
+    enum Expected {
+        static let drawing = "drawing elements such as <g>, <rect>, <path>, <text> and <image>"
+        static let style = "fill=\"…\", stroke=\"…\" or style=\"…\" on the element itself"
+        static let embeddedImage = "href only as an embedded picture, e.g. <image href=\"{{image}}\" …/>"
+        static let localURL = "url(#id) naming an id in this row"
+        static let plainText = "text with &amp; &lt; &gt; &quot; &apos; or &#NN; only"
+        static let wellFormed = "every element closed in order: <g>…</g> or <rect …/>"
+        static let cssText = "plain CSS values without backslash escapes or @import"
+        static let attributes = "attributes without on… event handlers or xml:base"
+        static let nesting = "at most \(maximumDepth) nested elements"
+        static let textLength = "at most \(maximumTextLength) characters in one <text>; split long text into several <text> elements"
+    }
 
     /// The fragment as written again from what was parsed, ids prefixed; or why it was refused.
     /// An `<image>` whose data is one of `pictures` is written as a view of that picture's one
@@ -36,30 +53,37 @@ public enum SVGFragmentChecker {
             ("<!DOCTYPE", "a DTD (<!DOCTYPE>)"), ("<!ENTITY", "an entity declaration"), ("<![CDATA[", "a CDATA section"),
         ]
         where fragment.range(of: marker, options: .caseInsensitive) != nil {
-            return .failure(RowTemplateError(line: lineOf(marker, in: fragment), "the rendered row contains \(what)", expected: expected))
+            return .failure(
+                RowTemplateError(line: lineOf(marker, in: fragment), "the rendered row contains \(what)", expected: Expected.plainText))
         }
-        let wrapped =
-            "<svg xmlns=\"http://www.w3.org/2000/svg\" xmlns:xlink=\"http://www.w3.org/1999/xlink\">" + fragment + "</svg>"
+        let wrapped = wrapperOpening + fragment + "</svg>"
         let parser = XMLParser(data: Data(wrapped.utf8))
         parser.shouldResolveExternalEntities = false
         parser.shouldProcessNamespaces = false
         parser.shouldReportNamespacePrefixes = false
-        let collector = Collector()
+        let collector = Collector(fragment: fragment)
         parser.delegate = collector
         let parsed = parser.parse()
         if let refusal = collector.refusal { return .failure(refusal) }
         if let open = collector.stack.last {
-            return .failure(
-                RowTemplateError(line: nil, "the rendered row is not well-formed XML (<\(open)> is never closed)", expected: expected))
+            return .failure(neverClosed(open))
         }
         guard parsed else {
-            let reason = parser.parserError.map { "\($0.localizedDescription)" } ?? "unknown error"
             return .failure(
                 RowTemplateError(
-                    line: parser.lineNumber > 0 ? parser.lineNumber : nil,
-                    "the rendered row is not well-formed XML (\(reason))", expected: expected))
+                    line: parser.lineNumber > 0 ? parser.lineNumber : nil, "the rendered row is not well-formed XML",
+                    expected: Expected.wellFormed))
         }
+        if let dangling = collector.danglingReference() { return .failure(dangling) }
         return .success(collector.write(idPrefix: idPrefix, pictures: pictures))
+    }
+
+    /// The element every fragment is parsed inside; it is on the fragment's first line.
+    static let wrapperOpening = "<svg xmlns=\"http://www.w3.org/2000/svg\" xmlns:xlink=\"http://www.w3.org/1999/xlink\">"
+
+    static func neverClosed(_ open: Collector.OpenElement) -> RowTemplateError {
+        RowTemplateError(
+            line: open.line, "<\(open.name)> is never closed in the rendered row", expected: Expected.wellFormed)
     }
 
     static func lineOf(_ marker: String, in text: String) -> Int? {
@@ -67,42 +91,120 @@ public enum SVGFragmentChecker {
         return text[..<range.lowerBound].filter { $0 == "\n" }.count + 1
     }
 
-    /// Whether every `url(` in `value` is a local `url(#id)`; collects the ids it names.
-    static func localURLs(_ value: String) -> [String]? {
-        var ids: [String] = []
-        var rest = Substring(value)
-        while let start = rest.range(of: "url(", options: .caseInsensitive) {
-            var after = rest[start.upperBound...].drop { $0 == " " || $0 == "'" || $0 == "\"" }
-            guard after.first == "#" else { return nil }
-            after = after.dropFirst()
-            let id = after.prefix { $0.isLetter || $0.isNumber || $0 == "-" || $0 == "_" || $0 == "." }
-            guard !id.isEmpty else { return nil }
-            ids.append(String(id))
-            rest = after.dropFirst(id.count)
+    /// The first closing tag that does not match the open element, or the first element never
+    /// closed, read from the fragment's tags (libxml2's error names neither). Only called once
+    /// the parser has refused the fragment.
+    static func unbalancedTag(in fragment: String) -> RowTemplateError? {
+        let bytes = Array(fragment.utf8)
+        var open: [Collector.OpenElement] = []
+        var line = 1
+        var index = 0
+        func isNameByte(_ byte: UInt8) -> Bool {
+            !(byte == UInt8(ascii: " ") || byte == UInt8(ascii: ">") || byte == UInt8(ascii: "/") || byte == UInt8(ascii: "\n")
+                || byte == UInt8(ascii: "\t") || byte == UInt8(ascii: "\r"))
         }
-        return ids
+        func skip(past end: String) {
+            let pattern = Array(end.utf8)
+            while index < bytes.count, !bytes[index...].starts(with: pattern) {
+                if bytes[index] == UInt8(ascii: "\n") { line += 1 }
+                index += 1
+            }
+            index = min(bytes.count, index + pattern.count)
+        }
+        while index < bytes.count {
+            let byte = bytes[index]
+            if byte == UInt8(ascii: "\n") { line += 1 }
+            guard byte == UInt8(ascii: "<"), index + 1 < bytes.count else {
+                index += 1
+                continue
+            }
+            if bytes[index...].starts(with: Array("<!--".utf8)) {
+                skip(past: "-->")
+            } else if bytes[index + 1] == UInt8(ascii: "?") {
+                skip(past: "?>")
+            } else if bytes[index + 1] == UInt8(ascii: "/") {
+                let nameStart = index + 2
+                var nameEnd = nameStart
+                while nameEnd < bytes.count, isNameByte(bytes[nameEnd]) { nameEnd += 1 }
+                let name = String(decoding: bytes[nameStart..<nameEnd], as: UTF8.self)
+                guard let top = open.popLast() else {
+                    return RowTemplateError(
+                        line: line, "</\(name)> closes nothing in the rendered row", expected: Expected.wellFormed)
+                }
+                if top.name != name {
+                    return RowTemplateError(
+                        line: line, "</\(name)> closes <\(top.name)> (opened at line \(top.line)) in the rendered row",
+                        expected: Expected.wellFormed)
+                }
+                index = nameEnd
+                skip(past: ">")
+            } else {
+                let nameStart = index + 1
+                var nameEnd = nameStart
+                while nameEnd < bytes.count, isNameByte(bytes[nameEnd]) { nameEnd += 1 }
+                let element = Collector.OpenElement(name: String(decoding: bytes[nameStart..<nameEnd], as: UTF8.self), line: line)
+                // To the tag's end, past quoted attribute values.
+                index = nameEnd
+                var quote: UInt8?
+                var previous: UInt8 = 0
+                while index < bytes.count {
+                    let current = bytes[index]
+                    if current == UInt8(ascii: "\n") { line += 1 }
+                    if let open = quote {
+                        if current == open { quote = nil }
+                    } else if current == UInt8(ascii: "\"") || current == UInt8(ascii: "'") {
+                        quote = current
+                    } else if current == UInt8(ascii: ">") {
+                        break
+                    }
+                    previous = current
+                    index += 1
+                }
+                index += 1
+                if previous != UInt8(ascii: "/"), !element.name.isEmpty { open.append(element) }
+            }
+        }
+        return open.last.map(neverClosed)
     }
 
     /// Parsed events, in order, and the first refusal.
     final class Collector: NSObject, XMLParserDelegate {
         enum Event {
-            case open(String, [(String, String)])
+            case open(String, [(String, Attribute)])
             case close(String)
             case text(String)
+        }
+        /// An attribute as it is written again: the id is prefixed, references are prefixed.
+        enum Attribute {
+            case plain(String)
+            case id(String)
+            case references(LocalReferences)
+        }
+        struct OpenElement {
+            let name: String
+            let line: Int
         }
         var events: [Event] = []
         var refusal: RowTemplateError?
         var depth = 0
-        /// The text of the open `<style>`, collected whole: the parser hands it over in pieces.
-        var styleText: String?
         var declaredIds: Set<String> = []
+        /// The first reference to each id, with its line, checked against `declaredIds` at the end.
+        var references: [(id: String, line: Int, attribute: String)] = []
+        var referencedIds: Set<String> = []
         /// Open elements: the parser's own recovery must not hand back an unbalanced fragment.
-        var stack: [String] = []
+        var stack: [OpenElement] = []
+        /// Characters of text in the open `<text>` element (with its `<tspan>`s), or nil outside one.
+        var textLength: Int?
+        /// The fragment, to name a closing tag the parser's error does not name.
+        let fragment: String
 
-        func refuse(_ parser: XMLParser, _ message: String) {
+        init(fragment: String) { self.fragment = fragment }
+
+        func line(_ parser: XMLParser) -> Int { max(parser.lineNumber, 1) }
+
+        func refuse(_ parser: XMLParser, _ message: String, expected: String) {
             guard refusal == nil else { return }
-            refusal = RowTemplateError(
-                line: parser.lineNumber > 0 ? parser.lineNumber : nil, message, expected: SVGFragmentChecker.expected)
+            refusal = RowTemplateError(line: parser.lineNumber > 0 ? parser.lineNumber : nil, message, expected: expected)
             parser.abortParsing()
         }
 
@@ -113,60 +215,98 @@ public enum SVGFragmentChecker {
             depth += 1
             guard depth > 1 else { return }  // the wrapper
             if depth > SVGFragmentChecker.maximumDepth {
-                return refuse(parser, "the rendered row nests elements more than \(SVGFragmentChecker.maximumDepth) deep")
+                return refuse(
+                    parser, "the rendered row nests elements more than \(SVGFragmentChecker.maximumDepth) deep",
+                    expected: Expected.nesting)
             }
-            if SVGFragmentChecker.refusedElements.contains(name.lowercased()) || name.contains(":") {
-                return refuse(parser, "the rendered row contains a <\(name)> element")
+            let lowered = name.lowercased()
+            if lowered == "style" {
+                return refuse(
+                    parser,
+                    "<style> is not allowed in a row template: its rules would restyle the whole picture (header, tab bar, other rows)",
+                    expected: Expected.style)
             }
-            if styleText != nil { return refuse(parser, "the rendered row's <style> contains an element (<\(name)>)") }
-            if name.lowercased() == "style" { styleText = "" }
-            var kept: [(String, String)] = []
+            if SVGFragmentChecker.refusedElements.contains(lowered) || name.contains(":") {
+                return refuse(parser, "<\(name)> is not allowed in a row template: it can load or run content", expected: Expected.drawing)
+            }
+            var kept: [(String, Attribute)] = []
             for (key, value) in attributes.sorted(by: { $0.key < $1.key }) {
-                let lowered = key.lowercased()
-                if lowered.hasPrefix("on") { return refuse(parser, "the rendered row has an event handler attribute '\(key)'") }
-                if lowered == "href" || lowered.hasSuffix(":href") {
-                    let embedded = value.hasPrefix("data:image/png;base64,") || value.hasPrefix("data:image/jpeg;base64,")
-                    if !embedded {
-                        return refuse(
-                            parser,
-                            "the rendered row has \(key)=\"\(quotedValue(value))\", which is not an embedded data:image/png or data:image/jpeg"
-                        )
-                    }
+                switch checkedAttribute(parser, key, value) {
+                case .kept(let attribute): kept.append((key, attribute))
+                case .dropped: continue
+                case .refused: return
                 }
-                if lowered.hasPrefix("xmlns") { continue }
-                if lowered == "xml:base" { return refuse(parser, "the rendered row sets xml:base") }
-                if value.contains("\\") { return refuse(parser, "the rendered row has a backslash (a CSS escape) in '\(key)'") }
-                if value.range(of: "@import", options: .caseInsensitive) != nil {
-                    return refuse(parser, "the rendered row has @import in '\(key)'")
-                }
-                if SVGFragmentChecker.localURLs(value) == nil {
-                    return refuse(parser, "the rendered row has \(key)=\"\(quotedValue(value))\" with a url() outside the row")
-                }
-                if lowered == "id" { declaredIds.insert(value) }
-                kept.append((key, value))
             }
-            stack.append(name)
+            if lowered == "text" { textLength = textLength ?? 0 }
+            stack.append(OpenElement(name: name, line: line(parser)))
             events.append(.open(name, kept))
+        }
+
+        /// What becomes of one attribute.
+        enum AttributeCheck {
+            case kept(Attribute)
+            /// Namespace declarations: the document declares its own.
+            case dropped
+            /// The row was refused (`refusal` says why).
+            case refused
+        }
+
+        /// The attribute as it will be written, dropped, or the row refused.
+        private func checkedAttribute(_ parser: XMLParser, _ key: String, _ value: String) -> AttributeCheck {
+            let lowered = key.lowercased()
+            if lowered.hasPrefix("on") {
+                refuse(parser, "the event handler attribute '\(key)' is not allowed in a row template", expected: Expected.attributes)
+                return .refused
+            }
+            if lowered == "href" || lowered.hasSuffix(":href") {
+                let embedded = value.hasPrefix("data:image/png;base64,") || value.hasPrefix("data:image/jpeg;base64,")
+                if !embedded {
+                    refuse(
+                        parser, "\(key)=\"\(quotedValue(value))\" is not an embedded picture (data:image/png or data:image/jpeg)",
+                        expected: Expected.embeddedImage)
+                    return .refused
+                }
+                return .kept(.plain(value))
+            }
+            if lowered.hasPrefix("xmlns") { return .dropped }
+            if lowered == "xml:base" {
+                refuse(parser, "xml:base is not allowed in a row template", expected: Expected.attributes)
+                return .refused
+            }
+            if value.contains("\\") {
+                refuse(parser, "'\(key)' has a backslash (a CSS escape)", expected: Expected.cssText)
+                return .refused
+            }
+            if value.range(of: "@import", options: .caseInsensitive) != nil {
+                refuse(parser, "'\(key)' uses @import", expected: Expected.cssText)
+                return .refused
+            }
+            if lowered == "id" {
+                declaredIds.insert(value)
+                return .kept(.id(value))
+            }
+            guard value.range(of: "url(", options: .caseInsensitive) != nil else { return .kept(.plain(value)) }
+            guard let parsed = LocalReferences(value) else {
+                refuse(
+                    parser, "\(key)=\"\(quotedValue(value))\" has a url() that is not a reference to an id in the row",
+                    expected: Expected.localURL)
+                return .refused
+            }
+            for id in parsed.ids where referencedIds.insert(id).inserted {
+                references.append((id, line(parser), key))
+            }
+            return .kept(.references(parsed))
         }
 
         func parser(_ parser: XMLParser, didEndElement name: String, namespaceURI: String?, qualifiedName: String?) {
             depth -= 1
             guard depth > 0 else { return }
-            if let style = styleText, name.lowercased() == "style" {
-                styleText = nil
-                if style.contains("\\") { return refuse(parser, "the rendered row's <style> uses a CSS escape (a backslash)") }
-                if style.range(of: "@import", options: .caseInsensitive) != nil {
-                    return refuse(parser, "the rendered row's <style> uses @import")
-                }
-                if SVGFragmentChecker.localURLs(style) == nil {
-                    return refuse(parser, "the rendered row's <style> has a url() outside the row")
-                }
-            }
-            guard stack.last == name else {
-                return refuse(
-                    parser, "the rendered row is not well-formed XML (</\(name)> closes <\(stack.last ?? "nothing")>)")
+            guard let open = stack.last, open.name == name else {
+                let message = stack.last.map { "</\(name)> closes <\($0.name)> (opened at line \($0.line))" } ?? "</\(name)> closes nothing"
+                return refuse(parser, message + " in the rendered row", expected: Expected.wellFormed)
             }
             stack.removeLast()
+            if name.lowercased() == "text", !stack.contains(where: { $0.name.lowercased() == "text" }) { textLength = nil }
             events.append(.close(name))
         }
 
@@ -175,77 +315,120 @@ public enum SVGFragmentChecker {
                 if !string.allSatisfy(\.isWhitespace) { events.append(.text(string)) }
                 return
             }
-            styleText? += string
+            if let length = textLength {
+                textLength = length + string.count
+                if length + string.count > SVGFragmentChecker.maximumTextLength {
+                    return refuse(
+                        parser, "a <text> in the rendered row holds more than \(SVGFragmentChecker.maximumTextLength) characters",
+                        expected: Expected.textLength)
+                }
+            }
             events.append(.text(string))
         }
 
         func parser(_ parser: XMLParser, parseErrorOccurred parseError: any Error) {
-            refuse(parser, "the rendered row is not well-formed XML (\((parseError as NSError).localizedDescription))")
+            guard refusal == nil else { return }
+            let code = (parseError as NSError).code
+            if Self.nestingCodes.contains(code), let unbalanced = SVGFragmentChecker.unbalancedTag(in: fragment) {
+                refusal = unbalanced
+            } else {
+                refusal = RowTemplateError(
+                    line: line(parser), "the rendered row is not well-formed XML: \(Self.plainWords(code))", expected: Expected.wellFormed)
+            }
+            parser.abortParsing()
+        }
+
+        /// libxml2's codes for a closing tag that does not match, or an element left open
+        /// (tag name mismatch, premature end, not well balanced).
+        static let nestingCodes: Set<Int> = [76, 5, 85]
+
+        /// What libxml2's error code means, in the words of someone writing a template.
+        static func plainWords(_ code: Int) -> String {
+            switch code {
+            case 38: return "a '<' inside an attribute value (write &lt;)"
+            case 39, 40, 41: return "an attribute without a quoted value (write name=\"value\")"
+            case 42: return "an attribute given twice on one element"
+            case 22, 23, 14, 68:
+                return "a '<' or '&' that starts no tag or entity (write &lt; or &amp;, or use {{name}}, which escapes)"
+            case 65, 72, 73, 77: return "a tag without its closing '>'"
+            case 76, 5, 85: return "a closing tag that does not match the open element"
+            case 86: return "text after the last closing tag"
+            case 45: return "a <!-- comment --> that is not closed"
+            default: return "libxml2 error \(code) (look for an unescaped '<' or '&', or an unclosed tag or quote)"
+            }
         }
 
         func parser(_ parser: XMLParser, foundProcessingInstructionWithTarget target: String, data: String?) {
-            refuse(parser, "the rendered row contains a processing instruction <?\(target)?>")
+            refuse(parser, "the processing instruction <?\(target)?> is not allowed in a row template", expected: Expected.drawing)
         }
 
         func parser(_ parser: XMLParser, foundCDATA block: Data) {
-            refuse(parser, "the rendered row contains a CDATA section")
+            refuse(parser, "the rendered row contains a CDATA section", expected: Expected.plainText)
         }
 
         func parser(_ parser: XMLParser, resolveExternalEntityName name: String, systemID: String?) -> Data? {
-            refuse(parser, "the rendered row refers to the entity '&\(name);'")
+            refuse(parser, "the rendered row refers to the entity '&\(name);'", expected: Expected.plainText)
             return nil
         }
 
         func parser(_ parser: XMLParser, foundInternalEntityDeclarationWithName name: String, value: String?) {
-            refuse(parser, "the rendered row declares the entity '\(name)'")
+            refuse(parser, "the rendered row declares the entity '\(name)'", expected: Expected.plainText)
         }
 
         func parser(
             _ parser: XMLParser, foundExternalEntityDeclarationWithName name: String, publicID: String?, systemID: String?
         ) {
-            refuse(parser, "the rendered row declares the entity '\(name)'")
+            refuse(parser, "the rendered row declares the entity '\(name)'", expected: Expected.plainText)
         }
 
         func parser(
             _ parser: XMLParser, foundUnparsedEntityDeclarationWithName name: String, publicID: String?, systemID: String?,
             notationName: String?
         ) {
-            refuse(parser, "the rendered row declares the entity '\(name)'")
+            refuse(parser, "the rendered row declares the entity '\(name)'", expected: Expected.plainText)
         }
 
-        /// The fragment again, escaped by tabstage's own escaper, ids and local references prefixed.
+        /// A reference to an id no element of the row declares: it would reach outside the row.
+        func danglingReference() -> RowTemplateError? {
+            guard let missing = references.first(where: { !declaredIds.contains($0.id) }) else { return nil }
+            return RowTemplateError(
+                line: missing.line,
+                "'\(missing.attribute)' refers to url(#\(quotedValue(missing.id))), but no element in the row has id=\"\(quotedValue(missing.id))\"",
+                expected: Expected.localURL)
+        }
+
+        /// The fragment again, escaped by tabstage's own escaper, ids and local references
+        /// prefixed; one pass over the parsed events.
         func write(idPrefix: String, pictures: [String: SharedPicture]) -> String {
-            func rewrite(_ value: String) -> String {
-                guard value.contains("#") else { return value }
-                var out = value
-                for id in declaredIds.sorted(by: { $0.count > $1.count }) {
-                    out = out.replacingOccurrences(of: "#\(id))", with: "#\(idPrefix)\(id))")
-                }
-                return out
-            }
             var out = ""
             var shared: [Bool] = []
             for event in events {
                 switch event {
                 case .open(let name, var attributes):
-                    let view = SharedPicture.view(name, &attributes, pictures)
+                    let view = SharedPicture.view(name, &attributes, pictures) { value in
+                        if case .plain(let text) = value { return text }
+                        return nil
+                    }
                     shared.append(view != nil)
                     out += "<" + (view == nil ? name : "g")
                     for (attribute, value) in attributes {
                         // The document declares no xlink namespace; SVG 2's plain href means the same.
                         let key = attribute.lowercased() == "xlink:href" ? "href" : attribute
-                        let written = key.lowercased() == "id" ? idPrefix + value : rewrite(value)
+                        let written: String
+                        switch value {
+                        case .plain(let text): written = text
+                        case .id(let id): written = idPrefix + id
+                        case .references(let references): written = references.written(prefix: idPrefix)
+                        }
                         out += " \(key)=\"\(xmlEscape(written))\""
                     }
                     out += ">" + (view ?? "")
                 case .close(let name): out += shared.popLast() == true ? SharedPicture.viewEnd : "</\(name)>"
-                case .text(let text): out += xmlEscape(insideStyleRewrite(text, rewrite))
+                case .text(let text): out += xmlEscape(text)
                 }
             }
             return out
         }
-
-        private func insideStyleRewrite(_ text: String, _ rewrite: (String) -> String) -> String { rewrite(text) }
     }
 }
 

@@ -21,16 +21,19 @@ public struct SharedPicture: Sendable, Hashable {
 
     /// For an `<image>` showing one of `pictures`: takes the placement and the `href` out of
     /// `attributes` (the rest stays on a wrapping `<g>`) and returns the viewport's markup;
-    /// nil, with `attributes` untouched, for anything else.
-    static func view(_ name: String, _ attributes: inout [(String, String)], _ pictures: [String: SharedPicture]) -> String? {
+    /// nil, with `attributes` untouched, for anything else. `text` reads a plain attribute value
+    /// (nil for one that is not plain text, such as a rewritten reference).
+    static func view<Value>(
+        _ name: String, _ attributes: inout [(String, Value)], _ pictures: [String: SharedPicture], text: (Value) -> String?
+    ) -> String? {
         guard name == "image", !pictures.isEmpty,
-            let href = attributes.first(where: { ["href", "xlink:href"].contains($0.0.lowercased()) })?.1,
-            let picture = pictures[href]
+            let hrefValue = attributes.first(where: { ["href", "xlink:href"].contains($0.0.lowercased()) })?.1,
+            let href = text(hrefValue), let picture = pictures[href]
         else { return nil }
         var place: [String: String] = [:]
         attributes.removeAll { key, value in
-            if placement.contains(key) {
-                place[key] = value
+            if placement.contains(key), let plain = text(value) {
+                place[key] = plain
                 return true
             }
             return ["href", "xlink:href"].contains(key.lowercased())

@@ -60,7 +60,8 @@ extension ScenarioParser {
     /// checked again when it is drawn.)
     static func probe(source: String, file: String, items: [RowItem], at value: YAMLValue) throws(ScenarioError) {
         func located(_ error: RowTemplateError) -> ScenarioError {
-            ScenarioError(SourceLocation(file: file, line: error.line ?? 1, column: 1), error.message, expected: error.expected)
+            ScenarioError(
+                SourceLocation(file: file, line: error.line ?? 1, column: error.column ?? 1), error.message, expected: error.expected)
         }
         if let error = RowTemplateRenderer.probe(source, items: items) { throw located(error) }
     }
@@ -89,7 +90,7 @@ extension ScenarioParser {
             } catch let error as ScenarioError {
                 throw error
             } catch {
-                throw yamlSyntaxErrorForItems(error, file: path)
+                throw YAMLSyntaxErrors.error(error, file: path, text: text)
             }
             return try parseItemList(YAMLValue(root, path: "items", file: path, assets: value.assets), imageUse: imageUse)
         }
@@ -150,18 +151,5 @@ extension ScenarioParser {
         var titles: [String] = []
         for entry in list { titles.append(try entry.text()) }
         return titles
-    }
-
-    private static func yamlSyntaxErrorForItems(_ error: Error, file: String) -> ScenarioError {
-        if let yaml = error as? YamlError {
-            switch yaml {
-            case .scanner(_, let problem, let mark, _), .parser(_, let problem, let mark, _):
-                return ScenarioError(
-                    SourceLocation(file: file, line: mark.line, column: mark.column), "malformed YAML: \(problem)",
-                    expected: "valid YAML or JSON")
-            default: break
-            }
-        }
-        return ScenarioError(SourceLocation(file: file), "malformed YAML: \(error)", expected: "valid YAML or JSON")
     }
 }

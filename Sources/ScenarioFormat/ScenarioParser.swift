@@ -49,7 +49,7 @@ public enum ScenarioParser {
         } catch let error as ScenarioError {
             throw error
         } catch {
-            throw yamlSyntaxError(error, file: file)
+            throw YAMLSyntaxErrors.error(error, file: file, text: text)
         }
 
         try checkStructure(root, file: file, maxValues: 2 * text.utf8.count + 64)
@@ -164,30 +164,6 @@ public enum ScenarioParser {
             throw value.error(
                 "\(steps.count) steps × \(tabs) tabs would write \(steps.count * tabs) tab entries to trace.json, over the limit",
                 expected: "steps × tabs at most \(ScenarioLimits.maxTraceTabEntries)")
-        }
-    }
-
-    private static func yamlSyntaxError(_ error: Error, file: String) -> ScenarioError {
-        switch error as? YamlError {
-        case .duplicatedKeysInMapping(let duplicates, let context):
-            let keys = duplicates.sorted().map { "'\(quoted($0))'" }.joined(separator: ", ")
-            return ScenarioError(
-                SourceLocation(file: file, line: context.mark.line, column: context.mark.column),
-                "this mapping has the key \(keys) more than once", expected: "each key once")
-        case .scanner(let context, let problem, let mark, _),
-            .parser(let context, let problem, let mark, _),
-            .composer(let context, let problem, let mark, _):
-            var detail = [context?.text, problem].compactMap { $0 }.filter { !$0.isEmpty }.joined(separator: ", ")
-            if detail.contains("Maximum nesting level reached") {
-                detail = "nested more than \(ScenarioLimits.maxNesting) levels deep"
-            }
-            return ScenarioError(
-                SourceLocation(file: file, line: mark.line, column: mark.column),
-                "malformed YAML: \(libraryText(detail))", expected: "valid YAML or JSON")
-        case .reader(let problem, _, _, _):
-            return ScenarioError(SourceLocation(file: file), "unreadable text: \(libraryText(problem))", expected: "UTF-8 YAML or JSON")
-        default:
-            return ScenarioError(SourceLocation(file: file), "malformed YAML: \(libraryText("\(error)"))", expected: "valid YAML or JSON")
         }
     }
 

@@ -35,6 +35,37 @@ import Testing
         try text.write(to: folder.appendingPathComponent(name), atomically: true, encoding: .utf8)
     }
 
+    /// A refused template, a broken items file and an unquoted colour, as a user meets them:
+    /// exit 2, one line on stderr, located at the file and line at fault, nothing written.
+    @Test func templateAndYAMLRefusalsAreOneLocatedLine() throws {
+        let folder = try temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let scenario = { (tab: String) in
+            "device: iphone-15\ncontainer:\n  tabs:\n    - {title: Posts, rows: 3, \(tab)}\nsteps: [{snapshot: s}]\n"
+        }
+        try write("<g>\n  <style>text { fill: red }</style>\n</g>\n", "style.svg.mustache", in: folder)
+        try write(scenario("template: style.svg.mustache, items: [{title: A}]"), "style.yaml", in: folder)
+        try write("- title: A\n  text: a\n  title: B\n", "items.yaml", in: folder)
+        try write(scenario("items: items.yaml"), "items.yaml.yaml", in: folder)
+        try write(
+            "device: iphone-15\ntheme: {tint: #1d9bf0}\ncontainer:\n  tabs: [{title: A, rows: 1}]\nsteps: [{snapshot: s}]\n", "colour.yaml",
+            in: folder)
+        let cases = [
+            ("style.yaml", "style.svg.mustache:2:1: error: <style> is not allowed in a row template"),
+            ("items.yaml.yaml", "items.yaml:3:3: error: 'title' is given twice; the first is at 1:3"),
+            ("colour.yaml", "colour.yaml:3:10: error: malformed YAML"),
+        ]
+        for (file, start) in cases {
+            let result = try tabstage(["run", file, "--out", "out"], in: folder)
+            #expect(result.status == 2, "\(file): \(result.stderr)")
+            let lines = result.stderr.split(separator: "\n")
+            #expect(lines.count == 1, "\(file): \(result.stderr)")
+            #expect(lines.first?.hasPrefix(start) == true, "\(file): \(result.stderr)")
+        }
+        #expect(try tabstage(["run", "colour.yaml", "--out", "out"], in: folder).stderr.contains("quote colours: tint: '#1d9bf0'"))
+        #expect(!FileManager.default.fileExists(atPath: folder.appendingPathComponent("out").path))
+    }
+
     @Test func runWritesSVGPNGAndTrace() throws {
         let folder = try temporaryFolder()
         defer { try? FileManager.default.removeItem(at: folder) }

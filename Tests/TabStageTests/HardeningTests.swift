@@ -10,7 +10,7 @@ import Testing
         // YAML's own structure.
         (
             "device: iphone-14\ndevice: iphone-15\ncontainer: {tabs: [{title: A, rows: 1}]}\nsteps: []",
-            "test.yaml:1:1: error: this mapping has the key 'device' more than once (expected each key once)"
+            "test.yaml:2:1: error: 'device' is given twice; the first is at 1:1 (expected each key once in a mapping; keep one 'device')"
         ),
         (
             "device: iphone-14\ncontainer: {tabs: *missing}\nsteps: []",

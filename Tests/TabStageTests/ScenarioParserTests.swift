@@ -58,6 +58,20 @@ import Testing
     /// Each refused input, with the exact line a user sees.
     @Test(arguments: [
         ("", "test.yaml:1:1: error: the file is empty (expected a scenario mapping with 'container' and 'steps')"),
+        // A duplicate key: one line, at the second key, naming the first.
+        (
+            "device: iphone-15\ncontainer:\n  tabs:\n    - title: A\n      rows: 5\n      rows: 6\nsteps: []",
+            "test.yaml:6:7: error: 'rows' is given twice; the first is at 5:7 (expected each key once in a mapping; keep one 'rows')"
+        ),
+        (
+            "device: iphone-15\ncontainer: {tabs: [{title: A, rows: 1, title: B, title: C}]}\nsteps: []\nsteps: []",
+            "test.yaml:2:40: error: 'title' is given twice; the first is at 2:21 (expected each key once in a mapping; keep one 'title')"
+        ),
+        // '#' after a space starts a comment: the colour and the closing brace are gone.
+        (
+            "device: iphone-15\ntheme: {tint: #1d9bf0}\ncontainer: {tabs: [{title: A, rows: 1}]}\nsteps: []",
+            "test.yaml:3:10: error: malformed YAML: while parsing a flow mapping, did not find expected ',' or '}' (expected valid YAML; '#' after a space starts a comment, so quote colours: tint: '#1d9bf0')"
+        ),
         (
             "device: [iphone-14\nsteps: x",
             "test.yaml:2:6: error: malformed YAML: while parsing a flow sequence, did not find expected ',' or ']' (expected valid YAML or JSON)"
