@@ -177,9 +177,13 @@ public enum ScenarioParser {
         case .scanner(let context, let problem, let mark, _),
             .parser(let context, let problem, let mark, _),
             .composer(let context, let problem, let mark, _):
-            var detail = [context?.text, problem].compactMap { $0 }.filter { !$0.isEmpty }.joined(separator: ", ")
+            let detail = [context?.text, problem].compactMap { $0 }.filter { !$0.isEmpty }.joined(separator: ", ")
             if detail.contains("Maximum nesting level reached") {
-                detail = "nested more than \(ScenarioLimits.maxNesting) levels deep"
+                // Worded as the block-style check words it: the same limit, whichever style hits it.
+                return ScenarioError(
+                    SourceLocation(file: file, line: mark.line, column: mark.column),
+                    "nested more than \(ScenarioLimits.maxNesting) levels deep",
+                    expected: "at most \(ScenarioLimits.maxNesting) nested mappings and lists")
             }
             return ScenarioError(
                 SourceLocation(file: file, line: mark.line, column: mark.column),
@@ -469,8 +473,9 @@ public enum ScenarioParser {
                 kind = .action(.container(.tick(seconds: seconds)))
             case "drag":
                 let drag = try argument.mapping(allowed: ["dy"])
+                let maxDrag = ScenarioLimits.maxWindowSide * 100
                 let dy = try drag.required("dy", "a distance in points, e.g. {dy: 120}").number(
-                    in: -ScenarioLimits.maxWindowSide * 100...ScenarioLimits.maxWindowSide * 100, "a finite distance in points")
+                    in: -maxDrag...maxDrag, "a distance in points from -\(format(maxDrag)) to \(format(maxDrag))")
                 kind = .action(.container(.drag(dy: dy)))
             case "release":
                 let release = try argument.mapping(allowed: ["velocity"])

@@ -72,7 +72,7 @@ enum Pipeline {
         try checkNames(outputs, runs)
         let showsProgress = frames && isatty(STDERR_FILENO) != 0
         let transaction = OutputTransaction()
-        Interruption.protect(transaction)
+        Interruption.protect(transaction, writing: "\(label) '\(root)'")
         defer { Interruption.protect(nil) }
         defer { if showsProgress { FileHandle.standardError.write(Data("\n".utf8)) } }
         let progress: ((Int, Int) -> Void)? = showsProgress ? { done, total in drawProgress(done: done, total: total) } : nil
@@ -125,6 +125,18 @@ enum Pipeline {
     static func checkPath(_ value: String?, option: String) throws(Failure) {
         if let value, value.isEmpty {
             throw Failure.badInput("tabstage: error: \(option) is empty (expected a folder or file path)")
+        }
+    }
+
+    /// One rule for every option that names a single output file (`diff --out`, `plot --out`):
+    /// only a new file or an existing regular file is written. Replacing a device, a pipe or a
+    /// link (`--out /dev/null`, a link to a file kept elsewhere) would surprise, so it is bad input.
+    static func checkSingleFile(_ path: String, option: String, expected: String) throws(Failure) {
+        var info = stat()
+        if lstat(path, &info) == 0, (info.st_mode & S_IFMT) != S_IFREG {
+            throw Failure.badInput(
+                "tabstage: error: \(option) '\(quoted(path))' is not a regular file (a folder, device, pipe, socket or symbolic link) (expected \(expected))"
+            )
         }
     }
 
