@@ -61,6 +61,7 @@ enum Pipeline {
         references: Bool = false, motion: MotionOptions = MotionOptions()
     ) throws(Failure) -> [String] {
         try checkLimits(runs, options: options)
+        try checkExistingFolders(runs, in: root, label: label)
         for run in runs {
             if let problem = MotionOutputs.sizeProblem(run, options: motion) {
                 throw Failure.badInput("\(run.scenario.file):1:1: error: \(problem) (expected a smaller --animate-scale)")
@@ -103,6 +104,30 @@ enum Pipeline {
         guard strict, count > 0 else { return }
         printError("tabstage: error: \(count) layout warning(s) and --strict is set (expected none: fix the scenario's text or sizes)")
         throw ExitCode(Failure.Code.difference.rawValue)
+    }
+
+    /// A scenario whose folder would be an existing sibling spelled in another letter case or
+    /// Unicode form (`Profile/` for `profile`) is refused: on a Mac checkout the two are one
+    /// folder. Names within one invocation are checked by `loadAndRun`; this covers earlier runs.
+    static func checkExistingFolders(_ runs: [ScenarioRun], in root: String, label: String) throws(Failure) {
+        guard let entries = try? FileManager.default.contentsOfDirectory(atPath: root) else { return }
+        var existing: [String: String] = [:]
+        for entry in entries.sorted() {
+            var isFolder: ObjCBool = false
+            guard FileManager.default.fileExists(atPath: (root as NSString).appendingPathComponent(entry), isDirectory: &isFolder),
+                isFolder.boolValue
+            else { continue }
+            let key = OutputNames.collisionKey(entry)
+            if existing[key] == nil { existing[key] = entry }
+        }
+        for run in runs {
+            let name = run.scenario.name
+            if let other = existing[OutputNames.collisionKey(name)], other != name, !entries.contains(name) {
+                throw Failure.badInput(
+                    "\(run.scenario.file):1:1: error: scenario name '\(quoted(name))' differs only in letter case or Unicode form from the folder '\(quoted(other))' already in \(label) '\(quoted(root))' (expected the same spelling as that folder, or rename or remove it: on macOS they are one folder)"
+                )
+            }
+        }
     }
 
     /// Duplicate output names are bad input, located at the step that repeats one.

@@ -167,3 +167,27 @@ import Testing
         )
     }
 }
+
+extension MessageWordingTests {
+    /// `Profile` and `profile` are one folder on a Mac: a later record (or run) into a folder
+    /// that already holds the other spelling is refused, as two such names in one invocation are.
+    @Test func aScenarioFolderSpelledOtherwiseByAnEarlierRunIsRefused() throws {
+        let folder = try temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        try cli.write(Fixtures.yaml(extra: "name: Profile"), "a.yaml", in: folder)
+        try cli.write(Fixtures.yaml(extra: "name: profile"), "b.yaml", in: folder)
+        #expect(try cli.tabstage(["record", "a.yaml", "--snapshots", "snaps"], in: folder).status == 0)
+        let second = try cli.tabstage(["record", "b.yaml", "--snapshots", "snaps"], in: folder)
+        #expect(second.status == 2)
+        #expect(
+            second.stderr
+                == "b.yaml:1:1: error: scenario name 'profile' differs only in letter case or Unicode form from the folder 'Profile' already in --snapshots 'snaps' (expected the same spelling as that folder, or rename or remove it: on macOS they are one folder)\n"
+        )
+        #expect(try FileManager.default.contentsOfDirectory(atPath: folder.appendingPathComponent("snaps").path) == ["Profile"])
+        // The same spelling records again.
+        #expect(try cli.tabstage(["record", "a.yaml", "--snapshots", "snaps"], in: folder).status == 0)
+        // run follows the same rule in its --out folder.
+        #expect(try cli.tabstage(["run", "a.yaml", "--out", "out", "--format", "svg"], in: folder).status == 0)
+        #expect(try cli.tabstage(["run", "b.yaml", "--out", "out", "--format", "svg"], in: folder).status == 2)
+    }
+}
