@@ -37,16 +37,27 @@ package enum MotionPlot {
     package static let headerHeight = Series(name: "header height (pt)", colour: "#e0620b") { $0.headerHeight }
     package static let velocity = Series(name: "velocity (pt/s)", colour: "#1a8f3c") { $0.velocity }
 
+    /// Which time a chart's x axis shows.
+    package enum Clock: String, Sendable {
+        /// Simulated seconds of physics frames.
+        case simulated
+        /// Seconds on the player's timeline, where each snapshot is held.
+        case player
+    }
+
     /// The x position of `time` in the chart, for a page's marker.
     static let plotLeft = 84.0, plotRight = width - 24
 
-    package static func svg(_ points: [PlotPoint], title: String, marker: Double? = nil) -> String {
+    /// The chart's SVG. `clock` says which time the points carry: `simulated` (physics frames'
+    /// simulated seconds) or `player` (seconds on the player page's timeline, for held
+    /// snapshots); a page moves its marker by the same clock.
+    package static func svg(_ points: [PlotPoint], title: String, marker: Double? = nil, clock: Clock = .simulated) -> String {
         let times = points.map(\.time)
         let t0 = min(times.min() ?? 0, 0), t1 = max(times.max() ?? 1, t0 + 0.001)
         var out = """
             <svg xmlns="http://www.w3.org/2000/svg" id="plot" width="\(n(width))" height="\(n(height))" viewBox="0 0 \(n(width)) \(n(height))" \
             font-family="DejaVu Sans, Helvetica, Arial, sans-serif" font-size="12" data-t0="\(n(t0, 6))" data-t1="\(n(t1, 6))" \
-            data-x0="\(n(plotLeft))" data-x1="\(n(plotRight))">
+            data-x0="\(n(plotLeft))" data-x1="\(n(plotRight))" data-clock="\(clock.rawValue)">
             <rect width="100%" height="100%" fill="#ffffff"/>
             <text x="\(n(width / 2))" y="20" text-anchor="middle" font-size="14" font-weight="bold">\(escaped(title))</text>
 
@@ -60,7 +71,8 @@ package enum MotionPlot {
         }
         out += panel(points, series: [contentOffset, headerHeight], unit: "points", top: 60, bottom: 270, t0: t0, t1: t1)
         out += panel(points, series: [velocity], unit: "points per second", top: 310, bottom: 470, t0: t0, t1: t1)
-        out += "<text x=\"\(n((plotLeft + plotRight) / 2))\" y=\"\(n(height - 12))\" text-anchor=\"middle\">time (s)</text>\n"
+        let axis = clock == .simulated ? "time (s)" : "time on the player's timeline (s)"
+        out += "<text x=\"\(n((plotLeft + plotRight) / 2))\" y=\"\(n(height - 12))\" text-anchor=\"middle\">\(escaped(axis))</text>\n"
         let markerX = marker.map { x($0, t0, t1) } ?? plotLeft
         out +=
             "<line id=\"plot-marker\" x1=\"\(n(markerX))\" y1=\"60\" x2=\"\(n(markerX))\" y2=\"470\" stroke=\"#d70015\" stroke-width=\"1.5\"\(marker == nil ? " visibility=\"hidden\"" : "")/>\n"

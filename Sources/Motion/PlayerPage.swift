@@ -63,6 +63,9 @@ package enum PlayerPage {
         var previousSVG: String?
         var pictures = -1
         var points: [PlotPoint] = []
+        // Without physics frames every frame has simulated time 0; the chart then shows the held
+        // snapshots on the player's own clock, each as a flat stretch from its start to its end.
+        var held: [PlotPoint] = []
         let total = try MotionTimeline.frames(scenario, hold: hold, measuring: measuring) { frame in
             let svg = SVGSnapshot.svg(frame.state, deviceFrame: deviceFrame, measuring: measuring)
             if svg != previousSVG {
@@ -76,11 +79,25 @@ package enum PlayerPage {
                     PlotPoint(
                         time: sample.time, contentOffsetY: sample.contentOffsetY, headerHeight: sample.headerHeight,
                         velocity: sample.velocity))
+            } else if points.isEmpty {
+                for ms in [frame.start, frame.end] {
+                    held.append(
+                        PlotPoint(
+                            time: Double(ms) / 1000, contentOffsetY: sample.contentOffsetY, headerHeight: sample.headerHeight,
+                            velocity: sample.velocity))
+                }
             }
             try sink("<script>F.push(\(entry(frame, picture: pictures)));</script>\n")
         }
         try sink("</div>\n<section id=\"plots\">\n")
-        try sink(MotionPlot.svg(points, title: "\(scenario.name): motion over simulated time", marker: 0))
+        if points.isEmpty && !held.isEmpty {
+            try sink(
+                MotionPlot.svg(
+                    held, title: "\(scenario.name): held snapshots (no physics frames: no drag, release, wait or animated step)",
+                    marker: 0, clock: .player))
+        } else {
+            try sink(MotionPlot.svg(points, title: "\(scenario.name): motion over simulated time", marker: 0))
+        }
         try sink("</section>\n<p id=\"total\">\(total) ms in all.</p>\n<script>\(script)</script>\n</body>\n</html>\n")
     }
 
@@ -153,6 +170,7 @@ package enum PlayerPage {
           const plot = document.getElementById("plot");
           const t0 = Number(plot.getAttribute("data-t0")), t1 = Number(plot.getAttribute("data-t1"));
           const x0 = Number(plot.getAttribute("data-x0")), x1 = Number(plot.getAttribute("data-x1"));
+          const playerClock = plot.getAttribute("data-clock") === "player";
           const fixed = (value, digits) => Number(value).toFixed(digits);
           const text = (id, value) => { document.getElementById(id).textContent = value; };
           let current = -1, shownPicture = -1, timer = null;
@@ -182,7 +200,8 @@ package enum PlayerPage {
             text("player-insets", f.insets);
             text("player-traits", f.traits);
             text("player-presentation", f.presentation);
-            const x = x0 + (f.time - t0) / (t1 - t0) * (x1 - x0);
+            const at = playerClock ? f.start / 1000 : f.time;
+            const x = x0 + (at - t0) / (t1 - t0) * (x1 - x0);
             marker.setAttribute("x1", String(x));
             marker.setAttribute("x2", String(x));
             marker.removeAttribute("visibility");

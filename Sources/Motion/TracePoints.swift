@@ -37,7 +37,12 @@ package enum TracePoints {
                         headerHeight: try value("headerHeight"), velocity: try value("velocity")))
             }
         }
-        guard sawPhysics else { throw Problem(message: "the trace has no physics steps (expected drag or release steps to plot)") }
+        guard sawPhysics else {
+            throw Problem(
+                message:
+                    "the trace has no steps that run in frames, so there is no motion to plot (expected a scenario with drag, release, wait or animated scroll steps, run with tabstage run --frames)"
+            )
+        }
         return (scenario, points)
     }
 }

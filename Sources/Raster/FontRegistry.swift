@@ -61,14 +61,19 @@ final class FontRegistry: @unchecked Sendable {
     /// Queries `face` from an in-memory copy and adds it under `family`, replacing the names the
     /// font gives itself so only the theme's SVG can select it.
     private func add(_ face: FontFace, family: String) throws(RasterError) {
-        let descriptor = try memoryFile(face.data)
+        let descriptor = try memoryFile(face.data, face: face)
         let path = "/proc/self/fd/\(descriptor)"
         var count: Int32 = 0
         let pattern = path.withCString { cPath in
             cPath.withMemoryRebound(to: FcChar8.self, capacity: path.utf8.count + 1) { FcFreeTypeQuery($0, 0, nil, &count) }
         }
         guard let pattern else {
+            // FreeType opens the file again by its path: out of descriptors, that open is what failed.
+            let reopened = open(path, O_RDONLY | O_CLOEXEC)
+            let code = errno
+            if reopened >= 0 { close(reopened) }
             close(descriptor)
+            if reopened < 0 && (code == EMFILE || code == ENFILE) { throw Self.tooManyOpenFiles(face) }
             throw RasterError("fontconfig could not read the font '\(face.family)'")
         }
         for key in [FC_FAMILY, FC_FAMILYLANG, FC_FULLNAME, FC_FULLNAMELANG, FC_POSTSCRIPT_NAME] {
@@ -87,10 +92,20 @@ final class FontRegistry: @unchecked Sendable {
         descriptors.append(descriptor)
     }
 
+    /// The process ran out of file descriptors: each theme font keeps one open for the run.
+    private static func tooManyOpenFiles(_ face: FontFace) -> RasterError {
+        RasterError(
+            "cannot load the font '\(face.family)': too many open files (each theme font keeps one open; raise the limit with ulimit -n, or run fewer scenarios at once)"
+        )
+    }
+
     /// An unnamed file holding `data`, readable at /proc/self/fd/N while the descriptor is open.
-    private func memoryFile(_ data: [UInt8]) throws(RasterError) -> Int32 {
+    private func memoryFile(_ data: [UInt8], face: FontFace) throws(RasterError) -> Int32 {
         let descriptor = tabstage_memory_file("tabstage-font")
-        guard descriptor >= 0 else { throw RasterError("theme fonts need Linux's memfd_create, which this system lacks") }
+        guard descriptor >= 0 else {
+            if errno == EMFILE || errno == ENFILE { throw Self.tooManyOpenFiles(face) }
+            throw RasterError("theme fonts need Linux's memfd_create, which this system lacks")
+        }
         var written = 0
         while written < data.count {
             let count = data.withUnsafeBytes { write(descriptor, $0.baseAddress! + written, $0.count - written) }

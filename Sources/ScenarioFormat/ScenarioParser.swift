@@ -445,8 +445,9 @@ public enum ScenarioParser {
                 kind = .action(.container(.tick(seconds: seconds)))
             case "drag":
                 let drag = try argument.mapping(allowed: ["dy"])
+                let maxDrag = ScenarioLimits.maxWindowSide * 100
                 let dy = try drag.required("dy", "a distance in points, e.g. {dy: 120}").number(
-                    in: -ScenarioLimits.maxWindowSide * 100...ScenarioLimits.maxWindowSide * 100, "a finite distance in points")
+                    in: -maxDrag...maxDrag, "a distance in points from -\(format(maxDrag)) to \(format(maxDrag))")
                 kind = .action(.container(.drag(dy: dy)))
             case "release":
                 let release = try argument.mapping(allowed: ["velocity"])

@@ -19,9 +19,13 @@ enum YAMLSyntaxErrors {
         case .scanner(let context, let problem, let mark, _),
             .parser(let context, let problem, let mark, _),
             .composer(let context, let problem, let mark, _):
-            var detail = [context?.text, problem].compactMap { $0 }.filter { !$0.isEmpty }.joined(separator: ", ")
+            let detail = [context?.text, problem].compactMap { $0 }.filter { !$0.isEmpty }.joined(separator: ", ")
             if detail.contains("Maximum nesting level reached") {
-                detail = "nested more than \(ScenarioLimits.maxNesting) levels deep"
+                // Worded as the block-style check words it: the same limit, whichever style hits it.
+                return ScenarioError(
+                    SourceLocation(file: file, line: mark.line, column: mark.column),
+                    "nested more than \(ScenarioLimits.maxNesting) levels deep",
+                    expected: "at most \(ScenarioLimits.maxNesting) nested mappings and lists")
             }
             let from = min(context?.mark.line ?? mark.line, mark.line)
             return ScenarioError(

@@ -14,8 +14,9 @@ package struct AtomicWriter {
     }
 
     /// Creates `path` and its parents; the path is the user's and may pass through links.
-    package mutating func createDirectory(_ path: String) throws(WorkflowError) {
-        _ = try root(path)
+    /// `label` names it in messages (the option it came from, such as "--report").
+    package mutating func createDirectory(_ path: String, label: String = "output folder") throws(WorkflowError) {
+        _ = try root(path, label: label)
     }
 
     /// Creates the folder `name` inside `root`; refused when it is a symbolic link.
@@ -46,10 +47,10 @@ package struct AtomicWriter {
         transaction.finish()
     }
 
-    private mutating func root(_ path: String) throws(WorkflowError) -> OutputFolder {
+    private mutating func root(_ path: String, label: String = "output folder") throws(WorkflowError) -> OutputFolder {
         let key = OutputTransaction.normalized(path)
         if let folder = opened[key] { return folder }
-        let folder = try transaction.openRoot(key)
+        let folder = try transaction.openRoot(key, label: label)
         opened[key] = folder
         return folder
     }

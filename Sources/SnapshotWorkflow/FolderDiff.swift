@@ -206,7 +206,7 @@ package struct FolderReport {
         self.folder = folder
         self.expected = expected
         self.actual = actual
-        try writer.createDirectory(folder)
+        try writer.createDirectory(folder, label: "--report")
     }
 
     /// Makes the expected folder hold what the actual one holds for this file.

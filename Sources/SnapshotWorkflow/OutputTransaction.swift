@@ -55,6 +55,8 @@ package final class OutputTransaction: @unchecked Sendable {
     private let lock = NSLock()
     private var folders: [Folder] = []
     private var journal: [Change] = []
+    /// `finish` ran; with an empty journal, everything written is committed.
+    private var finished = false
 
     package init() {}
 
@@ -75,7 +77,16 @@ package final class OutputTransaction: @unchecked Sendable {
         defer { lock.unlock() }
         try createFolders(path, label: label)
         let descriptor = open(path, O_RDONLY | O_DIRECTORY | O_CLOEXEC)
-        guard descriptor >= 0 else { throw Self.folderError(errno, path: path, label: label) }
+        guard descriptor >= 0 else {
+            let code = errno
+            var info = stat()
+            if code == ENOENT, lstat(path, &info) == 0, (info.st_mode & S_IFMT) == S_IFLNK {
+                let named = label == "folder" ? "'\(path)'" : "\(label) '\(path)'"
+                throw WorkflowError(
+                    "\(named) is a symbolic link to a folder that does not exist (expected a folder, or a link to one)", kind: .badInput)
+            }
+            throw Self.folderError(code, path: path, label: label)
+        }
         // Leftovers are swept here only when the folder itself is not a link.
         var info = stat()
         if lstat(path, &info) == 0 && (info.st_mode & S_IFMT) == S_IFDIR { Self.removeAbandonedTemporaries(descriptor) }
@@ -259,6 +270,14 @@ package final class OutputTransaction: @unchecked Sendable {
         lock.lock()
         defer { lock.unlock() }
         finishLocked()
+        finished = true
+    }
+
+    /// Whether `finish` ran and nothing was written since: the output is in place.
+    package var isCommitted: Bool {
+        lock.lock()
+        defer { lock.unlock() }
+        return finished && journal.isEmpty
     }
 
     private func finishLocked() {
@@ -283,11 +302,13 @@ package final class OutputTransaction: @unchecked Sendable {
     }
 
     /// Rolls back, then calls `exit` (which must not return) with the lock still held, so no
-    /// other thread can write anything after the rollback: for signal handlers.
-    package func rollback(thenExit exit: () -> Never) -> Never {
+    /// other thread can write anything after the rollback: for signal handlers. `exit` learns
+    /// whether the run had already committed (its output then stays in place).
+    package func rollback(thenExit exit: (_ committed: Bool) -> Never) -> Never {
         lock.lock()
+        let committed = finished && journal.isEmpty
         rollbackLocked()
-        exit()
+        exit(committed)
     }
 
     private func rollbackLocked() {
@@ -404,8 +425,9 @@ package final class OutputTransaction: @unchecked Sendable {
         case ENOTDIR, EEXIST:
             return WorkflowError("\(named) is a file, not a folder (expected a folder to write into)", kind: .badInput)
         case ELOOP:
+            // Sub-folders refuse links before they get here: this is a chain of links that loops.
             return WorkflowError(
-                "\(named) is a symbolic link; tabstage only writes into real folders (remove the link or write elsewhere)", kind: .badInput)
+                "\(named) is a symbolic link that loops (it leads back to itself) (expected a folder, or a link to one)", kind: .badInput)
         default:
             return WorkflowError("cannot create or open \(named): \(words(code))")
         }

@@ -61,6 +61,10 @@ public struct SnapshotOutcome: Sendable, Hashable {
     /// True only for a match: recording counts as a failure, so new references are reviewed.
     public var passed: Bool { status == .matched }
 
+    /// A match whose SVG text differs from the reference's: the pixels were compared and came
+    /// within the threshold and budget. Worth a line, since a small colour change passes.
+    public var matchedWithChangedSVG: Bool { status == .matched && comparison != nil }
+
     /// An outcome from its parts.
     public init(group: String, name: String, status: Status, comparison: Comparison? = nil, images: [SnapshotImages.Kind: String] = [:]) {
         self.group = group

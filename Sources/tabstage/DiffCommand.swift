@@ -87,6 +87,7 @@ struct Diff: ParsableCommand {
         let inputs = [(first, "the expected folder"), (second, "the actual folder")]
         try Pipeline.checkApart(report, option: "--report", from: inputs)
         try Pipeline.checkApart(json, option: "--json", from: inputs)
+        if let json { try Pipeline.checkSingleFile(json, option: "--json", expected: "a new or existing JSON file path") }
         var isFolder: ObjCBool = false
         guard FileManager.default.fileExists(atPath: second, isDirectory: &isFolder), isFolder.boolValue else {
             throw Failure.badInput("tabstage: error: '\(first)' is a folder but '\(second)' is not (expected two folders of PNG files)")
@@ -96,7 +97,9 @@ struct Diff: ParsableCommand {
             keepImages: report != nil)
         let showsProgress = isatty(STDERR_FILENO) != 0
         let transaction = OutputTransaction()
-        Interruption.protect(transaction)
+        Interruption.protect(
+            transaction,
+            writing: [report.map { "--report '\($0)'" }, json.map { "--json '\($0)'" }].compactMap { $0 }.joined(separator: " and "))
         defer { Interruption.protect(nil) }
         let items = try Pipeline.io { () throws(WorkflowError) -> [FolderDiff.Item] in
             var writer = AtomicWriter(transaction: transaction)
@@ -154,14 +157,7 @@ struct Diff: ParsableCommand {
                     "tabstage: error: --out '\(out)' is the input '\(input)' (expected a different file for the diff image)")
             }
         }
-        // Replacing a device, a pipe or a link (`--out /dev/null`) would destroy it: only a new
-        // file or an existing regular file is written.
-        var linkInfo = stat()
-        if lstat(out, &linkInfo) == 0, (linkInfo.st_mode & S_IFMT) != S_IFREG {
-            throw Failure.badInput(
-                "tabstage: error: --out '\(quoted(out))' is not a regular file (a folder, device, pipe, socket or symbolic link) (expected a new or existing PNG file path)"
-            )
-        }
+        try Pipeline.checkSingleFile(out, option: "--out", expected: "a new or existing PNG file path")
     }
 
     /// Decodes both files at once, one per core.

@@ -61,6 +61,7 @@ enum Pipeline {
         references: Bool = false, motion: MotionOptions = MotionOptions()
     ) throws(Failure) -> [String] {
         try checkLimits(runs, options: options)
+        try checkExistingFolders(runs, in: root, label: label)
         for run in runs {
             if let problem = MotionOutputs.sizeProblem(run, options: motion) {
                 throw Failure.badInput("\(run.scenario.file):1:1: error: \(problem) (expected a smaller --animate-scale)")
@@ -72,7 +73,7 @@ enum Pipeline {
         try checkNames(outputs, runs)
         let showsProgress = frames && isatty(STDERR_FILENO) != 0
         let transaction = OutputTransaction()
-        Interruption.protect(transaction)
+        Interruption.protect(transaction, writing: "\(label) '\(root)'")
         defer { Interruption.protect(nil) }
         defer { if showsProgress { FileHandle.standardError.write(Data("\n".utf8)) } }
         let progress: ((Int, Int) -> Void)? = showsProgress ? { done, total in drawProgress(done: done, total: total) } : nil
@@ -105,6 +106,30 @@ enum Pipeline {
         throw ExitCode(Failure.Code.difference.rawValue)
     }
 
+    /// A scenario whose folder would be an existing sibling spelled in another letter case or
+    /// Unicode form (`Profile/` for `profile`) is refused: on a Mac checkout the two are one
+    /// folder. Names within one invocation are checked by `loadAndRun`; this covers earlier runs.
+    static func checkExistingFolders(_ runs: [ScenarioRun], in root: String, label: String) throws(Failure) {
+        guard let entries = try? FileManager.default.contentsOfDirectory(atPath: root) else { return }
+        var existing: [String: String] = [:]
+        for entry in entries.sorted() {
+            var isFolder: ObjCBool = false
+            guard FileManager.default.fileExists(atPath: (root as NSString).appendingPathComponent(entry), isDirectory: &isFolder),
+                isFolder.boolValue
+            else { continue }
+            let key = OutputNames.collisionKey(entry)
+            if existing[key] == nil { existing[key] = entry }
+        }
+        for run in runs {
+            let name = run.scenario.name
+            if let other = existing[OutputNames.collisionKey(name)], other != name, !entries.contains(name) {
+                throw Failure.badInput(
+                    "\(run.scenario.file):1:1: error: scenario name '\(quoted(name))' differs only in letter case or Unicode form from the folder '\(quoted(other))' already in \(label) '\(quoted(root))' (expected the same spelling as that folder, or rename or remove it: on macOS they are one folder)"
+                )
+            }
+        }
+    }
+
     /// Duplicate output names are bad input, located at the step that repeats one.
     static func checkNames(_ outputs: ScenarioOutputs, _ runs: [ScenarioRun]) throws(Failure) {
         do {
@@ -125,6 +150,18 @@ enum Pipeline {
     static func checkPath(_ value: String?, option: String) throws(Failure) {
         if let value, value.isEmpty {
             throw Failure.badInput("tabstage: error: \(option) is empty (expected a folder or file path)")
+        }
+    }
+
+    /// One rule for every option that names a single output file (`diff --out`, `plot --out`):
+    /// only a new file or an existing regular file is written. Replacing a device, a pipe or a
+    /// link (`--out /dev/null`, a link to a file kept elsewhere) would surprise, so it is bad input.
+    static func checkSingleFile(_ path: String, option: String, expected: String) throws(Failure) {
+        var info = stat()
+        if lstat(path, &info) == 0, (info.st_mode & S_IFMT) != S_IFREG {
+            throw Failure.badInput(
+                "tabstage: error: \(option) '\(quoted(path))' is not a regular file (a folder, device, pipe, socket or symbolic link) (expected \(expected))"
+            )
         }
     }
 

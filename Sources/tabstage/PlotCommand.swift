@@ -28,6 +28,7 @@ struct Plot: ParsableCommand {
 
     func run() throws {
         try Pipeline.checkPath(out, option: "--out")
+        try Pipeline.checkSingleFile(out, option: "--out", expected: "a new or existing .svg or .png file path")
         let data: Data
         do {
             let url = URL(fileURLWithPath: trace)

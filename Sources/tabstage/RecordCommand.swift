@@ -15,6 +15,9 @@ struct Record: ParsableCommand {
     @Flag(name: .long, help: "Also remove references in these scenarios' folders that they no longer write (NAME.svg and NAME.png only).")
     var prune = false
 
+    @Option(name: .long, help: "Render on this many threads (default: the number of cores). Output does not depend on it.")
+    var jobs: Int?
+
     @Flag(
         name: .long,
         help:
@@ -24,6 +27,7 @@ struct Record: ParsableCommand {
 
     func validate() throws {
         if scenarios.isEmpty { throw ValidationError("give at least one scenario file") }
+        if let jobs, !(1...64).contains(jobs) { throw ValidationError("--jobs must be from 1 to 64 (a number of threads), got \(jobs)") }
     }
 
     /// Every scenario's references are rendered before any replaces the old ones; a failure
@@ -44,7 +48,7 @@ struct Record: ParsableCommand {
         let options = RenderOptions(formats: [.svg, .png], png: .compact)
         try Pipeline.write(
             runs, into: snapshots, label: "--snapshots", options: options, trace: false,
-            jobs: ProcessInfo.processInfo.activeProcessorCount, references: true)
+            jobs: jobs ?? ProcessInfo.processInfo.activeProcessorCount, references: true)
         for run in runs {
             printLine("recorded \(run.scenario.name): \(run.snapshots.count) snapshot(s) in \(store.folder(run.scenario.name))")
         }

@@ -69,13 +69,13 @@ struct Verify: ParsableCommand {
         // failure or an interrupt puts back every file it replaced. Each failure's images go to
         // the report as soon as it is verified; only small records are kept.
         let transaction = OutputTransaction()
-        Interruption.protect(transaction)
+        Interruption.protect(transaction, writing: "--snapshots '\(snapshots)'" + (report.map { " and --report '\($0)'" } ?? ""))
         defer { Interruption.protect(nil) }
         var references = AtomicWriter(transaction: transaction), writer = AtomicWriter(transaction: transaction)
         let outcomes: [SnapshotOutcome]
         do throws(Failure) {
             outcomes = try Pipeline.io { () throws(WorkflowError) in
-                if let report { try writer.createDirectory(report) }
+                if let report { try writer.createDirectory(report, label: "--report") }
                 return try VerificationStream(verifier: verifier, jobs: jobs ?? ProcessInfo.processInfo.activeProcessorCount).run(
                     items, writer: &references
                 ) { verification throws(WorkflowError) in
@@ -85,6 +85,9 @@ struct Verify: ParsableCommand {
                         } ?? verification.outcome
                     if !outcome.passed { outcome.accept = acceptCommands[outcome.group] }
                     if !outcome.passed { printLine("\(outcome.passedWord) \(outcome.group)/\(outcome.name): \(outcome.message)") }
+                    if outcome.matchedWithChangedSVG {
+                        printLine("OK \(outcome.group)/\(outcome.name): \(Self.changedSVGMatch(outcome, threshold: comparison.threshold))")
+                    }
                     return outcome
                 }
             }
@@ -108,12 +111,26 @@ struct Verify: ParsableCommand {
         }
         let failed = outcomes.filter { !$0.passed }.count
         let shardText = shard.map { " (shard \($0): \(selected.count) of \(scenarios.count) scenarios)" } ?? ""
+        let changedSVGs = outcomes.filter(\.matchedWithChangedSVG).count
+        let changedText = changedSVGs == 0 ? "" : " (\(changedSVGs) with a changed SVG, within --threshold \(comparison.threshold))"
         printLine(
-            "verify: \(outcomes.count - failed) of \(outcomes.count) snapshots match\(shardText); record mode \(mode.rawValue)"
+            "verify: \(outcomes.count - failed) of \(outcomes.count) snapshots match\(changedText)\(shardText); record mode \(mode.rawValue)"
                 + (report.map { "; report in \($0)/index.html" } ?? ""))
         let warnings = try Pipeline.reportWarnings(runs)
         if failed > 0 { throw ExitCode(Failure.Code.difference.rawValue) }
         try Pipeline.failOnWarnings(warnings, strict: strict)
+    }
+}
+
+extension Verify {
+    /// What a match whose SVG changed says: the pixels passed, and by how much.
+    static func changedSVGMatch(_ outcome: SnapshotOutcome, threshold: Double) -> String {
+        let different = outcome.comparison?.differentPixels ?? 0
+        let pixels =
+            different == 0
+            ? "pixels within --threshold \(threshold)"
+            : "\(different) pixels beyond --threshold \(threshold), within the budget"
+        return "match (SVG differs; \(pixels))"
     }
 }
 

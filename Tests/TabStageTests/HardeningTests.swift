@@ -18,7 +18,7 @@ import Testing
         ),
         (
             String(repeating: "[", count: 2000) + String(repeating: "]", count: 2000),
-            "test.yaml:1:1: error: malformed YAML: nested more than 1000 levels deep (expected valid YAML or JSON)"
+            "test.yaml:1:1: error: nested more than 1000 levels deep (expected at most 1000 nested mappings and lists)"
         ),
         (
             "device: iphone-14\ncontainer: {tabs: [{title: A, rows: 1}]}\nsteps: [{snapshot: a}, &s {snapshot: b}, *s]",

@@ -3,6 +3,7 @@ import Foundation
 import ImageDiff
 import Motion
 import Raster
+import ScenarioFormat
 import Simulation
 import Testing
 
@@ -90,6 +91,30 @@ func flingScenario(fps: Int, name: String = "fling") -> String {
         for colour in [MotionPlot.contentOffset.colour, MotionPlot.headerHeight.colour, MotionPlot.velocity.colour] {
             #expect(svg.contains("stroke=\"\(colour)\""))
         }
+    }
+
+    /// Without physics frames every frame's simulated time is 0, so the player page charts the
+    /// held snapshots on its own timeline instead of leaving empty axes: each snapshot a flat
+    /// stretch from its start to its end, the marker moving by the same clock.
+    @Test func aPageWithoutPhysicsFramesChartsTheHeldSnapshots() throws {
+        let scenario = try Fixtures.parse(
+            Fixtures.yaml(extra: "name: still", steps: ["- snapshot: a", "- scroll: {to: -100}", "- snapshot: b"]))
+        var page = ""
+        try PlayerPage.write(scenario, hold: 600, deviceFrame: false, measuring: TextMeasurer.shared) { page += $0 }
+        let plot = try #require(
+            page.range(of: "<svg xmlns=\"http://www.w3.org/2000/svg\" id=\"plot\"").map { String(page[$0.lowerBound...]) })
+        #expect(plot.contains("data-t0=\"0\" data-t1=\"1.2\""), "two holds of 600 ms")
+        #expect(plot.contains("data-clock=\"player\""))
+        #expect(plot.contains(">time on the player's timeline (s)</text>"))
+        #expect(plot.contains("no physics frames"))
+        // The content offset: −(220 + 44) for `a` from 0 to 0.6 s, −100 for `b` to 1.2 s; the
+        // plot spans x 84…696, so 0.6 s is at x 390.
+        let offsetPath = try #require(
+            plot.components(separatedBy: "\n").first { $0.contains("stroke=\"\(MotionPlot.contentOffset.colour)\" stroke-width=\"2\"") })
+        let xs = offsetPath.split(separator: "\"")[1].split(whereSeparator: { $0 == "M" || $0 == "L" }).map { $0.split(separator: " ")[0] }
+        #expect(xs == ["84", "390", "390", "696"], "\(offsetPath)")
+        // The page's script places the marker by the player's clock for such a chart.
+        #expect(page.contains("const at = playerClock ? f.start / 1000 : f.time;"))
     }
 
     @Test func aTraceWithoutFramesIsRefusedWithAHint() throws {

@@ -538,7 +538,8 @@ import Testing
         process.arguments = ["run", "quick.yaml", "long.yaml", "--out", "out", "--frames", "--jobs", "1"]
         process.currentDirectoryURL = folder
         process.standardOutput = FileHandle.nullDevice
-        process.standardError = FileHandle.nullDevice
+        let errors = Pipe()
+        process.standardError = errors
         try process.run()
         // Wait until `quick` is committed (its backups exist) and `long` is being rendered.
         let quick = folder.appendingPathComponent("out/quick"), long = folder.appendingPathComponent("out/long")
@@ -555,5 +556,9 @@ import Testing
         #expect(process.terminationReason == .exit)
         #expect(process.terminationStatus == status)
         #expect(Self.contents(folder) == before)
+        // One line tells the log what happened, naming the signal and the folder.
+        let name = [SIGINT: "SIGINT", SIGTERM: "SIGTERM", SIGHUP: "SIGHUP"][signal]!
+        let stderr = String(decoding: errors.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+        #expect(stderr == "tabstage: interrupted by \(name); --out 'out' left as it was\n")
     }
 }
