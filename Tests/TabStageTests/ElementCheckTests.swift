@@ -118,9 +118,10 @@ import Testing
         #expect(layout.warnings.isEmpty)
     }
 
-    /// Every bundled example, measured with the fonts that draw it: no overlap and nothing
-    /// outside the safe area. Only AX5 cuts text, on purpose: its name, at the largest text
-    /// size. (The brand example cuts its bio at the `bioLines` it sets, which is no warning.)
+    /// Every bundled example, measured with the fonts that draw it: no overlap, nothing outside
+    /// the safe area, no header content below the header and no post picture left out. AX5 may
+    /// cut its name at the largest text size. (The brand example cuts its bio at the `bioLines`
+    /// it sets, which is no warning.)
     @Test func theBundledExamplesHaveNoOverlapOrSafeAreaWarnings() throws {
         let folder = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("../../Examples").standardized
         let files = try FileManager.default.contentsOfDirectory(atPath: folder.path).filter { $0.hasSuffix(".yaml") }.sorted()
