@@ -25,7 +25,7 @@ public struct LaidOutElement: Sendable, Hashable {
     /// can neither overlap nor leave the safe area.
     public var clip: Rect?
     /// What lies below the clip's bottom edge: an element cut there runs under it (the header's
-    /// text under the tab bar). Cuts at the other edges are scrolling (the profile under the
+    /// text under the tab bar, or the side column's under the screen's bottom edge). Cuts at the other edges are scrolling (the profile under the
     /// navigation bar, a tab scrolled out of the bar) and fine.
     public var underneath: String?
     /// What gives an element cut at its area's bottom the room it needs (the header height

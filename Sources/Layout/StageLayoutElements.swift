@@ -79,15 +79,23 @@ extension StageLayout {
                 x: header.frame.x, y: header.cover.maxY, width: header.frame.width, height: max(0, header.frame.maxY - header.cover.maxY))
         case .side: profileClip = header.frame
         }
-        let below = header.placement == .top ? (tabBar.isHidden ? "the list" : "the tab bar") : nil
+        // What a profile element cut at the bottom runs under: the tab bar (or the list) on top;
+        // the screen's edge in the side column, which is as tall as the screen.
+        let below = header.placement == .top ? (tabBar.isHidden ? "the list" : "the tab bar") : "the screen's bottom edge"
         let headerSafe = header.placement == .top ? safe.map { Rect(x: $0.x, y: -1e9, width: $0.width, height: 1e9 + $0.maxY) } : safe
         for element in header.elements(rtl: rtl) {
             switch element.layer {
             case .profile:
-                // Cut at the header's bottom: the same in every state (the profile moves with the
-                // bottom as the header collapses), so it is a header too short when expanded.
-                let cut = below != nil && element.frame.maxY > header.frame.maxY + ElementCheck.tolerance
-                let fix = cut ? "header.height needs at least \(header.expandedHeightHolding(element.frame.maxY)) pt" : nil
+                // Cut at the header's bottom: on top the same in every state (the profile moves
+                // with the bottom as the header collapses), so a header too short when expanded.
+                let fix: String?
+                if element.frame.maxY <= header.frame.maxY + ElementCheck.tolerance {
+                    fix = nil
+                } else if header.placement == .top {
+                    fix = "header.height needs at least \(header.expandedHeightHolding(element.frame.maxY)) pt"
+                } else {
+                    fix = "the side column is as tall as the screen: a lower bioLines or fewer stats"
+                }
                 elements.append(
                     LaidOutElement(
                         element.name, frame: inWindow(element.frame), clip: inWindow(profileClip), underneath: below,

@@ -153,6 +153,32 @@ import Testing
         #expect(tallCollapsed.warnings.isEmpty)
     }
 
+    /// iPhone 15 in landscape (852 × 393, no top inset): the side column's cover ends at
+    /// max(60, 0.34 × 393) = 133.62, the text starts at 163.62: name 189.62, handle 209.62, the
+    /// first count 229.62, each next 14 + 5 lower, so the tenth at 400.62 (box 390.12...404.12,
+    /// 11.1 pt past the screen's 393). Follow goes 12 pt under it, at 416.12: off the screen.
+    @Test func theSideColumnsContentPastTheScreensBottomIsAWarningNotSilence() {
+        let content = HeaderContent(stats: (1...10).map { Stat(value: "\($0)", label: "") })
+        let config = ContainerConfig(
+            header: HeaderConfig(height: 300, minHeight: 44, title: "Ravi", subtitle: "@ravi"),
+            tabs: ["Posts", "Likes"].map { TabConfig(title: $0, content: .list(rows: 30, rowHeight: .fixed(100))) })
+        let stage = StageState(window: Fixtures.window("iphone-15", .landscape), container: config, look: Look(header: content))
+        let layout = StageLayout(stage, measuring: Self.half)
+        #expect(layout.header.placement == .side)
+        expectClose(Self.frame("follow", in: layout)?.y ?? 0, 416.12, 1e-6)
+        let hint = "(the side column is as tall as the screen: a lower bioLines or fewer stats)"
+        #expect(
+            layout.warnings.contains(
+                LayoutWarning(
+                    element: "follow", kind: .overlap,
+                    text: "follow is hidden under the screen's bottom edge: its area is too short \(hint)")))
+        #expect(
+            layout.warnings.contains(
+                LayoutWarning(
+                    element: "stats", kind: .overlap,
+                    text: "stats runs 11.1 pt under the screen's bottom edge: its area is too short \(hint)")))
+    }
+
     @Test func anElementWhollyBelowItsAreaIsHiddenUnderWhatIsThere() {
         // Clipped to 0...100: drawn at 104...120, nothing of it shows; scrolled wholly above
         // the clip (−40...−20) it is fine.
