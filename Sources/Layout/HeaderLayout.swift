@@ -88,12 +88,27 @@ public struct HeaderLayout: Sendable, Hashable {
 
     /// Diameter of the banner's round buttons.
     public static let navButtonSize = 32.0
+    /// The expanded cover takes this share of the header below the status bar; the profile
+    /// starts at its bottom.
+    static let coverShare = 0.38
+    /// The safe area's top, above the cover's share.
+    var safeAreaTop: Double
+
+    /// The least `header.height` whose expanded header holds a profile element that reaches
+    /// down to `bottom` (container coordinates, in this state). The profile keeps its distances
+    /// from the cover's bottom, and the cover takes 0.38 of every point added to the header, so
+    /// the room below it grows by 0.62 pt per point. Top header only.
+    func expandedHeightHolding(_ bottom: Double) -> Int {
+        let belowCover = bottom - profileOffset.y - avatarCenter.y
+        return Int((safeAreaTop + belowCover / (1 - Self.coverShare) - 1e-6).rounded(.up))
+    }
 
     init(_ container: ContainerState, content: HeaderContent, mirroring: Mirroring, typeScale: Double, measuring: some TextMeasuring) {
         let geometry = container.geometry
         let size = geometry.size
         let safeArea = geometry.safeArea
         let rtl = mirroring.rtl
+        safeAreaTop = safeArea.top
         placement = geometry.placement
         height = container.headerHeight
         collapseProgress = container.collapseProgress
@@ -103,7 +118,7 @@ public struct HeaderLayout: Sendable, Hashable {
         case .top:
             let width = size.width
             // Where the cover art ends when the header is fully expanded.
-            let expandedCoverBottom = safeArea.top + 0.38 * (geometry.expandedHeaderHeight - safeArea.top)
+            let expandedCoverBottom = safeArea.top + Self.coverShare * (geometry.expandedHeaderHeight - safeArea.top)
             let shift = height - geometry.expandedHeaderHeight
             let coverBottom = max(geometry.collapsedHeaderHeight, expandedCoverBottom + shift)
             frame = Rect(x: 0, y: 0, width: width, height: height)
@@ -224,16 +239,37 @@ public struct HeaderLayout: Sendable, Hashable {
 
     static func statText(_ stat: Stat) -> String { stat.label.isEmpty ? stat.value : "\(stat.value) \(stat.label)" }
 
+    /// The name's baseline and width. The name shares its line with the button only when the
+    /// button's middle lies within the name's line box (side by side), and then stops 8 pt
+    /// before it. A button on the row above that merely reaches into the line (by 1 pt at the
+    /// default size, by more at larger text) pushes the name just below it instead, so the
+    /// name gets the full width under the avatar and button row, as on the X profile.
+    /// `ascent` is how far the line reaches above its baseline: three quarters of the size (the
+    /// box the overlap check uses), or the verified badge's top when that is higher.
+    package static func nameLine(
+        top: Double, nameSize: Double, ascent: Double, room: Double, button: Rect?
+    ) -> (baseline: Double, room: Double) {
+        let baseline = top + 6 + nameSize
+        guard let button else { return (baseline, room) }
+        let lineTop = baseline - ascent, lineBottom = baseline + 0.25 * nameSize
+        if button.midY >= lineTop, button.midY <= lineBottom { return (baseline, max(0, room - button.width - 8)) }
+        if button.maxY > lineTop + ElementCheck.tolerance, button.y < lineBottom { return (button.maxY + ascent, room) }
+        return (baseline, room)
+    }
+
     private static func texts(
         _ header: HeaderConfig, content: HeaderContent, placement: HeaderPlacement, stackAxis: StackAxis, top: Double, width: Double,
         leadingInset: Double, trailingInset: Double, button: Rect?, typeScale: Double, mirroring: Mirroring, measuring: some TextMeasuring
     ) -> (texts: [HeaderText], badge: Rect?, bioLines: Int) {
         let nameSize = 20 * typeScale, detailSize = 15 * typeScale, statsSize = 14 * typeScale, bioSize = 15 * typeScale
         let room = max(0, width - leadingInset - trailingInset)
-        // The first line shares its height with the button: it stops 8 pt before it.
-        let nameBaseline = top + 6 + nameSize
-        let besideButton = button.map { nameBaseline - nameSize < $0.maxY && nameBaseline + 0.25 * nameSize > $0.y } ?? false
-        let firstLineRoom = besideButton ? max(0, room - (button?.width ?? 0) - 8) : room
+        // The badge follows the name; the name gives up room for it. Centred on the name's
+        // lowercase letters, it reaches a little above the name's line box.
+        let badgeSize = content.verified ? (0.9 * nameSize).rounded() : 0
+        let badgeRoom = content.verified ? badgeSize + 4 : 0
+        let ascent = max(0.75 * nameSize, 0.36 * nameSize + badgeSize / 2)
+        let (nameBaseline, firstLineRoom) = nameLine(
+            top: top, nameSize: nameSize, ascent: ascent, room: room, button: button)
         func text(
             _ element: String, _ string: String, size: Double, bold: Bool, secondary: Bool, at leading: Double, baseline: Double,
             room: Double
@@ -243,9 +279,6 @@ public struct HeaderLayout: Sendable, Hashable {
                 element: element, fitted: fitted, x: mirroring.x(leadingInset + leading, in: width), baseline: baseline,
                 size: size, bold: bold, secondary: secondary)
         }
-        // The badge follows the name; the name gives up room for it.
-        let badgeSize = content.verified ? (0.9 * nameSize).rounded() : 0
-        let badgeRoom = content.verified ? badgeSize + 4 : 0
         var lines = [
             text(
                 "title", header.title, size: nameSize, bold: true, secondary: false, at: 0, baseline: nameBaseline,

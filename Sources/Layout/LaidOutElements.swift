@@ -25,9 +25,12 @@ public struct LaidOutElement: Sendable, Hashable {
     /// can neither overlap nor leave the safe area.
     public var clip: Rect?
     /// What lies below the clip's bottom edge: an element cut there runs under it (the header's
-    /// text under the tab bar). Cuts at the other edges are scrolling (the profile under the
+    /// text under the tab bar, or the side column's under the screen's bottom edge). Cuts at the other edges are scrolling (the profile under the
     /// navigation bar, a tab scrolled out of the bar) and fine.
     public var underneath: String?
+    /// What gives an element cut at its area's bottom the room it needs (the header height
+    /// that holds it), added to its warning; nil when there is nothing to say.
+    public var fix: String?
     /// Which layer it is drawn on; only elements of one layer are compared.
     public var surface: Surface
     /// Where the element must stay (the safe area, or only its sides for content that scrolls
@@ -37,9 +40,10 @@ public struct LaidOutElement: Sendable, Hashable {
     /// Names an element; see the properties for what each argument means.
     public init(
         _ name: String, frame: Rect, clip: Rect? = nil, underneath: String? = nil, surface: Surface = .container,
-        allowedRegion: Rect? = nil
+        allowedRegion: Rect? = nil, fix: String? = nil
     ) {
         self.name = name
+        self.fix = fix
         self.frame = frame
         self.clip = clip
         self.underneath = underneath
@@ -80,19 +84,23 @@ public enum ElementCheck {
 
     /// One `overlap` warning per pair of visible elements of the same surface whose frames
     /// intersect, one per element cut at the bottom of its clip (named with what lies under
-    /// it), and one `outsideSafeArea` warning per element that leaves its allowed region; in
-    /// list order.
+    /// it, whether partly or wholly hidden there), and one `outsideSafeArea` warning per
+    /// element that leaves its allowed region; in list order.
     public static func warnings(_ elements: [LaidOutElement]) -> [LayoutWarning] {
         var warnings: [LayoutWarning] = []
         let visible = elements.map(\.visibleFrame)
         for (index, element) in elements.enumerated() {
-            guard let frame = visible[index] else { continue }
+            // Checked before visibility: an element pushed wholly below its area is the worst
+            // cut, not a reason for silence. (A cut at the top is scrolling and stays quiet.)
             if let clip = element.clip, let below = element.underneath, element.frame.maxY > clip.maxY + tolerance {
+                let fix = element.fix.map { " (\($0))" } ?? ""
+                let what =
+                    element.frame.y >= clip.maxY
+                    ? "is hidden under \(below)" : "runs \(number(element.frame.maxY - clip.maxY)) pt under \(below)"
                 warnings.append(
-                    LayoutWarning(
-                        element: element.name, kind: .overlap,
-                        text: "\(element.name) runs \(number(element.frame.maxY - clip.maxY)) pt under \(below): its area is too short"))
+                    LayoutWarning(element: element.name, kind: .overlap, text: "\(element.name) \(what): its area is too short\(fix)"))
             }
+            guard let frame = visible[index] else { continue }
             for other in elements.indices where other > index && elements[other].surface == element.surface {
                 guard let otherFrame = visible[other], let shared = frame.intersection(otherFrame),
                     shared.width > tolerance, shared.height > tolerance

@@ -36,6 +36,18 @@ public struct RowContentLayout: Sendable, Hashable {
     /// A plain row's subtitle did not fit under its title at this row height, so only the
     /// title is drawn (`plainTwoLineHeight` is the least height that holds both).
     public var subtitleDropped = false
+    /// A post's picture that the row is too short to show at 16:9 under the text, so it is
+    /// left out (nil when it shows or there is none).
+    public var leftOutPicture: LeftOutPicture?
+
+    /// What a post row left out, and what would show it.
+    public struct LeftOutPicture: Sendable, Hashable {
+        /// The width the picture would take.
+        public var width: Double
+        /// The least row height that shows it: the text's lines above it, the picture at 16:9,
+        /// the 12 pt bottom margin.
+        public var rowHeight: Double
+    }
     /// Where the row's bottom separator starts from the leading edge: at the text, as UIKit
     /// insets a plain cell's separator; 0 (full width) for posts.
     public var separatorInset = 0.0
@@ -61,6 +73,11 @@ public struct RowContentLayout: Sendable, Hashable {
     /// Post geometry as the X timeline draws it: a 40 pt avatar 16 pt from the leading edge
     /// and 12 pt from the top, text 12 pt after it, 15 pt text on 20 pt lines.
     static let avatarDiameter = 40.0
+    /// A post picture spans the text column up to this width: the text column of X's 600 pt
+    /// timeline, so a wide iPad row shows a picture, not a band.
+    public static let postPictureMaxWidth = 516.0
+    /// A post picture is cropped no wider than 16:9, as X's timeline crops a landscape picture.
+    public static let postPictureWidestAspect = 16.0 / 9.0
 
     init(_ template: RowTemplate, item: RowItem, width: Double, height: Double, typeScale: Double, measuring: some TextMeasuring) {
         titleSize = 15 * typeScale
@@ -93,18 +110,31 @@ public struct RowContentLayout: Sendable, Hashable {
             detailOrigin = Point(x: detailX, y: baseline)
             // A line fits when its descent (4 pt) stays 8 pt above the row's bottom; with a
             // picture, the text keeps to two lines.
-            var bottom = height - 8
-            let showsImage = item.image != nil && height >= 150
-            if showsImage { bottom = min(bottom, baseline + 4 + 2 * lineHeight) }
             let firstBaseline = baseline + lineHeight
-            let room = bottom - 4 - firstBaseline
-            let count = room < 0 ? 0 : Int((room / lineHeight).rounded(.down)) + 1
-            lines = Self.wrap(item.text, size: textSize, width: textWidth, maxLines: count, measuring: measuring)
             lineOrigin = Point(x: textX, y: firstBaseline)
-            if showsImage {
-                let top = baseline + 8 + Double(lines.count) * lineHeight
-                let frame = Rect(x: textX, y: top, width: textWidth, height: height - 12 - top)
-                image = frame.height > 16 ? frame : nil
+            let lineHeight = lineHeight, textSize = textSize
+            func textLines(bottom: Double) -> [String] {
+                let room = bottom - 4 - firstBaseline
+                let count = room < 0 ? 0 : Int((room / lineHeight).rounded(.down)) + 1
+                return Self.wrap(item.text, size: textSize, width: textWidth, maxLines: count, measuring: measuring)
+            }
+            lines = textLines(bottom: height - 8)
+            if item.image != nil {
+                // The picture goes under at most two lines, spans the column up to 516 pt and is
+                // at least 9/16 as tall as wide; a row too short for that leaves it out (with a
+                // warning) rather than crop it to a band.
+                let pictureWidth = min(textWidth, Self.postPictureMaxWidth)
+                let leastHeight = pictureWidth / Self.postPictureWidestAspect
+                let twoLines = textLines(bottom: min(height - 8, baseline + 4 + 2 * lineHeight))
+                let top = baseline + 8 + Double(twoLines.count) * lineHeight
+                if pictureWidth > 0, height - 12 - top >= leastHeight - 0.001 {
+                    lines = twoLines
+                    image = Rect(x: textX, y: top, width: pictureWidth, height: height - 12 - top)
+                } else if pictureWidth > 0 {
+                    let linesAbove = Self.wrap(item.text, size: textSize, width: textWidth, maxLines: 2, measuring: measuring).count
+                    leftOutPicture = LeftOutPicture(
+                        width: pictureWidth, rowHeight: baseline + 8 + Double(linesAbove) * lineHeight + leastHeight + 12)
+                }
             }
         case .plain:
             // UIListContentConfiguration.subtitleCell: the title in body (17 pt), the subtitle in

@@ -79,15 +79,27 @@ extension StageLayout {
                 x: header.frame.x, y: header.cover.maxY, width: header.frame.width, height: max(0, header.frame.maxY - header.cover.maxY))
         case .side: profileClip = header.frame
         }
-        let below = header.placement == .top ? (tabBar.isHidden ? "the list" : "the tab bar") : nil
+        // What a profile element cut at the bottom runs under: the tab bar (or the list) on top;
+        // the screen's edge in the side column, which is as tall as the screen.
+        let below = header.placement == .top ? (tabBar.isHidden ? "the list" : "the tab bar") : "the screen's bottom edge"
         let headerSafe = header.placement == .top ? safe.map { Rect(x: $0.x, y: -1e9, width: $0.width, height: 1e9 + $0.maxY) } : safe
         for element in header.elements(rtl: rtl) {
             switch element.layer {
             case .profile:
+                // Cut at the header's bottom: on top the same in every state (the profile moves
+                // with the bottom as the header collapses), so a header too short when expanded.
+                let fix: String?
+                if element.frame.maxY <= header.frame.maxY + ElementCheck.tolerance {
+                    fix = nil
+                } else if header.placement == .top {
+                    fix = "header.height needs at least \(header.expandedHeightHolding(element.frame.maxY)) pt"
+                } else {
+                    fix = "the side column is as tall as the screen: a lower bioLines or fewer stats"
+                }
                 elements.append(
                     LaidOutElement(
                         element.name, frame: inWindow(element.frame), clip: inWindow(profileClip), underneath: below,
-                        allowedRegion: headerSafe))
+                        allowedRegion: headerSafe, fix: fix))
             case .overCover:
                 elements.append(
                     LaidOutElement(element.name, frame: inWindow(element.frame), clip: inWindow(header.frame), allowedRegion: headerSafe))
@@ -140,7 +152,23 @@ extension StageLayout {
             for (index, title) in tabBar.titles.enumerated() { truncated("tab-\(index)", title) }
         }
         warnings += droppedSubtitles(container)
+        warnings += droppedPictures(container)
         return warnings + listTruncations()
+    }
+
+    /// Post rows too short for their picture at 16:9: one warning per page, at its first such
+    /// row, with the row height that row needs.
+    func droppedPictures(_ container: ContainerState) -> [LayoutWarning] {
+        pages.pages.compactMap { page in
+            guard let row = page.rows.first(where: { $0.content?.leftOutPicture != nil }), let picture = row.content?.leftOutPicture
+            else { return nil }
+            let height = container.geometry.tabs[page.tab].rowHeight
+            return LayoutWarning(
+                element: "row-\(page.tab)-\(row.index)", kind: .truncated,
+                text:
+                    "the posts of '\(container.config.tabs[page.tab].title)' leave out their pictures: a \(decimalText(height, decimals: 1)) pt row is too short for a \(decimalText(picture.width, decimals: 1)) pt wide picture at 16:9 under the text, which needs \(decimalText((picture.rowHeight * 10).rounded(.up) / 10, decimals: 1)) pt (rowHeight)"
+            )
+        }
     }
 
     /// Plain rows too short for their subtitle: one warning per page, at its first such row

@@ -79,8 +79,10 @@ import Testing
         // Three cells of 430/3; T = 44 × 28/17 = 72.47, baseline T/2 + 0.36 × 24.71 = 45.13.
         #expect(ax5.contains("id=\"tab-0\" x=\"71.67\" y=\"45.13\" font-size=\"24.71\""))
         #expect(ax5.contains("font-size=\"22.5\" font-weight=\"bold\""))  // row names 15 × 1.5
-        // Cover ends at 59 + 0.38 × (260 − 59) = 135.38; name baseline + avatar 30 + 6 + 20 × 1.5.
-        #expect(ax5.contains("id=\"title\" x=\"16\" y=\"201.38\" font-size=\"30\""))
+        // Cover ends at 59 + 0.38 × (260 − 59) = 135.38; the 48 pt Follow button 10 pt below it
+        // ends at 193.38, inside the name's line (its box from 135.38 + 30 + 6 + 30 − 22.5 =
+        // 178.88), so the name sits under it: baseline 193.38 + 0.75 × 30 = 215.88.
+        #expect(ax5.contains("id=\"title\" x=\"16\" y=\"215.88\" font-size=\"30\""))
     }
 
     @Test func rightToLeftMirrorsRowsAndTheSideHeader() {

@@ -66,16 +66,22 @@ import Testing
 
     @Test func aHeaderTooShortForItsTextWarnsThatTheCountsRunUnderTheTabBar() {
         // iPhone SE (20 pt status bar), a 160 pt header: the cover ends at 20 + 0.38 × 140 = 73.2,
-        // text starts 30 pt lower at 103.2. Baselines: name 103.2 + 6 + 20 = 129.2, handle
-        // + 15 + 5 = 149.2, counts + 14 + 6 = 169.2; the counts reach 169.2 + 14/4 = 172.7,
-        // 12.7 pt below the header's bottom (160). The handle ends at 152.95 and fits.
+        // text starts 30 pt lower at 103.2. Follow spans 83.2...115.2; the name's box (15 pt
+        // above a baseline of 103.2 + 6 + 20 = 129.2) would start 1 pt above its bottom, so the
+        // name moves under it: baselines name 115.2 + 15 = 130.2, handle + 15 + 5 = 150.2,
+        // counts + 14 + 6 = 170.2; the counts reach 170.2 + 14/4 = 173.7, 13.7 pt below the
+        // header's bottom (160). The handle ends at 153.95 and fits. The counts are 173.7 −
+        // 73.2 = 100.5 pt under the cover, which takes 0.38 of every point added: the header
+        // needs 20 + 100.5 / 0.62 = 182.1, at least 183 pt.
         let config = ContainerConfig(
             header: HeaderConfig(height: 160, minHeight: 44, title: "Jane", subtitle: "@jane"),
             tabs: ["Posts", "Likes"].map { TabConfig(title: $0, content: .list(rows: 30, rowHeight: .fixed(100))) })
         let layout = StageLayout(StageState(window: Fixtures.window("iphone-se"), container: config), measuring: half)
         #expect(
             layout.warnings == [
-                LayoutWarning(element: "stats", kind: .overlap, text: "stats runs 12.7 pt under the tab bar: its area is too short")
+                LayoutWarning(
+                    element: "stats", kind: .overlap,
+                    text: "stats runs 13.7 pt under the tab bar: its area is too short (header.height needs at least 183 pt)")
             ])
         #expect(layout.elements.map(\.name).prefix(while: { $0.hasPrefix("row") }).count == layout.pages.pages[0].rows.count)
         #expect(Set(layout.elements.map(\.name)).isSuperset(of: ["avatar", "title", "subtitle", "stats", "follow", "tab-0", "tab-1"]))
@@ -112,9 +118,10 @@ import Testing
         #expect(layout.warnings.isEmpty)
     }
 
-    /// Every bundled example, measured with the fonts that draw it: no overlap and nothing
-    /// outside the safe area. Only AX5 cuts text, on purpose: its name, at the largest text
-    /// size. (The brand example cuts its bio at the `bioLines` it sets, which is no warning.)
+    /// Every bundled example, measured with the fonts that draw it: no overlap, nothing outside
+    /// the safe area, no header content below the header and no post picture left out. AX5 may
+    /// cut its name at the largest text size. (The brand example cuts its bio at the `bioLines`
+    /// it sets, which is no warning.)
     @Test func theBundledExamplesHaveNoOverlapOrSafeAreaWarnings() throws {
         let folder = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("../../Examples").standardized
         let files = try FileManager.default.contentsOfDirectory(atPath: folder.path).filter { $0.hasSuffix(".yaml") }.sorted()

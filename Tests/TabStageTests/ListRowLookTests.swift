@@ -16,10 +16,11 @@ import Testing
 @Suite struct ListRowLookTests {
     static let half = FixedAdvanceMeasurer(advance: 0.5)
 
-    /// An iPhone 15 (393 pt wide) whose only tab shows `item` in plain rows of `height`.
+    /// An iPhone 15 (393 pt wide) whose only tab shows `item` in plain rows of `height`, under
+    /// a header tall enough for its name, handle and counts.
     static func stage(_ item: RowItem, height: Double, rtl: Bool = false) -> StageState {
         let config = ContainerConfig(
-            header: HeaderConfig(height: 220, minHeight: 44, title: "J", subtitle: "@j"),
+            header: HeaderConfig(height: 240, minHeight: 44, title: "J", subtitle: "@j"),
             tabs: [
                 TabConfig(
                     title: "About", content: .list(rows: 30, rowHeight: .fixed(height)),

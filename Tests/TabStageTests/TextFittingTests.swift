@@ -89,22 +89,22 @@ import Testing
         #expect(layout.warnings.contains(LayoutWarning(element: "tab-2", kind: .truncated, text: "'Highlights' is truncated to 'High…'")))
     }
 
-    @Test func aLongNameStopsBeforeTheFollowButtonAndIsNamedInAWarning() {
-        // 375 − 2 × 16 = 343 pt, less the 96 pt button and 8 pt: 239 pt, 23 characters at 10 pt:
-        // 22 of the name and "…".
+    @Test func aLongNameTruncatesAtTheFullWidthUnderTheButtonAndIsNamedInAWarning() {
+        // The button sits on the row above, so the name has 375 − 2 × 16 = 343 pt: 34 characters
+        // at 10 pt, 33 of the name and "…".
         let name = "Maximilian Alexander Featherstonehaugh"
         let layout = StageLayout(seStage(fiveTabs(title: name)), measuring: half)
         let title = layout.header.texts.first { $0.element == "title" }
-        #expect(title?.fitted.text == "Maximilian Alexander F…")
-        #expect(title?.fitted.width == 230)
+        #expect(title?.fitted.text == "Maximilian Alexander Featherstone…")
+        #expect(title?.fitted.width == 340)
         #expect(
             layout.warnings.first
                 == LayoutWarning(
                     element: "title", kind: .truncated,
-                    text: "'\(name)' is truncated to 'Maximilian Alexander F…'"))
-        // The name ends 8 pt or more before the button.
+                    text: "'\(name)' is truncated to 'Maximilian Alexander Featherstone…'"))
+        // The name's line (three quarters of 20 pt above its baseline) starts at the button's bottom.
         let button = layout.header.followButton!
-        #expect(16 + title!.fitted.width <= button.x - 8)
+        #expect(abs(title!.baseline - 15 - button.maxY) < 1e-9)
     }
 
     @Test func landscapeTabsStayClearOfTheDynamicIsland() {
