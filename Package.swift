@@ -102,9 +102,8 @@ let package = Package(
         .target(
             name: "SnapshotWorkflow",
             dependencies: [
-                "Adaptive", "Look", "ScrollableTab", "Stage", "Layout", "ScenarioFormat", "Simulation", "SVGSnapshot", "ImageDiff",
-                "Raster",
-                "Motion", "AnimatedWebP",
+                "Adaptive", "Look", "ScrollableTab", "Stage", "Layout", "Assets", "ScenarioFormat", "Simulation", "SVGSnapshot",
+                "ImageDiff", "Raster", "Motion", "AnimatedWebP",
             ]),
         // The one import for users: re-exports the library modules and holds the DocC catalog.
         .target(

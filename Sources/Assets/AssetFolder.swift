@@ -137,9 +137,7 @@ public struct AssetFolder: Sendable, Hashable {
                 expected: expected)
         }
         let inside = resolved.dropFirst(prefix.count).split(separator: "/").map(String.init)
-        let descriptor = try openWithoutLinks(root: rootReal, inside, reference: reference, kind: kind)
-        defer { close(descriptor) }
-        return try readChecked(descriptor, reference: reference, kind: kind)
+        return try readWithoutLinks(root: rootReal, inside, reference: reference, kind: kind)
     }
 
     /// Lexical checks: relative, no NUL, no `..` that leaves the folder. Returns the path's
@@ -184,66 +182,30 @@ public struct AssetFolder: Sendable, Hashable {
         return components
     }
 
-    /// Opens `components` under `root`, refusing a symbolic link at every step.
-    private func openWithoutLinks(root: String, _ components: [String], reference: String, kind: AssetKind) throws(AssetError) -> Int32 {
-        var current = open(root, O_RDONLY | O_DIRECTORY | O_CLOEXEC)
-        guard current >= 0 else {
-            throw AssetError("the scenario's folder '\(shown(path))' cannot be opened (\(lastError()))", expected: "a readable folder")
-        }
-        let expected = "a file inside the scenario's folder '\(shown(path))'"
-        for (index, component) in components.enumerated() {
-            let isLast = index == components.count - 1
-            // Non-blocking, so a FIFO is opened (and refused below) instead of waiting for a writer.
-            let flags = O_RDONLY | O_NOFOLLOW | O_CLOEXEC | (isLast ? O_NONBLOCK : O_DIRECTORY)
-            let next = openat(current, component, flags)
-            let code = errno
-            close(current)
-            guard next >= 0 else {
-                switch code {
-                case ELOOP, ENOTDIR:
-                    throw AssetError("'\(shown(reference))' changed into a symbolic link while it was read", expected: expected)
-                case ENOENT:
-                    throw AssetError("no such file '\(shown(reference))' in '\(shown(path))'", expected: expected)
-                default:
-                    throw AssetError("cannot open '\(shown(reference))' (\(String(cString: strerror(code))))", expected: expected)
-                }
+    /// Opens `components` under `root` without following a link at any step and reads the file
+    /// within the kind's limit.
+    private func readWithoutLinks(root: String, _ components: [String], reference: String, kind: AssetKind) throws(AssetError)
+        -> [UInt8]
+    {
+        let inside = "a file inside the scenario's folder '\(shown(path))'"
+        let sized = "\(kind.noun) file of at most \(kind.limitText)"
+        switch NoFollowRead.file(components, under: root, limit: kind.maxBytes) {
+        case .success(let bytes): return bytes
+        case .failure(let refusal):
+            switch refusal {
+            case .missing: throw AssetError("no such file '\(shown(reference))' in '\(shown(path))'", expected: inside)
+            case .link: throw AssetError("'\(shown(reference))' changed into a symbolic link while it was read", expected: inside)
+            case .folder: throw AssetError("'\(shown(reference))' is a folder, not a file", expected: sized)
+            case .notRegular: throw AssetError("'\(shown(reference))' is not a regular file (a pipe, device or socket)", expected: sized)
+            case .tooLarge(let bytes):
+                throw AssetError("'\(shown(reference))' is \(bytes) bytes, over the limit of \(kind.limitText)", expected: sized)
+            case .grew:
+                throw AssetError("'\(shown(reference))' grew over the limit of \(kind.limitText) while it was read", expected: sized)
+            case .folderUnreadable(let reason):
+                throw AssetError("the scenario's folder '\(shown(path))' cannot be opened (\(reason))", expected: "a readable folder")
+            case .system(let reason): throw AssetError("cannot read '\(shown(reference))' (\(reason))", expected: sized)
             }
-            current = next
         }
-        return current
-    }
-
-    /// Reads a descriptor that must be a regular file within the kind's limit.
-    private func readChecked(_ descriptor: Int32, reference: String, kind: AssetKind) throws(AssetError) -> [UInt8] {
-        let expected = "\(kind.noun) file of at most \(kind.limitText)"
-        var status = stat()
-        guard fstat(descriptor, &status) == 0 else {
-            throw AssetError("cannot read '\(shown(reference))' (\(lastError()))", expected: expected)
-        }
-        switch status.st_mode & S_IFMT {
-        case S_IFREG: break
-        case S_IFDIR: throw AssetError("'\(shown(reference))' is a folder, not a file", expected: expected)
-        default: throw AssetError("'\(shown(reference))' is not a regular file (a pipe, device or socket)", expected: expected)
-        }
-        let limit = kind.maxBytes
-        guard Int64(status.st_size) <= Int64(limit) else {
-            throw AssetError("'\(shown(reference))' is \(status.st_size) bytes, over the limit of \(kind.limitText)", expected: expected)
-        }
-        var data: [UInt8] = []
-        var chunk = [UInt8](repeating: 0, count: 64 << 10)
-        while data.count <= limit {
-            let count = chunk.withUnsafeMutableBytes { systemRead(descriptor, $0.baseAddress, $0.count) }
-            if count == 0 { break }
-            if count < 0 {
-                if errno == EINTR { continue }
-                throw AssetError("cannot read '\(shown(reference))' (\(lastError()))", expected: expected)
-            }
-            data.append(contentsOf: chunk[..<count])
-        }
-        guard data.count <= limit else {
-            throw AssetError("'\(shown(reference))' grew over the limit of \(kind.limitText) while it was read", expected: expected)
-        }
-        return data
     }
 
     /// The names beside a missing file, read only when its folder resolves inside the root.
@@ -272,11 +234,6 @@ public struct AssetFolder: Sendable, Hashable {
 }
 
 private func lastError() -> String { String(cString: strerror(errno)) }
-
-/// The C library's read(2), named apart from `AssetFolder.read`.
-private func systemRead(_ descriptor: Int32, _ buffer: UnsafeMutableRawPointer?, _ count: Int) -> Int {
-    read(descriptor, buffer, count)
-}
 
 /// A path as a message shows it: one line, at most 80 characters.
 func shown(_ value: String) -> String {

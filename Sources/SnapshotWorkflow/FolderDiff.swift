@@ -1,3 +1,4 @@
+import Assets
 import Foundation
 import ImageDiff
 import Simulation
@@ -148,10 +149,9 @@ package struct FolderDiff: Sendable {
     /// link to a file elsewhere is refused, never copied into a report.
     private static func read(_ path: String, in root: String) -> (bytes: [UInt8]?, reason: String) {
         let components = path.split(separator: "/").map(String.init)
-        switch ConfinedRead.file(components, under: root, limit: RasterLimits.maxFileBytes) {
-        case .bytes(let bytes): return (bytes, "")
-        case .missing: return (nil, "it is missing")
-        case .refused(let reason): return (nil, reason)
+        switch NoFollowRead.file(components, under: root, limit: RasterLimits.maxFileBytes) {
+        case .success(let bytes): return (bytes, "")
+        case .failure(let refusal): return (nil, refusal.words)
         }
     }
 

@@ -1,3 +1,4 @@
+import Assets
 import Foundation
 
 /// A folder opened for output by an `OutputTransaction`.
@@ -405,7 +406,7 @@ package final class OutputTransaction: @unchecked Sendable {
         let descriptor = openat(directory, OutputNames.manifest, O_RDONLY | O_NOFOLLOW | O_NONBLOCK | O_CLOEXEC)
         guard descriptor >= 0 else { return [] }
         defer { close(descriptor) }
-        guard case .bytes(let bytes) = ConfinedRead.read(descriptor, limit: 16 << 20) else { return [] }
+        guard case .success(let bytes) = NoFollowRead.read(descriptor, limit: 16 << 20) else { return [] }
         return OutputNames.parseManifest(bytes)
     }
 

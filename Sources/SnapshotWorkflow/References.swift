@@ -1,3 +1,4 @@
+import Assets
 import Foundation
 import ImageDiff
 import Raster
@@ -37,15 +38,15 @@ public struct ReferenceStore: Sendable, Hashable {
         let svgPath = svgPath(group, name), pngPath = pngPath(group, name)
         let limit = RasterLimits.maxFileBytes
         let png: [UInt8]
-        switch ConfinedRead.file(components(group, "\(name).png"), under: root, limit: limit) {
-        case .missing: return .missing
-        case .refused(let reason): return .unreadable(path: pngPath, reason: reason)
-        case .bytes(let bytes): png = bytes
+        switch NoFollowRead.file(components(group, "\(name).png"), under: root, limit: limit) {
+        case .failure(.missing): return .missing
+        case .failure(let refusal): return .unreadable(path: pngPath, reason: refusal.words)
+        case .success(let bytes): png = bytes
         }
-        switch ConfinedRead.file(components(group, "\(name).svg"), under: root, limit: limit) {
-        case .missing: return .missingSVG
-        case .refused(let reason): return .unreadable(path: svgPath, reason: reason)
-        case .bytes(let bytes):
+        switch NoFollowRead.file(components(group, "\(name).svg"), under: root, limit: limit) {
+        case .failure(.missing): return .missingSVG
+        case .failure(let refusal): return .unreadable(path: svgPath, reason: refusal.words)
+        case .success(let bytes):
             guard let svg = String(validating: bytes, as: UTF8.self) else { return .unreadable(path: svgPath, reason: "not UTF-8 text") }
             return .found(svg: svg, png: png)
         }

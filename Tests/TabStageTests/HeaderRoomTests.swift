@@ -233,7 +233,8 @@ import Testing
                     rowContent: RowContent(
                         template: .post,
                         items: [
-                            RowItem(title: "Ada", text: "Harbour", image: EmbeddedImage(width: 4, height: 3, dataURI: "data:image/png;base64,"))
+                            RowItem(
+                                title: "Ada", text: "Harbour", image: EmbeddedImage(width: 4, height: 3, dataURI: "data:image/png;base64,"))
                         ]))
             ])
         let layout = StageLayout(StageState(window: Fixtures.window("ipad-pro-11"), container: config), measuring: Self.half)
