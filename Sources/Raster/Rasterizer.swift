@@ -75,8 +75,18 @@ public final class Canvas {
         }
     }
 
+    /// The largest SVG handed to librsvg: its XML parser (libxml2 with its safety limits) stops
+    /// reading a document of many megabytes of embedded pictures part way through.
+    static let maxSVGBytes = 10_000_000
+
     private func drawConfigured(svg: String, scale: Double) throws(RasterError) -> (OpaquePointer, Int, Int) {
         var text = svg
+        let size = text.utf8.count
+        guard size <= Canvas.maxSVGBytes else {
+            throw RasterError(
+                "the snapshot's SVG is \(size) bytes, over the \(Canvas.maxSVGBytes) librsvg reads (its pictures are embedded once each): use fewer or smaller pictures, or save photos as JPEG"
+            )
+        }
         var error: UnsafeMutablePointer<GError>?
         let handle = text.withUTF8 { bytes in
             rsvg_handle_new_from_data(bytes.baseAddress, gsize(bytes.count), &error)

@@ -56,7 +56,7 @@ public enum RowTemplateRenderer {
     ) -> [String: Any] {
         let text: [String: String] = [
             "title": item.title, "subtitle": item.subtitle, "text": item.text, "time": item.time,
-            "image": item.image?.dataURI ?? "", "imageWidth": item.image.map { String($0.width) } ?? "",
+            "image": item.image == nil ? "" : SharedPicture.itemPicture, "imageWidth": item.image.map { String($0.width) } ?? "",
             "imageHeight": item.image.map { String($0.height) } ?? "",
         ]
         var fields: [String: Any] = text.filter { !$0.value.isEmpty }

@@ -9,8 +9,8 @@ import FoundationXML
 /// it again from the parsed elements, attributes and text. Refused: anything that is not a
 /// well-formed fragment; a DTD or entity other than XML's five and numeric references;
 /// processing instructions; `<script>`, `<foreignObject>` and other elements that can load or
-/// run something; `<style>` (its rules would restyle the whole picture); `href`/`xlink:href`
-/// other than an embedded PNG or JPEG; `url(…)` other than a reference to an id in the row;
+/// run something; `<style>` (its rules would restyle the whole picture); filters (their cost
+/// grows with area and radius); `href`/`xlink:href` other than `<image href="{{image}}">`; `url(…)` other than a reference to an id in the row;
 /// CSS escapes and `@import`; event-handler attributes. Comments are dropped.
 public enum SVGFragmentChecker {
     /// Elements that load or run content, or embed a foreign document.
@@ -32,7 +32,8 @@ public enum SVGFragmentChecker {
     enum Expected {
         static let drawing = "drawing elements such as <g>, <rect>, <path>, <text> and <image>"
         static let style = "fill=\"…\", stroke=\"…\" or style=\"…\" on the element itself"
-        static let embeddedImage = "href only as an embedded picture, e.g. <image href=\"{{image}}\" …/>"
+        static let embeddedImage = "href only as the item's picture: <image href=\"{{image}}\" …/>; give other pictures as items"
+        static let noFilter = "no filters: their cost grows with the area and radius (one blur took a minute to draw)"
         static let localURL = "url(#id) naming an id in this row"
         static let plainText = "text with &amp; &lt; &gt; &quot; &apos; or &#NN; only"
         static let wellFormed = "every element closed in order: <g>…</g> or <rect …/>"
@@ -226,12 +227,15 @@ public enum SVGFragmentChecker {
                     "<style> is not allowed in a row template: its rules would restyle the whole picture (header, tab bar, other rows)",
                     expected: Expected.style)
             }
+            if lowered == "filter" || (lowered.hasPrefix("fe") && lowered.count > 2) {
+                return refuse(parser, "<\(name)> is not allowed in a row template", expected: Expected.noFilter)
+            }
             if SVGFragmentChecker.refusedElements.contains(lowered) || name.contains(":") {
                 return refuse(parser, "<\(name)> is not allowed in a row template: it can load or run content", expected: Expected.drawing)
             }
             var kept: [(String, Attribute)] = []
             for (key, value) in attributes.sorted(by: { $0.key < $1.key }) {
-                switch checkedAttribute(parser, key, value) {
+                switch checkedAttribute(parser, element: lowered, key, value) {
                 case .kept(let attribute): kept.append((key, attribute))
                 case .dropped: continue
                 case .refused: return
@@ -252,21 +256,25 @@ public enum SVGFragmentChecker {
         }
 
         /// The attribute as it will be written, dropped, or the row refused.
-        private func checkedAttribute(_ parser: XMLParser, _ key: String, _ value: String) -> AttributeCheck {
+        private func checkedAttribute(_ parser: XMLParser, element: String, _ key: String, _ value: String) -> AttributeCheck {
             let lowered = key.lowercased()
             if lowered.hasPrefix("on") {
                 refuse(parser, "the event handler attribute '\(key)' is not allowed in a row template", expected: Expected.attributes)
                 return .refused
             }
             if lowered == "href" || lowered.hasSuffix(":href") {
-                let embedded = value.hasPrefix("data:image/png;base64,") || value.hasPrefix("data:image/jpeg;base64,")
-                if !embedded {
+                // Only the item's picture, only on <image>: a template embeds no data of its own
+                // (no unchecked picture, no SVG document in a data: URI) and links nowhere.
+                guard element == "image", value == SharedPicture.itemPicture else {
                     refuse(
-                        parser, "\(key)=\"\(quotedValue(value))\" is not an embedded picture (data:image/png or data:image/jpeg)",
-                        expected: Expected.embeddedImage)
+                        parser, "<\(element) \(key)=\"\(quotedValue(value))\"> is not the item's picture", expected: Expected.embeddedImage)
                     return .refused
                 }
                 return .kept(.plain(value))
+            }
+            if lowered == "filter" || (lowered == "style" && value.range(of: "filter", options: .caseInsensitive) != nil) {
+                refuse(parser, "'\(key)' applies a filter, which is not allowed in a row template", expected: Expected.noFilter)
+                return .refused
             }
             if lowered.hasPrefix("xmlns") { return .dropped }
             if lowered == "xml:base" {
@@ -410,6 +418,9 @@ public enum SVGFragmentChecker {
                         return nil
                     }
                     shared.append(view != nil)
+                    // Without the picture (a probe, or no picture given), the name is not a
+                    // link: the image is written without one and draws nothing.
+                    if view == nil { attributes.removeAll { ["href", "xlink:href"].contains($0.0.lowercased()) } }
                     out += "<" + (view == nil ? name : "g")
                     for (attribute, value) in attributes {
                         // The document declares no xlink namespace; SVG 2's plain href means the same.

@@ -15,6 +15,12 @@ public struct SharedPicture: Sendable, Hashable {
         self.image = image
     }
 
+    /// What a template's `{{image}}` stands for: a name for the item's picture, not its data.
+    /// The checker lets it through only as an `<image href>` and writes that image as a view
+    /// of the picture's one copy, so a template can neither copy the picture's data elsewhere
+    /// (into text, a class, a link) nor embed data of its own.
+    public static let itemPicture = "tabstage:item-picture"
+
     /// The attributes that place the picture (they move to a nested `<svg>` viewport, which
     /// librsvg draws exactly as an `<image>` with the same ones).
     static let placement: Set<String> = ["x", "y", "width", "height", "preserveAspectRatio"]

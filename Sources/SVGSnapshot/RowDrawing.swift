@@ -18,7 +18,9 @@ extension Scene {
             guard let compiled, let item = content.item(row: row.index) else { return }
             let prefix = "row-\(tab)-\(row.index)-"
             var pictures: [String: SharedPicture] = [:]
-            if let image = item.image { pictures[image.dataURI] = SharedPicture(id: svg.pendingPictureID(image), image: image) }
+            if let image = item.image {
+                pictures[SharedPicture.itemPicture] = SharedPicture(id: svg.pendingPictureID(image), image: image)
+            }
             // A fragment the checker refuses here (its sections took another turn than at load
             // time) is not drawn: nothing unchecked ever reaches the picture.
             guard
@@ -31,11 +33,13 @@ extension Scene {
             else { return }
             // The picture's one copy is added only when the row shows it; data that is not an
             // embeddable PNG or JPEG leaves the row undrawn rather than pointing at nothing.
-            if let image = item.image, let shared = pictures[image.dataURI], fragment.contains("href=\"#\(shared.id)\"") {
+            if let image = item.image, let shared = pictures[SharedPicture.itemPicture], fragment.contains("href=\"#\(shared.id)\"") {
                 guard svg.pictureReference(image) != nil else { return }
             }
-            svg.clipRect(id: prefix + "clip", Rect(x: 0, y: 0, width: width, height: height))
-            svg.open(clip: prefix + "clip")
+            // Outside the template's ids (all "row-T-R-…"), so a template's own id="clip" is no twin.
+            let clip = "rowclip-\(tab)-\(row.index)"
+            svg.clipRect(id: clip, Rect(x: 0, y: 0, width: width, height: height))
+            svg.open(clip: clip)
             svg.raw(fragment + "\n")
             svg.close()
         case .post, .plain, .media:

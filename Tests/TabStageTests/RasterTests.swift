@@ -65,6 +65,22 @@ import Testing
     }
 }
 
+extension RasterTests {
+    /// libxml2 stops reading an SVG of many megabytes of pictures part way ("Premature end of
+    /// data"): a larger SVG is refused up front with what to do instead.
+    @Test func anSVGOverTheReadLimitIsRefusedWithAFix() {
+        let svg =
+            "<svg xmlns=\"http://www.w3.org/2000/svg\" width=\"1\" height=\"1\"><desc>" + String(repeating: "x", count: 10_000_001)
+            + "</desc></svg>"
+        #expect {
+            try Rasterizer.render(svg: svg, scale: 1)
+        } throws: { error in
+            (error as? RasterError)?.message
+                == "the snapshot's SVG is 10000081 bytes, over the 10000000 librsvg reads (its pictures are embedded once each): use fewer or smaller pictures, or save photos as JPEG"
+        }
+    }
+}
+
 @Suite struct PNGCodecTests {
     @Test func opaqueImagesRoundTripAsRGB() throws {
         var image = RGBAImage(width: 3, height: 2, fill: (10, 20, 30, 255))

@@ -86,13 +86,25 @@ func loadError(_ path: String) -> ScenarioError? {
         ("<foreignObject/>", "<foreignObject> is not allowed in a row template: it can load or run content"),
         (
             "<image href=\"http://example.com/a.png\"/>",
-            "href=\"http://example.com/a.png\" is not an embedded picture (data:image/png or data:image/jpeg)"
+            "<image href=\"http://example.com/a.png\"> is not the item's picture"
         ),
         (
             "<image xlink:href=\"file:///etc/passwd\"/>",
-            "xlink:href=\"file:///etc/passwd\" is not an embedded picture (data:image/png or data:image/jpeg)"
+            "<image xlink:href=\"file:///etc/passwd\"> is not the item's picture"
         ),
-        ("<use href=\"#header\"/>", "href=\"#header\" is not an embedded picture (data:image/png or data:image/jpeg)"),
+        ("<use href=\"#header\"/>", "<use href=\"#header\"> is not the item's picture"),
+        // A template embeds no data of its own: not an unchecked picture, not an SVG document.
+        ("<image href=\"data:image/png;base64,AAAA\"/>", "<image href=\"data:image/png;base64,AAAA\"> is not the item's picture"),
+        (
+            "<use href=\"data:image/png;base64,PHN2Zz48L3N2Zz4=#x\"/>",
+            "<use href=\"data:image/png;base64,PHN2Zz48L3N2Zz4=#x\"> is not the item's picture"
+        ),
+        ("<use href=\"tabstage:item-picture\"/>", "<use href=\"tabstage:item-picture\"> is not the item's picture"),
+        // Filters: a three-line blur took a minute to draw.
+        ("<filter id=\"f\"><feMorphology radius=\"50\"/></filter>", "<filter> is not allowed in a row template"),
+        ("<feGaussianBlur stdDeviation=\"9\"/>", "<feGaussianBlur> is not allowed in a row template"),
+        ("<rect style=\"filter: blur(40px)\"/>", "'style' applies a filter, which is not allowed in a row template"),
+        ("<rect filter=\"blur(40px)\"/>", "'filter' applies a filter, which is not allowed in a row template"),
         ("<!DOCTYPE svg [<!ENTITY x \"y\">]><text>&x;</text>", "the rendered row contains a DTD (<!DOCTYPE>)"),
         // Element names in any case: a browser's HTML parser runs <SCRIPT> in the player page.
         ("<SCRIPT>document.title=1</SCRIPT>", "<SCRIPT> is not allowed in a row template: it can load or run content"),
@@ -151,19 +163,38 @@ func loadError(_ path: String) -> ScenarioError? {
         #expect(kept == "<text style=\"fill: red\">A</text>")
     }
 
+    /// `{{image}}` names the item's picture instead of holding its data: outside an `<image
+    /// href>` (in text, a class, a link) it is a short name, so a template cannot copy a picture
+    /// into every row; as the href it shows the SVG's one copy.
+    @Test func theImageFieldNamesThePictureInsteadOfCopyingIt() throws {
+        let picture = EmbeddedImage(width: 4, height: 3, dataURI: "data:image/png;base64,iVBORw0KGgo=")
+        let item = RowItem(title: "A", image: picture)
+        let template = try #require(
+            CheckedRowTemplate("<desc>{{image}}</desc><g class=\"{{image}}\"/><image href=\"{{image}}\" width=\"40\" height=\"30\"/>"))
+        let shared = [SharedPicture.itemPicture: SharedPicture(id: "picture-0", image: picture)]
+        let row = try template.render(item: item, index: 0, width: 390, height: 100, dark: false, idPrefix: "row-0-0-", pictures: shared)
+            .get()
+        #expect(!row.contains("base64"))
+        #expect(row.contains("<desc>tabstage:item-picture</desc>"))
+        #expect(row.contains("<use href=\"#picture-0\"/>"))
+        // Without the picture (as when a template is probed) the image links nowhere.
+        let probed = try template.render(item: item, index: 0, width: 390, height: 100, dark: false, idPrefix: "p-").get()
+        #expect(probed.contains("<image height=\"30\" width=\"40\"></image>"), "\(probed)")
+    }
+
     /// Every way CSS writes a local reference is prefixed per row; text that merely looks like
     /// one is left alone.
     @Test func quotedAndSpacedReferencesArePrefixedToo() throws {
         let fragment = """
-            <defs><clipPath id="c"/><linearGradient id="g"/><filter id="f.1"/></defs>\
-            <rect fill="url('#g')" stroke='url("#g")' clip-path="url( #c )" filter="URL(#f.1)" style="fill: url( '#g' ) red"/>\
+            <defs><clipPath id="c"/><linearGradient id="g"/><mask id="m.1"/></defs>\
+            <rect fill="url('#g')" stroke='url("#g")' clip-path="url( #c )" mask="URL(#m.1)" style="fill: url( '#g' ) red"/>\
             <text>url(#g)</text>
             """
         let written = try SVGFragmentChecker.check(fragment, idPrefix: "row-1-2-").get()
         #expect(
             written
-                == "<defs><clipPath id=\"row-1-2-c\"></clipPath><linearGradient id=\"row-1-2-g\"></linearGradient><filter id=\"row-1-2-f.1\"></filter></defs>"
-                + "<rect clip-path=\"url(#row-1-2-c)\" fill=\"url(#row-1-2-g)\" filter=\"url(#row-1-2-f.1)\" stroke=\"url(#row-1-2-g)\" style=\"fill: url(#row-1-2-g) red\"></rect>"
+                == "<defs><clipPath id=\"row-1-2-c\"></clipPath><linearGradient id=\"row-1-2-g\"></linearGradient><mask id=\"row-1-2-m.1\"></mask></defs>"
+                + "<rect clip-path=\"url(#row-1-2-c)\" fill=\"url(#row-1-2-g)\" mask=\"url(#row-1-2-m.1)\" stroke=\"url(#row-1-2-g)\" style=\"fill: url(#row-1-2-g) red\"></rect>"
                 + "<text>url(#g)</text>")
     }
 
