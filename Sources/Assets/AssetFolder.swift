@@ -210,20 +210,29 @@ public struct AssetFolder: Sendable, Hashable {
 
     /// The names beside a missing file, read only when its folder resolves inside the root.
     private func missingFile(_ components: [String], root: String) -> MissingFile {
-        let folderComponents = components.dropLast()
-        let folder = folderComponents.isEmpty ? "" : folderComponents.joined(separator: "/") + "/"
-        var siblings: [String] = []
         let prefix = root == "/" ? "/" : root + "/"
-        if let resolved = realPath(prefix + folderComponents.joined(separator: "/")), resolved == root || resolved.hasPrefix(prefix),
-            let directory = opendir(resolved)
-        {
+        func names(in relative: [String]) -> [String]? {
+            guard let resolved = realPath(prefix + relative.joined(separator: "/")), resolved == root || resolved.hasPrefix(prefix),
+                let directory = opendir(resolved)
+            else { return nil }
             defer { closedir(directory) }
-            while let entry = readdir(directory), siblings.count < 1000 {
+            var names: [String] = []
+            while let entry = readdir(directory), names.count < 1000 {
                 let name = withUnsafeBytes(of: entry.pointee.d_name) { String(decoding: $0.prefix { $0 != 0 }, as: UTF8.self) }
-                if !name.hasPrefix(".") { siblings.append(name) }
+                if !name.hasPrefix(".") { names.append(name) }
             }
+            return names.sorted()
         }
-        return MissingFile(name: components.last ?? "", folder: folder, siblings: siblings.sorted())
+        // A folder spelt in another letter case (`Images/` for `images/`, which a Mac forgives
+        // and Linux does not) is followed by its real name, so the suggestion can name it.
+        var folderComponents: [String] = []
+        for component in components.dropLast() {
+            guard let present = names(in: folderComponents) else { break }
+            folderComponents.append(
+                present.contains(component) ? component : present.first { $0.lowercased() == component.lowercased() } ?? component)
+        }
+        let folder = folderComponents.isEmpty ? "" : folderComponents.joined(separator: "/") + "/"
+        return MissingFile(name: components.last ?? "", folder: folder, siblings: names(in: folderComponents) ?? [])
     }
 
     private func realPath(_ path: String) -> String? {

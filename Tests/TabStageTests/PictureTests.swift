@@ -229,6 +229,11 @@ import Testing
         // Nothing close: no suggestion.
         let far = try run(Self.avatar("images/sunset.png"), files: files)
         #expect(far.stderr.hasPrefix("look.yaml:4:92: error: no such file 'images/sunset.png' in '.' (expected"), "\(far.stderr)")
+        // A folder in another letter case works on a Mac and fails on Linux CI: named right.
+        let cased = try run(Self.avatar("Images/harbour.png"), files: files)
+        #expect(
+            cased.stderr.hasPrefix("look.yaml:4:92: error: no such file 'Images/harbour.png' in '.'; did you mean 'images/harbour.png'?"),
+            "\(cased.stderr)")
     }
 
     @Test func imagesInAnItemsFileResolveFromTheScenariosFolder() throws {
