@@ -39,7 +39,7 @@ enum SourceControlProblem {
         switch self {
         case .noSuchTab(let control, let count):
             "the source '\(control)' names a tab the container does not have (it has \(count))"
-        case .notOnScreen(let control, let names):
+        case .notOnScreen(let control, _):
             "the source '\(control)' is not on screen at this step"
         }
     }
