@@ -1,3 +1,5 @@
+import Adaptive
+
 #if canImport(Glibc)
 import Glibc
 #elseif canImport(Darwin)
@@ -246,10 +248,5 @@ private func lastError() -> String { String(cString: strerror(errno)) }
 
 /// A path as a message shows it: one line, at most 80 characters.
 func shown(_ value: String) -> String {
-    var out = ""
-    for (count, character) in value.enumerated() {
-        if count == 80 { return out + "…" }
-        out.append(character.unicodeScalars.contains { $0.properties.generalCategory == .control } ? "?" : character)
-    }
-    return out
+    messageQuote(value, limit: 80)
 }

@@ -413,10 +413,7 @@ public enum SVGFragmentChecker {
             for event in events {
                 switch event {
                 case .open(let name, var attributes):
-                    let view = SharedPicture.view(name, &attributes, pictures) { value in
-                        if case .plain(let text) = value { return text }
-                        return nil
-                    }
+                    let view = SharedPicture.view(name, &attributes, pictures)
                     shared.append(view != nil)
                     // Without the picture (a probe, or no picture given), the name is not a
                     // link: the image is written without one and draws nothing.
@@ -443,7 +440,7 @@ public enum SVGFragmentChecker {
     }
 }
 
-/// A value as a message quotes it: at most 60 characters.
+/// A value as a message quotes it: one line, at most 60 characters.
 func quotedValue(_ value: String) -> String {
-    value.count > 60 ? String(value.prefix(60)) + "…" : value
+    messageQuote(value, limit: 60)
 }

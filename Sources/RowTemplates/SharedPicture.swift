@@ -27,11 +27,14 @@ public struct SharedPicture: Sendable, Hashable {
 
     /// For an `<image>` showing one of `pictures`: takes the placement and the `href` out of
     /// `attributes` (the rest stays on a wrapping `<g>`) and returns the viewport's markup;
-    /// nil, with `attributes` untouched, for anything else. `text` reads a plain attribute value
-    /// (nil for one that is not plain text, such as a rewritten reference).
-    static func view<Value>(
-        _ name: String, _ attributes: inout [(String, Value)], _ pictures: [String: SharedPicture], text: (Value) -> String?
+    /// nil, with `attributes` untouched, for anything else.
+    static func view(
+        _ name: String, _ attributes: inout [(String, SVGFragmentChecker.Collector.Attribute)], _ pictures: [String: SharedPicture]
     ) -> String? {
+        func text(_ value: SVGFragmentChecker.Collector.Attribute) -> String? {
+            if case .plain(let text) = value { return text }
+            return nil
+        }
         guard name == "image", !pictures.isEmpty,
             let hrefValue = attributes.first(where: { ["href", "xlink:href"].contains($0.0.lowercased()) })?.1,
             let href = text(hrefValue), let picture = pictures[href]

@@ -76,22 +76,10 @@ package func deviceSuggestion(_ id: String) -> String {
 /// Longest stretch of a user's value a message repeats.
 package let maxQuotedLength = 80
 
-/// A user's value as a message quotes it: one line, control characters and bidirectional
-/// overrides shown as "?", and cut to
-/// `maxQuotedLength` characters with "…", so a huge value never makes a huge message.
+/// A user's value as a message quotes it: one line (see `isUnsafeInMessage`), at most
+/// `maxQuotedLength` characters.
 package func quoted(_ value: String) -> String {
-    var out = ""
-    var count = 0
-    for character in value {
-        if count == maxQuotedLength { return out + "…" }
-        let isControl = character.unicodeScalars.contains {
-            $0.properties.generalCategory == .control || $0 == "\u{2028}" || $0 == "\u{2029}"
-                || (0x202A...0x202E).contains($0.value) || (0x2066...0x2069).contains($0.value)
-        }
-        out.append(isControl ? "?" : character)
-        count += 1
-    }
-    return out
+    messageQuote(value, limit: maxQuotedLength)
 }
 
 /// Levenshtein distance over Unicode scalars.
