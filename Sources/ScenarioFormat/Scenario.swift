@@ -69,6 +69,11 @@ public struct ScenarioStep: Sendable, Hashable {
 /// Limits that keep a scenario from asking for more than a machine can give (listed in the
 /// Scenario Format article, "Limits", and the README).
 public enum ScenarioLimits {
+    /// The most values a walk over a parsed YAML text of `bytes` bytes visits: more than its
+    /// text could write out means YAML aliases (`*name`) repeat values, and a few nested ones
+    /// would otherwise make a walk take hours.
+    static func maxValues(textBytes bytes: Int) -> Int { 2 * bytes + 64 }
+
     /// The longest window side in points.
     public static let maxWindowSide: Double = 4096
     /// The largest render scale.

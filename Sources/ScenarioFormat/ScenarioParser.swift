@@ -52,7 +52,7 @@ public enum ScenarioParser {
             throw YAMLSyntaxErrors.error(error, file: file, text: text)
         }
 
-        try checkStructure(root, file: file, maxValues: 2 * text.utf8.count + 64)
+        try checkStructure(root, file: file, maxValues: ScenarioLimits.maxValues(textBytes: text.utf8.count))
         let top = try YAMLValue(root, path: "", file: file, assets: assetFolder).mapping(allowed: topLevelKeys)
         let name = try top["name"]?.string() ?? defaultName
         try checkFileName(name, at: top["name"] ?? top.owner, what: "scenario name")

@@ -67,7 +67,7 @@ enum YAMLSyntaxErrors {
         for attempt in 1...16 {
             do {
                 guard let root = try Yams.compose(yaml: current) else { return nil }
-                return find(key, besides: placeholder, in: root)
+                return find(key, besides: placeholder, in: root, maxValues: ScenarioLimits.maxValues(textBytes: current.utf8.count))
             } catch YamlError.duplicatedKeysInMapping(let duplicates, let context) {
                 guard let other = duplicates.sorted().first else { return nil }
                 // A third copy: the library now points at the second.
@@ -101,9 +101,14 @@ enum YAMLSyntaxErrors {
     }
 
     /// The mark of `key` in the mapping that also has the key `placeholder`.
-    private static func find(_ key: String, besides placeholder: String, in root: Node) -> Mark? {
+    private static func find(_ key: String, besides placeholder: String, in root: Node, maxValues: Int) -> Mark? {
         var pending = [root]
+        var visited = 0
         while let node = pending.popLast() {
+            // Past what the text could write out, aliases repeat values: give up on the search
+            // (the message then names the first key) rather than walk them all.
+            visited += 1
+            if visited > maxValues { return nil }
             switch node {
             case .mapping(let mapping):
                 let keys = mapping.map(\.key)

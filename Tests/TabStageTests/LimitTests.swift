@@ -181,6 +181,11 @@ import Testing
             refusal?.hasSuffix(
                 "error: YAML aliases (*name) repeat values here more often than the file could write them out (expected a scenario without nested aliases; write repeated parts out)"
             ) == true, "\(refusal ?? "accepted")")
+        // A duplicate key before the same aliases: the search for its second copy stops at the
+        // same bound and names the first copy (at 1:5 of `x: {k: 1, k: 2}`) instead of hanging.
+        #expect(
+            Fixtures.refusal("x: {k: 1, k: 2}\n" + lines.joined(separator: "\n") + "\n")
+                == "test.yaml:1:5: error: 'k' is given more than once in this mapping (expected each key once in a mapping; keep one 'k')")
         let reused = scenario(steps: "[{snapshot: *shared}]").replacingOccurrences(of: "title: A", with: "title: &shared A")
         #expect(Fixtures.refusal(reused) == nil)
     }
