@@ -446,8 +446,9 @@ public enum ScenarioParser {
             case "drag":
                 let drag = try argument.mapping(allowed: ["dy"])
                 let maxDrag = ScenarioLimits.maxWindowSide * 100
-                let dy = try drag.required("dy", "a distance in points, e.g. {dy: 120}").number(
-                    in: -maxDrag...maxDrag, "a distance in points from -\(format(maxDrag)) to \(format(maxDrag))")
+                let dy = try drag.required("dy", "how much the offset grows in points (positive scrolls the content up), e.g. {dy: 120}")
+                    .number(
+                        in: -maxDrag...maxDrag, "how much the offset grows in points, from -\(format(maxDrag)) to \(format(maxDrag))")
                 kind = .action(.container(.drag(dy: dy)))
             case "release":
                 let release = try argument.mapping(allowed: ["velocity"])

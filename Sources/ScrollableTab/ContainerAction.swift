@@ -14,7 +14,8 @@ public enum ContainerAction: Sendable, Hashable {
     /// A tap on a tab's button: another tab is selected as by `select`; the selected tab
     /// scrolls to its top, animated, as a tap on the selected tab does in common profile screens.
     case tap(Int)
-    /// Move the finger so the offset grows by `dy` (rubber-banding beyond the bounds).
+    /// Move the finger so the offset grows by `dy`: positive scrolls the content up (a finger
+    /// moving up the screen), negative pulls it down; beyond a bound the offset rubber-bands.
     case drag(dy: Double)
     /// Lift the finger with a velocity (pt/s, positive = offset growing): fling, snap or bounce.
     case release(velocity: Double)

@@ -83,18 +83,21 @@ enum Pipeline {
     }
 
     /// Checks every snapshot's layout for cut or overlapping text and prints one line per
-    /// warning on stderr. Returns how many there were (for `--strict`).
+    /// warning on stderr, a warning that several snapshots show once, naming them. Returns how
+    /// many lines there were (for `--strict`).
     static func reportWarnings(_ runs: [ScenarioRun]) throws(Failure) -> Int {
         var count = 0
         for run in runs {
-            let warnings: [RunWarning]
+            let checks: RunChecks
             do {
-                warnings = try RunWarnings.check(run.scenario, measuring: TextMeasurer.shared)
+                checks = try RunWarnings.checkAll(run.scenario, measuring: TextMeasurer.shared)
             } catch {
                 throw Failure.badInput("\(run.scenario.name): error: \(error)")
             }
-            for warning in warnings { printError("tabstage: warning: " + warning.line(scenario: run.scenario.name)) }
-            count += warnings.count
+            for release in checks.releases { printError("tabstage: warning: " + release.line) }
+            let grouped = RunWarnings.grouped(checks.layout)
+            for warning in grouped { printError("tabstage: warning: " + warning.line(scenario: run.scenario.name)) }
+            count += grouped.count + checks.releases.count
         }
         return count
     }

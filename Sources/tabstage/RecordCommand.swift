@@ -21,7 +21,7 @@ struct Record: ParsableCommand {
     @Flag(
         name: .long,
         help:
-            "Exit 1 without recording anything when a snapshot has layout warnings (truncated text, overlaps, content outside the safe area)."
+            "Exit 1 without recording anything when a snapshot has layout warnings (truncated text, overlaps, content outside the safe area) or a release only springs back."
     )
     var strict = false
 

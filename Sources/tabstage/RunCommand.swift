@@ -19,7 +19,10 @@ struct Run: ParsableCommand {
 
     // `.unconditional` options take a following negative number as their value, to refuse it
     // with a reason instead of ArgumentParser's "Missing value".
-    @Option(name: .long, parsing: .unconditional, help: "Pixels per point for PNGs, from 0.1 to 4 (default: the device's display scale).")
+    @Option(
+        name: .long, parsing: .unconditional,
+        help: "Pixels per point for PNGs, from 0.1 to 4, such as 2 or 3x (default: the device's display scale).",
+        transform: PixelScale.parse)
     var scale: Double?
 
     @Flag(name: .long, help: "Draw the device around the window, with iPad multitasking windows where they sit on the screen.")
@@ -30,7 +33,11 @@ struct Run: ParsableCommand {
         help: "Render on this many threads, 1 to 64 (default: the number of cores). Output does not depend on it.")
     var jobs: Int?
 
-    @Flag(name: .long, help: "Exit 1 when a snapshot has layout warnings (truncated text, overlaps, content outside the safe area).")
+    @Flag(
+        name: .long,
+        help:
+            "Exit 1 when a snapshot has layout warnings (truncated text, overlaps, content outside the safe area) or a release only springs back."
+    )
     var strict = false
 
     @Flag(name: .long, help: "Also write every frame of drag, release, animated and wait steps as <scenario>-0001.svg/png and on.")
@@ -42,7 +49,8 @@ struct Run: ParsableCommand {
     @Option(name: .long, parsing: .unconditional, help: "Milliseconds each snapshot is shown in --animate and --html, 1 to 60000.")
     var hold: Int = 600
 
-    @Option(name: .long, parsing: .unconditional, help: "Pixels per point of the --animate image, from 0.1 to 4.")
+    @Option(
+        name: .long, parsing: .unconditional, help: "Pixels per point of the --animate image, from 0.1 to 4.", transform: PixelScale.parse)
     var animateScale: Double = 1
 
     @Option(name: .long, parsing: .unconditional, help: "Lossy quality of the --animate image, 0 to 100 (default: lossless).")

@@ -28,7 +28,11 @@ struct Verify: ParsableCommand {
     @Option(name: .long, help: "Verify on this many threads (default: the number of cores). Output does not depend on it.")
     var jobs: Int?
 
-    @Flag(name: .long, help: "Exit 1 when a snapshot has layout warnings (truncated text, overlaps, content outside the safe area).")
+    @Flag(
+        name: .long,
+        help:
+            "Exit 1 when a snapshot has layout warnings (truncated text, overlaps, content outside the safe area) or a release only springs back."
+    )
     var strict = false
 
     @OptionGroup var comparison: ComparisonOptions

@@ -101,15 +101,18 @@ import Testing
     }
 
     @Test(arguments: [
-        ("- drag: {}", "test.yaml:10:11: error: 'steps[0].drag' is missing 'dy' (expected a distance in points, e.g. {dy: 120})"),
+        (
+            "- drag: {}",
+            "test.yaml:10:11: error: 'steps[0].drag' is missing 'dy' (expected how much the offset grows in points (positive scrolls the content up), e.g. {dy: 120})"
+        ),
         (
             "- drag: {dy: .nan}",
-            "test.yaml:10:16: error: 'steps[0].drag.dy' must be finite, found .nan (expected a distance in points from -409600 to 409600)"
+            "test.yaml:10:16: error: 'steps[0].drag.dy' must be finite, found .nan (expected how much the offset grows in points, from -409600 to 409600)"
         ),
         (
             // A finite number past the limit names the limit (100 windows of the largest side).
             "- drag: {dy: -409601}",
-            "test.yaml:10:16: error: 'steps[0].drag.dy' is -409601, out of range (expected a distance in points from -409600 to 409600)"
+            "test.yaml:10:16: error: 'steps[0].drag.dy' is -409601, out of range (expected how much the offset grows in points, from -409600 to 409600)"
         ),
         (
             "- release: {velocity: 1e6}",
