@@ -357,6 +357,10 @@ public struct PresentedContent: Sendable, Hashable {
     public var title: String
     /// The action rows, top to bottom.
     public var items: [Item]
+    /// Whether the navigation bar has a Done button; nil decides by how it is shown: none in a
+    /// popover shown as a popover (tapping outside closes it, and Apple's HIG advises against
+    /// a close button there), Done on every sheet and full-screen presentation.
+    public var doneButton: Bool? = nil
 
     /// One action row.
     public struct Item: Sendable, Hashable {
@@ -375,11 +379,15 @@ public struct PresentedContent: Sendable, Hashable {
         }
     }
 
-    /// Makes content from its title and rows.
-    public init(title: String, items: [Item]) {
+    /// Makes content from its title and rows; `doneButton` nil decides by presentation style.
+    public init(title: String, items: [Item], doneButton: Bool? = nil) {
         self.title = title
         self.items = items
+        self.doneButton = doneButton
     }
+
+    /// Whether a screen shown in `style` draws Done.
+    public func showsDone(in style: PresentationStyle) -> Bool { doneButton ?? (style != .popover) }
 
     /// A profile's options menu, shown when the scenario gives no content.
     public static let standard = PresentedContent(

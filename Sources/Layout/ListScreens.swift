@@ -2,8 +2,9 @@ import Adaptive
 import Stage
 
 /// The presented controller's screen: a navigation bar (title centred, Done on the trailing
-/// side) over one 44 pt row per action, the list stopping above the bottom inset (the home
-/// indicator). Labels are cut with "…" at their width, as UILabel does. Window coordinates.
+/// side unless it is a popover) over one 44 pt row per action, the list stopping above the
+/// bottom inset (the home indicator); rows below it are counted, since a person would scroll
+/// to them. Labels are cut with "…" at their width, as UILabel does. Window coordinates.
 public struct PresentedListLayout: Sendable, Hashable {
     /// One action row: where it is, its fitted label and whether it is destructive.
     public struct Row: Sendable, Hashable {
@@ -48,23 +49,33 @@ public struct PresentedListLayout: Sendable, Hashable {
     public var title: FittedText
     /// Where the bar's title is drawn.
     public var titleFrame: Rect
-    /// The Done button's text, on the bar's trailing side.
-    public var doneFrame: Rect
+    /// The Done button's text, on the bar's trailing side; nil when the screen has none.
+    public var doneFrame: Rect?
     /// The rows that fit, top to bottom.
     public var rows: [Row]
+    /// Rows of the content below the last one that fits.
+    public var hiddenRows: Int
+    /// The surface height that would show every row.
+    public var heightForAllRows: Double
 
-    init(content: PresentedContent, surface: Rect, insets: EdgeInsets, rtl: Bool, measuring: some TextMeasuring) {
+    init(content: PresentedContent, showsDone: Bool, surface: Rect, insets: EdgeInsets, rtl: Bool, measuring: some TextMeasuring) {
         let frame = Rect(
             x: surface.x + insets.left, y: surface.y, width: max(0, surface.width - insets.left - insets.right), height: surface.height)
         contentFrame = frame
         barTop = frame.y + insets.top
         let size = Self.fontSize, baseline = barTop + 29
-        let doneWidth = measuring.width(of: "Done", size: size, bold: true)
-        title = FittedText(
-            content.title, size: size, bold: true, available: max(0, frame.width - 2 * (16 + doneWidth + 8)), measuring: measuring)
+        // The title keeps the same room on both sides: the bar's margin, and Done with 8 pt to
+        // spare when there is one.
+        let doneWidth = showsDone ? measuring.width(of: "Done", size: size, bold: true) : 0
+        let sideRoom = showsDone ? 16 + doneWidth + 8 : 16
+        title = FittedText(content.title, size: size, bold: true, available: max(0, frame.width - 2 * sideRoom), measuring: measuring)
         titleFrame = LaidOutElement.textFrame(anchorX: frame.midX, anchor: .middle, width: title.width, baseline: baseline, size: size)
-        doneFrame = LaidOutElement.textFrame(
-            anchorX: rtl ? frame.x + 16 : frame.maxX - 16, anchor: rtl ? .start : .end, width: doneWidth, baseline: baseline, size: size)
+        doneFrame =
+            showsDone
+            ? LaidOutElement.textFrame(
+                anchorX: rtl ? frame.x + 16 : frame.maxX - 16, anchor: rtl ? .start : .end, width: doneWidth, baseline: baseline, size: size
+            )
+            : nil
         var rows: [Row] = []
         var y = barTop + Self.firstRowOffset
         for item in content.items where y + Self.rowHeight <= frame.maxY - insets.bottom {
@@ -84,6 +95,10 @@ public struct PresentedListLayout: Sendable, Hashable {
             y += Self.rowPitch
         }
         self.rows = rows
+        hiddenRows = content.items.count - rows.count
+        // Bar and first row, then a pitch per further row, and the bottom inset under the last.
+        heightForAllRows =
+            insets.top + Self.firstRowOffset + Double(max(0, content.items.count - 1)) * Self.rowPitch + Self.rowHeight + insets.bottom
     }
 }
 

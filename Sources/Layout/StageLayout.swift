@@ -59,8 +59,9 @@ public struct StageLayout: Sendable, Hashable {
         tabBar = TabBarLayout(container, typeScale: typeScale, measuring: measuring)
         pages = PagesLayout(container, mirroring: mirroring, typeScale: fixedHeightTypeScale, measuring: measuring)
         if let presentation, let presentationChrome {
+            let content = stage.presentation?.request.content ?? .standard
             presentedList = PresentedListLayout(
-                content: stage.presentation?.request.content ?? .standard, surface: presentation.frame,
+                content: content, showsDone: content.showsDone(in: presentation.style), surface: presentation.frame,
                 insets: presentationChrome.contentInsets, rtl: mirroring.rtl, measuring: measuring)
         } else {
             presentedList = nil

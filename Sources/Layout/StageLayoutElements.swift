@@ -41,8 +41,9 @@ extension StageLayout {
         if let list = presentedList, let surface = presentation?.frame {
             elements.append(
                 LaidOutElement("presented-title", frame: list.titleFrame, clip: surface, surface: .presentation, allowedRegion: safe))
-            elements.append(
-                LaidOutElement("presented-done", frame: list.doneFrame, clip: surface, surface: .presentation, allowedRegion: safe))
+            if let done = list.doneFrame {
+                elements.append(LaidOutElement("presented-done", frame: done, clip: surface, surface: .presentation, allowedRegion: safe))
+            }
             for (index, row) in list.rows.enumerated() {
                 elements.append(
                     LaidOutElement("presented-row-\(index)", frame: row.frame, clip: surface, surface: .presentation, allowedRegion: safe))
@@ -199,6 +200,15 @@ extension StageLayout {
         if let presentedList {
             truncated("presented-title", presentedList.title)
             for (index, row) in presentedList.rows.enumerated() { truncated("presented-row-\(index)", row.label) }
+            if presentedList.hiddenRows > 0 {
+                let total = presentedList.rows.count + presentedList.hiddenRows
+                warnings.append(
+                    LayoutWarning(
+                        element: "presented-rows", kind: .truncated,
+                        text:
+                            "\(presentedList.hiddenRows) of \(total) rows do not fit the presented screen and are not drawn "
+                            + "(a \(decimalText(presentedList.heightForAllRows, decimals: 2)) pt tall screen shows them all)"))
+            }
         }
         return warnings
     }

@@ -106,8 +106,12 @@ extension Scene {
         svg.label(
             list.title.text, x: frame.midX, y: bar + 29, size: PresentedListLayout.fontSize, fill: palette.text, bold: true,
             anchor: .middle, id: "presented-title")
-        let done = trailing(16, in: frame.width)
-        svg.label("Done", x: frame.x + done.x, y: bar + 29, size: 17, fill: palette.accent, bold: true, anchor: done.anchor)
+        if let done = list.doneFrame {
+            // Laid out as the bar's trailing text: its end in left-to-right, its start mirrored.
+            svg.label(
+                "Done", x: rtl ? done.x : done.maxX, y: bar + 29, size: PresentedListLayout.fontSize, fill: palette.accent, bold: true,
+                anchor: rtl ? .start : .end)
+        }
         svg.rect(Rect(x: frame.x, y: bar + 44, width: frame.width, height: 0.5), fill: palette.separator)
         for (index, row) in list.rows.enumerated() {
             let y = row.frame.y

@@ -121,8 +121,8 @@ extension ScenarioParser {
 
     /// `present`'s `content: {title, items: [TEXT | {title, destructive, image}]}`.
     static func parsePresentedContent(_ value: YAMLValue) throws(ScenarioError) -> PresentedContent {
-        let fields = try value.mapping(allowed: ["title", "items"])
-        var content = PresentedContent(title: try fields["title"]?.text() ?? "", items: [])
+        let fields = try value.mapping(allowed: ["title", "items", "doneButton"])
+        var content = PresentedContent(title: try fields["title"]?.text() ?? "", items: [], doneButton: try fields["doneButton"]?.bool())
         guard let items = fields["items"] else { return content }
         for entry in try items.sequence() {
             if case .mapping = entry.node {

@@ -1,5 +1,6 @@
 import Adaptive
 import Layout
+import SVGSnapshot
 import ScenarioFormat
 import Simulation
 import Stage
@@ -40,7 +41,44 @@ import Testing
             "- present: {style: popover, source: {x: 600, y: 300, width: 40, height: 40}, size: {width: 200, height: 300}, content: {title: T, items: [\(items)]}}"
         ])
         // Rows at 56, 104, 152, 200 and 248 below the top; 248 + 44 = 292 ≤ 300, 296 + 44 is not.
-        #expect(StageLayout(state, measuring: FixedAdvanceMeasurer()).presentedList?.rows.count == 5)
+        let layout = StageLayout(state, measuring: FixedAdvanceMeasurer())
+        #expect(layout.presentedList?.rows.count == 5)
+        // The four rows left out warn, with the height that shows all nine: the popover has no
+        // insets, so 56 + 8 × 48 + 44 = 484 pt.
+        #expect(
+            layout.warnings.contains(
+                LayoutWarning(
+                    element: "presented-rows", kind: .truncated,
+                    text: "4 of 9 rows do not fit the presented screen and are not drawn (a 484 pt tall screen shows them all)")))
+    }
+
+    /// A popover shown as a popover has no Done button (tapping outside closes it); the same
+    /// content on a sheet has one, and `doneButton` decides when it is given.
+    @Test func doneIsDrawnOnSheetsButNotOnPopoversUnlessAsked() throws {
+        let source = "source: {x: 600, y: 300, width: 40, height: 40}"
+        let cases: [(String, Bool)] = [
+            ("{style: popover, \(source)}", false),
+            ("{style: popover, \(source), content: {title: Options, items: [Mute], doneButton: true}}", true),
+            ("{style: formSheet}", true),
+            ("{style: formSheet, content: {title: Options, items: [Mute], doneButton: false}}", false),
+        ]
+        for (present, drawsDone) in cases {
+            let state = try finalState(steps: ["- present: \(present)"])
+            let layout = StageLayout(state, measuring: FixedAdvanceMeasurer(advance: 0.5))
+            let list = try #require(layout.presentedList)
+            #expect((list.doneFrame != nil) == drawsDone, "\(present)")
+            #expect(layout.elements.contains { $0.name == "presented-done" } == drawsDone, "\(present)")
+            let svg = SVGSnapshot.svg(state, measuring: FixedAdvanceMeasurer(advance: 0.5))
+            #expect(svg.contains(">Done</text>") == drawsDone, "\(present)")
+        }
+        // Without Done the title keeps 16 pt each side: a 200 pt popover leaves 168 pt, and 19
+        // characters at 8.5 pt are 161.5 pt. With Done (4 × 8.5 = 34 pt) it would get
+        // 200 − 2 × (16 + 34 + 8) = 84 pt and be cut.
+        let state = try finalState(steps: [
+            "- present: {style: popover, \(source), size: {width: 200, height: 300}, content: {title: \"\(String(repeating: "a", count: 19))\", items: [Mute]}}"
+        ])
+        let list = try #require(StageLayout(state, measuring: FixedAdvanceMeasurer(advance: 0.5)).presentedList)
+        #expect(!list.title.isTruncated)
     }
 
     @Test func splitPrimaryItemsTruncateAndWarn() throws {
