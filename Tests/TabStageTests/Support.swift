@@ -72,6 +72,13 @@ enum Fixtures {
     }
 }
 
+/// Stops a test whose meaning depends on a font of the system (one tabstage must *not* draw
+/// with) when that font is missing, instead of letting it pass for the wrong reason.
+func requireSystemFont(_ path: String, sourceLocation: Testing.SourceLocation = #_sourceLocation) throws {
+    let present = FileManager.default.fileExists(atPath: path)
+    try #require(present, "\(path) is missing: install fonts-dejavu-core (Scripts/setup.sh does)", sourceLocation: sourceLocation)
+}
+
 /// Equality within floating-point noise, for values worked out by hand.
 func expectClose(
     _ actual: Double, _ expected: Double, _ tolerance: Double = 1e-9, sourceLocation: Testing.SourceLocation = #_sourceLocation
