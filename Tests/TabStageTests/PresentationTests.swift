@@ -252,9 +252,13 @@ import Testing
             style: .popover, source: Rect(x: 700, y: 80, width: 44, height: 44), size: Size(width: 300, height: 350))
         let stage = StageState.reduce(StageState(window: window, container: Fixtures.issueConfig()), .present(request)).0
         let image = try Rasterizer.render(svg: SVGSnapshot.svg(stage, measuring: TextMeasurer.shared), scale: 1)
-        // The first option, "Share profile", on the white popover at (524, 137): its label starts
-        // 16 pt in, baseline 56 + 28 below the top; nothing is drawn before it (no icon), and its
-        // letters are dark between the cap height and the baseline.
+        // The popover (ipad-pro-11, margins' area x 10…824): centred on the source, 722 − 150 =
+        // 572, clamped to 824 − 300 = 524; below it, 80 + 44 + 13 = 137. The first option,
+        // "Share profile": its row starts PresentedListLayout.firstRowOffset = 56 below the top,
+        // its label 16 pt in (labelX), baseline 56 + 28 = 84 below the top; a 17 pt label's
+        // capitals reach about 0.73 × 17 = 12.4 above it, to 71.6. So 8 pt in (before the label,
+        // no icon) and 64 pt down (in the row, above the capitals) are the white surface, and
+        // the letters are dark between 73 and 84.
         #expect(image.pixel(x: 524 + 8, y: 137 + 78) == (255, 255, 255, 255))
         #expect(image.pixel(x: 524 + 31, y: 137 + 64) == (255, 255, 255, 255))
         #expect((524 + 16..<524 + 60).contains { x in (137 + 73..<137 + 84).contains { image.pixel(x: x, y: $0).0 < 100 } })
