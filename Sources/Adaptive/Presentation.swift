@@ -312,6 +312,9 @@ public enum PresentationRules {
 
     /// Arrow up (below the source) if it fits, else down (above it), else towards the side with
     /// more room; centred on the source along the cross axis, then clamped inside the margins.
+    /// The frame always lies inside the margins, even for a source outside them (or outside the
+    /// window): the popover is then clamped there, as UIKit keeps a popover on screen, and its
+    /// arrow points from the nearest edge towards the source.
     static func popover(size: Size, source: Rect, window: Size, safeArea: EdgeInsets) -> (Rect, ArrowDirection) {
         let area = Rect(
             x: safeArea.left + popoverMargin, y: safeArea.top + popoverMargin,
@@ -323,21 +326,21 @@ public enum PresentationRules {
 
         let below = source.maxY + arrowDepth
         if below + height <= area.maxY {
-            return (Rect(x: clampX(source.midX - width / 2, width), y: below, width: width, height: height), .up)
+            return (Rect(x: clampX(source.midX - width / 2, width), y: clampY(below, height), width: width, height: height), .up)
         }
         let above = source.y - arrowDepth - height
         if above >= area.y {
-            return (Rect(x: clampX(source.midX - width / 2, width), y: above, width: width, height: height), .down)
+            return (Rect(x: clampX(source.midX - width / 2, width), y: clampY(above, height), width: width, height: height), .down)
         }
         let roomLeft = source.x - arrowDepth - area.x
         let roomRight = area.maxX - source.maxX - arrowDepth
         let y = clampY(source.midY - height / 2, height)
         if roomRight >= roomLeft {
             let w = max(0, min(width, roomRight))
-            return (Rect(x: source.maxX + arrowDepth, y: y, width: w, height: height), .left)
+            return (Rect(x: clampX(source.maxX + arrowDepth, w), y: y, width: w, height: height), .left)
         }
         let w = max(0, min(width, roomLeft))
-        return (Rect(x: source.x - arrowDepth - w, y: y, width: w, height: height), .right)
+        return (Rect(x: clampX(source.x - arrowDepth - w, w), y: y, width: w, height: height), .right)
     }
 
     /// Where a popover's source sits after the window changes size: like a bar button, it keeps

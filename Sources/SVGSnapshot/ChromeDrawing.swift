@@ -67,15 +67,19 @@ extension Scene {
             drawSignal(&svg, x: width - ear - 25, baseline: top / 2 + 5, color: color(width - ear))
             drawBattery(&svg, x: width - ear - 3, baseline: top / 2 + 5, color: color(width - ear))
         case .pad:
-            let baseline = top / 2 + 4.5
-            svg.label("9:41", x: 20, y: baseline, size: 12, fill: color(20), bold: true, anchor: .start, id: "clock")
+            let baseline = top / 2 + StatusBarMetrics.smallBaselineDrop
+            svg.label(
+                "9:41", x: StatusBarMetrics.padClockX, y: baseline, size: StatusBarMetrics.smallClockSize, fill: color(20), bold: true,
+                anchor: .start, id: "clock")
             drawSignal(&svg, x: width - 61, baseline: baseline, color: color(width - 36))
             drawBattery(&svg, x: width - 39, baseline: baseline, color: color(width - 36))
         case .homeButton:
-            let baseline = top / 2 + 4.5
-            drawSignal(&svg, x: 6, baseline: baseline, color: color(14))
-            svg.label("9:41", x: width / 2, y: baseline, size: 12, fill: color(width / 2), bold: true, anchor: .middle, id: "clock")
-            drawBattery(&svg, x: width - 33, baseline: baseline, color: color(width - 20))
+            let baseline = top / 2 + StatusBarMetrics.smallBaselineDrop
+            drawSignal(&svg, x: StatusBarMetrics.homeButtonSignalX, baseline: baseline, color: color(14))
+            svg.label(
+                "9:41", x: width / 2, y: baseline, size: StatusBarMetrics.smallClockSize, fill: color(width / 2), bold: true,
+                anchor: .middle, id: "clock")
+            drawBattery(&svg, x: width - StatusBarMetrics.homeButtonBatteryFromRight, baseline: baseline, color: color(width - 20))
         }
         svg.close()
     }
@@ -98,7 +102,7 @@ extension Scene {
 
     private var housingWidth: Double {
         switch stage.window.device.housing {
-        case .island: 125
+        case .island: StatusBarMetrics.island.width
         case .notch: 160
         case .none: 0
         }
@@ -108,15 +112,18 @@ extension Scene {
     private func drawSignal(_ svg: inout SVGBuilder, x: Double, baseline: Double, color: String) {
         var x = x
         for bar in 0..<4 {
-            let barHeight = 4.5 + Double(bar) * 2
-            svg.rect(Rect(x: x, y: baseline - barHeight, width: 3, height: barHeight), fill: color, radius: 0.8)
-            x += 4.5
+            let barHeight = StatusBarMetrics.firstBarHeight + Double(bar) * StatusBarMetrics.barHeightStep
+            svg.rect(Rect(x: x, y: baseline - barHeight, width: StatusBarMetrics.barWidth, height: barHeight), fill: color, radius: 0.8)
+            x += StatusBarMetrics.barPitch
         }
     }
 
     /// The battery and its cap, 26.5 pt wide from `x`.
     private func drawBattery(_ svg: inout SVGBuilder, x: Double, baseline: Double, color: String) {
-        svg.rect(Rect(x: x, y: baseline - 11, width: 24, height: 11.5), fill: color, radius: 3.5, opacity: 0.4)
+        let body = StatusBarMetrics.batteryBody
+        svg.rect(
+            Rect(x: x, y: baseline - StatusBarMetrics.batteryRise, width: body.width, height: body.height), fill: color, radius: 3.5,
+            opacity: 0.4)
         svg.rect(Rect(x: x + 2, y: baseline - 9, width: 18, height: 7.5), fill: color, radius: 2)
         svg.rect(Rect(x: x + 25, y: baseline - 7, width: 1.5, height: 4), fill: color, radius: 0.75, opacity: 0.4)
     }
@@ -126,12 +133,13 @@ extension Scene {
         let device = stage.window.device
         let width = windowSize.width, height = windowSize.height
         let portrait = stage.window.orientation == .portrait
+        let island = StatusBarMetrics.island, islandInset = StatusBarMetrics.islandInset
         switch device.housing {
         case .island:
             let frame =
                 portrait
-                ? Rect(x: (width - 125) / 2, y: 11, width: 125, height: 37)
-                : Rect(x: 11, y: (height - 125) / 2, width: 37, height: 125)
+                ? Rect(x: (width - island.width) / 2, y: islandInset, width: island.width, height: island.height)
+                : Rect(x: islandInset, y: (height - island.width) / 2, width: island.height, height: island.width)
             svg.rect(frame, fill: "#000000", radius: 18.5, id: "island")
         case .notch:
             // A rounded box pushed off the edge leaves the notch's square top and round bottom.
@@ -150,4 +158,36 @@ extension Scene {
                 fill: palette.text, radius: 2.5, id: "home-indicator")
         }
     }
+}
+
+/// (assumed) The drawn status bar's and sensor housing's sizes, in points. Apple publishes
+/// none of them as numbers; they are measured from its design templates, kept here once so
+/// the drawing and its tests name the same values.
+enum StatusBarMetrics {
+    /// The Dynamic Island: 125 wide, 37 tall (its corner radius is half the height).
+    static let island = Size(width: 125, height: 37)
+    /// The island's distance from the top edge (from the leading edge in landscape).
+    static let islandInset = 11.0
+    /// Home-button phones and iPads: the glyphs' baseline sits this far below the bar's middle.
+    static let smallBaselineDrop = 4.5
+    /// Home-button phones and iPads: the time's font size.
+    static let smallClockSize = 12.0
+    /// iPads: the time's leading x.
+    static let padClockX = 20.0
+    /// Home-button phones: the first signal bar's x.
+    static let homeButtonSignalX = 6.0
+    /// Home-button phones: the battery starts this far from the right edge (6.5 pt clear after its 26.5 pt).
+    static let homeButtonBatteryFromRight = 33.0
+    /// Signal bars: the first one's height, each next one this much taller, their width and pitch.
+    static let firstBarHeight = 4.5
+    /// How much taller each signal bar is than the one before.
+    static let barHeightStep = 2.0
+    /// A signal bar's width.
+    static let barWidth = 3.0
+    /// From one signal bar's left edge to the next one's.
+    static let barPitch = 4.5
+    /// The battery's outline: 24 × 11.5, its top this far above the baseline.
+    static let batteryBody = Size(width: 24, height: 11.5)
+    /// How far the battery's top is above the glyphs' baseline.
+    static let batteryRise = 11.0
 }

@@ -32,7 +32,7 @@ extension Scene {
     }
 
     /// The presented controller above everything: dimming behind sheets and cards, the
-    /// popover with its arrow and shadow (nothing drawn over its source), or content covering
+    /// popover with its arrow and shadow (only its shadow falls on its source), or content covering
     /// the window. Presented surfaces use the elevated background in dark appearance and keep
     /// a hairline edge, so they do not melt into a black presenter.
     func drawPresentation(_ svg: inout SVGBuilder) {

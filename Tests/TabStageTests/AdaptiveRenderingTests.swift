@@ -51,7 +51,10 @@ import Testing
     }
 
     @Test func sensorHousingPerDevice() {
-        #expect(svg("iphone-15").contains("id=\"island\" x=\"134\" y=\"11\" width=\"125\" height=\"37\""))  // (393 − 125) / 2
+        // The Dynamic Island is (assumed, StatusBarMetrics) 125 × 37 pt, 11 pt from the top and
+        // centred: x = (393 − 125) / 2 = 134. In landscape it turns with the device: 37 × 125,
+        // 11 pt from the leading edge, y = (393 − 125) / 2 = 134.
+        #expect(svg("iphone-15").contains("id=\"island\" x=\"134\" y=\"11\" width=\"125\" height=\"37\""))
         #expect(svg("iphone-15", .landscape).contains("id=\"island\" x=\"11\" y=\"134\" width=\"37\" height=\"125\""))
         #expect(svg("iphone-13-mini").contains("id=\"notch\""))
         let se = svg("iphone-se")
@@ -76,7 +79,8 @@ import Testing
         var config = Fixtures.issueConfig()
         config.header.height = 260
         let ax5 = svg("iphone-15-pro-max", settings: DisplaySettings(contentSizeCategory: .AX5), config: config)
-        // Three cells of 430/3; T = 44 × 28/17 = 72.47, baseline T/2 + 0.36 × 24.71 = 45.13.
+        // Three cells of 430/3, the first centred at 430/6 = 71.67; T = 44 × 28/17 = 72.47,
+        // baseline T/2 + 0.36 × 24.71 = 45.13.
         #expect(ax5.contains("id=\"tab-0\" x=\"71.67\" y=\"45.13\" font-size=\"24.71\""))
         #expect(ax5.contains("font-size=\"22.5\" font-weight=\"bold\""))  // row names 15 × 1.5
         // Cover ends at 59 + 0.38 × (260 − 59) = 135.38; the 48 pt Follow button 10 pt below it
@@ -88,7 +92,10 @@ import Testing
     @Test func rightToLeftMirrorsRowsAndTheSideHeader() {
         let rtl = DisplaySettings(layoutDirection: .rtl)
         let portrait = svg("iphone-14", settings: rtl)
-        // Row avatar at the right edge (390 − 16 − 20), name anchored at its end.
+        // A post row (RowContentLayout): a 20 pt avatar 16 pt in and 12 pt down, so its centre
+        // is 16 + 20 = 36 from the trailing edge, 390 − 36 = 354, and 12 + 20 = 32 down. The name
+        // starts 12 pt after the avatar: 16 + 40 + 12 = 68 from the leading edge, mirrored
+        // 390 − 68 = 322, anchored at its end; its baseline is 12 + 15 (its size) = 27.
         #expect(portrait.contains("<circle cx=\"354\" cy=\"32\" r=\"20\""))
         #expect(portrait.contains("x=\"322\" y=\"27\" font-size=\"15\" font-weight=\"bold\" text-anchor=\"end\""))
         let landscape = svg("iphone-14", .landscape, settings: rtl)

@@ -68,11 +68,14 @@ import Testing
     @Test func iPhoneSEStatusBarHasTheSignalOnTheLeft() throws {
         let svg = SVGSnapshot.svg(try state("device: iphone-se"), measuring: TextMeasurer.shared)
         let bar = try #require(group("status-bar", in: svg))
-        // 20 pt status bar: baseline 20 / 2 + 4.5 = 14.5; the first bar is 4.5 tall.
+        // 20 pt status bar: baseline 20 / 2 + 4.5 = 14.5 (StatusBarMetrics' assumed sizes,
+        // each used here once). The first signal bar is 3 wide and 4.5 tall, 6 pt from the left
+        // edge: its top at 14.5 − 4.5 = 10.
         #expect(bar.contains("<rect x=\"6\" y=\"10\" width=\"3\" height=\"4.5\""))
         #expect(bar.contains("<text id=\"clock\" x=\"187.5\" y=\"14.5\""))
         #expect(bar.contains("text-anchor=\"middle\""))
-        // The battery ends 6.5 pt from the right edge: 375 − 33 = 342.
+        // The battery (24 × 11.5 outline, 26.5 with its cap) ends 6.5 pt from the right edge:
+        // x = 375 − 6.5 − 26.5 = 342; its top 11 above the baseline: 14.5 − 11 = 3.5.
         #expect(bar.contains("<rect x=\"342\" y=\"3.5\" width=\"24\" height=\"11.5\""))
         let signal = try #require(bar.range(of: "<rect x=\"6\""))
         let clock = try #require(bar.range(of: "id=\"clock\""))
@@ -101,6 +104,8 @@ import Testing
                 "status-bar",
                 in: SVGSnapshot.svg(try state("device: ipad-air-11\norientation: landscape\n" + split), measuring: TextMeasurer.shared)))
         let text = "#0f1419"  // the light palette's text colour
+        // An iPad's time: 20 pt from the leading edge, 12 pt bold, its baseline 4.5 below the
+        // middle of the 24 pt status bar: 24 / 2 + 4.5 = 16.5.
         #expect(ltr.contains("id=\"clock\" x=\"20\" y=\"16.5\" font-size=\"12\" font-weight=\"bold\" fill=\"\(text)\""))
         #expect(ltr.components(separatedBy: "fill=\"#ffffff\"").count == 8)  // 4 bars + 3 battery parts
         let rtl = try #require(

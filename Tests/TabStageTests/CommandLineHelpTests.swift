@@ -11,7 +11,7 @@ extension CommandLineTests {
         ("render", "tabstage: error: unknown command 'render' (expected one of run, diff, record, verify, plot, devices, help)\n"),
     ])
     func mistypedCommandIsNamedWithTheClosestOne(word: String, message: String) throws {
-        let result = try tabstage([word, "x.yaml"], in: try temporaryFolder())
+        let result = try inTemporaryFolder { try tabstage([word, "x.yaml"], in: $0) }
         #expect(result.status == 2)
         #expect(result.stderr == message)
         #expect(result.stdout.isEmpty)
@@ -34,7 +34,7 @@ extension CommandLineTests {
     }
 
     @Test func devicesJSONListsEveryDeviceAndWindow() throws {
-        let result = try tabstage(["devices", "--json"], in: try temporaryFolder())
+        let result = try inTemporaryFolder { try tabstage(["devices", "--json"], in: $0) }
         #expect(result.status == 0)
         let root = try #require(try JSONSerialization.jsonObject(with: Data(result.stdout.utf8)) as? [String: Any])
         #expect(Array(root.keys) == ["devices"])
@@ -71,7 +71,7 @@ extension CommandLineTests {
 
     @Test(arguments: ["run", "record", "verify"])
     func helpPrintsEachDefaultOnce(command: String) throws {
-        let result = try tabstage(["help", command], in: try temporaryFolder())
+        let result = try inTemporaryFolder { try tabstage(["help", command], in: $0) }
         #expect(result.status == 0)
         let text = result.stdout.replacingOccurrences(of: "\n", with: " ").split(separator: " ").joined(separator: " ")
         let options = text.components(separatedBy: " --").dropFirst()
@@ -83,7 +83,7 @@ extension CommandLineTests {
     }
 
     @Test func completionsOfferScenarioFilesFoldersAndFormats() throws {
-        let result = try tabstage(["--generate-completion-script", "zsh"], in: try temporaryFolder())
+        let result = try inTemporaryFolder { try tabstage(["--generate-completion-script", "zsh"], in: $0) }
         #expect(result.status == 0)
         let zsh = result.stdout
         #expect(zsh.components(separatedBy: "*:scenarios:_files -g").count == 4)  // run, record, verify
@@ -95,7 +95,7 @@ extension CommandLineTests {
             #expect(zsh.contains(option), "\(option)")
         }
         #expect(zsh.contains("('svg,png' 'svg' 'png')"))
-        let bash = try tabstage(["--generate-completion-script", "bash"], in: try temporaryFolder())
+        let bash = try inTemporaryFolder { try tabstage(["--generate-completion-script", "bash"], in: $0) }
         #expect(bash.stdout.contains("yaml") && bash.stdout.contains("yml") && bash.stdout.contains("json"))
     }
 }

@@ -369,7 +369,7 @@ import Testing
     }
 
     @Test func devicesListsTheCatalog() throws {
-        let result = try tabstage(["devices"], in: try temporaryFolder())
+        let result = try inTemporaryFolder { try tabstage(["devices"], in: $0) }
         #expect(result.status == 0)
         let lines = result.stdout.split(separator: "\n")
         #expect(lines.count >= 14)

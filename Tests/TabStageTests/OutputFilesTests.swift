@@ -48,13 +48,12 @@ import Testing
         try ScenarioRunner.run(try ScenarioParser.parse(yaml, file: file, defaultName: "test"))
     }
 
-    /// A pid that belonged to a process that has exited.
+    /// A pid no process can have: above Linux's PID_MAX_LIMIT (2^22) and macOS's 99 999, so it
+    /// cannot be handed out again while the test runs, as an exited child's pid could be.
     static func deadPID() throws -> Int32 {
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: "/bin/true")
-        try process.run()
-        process.waitUntilExit()
-        return process.processIdentifier
+        let pid = Int32.max
+        #expect(kill(pid, 0) == -1 && errno == ESRCH, "pid \(pid) exists")
+        return pid
     }
 
     static let svgOnly = RenderOptions(formats: [.svg])
@@ -465,8 +464,12 @@ import Testing
         try Data(white).write(to: folder.appendingPathComponent("a.png"))
         try Data(white).write(to: folder.appendingPathComponent("b.png"))
         #expect(mkfifo(folder.appendingPathComponent("pipe").path, 0o644) == 0)
+        // The link's target is this test's own: nothing outside its folder is touched, and no
+        // other run can create or remove it meanwhile.
+        let victim = folder.appendingPathComponent("victim/victim.png")
+        try FileManager.default.createDirectory(at: victim.deletingLastPathComponent(), withIntermediateDirectories: true)
         try FileManager.default.createSymbolicLink(
-            atPath: folder.appendingPathComponent("elsewhere.png").path, withDestinationPath: "/tmp/tabstage-victim.png")
+            atPath: folder.appendingPathComponent("elsewhere.png").path, withDestinationPath: victim.path)
         for out in ["pipe", "elsewhere.png"] {
             let result = try cli.tabstage(["diff", "a.png", "b.png", "--out", out], in: folder)
             #expect(result.status == 2)
@@ -477,7 +480,7 @@ import Testing
         }
         var info = stat()
         #expect(lstat(folder.appendingPathComponent("pipe").path, &info) == 0 && (info.st_mode & S_IFMT) == S_IFIFO)
-        #expect(!FileManager.default.fileExists(atPath: "/tmp/tabstage-victim.png"))
+        #expect(!FileManager.default.fileExists(atPath: victim.path))
     }
 
     /// A file far larger than any PNG is refused from its size, before it is read.

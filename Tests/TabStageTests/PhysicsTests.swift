@@ -99,6 +99,52 @@ func settle(_ stage: StageState, velocity: Double, fps: Double = 60) -> (StageSt
         #expect(!frames.isEmpty)
     }
 
+    /// The bounce is the spring's closed-form solution sampled at each frame's time, not a
+    /// stepped integration. With ω = √(k/m) = √(100/1) = 10, a finger-space distance x0 past
+    /// the bound and an outward velocity v0, critical damping gives
+    ///     x(t) = (x0 + (v0 + ω·x0)·t)·e^(−ω·t),  x'(t) = (b − ω·(x0 + b·t))·e^(−ω·t), b = v0 + ω·x0,
+    /// shown through the rubber band s = (1 − 1/(x·0.55/V + 1))·V (V = 844) below the top
+    /// bound −264. It settles at the first frame t = n/60 where s < 0.5/3 (half a pixel at 3×)
+    /// and x·x' ≤ 0, and that frame is the bound itself. The tables below were computed
+    /// outside the code (python3, math.exp, rounded to 4 decimals):
+    ///     for n in 1...: t = n/60; x = (x0 + b·t)·e^(−10t); s = (1 − 1/(x·0.55/844 + 1))·844
+    /// so each frame may differ from its row by the rounding, 0.00005.
+    @Test(arguments: [
+        // Released at rest 80 pt past the top: x0 = 80, v0 = 0, b = 800. It only comes back.
+        (
+            0.0,
+            [
+                -305.3251, -304.0422, -302.2183, -300.0427, -297.6595, -295.1775, -292.6784, -290.2218, -287.8507, -285.5944,
+                -283.4718, -281.4940, -279.6656, -277.9869, -276.4546, -275.0631, -273.8051, -272.6725, -271.6563, -270.7475,
+                -269.9370, -269.2162, -268.5766, -268.0103, -267.5099, -267.0685, -266.6798, -266.3381, -266.0381, -265.7751,
+                -265.5447, -265.3432, -265.1672, -265.0135, -264.8795, -264.7628, -264.6611, -264.5727, -264.4958, -264.4291,
+                -264.3711, -264.3209, -264.2773, -264.2395, -264.2068, -264.1785, -264.0000,
+            ]
+        ),
+        // Released moving outward at 600 pt/s (offset falling, so velocity −600): v0 = 600,
+        // b = 1400. It goes on out until x' = 0 at t = (b − ω·x0)/(ω·b) = 600/14000 = 0.0429 s,
+        // between the 2nd and 3rd frames, then comes back; x·x' > 0 keeps it unsettled meanwhile.
+        (
+            -600.0,
+            [
+                -309.5141, -311.1308, -311.2381, -310.2629, -308.5289, -306.2833, -303.7150, -300.9675, -298.1493, -295.3409,
+                -292.6012, -289.9718, -287.4809, -285.1460, -282.9766, -280.9761, -279.1431, -277.4729, -275.9585, -274.5914,
+                -273.3619, -272.2599, -271.2754, -270.3982, -269.6187, -268.9275, -268.3159, -267.7758, -267.2997, -266.8807,
+                -266.5125, -266.1894, -265.9063, -265.6584, -265.4417, -265.2524, -265.0872, -264.9432, -264.8178, -264.7087,
+                -264.6138, -264.5313, -264.4597, -264.3975, -264.3436, -264.2969, -264.2564, -264.2213, -264.1910, -264.0000,
+            ]
+        ),
+    ])
+    func theBounceIsTheAnalyticSpringFrameByFrame(velocity: Double, expected: [Double]) {
+        let (state, frames) = settle(Fixtures.apply(Fixtures.iphone14Stage(), .drag(dy: -80)), velocity: velocity)
+        #expect(frames.count == expected.count)
+        for (index, (actual, value)) in zip(frames, expected).enumerated() {
+            #expect(abs(actual - value) <= 0.00005, "frame \(index + 1): \(actual), worked out \(value)")
+        }
+        #expect(state.container.selectedOffset == -264)
+        #expect(!state.container.isAnimating)
+    }
+
     @Test func releaseAtRestInsideTheBoundsDoesNothing() {
         let (state, frames) = settle(Fixtures.apply(Fixtures.iphone14Stage(), .scroll(to: 100)), velocity: 0)
         #expect(frames.isEmpty)

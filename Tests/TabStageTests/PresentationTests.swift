@@ -86,10 +86,12 @@ import Testing
 
     @Test func aPopoverNeverCoversItsSource() async {
         let devices = DeviceCatalog.all
-        await propertyCheck(
-            count: 2000, input: Gen.int(in: 0...(devices.count - 1)), Gen.bool,
-            zip(Gen.double(in: 0...1), Gen.double(in: 0...1), Gen.double(in: 0...120), Gen.double(in: 0...120)),
-            zip(Gen.double(in: 40...900), Gen.double(in: 40...900))
+        await seededPropertyCheck(
+            count: 2000,
+            input: zip(
+                Gen.int(in: 0...(devices.count - 1)), Gen.bool,
+                zip(Gen.double(in: 0...1), Gen.double(in: 0...1), Gen.double(in: 0...120), Gen.double(in: 0...120)),
+                zip(Gen.double(in: 40...900), Gen.double(in: 40...900)))
         ) { index, landscape, source, size in
             let window = try! WindowEnvironment(device: devices[index], orientation: landscape ? .landscape : .portrait)
             let rect = Rect(
@@ -106,6 +108,65 @@ import Testing
             #expect(!overlaps, "popover \(f) covers its source \(rect)")
             #expect(f.width <= size.0 && f.height <= size.1)
         }
+    }
+}
+
+/// Popovers whose source lies anywhere, inside the window or far outside it: the popover stays
+/// inside the safe area less its 10 pt margins, and still never covers the source.
+@Suite struct PopoverPlacementTests {
+    @Test func everyPopoverStaysInsideTheSafeAreaMargins() async {
+        let devices = DeviceCatalog.all
+        await seededPropertyCheck(
+            count: 3000,
+            input: zip(
+                Gen.int(in: 0...(devices.count - 1)), Gen.bool, Gen.int(in: 0...(Multitasking.allCases.count - 1)),
+                zip(Gen.double(in: -2...3), Gen.double(in: -2...3), Gen.double(in: 0...600), Gen.double(in: 0...600)),
+                zip(Gen.double(in: 1...2000), Gen.double(in: 1...2000)))
+        ) { index, landscape, mode, source, size in
+            let device = devices[index]
+            let multitasking = Multitasking.allCases[mode]
+            guard
+                let window = try? WindowEnvironment(
+                    device: device, orientation: landscape ? .landscape : .portrait, multitasking: multitasking)
+            else { return }  // multitasking on a phone
+            let rect = Rect(
+                x: source.0 * window.window.width, y: source.1 * window.window.height, width: source.2, height: source.3)
+            let request = PresentationRequest(
+                style: .popover, adaptation: .none, source: rect, size: Size(width: size.0, height: size.1))
+            let layout = PresentationRules.layout(request, in: PresentationEnvironment(window))
+            guard layout.appearance == .popover else { return }
+            let safe = window.safeArea, w = window.window
+            let margin = PresentationRules.popoverMargin
+            let f = layout.frame
+            let inside =
+                f.x >= safe.left + margin && f.maxX <= w.width - safe.right - margin && f.y >= safe.top + margin
+                && f.maxY <= w.height - safe.bottom - margin
+            #expect(
+                inside, "\(device.id) \(multitasking) \(w): popover \(f) for source \(rect) leaves the safe area \(safe) less \(margin)")
+            #expect(f.width >= 0 && f.height >= 0 && f.width <= size.0 && f.height <= size.1)
+            // A popover with no room on any side is 0 pt wide (a known limit, as in
+            // aPopoverNeverCoversItsSource): only a popover with an area can cover anything.
+            #expect(f.width == 0 || !f.intersects(rect), "popover \(f) covers its source \(rect)")
+        }
+    }
+
+    /// The new user's command: a source far below and right of a 440 × 956 window. It used to
+    /// be placed above the source at y = 2000 − 13 − 300 = 1687, off screen.
+    @Test func aSourceOutsideTheWindowKeepsThePopoverOnScreen() throws {
+        let scenario = try Fixtures.parse(
+            Fixtures.yaml(
+                device: "iphone-16-pro-max",
+                steps: [
+                    "- present: {style: popover, source: {x: 900, y: 2000}, size: {width: 280, height: 300}, adapt: none}",
+                    "- snapshot: shown",
+                ]))
+        let records = try ScenarioRunner.records(scenario)
+        let layout = try #require(records.last?.state.presentation?.layout)
+        // iphone-16-pro-max portrait: safe area 62 top, 34 bottom, so the margins' area is
+        // x 10…430, y 72…912. Below does not fit (2013 + 300 > 912); above, 1687 ≥ 72, is
+        // clamped to 912 − 300 = 612; centred on x 900 (760) clamped to 430 − 280 = 150.
+        #expect(layout.frame == Rect(x: 150, y: 612, width: 280, height: 300))
+        #expect(layout.arrowDirection == .down)
     }
 }
 
@@ -252,9 +313,13 @@ import Testing
             style: .popover, source: Rect(x: 700, y: 80, width: 44, height: 44), size: Size(width: 300, height: 350))
         let stage = StageState.reduce(StageState(window: window, container: Fixtures.issueConfig()), .present(request)).0
         let image = try Rasterizer.render(svg: SVGSnapshot.svg(stage, measuring: TextMeasurer.shared), scale: 1)
-        // The first option, "Share profile", on the white popover at (524, 137): its label starts
-        // 16 pt in, baseline 56 + 28 below the top; nothing is drawn before it (no icon), and its
-        // letters are dark between the cap height and the baseline.
+        // The popover (ipad-pro-11, margins' area x 10…824): centred on the source, 722 − 150 =
+        // 572, clamped to 824 − 300 = 524; below it, 80 + 44 + 13 = 137. The first option,
+        // "Share profile": its row starts PresentedListLayout.firstRowOffset = 56 below the top,
+        // its label 16 pt in (labelX), baseline 56 + 28 = 84 below the top; a 17 pt label's
+        // capitals reach about 0.73 × 17 = 12.4 above it, to 71.6. So 8 pt in (before the label,
+        // no icon) and 64 pt down (in the row, above the capitals) are the white surface, and
+        // the letters are dark between 73 and 84.
         #expect(image.pixel(x: 524 + 8, y: 137 + 78) == (255, 255, 255, 255))
         #expect(image.pixel(x: 524 + 31, y: 137 + 64) == (255, 255, 255, 255))
         #expect((524 + 16..<524 + 60).contains { x in (137 + 73..<137 + 84).contains { image.pixel(x: x, y: $0).0 < 100 } })

@@ -177,7 +177,7 @@ enum RandomStep: Sendable, CustomStringConvertible {
     }
 
     @Test func invariantsHoldAfterEveryStepAndFrame() async {
-        await propertyCheck(count: 1500, input: RandomSetup.generator, RandomStep.generator.array(of: 1...12)) { setup, steps in
+        await seededPropertyCheck(count: 1500, input: zip(RandomSetup.generator, RandomStep.generator.array(of: 1...12))) { setup, steps in
             var state = setup.stage
             Self.checkInvariants(state, during: .scroll(0), setup: setup)
             for step in steps {
@@ -187,7 +187,7 @@ enum RandomStep: Sendable, CustomStringConvertible {
     }
 
     @Test func rotatingThereAndBackIsTheIdentity() async {
-        await propertyCheck(count: 1500, input: RandomSetup.generator, Gen.double(in: 0...1).array(of: 4), Gen.int(in: 0...3)) {
+        await seededPropertyCheck(count: 1500, input: zip(RandomSetup.generator, Gen.double(in: 0...1).array(of: 4), Gen.int(in: 0...3))) {
             setup, fractions, selected in
             var state = setup.stage
             for tab in 0..<setup.tabs.count {
@@ -212,7 +212,9 @@ enum RandomStep: Sendable, CustomStringConvertible {
 
     @Test func resizingAnIPadThereAndBackIsTheIdentity() async {
         let pads = [10, 11, 12]  // ipad-air-11, ipad-pro-11, ipad-pro-13
-        await propertyCheck(count: 500, input: RandomSetup.generator, Gen.int(in: 0...2), Gen.int(in: 1...4), Gen.double(in: 0...1)) {
+        await seededPropertyCheck(
+            count: 500, input: zip(RandomSetup.generator, Gen.int(in: 0...2), Gen.int(in: 1...4), Gen.double(in: 0...1))
+        ) {
             setup, pad, mode, fraction in
             var setup = setup
             setup.device = pads[pad]

@@ -1,5 +1,6 @@
 import Adaptive
 import Foundation
+import PropertyBased
 import Raster
 import ScenarioFormat
 import ScrollableTab
@@ -72,6 +73,13 @@ enum Fixtures {
     }
 }
 
+/// Stops a test whose meaning depends on a font of the system (one tabstage must *not* draw
+/// with) when that font is missing, instead of letting it pass for the wrong reason.
+func requireSystemFont(_ path: String, sourceLocation: Testing.SourceLocation = #_sourceLocation) throws {
+    let present = FileManager.default.fileExists(atPath: path)
+    try #require(present, "\(path) is missing: install fonts-dejavu-core (Scripts/setup.sh does)", sourceLocation: sourceLocation)
+}
+
 /// Equality within floating-point noise, for values worked out by hand.
 func expectClose(
     _ actual: Double, _ expected: Double, _ tolerance: Double = 1e-9, sourceLocation: Testing.SourceLocation = #_sourceLocation
@@ -133,4 +141,43 @@ extension ScenarioRunner {
     ) throws -> ScenarioRun {
         try run(scenario, measuring: TextMeasurer.shared, frames: sink, steps: stepSink)
     }
+}
+
+/// Property checks whose randomness comes from one seed that is printed with the test's name, and
+/// that `TABSTAGE_SEED=<seed>` replays case for case (run the one test with `--filter`): a
+/// failure seen once can be seen again. Case `i` draws from Xoshiro seeded with (seed, i), so
+/// each case is reproducible on its own. No shrinking: the failing input is in the messages.
+func seededPropertyCheck<Value, Shrinks>(
+    count: Int, input: Generator<Value, Shrinks>, test: String = #function, perform body: (Value) async throws -> Void
+) async rethrows {
+    let seed = PropertySeed.current
+    print("property seed \(seed) for \(test): replay with TABSTAGE_SEED=\(seed)")
+    for index in 0..<count {
+        // SplitMix64 spreads (seed, case) over Xoshiro's four state words, so neighbouring cases
+        // and seeds start far apart.
+        var mix = seed &+ UInt64(index) &* 0x9E37_79B9_7F4A_7C15
+        func next() -> UInt64 {
+            mix &+= 0x9E37_79B9_7F4A_7C15
+            var z = mix
+            z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
+            z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
+            return z ^ (z >> 31)
+        }
+        var rng = Xoshiro(seed: (next(), next(), next(), next()))
+        try await body(input.run(using: &rng))
+    }
+}
+
+/// The seed of this run's property checks: `TABSTAGE_SEED` when it is set (a decimal UInt64),
+/// otherwise a new random one.
+enum PropertySeed {
+    static let current: UInt64 = {
+        if let text = ProcessInfo.processInfo.environment["TABSTAGE_SEED"] {
+            guard let seed = UInt64(text) else {
+                fatalError("TABSTAGE_SEED must be a decimal number from 0 to \(UInt64.max), not '\(text)'")
+            }
+            return seed
+        }
+        return UInt64.random(in: 0...UInt64.max)
+    }()
 }

@@ -153,11 +153,23 @@ import Testing
 
 @Suite struct ScrollIndicatorVisibilityTests {
     /// At rest after a scroll there is no indicator; during a drag there is.
-    @Test func theIndicatorShowsOnlyWhileScrolling() {
+    @Test func theIndicatorShowsOnlyWhileScrolling() throws {
         let half = FixedAdvanceMeasurer(advance: 0.5)
         let resting = Fixtures.apply(Fixtures.iphone14Stage(), .scroll(to: 300))
         #expect(StageLayout(resting, measuring: half).pages.scrollIndicator == nil)
         let dragging = Fixtures.apply(Fixtures.iphone14Stage(), .drag(dy: 120))
-        #expect(StageLayout(dragging, measuring: half).pages.scrollIndicator != nil)
+        // Dragged 120 pt down from −264 to −144: the header is 144 − 44 = 100 tall, so the pages
+        // start at 144 and the track at 144 + 3 = 147, ending 3 pt above the 34 pt home
+        // indicator: 844 − 34 − 3 − 147 = 660 long. The knob is the visible share of the content
+        // (3000 + 264 + 34 = 3298 pt): 660 × 844 / 3298 = 168.9024 (at least 36), and it has
+        // moved 120 / (2190 + 264) of the remaining 660 − 168.9024: top 147 + 24.0146 = 171.0146.
+        // 3 pt wide, 3 pt in from the right edge: x = 390 − 3 − 3 = 384.
+        let indicator = try #require(StageLayout(dragging, measuring: half).pages.scrollIndicator)
+        expectClose(indicator.x, 384)
+        expectClose(indicator.width, 3)
+        expectClose(indicator.height, 660 * 844 / 3298.0)
+        expectClose(indicator.height, 168.9024, 0.0001)
+        expectClose(indicator.y, 147 + 120 / 2454.0 * (660 - 660 * 844 / 3298.0))
+        expectClose(indicator.y, 171.0146, 0.0001)
     }
 }

@@ -96,7 +96,10 @@ import Testing
             """
         }
         let sans = try Rasterizer.renderPNG(svg: svg("DejaVu Sans"), scale: 1)
-        // Installed on this machine (fonts-dejavu-core, -extra) but not in tabstage's configuration.
+        // Installed on this machine (fonts-dejavu-core) but not in tabstage's configuration; the
+        // test requires them, or it would pass for want of a font to fall back from.
+        try requireSystemFont("/usr/share/fonts/truetype/dejavu/DejaVuSansMono.ttf")
+        try requireSystemFont("/usr/share/fonts/truetype/dejavu/DejaVuSerif.ttf")
         #expect(try Rasterizer.renderPNG(svg: svg("DejaVu Sans Mono"), scale: 1) == sans)
         #expect(try Rasterizer.renderPNG(svg: svg("DejaVu Serif"), scale: 1) == sans)
         // A theme's font is not reachable by its own family name either.
