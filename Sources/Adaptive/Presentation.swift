@@ -334,14 +334,36 @@ public enum PresentationRules {
         }
         let roomLeft = source.x - arrowDepth - area.x
         let roomRight = area.maxX - source.maxX - arrowDepth
-        let y = clampY(source.midY - height / 2, height)
-        if roomRight >= roomLeft {
-            let w = max(0, min(width, roomRight))
-            return (Rect(x: clampX(source.maxX + arrowDepth, w), y: y, width: w, height: height), .left)
+        if max(roomLeft, roomRight) >= minimumPopoverSide {
+            let y = clampY(source.midY - height / 2, height)
+            if roomRight >= roomLeft {
+                let w = min(width, roomRight)
+                return (Rect(x: clampX(source.maxX + arrowDepth, w), y: y, width: w, height: height), .left)
+            }
+            let w = min(width, roomLeft)
+            return (Rect(x: clampX(source.x - arrowDepth - w, w), y: y, width: w, height: height), .right)
         }
-        let w = max(0, min(width, roomLeft))
-        return (Rect(x: clampX(source.x - arrowDepth - w, w), y: y, width: w, height: height), .right)
+        // Too narrow at both sides: shorter, above or below, where there is more room.
+        let roomBelow = area.maxY - below
+        let roomAbove = source.y - arrowDepth - area.y
+        let x = clampX(source.midX - width / 2, width)
+        if max(roomBelow, roomAbove) >= minimumPopoverSide {
+            if roomBelow >= roomAbove {
+                return (Rect(x: x, y: below, width: width, height: min(height, roomBelow)), .up)
+            }
+            let h = min(height, roomAbove)
+            return (Rect(x: x, y: source.y - arrowDepth - h, width: width, height: h), .down)
+        }
+        // No side has room (a source that fills the window): over the source, centred on it,
+        // without an arrow.
+        return (
+            Rect(x: x, y: clampY(source.midY - height / 2, height), width: width, height: height), .none
+        )
     }
+
+    /// A popover squeezed beside its source narrower or shorter than this is placed elsewhere:
+    /// less than a tap target shows nothing usable. UIKit publishes no such number (assumed).
+    public static let minimumPopoverSide: Double = 44
 
     /// Where a popover's source sits after the window changes size: like a bar button, it keeps
     /// its distance to the nearer side edge and to the top, clamped inside the window.

@@ -104,8 +104,10 @@ import Testing
                 PresentationRequest(style: .popover, adaptation: .none, source: rect, size: Size(width: size.0, height: size.1)),
                 in: environment)
             let f = layout.frame
-            let overlaps = f.x < rect.maxX && rect.x < f.maxX && f.y < rect.maxY && rect.y < f.maxY && f.width > 0
-            #expect(!overlaps, "popover \(f) covers its source \(rect)")
+            // A source that leaves no room on any side is covered, without an arrow.
+            let overlaps = f.x < rect.maxX && rect.x < f.maxX && f.y < rect.maxY && rect.y < f.maxY
+            #expect(!overlaps || layout.arrowDirection == .none, "popover \(f) covers its source \(rect)")
+            #expect(f.width > 0 && f.height > 0, "popover \(f) is empty for source \(rect)")
             #expect(f.width <= size.0 && f.height <= size.1)
         }
     }
@@ -144,9 +146,9 @@ import Testing
             #expect(
                 inside, "\(device.id) \(multitasking) \(w): popover \(f) for source \(rect) leaves the safe area \(safe) less \(margin)")
             #expect(f.width >= 0 && f.height >= 0 && f.width <= size.0 && f.height <= size.1)
-            // A popover with no room on any side is 0 pt wide (a known limit, as in
-            // aPopoverNeverCoversItsSource): only a popover with an area can cover anything.
-            #expect(f.width == 0 || !f.intersects(rect), "popover \(f) covers its source \(rect)")
+            #expect(f.width > 0 && f.height > 0, "popover \(f) is empty for source \(rect)")
+            // Only a source that leaves no room on any side is covered, and then without an arrow.
+            #expect(layout.arrowDirection == .none || !f.intersects(rect), "popover \(f) covers its source \(rect)")
         }
     }
 
@@ -167,6 +169,31 @@ import Testing
         // clamped to 912 − 300 = 612; centred on x 900 (760) clamped to 430 − 280 = 150.
         #expect(layout.frame == Rect(x: 150, y: 612, width: 280, height: 300))
         #expect(layout.arrowDirection == .down)
+    }
+}
+
+extension PopoverPlacementTests {
+    /// A source that leaves under 44 pt at both sides used to get a popover that wide (or 0 pt
+    /// when there was none): it goes where there is more room above or below, shorter; a
+    /// source covering the window gets the popover over it, without an arrow.
+    @Test func aPopoverWithNoRoomBesideItsSourceGoesAboveOrBelowOrOverIt() throws {
+        let window = try WindowEnvironment(device: Fixtures.device("ipad-pro-11"), orientation: .portrait)
+        func place(_ source: Rect) -> PresentationLayout {
+            PresentationRules.layout(
+                PresentationRequest(style: .popover, adaptation: .none, source: source, size: Size(width: 320, height: 480)),
+                in: PresentationEnvironment(window))
+        }
+        // 834 × 1194, safe area 24 top and 20 bottom: the margins' area is x 10…824, y 34…1164.
+        // Source x 40…800, y 300…836: below needs 849 + 480 = 1329 > 1164, above 300 − 13 − 480
+        // < 34; beside it 40 − 13 − 10 = 17 and 824 − 800 − 13 = 11 pt. Below has 1164 − 849 =
+        // 315 pt (above 300 − 13 − 34 = 253): 315 pt tall under the source, centred on x 420.
+        let squeezed = place(Rect(x: 40, y: 300, width: 760, height: 536))
+        #expect(squeezed.frame == Rect(x: 260, y: 849, width: 320, height: 315))
+        #expect(squeezed.arrowDirection == .up)
+        // The whole window: centred on (417, 597), so x 257, y 357; no arrow.
+        let covering = place(Rect(x: 0, y: 0, width: 834, height: 1194))
+        #expect(covering.frame == Rect(x: 257, y: 357, width: 320, height: 480))
+        #expect(covering.arrowDirection == .none)
     }
 }
 
