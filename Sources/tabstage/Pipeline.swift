@@ -1,3 +1,4 @@
+import Adaptive
 import ArgumentParser
 import Foundation
 import Raster
@@ -14,6 +15,7 @@ enum Pipeline {
         var runs: [ScenarioRun] = []
         var seen: [String: (name: String, path: String)] = [:]
         for path in paths {
+            try checkPathIsUTF8(path)
             do {
                 let run = try ScenarioRunner.run(try ScenarioLoader.load(path: path), measuring: TextMeasurer.shared)
                 // Compared as a case-insensitive file system would: 'Profile' and 'profile' share a folder.
@@ -35,6 +37,21 @@ enum Pipeline {
             }
         }
         return runs
+    }
+
+    /// A scenario path whose bytes are not UTF-8 reaches the command with each bad byte replaced
+    /// by U+FFFD, so it would be "no such file": say what is wrong instead, with the bytes escaped.
+    static func checkPathIsUTF8(_ path: String) throws(Failure) {
+        guard path.unicodeScalars.contains("\u{FFFD}") else { return }
+        for index in 1..<Int(CommandLine.argc) {
+            guard let argument = CommandLine.unsafeArgv[index] else { continue }
+            let bytes = Array(
+                UnsafeBufferPointer(start: UnsafeRawPointer(argument).assumingMemoryBound(to: UInt8.self), count: strlen(argument)))
+            guard !isValidUTF8(bytes), String(decoding: bytes, as: UTF8.self) == path else { continue }
+            throw Failure.badInput(
+                "\(escapedBytes(bytes)):1:1: error: the scenario's path is not valid UTF-8 (bytes shown as \\xNN), so tabstage cannot name its outputs (expected a path in UTF-8: rename the file)"
+            )
+        }
     }
 
     /// Refuses images the rasterizer cannot make (empty, or over a size limit) as bad input,

@@ -1,0 +1,123 @@
+import Foundation
+import Testing
+
+/// Files that come from a pull request stay honest: a scenario that is a link out of its folder
+/// is refused by path, and nothing of a file that is not a scenario reaches the log.
+@Suite struct ScenarioFileIntegrityTests {
+    let cli = CommandLineTests()
+    /// What a leaked token would look like; no output may contain it.
+    let secret = "ghs_S3CR3TT0KEN"
+
+    /// `root/Scenarios/s.yaml` (a scenario) and `root/.git-credentials` (a secret beside it).
+    func repository() throws -> URL {
+        let root = try temporaryFolder()
+        try FileManager.default.createDirectory(at: root.appendingPathComponent("Scenarios"), withIntermediateDirectories: true)
+        try Fixtures.yaml(extra: "name: s").write(to: root.appendingPathComponent("Scenarios/s.yaml"), atomically: true, encoding: .utf8)
+        try "https://x-access-token:\(secret)@github.com\n".write(
+            to: root.appendingPathComponent(".git-credentials"), atomically: true, encoding: .utf8)
+        return root
+    }
+
+    func link(_ name: String, to target: String, in root: URL) throws {
+        try FileManager.default.createSymbolicLink(atPath: root.appendingPathComponent(name).path, withDestinationPath: target)
+    }
+
+    @Test func aScenarioLinkOutOfItsFolderIsRefusedByPathOnly() throws {
+        let root = try repository()
+        defer { try? FileManager.default.removeItem(at: root) }
+        try link("Scenarios/gc.yaml", to: "../.git-credentials", in: root)
+        try link("Scenarios/env.yaml", to: "/proc/self/environ", in: root)
+        try link("Scenarios/abs.yaml", to: root.appendingPathComponent(".git-credentials").path, in: root)
+        for name in ["gc.yaml", "env.yaml", "abs.yaml"] {
+            for command in [
+                ["run", "Scenarios/\(name)", "--out", "out"], ["verify", "Scenarios/\(name)"], ["record", "Scenarios/\(name)"],
+            ] {
+                let result = try cli.tabstage(command, in: root, environment: [:])
+                #expect(result.status == 2, "\(command): \(result.stderr)")
+                #expect(
+                    result.stderr
+                        == "Scenarios/\(name):1:1: error: this is a symbolic link that leads out of its folder; tabstage reads a scenario only inside its own folder (expected a real scenario file, or a link to one in the same folder)\n"
+                )
+                #expect(!result.stderr.contains(secret) && !result.stderr.contains("credentials") && !result.stderr.contains("environ"))
+            }
+        }
+        #expect(!FileManager.default.fileExists(atPath: root.appendingPathComponent("out").path))
+        #expect(!FileManager.default.fileExists(atPath: root.appendingPathComponent("__Snapshots__").path))
+    }
+
+    @Test func aLinkInsideItsFolderIsReadButNotALinkToAPipe() throws {
+        let root = try repository()
+        defer { try? FileManager.default.removeItem(at: root) }
+        try link("Scenarios/current.yaml", to: "s.yaml", in: root)
+        let read = try cli.tabstage(["run", "Scenarios/current.yaml", "--out", "out"], in: root)
+        #expect(read.status == 0, "\(read.stderr)")
+        #expect(FileManager.default.fileExists(atPath: root.appendingPathComponent("out/s/start.png").path))
+        #expect(mkfifo(root.appendingPathComponent("Scenarios/pipe").path, 0o600) == 0)
+        try link("Scenarios/pipe.yaml", to: "pipe", in: root)
+        // Nobody writes to the FIFO: reading it must be refused, not wait for a writer.
+        let pipe = try cli.tabstage(["run", "Scenarios/pipe.yaml", "--out", "out2"], in: root)
+        #expect(pipe.status == 2)
+        #expect(
+            pipe.stderr
+                == "Scenarios/pipe.yaml:1:1: error: not a regular file (a pipe, device or socket) (expected a path to a .yaml, .yml or .json scenario)\n"
+        )
+        try link("Scenarios/dev.yaml", to: "/dev/zero", in: root)
+        let device = try cli.tabstage(["run", "Scenarios/dev.yaml", "--out", "out2"], in: root)
+        #expect(device.status == 2)
+        #expect(device.stderr.hasPrefix("Scenarios/dev.yaml:1:1: error: this is a symbolic link that leads out of its folder"))
+    }
+
+    /// A secret given by a wrong path (no link at all) is read but not repeated: its top level
+    /// is text, or a mapping with none of the scenario's keys, so the message says only that.
+    @Test func aFileThatIsNotAScenarioIsNeverQuoted() throws {
+        let root = try repository()
+        defer { try? FileManager.default.removeItem(at: root) }
+        let credentials = try cli.tabstage(["run", ".git-credentials", "--out", "out"], in: root)
+        #expect(credentials.status == 2)
+        // "https://x-access-token:ghs_S3CR3TT0KEN@github.com" is 23 + 15 + 11 = 49 characters;
+        // the trailing line break ends the plain scalar, so one line.
+        #expect(
+            credentials.stderr
+                == ".git-credentials:1:1: error: the file is not a scenario: it is text of 49 character(s) on 1 line(s), not a mapping (not quoted: tabstage repeats nothing from a file that is not a scenario) (expected keys name, device, orientation, multitasking, contentSizeCategory, layoutDirection, appearance, iOSVersion, traitOverride, fps, split, theme, container, steps)\n"
+        )
+        try "{\"auths\": {\"ghcr.io\": {\"auth\": \"\(secret)\"}}}\n".write(
+            to: root.appendingPathComponent("config.json"), atomically: true, encoding: .utf8)
+        let docker = try cli.tabstage(["run", "config.json", "--out", "out"], in: root)
+        #expect(docker.status == 2)
+        #expect(
+            docker.stderr.hasPrefix(
+                "config.json:1:1: error: the file is not a scenario: none of its 1 top-level key(s) is a scenario key (not quoted"))
+        #expect(!docker.stderr.contains(secret) && !docker.stderr.contains("auths") && !docker.stderr.contains("ghcr"))
+        // A key file: several lines of text, one plain scalar.
+        try "-----BEGIN OPENSSH PRIVATE KEY-----\n\(secret)\n-----END OPENSSH PRIVATE KEY-----\n".write(
+            to: root.appendingPathComponent("id_ed25519"), atomically: true, encoding: .utf8)
+        let key = try cli.tabstage(["run", "id_ed25519", "--out", "out"], in: root)
+        #expect(key.status == 2)
+        #expect(!key.stderr.contains(secret) && !key.stderr.contains("OPENSSH"), "\(key.stderr)")
+        #expect(key.stderr.split(separator: "\n").count == 1)
+        // An unquoted colour hint repeats at most a colour's 8 hex digits of the failing line.
+        try "token: {a: #0123456789abcdef0123}\n".write(to: root.appendingPathComponent("t.yaml"), atomically: true, encoding: .utf8)
+        let hex = try cli.tabstage(["run", "t.yaml", "--out", "out"], in: root)
+        #expect(hex.status == 2)
+        #expect(!hex.stderr.contains("0123456789"), "\(hex.stderr)")
+    }
+
+    /// A name with the byte 0xFF (not UTF-8) reaches the command as U+FFFD: the error says so
+    /// with the byte escaped, instead of "no such file".
+    @Test func aScenarioPathThatIsNotUTF8IsNamedWithItsBytes() throws {
+        let root = try repository()
+        defer { try? FileManager.default.removeItem(at: root) }
+        let scenario = try String(contentsOf: root.appendingPathComponent("Scenarios/s.yaml"), encoding: .utf8)
+        let shell = URL(fileURLWithPath: "/bin/sh")
+        _ = try runProcess(shell, ["-c", "printf '%s' \"$1\" > \"$(printf 'bad\\377.yaml')\"", "sh", scenario], in: root)
+        for command in ["run", "record", "verify"] {
+            let result = try runProcess(
+                shell, ["-c", "exec \"$0\" \(command) \"$(printf 'bad\\377.yaml')\"", CommandLineTests.binary.path], in: root)
+            #expect(result.status == 2, "\(command)")
+            #expect(
+                result.stderr
+                    == "bad\\xFF.yaml:1:1: error: the scenario's path is not valid UTF-8 (bytes shown as \\xNN), so tabstage cannot name its outputs (expected a path in UTF-8: rename the file)\n",
+                "\(command)")
+        }
+    }
+}
