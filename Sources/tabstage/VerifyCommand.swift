@@ -56,7 +56,9 @@ struct Verify: ParsableCommand {
         let runs = try Pipeline.loadAndRun(selected)
         try Pipeline.checkLimits(runs, options: RenderOptions())
         let store = ReferenceStore(root: snapshots)
-        let verifier = Verifier(store: store, mode: mode, diffOptions: comparison.diffOptions, budget: comparison.budget)
+        let verifier = Verifier(
+            store: store, mode: mode, diffOptions: comparison.diffOptions, budget: comparison.budget,
+            checksPixels: PixelCheck.required(environment: ProcessInfo.processInfo.environment))
         // The command that accepts a scenario's new renderings, shown by the report.
         var acceptCommands: [String: String] = [:]
         for (path, run) in zip(selected, runs) {

@@ -1,4 +1,5 @@
 import Foundation
+import ImageDiff
 import Testing
 
 /// Files that come from a pull request stay honest: a scenario that is a link out of its folder
@@ -119,5 +120,53 @@ import Testing
                     == "bad\\xFF.yaml:1:1: error: the scenario's path is not valid UTF-8 (bytes shown as \\xNN), so tabstage cannot name its outputs (expected a path in UTF-8: rename the file)\n",
                 "\(command)")
         }
+    }
+}
+
+/// A reference PNG must show what its SVG renders: the digest chunk of one snapshot's PNG
+/// copied into another picture of the same size (what a pull request can do to the files CI
+/// checks) fails `verify` in CI.
+@Suite struct ForgedReferenceTests {
+    let cli = CommandLineTests()
+
+    /// `s.yaml` with two snapshots that differ (Posts, then Likes selected), recorded into `refs/`.
+    func recorded() throws -> URL {
+        let folder = try temporaryFolder()
+        try Fixtures.yaml(extra: "name: s", steps: ["- snapshot: start", "- select: Likes", "- snapshot: likes"]).write(
+            to: folder.appendingPathComponent("s.yaml"), atomically: true, encoding: .utf8)
+        let record = try cli.tabstage(["record", "s.yaml", "--snapshots", "refs"], in: folder, environment: [:])
+        #expect(record.status == 0, "\(record.stderr)")
+        return folder
+    }
+
+    /// `refs/s/start.png` replaced by the Likes picture carrying start.png's `tabstage:svg` text.
+    func forge(in folder: URL) throws {
+        let start = folder.appendingPathComponent("refs/s/start.png"), likes = folder.appendingPathComponent("refs/s/likes.png")
+        let digest = try #require(try PNGChunks.summary(Array(Data(contentsOf: start))).texts["tabstage:svg"])
+        let forged = try PNGChunks.settingText(Array(Data(contentsOf: likes)), keyword: "tabstage:svg", value: digest)
+        #expect(forged != Array(try Data(contentsOf: start)))
+        try Data(forged).write(to: start)
+    }
+
+    @Test func aForgedReferenceFailsInCI() throws {
+        let folder = try recorded()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let honest = try cli.tabstage(["verify", "s.yaml", "--snapshots", "refs"], in: folder, environment: ["CI": "true"])
+        #expect(honest.status == 0, "\(honest.stderr)")
+        #expect(honest.stdout.contains("2 of 2 snapshots match; record mode never"), "\(honest.stdout)")
+        #expect(!honest.stdout.contains("changed SVG"), "an equal SVG with equal pixels is a plain match: \(honest.stdout)")
+        try forge(in: folder)
+        for environment in [["CI": "true"], ["TABSTAGE_CHECK_PIXELS": "1", "TABSTAGE_RECORD": "never"]] {
+            let forged = try cli.tabstage(["verify", "s.yaml", "--snapshots", "refs"], in: folder, environment: environment)
+            #expect(forged.status == 1, "\(environment): \(forged.stdout) \(forged.stderr)")
+            let output = forged.stdout + forged.stderr
+            #expect(output.contains("the reference PNG refs/s/start.png does not show what its SVG renders: "), "\(output)")
+            #expect(output.contains("(expected the rendering of refs/s/start.svg; re-record it)"), "\(output)")
+            #expect(!output.contains("likes.png does not show"), "the honest reference still passes: \(output)")
+        }
+        // Outside CI the fast path trusts an equal SVG once the PNG's size, CRCs and digest
+        // check out: the README says so, and this pins it.
+        let local = try cli.tabstage(["verify", "s.yaml", "--snapshots", "refs"], in: folder, environment: ["TABSTAGE_RECORD": "never"])
+        #expect(local.status == 0, "\(local.stdout) \(local.stderr)")
     }
 }
