@@ -170,3 +170,102 @@ import Testing
         #expect(local.status == 0, "\(local.stdout) \(local.stderr)")
     }
 }
+
+/// Folder `diff` accounts for every entry under either folder: nothing it cannot name is
+/// left out while the folders "pass".
+@Suite struct FolderDiffEntryTests {
+    let cli = CommandLineTests()
+
+    /// `expected/` and `actual/` with one equal picture each.
+    func folders() throws -> URL {
+        let folder = try temporaryFolder()
+        for side in ["expected", "actual"] {
+            try FolderDiffTests.put(try FolderDiffTests.picture(), "s.png", in: folder.appendingPathComponent(side))
+        }
+        return folder
+    }
+
+    /// `rm -rf`, which walks a tree deeper than PATH_MAX (FileManager does not).
+    func remove(_ folder: URL) { _ = try? runProcess(URL(fileURLWithPath: "/bin/rm"), ["-rf", folder.path]) }
+
+    @Test func aPipeOrSocketIsRefusedByPath() throws {
+        let folder = try folders()
+        defer { remove(folder) }
+        #expect(mkfifo(folder.appendingPathComponent("expected/x.png").path, 0o600) == 0)
+        let fifo = try cli.tabstage(["diff", "expected", "actual", "--report", "report"], in: folder)
+        #expect(fifo.status == 2)
+        #expect(
+            fifo.stderr
+                == "tabstage: error: expected/x.png is a pipe, socket or device; a folder diff compares only files (expected regular PNG files and folders: remove it)\n"
+        )
+        #expect(!FileManager.default.fileExists(atPath: folder.appendingPathComponent("report").path), "nothing written")
+        try FileManager.default.removeItem(at: folder.appendingPathComponent("expected/x.png"))
+        // A socket under a sub-folder, with no .png in its name: still an entry to account for.
+        let socketPath = folder.appendingPathComponent("actual/sub/listen").path
+        try FileManager.default.createDirectory(atPath: folder.appendingPathComponent("actual/sub").path, withIntermediateDirectories: true)
+        let socket = Glibc.socket(AF_UNIX, Int32(SOCK_STREAM.rawValue), 0)
+        defer { close(socket) }
+        var address = sockaddr_un()
+        address.sun_family = sa_family_t(AF_UNIX)
+        withUnsafeMutableBytes(of: &address.sun_path) { raw in
+            for (index, byte) in socketPath.utf8.prefix(raw.count - 1).enumerated() { raw[index] = byte }
+        }
+        let bound = withUnsafePointer(to: &address) {
+            $0.withMemoryRebound(to: sockaddr.self, capacity: 1) { bind(socket, $0, socklen_t(MemoryLayout<sockaddr_un>.size)) }
+        }
+        try #require(bound == 0, "the temporary folder's path fits a socket address")
+        let listening = try cli.tabstage(["diff", "expected", "actual"], in: folder)
+        #expect(listening.status == 2)
+        #expect(listening.stderr.hasPrefix("tabstage: error: actual/sub/listen is a pipe, socket or device;"), "\(listening.stderr)")
+    }
+
+    @Test func aNameThatIsNotUTF8IsRefusedWithItsBytes() throws {
+        let folder = try folders()
+        defer { remove(folder) }
+        // actual/bad<0xFF>.png, named through a shell since a Swift String cannot hold the byte.
+        _ = try runProcess(URL(fileURLWithPath: "/bin/sh"), ["-c", "cp actual/s.png \"actual/$(printf 'bad\\377.png')\""], in: folder)
+        let result = try cli.tabstage(["diff", "expected", "actual"], in: folder)
+        #expect(result.status == 2)
+        #expect(
+            result.stderr
+                == "tabstage: error: actual/bad\\xFF.png: the name is not valid UTF-8 (bytes shown as \\xNN), so it cannot be compared or reported (expected UTF-8 file names: rename it)\n"
+        )
+    }
+
+    /// `d/` × 2040 then `x.png`: 2 × 2040 + 5 = 4085 bytes below the folder, more than PATH_MAX
+    /// (4096) once the temporary folder's path is in front. The two sides differ by a 4×4 black
+    /// square, so 16 of 32 × 32 = 1024 pixels differ.
+    @Test func aPathNearPathMaxIsCompared() throws {
+        let folder = try folders()
+        defer { remove(folder) }
+        for (side, block) in [("expected", 0), ("actual", 4)] {
+            var descriptor = open(folder.appendingPathComponent(side).path, O_RDONLY | O_DIRECTORY)
+            for _ in 0..<2040 {
+                #expect(mkdirat(descriptor, "d", 0o700) == 0)
+                let next = openat(descriptor, "d", O_RDONLY | O_DIRECTORY)
+                close(descriptor)
+                descriptor = next
+            }
+            let file = openat(descriptor, "x.png", O_WRONLY | O_CREAT | O_EXCL, 0o600)
+            let bytes = Array(try FolderDiffTests.picture(block: block))
+            #expect(write(file, bytes, bytes.count) == bytes.count)
+            close(file)
+            close(descriptor)
+        }
+        let result = try cli.tabstage(["diff", "expected", "actual"], in: folder)
+        #expect(result.status == 1, "\(result.stderr)")
+        let deep = String(repeating: "d/", count: 2040) + "x.png"
+        #expect(result.stdout.contains("\(deep): changed: 16 of 1024 pixels differ\n"), "\(result.stdout.suffix(200))")
+        #expect(result.stdout.hasSuffix("1 passed, 1 changed, 0 new, 0 deleted\n"), "\(result.stdout.suffix(200))")
+    }
+
+    /// A link to a folder is not followed, but it is an entry: reported, not left out.
+    @Test func aLinkToAFolderIsReportedNotLeftOut() throws {
+        let folder = try folders()
+        defer { remove(folder) }
+        try FileManager.default.createSymbolicLink(atPath: folder.appendingPathComponent("actual/more").path, withDestinationPath: "/etc")
+        let result = try cli.tabstage(["diff", "expected", "actual"], in: folder)
+        #expect(result.status == 1)
+        #expect(result.stdout == "more: new: only in the actual folder\n1 passed, 0 changed, 1 new, 0 deleted\n", "\(result.stdout)")
+    }
+}
