@@ -17,6 +17,17 @@ package struct OutputFolder: Sendable, Hashable {
 /// replaced file as a `.bak` hard link; `finish` drops the backups once the whole run
 /// succeeded, `rollback` puts them back. The journal sits behind a lock, so a signal handler on
 /// another thread can roll back at any moment without racing a rename.
+///
+/// Each commit is also a rollback journal on disk: before its first rename, the folder gets a
+/// `.tabstage-<pid>-<random>.jnl` (written whole, renamed into place and fsync'ed) listing every
+/// rename and backup it is about to make. `finish` removes the journals before the backups;
+/// `rollback` removes them after putting the backups back. `finish` first creates one
+/// `.tabstage-<pid>-<random>.done` marker per folder: the instant that folder's commits stand.
+/// So when a run is killed (SIGKILL, a
+/// crash) anywhere in between, the next transaction that opens that folder (or its parent, as
+/// `openRoot`) finds the dead process's journals and rolls their commits back, newest first,
+/// from what is on disk, before the sweep removes the dead run's scratch files: the folder
+/// ends all-old, never a mix, and no backup holding the only copy of an old file is deleted.
 package final class OutputTransaction: @unchecked Sendable {
     /// What `commit` does with the files a folder's previous run wrote and this one does not.
     package enum Previous: Sendable {
@@ -56,15 +67,60 @@ package final class OutputTransaction: @unchecked Sendable {
     private let lock = NSLock()
     private var folders: [Folder] = []
     private var journal: [Change] = []
+    /// The journal files this transaction wrote, by folder, oldest first.
+    private var journalFiles: [(folder: Int, name: String)] = []
     /// `finish` ran; with an empty journal, everything written is committed.
     private var finished = false
+    /// The process id in scratch names: this process's, or one that cannot exist (tests).
+    private let owner: Int32
+    private var faults: FaultPlan?
+    /// Operations counted for `faults`.
+    private var operations = 0
+    private var commits = 0
+    /// A test fault stopped this transaction where it stood, as a SIGKILL would: nothing more
+    /// is done on disk, not even by `rollback`, `finish` or `deinit`.
+    private var abandoned = false
 
-    package init() {}
+    /// A transaction whose scratch files carry `owner`'s process id (this process's by
+    /// default), with an optional plan of injected faults (tests only; see `FaultPlan`).
+    package init(owner: Int32 = getpid(), faults: FaultPlan? = nil) {
+        self.owner = owner
+        self.faults = faults
+    }
 
     deinit {
         // Whatever was committed stays; temporaries and backups are cleared away.
-        finishLocked()
+        if !abandoned { finishLocked() }
         for folder in folders where folder.descriptor >= 0 { close(folder.descriptor) }
+    }
+
+    // MARK: Injected faults
+
+    /// Counts one operation on disk and applies the fault plan to it: a failure (thrown as
+    /// the failed operation would be) or a stop where the transaction stands. Called with the
+    /// lock held or not; never blocks.
+    private func checkpoint(_ what: @autoclosure () -> String) throws(WorkflowError) {
+        operations += 1
+        guard !abandoned, let plan = faults, plan.point == .operation(operations) else { return }
+        switch plan.action {
+        case .fail:
+            throw WorkflowError("cannot \(what()): input/output error")
+        case .kill:
+            abandoned = true
+            plan.stop?()
+            throw WorkflowError("stopped by the test fault at operation \(operations)")
+        case .signal:
+            return
+        }
+    }
+
+    /// A signal the plan sends after the `count`-th commit or after `finish`, once the lock is
+    /// released: the process sends it to itself and this thread waits for the handler to end
+    /// the process, so the point of interruption is exact.
+    private func signalPoint(_ point: FaultPlan.Point) {
+        guard let plan = faults, plan.point == point, case .signal(let number) = plan.action else { return }
+        kill(getpid(), number)
+        while true { pause() }
     }
 
     // MARK: Folders
@@ -90,7 +146,17 @@ package final class OutputTransaction: @unchecked Sendable {
         }
         // Leftovers are swept here only when the folder itself is not a link.
         var info = stat()
-        if lstat(path, &info) == 0 && (info.st_mode & S_IFMT) == S_IFDIR { Self.removeAbandonedTemporaries(descriptor) }
+        if lstat(path, &info) == 0 && (info.st_mode & S_IFMT) == S_IFDIR {
+            // An interrupted commit in the folder or one of its sub-folders (a scenario's) is
+            // rolled back first, so the sweep never deletes the only copy of an old file.
+            for name in Self.listing(descriptor) where !name.hasPrefix(".") {
+                let child = openat(descriptor, name, O_RDONLY | O_DIRECTORY | O_NOFOLLOW | O_CLOEXEC)
+                guard child >= 0 else { continue }
+                Self.recoverAndSweep(child)
+                close(child)
+            }
+            Self.recoverAndSweep(descriptor)
+        }
         return addFolder(path, descriptor)
     }
 
@@ -121,7 +187,7 @@ package final class OutputTransaction: @unchecked Sendable {
             throw Self.folderError(code, path: path, label: "folder")
         }
         let folder = addFolder(path, descriptor)
-        Self.removeAbandonedTemporaries(descriptor)
+        Self.recoverAndSweep(descriptor)
         return folder
     }
 
@@ -173,11 +239,17 @@ package final class OutputTransaction: @unchecked Sendable {
             throw WorkflowError("'\(path)' is not a plain file name", kind: .badInput)
         }
         lock.lock()
+        do {
+            try checkpoint("write \(path)")
+        } catch {
+            lock.unlock()
+            throw error
+        }
         let directory = folders[folder.index].descriptor
         var temporary = ""
         var descriptor: Int32 = -1
         for _ in 0..<64 {
-            temporary = Self.scratchName("tmp")
+            temporary = scratchName("tmp")
             descriptor = openat(directory, temporary, O_WRONLY | O_CREAT | O_EXCL | O_NOFOLLOW | O_CLOEXEC, 0o644)
             if descriptor >= 0 || errno != EEXIST { break }
         }
@@ -222,27 +294,61 @@ package final class OutputTransaction: @unchecked Sendable {
             try stage(Array(OutputNames.formatManifest(names).utf8), as: OutputNames.manifest, in: folder)
         }
         lock.lock()
-        defer { lock.unlock() }
+        do {
+            try commitLocked(folder, previous: previous)
+        } catch {
+            lock.unlock()
+            throw error
+        }
+        commits += 1
+        lock.unlock()
+        signalPoint(.afterCommit(commits))
+    }
+
+    private func commitLocked(_ folder: OutputFolder, previous: Previous) throws(WorkflowError) {
+        guard !abandoned else { throw WorkflowError("the transaction was stopped") }
         let directory = folders[folder.index].descriptor
         let written = Set(folders[folder.index].staged.map(\.name))
+        // Plan every change first, so the journal lists it before anything is renamed.
+        var removals: [(name: String, backup: String)] = []
         if previous == .replace {
             for name in Self.readManifest(directory) where !written.contains(name) {
                 var info = stat()
                 guard fstatat(directory, name, &info, AT_SYMLINK_NOFOLLOW) == 0, (info.st_mode & S_IFMT) == S_IFREG else { continue }
-                let backup = Self.scratchName("bak")
-                if renameat(directory, name, directory, backup) == 0 {
-                    journal.append(.removed(folder: folder.index, name: name, backup: backup))
-                }
+                removals.append((name, scratchName("bak")))
             }
         }
-        while let staged = folders[folder.index].staged.first {
+        var placements: [(staged: Staged, backup: String?)] = []
+        for staged in folders[folder.index].staged {
             var info = stat()
+            guard fstatat(directory, staged.name, &info, AT_SYMLINK_NOFOLLOW) == 0 else {
+                placements.append((staged, nil))
+                continue
+            }
+            if (info.st_mode & S_IFMT) == S_IFDIR {
+                throw WorkflowError("cannot write \(folder.path)/\(staged.name): a folder of that name is in the way", kind: .badInput)
+            }
+            placements.append((staged, scratchName("bak")))
+        }
+        guard !removals.isEmpty || !placements.isEmpty else { return }
+        var entries = removals.map { JournalEntry.remove(name: $0.name, backup: $0.backup) }
+        entries += placements.map {
+            JournalEntry.place(
+                name: $0.staged.name, temporary: $0.staged.temporary, backup: $0.backup, device: $0.staged.identity.device,
+                inode: $0.staged.identity.inode)
+        }
+        try writeJournal(entries, in: folder)
+
+        for removal in removals {
+            try checkpoint("remove \(folder.path)/\(removal.name)")
+            if renameat(directory, removal.name, directory, removal.backup) == 0 {
+                journal.append(.removed(folder: folder.index, name: removal.name, backup: removal.backup))
+            }
+        }
+        for (staged, plannedBackup) in placements {
             var backup: String?
-            if fstatat(directory, staged.name, &info, AT_SYMLINK_NOFOLLOW) == 0 {
-                if (info.st_mode & S_IFMT) == S_IFDIR {
-                    throw WorkflowError("cannot write \(folder.path)/\(staged.name): a folder of that name is in the way", kind: .badInput)
-                }
-                let name = Self.scratchName("bak")
+            if let name = plannedBackup {
+                try checkpoint("replace \(folder.path)/\(staged.name)")
                 // A hard link keeps the old file in place until the rename replaces it; where
                 // links are not allowed, moving it aside leaves the name empty only briefly.
                 if linkat(directory, staged.name, directory, name, 0) != 0 && renameat(directory, staged.name, directory, name) != 0 {
@@ -250,14 +356,60 @@ package final class OutputTransaction: @unchecked Sendable {
                 }
                 backup = name
             }
+            do {
+                try checkpoint("write \(folder.path)/\(staged.name)")
+            } catch {
+                if let backup { Self.restore(backup, as: staged.name, in: directory) }
+                throw error
+            }
             guard renameat(directory, staged.temporary, directory, staged.name) == 0 else {
                 let code = errno
                 if let backup { Self.restore(backup, as: staged.name, in: directory) }
                 throw WorkflowError("cannot write \(folder.path)/\(staged.name): \(Self.words(code))")
             }
-            folders[folder.index].staged.removeFirst()
+            folders[folder.index].staged.removeAll { $0.temporary == staged.temporary }
             journal.append(.placed(folder: folder.index, name: staged.name, identity: staged.identity, backup: backup))
         }
+    }
+
+    /// Writes the commit's journal to a temporary, fsyncs it, renames it to its `.jnl` name and
+    /// fsyncs the folder, so it is in place (and whole) before the first rename it describes.
+    private func writeJournal(_ entries: [JournalEntry], in folder: OutputFolder) throws(WorkflowError) {
+        let directory = folders[folder.index].descriptor
+        let text = Journal.format(sequence: journalFiles.count, entries)
+        try checkpoint("write the journal in \(folder.path)")
+        let temporary = scratchName("tmp"), name = scratchName("jnl")
+        let descriptor = openat(directory, temporary, O_WRONLY | O_CREAT | O_EXCL | O_NOFOLLOW | O_CLOEXEC, 0o644)
+        guard descriptor >= 0 else { throw WorkflowError("cannot write the journal in \(folder.path): \(Self.words(errno))") }
+        let failure = Array(text.utf8).withUnsafeBufferPointer { writeAll(descriptor, $0) }
+        var synced = failure == nil
+        if synced {
+            do { try checkpoint("fsync the journal in \(folder.path)") } catch { synced = false }
+            synced = synced && fsync(descriptor) == 0
+        }
+        close(descriptor)
+        guard synced else {
+            unlinkat(directory, temporary, 0)
+            throw WorkflowError("cannot write the journal in \(folder.path): \(Self.words(failure ?? EIO))")
+        }
+        do {
+            try checkpoint("rename the journal in \(folder.path)")
+        } catch {
+            unlinkat(directory, temporary, 0)
+            throw error
+        }
+        guard renameat(directory, temporary, directory, name) == 0 else {
+            let code = errno
+            unlinkat(directory, temporary, 0)
+            throw WorkflowError("cannot write the journal in \(folder.path): \(Self.words(code))")
+        }
+        journalFiles.append((folder.index, name))
+        do {
+            try checkpoint("fsync \(folder.path)")
+        } catch {
+            throw error
+        }
+        fsync(directory)
     }
 
     private func lockedStaged(_ folder: OutputFolder) -> [Staged] {
@@ -269,9 +421,19 @@ package final class OutputTransaction: @unchecked Sendable {
     /// The run succeeded: drop backups and leftover temporaries. Committed files stay.
     package func finish() {
         lock.lock()
-        defer { lock.unlock() }
+        guard !abandoned else { return lock.unlock() }
         finishLocked()
         finished = true
+        lock.unlock()
+        signalPoint(.afterFinish)
+    }
+
+    /// How many operations on disk `FaultPlan` has counted so far (for tests that try a fault
+    /// at each of them).
+    package var operationCount: Int {
+        lock.lock()
+        defer { lock.unlock() }
+        return operations
     }
 
     /// Whether `finish` ran and nothing was written since: the output is in place.
@@ -282,9 +444,31 @@ package final class OutputTransaction: @unchecked Sendable {
     }
 
     private func finishLocked() {
+        // A folder's commits stand at once when its `.done` marker is created (one atomic
+        // operation, whatever the number of its journals); then the journals, the marker and
+        // the backups go. Killed before the marker: rolled back; after: kept.
+        for folder in Set(journalFiles.map(\.folder)).sorted() {
+            let directory = folders[folder].descriptor
+            _ = try? checkpoint("mark the commits done")
+            if abandoned { return }
+            let marker = scratchName("done")
+            let descriptor = openat(directory, marker, O_WRONLY | O_CREAT | O_EXCL | O_NOFOLLOW | O_CLOEXEC, 0o644)
+            if descriptor >= 0 { close(descriptor) }
+            for file in journalFiles where file.folder == folder {
+                _ = try? checkpoint("remove the journal")
+                if abandoned { return }
+                unlinkat(directory, file.name, 0)
+            }
+            _ = try? checkpoint("remove the marker")
+            if abandoned { return }
+            unlinkat(directory, marker, 0)
+        }
+        journalFiles.removeAll()
         for change in journal {
             switch change {
             case .placed(let folder, _, _, let backup?), .removed(let folder, _, let backup):
+                _ = try? checkpoint("remove a backup")
+                if abandoned { return }
                 unlinkat(folders[folder].descriptor, backup, 0)
             case .placed, .createdFolder: break
             }
@@ -299,6 +483,7 @@ package final class OutputTransaction: @unchecked Sendable {
     package func rollback() {
         lock.lock()
         defer { lock.unlock() }
+        guard !abandoned else { return }
         rollbackLocked()
     }
 
@@ -329,9 +514,15 @@ package final class OutputTransaction: @unchecked Sendable {
                 }
             case .removed(let folder, let name, let backup):
                 Self.restore(backup, as: name, in: folders[folder].descriptor)
-            case .createdFolder(let path):
-                rmdir(path)
+            case .createdFolder: break
             }
+        }
+        // The backups are back: the journals have nothing left to undo. Then the folders this
+        // run created, newest first, now that nothing of the run is in them.
+        for file in journalFiles.reversed() { unlinkat(folders[file.folder].descriptor, file.name, 0) }
+        journalFiles.removeAll()
+        for change in journal.reversed() {
+            if case .createdFolder(let path) = change { rmdir(path) }
         }
         journal.removeAll()
     }
@@ -356,26 +547,61 @@ package final class OutputTransaction: @unchecked Sendable {
 
     static let scratchPrefix = ".tabstage-"
 
-    private static func scratchName(_ suffix: String) -> String {
-        "\(scratchPrefix)\(getpid())-\(String(UInt64.random(in: 0...UInt64.max), radix: 16)).\(suffix)"
+    private func scratchName(_ suffix: String) -> String {
+        "\(Self.scratchPrefix)\(owner)-\(String(UInt64.random(in: 0...UInt64.max), radix: 16)).\(suffix)"
     }
 
     /// The pid in a name this writer makes (`.tabstage-<pid>-<hex>.tmp` or `.bak`), else nil.
     static func scratchOwner(_ name: String) -> Int32? {
-        guard name.hasPrefix(scratchPrefix), name.hasSuffix(".tmp") || name.hasSuffix(".bak") else { return nil }
-        let parts = name.dropFirst(scratchPrefix.count).dropLast(4).split(separator: "-", omittingEmptySubsequences: false)
+        guard name.hasPrefix(scratchPrefix), [".tmp", ".bak", ".jnl"].contains(where: name.hasSuffix) || name.hasSuffix(".done") else {
+            return nil
+        }
+        let parts = name.dropFirst(scratchPrefix.count).dropLast(name.hasSuffix(".done") ? 5 : 4).split(
+            separator: "-", omittingEmptySubsequences: false)
         guard parts.count == 2, !parts[1].isEmpty, parts[1].allSatisfy(\.isHexDigit), parts[0].allSatisfy({ $0.isASCII && $0.isNumber }),
             let pid = Int32(parts[0]), pid > 0
         else { return nil }
         return pid
     }
 
+    /// Whether no process has the id `pid` (this one never counts as gone).
+    private static func isGone(_ pid: Int32) -> Bool { pid != getpid() && kill(pid, 0) != 0 && errno == ESRCH }
+
+    /// Rolls back the commits of dead processes whose journals are in the folder, newest first,
+    /// then sweeps their scratch files. A journal that cannot be read keeps its process's
+    /// scratch files where they are (they may hold the only copy of an old file).
+    static func recoverAndSweep(_ directory: Int32) {
+        var journals: [Int32: [(sequence: Int, name: String, entries: [JournalEntry])]] = [:]
+        var unreadable: Set<Int32> = []
+        let names = listing(directory)
+        // A dead run that marked its commits done here had committed: its journals just go.
+        let done = Set(names.filter { $0.hasSuffix(".done") }.compactMap(scratchOwner))
+        for name in names where name.hasSuffix(".jnl") {
+            guard let pid = scratchOwner(name), isGone(pid) else { continue }
+            let descriptor = openat(directory, name, O_RDONLY | O_NOFOLLOW | O_NONBLOCK | O_CLOEXEC)
+            guard descriptor >= 0 else { continue }
+            defer { close(descriptor) }
+            guard case .success(let bytes) = NoFollowRead.read(descriptor, limit: 16 << 20), let parsed = Journal.parse(bytes) else {
+                unreadable.insert(pid)
+                continue
+            }
+            journals[pid, default: []].append((parsed.sequence, name, parsed.entries))
+        }
+        for (pid, files) in journals {
+            for file in files.sorted(by: { $0.sequence > $1.sequence }) {
+                if !done.contains(pid) { Journal.rollBack(file.entries, in: directory) }
+                unlinkat(directory, file.name, 0)
+            }
+        }
+        removeAbandonedTemporaries(directory, keeping: unreadable)
+    }
+
     /// A killed run leaves its temporaries and backups behind (never a truncated output).
     /// Remove those of processes that are gone: only names this writer makes, only regular
     /// files, looked at without following links, inside a folder opened without following links.
-    static func removeAbandonedTemporaries(_ directory: Int32) {
+    static func removeAbandonedTemporaries(_ directory: Int32, keeping: Set<Int32> = []) {
         for name in listing(directory) {
-            guard let pid = scratchOwner(name), pid != getpid(), kill(pid, 0) != 0, errno == ESRCH else { continue }
+            guard let pid = scratchOwner(name), !keeping.contains(pid), isGone(pid) else { continue }
             var info = stat()
             guard fstatat(directory, name, &info, AT_SYMLINK_NOFOLLOW) == 0, (info.st_mode & S_IFMT) == S_IFREG else { continue }
             unlinkat(directory, name, 0)
@@ -447,6 +673,152 @@ package final class OutputTransaction: @unchecked Sendable {
         case EISDIR: "it is a folder"
         case EIO: "input/output error"
         default: String(cString: strerror(code)).lowercased()
+        }
+    }
+}
+
+/// What a test asks `OutputTransaction` to do wrong, and where: the documented test hook for
+/// the all-old-or-all-new promise. The command line reads it from `TABSTAGE_TEST_FAULT`
+/// (`fail:N`, `kill:N`, `SIGTERM:commit-K`, `SIGINT:finish`, …); nothing else sets it.
+package struct FaultPlan: Sendable {
+    /// Where the fault happens.
+    package enum Point: Sendable, Equatable {
+        /// The N-th operation on disk, from 1: creating a temporary, writing or fsyncing a
+        /// journal, a backup link, a rename, and in `finish` each journal and backup removed.
+        case operation(Int)
+        /// Once the K-th commit has returned (the lock released).
+        case afterCommit(Int)
+        /// Once `finish` has returned.
+        case afterFinish
+    }
+
+    /// What happens there.
+    package enum Action: Sendable, Equatable {
+        /// The operation fails with an input/output error, as a full or broken disk would.
+        case fail
+        /// The process stops dead: `stop` runs (the command line sends itself SIGKILL); without
+        /// one, the transaction is abandoned where it stands, as SIGKILL would leave it.
+        case kill
+        /// The process sends itself this signal and waits for the handler to end it.
+        case signal(Int32)
+    }
+
+    package var action: Action
+    package var point: Point
+    /// Ends the process for `kill`; nil in tests that abandon the transaction instead.
+    package var stop: (@Sendable () -> Void)?
+
+    package init(_ action: Action, at point: Point, stop: (@Sendable () -> Void)? = nil) {
+        self.action = action
+        self.point = point
+        self.stop = stop
+    }
+
+    /// `ACTION:POINT` as `TABSTAGE_TEST_FAULT` gives it: ACTION `fail`, `kill`, `SIGINT`,
+    /// `SIGTERM` or `SIGHUP`; POINT an operation number, `commit-K` or `finish`. Nil otherwise.
+    package static func parse(_ text: String) -> FaultPlan? {
+        let parts = text.split(separator: ":", maxSplits: 1).map(String.init)
+        guard parts.count == 2 else { return nil }
+        let point: Point
+        if parts[1] == "finish" {
+            point = .afterFinish
+        } else if parts[1].hasPrefix("commit-"), let count = Int(parts[1].dropFirst(7)), count > 0 {
+            point = .afterCommit(count)
+        } else if let number = Int(parts[1]), number > 0 {
+            point = .operation(number)
+        } else {
+            return nil
+        }
+        switch parts[0] {
+        case "fail": return FaultPlan(.fail, at: point)
+        case "kill": return FaultPlan(.kill, at: point, stop: { kill(getpid(), SIGKILL) })
+        case "SIGINT": return FaultPlan(.signal(SIGINT), at: point)
+        case "SIGTERM": return FaultPlan(.signal(SIGTERM), at: point)
+        case "SIGHUP": return FaultPlan(.signal(SIGHUP), at: point)
+        default: return nil
+        }
+    }
+}
+
+/// One change a commit is about to make, as its journal lists it.
+enum JournalEntry: Equatable {
+    /// `name` (a previous output) renamed to `backup`.
+    case remove(name: String, backup: String)
+    /// `temporary` (the file with `device`/`inode`) renamed over `name`, whose old file (if
+    /// any) is kept as `backup`.
+    case place(name: String, temporary: String, backup: String?, device: UInt64, inode: UInt64)
+}
+
+/// A commit's journal file: a header with its sequence in the run, one tab-separated line per
+/// change, and `end` (so a file cut short is never trusted). Output names are plain file names
+/// (no control characters), so a tab or line break cannot occur in them.
+enum Journal {
+    static let header = "tabstage-journal 1"
+
+    static func format(sequence: Int, _ entries: [JournalEntry]) -> String {
+        var lines = ["\(header) \(sequence)"]
+        for entry in entries {
+            switch entry {
+            case .remove(let name, let backup): lines.append("remove\t\(name)\t\(backup)")
+            case .place(let name, let temporary, let backup, let device, let inode):
+                lines.append("place\t\(name)\t\(temporary)\t\(backup ?? "")\t\(device)\t\(inode)")
+            }
+        }
+        return (lines + ["end"]).joined(separator: "\n") + "\n"
+    }
+
+    static func parse(_ bytes: [UInt8]) -> (sequence: Int, entries: [JournalEntry])? {
+        guard let text = String(validating: bytes, as: UTF8.self) else { return nil }
+        var lines = text.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+        guard lines.last == "" else { return nil }
+        lines.removeLast()
+        guard lines.count >= 2, lines.last == "end", lines[0].hasPrefix(header + " "),
+            let sequence = Int(lines[0].dropFirst(header.count + 1))
+        else { return nil }
+        var entries: [JournalEntry] = []
+        for line in lines[1..<lines.count - 1] {
+            let fields = line.split(separator: "\t", omittingEmptySubsequences: false).map(String.init)
+            let plain = { (name: String) in OutputNames.isPlainFileName(name) || name == OutputNames.manifest }
+            let scratch = { (name: String) in OutputTransaction.scratchOwner(name) != nil }
+            if fields.count == 3, fields[0] == "remove", plain(fields[1]), scratch(fields[2]) {
+                entries.append(.remove(name: fields[1], backup: fields[2]))
+            } else if fields.count == 6, fields[0] == "place", plain(fields[1]), scratch(fields[2]),
+                fields[3].isEmpty || scratch(fields[3]), let device = UInt64(fields[4]), let inode = UInt64(fields[5])
+            {
+                entries.append(
+                    .place(name: fields[1], temporary: fields[2], backup: fields[3].isEmpty ? nil : fields[3], device: device, inode: inode)
+                )
+            } else {
+                return nil
+            }
+        }
+        return (sequence, entries)
+    }
+
+    /// Undoes what of `entries` reached the disk, last first, judging each from the folder as
+    /// it is: a backup that exists goes back over its name unless another process's file took
+    /// the name; a placed file with no backup is removed when it is still the one written.
+    static func rollBack(_ entries: [JournalEntry], in directory: Int32) {
+        func exists(_ name: String) -> Bool {
+            var info = stat()
+            return fstatat(directory, name, &info, AT_SYMLINK_NOFOLLOW) == 0
+        }
+        for entry in entries.reversed() {
+            switch entry {
+            case .remove(let name, let backup):
+                guard exists(backup) else { continue }
+                if exists(name) { unlinkat(directory, backup, 0) } else { renameat(directory, backup, directory, name) }
+            case .place(let name, let temporary, let backup, let device, let inode):
+                var info = stat()
+                let present = fstatat(directory, name, &info, AT_SYMLINK_NOFOLLOW) == 0
+                let ours = present && UInt64(info.st_dev) == device && UInt64(info.st_ino) == inode
+                if let backup, exists(backup) {
+                    if ours || !present { renameat(directory, backup, directory, name) } else { unlinkat(directory, backup, 0) }
+                } else if ours {
+                    unlinkat(directory, name, 0)
+                }
+                unlinkat(directory, temporary, 0)
+            }
         }
     }
 }

@@ -96,7 +96,7 @@ struct Diff: ParsableCommand {
             expected: first, actual: second, options: comparison.diffOptions, budget: comparison.budget, jobs: jobs,
             keepImages: report != nil)
         let showsProgress = isatty(STDERR_FILENO) != 0
-        let transaction = OutputTransaction()
+        let transaction = OutputTransaction(faults: Pipeline.testFaults)
         Interruption.protect(
             transaction,
             writing: [report.map { "--report '\($0)'" }, json.map { "--json '\($0)'" }].compactMap { $0 }.joined(separator: " and "))

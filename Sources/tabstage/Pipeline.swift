@@ -39,6 +39,13 @@ enum Pipeline {
         return runs
     }
 
+    /// The test hook `TABSTAGE_TEST_FAULT` (see `FaultPlan.parse`): a failure, a SIGKILL or a
+    /// signal at an exact point of the output transaction, so tests interrupt a run where they
+    /// mean to instead of racing it. Unset (or not understood), nothing is injected.
+    static var testFaults: FaultPlan? {
+        ProcessInfo.processInfo.environment["TABSTAGE_TEST_FAULT"].flatMap { FaultPlan.parse($0) }
+    }
+
     /// A scenario path whose bytes are not UTF-8 reaches the command with each bad byte replaced
     /// by U+FFFD, so it would be "no such file": say what is wrong instead, with the bytes escaped.
     static func checkPathIsUTF8(_ path: String) throws(Failure) {
@@ -89,7 +96,7 @@ enum Pipeline {
         )
         try checkNames(outputs, runs)
         let showsProgress = frames && isatty(STDERR_FILENO) != 0
-        let transaction = OutputTransaction()
+        let transaction = OutputTransaction(faults: Pipeline.testFaults)
         Interruption.protect(transaction, writing: "\(label) '\(root)'")
         defer { Interruption.protect(nil) }
         defer { if showsProgress { FileHandle.standardError.write(Data("\n".utf8)) } }

@@ -70,7 +70,7 @@ struct Verify: ParsableCommand {
         // Recorded references and the report are written through one transaction: an I/O
         // failure or an interrupt puts back every file it replaced. Each failure's images go to
         // the report as soon as it is verified; only small records are kept.
-        let transaction = OutputTransaction()
+        let transaction = OutputTransaction(faults: Pipeline.testFaults)
         Interruption.protect(transaction, writing: "--snapshots '\(snapshots)'" + (report.map { " and --report '\($0)'" } ?? ""))
         defer { Interruption.protect(nil) }
         var references = AtomicWriter(transaction: transaction), writer = AtomicWriter(transaction: transaction)
