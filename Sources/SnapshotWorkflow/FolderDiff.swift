@@ -194,6 +194,11 @@ package struct FolderDiff: Sendable {
                     "\(shown(relative)): the name is not valid UTF-8 (bytes shown as \\xNN), so it cannot be compared or reported (expected UTF-8 file names: rename it)",
                     kind: .badInput)
             }
+            if text.unicodeScalars.contains(where: isUnsafeInMessage) {
+                throw WorkflowError(
+                    "\(shown(relative)): the name has a line break, tab or other control character (shown as \\xNN), which a report's cp and rm commands cannot hold (expected names without control characters: rename it)",
+                    kind: .badInput)
+            }
             // The whole relative path is UTF-8, so the name is too and reads back as its bytes.
             let nameText = String(decoding: name, as: UTF8.self)
             var info = stat()
@@ -328,6 +333,7 @@ package struct FolderReport {
                 status: item.status == .passed ? .matched : .failed(item.message), comparison: item.comparison)
         }
         try writer.write(Array(FailureReport.junit(outcomes).utf8), to: "\(folder)/junit.xml")
+        try writer.replacePrevious(in: folder)
     }
 }
 

@@ -295,7 +295,9 @@ package final class OutputTransaction: @unchecked Sendable {
         }
         lock.lock()
         do {
-            try commitLocked(folder, previous: previous)
+            let directory = folders[folder.index].descriptor
+            let written = Set(folders[folder.index].staged.map(\.name))
+            try commitLocked(folder, removing: previous == .replace ? Self.readManifest(directory).filter { !written.contains($0) } : [])
         } catch {
             lock.unlock()
             throw error
@@ -305,18 +307,27 @@ package final class OutputTransaction: @unchecked Sendable {
         signalPoint(.afterCommit(commits))
     }
 
-    private func commitLocked(_ folder: OutputFolder, previous: Previous) throws(WorkflowError) {
+    /// Removes the regular files `names` from `folder` (links and anything else are left
+    /// alone), kept as backups until `finish` and journaled like a commit, so a rollback or the
+    /// next run's recovery puts them back.
+    package func remove(_ names: [String], in folder: OutputFolder) throws(WorkflowError) {
+        lock.lock()
+        defer { lock.unlock() }
+        let staged = folders[folder.index].staged
+        folders[folder.index].staged = []
+        defer { folders[folder.index].staged = staged }
+        try commitLocked(folder, removing: names.filter { OutputNames.isPlainFileName($0) })
+    }
+
+    private func commitLocked(_ folder: OutputFolder, removing: [String]) throws(WorkflowError) {
         guard !abandoned else { throw WorkflowError("the transaction was stopped") }
         let directory = folders[folder.index].descriptor
-        let written = Set(folders[folder.index].staged.map(\.name))
         // Plan every change first, so the journal lists it before anything is renamed.
         var removals: [(name: String, backup: String)] = []
-        if previous == .replace {
-            for name in Self.readManifest(directory) where !written.contains(name) {
-                var info = stat()
-                guard fstatat(directory, name, &info, AT_SYMLINK_NOFOLLOW) == 0, (info.st_mode & S_IFMT) == S_IFREG else { continue }
-                removals.append((name, scratchName("bak")))
-            }
+        for name in removing {
+            var info = stat()
+            guard fstatat(directory, name, &info, AT_SYMLINK_NOFOLLOW) == 0, (info.st_mode & S_IFMT) == S_IFREG else { continue }
+            removals.append((name, scratchName("bak")))
         }
         var placements: [(staged: Staged, backup: String?)] = []
         for staged in folders[folder.index].staged {

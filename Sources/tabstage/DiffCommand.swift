@@ -84,6 +84,8 @@ struct Diff: ParsableCommand {
         }
         try Pipeline.checkPath(report, option: "--report")
         try Pipeline.checkPath(json, option: "--json")
+        try Pipeline.checkShellSafe(first, option: "the expected folder")
+        try Pipeline.checkShellSafe(second, option: "the actual folder")
         let inputs = [(first, "the expected folder"), (second, "the actual folder")]
         try Pipeline.checkApart(report, option: "--report", from: inputs)
         try Pipeline.checkApart(json, option: "--json", from: inputs)

@@ -175,6 +175,24 @@ enum Pipeline {
         if let value, value.isEmpty {
             throw Failure.badInput("tabstage: error: \(option) is empty (expected a folder or file path)")
         }
+
+    }
+
+    /// A path that goes into a shell command tabstage prints for a person to paste (verify's
+    /// `tabstage record …`, a folder diff report's `cp` and `rm`) must not hold a line break,
+    /// tab or other control character: quoted, it would still show as a space in the report.
+    /// `scenario` words the error at the scenario file, otherwise at the option.
+    static func checkShellSafe(_ value: String?, option: String, scenario: Bool = false) throws(Failure) {
+        guard let value, value.unicodeScalars.contains(where: isUnsafeInMessage) else { return }
+        let shown = escapedBytes(Array(value.utf8))
+        if scenario {
+            throw Failure.badInput(
+                "\(shown):1:1: error: the scenario's path has a line break, tab or other control character (shown as \\xNN), which the record command a report shows cannot hold (expected a path without control characters: rename the file)"
+            )
+        }
+        throw Failure.badInput(
+            "tabstage: error: \(option) '\(shown)' has a line break, tab or other control character (shown as \\xNN), which the commands a report shows cannot hold (expected a path without control characters)"
+        )
     }
 
     /// One rule for every option that names a single output file (`diff --out`, `plot --out`):

@@ -48,6 +48,8 @@ struct Verify: ParsableCommand {
         }
         try Pipeline.checkPath(snapshots, option: "--snapshots")
         try Pipeline.checkPath(report, option: "--report")
+        try Pipeline.checkShellSafe(snapshots, option: "--snapshots")
+        for path in scenarios { try Pipeline.checkShellSafe(path, option: "scenario", scenario: true) }
         try Pipeline.checkApart(report, option: "--report", from: [(snapshots, "the snapshots folder")])
         var selected = scenarios
         if let shard {

@@ -433,3 +433,108 @@ import Testing
         #expect(OutputFilesTests.contents(folder.appendingPathComponent("out")) == new)
     }
 }
+
+/// A report folder used again holds one report: images an earlier report wrote and the new
+/// page no longer lists are removed (the manifest rule of `run`'s folders); names a shell
+/// command cannot hold on one line are refused instead of printed with a space.
+@Suite struct ReportFolderTests {
+    let cli = CommandLineTests()
+
+    func listing(_ folder: URL) -> [String] {
+        var names: [String] = []
+        let walker = FileManager.default.enumerator(atPath: folder.path)
+        while let name = walker?.nextObject() as? String { names.append(name) }
+        return names.sorted()
+    }
+
+    @Test func aReusedVerifyReportKeepsOnlyTheNewImages() throws {
+        let folder = try temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        try cli.write(Fixtures.yaml(extra: "name: s", steps: ["- snapshot: a", "- select: Likes", "- snapshot: b"]), "s.yaml", in: folder)
+        #expect(try cli.tabstage(["record", "s.yaml", "--snapshots", "refs"], in: folder, environment: [:]).status == 0)
+        // Another title: both snapshots fail.
+        try cli.write(
+            Fixtures.yaml(extra: "name: s", steps: ["- snapshot: a", "- select: Likes", "- snapshot: b"]).replacingOccurrences(
+                of: "Jane Appleseed", with: "Jane Doe"), "s.yaml", in: folder)
+        let first = try cli.tabstage(
+            ["verify", "s.yaml", "--snapshots", "refs", "--report", "report"], in: folder, environment: ["CI": "1"])
+        #expect(first.status == 1)
+        try "mine".write(to: folder.appendingPathComponent("report/notes.txt"), atomically: true, encoding: .utf8)
+        let images = ["a.actual.png", "a.diff.png", "a.expected.png"]
+        #expect(
+            listing(folder.appendingPathComponent("report"))
+                == [".tabstage-outputs", "index.html", "junit.xml", "notes.txt", "s"] + images.map { "s/\($0)" } + [
+                    "s/b.actual.png", "s/b.diff.png", "s/b.expected.png",
+                ])
+        // Now only snapshot a is taken (b is an orphan reference): b's images must go.
+        try cli.write(
+            Fixtures.yaml(extra: "name: s", steps: ["- snapshot: a"]).replacingOccurrences(of: "Jane Appleseed", with: "Jane Doe"),
+            "s.yaml",
+            in: folder)
+        let second = try cli.tabstage(
+            ["verify", "s.yaml", "--snapshots", "refs", "--report", "report"], in: folder, environment: ["CI": "1"])
+        #expect(second.status == 1)
+        #expect(
+            listing(folder.appendingPathComponent("report"))
+                == [".tabstage-outputs", "index.html", "junit.xml", "notes.txt", "s"] + images.map { "s/\($0)" })
+        let manifest = try String(contentsOf: folder.appendingPathComponent("report/.tabstage-outputs"), encoding: .utf8)
+        #expect(manifest.hasSuffix("\nindex.html\njunit.xml\ns/a.actual.png\ns/a.diff.png\ns/a.expected.png\n"), "\(manifest)")
+        // All passing: no image is left.
+        try cli.write(Fixtures.yaml(extra: "name: s", steps: ["- snapshot: a"]), "s.yaml", in: folder)
+        let third = try cli.tabstage(
+            ["verify", "s.yaml", "--snapshots", "refs", "--report", "report"], in: folder, environment: ["CI": "1"])
+        #expect(third.status == 0, "\(third.stderr)")
+        #expect(listing(folder.appendingPathComponent("report")) == [".tabstage-outputs", "index.html", "junit.xml", "notes.txt", "s"])
+    }
+
+    @Test func aReusedFolderDiffReportKeepsOnlyTheNewImages() throws {
+        let folder = try temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        for name in ["x.png", "y.png"] {
+            try FolderDiffTests.put(try FolderDiffTests.picture(), name, in: folder.appendingPathComponent("expected"))
+            try FolderDiffTests.put(try FolderDiffTests.picture(block: 4), name, in: folder.appendingPathComponent("actual"))
+        }
+        let first = try cli.tabstage(["diff", "expected", "actual", "--report", "report"], in: folder)
+        #expect(first.status == 1)
+        let both = ["1.actual.png", "1.diff.png", "1.expected.png", "2.actual.png", "2.diff.png", "2.expected.png"].map { "images/\($0)" }
+        #expect(listing(folder.appendingPathComponent("report")) == [".tabstage-outputs", "images"] + both + ["index.html", "junit.xml"])
+        // y.png now matches: only one changed file, numbered 1; images/2.* are gone.
+        try FolderDiffTests.put(try FolderDiffTests.picture(), "y.png", in: folder.appendingPathComponent("actual"))
+        let second = try cli.tabstage(["diff", "expected", "actual", "--report", "report"], in: folder)
+        #expect(second.status == 1)
+        #expect(
+            listing(folder.appendingPathComponent("report")) == [".tabstage-outputs", "images"] + both.prefix(3) + [
+                "index.html", "junit.xml",
+            ])
+    }
+
+    @Test func namesWithALineBreakAreRefusedNotPrintedWithASpace() throws {
+        let folder = try temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        try FolderDiffTests.put(try FolderDiffTests.picture(), "s.png", in: folder.appendingPathComponent("expected"))
+        try FolderDiffTests.put(try FolderDiffTests.picture(block: 4), "a\nb.png", in: folder.appendingPathComponent("actual"))
+        let diff = try cli.tabstage(["diff", "expected", "actual", "--report", "report"], in: folder)
+        #expect(diff.status == 2)
+        #expect(
+            diff.stderr
+                == "tabstage: error: actual/a\\x0Ab.png: the name has a line break, tab or other control character (shown as \\xNN), which a report's cp and rm commands cannot hold (expected names without control characters: rename it)\n"
+        )
+        #expect(!FileManager.default.fileExists(atPath: folder.appendingPathComponent("report").path))
+        try cli.write(Fixtures.yaml(extra: "name: s"), "s\n1.yaml", in: folder)
+        let verify = try cli.tabstage(["verify", "s\n1.yaml", "--report", "report"], in: folder, environment: [:])
+        #expect(verify.status == 2)
+        #expect(
+            verify.stderr
+                == "s\\x0A1.yaml:1:1: error: the scenario's path has a line break, tab or other control character (shown as \\xNN), which the record command a report shows cannot hold (expected a path without control characters: rename the file)\n"
+        )
+        let snapshots = try cli.tabstage(["verify", "s.yaml", "--snapshots", "my\nrefs"], in: folder, environment: [:])
+        #expect(snapshots.status == 2)
+        #expect(
+            snapshots.stderr
+                == "tabstage: error: --snapshots 'my\\x0Arefs' has a line break, tab or other control character (shown as \\xNN), which the commands a report shows cannot hold (expected a path without control characters)\n"
+        )
+        // run and record print no command to paste: such a name is still accepted there.
+        try cli.write(Fixtures.yaml(extra: "name: s"), "s.yaml", in: folder)
+        #expect(try cli.tabstage(["record", "s\n1.yaml", "--snapshots", "my\nrefs"], in: folder, environment: [:]).status == 0)
+    }
+}
