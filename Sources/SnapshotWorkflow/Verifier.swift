@@ -289,12 +289,17 @@ public struct Verifier: Sendable {
                     "\(diff.differentPixels) pixels differ (\(percent(diff.ratio))), over the budget of \(budget.allowance(pixelCount: diff.pixelCount))"
                 problem =
                     svg == reference.svg
-                    ? "the reference PNG \(pngPath) does not show what its SVG renders: \(counted) (expected the rendering of \(svgPath); re-record it)"
+                    ? "the reference PNG \(pngPath) does not show what its SVG \(svgPath) renders: \(counted) (re-record it)"
                     : counted
             }
         }
         if mode == .failed {
-            var recorded = try record("\(problem); recorded the new rendering (TABSTAGE_RECORD=failed)")
+            // What was recorded replaces the advice to re-record: the next verify compares with it.
+            var stated = problem
+            for advice in [" (re-record it)", "; re-record"] where stated.hasSuffix(advice) { stated.removeLast(advice.count) }
+            var recorded = try record(
+                "\(stated); recorded \(pngPath) and \(svgPath) from this rendering (TABSTAGE_RECORD=failed); the next verify compares with them"
+            )
             recorded.outcome.comparison = comparison
             return recorded
         }

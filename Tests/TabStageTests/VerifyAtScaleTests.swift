@@ -244,7 +244,9 @@ private func exists(_ url: URL) -> Bool { FileManager.default.fileExists(atPath:
         // fast path's documented limit); rendering the SVG and comparing the pixels tells.
         try Data(try #require(try SnapshotRenderer.render(scrolled).png)).write(to: url)
         #expect(try check(folder, top, checksPixels: false).passed)
-        #expect(failure(try check(folder, top)).hasPrefix("the reference PNG \(url.path) does not show what its SVG renders: "))
+        #expect(
+            failure(try check(folder, top)).hasPrefix(
+                "the reference PNG \(url.path) does not show what its SVG \(folder.path)/g/top.svg renders: "))
     }
 
     @Test func notAPNGFails() throws {
@@ -296,7 +298,7 @@ private func exists(_ url: URL) -> Bool { FileManager.default.fileExists(atPath:
         #expect(
             outcome.status
                 == .recorded(
-                    "the reference \(url.path) is broken: not a PNG file (no PNG signature) (re-record it); recorded the new rendering (TABSTAGE_RECORD=failed)"
+                    "the reference \(url.path) is broken: not a PNG file (no PNG signature); recorded \(url.path) and \(folder.path)/g/top.svg from this rendering (TABSTAGE_RECORD=failed); the next verify compares with them"
                 ))
         #expect(try check(folder, top).passed)
     }
@@ -326,8 +328,8 @@ private func exists(_ url: URL) -> Bool { FileManager.default.fileExists(atPath:
         #expect(verify.status == 0, "orphans warn, they do not fail")
         #expect(
             withoutLayoutWarnings(verify.stderr) == """
-                tabstage: warning: refs/s/c.svg/.png is not written by s any more (remove it with `tabstage record --prune`)
-                tabstage: warning: refs/s/lone.svg/.png is not written by s any more (remove it with `tabstage record --prune`)
+                tabstage: warning: refs/s/c.svg and refs/s/c.png are not written by s any more (remove them with `tabstage record --prune`)
+                tabstage: warning: refs/s/lone.png is not written by s any more (remove it with `tabstage record --prune`)
 
                 """)
 
