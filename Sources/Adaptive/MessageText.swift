@@ -21,3 +21,40 @@ package func messageQuote(_ value: String, limit: Int) -> String {
     }
     return out
 }
+
+/// Bytes from the file system (a name that need not be UTF-8) as a message shows them: valid
+/// UTF-8 as text, and each byte of an invalid sequence, a control character or another unsafe
+/// scalar (see `isUnsafeInMessage`) or a backslash as `\xNN`, so every name stays one line and
+/// two different names never look the same.
+package func escapedBytes(_ bytes: [UInt8]) -> String {
+    var out = ""
+    var index = 0
+    while index < bytes.count {
+        let length = utf8SequenceLength(bytes, at: index)
+        if length > 0, let text = String(validating: bytes[index..<index + length], as: UTF8.self),
+            let scalar = text.unicodeScalars.first, !isUnsafeInMessage(scalar), scalar != "\\"
+        {
+            out += text
+            index += length
+        } else {
+            for byte in bytes[index..<index + max(length, 1)] { out += "\\x" + String(byte, radix: 16, uppercase: true).leftPadded(2) }
+            index += max(length, 1)
+        }
+    }
+    return out
+}
+
+/// Whether a name from the file system is valid UTF-8.
+package func isValidUTF8(_ bytes: [UInt8]) -> Bool { String(validating: bytes, as: UTF8.self) != nil }
+
+/// The length of the well-formed UTF-8 sequence at `index`, or 0 when the byte there does not start one.
+private func utf8SequenceLength(_ bytes: [UInt8], at index: Int) -> Int {
+    let lead = bytes[index]
+    let length = lead < 0x80 ? 1 : lead & 0xE0 == 0xC0 ? 2 : lead & 0xF0 == 0xE0 ? 3 : lead & 0xF8 == 0xF0 ? 4 : 0
+    guard length > 0, index + length <= bytes.count else { return 0 }
+    return String(validating: bytes[index..<index + length], as: UTF8.self) == nil ? 0 : length
+}
+
+extension String {
+    fileprivate func leftPadded(_ width: Int) -> String { String(repeating: "0", count: max(0, width - count)) + self }
+}

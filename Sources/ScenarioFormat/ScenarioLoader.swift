@@ -6,7 +6,13 @@ public enum ScenarioLoader {
     /// Scenario files larger than this are refused before reading (no real scenario comes close).
     public static let maxFileSize = 4 << 20
 
-    /// Reads and parses a scenario file, refusing anything that is not a regular readable file.
+    /// Reads and parses a scenario file, refusing anything that is not a regular readable file
+    /// inside its own folder.
+    ///
+    /// The file is held to the rule that holds the files it names: a symbolic link is read only
+    /// when it stays inside the link's own folder (`current.yaml -> v2.yaml`); one that leaves it
+    /// (`gc.yaml -> ../.git-credentials`, `-> /proc/self/environ`), a pipe, a device or a socket is
+    /// refused, named by its path only, and nothing of its target is read.
     ///
     /// - Parameter path: A `.yaml`, `.yml` or `.json` file; its base name is the default scenario name.
     /// - Returns: The validated scenario.
@@ -14,40 +20,10 @@ public enum ScenarioLoader {
     public static func load(path: String) throws(ScenarioError) -> Scenario {
         let location = SourceLocation(file: path)
         let expected = "a path to a .yaml, .yml or .json scenario"
-        // Opened without blocking (a FIFO would wait for a writer) and checked through the open
-        // descriptor, so what is read is what was checked.
-        let descriptor = open(path, O_RDONLY | O_NONBLOCK | O_CLOEXEC)
-        guard descriptor >= 0 else {
-            let code = errno
-            if code == ENOENT || code == ENOTDIR { throw ScenarioError(location, "no such file", expected: expected) }
-            throw ScenarioError(location, "cannot read the file (\(String(cString: strerror(code))))", expected: "a readable scenario file")
-        }
-        defer { close(descriptor) }
-        var status = stat()
-        guard fstat(descriptor, &status) == 0 else {
-            throw ScenarioError(
-                location, "cannot read the file (\(String(cString: strerror(errno))))", expected: "a readable scenario file")
-        }
-        switch status.st_mode & S_IFMT {
-        case S_IFREG: break
-        case S_IFDIR: throw ScenarioError(location, "this is a folder, not a scenario file", expected: expected)
-        default: throw ScenarioError(location, "not a regular file (a pipe, device or socket)", expected: expected)
-        }
-        let size = Int(status.st_size)
-        guard size <= maxFileSize else {
-            throw ScenarioError(
-                location, "the file is \(size) bytes, over the limit", expected: "a scenario of at most \(maxFileSize) bytes")
-        }
         let data: [UInt8]
-        do {
-            data = try readAll(descriptor, limit: maxFileSize)
-        } catch {
-            throw ScenarioError(
-                location, "cannot read the file (\(String(cString: strerror(error.code))))", expected: "a readable scenario file")
-        }
-        guard data.count <= maxFileSize else {
-            throw ScenarioError(
-                location, "the file grew over the limit while it was read", expected: "a scenario of at most \(maxFileSize) bytes")
+        switch readFile(path) {
+        case .success(let bytes): data = bytes
+        case .failure(let refusal): throw error(refusal, at: location, expected: expected)
         }
         guard let text = String(validating: data, as: UTF8.self) else {
             throw ScenarioError(location, "the file is not UTF-8 text", expected: "a UTF-8 YAML or JSON file")
@@ -56,21 +32,76 @@ public enum ScenarioLoader {
         return try ScenarioParser.parse(text, file: path, defaultName: baseName, assetFolder: AssetFolder(scenarioFile: path))
     }
 
-    struct ReadError: Error { var code: Int32 }
+    /// Why a scenario file was not read, beyond what `NoFollowRead` says.
+    enum Refusal: Error {
+        case read(NoFollowRead.Refusal)
+        /// A symbolic link whose target is outside the link's folder (or missing).
+        case linkLeavesFolder
+        /// `open` failed (the system's words).
+        case unopenable(Int32)
+    }
 
-    /// Reads to the end, or to one byte past `limit`.
-    private static func readAll(_ descriptor: Int32, limit: Int) throws(ReadError) -> [UInt8] {
-        var data: [UInt8] = []
-        var chunk = [UInt8](repeating: 0, count: 64 << 10)
-        while data.count <= limit {
-            let count = chunk.withUnsafeMutableBytes { read(descriptor, $0.baseAddress, $0.count) }
-            if count == 0 { break }
-            if count < 0 {
-                if errno == EINTR { continue }
-                throw ReadError(code: errno)
-            }
-            data.append(contentsOf: chunk[..<count])
+    /// The file's bytes. The last component is opened without following a link and without
+    /// blocking (a FIFO would wait for a writer), and checked through the open descriptor, so
+    /// what is read is what was checked. A link is resolved, and read only when its target is
+    /// inside the link's folder, through `NoFollowRead` from that folder (no link on the way).
+    static func readFile(_ path: String) -> Result<[UInt8], Refusal> {
+        let descriptor = open(path, O_RDONLY | O_NONBLOCK | O_CLOEXEC | O_NOFOLLOW)
+        if descriptor >= 0 {
+            defer { close(descriptor) }
+            return NoFollowRead.read(descriptor, limit: maxFileSize).mapError { .read($0) }
         }
-        return data
+        let code = errno
+        var info = stat()
+        guard code == ELOOP || (lstat(path, &info) == 0 && (info.st_mode & S_IFMT) == S_IFLNK) else {
+            return .failure(code == ENOENT || code == ENOTDIR ? .read(.missing) : .unopenable(code))
+        }
+        let folderPath: String
+        if let slash = path.lastIndex(of: "/") {
+            folderPath = path[..<slash].isEmpty ? "/" : String(path[..<slash])
+        } else {
+            folderPath = "."
+        }
+        guard let folder = realPath(folderPath), let target = realPath(path) else { return .failure(.linkLeavesFolder) }
+        let prefix = folder.hasSuffix("/") ? folder : folder + "/"
+        guard target.hasPrefix(prefix) else { return .failure(.linkLeavesFolder) }
+        let components = target.dropFirst(prefix.count).split(separator: "/").map(String.init)
+        guard !components.isEmpty else { return .failure(.linkLeavesFolder) }
+        return NoFollowRead.file(components, under: folder, limit: maxFileSize).mapError { .read($0) }
+    }
+
+    private static func realPath(_ path: String) -> String? {
+        guard let resolved = realpath(path, nil) else { return nil }
+        defer { free(resolved) }
+        return String(cString: resolved)
+    }
+
+    /// The refusal as the one-line error the CLI prints, worded as before for what was refused before.
+    private static func error(_ refusal: Refusal, at location: SourceLocation, expected: String) -> ScenarioError {
+        let readable = "a readable scenario file"
+        let limit = "a scenario of at most \(maxFileSize) bytes"
+        switch refusal {
+        case .linkLeavesFolder:
+            return ScenarioError(
+                location, "this is a symbolic link that leads out of its folder; tabstage reads a scenario only inside its own folder",
+                expected: "a real scenario file, or a link to one in the same folder")
+        case .unopenable(let code):
+            return ScenarioError(location, "cannot read the file (\(String(cString: strerror(code))))", expected: readable)
+        case .read(let reason):
+            switch reason {
+            case .missing: return ScenarioError(location, "no such file", expected: expected)
+            case .folder: return ScenarioError(location, "this is a folder, not a scenario file", expected: expected)
+            case .notRegular: return ScenarioError(location, "not a regular file (a pipe, device or socket)", expected: expected)
+            case .link:
+                return ScenarioError(
+                    location,
+                    "this is a symbolic link to another link or through one; tabstage reads a scenario only inside its own folder",
+                    expected: "a real scenario file, or a link to one in the same folder")
+            case .tooLarge(let bytes): return ScenarioError(location, "the file is \(bytes) bytes, over the limit", expected: limit)
+            case .grew: return ScenarioError(location, "the file grew over the limit while it was read", expected: limit)
+            case .folderUnreadable(let reason), .system(let reason):
+                return ScenarioError(location, "cannot read the file (\(reason))", expected: readable)
+            }
+        }
     }
 }

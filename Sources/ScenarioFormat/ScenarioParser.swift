@@ -53,6 +53,7 @@ public enum ScenarioParser {
         }
 
         try checkStructure(root, file: file, maxValues: ScenarioLimits.maxValues(textBytes: text.utf8.count))
+        try checkIsScenario(root, file: file)
         let top = try YAMLValue(root, path: "", file: file, assets: assetFolder).mapping(allowed: topLevelKeys)
         let name = try top["name"]?.string() ?? defaultName
         try checkFileName(name, at: top["name"] ?? top.owner, what: "scenario name")
@@ -104,6 +105,32 @@ public enum ScenarioParser {
             name: name, file: file, device: device, orientation: orientation, multitasking: multitasking,
             settings: settings, traitOverride: traitOverride, fps: fps, container: container, split: split, steps: steps,
             deviceLocation: deviceValue.location, look: look)
+    }
+
+    /// A file is read as a scenario only when its top level is a mapping with at least one of
+    /// the scenario's keys. Anything else (a credentials line, a key file, an environment dump
+    /// reached by a wrong path) is refused without quoting a character of it: the message gives
+    /// only what the top level is and how long, so a file that is not a scenario never reaches
+    /// a CI log. Files that are scenarios are quoted as usual (at most `maxQuotedLength`).
+    private static func checkIsScenario(_ root: Node, file: String) throws(ScenarioError) {
+        let location = SourceLocation(file: file, line: root.mark?.line ?? 1, column: root.mark?.column ?? 1)
+        let keys = "keys " + topLevelKeys.joined(separator: ", ")
+        switch root {
+        case .mapping(let mapping):
+            guard !mapping.contains(where: { topLevelKeys.contains($0.key.scalar?.string ?? "") }) else { return }
+            throw ScenarioError(
+                location,
+                "the file is not a scenario: none of its \(mapping.count) top-level key(s) is a scenario key (not quoted: tabstage repeats nothing from a file that is not a scenario)",
+                expected: keys)
+        case .sequence: throw ScenarioError(location, "the scenario must be a mapping, found a list", expected: keys)
+        case .alias: throw ScenarioError(location, "the scenario must be a mapping, found an alias", expected: keys)
+        case .scalar(let scalar):
+            let lines = scalar.string.split(separator: "\n", omittingEmptySubsequences: false).count
+            throw ScenarioError(
+                location,
+                "the file is not a scenario: it is text of \(scalar.string.count) character(s) on \(lines) line(s), not a mapping (not quoted: tabstage repeats nothing from a file that is not a scenario)",
+                expected: keys)
+        }
     }
 
     /// Refuses what the typed reading below would misreport: custom YAML tags (`!custom foo`

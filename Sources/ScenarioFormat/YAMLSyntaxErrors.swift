@@ -50,9 +50,10 @@ enum YAMLSyntaxErrors {
             guard lines.contains(lineNumber), let hash = line.range(of: ": #") else { continue }
             let key = line[..<hash.lowerBound].reversed().prefix { $0.isLetter || $0.isNumber || $0 == "_" || $0 == "-" }
             let value = line[hash.upperBound...].prefix { $0.isHexDigit }
-            let example = key.isEmpty ? "tint" : String(key.reversed())
-            return
-                "valid YAML; '#' after a space starts a comment, so quote colours: \(example): '#\(value.isEmpty ? "1d9bf0" : String(value))'"
+            // At most a key's and a colour's length of the line: the file may not be a scenario.
+            let example = key.isEmpty || key.count > 40 ? "tint" : String(key.reversed())
+            let colour = value.isEmpty || value.count > 8 ? "1d9bf0" : String(value)
+            return "valid YAML; '#' after a space starts a comment, so quote colours: \(example): '#\(colour)'"
         }
         return nil
     }

@@ -1,3 +1,4 @@
+import Assets
 import Foundation
 
 /// Writes single files safely through an `OutputTransaction`: each `write` puts one file in
@@ -39,6 +40,39 @@ package struct AtomicWriter {
         written.append(path)
     }
 
+    /// The manifest rule of `run`'s folders, for a report folder that may hold an earlier
+    /// report: removes the files the earlier report's manifest lists (in `root` or one folder
+    /// below it, report files only) that this writer did not write again, and writes the new
+    /// manifest. Removals are backed up and journaled, so a rollback puts them back.
+    package mutating func replacePrevious(in root: String) throws(WorkflowError) {
+        let key = OutputTransaction.normalized(root)
+        let prefix = key == "/" ? "/" : key + "/"
+        let now = Set(written.filter { $0.hasPrefix(prefix) }.map { String($0.dropFirst(prefix.count)) })
+        let rootFolder = try self.root(key)
+        var previous: [String] = []
+        if case .success(let bytes) = NoFollowRead.file([OutputNames.manifest], under: key, limit: 16 << 20) {
+            previous = ReportManifest.parse(bytes)
+        }
+        var byFolder: [String: [String]] = [:]
+        for path in previous where !now.contains(path) {
+            let parts = path.split(separator: "/").map(String.init)
+            byFolder[parts.count == 2 ? parts[0] : "", default: []].append(parts[parts.count - 1])
+        }
+        for (name, files) in byFolder.sorted(by: { $0.key < $1.key }) {
+            let folder: OutputFolder
+            if name.isEmpty {
+                folder = rootFolder
+            } else {
+                // A folder that is gone (or a link now) has nothing of the earlier report to remove.
+                var info = stat()
+                guard lstat("\(prefix)\(name)", &info) == 0, (info.st_mode & S_IFMT) == S_IFDIR else { continue }
+                folder = try transaction.openFolder(name, in: rootFolder)
+            }
+            try transaction.remove(files, in: folder)
+        }
+        try write(Array(ReportManifest.format(now).utf8), to: "\(prefix)\(OutputNames.manifest)")
+    }
+
     package func rollback() {
         transaction.rollback()
     }
@@ -78,4 +112,27 @@ public struct WorkflowError: Error, Sendable, Hashable, CustomStringConvertible 
     }
     /// The message.
     public var description: String { message }
+}
+
+/// A report folder's manifest: the relative paths of the files its last report wrote (in the
+/// folder or one folder below it). Only report files are read back (`.png`, `.svg`,
+/// `index.html`, `junit.xml`, plain names), so a tampered manifest cannot remove anything else.
+enum ReportManifest {
+    static func format(_ paths: Set<String>) -> String {
+        "# Files tabstage wrote in its last report here; the next report removes those it does not write again.\n"
+            + paths.filter { parse(Array(($0 + "\n").utf8)) == [$0] }.sorted().map { $0 + "\n" }.joined()
+    }
+
+    static func parse(_ bytes: [UInt8]) -> [String] {
+        var paths: [String] = []
+        for line in bytes.split(separator: UInt8(ascii: "\n")) {
+            guard line.first != UInt8(ascii: "#"), let path = String(validating: line, as: UTF8.self) else { continue }
+            let parts = path.split(separator: "/", omittingEmptySubsequences: false).map(String.init)
+            guard parts.count <= 2, parts.allSatisfy(OutputNames.isPlainFileName), let last = parts.last,
+                OutputNames.isOutputName(last) || last == "junit.xml", !paths.contains(path)
+            else { continue }
+            paths.append(path)
+        }
+        return paths
+    }
 }

@@ -65,6 +65,7 @@ package enum FailureReport {
         let entries = outcomes.filter { !$0.passed }
         try writer.write(Array(html(entries, total: outcomes.count, settings: settings).utf8), to: "\(folder)/index.html")
         try writer.write(Array(junit(outcomes).utf8), to: "\(folder)/junit.xml")
+        try writer.replacePrevious(in: folder)
     }
 
     static func html(_ entries: [SnapshotOutcome], total: Int, settings: Settings) -> String {

@@ -1,3 +1,4 @@
+import Adaptive
 import Assets
 import Foundation
 import ImageDiff
@@ -155,24 +156,95 @@ package struct FolderDiff: Sendable {
         }
     }
 
-    /// The `.png` files under `root` (any depth), as relative paths. Symbolic links are not
-    /// followed into folders, so a link loop cannot make the walk endless.
+    /// The entries under `root` (any depth) to compare, as relative paths: every `.png` regular
+    /// file, and every symbolic link (never followed, so a link loop cannot make the walk
+    /// endless; reading one is refused, so it is reported as changed, new or deleted with the
+    /// reason). Other regular files are not compared. Nothing is skipped silently: a pipe,
+    /// socket or device, a name that is not UTF-8, or a folder that cannot be opened is refused
+    /// (`badInput`, exit 2) with its path, bytes escaped. Folders are opened from their parent's
+    /// descriptor, so a path of any length below `root` is walked (`d/` × 2040 `/x.png`).
     package static func pngPaths(in root: String) throws(WorkflowError) -> [String] {
-        var isFolder: ObjCBool = false
-        guard FileManager.default.fileExists(atPath: root, isDirectory: &isFolder), isFolder.boolValue else {
+        let descriptor = open(root, O_RDONLY | O_DIRECTORY | O_CLOEXEC)
+        guard descriptor >= 0 else {
+            let code = errno
+            guard code == ENOTDIR || code == ENOENT else {
+                throw WorkflowError("\(root) cannot be read (\(String(cString: strerror(code))))")
+            }
             throw WorkflowError("\(root) is not a folder (expected a folder of PNG files)", kind: .badInput)
         }
-        guard let walker = FileManager.default.enumerator(atPath: root) else {
-            throw WorkflowError("\(root) cannot be read")
-        }
         var paths: [String] = []
-        while let relative = walker.nextObject() as? String {
-            guard relative.lowercased().hasSuffix(".png") else { continue }
-            var info = stat()
-            guard stat("\(root)/\(relative)", &info) == 0, (info.st_mode & S_IFMT) == S_IFREG else { continue }
-            paths.append(relative)
-        }
+        try walk(descriptor, prefix: [], root: root, into: &paths)
         return paths
+    }
+
+    /// Lists the folder open at `descriptor` (closing it) and those below it.
+    private static func walk(_ descriptor: Int32, prefix: [UInt8], root: String, into paths: inout [String]) throws(WorkflowError) {
+        defer { close(descriptor) }
+        let shown = { (bytes: [UInt8]) in "\(root)/\(escapedBytes(bytes))" }
+        let names: [[UInt8]]
+        switch entryNames(descriptor) {
+        case .success(let list): names = list
+        case .failure(let failure):
+            throw WorkflowError("\(shown(prefix)) cannot be read (\(String(cString: strerror(failure.code))))", kind: .badInput)
+        }
+        for name in names.sorted(by: { $0.lexicographicallyPrecedes($1) }) {
+            let relative = prefix.isEmpty ? name : prefix + [UInt8(ascii: "/")] + name
+            guard let text = String(validating: relative, as: UTF8.self) else {
+                throw WorkflowError(
+                    "\(shown(relative)): the name is not valid UTF-8 (bytes shown as \\xNN), so it cannot be compared or reported (expected UTF-8 file names: rename it)",
+                    kind: .badInput)
+            }
+            if text.unicodeScalars.contains(where: isUnsafeInMessage) {
+                throw WorkflowError(
+                    "\(shown(relative)): the name has a line break, tab or other control character (shown as \\xNN), which a report's cp and rm commands cannot hold (expected names without control characters: rename it)",
+                    kind: .badInput)
+            }
+            // The whole relative path is UTF-8, so the name is too and reads back as its bytes.
+            let nameText = String(decoding: name, as: UTF8.self)
+            var info = stat()
+            guard fstatat(descriptor, nameText, &info, AT_SYMLINK_NOFOLLOW) == 0 else {
+                throw WorkflowError("\(shown(relative)) cannot be read (\(String(cString: strerror(errno))))", kind: .badInput)
+            }
+            switch info.st_mode & S_IFMT {
+            case S_IFDIR:
+                let child = openat(descriptor, nameText, O_RDONLY | O_DIRECTORY | O_NOFOLLOW | O_CLOEXEC)
+                guard child >= 0 else {
+                    throw WorkflowError("\(shown(relative)) cannot be read (\(String(cString: strerror(errno))))", kind: .badInput)
+                }
+                try walk(child, prefix: relative, root: root, into: &paths)
+            case S_IFREG:
+                if text.lowercased().hasSuffix(".png") { paths.append(text) }
+            case S_IFLNK:
+                paths.append(text)
+            default:
+                throw WorkflowError(
+                    "\(shown(relative)) is a pipe, socket or device; a folder diff compares only files (expected regular PNG files and folders: remove it)",
+                    kind: .badInput)
+            }
+        }
+    }
+
+    /// An `errno` value as an error.
+    private struct SystemCode: Error { var code: Int32 }
+
+    /// The names in the folder open at `descriptor`, as bytes, without `.` and `..`.
+    private static func entryNames(_ descriptor: Int32) -> Result<[[UInt8]], SystemCode> {
+        let copy = dup(descriptor)
+        guard copy >= 0, let folder = fdopendir(copy) else {
+            let code = errno
+            if copy >= 0 { close(copy) }
+            return .failure(SystemCode(code: code))
+        }
+        defer { closedir(folder) }
+        var names: [[UInt8]] = []
+        errno = 0
+        while let entry = readdir(folder) {
+            let name = withUnsafeBytes(of: entry.pointee.d_name) { raw in Array(raw.prefix { $0 != 0 }) }
+            if name != [46] && name != [46, 46] { names.append(name) }
+            errno = 0
+        }
+        if errno != 0 { return .failure(SystemCode(code: errno)) }
+        return .success(names)
     }
 }
 
@@ -261,6 +333,7 @@ package struct FolderReport {
                 status: item.status == .passed ? .matched : .failed(item.message), comparison: item.comparison)
         }
         try writer.write(Array(FailureReport.junit(outcomes).utf8), to: "\(folder)/junit.xml")
+        try writer.replacePrevious(in: folder)
     }
 }
 

@@ -17,6 +17,17 @@ package struct OutputFolder: Sendable, Hashable {
 /// replaced file as a `.bak` hard link; `finish` drops the backups once the whole run
 /// succeeded, `rollback` puts them back. The journal sits behind a lock, so a signal handler on
 /// another thread can roll back at any moment without racing a rename.
+///
+/// Each commit is also a rollback journal on disk: before its first rename, the folder gets a
+/// `.tabstage-<pid>-<random>.jnl` (written whole, renamed into place and fsync'ed) listing every
+/// rename and backup it is about to make. `finish` removes the journals before the backups;
+/// `rollback` removes them after putting the backups back. `finish` first creates one
+/// `.tabstage-<pid>-<random>.done` marker per folder: the instant that folder's commits stand.
+/// So when a run is killed (SIGKILL, a
+/// crash) anywhere in between, the next transaction that opens that folder (or its parent, as
+/// `openRoot`) finds the dead process's journals and rolls their commits back, newest first,
+/// from what is on disk, before the sweep removes the dead run's scratch files: the folder
+/// ends all-old, never a mix, and no backup holding the only copy of an old file is deleted.
 package final class OutputTransaction: @unchecked Sendable {
     /// What `commit` does with the files a folder's previous run wrote and this one does not.
     package enum Previous: Sendable {
@@ -56,15 +67,60 @@ package final class OutputTransaction: @unchecked Sendable {
     private let lock = NSLock()
     private var folders: [Folder] = []
     private var journal: [Change] = []
+    /// The journal files this transaction wrote, by folder, oldest first.
+    private var journalFiles: [(folder: Int, name: String)] = []
     /// `finish` ran; with an empty journal, everything written is committed.
     private var finished = false
+    /// The process id in scratch names: this process's, or one that cannot exist (tests).
+    private let owner: Int32
+    private var faults: FaultPlan?
+    /// Operations counted for `faults`.
+    private var operations = 0
+    private var commits = 0
+    /// A test fault stopped this transaction where it stood, as a SIGKILL would: nothing more
+    /// is done on disk, not even by `rollback`, `finish` or `deinit`.
+    private var abandoned = false
 
-    package init() {}
+    /// A transaction whose scratch files carry `owner`'s process id (this process's by
+    /// default), with an optional plan of injected faults (tests only; see `FaultPlan`).
+    package init(owner: Int32 = getpid(), faults: FaultPlan? = nil) {
+        self.owner = owner
+        self.faults = faults
+    }
 
     deinit {
         // Whatever was committed stays; temporaries and backups are cleared away.
-        finishLocked()
+        if !abandoned { finishLocked() }
         for folder in folders where folder.descriptor >= 0 { close(folder.descriptor) }
+    }
+
+    // MARK: Injected faults
+
+    /// Counts one operation on disk and applies the fault plan to it: a failure (thrown as
+    /// the failed operation would be) or a stop where the transaction stands. Called with the
+    /// lock held or not; never blocks.
+    private func checkpoint(_ what: @autoclosure () -> String) throws(WorkflowError) {
+        operations += 1
+        guard !abandoned, let plan = faults, plan.point == .operation(operations) else { return }
+        switch plan.action {
+        case .fail:
+            throw WorkflowError("cannot \(what()): input/output error")
+        case .kill:
+            abandoned = true
+            plan.stop?()
+            throw WorkflowError("stopped by the test fault at operation \(operations)")
+        case .signal:
+            return
+        }
+    }
+
+    /// A signal the plan sends after the `count`-th commit or after `finish`, once the lock is
+    /// released: the process sends it to itself and this thread waits for the handler to end
+    /// the process, so the point of interruption is exact.
+    private func signalPoint(_ point: FaultPlan.Point) {
+        guard let plan = faults, plan.point == point, case .signal(let number) = plan.action else { return }
+        kill(getpid(), number)
+        while true { pause() }
     }
 
     // MARK: Folders
@@ -90,7 +146,17 @@ package final class OutputTransaction: @unchecked Sendable {
         }
         // Leftovers are swept here only when the folder itself is not a link.
         var info = stat()
-        if lstat(path, &info) == 0 && (info.st_mode & S_IFMT) == S_IFDIR { Self.removeAbandonedTemporaries(descriptor) }
+        if lstat(path, &info) == 0 && (info.st_mode & S_IFMT) == S_IFDIR {
+            // An interrupted commit in the folder or one of its sub-folders (a scenario's) is
+            // rolled back first, so the sweep never deletes the only copy of an old file.
+            for name in Self.listing(descriptor) where !name.hasPrefix(".") {
+                let child = openat(descriptor, name, O_RDONLY | O_DIRECTORY | O_NOFOLLOW | O_CLOEXEC)
+                guard child >= 0 else { continue }
+                Self.recoverAndSweep(child)
+                close(child)
+            }
+            Self.recoverAndSweep(descriptor)
+        }
         return addFolder(path, descriptor)
     }
 
@@ -121,7 +187,7 @@ package final class OutputTransaction: @unchecked Sendable {
             throw Self.folderError(code, path: path, label: "folder")
         }
         let folder = addFolder(path, descriptor)
-        Self.removeAbandonedTemporaries(descriptor)
+        Self.recoverAndSweep(descriptor)
         return folder
     }
 
@@ -173,11 +239,17 @@ package final class OutputTransaction: @unchecked Sendable {
             throw WorkflowError("'\(path)' is not a plain file name", kind: .badInput)
         }
         lock.lock()
+        do {
+            try checkpoint("write \(path)")
+        } catch {
+            lock.unlock()
+            throw error
+        }
         let directory = folders[folder.index].descriptor
         var temporary = ""
         var descriptor: Int32 = -1
         for _ in 0..<64 {
-            temporary = Self.scratchName("tmp")
+            temporary = scratchName("tmp")
             descriptor = openat(directory, temporary, O_WRONLY | O_CREAT | O_EXCL | O_NOFOLLOW | O_CLOEXEC, 0o644)
             if descriptor >= 0 || errno != EEXIST { break }
         }
@@ -222,27 +294,72 @@ package final class OutputTransaction: @unchecked Sendable {
             try stage(Array(OutputNames.formatManifest(names).utf8), as: OutputNames.manifest, in: folder)
         }
         lock.lock()
+        do {
+            let directory = folders[folder.index].descriptor
+            let written = Set(folders[folder.index].staged.map(\.name))
+            try commitLocked(folder, removing: previous == .replace ? Self.readManifest(directory).filter { !written.contains($0) } : [])
+        } catch {
+            lock.unlock()
+            throw error
+        }
+        commits += 1
+        lock.unlock()
+        signalPoint(.afterCommit(commits))
+    }
+
+    /// Removes the regular files `names` from `folder` (links and anything else are left
+    /// alone), kept as backups until `finish` and journaled like a commit, so a rollback or the
+    /// next run's recovery puts them back.
+    package func remove(_ names: [String], in folder: OutputFolder) throws(WorkflowError) {
+        lock.lock()
         defer { lock.unlock() }
+        let staged = folders[folder.index].staged
+        folders[folder.index].staged = []
+        defer { folders[folder.index].staged = staged }
+        try commitLocked(folder, removing: names.filter { OutputNames.isPlainFileName($0) })
+    }
+
+    private func commitLocked(_ folder: OutputFolder, removing: [String]) throws(WorkflowError) {
+        guard !abandoned else { throw WorkflowError("the transaction was stopped") }
         let directory = folders[folder.index].descriptor
-        let written = Set(folders[folder.index].staged.map(\.name))
-        if previous == .replace {
-            for name in Self.readManifest(directory) where !written.contains(name) {
-                var info = stat()
-                guard fstatat(directory, name, &info, AT_SYMLINK_NOFOLLOW) == 0, (info.st_mode & S_IFMT) == S_IFREG else { continue }
-                let backup = Self.scratchName("bak")
-                if renameat(directory, name, directory, backup) == 0 {
-                    journal.append(.removed(folder: folder.index, name: name, backup: backup))
-                }
+        // Plan every change first, so the journal lists it before anything is renamed.
+        var removals: [(name: String, backup: String)] = []
+        for name in removing {
+            var info = stat()
+            guard fstatat(directory, name, &info, AT_SYMLINK_NOFOLLOW) == 0, (info.st_mode & S_IFMT) == S_IFREG else { continue }
+            removals.append((name, scratchName("bak")))
+        }
+        var placements: [(staged: Staged, backup: String?)] = []
+        for staged in folders[folder.index].staged {
+            var info = stat()
+            guard fstatat(directory, staged.name, &info, AT_SYMLINK_NOFOLLOW) == 0 else {
+                placements.append((staged, nil))
+                continue
+            }
+            if (info.st_mode & S_IFMT) == S_IFDIR {
+                throw WorkflowError("cannot write \(folder.path)/\(staged.name): a folder of that name is in the way", kind: .badInput)
+            }
+            placements.append((staged, scratchName("bak")))
+        }
+        guard !removals.isEmpty || !placements.isEmpty else { return }
+        var entries = removals.map { JournalEntry.remove(name: $0.name, backup: $0.backup) }
+        entries += placements.map {
+            JournalEntry.place(
+                name: $0.staged.name, temporary: $0.staged.temporary, backup: $0.backup, device: $0.staged.identity.device,
+                inode: $0.staged.identity.inode)
+        }
+        try writeJournal(entries, in: folder)
+
+        for removal in removals {
+            try checkpoint("remove \(folder.path)/\(removal.name)")
+            if renameat(directory, removal.name, directory, removal.backup) == 0 {
+                journal.append(.removed(folder: folder.index, name: removal.name, backup: removal.backup))
             }
         }
-        while let staged = folders[folder.index].staged.first {
-            var info = stat()
+        for (staged, plannedBackup) in placements {
             var backup: String?
-            if fstatat(directory, staged.name, &info, AT_SYMLINK_NOFOLLOW) == 0 {
-                if (info.st_mode & S_IFMT) == S_IFDIR {
-                    throw WorkflowError("cannot write \(folder.path)/\(staged.name): a folder of that name is in the way", kind: .badInput)
-                }
-                let name = Self.scratchName("bak")
+            if let name = plannedBackup {
+                try checkpoint("replace \(folder.path)/\(staged.name)")
                 // A hard link keeps the old file in place until the rename replaces it; where
                 // links are not allowed, moving it aside leaves the name empty only briefly.
                 if linkat(directory, staged.name, directory, name, 0) != 0 && renameat(directory, staged.name, directory, name) != 0 {
@@ -250,14 +367,60 @@ package final class OutputTransaction: @unchecked Sendable {
                 }
                 backup = name
             }
+            do {
+                try checkpoint("write \(folder.path)/\(staged.name)")
+            } catch {
+                if let backup { Self.restore(backup, as: staged.name, in: directory) }
+                throw error
+            }
             guard renameat(directory, staged.temporary, directory, staged.name) == 0 else {
                 let code = errno
                 if let backup { Self.restore(backup, as: staged.name, in: directory) }
                 throw WorkflowError("cannot write \(folder.path)/\(staged.name): \(Self.words(code))")
             }
-            folders[folder.index].staged.removeFirst()
+            folders[folder.index].staged.removeAll { $0.temporary == staged.temporary }
             journal.append(.placed(folder: folder.index, name: staged.name, identity: staged.identity, backup: backup))
         }
+    }
+
+    /// Writes the commit's journal to a temporary, fsyncs it, renames it to its `.jnl` name and
+    /// fsyncs the folder, so it is in place (and whole) before the first rename it describes.
+    private func writeJournal(_ entries: [JournalEntry], in folder: OutputFolder) throws(WorkflowError) {
+        let directory = folders[folder.index].descriptor
+        let text = Journal.format(sequence: journalFiles.count, entries)
+        try checkpoint("write the journal in \(folder.path)")
+        let temporary = scratchName("tmp"), name = scratchName("jnl")
+        let descriptor = openat(directory, temporary, O_WRONLY | O_CREAT | O_EXCL | O_NOFOLLOW | O_CLOEXEC, 0o644)
+        guard descriptor >= 0 else { throw WorkflowError("cannot write the journal in \(folder.path): \(Self.words(errno))") }
+        let failure = Array(text.utf8).withUnsafeBufferPointer { writeAll(descriptor, $0) }
+        var synced = failure == nil
+        if synced {
+            do { try checkpoint("fsync the journal in \(folder.path)") } catch { synced = false }
+            synced = synced && fsync(descriptor) == 0
+        }
+        close(descriptor)
+        guard synced else {
+            unlinkat(directory, temporary, 0)
+            throw WorkflowError("cannot write the journal in \(folder.path): \(Self.words(failure ?? EIO))")
+        }
+        do {
+            try checkpoint("rename the journal in \(folder.path)")
+        } catch {
+            unlinkat(directory, temporary, 0)
+            throw error
+        }
+        guard renameat(directory, temporary, directory, name) == 0 else {
+            let code = errno
+            unlinkat(directory, temporary, 0)
+            throw WorkflowError("cannot write the journal in \(folder.path): \(Self.words(code))")
+        }
+        journalFiles.append((folder.index, name))
+        do {
+            try checkpoint("fsync \(folder.path)")
+        } catch {
+            throw error
+        }
+        fsync(directory)
     }
 
     private func lockedStaged(_ folder: OutputFolder) -> [Staged] {
@@ -269,9 +432,19 @@ package final class OutputTransaction: @unchecked Sendable {
     /// The run succeeded: drop backups and leftover temporaries. Committed files stay.
     package func finish() {
         lock.lock()
-        defer { lock.unlock() }
+        guard !abandoned else { return lock.unlock() }
         finishLocked()
         finished = true
+        lock.unlock()
+        signalPoint(.afterFinish)
+    }
+
+    /// How many operations on disk `FaultPlan` has counted so far (for tests that try a fault
+    /// at each of them).
+    package var operationCount: Int {
+        lock.lock()
+        defer { lock.unlock() }
+        return operations
     }
 
     /// Whether `finish` ran and nothing was written since: the output is in place.
@@ -282,9 +455,31 @@ package final class OutputTransaction: @unchecked Sendable {
     }
 
     private func finishLocked() {
+        // A folder's commits stand at once when its `.done` marker is created (one atomic
+        // operation, whatever the number of its journals); then the journals, the marker and
+        // the backups go. Killed before the marker: rolled back; after: kept.
+        for folder in Set(journalFiles.map(\.folder)).sorted() {
+            let directory = folders[folder].descriptor
+            _ = try? checkpoint("mark the commits done")
+            if abandoned { return }
+            let marker = scratchName("done")
+            let descriptor = openat(directory, marker, O_WRONLY | O_CREAT | O_EXCL | O_NOFOLLOW | O_CLOEXEC, 0o644)
+            if descriptor >= 0 { close(descriptor) }
+            for file in journalFiles where file.folder == folder {
+                _ = try? checkpoint("remove the journal")
+                if abandoned { return }
+                unlinkat(directory, file.name, 0)
+            }
+            _ = try? checkpoint("remove the marker")
+            if abandoned { return }
+            unlinkat(directory, marker, 0)
+        }
+        journalFiles.removeAll()
         for change in journal {
             switch change {
             case .placed(let folder, _, _, let backup?), .removed(let folder, _, let backup):
+                _ = try? checkpoint("remove a backup")
+                if abandoned { return }
                 unlinkat(folders[folder].descriptor, backup, 0)
             case .placed, .createdFolder: break
             }
@@ -299,6 +494,7 @@ package final class OutputTransaction: @unchecked Sendable {
     package func rollback() {
         lock.lock()
         defer { lock.unlock() }
+        guard !abandoned else { return }
         rollbackLocked()
     }
 
@@ -329,9 +525,15 @@ package final class OutputTransaction: @unchecked Sendable {
                 }
             case .removed(let folder, let name, let backup):
                 Self.restore(backup, as: name, in: folders[folder].descriptor)
-            case .createdFolder(let path):
-                rmdir(path)
+            case .createdFolder: break
             }
+        }
+        // The backups are back: the journals have nothing left to undo. Then the folders this
+        // run created, newest first, now that nothing of the run is in them.
+        for file in journalFiles.reversed() { unlinkat(folders[file.folder].descriptor, file.name, 0) }
+        journalFiles.removeAll()
+        for change in journal.reversed() {
+            if case .createdFolder(let path) = change { rmdir(path) }
         }
         journal.removeAll()
     }
@@ -356,26 +558,61 @@ package final class OutputTransaction: @unchecked Sendable {
 
     static let scratchPrefix = ".tabstage-"
 
-    private static func scratchName(_ suffix: String) -> String {
-        "\(scratchPrefix)\(getpid())-\(String(UInt64.random(in: 0...UInt64.max), radix: 16)).\(suffix)"
+    private func scratchName(_ suffix: String) -> String {
+        "\(Self.scratchPrefix)\(owner)-\(String(UInt64.random(in: 0...UInt64.max), radix: 16)).\(suffix)"
     }
 
     /// The pid in a name this writer makes (`.tabstage-<pid>-<hex>.tmp` or `.bak`), else nil.
     static func scratchOwner(_ name: String) -> Int32? {
-        guard name.hasPrefix(scratchPrefix), name.hasSuffix(".tmp") || name.hasSuffix(".bak") else { return nil }
-        let parts = name.dropFirst(scratchPrefix.count).dropLast(4).split(separator: "-", omittingEmptySubsequences: false)
+        guard name.hasPrefix(scratchPrefix), [".tmp", ".bak", ".jnl"].contains(where: name.hasSuffix) || name.hasSuffix(".done") else {
+            return nil
+        }
+        let parts = name.dropFirst(scratchPrefix.count).dropLast(name.hasSuffix(".done") ? 5 : 4).split(
+            separator: "-", omittingEmptySubsequences: false)
         guard parts.count == 2, !parts[1].isEmpty, parts[1].allSatisfy(\.isHexDigit), parts[0].allSatisfy({ $0.isASCII && $0.isNumber }),
             let pid = Int32(parts[0]), pid > 0
         else { return nil }
         return pid
     }
 
+    /// Whether no process has the id `pid` (this one never counts as gone).
+    private static func isGone(_ pid: Int32) -> Bool { pid != getpid() && kill(pid, 0) != 0 && errno == ESRCH }
+
+    /// Rolls back the commits of dead processes whose journals are in the folder, newest first,
+    /// then sweeps their scratch files. A journal that cannot be read keeps its process's
+    /// scratch files where they are (they may hold the only copy of an old file).
+    static func recoverAndSweep(_ directory: Int32) {
+        var journals: [Int32: [(sequence: Int, name: String, entries: [JournalEntry])]] = [:]
+        var unreadable: Set<Int32> = []
+        let names = listing(directory)
+        // A dead run that marked its commits done here had committed: its journals just go.
+        let done = Set(names.filter { $0.hasSuffix(".done") }.compactMap(scratchOwner))
+        for name in names where name.hasSuffix(".jnl") {
+            guard let pid = scratchOwner(name), isGone(pid) else { continue }
+            let descriptor = openat(directory, name, O_RDONLY | O_NOFOLLOW | O_NONBLOCK | O_CLOEXEC)
+            guard descriptor >= 0 else { continue }
+            defer { close(descriptor) }
+            guard case .success(let bytes) = NoFollowRead.read(descriptor, limit: 16 << 20), let parsed = Journal.parse(bytes) else {
+                unreadable.insert(pid)
+                continue
+            }
+            journals[pid, default: []].append((parsed.sequence, name, parsed.entries))
+        }
+        for (pid, files) in journals {
+            for file in files.sorted(by: { $0.sequence > $1.sequence }) {
+                if !done.contains(pid) { Journal.rollBack(file.entries, in: directory) }
+                unlinkat(directory, file.name, 0)
+            }
+        }
+        removeAbandonedTemporaries(directory, keeping: unreadable)
+    }
+
     /// A killed run leaves its temporaries and backups behind (never a truncated output).
     /// Remove those of processes that are gone: only names this writer makes, only regular
     /// files, looked at without following links, inside a folder opened without following links.
-    static func removeAbandonedTemporaries(_ directory: Int32) {
+    static func removeAbandonedTemporaries(_ directory: Int32, keeping: Set<Int32> = []) {
         for name in listing(directory) {
-            guard let pid = scratchOwner(name), pid != getpid(), kill(pid, 0) != 0, errno == ESRCH else { continue }
+            guard let pid = scratchOwner(name), !keeping.contains(pid), isGone(pid) else { continue }
             var info = stat()
             guard fstatat(directory, name, &info, AT_SYMLINK_NOFOLLOW) == 0, (info.st_mode & S_IFMT) == S_IFREG else { continue }
             unlinkat(directory, name, 0)

@@ -119,6 +119,18 @@ public struct SnapshotImages: Sendable, Hashable {
     public var isEmpty: Bool { expected == nil && actual == nil && diff == nil }
 }
 
+/// When `verify` renders a snapshot whose SVG equals its reference's to compare the pixels too.
+public enum PixelCheck {
+    /// True in CI (`CI` set, and not `false` or `0`, as `RecordMode` reads it) or when
+    /// `TABSTAGE_CHECK_PIXELS=1`: there the reference files may come from a pull request. A
+    /// local run outside CI trusts a reference whose SVG text equals the rendering's once its
+    /// PNG's size, CRCs and SVG digest check out (the fast path).
+    public static func required(environment: [String: String]) -> Bool {
+        if let ci = environment["CI"], !ci.isEmpty, ci.lowercased() != "false", ci != "0" { return true }
+        return environment["TABSTAGE_CHECK_PIXELS"] == "1"
+    }
+}
+
 /// One snapshot checked: the outcome, the images that explain a failure, and the reference
 /// to write when the record mode asks for one.
 public struct Verification: Sendable {
@@ -150,9 +162,10 @@ public struct Verification: Sendable {
     }
 }
 
-/// Compares renders with references: the SVG text first (equal text means equal pixels on the
-/// same renderer, once the reference PNG's header, chunks and SVG digest check out), then the
-/// pixels with the perceptual diff and the budget.
+/// Compares renders with references: the SVG text first (a reference PNG whose header, chunks
+/// or SVG digest do not fit fails at once), then the pixels with the perceptual diff and the
+/// budget, also when the SVG text is equal (`checksPixels`): the reference PNG must show what
+/// its SVG renders.
 public struct Verifier: Sendable {
     /// Where the references are.
     public var store: ReferenceStore
@@ -162,13 +175,22 @@ public struct Verifier: Sendable {
     public var diffOptions: PerceptualDiff.Options
     /// How many differing pixels still pass.
     public var budget: DiffBudget
+    /// Renders and compares the pixels even when the SVG text equals the reference's. The
+    /// reference files may come from a pull request: a digest in the PNG can be copied into any
+    /// other picture, so only a render tells what its SVG draws. On by default; `tabstage verify`
+    /// and the Swift assertions turn it off only outside CI (see `PixelCheck`).
+    public var checksPixels: Bool
 
     /// A verifier over `store`.
-    public init(store: ReferenceStore, mode: RecordMode, diffOptions: PerceptualDiff.Options = .init(), budget: DiffBudget = .init()) {
+    public init(
+        store: ReferenceStore, mode: RecordMode, diffOptions: PerceptualDiff.Options = .init(), budget: DiffBudget = .init(),
+        checksPixels: Bool = true
+    ) {
         self.store = store
         self.mode = mode
         self.diffOptions = diffOptions
         self.budget = budget
+        self.checksPixels = checksPixels
     }
 
     /// Checks and, when the mode says so, writes the new reference.
@@ -234,34 +256,50 @@ public struct Verifier: Sendable {
         var images = SnapshotImages(expected: reference.png)
         var comparison: SnapshotOutcome.Comparison?
         var regions: [DiffRegion] = []
-        if svg == reference.svg {
-            guard let broken = referenceProblem(reference.png, svg: svg, state: state, path: pngPath) else {
-                return Verification(outcome: SnapshotOutcome(group: group, name: name, status: .matched), images: SnapshotImages())
-            }
+        if svg == reference.svg, let broken = referenceProblem(reference.png, svg: svg, state: state, path: pngPath) {
             problem = broken
+        } else if svg == reference.svg, !checksPixels {
+            return Verification(outcome: SnapshotOutcome(group: group, name: name, status: .matched), images: SnapshotImages())
         } else {
             let image = try SnapshotRenderer.image(svg: svg, state: state)
-            images.actual = try SnapshotRenderer.encode(image)
-            switch compare(reference.png, image) {
+            let decoded = Result { () throws(RasterError) in try PNGCodec.decode(reference.png) }
+            // The same SVG on the same renderer: the pixels are equal, byte for byte, when the
+            // reference is honest. Only a difference pays for the perceptual diff.
+            if svg == reference.svg, case .success(let referenceImage) = decoded, referenceImage == image {
+                return Verification(outcome: SnapshotOutcome(group: group, name: name, status: .matched), images: SnapshotImages())
+            }
+            switch decoded.flatMap({ compare($0, image) }) {
             case .failure(let error):
+                images.actual = try SnapshotRenderer.encode(image)
                 problem = "cannot compare with \(pngPath): \(error.message)"
             case .success(let diff):
                 comparison = .init(diff)
                 if budget.allows(diff) {
                     return Verification(
-                        outcome: SnapshotOutcome(group: group, name: name, status: .matched, comparison: comparison),
+                        outcome: SnapshotOutcome(
+                            group: group, name: name, status: .matched, comparison: svg == reference.svg ? nil : comparison),
                         images: SnapshotImages())
                 }
+                images.actual = try SnapshotRenderer.encode(image)
                 if let image = diff.image {
                     images.diff = try SnapshotRenderer.encode(image)
                     regions = PerceptualDiff.regions(of: image)
                 }
-                problem =
+                let counted =
                     "\(diff.differentPixels) pixels differ (\(percent(diff.ratio))), over the budget of \(budget.allowance(pixelCount: diff.pixelCount))"
+                problem =
+                    svg == reference.svg
+                    ? "the reference PNG \(pngPath) does not show what its SVG \(svgPath) renders: \(counted) (re-record it)"
+                    : counted
             }
         }
         if mode == .failed {
-            var recorded = try record("\(problem); recorded the new rendering (TABSTAGE_RECORD=failed)")
+            // What was recorded replaces the advice to re-record: the next verify compares with it.
+            var stated = problem
+            for advice in [" (re-record it)", "; re-record"] where stated.hasSuffix(advice) { stated.removeLast(advice.count) }
+            var recorded = try record(
+                "\(stated); recorded \(pngPath) and \(svgPath) from this rendering (TABSTAGE_RECORD=failed); the next verify compares with them"
+            )
             recorded.outcome.comparison = comparison
             return recorded
         }
@@ -293,10 +331,8 @@ public struct Verifier: Sendable {
         return nil
     }
 
-    private func compare(_ referencePNG: [UInt8], _ image: RGBAImage) -> Result<PerceptualDiff.Result, RasterError> {
-        Result { () throws(RasterError) in
-            try PerceptualDiff.compare(try PNGCodec.decode(referencePNG), image, options: diffOptions, diffImage: true)
-        }
+    private func compare(_ reference: RGBAImage, _ image: RGBAImage) -> Result<PerceptualDiff.Result, RasterError> {
+        Result { () throws(RasterError) in try PerceptualDiff.compare(reference, image, options: diffOptions, diffImage: true) }
     }
 }
 

@@ -64,7 +64,7 @@ public func assertTabSnapshot(
     do {
         let verifier = Verifier(
             store: ReferenceStore(root: root), mode: try record ?? RecordMode.from(environment: environment),
-            diffOptions: .init(threshold: threshold), budget: budget)
+            diffOptions: .init(threshold: threshold), budget: budget, checksPixels: PixelCheck.required(environment: environment))
         var writer = AtomicWriter()
         let verification: Verification
         do {
@@ -131,7 +131,7 @@ public func assertScenarioSnapshots(
         }
         let verifier = Verifier(
             store: ReferenceStore(root: snapshots), mode: try record ?? RecordMode.from(environment: environment),
-            diffOptions: .init(threshold: threshold), budget: budget)
+            diffOptions: .init(threshold: threshold), budget: budget, checksPixels: PixelCheck.required(environment: environment))
         let artifacts = FailureArtifacts(root: snapshots, environment: environment)
         let command = "tabstage record \(shellQuoted(scenarioPath)) --snapshots \(shellQuoted(snapshots))"
         let items = run.snapshots.map { SnapshotJob(group: run.scenario.name, name: $0.name, state: $0.state) }

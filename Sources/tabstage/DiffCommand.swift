@@ -84,6 +84,8 @@ struct Diff: ParsableCommand {
         }
         try Pipeline.checkPath(report, option: "--report")
         try Pipeline.checkPath(json, option: "--json")
+        try Pipeline.checkShellSafe(first, option: "the expected folder")
+        try Pipeline.checkShellSafe(second, option: "the actual folder")
         let inputs = [(first, "the expected folder"), (second, "the actual folder")]
         try Pipeline.checkApart(report, option: "--report", from: inputs)
         try Pipeline.checkApart(json, option: "--json", from: inputs)
@@ -96,7 +98,7 @@ struct Diff: ParsableCommand {
             expected: first, actual: second, options: comparison.diffOptions, budget: comparison.budget, jobs: jobs,
             keepImages: report != nil)
         let showsProgress = isatty(STDERR_FILENO) != 0
-        let transaction = OutputTransaction()
+        let transaction = OutputTransaction(faults: Pipeline.testFaults)
         Interruption.protect(
             transaction,
             writing: [report.map { "--report '\($0)'" }, json.map { "--json '\($0)'" }].compactMap { $0 }.joined(separator: " and "))

@@ -1,3 +1,4 @@
+import Adaptive
 import ArgumentParser
 import Foundation
 import Raster
@@ -14,6 +15,7 @@ enum Pipeline {
         var runs: [ScenarioRun] = []
         var seen: [String: (name: String, path: String)] = [:]
         for path in paths {
+            try checkPathIsUTF8(path)
             do {
                 let run = try ScenarioRunner.run(try ScenarioLoader.load(path: path), measuring: TextMeasurer.shared)
                 // Compared as a case-insensitive file system would: 'Profile' and 'profile' share a folder.
@@ -35,6 +37,28 @@ enum Pipeline {
             }
         }
         return runs
+    }
+
+    /// The test hook `TABSTAGE_TEST_FAULT` (see `FaultPlan.parse`): a failure, a SIGKILL or a
+    /// signal at an exact point of the output transaction, so tests interrupt a run where they
+    /// mean to instead of racing it. Unset (or not understood), nothing is injected.
+    static var testFaults: FaultPlan? {
+        ProcessInfo.processInfo.environment["TABSTAGE_TEST_FAULT"].flatMap { FaultPlan.parse($0) }
+    }
+
+    /// A scenario path whose bytes are not UTF-8 reaches the command with each bad byte replaced
+    /// by U+FFFD, so it would be "no such file": say what is wrong instead, with the bytes escaped.
+    static func checkPathIsUTF8(_ path: String) throws(Failure) {
+        guard path.unicodeScalars.contains("\u{FFFD}") else { return }
+        for index in 1..<Int(CommandLine.argc) {
+            guard let argument = CommandLine.unsafeArgv[index] else { continue }
+            let bytes = Array(
+                UnsafeBufferPointer(start: UnsafeRawPointer(argument).assumingMemoryBound(to: UInt8.self), count: strlen(argument)))
+            guard !isValidUTF8(bytes), String(decoding: bytes, as: UTF8.self) == path else { continue }
+            throw Failure.badInput(
+                "\(escapedBytes(bytes)):1:1: error: the scenario's path is not valid UTF-8 (bytes shown as \\xNN), so tabstage cannot name its outputs (expected a path in UTF-8: rename the file)"
+            )
+        }
     }
 
     /// Refuses images the rasterizer cannot make (empty, or over a size limit) as bad input,
@@ -72,7 +96,7 @@ enum Pipeline {
         )
         try checkNames(outputs, runs)
         let showsProgress = frames && isatty(STDERR_FILENO) != 0
-        let transaction = OutputTransaction()
+        let transaction = OutputTransaction(faults: Pipeline.testFaults)
         Interruption.protect(transaction, writing: "\(label) '\(root)'")
         defer { Interruption.protect(nil) }
         defer { if showsProgress { FileHandle.standardError.write(Data("\n".utf8)) } }
@@ -154,6 +178,24 @@ enum Pipeline {
         if let value, value.isEmpty {
             throw Failure.badInput("tabstage: error: \(option) is empty (expected a folder or file path)")
         }
+
+    }
+
+    /// A path that goes into a shell command tabstage prints for a person to paste (verify's
+    /// `tabstage record …`, a folder diff report's `cp` and `rm`) must not hold a line break,
+    /// tab or other control character: quoted, it would still show as a space in the report.
+    /// `scenario` words the error at the scenario file, otherwise at the option.
+    static func checkShellSafe(_ value: String?, option: String, scenario: Bool = false) throws(Failure) {
+        guard let value, value.unicodeScalars.contains(where: isUnsafeInMessage) else { return }
+        let shown = escapedBytes(Array(value.utf8))
+        if scenario {
+            throw Failure.badInput(
+                "\(shown):1:1: error: the scenario's path has a line break, tab or other control character (shown as \\xNN), which the record command a report shows cannot hold (expected a path without control characters: rename the file)"
+            )
+        }
+        throw Failure.badInput(
+            "tabstage: error: \(option) '\(shown)' has a line break, tab or other control character (shown as \\xNN), which the commands a report shows cannot hold (expected a path without control characters)"
+        )
     }
 
     /// One rule for every option that names a single output file (`diff --out`, `plot --out`):

@@ -52,6 +52,8 @@ struct Verify: ParsableCommand {
         }
         try Pipeline.checkPath(snapshots, option: "--snapshots")
         try Pipeline.checkPath(report, option: "--report")
+        try Pipeline.checkShellSafe(snapshots, option: "--snapshots")
+        for path in scenarios { try Pipeline.checkShellSafe(path, option: "scenario", scenario: true) }
         try Pipeline.checkApart(report, option: "--report", from: [(snapshots, "the snapshots folder")])
         var selected = scenarios
         if let shard {
@@ -60,19 +62,25 @@ struct Verify: ParsableCommand {
         let runs = try Pipeline.loadAndRun(selected)
         try Pipeline.checkLimits(runs, options: RenderOptions())
         let store = ReferenceStore(root: snapshots)
-        let verifier = Verifier(store: store, mode: mode, diffOptions: comparison.diffOptions, budget: comparison.budget)
-        // The command that accepts a scenario's new renderings, shown by the report.
+        let verifier = Verifier(
+            store: store, mode: mode, diffOptions: comparison.diffOptions, budget: comparison.budget,
+            checksPixels: PixelCheck.required(environment: ProcessInfo.processInfo.environment))
+        // References no snapshot writes any more, by scenario: warned about below, and pruned by
+        // the command that accepts the scenario's new renderings (shown by the report).
+        var orphans: [String: [String]] = [:]
+        for run in runs { orphans[run.scenario.name] = store.orphans(run.scenario.name, keeping: Set(run.snapshots.map(\.name))) }
         var acceptCommands: [String: String] = [:]
         for (path, run) in zip(selected, runs) {
+            let prune = orphans[run.scenario.name]?.isEmpty == false ? ["--prune"] : []
             acceptCommands[run.scenario.name] =
-                (["tabstage", "record", path] + (snapshots == "Snapshots" ? [] : ["--snapshots", snapshots]))
+                (["tabstage", "record"] + prune + [path] + (snapshots == "Snapshots" ? [] : ["--snapshots", snapshots]))
                 .map(shellQuoted).joined(separator: " ")
         }
         let items = runs.flatMap { run in run.snapshots.map { SnapshotJob(group: run.scenario.name, name: $0.name, state: $0.state) } }
         // Recorded references and the report are written through one transaction: an I/O
         // failure or an interrupt puts back every file it replaced. Each failure's images go to
         // the report as soon as it is verified; only small records are kept.
-        let transaction = OutputTransaction()
+        let transaction = OutputTransaction(faults: Pipeline.testFaults)
         Interruption.protect(transaction, writing: "--snapshots '\(snapshots)'" + (report.map { " and --report '\($0)'" } ?? ""))
         defer { Interruption.protect(nil) }
         var references = AtomicWriter(transaction: transaction), writer = AtomicWriter(transaction: transaction)
@@ -107,9 +115,16 @@ struct Verify: ParsableCommand {
         }
         transaction.finish()
         for run in runs {
-            for name in store.orphans(run.scenario.name, keeping: Set(run.snapshots.map(\.name))) {
+            for name in orphans[run.scenario.name] ?? [] {
+                // Each file of the orphaned pair that is there, by its whole path.
+                let paths = [store.svgPath(run.scenario.name, name), store.pngPath(run.scenario.name, name)].filter { path in
+                    var info = stat()
+                    return lstat(path, &info) == 0 && (info.st_mode & S_IFMT) == S_IFREG
+                }
+                let files = paths.isEmpty ? "\(store.folder(run.scenario.name))/\(name)" : paths.joined(separator: " and ")
+                let (verb, pronoun) = paths.count > 1 ? ("are", "them") : ("is", "it")
                 printError(
-                    "tabstage: warning: \(store.folder(run.scenario.name))/\(name).svg/.png is not written by \(run.scenario.name) any more (remove it with `tabstage record --prune`)"
+                    "tabstage: warning: \(files) \(verb) not written by \(run.scenario.name) any more (remove \(pronoun) with `tabstage record --prune`)"
                 )
             }
         }
@@ -117,8 +132,14 @@ struct Verify: ParsableCommand {
         let shardText = shard.map { " (shard \($0): \(selected.count) of \(scenarios.count) scenarios)" } ?? ""
         let changedSVGs = outcomes.filter(\.matchedWithChangedSVG).count
         let changedText = changedSVGs == 0 ? "" : " (\(changedSVGs) with a changed SVG, within --threshold \(comparison.threshold))"
+        let recorded = outcomes.filter { if case .recorded = $0.status { true } else { false } }.count
+        let recordedText =
+            recorded == 0
+            ? ""
+            : "; recorded \(recorded) reference(s) in \(snapshots)"
+                + (mode == .missing ? " that were missing" : "") + " (review and commit them; the next verify compares with them)"
         printLine(
-            "verify: \(outcomes.count - failed) of \(outcomes.count) snapshots match\(changedText)\(shardText); record mode \(mode.rawValue)"
+            "verify: \(outcomes.count - failed) of \(outcomes.count) snapshots match\(changedText)\(shardText)\(recordedText); record mode \(mode.rawValue)"
                 + (report.map { "; report in \($0)/index.html" } ?? ""))
         let warnings = try Pipeline.reportWarnings(runs)
         if failed > 0 { throw ExitCode(Failure.Code.difference.rawValue) }

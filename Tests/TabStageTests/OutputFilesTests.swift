@@ -523,45 +523,54 @@ import Testing
 
     /// SIGINT, SIGTERM and SIGHUP in the middle of `run --frames`: exit 130 / 143 / 129, the
     /// scenario already committed is put back, the one in progress leaves nothing, no scratch
-    /// files remain.
+    /// files remain. The signal comes at an exact point, from the documented test hook
+    /// `TABSTAGE_TEST_FAULT=SIGNAL:commit-1`: once `quick` is committed, before `long` is, the
+    /// process sends the signal to itself and waits for its handler (no polling, no race).
     @Test(arguments: [(SIGINT, 130), (SIGTERM, 143), (SIGHUP, 129)] as [(Int32, Int32)])
     func anInterruptedRunLeavesTheFoldersAsTheyWere(signal: Int32, status: Int32) throws {
         let folder = try temporaryFolder()
         defer { try? FileManager.default.removeItem(at: folder) }
         try cli.write(Fixtures.yaml(extra: "name: quick", steps: ["- snapshot: a"]), "quick.yaml", in: folder)
-        let flings = (0..<40).flatMap { _ in
-            ["- drag: {dy: -300}", "- release: {velocity: -4000}", "- drag: {dy: 300}", "- release: {velocity: 4000}"]
-        }
+        let flings = ["- drag: {dy: -300}", "- release: {velocity: -4000}"]
         try cli.write(Fixtures.yaml(extra: "name: long", steps: flings + ["- snapshot: end"]), "long.yaml", in: folder)
         #expect(try cli.tabstage(["run", "quick.yaml", "--out", "out", "--format", "svg"], in: folder).status == 0)
         let before = Self.contents(folder)
-
-        let process = Process()
-        process.executableURL = CommandLineTests.binary
-        process.arguments = ["run", "quick.yaml", "long.yaml", "--out", "out", "--frames", "--jobs", "1"]
-        process.currentDirectoryURL = folder
-        process.standardOutput = FileHandle.nullDevice
-        let errors = Pipe()
-        process.standardError = errors
-        try process.run()
-        // Wait until `quick` is committed (its backups exist) and `long` is being rendered.
-        let quick = folder.appendingPathComponent("out/quick"), long = folder.appendingPathComponent("out/long")
-        while process.isRunning {
-            let committed = ((try? FileManager.default.contentsOfDirectory(atPath: quick.path)) ?? []).contains { $0.hasSuffix(".bak") }
-            let rendering =
-                ((try? FileManager.default.contentsOfDirectory(atPath: long.path)) ?? []).filter { $0.hasSuffix(".tmp") }.count > 4
-            if committed && rendering { break }
-            usleep(2000)
-        }
-        #expect(process.isRunning, "the run ended before it could be interrupted")
-        kill(process.processIdentifier, signal)
-        process.waitUntilExit()
-        #expect(process.terminationReason == .exit)
-        #expect(process.terminationStatus == status)
+        let name = [SIGINT: "SIGINT", SIGTERM: "SIGTERM", SIGHUP: "SIGHUP"][signal]!
+        let result = try cli.tabstage(
+            ["run", "quick.yaml", "long.yaml", "--out", "out", "--frames", "--jobs", "1"], in: folder,
+            environment: ["TABSTAGE_TEST_FAULT": "\(name):commit-1"])
+        #expect(result.status == status)
         #expect(Self.contents(folder) == before)
         // One line tells the log what happened, naming the signal and the folder.
-        let name = [SIGINT: "SIGINT", SIGTERM: "SIGTERM", SIGHUP: "SIGHUP"][signal]!
-        let stderr = String(decoding: errors.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
-        #expect(stderr == "tabstage: interrupted by \(name); --out 'out' left as it was\n")
+        #expect(result.stderr == "tabstage: interrupted by \(name); --out 'out' left as it was\n")
+    }
+
+    /// `record` and `verify --report` interrupted after their first commit put back what was
+    /// there; a signal after the run has finished writing leaves the new output in place.
+    @Test func recordVerifyAndASignalAfterTheCommit() throws {
+        let folder = try temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        try cli.write(Fixtures.yaml(extra: "name: s", steps: ["- snapshot: a"]), "old.yaml", in: folder)
+        try cli.write(Fixtures.yaml(extra: "name: s", steps: ["- select: Likes", "- snapshot: a"]), "new.yaml", in: folder)
+        #expect(try cli.tabstage(["record", "old.yaml", "--snapshots", "refs"], in: folder, environment: [:]).status == 0)
+        let before = Self.contents(folder)
+        let record = try cli.tabstage(
+            ["record", "new.yaml", "--snapshots", "refs"], in: folder, environment: ["TABSTAGE_TEST_FAULT": "SIGINT:commit-1"])
+        #expect(record.status == 130)
+        #expect(record.stderr == "tabstage: interrupted by SIGINT; --snapshots 'refs' left as it was\n")
+        #expect(Self.contents(folder) == before)
+        let verify = try cli.tabstage(
+            ["verify", "new.yaml", "--snapshots", "refs", "--report", "report"], in: folder,
+            environment: ["TABSTAGE_TEST_FAULT": "SIGTERM:commit-1", "CI": "1"])
+        #expect(verify.status == 143)
+        #expect(verify.stderr == "tabstage: interrupted by SIGTERM; --snapshots 'refs' and --report 'report' left as it was\n")
+        #expect(Self.contents(folder) == before, "no report folder, the references as they were")
+        // After finish: exit 129, the output stays whole.
+        let after = try cli.tabstage(
+            ["run", "new.yaml", "--out", "out", "--format", "svg"], in: folder, environment: ["TABSTAGE_TEST_FAULT": "SIGHUP:finish"])
+        #expect(after.status == 129)
+        #expect(after.stderr == "tabstage: interrupted by SIGHUP after the run had finished writing; its output stays\n")
+        let written = try FileManager.default.contentsOfDirectory(atPath: folder.appendingPathComponent("out/s").path).sorted()
+        #expect(written == [".tabstage-outputs", "a.svg", "trace.json"])
     }
 }

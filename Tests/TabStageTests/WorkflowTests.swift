@@ -162,6 +162,7 @@ func temporaryFolder() throws -> URL {
             SnapshotOutcome(group: "profile", name: "ok", status: .matched),
             try FailureReport.writeImages(failed, to: folder.path, writer: &writer),
         ]
+        writer.finish()
         #expect(
             outcomes[1].images == [
                 SnapshotImages.Kind.expected: "profile/bad<1>.expected.png", .actual: "profile/bad<1>.actual.png",
