@@ -32,13 +32,11 @@ struct Diff: ParsableCommand {
     @Flag(name: .long, help: "Folders: files only in the expected folder do not fail the comparison.")
     var allowDeleted = false
 
-    @Option(name: .long, help: "Folders: files compared at once (default: one per core).")
-    var jobs: Int = ProcessInfo.processInfo.activeProcessorCount
+    @OptionGroup var jobs: JobsOption
 
     @OptionGroup var comparison: ComparisonOptions
 
     func validate() throws {
-        if !(1...64).contains(jobs) { throw ValidationError("--jobs must be from 1 to 64, got \(jobs)") }
     }
 
     func run() throws {
@@ -95,7 +93,7 @@ struct Diff: ParsableCommand {
             throw Failure.badInput("tabstage: error: '\(first)' is a folder but '\(second)' is not (expected two folders of PNG files)")
         }
         let folders = FolderDiff(
-            expected: first, actual: second, options: comparison.diffOptions, budget: comparison.budget, jobs: jobs,
+            expected: first, actual: second, options: comparison.diffOptions, budget: comparison.budget, jobs: jobs.count,
             keepImages: report != nil)
         let showsProgress = isatty(STDERR_FILENO) != 0
         let transaction = OutputTransaction(faults: Pipeline.testFaults)

@@ -15,7 +15,8 @@ struct Plot: ParsableCommand {
     @Option(name: .long, help: "The chart file: .svg or .png.")
     var out: String
 
-    @Option(name: .long, parsing: .unconditional, help: "Pixels per point for a PNG, from 0.1 to 4.", transform: PixelScale.parse)
+    @Option(
+        name: .long, parsing: .unconditional, help: "Pixels per point for a PNG, from 0.1 to 4 (default: 2).", transform: PixelScale.parse)
     var scale: Double = 2
 
     static let maxTraceBytes = 1 << 30

@@ -9,25 +9,19 @@ struct Record: ParsableCommand {
     @Argument(help: "Scenario files (.yaml, .yml or .json).", completion: .file(extensions: ScenarioFiles.extensions))
     var scenarios: [String]
 
-    @Option(name: .long, help: "Folder holding the references.", completion: .directory)
-    var snapshots: String = "Snapshots"
+    @OptionGroup var snapshotsOption: SnapshotsOption
+    var snapshots: String { snapshotsOption.snapshots }
 
     @Flag(name: .long, help: "Also remove references in these scenarios' folders that they no longer write (NAME.svg and NAME.png only).")
     var prune = false
 
-    @Option(name: .long, help: "Render on this many threads (default: the number of cores). Output does not depend on it.")
-    var jobs: Int?
+    @OptionGroup var jobs: JobsOption
 
-    @Flag(
-        name: .long,
-        help:
-            "Exit 1 without recording anything when a snapshot has layout warnings (truncated text, overlaps, content outside the safe area) or a release only springs back."
-    )
-    var strict = false
+    @OptionGroup var strictOption: StrictOption
+    var strict: Bool { strictOption.strict }
 
     func validate() throws {
         if scenarios.isEmpty { throw ValidationError("give at least one scenario file") }
-        if let jobs, !(1...64).contains(jobs) { throw ValidationError("--jobs must be from 1 to 64 (a number of threads), got \(jobs)") }
     }
 
     /// Every scenario's references are rendered before any replaces the old ones; a failure
@@ -48,7 +42,7 @@ struct Record: ParsableCommand {
         let options = RenderOptions(formats: [.svg, .png], png: .compact)
         try Pipeline.write(
             runs, into: snapshots, label: "--snapshots", options: options, trace: false,
-            jobs: jobs ?? ProcessInfo.processInfo.activeProcessorCount, references: true)
+            jobs: jobs.count, references: true)
         for run in runs {
             printLine("recorded \(run.scenario.name): \(run.snapshots.count) snapshot(s) in \(store.folder(run.scenario.name))")
         }

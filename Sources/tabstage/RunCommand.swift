@@ -14,8 +14,10 @@ struct Run: ParsableCommand {
     @Option(name: .long, help: "Output folder.", completion: .directory)
     var out: String = "out"
 
-    @Option(name: .long, help: "Formats to write, comma-separated: svg, png.", completion: .list(["svg,png", "svg", "png"]))
-    var format: String = "svg,png"
+    @Option(
+        name: .long, help: "Formats to write: svg, png; repeat the option or separate them with commas (default: svg,png).",
+        completion: .list(["svg,png", "svg", "png"]))
+    var format: [String] = []
 
     // `.unconditional` options take a following negative number as their value, to refuse it
     // with a reason instead of ArgumentParser's "Missing value".
@@ -28,17 +30,10 @@ struct Run: ParsableCommand {
     @Flag(name: .long, help: "Draw the device around the window, with iPad multitasking windows where they sit on the screen.")
     var deviceFrame = false
 
-    @Option(
-        name: .long, parsing: .unconditional,
-        help: "Render on this many threads, 1 to 64 (default: the number of cores). Output does not depend on it.")
-    var jobs: Int?
+    @OptionGroup var jobs: JobsOption
 
-    @Flag(
-        name: .long,
-        help:
-            "Exit 1 when a snapshot has layout warnings (truncated text, overlaps, content outside the safe area) or a release only springs back."
-    )
-    var strict = false
+    @OptionGroup var strictOption: StrictOption
+    var strict: Bool { strictOption.strict }
 
     @Flag(name: .long, help: "Also write every frame of drag, release, animated and wait steps as <scenario>-0001.svg/png and on.")
     var frames = false
@@ -50,7 +45,8 @@ struct Run: ParsableCommand {
     var hold: Int = 600
 
     @Option(
-        name: .long, parsing: .unconditional, help: "Pixels per point of the --animate image, from 0.1 to 4.", transform: PixelScale.parse)
+        name: .long, parsing: .unconditional, help: "Pixels per point of the --animate image, from 0.1 to 4 (default: 1).",
+        transform: PixelScale.parse)
     var animateScale: Double = 1
 
     @Option(name: .long, parsing: .unconditional, help: "Lossy quality of the --animate image, 0 to 100 (default: lossless).")
@@ -75,7 +71,6 @@ struct Run: ParsableCommand {
         }
         if scenarios.isEmpty { throw ValidationError("give at least one scenario file") }
         _ = try formats()
-        if let jobs, !(1...64).contains(jobs) { throw ValidationError("--jobs must be from 1 to 64 (a number of threads), got \(jobs)") }
         if let scale, !(scale >= ScenarioLimits.minScale && scale <= ScenarioLimits.maxScale) {
             throw ValidationError(
                 "--scale must be from \(ScenarioLimits.minScale) to \(Int(ScenarioLimits.maxScale)) (pixels per point), got \(scale)")
@@ -84,10 +79,10 @@ struct Run: ParsableCommand {
 
     func formats() throws -> Set<RenderOptions.Format> {
         var result = Set<RenderOptions.Format>()
-        for word in format.split(separator: ",", omittingEmptySubsequences: false) {
+        for word in (format.isEmpty ? ["svg,png"] : format).joined(separator: ",").split(separator: ",", omittingEmptySubsequences: false) {
             let name = word.trimmingCharacters(in: .whitespaces).lowercased()
             guard let format = RenderOptions.Format(rawValue: name) else {
-                throw ValidationError("--format takes svg and png, comma-separated; '\(quoted(name))' is not one of them")
+                throw ValidationError("--format takes svg and png, repeated or comma-separated; '\(quoted(name))' is not one of them")
             }
             result.insert(format)
         }
@@ -103,7 +98,7 @@ struct Run: ParsableCommand {
             deviceFrame: deviceFrame)
         let folders = try Pipeline.write(
             runs, into: out, label: "--out", options: options, trace: true, frames: frames,
-            jobs: jobs ?? ProcessInfo.processInfo.activeProcessorCount, motion: motion)
+            jobs: jobs.count, motion: motion)
         for (run, folder) in zip(runs, folders) {
             var frameText = frames ? ", \(run.frameCount) frame(s)" : ""
             if animate != nil { frameText += ", \(run.scenario.name).webp" }

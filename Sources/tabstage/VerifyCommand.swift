@@ -16,8 +16,8 @@ struct Verify: ParsableCommand {
     @Argument(help: "Scenario files (.yaml, .yml or .json).", completion: .file(extensions: ScenarioFiles.extensions))
     var scenarios: [String]
 
-    @Option(name: .long, help: "Folder holding the references.", completion: .directory)
-    var snapshots: String = "Snapshots"
+    @OptionGroup var snapshotsOption: SnapshotsOption
+    var snapshots: String { snapshotsOption.snapshots }
 
     @Option(name: .long, parsing: .unconditional, help: "Run the I-th of N deterministic slices of the scenarios, e.g. 2/4.")
     var shard: String?
@@ -25,21 +25,15 @@ struct Verify: ParsableCommand {
     @Option(name: .long, help: "Write expected, actual and diff PNGs, index.html and junit.xml here.", completion: .directory)
     var report: String?
 
-    @Option(name: .long, help: "Verify on this many threads (default: the number of cores). Output does not depend on it.")
-    var jobs: Int?
+    @OptionGroup var jobs: JobsOption
 
-    @Flag(
-        name: .long,
-        help:
-            "Exit 1 when a snapshot has layout warnings (truncated text, overlaps, content outside the safe area) or a release only springs back."
-    )
-    var strict = false
+    @OptionGroup var strictOption: StrictOption
+    var strict: Bool { strictOption.strict }
 
     @OptionGroup var comparison: ComparisonOptions
 
     func validate() throws {
         if scenarios.isEmpty { throw ValidationError("give at least one scenario file") }
-        if let jobs, !(1...64).contains(jobs) { throw ValidationError("--jobs must be from 1 to 64, got \(jobs)") }
         if let shard { do { _ = try Shard(parsing: shard) } catch { throw ValidationError("\(error)") } }
     }
 
@@ -88,7 +82,7 @@ struct Verify: ParsableCommand {
         do throws(Failure) {
             outcomes = try Pipeline.io { () throws(WorkflowError) in
                 if let report { try writer.createDirectory(report, label: "--report") }
-                return try VerificationStream(verifier: verifier, jobs: jobs ?? ProcessInfo.processInfo.activeProcessorCount).run(
+                return try VerificationStream(verifier: verifier, jobs: jobs.count).run(
                     items, writer: &references
                 ) { verification throws(WorkflowError) in
                     var outcome =

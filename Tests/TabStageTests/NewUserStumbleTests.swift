@@ -154,3 +154,47 @@ import Testing
         }
     }
 }
+
+/// Options several commands share are declared once: the same words and checks everywhere.
+@Suite struct SharedOptionTests {
+    let cli = CommandLineTests()
+
+    /// `--format svg --format png` writes what `--format svg,png` writes; a wrong word is named.
+    @Test func formatRepeatsOrTakesCommas() throws {
+        let folder = try temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        try cli.write(Fixtures.yaml(extra: "name: s"), "s.yaml", in: folder)
+        #expect(
+            try cli.tabstage(["run", "s.yaml", "--out", "a", "--format", "svg", "--format", "png", "--scale", "1"], in: folder).status == 0)
+        #expect(try cli.tabstage(["run", "s.yaml", "--out", "b", "--format", "svg,png", "--scale", "1"], in: folder).status == 0)
+        for name in ["start.svg", "start.png", "trace.json"] {
+            let a = try Data(contentsOf: folder.appendingPathComponent("a/s/\(name)"))
+            let b = try Data(contentsOf: folder.appendingPathComponent("b/s/\(name)"))
+            #expect(a == b, "\(name)")
+        }
+        #expect(try cli.tabstage(["run", "s.yaml", "--out", "c", "--format", "svg"], in: folder).status == 0)
+        #expect(!FileManager.default.fileExists(atPath: folder.appendingPathComponent("c/s/start.png").path))
+        let bad = try cli.tabstage(["run", "s.yaml", "--format", "svg", "--format", "gif"], in: folder)
+        #expect(bad.status == 2)
+        #expect(
+            bad.stderr
+                == "tabstage: error: --format takes svg and png, repeated or comma-separated; 'gif' is not one of them (see 'tabstage help')\n"
+        )
+    }
+
+    /// `--jobs` is one option with one help text and one refusal in every command that takes it.
+    @Test func jobsReadsTheSameEverywhere() throws {
+        let folder = try temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        try FileManager.default.createDirectory(at: folder.appendingPathComponent("a"), withIntermediateDirectories: true)
+        try FileManager.default.createDirectory(at: folder.appendingPathComponent("b"), withIntermediateDirectories: true)
+        let expected = "tabstage: error: --jobs must be from 1 to 64 (a number of threads), got 0 (see 'tabstage help')\n"
+        for arguments in [["run", "s.yaml"], ["record", "s.yaml"], ["verify", "s.yaml"], ["diff", "a", "b"]] {
+            let result = try cli.tabstage(arguments + ["--jobs", "0"], in: folder)
+            #expect(result.status == 2, "\(arguments)")
+            #expect(result.stderr == expected, "\(arguments): \(result.stderr)")
+            let help = try cli.tabstage([arguments[0], "--help"], in: folder)
+            #expect(help.stdout.contains("Work on this many threads, 1 to 64"), "\(arguments[0])")
+        }
+    }
+}
