@@ -6,12 +6,13 @@ import FoundationXML
 #endif
 
 /// Checks a rendered row with a real XML parser (Foundation's, libxml2 underneath) and writes
-/// it again from the parsed elements, attributes and text. Refused: anything that is not a
-/// well-formed fragment; a DTD or entity other than XML's five and numeric references;
-/// processing instructions; `<script>`, `<foreignObject>` and other elements that can load or
-/// run something; `<style>` (its rules would restyle the whole picture); filters (their cost
-/// grows with area and radius); `href`/`xlink:href` other than `<image href="{{image}}">`; `url(…)` other than a reference to an id in the row;
-/// CSS escapes and `@import`; event-handler attributes. Comments are dropped.
+/// it again from the parsed elements, attributes and text. Accepted: only what `SVGAllowlist`
+/// names — SVG's drawing elements, their geometry and presentation attributes, CSS functions by
+/// attribute (`CSSValues`), `url(#id)` naming an id in the row, `href` only as the item's
+/// picture. Everything else is refused, located and named; the most common refusals (scripts,
+/// `<style>`, filters, `url()` out of the row) say why in their own words. Also refused: anything
+/// that is not a well-formed fragment; a DTD or entity other than XML's five and numeric
+/// references; processing instructions. Comments are dropped.
 public enum SVGFragmentChecker {
     /// Elements that load or run content, or embed a foreign document.
     /// Compared in lower case: a browser's HTML parser (the player page) reads `<SCRIPT>` as a
@@ -30,7 +31,11 @@ public enum SVGFragmentChecker {
 
     /// What to write instead, one short text per kind of refusal.
     enum Expected {
-        static let drawing = "drawing elements such as <g>, <rect>, <path>, <text> and <image>"
+        static let drawing = "an SVG drawing element: g, rect, circle, ellipse, line, polyline, polygon, path, text, image, …"
+        static let textOnly = "plain text in <title> and <desc>"
+        static let namespace = "SVG's own names: no xmlns other than SVG's, no prefix but xlink:href and xml:space"
+        static let attribute = "SVG's geometry and presentation attributes (x, width, d, fill, stroke, opacity, font-size, …)"
+        static let id = "an id of letters, digits, '-', '_' and '.'"
         static let style = "fill=\"…\", stroke=\"…\" or style=\"…\" on the element itself"
         static let embeddedImage = "href only as the item's picture: <image href=\"{{image}}\" …/>; give other pictures as items"
         static let noFilter = "no filters: their cost grows with the area and radius (one blur took a minute to draw)"
@@ -230,8 +235,14 @@ public enum SVGFragmentChecker {
             if lowered == "filter" || (lowered.hasPrefix("fe") && lowered.count > 2) {
                 return refuse(parser, "<\(name)> is not allowed in a row template", expected: Expected.noFilter)
             }
-            if SVGFragmentChecker.refusedElements.contains(lowered) || name.contains(":") {
+            if SVGFragmentChecker.refusedElements.contains(lowered) {
                 return refuse(parser, "<\(name)> is not allowed in a row template: it can load or run content", expected: Expected.drawing)
+            }
+            guard SVGAllowlist.elements.contains(name) else {
+                return refuse(parser, "<\(name)> is not one of the SVG elements a row template may use", expected: Expected.drawing)
+            }
+            if let parent = stack.last, SVGAllowlist.textOnly.contains(parent.name) {
+                return refuse(parser, "<\(parent.name)> holds text only, not <\(name)>", expected: Expected.textOnly)
             }
             var kept: [(String, Attribute)] = []
             for (key, value) in attributes.sorted(by: { $0.key < $1.key }) {
@@ -262,7 +273,7 @@ public enum SVGFragmentChecker {
                 refuse(parser, "the event handler attribute '\(key)' is not allowed in a row template", expected: Expected.attributes)
                 return .refused
             }
-            if lowered == "href" || lowered.hasSuffix(":href") {
+            if key == "href" || key == "xlink:href" {
                 // Only the item's picture, only on <image>: a template embeds no data of its own
                 // (no unchecked picture, no SVG document in a data: URI) and links nowhere.
                 guard element == "image", value == SharedPicture.itemPicture else {
@@ -276,7 +287,19 @@ public enum SVGFragmentChecker {
                 refuse(parser, "'\(key)' applies a filter, which is not allowed in a row template", expected: Expected.noFilter)
                 return .refused
             }
-            if lowered.hasPrefix("xmlns") { return .dropped }
+            if lowered.hasPrefix("xmlns") {
+                // The document declares its own; a declaration may only repeat SVG's or xlink's.
+                guard
+                    (key == "xmlns" && value == "http://www.w3.org/2000/svg")
+                        || (key == "xmlns:xlink" && value == "http://www.w3.org/1999/xlink")
+                else {
+                    refuse(
+                        parser, "<\(element) \(key)=\"\(quotedValue(value))\"> declares a namespace other than SVG's",
+                        expected: Expected.namespace)
+                    return .refused
+                }
+                return .dropped
+            }
             if lowered == "xml:base" {
                 refuse(parser, "xml:base is not allowed in a row template", expected: Expected.attributes)
                 return .refused
@@ -289,9 +312,35 @@ public enum SVGFragmentChecker {
                 refuse(parser, "'\(key)' uses @import", expected: Expected.cssText)
                 return .refused
             }
-            if lowered == "id" {
+            guard SVGAllowlist.allows(attribute: key) else {
+                let what = key.contains(":") ? Expected.namespace : Expected.attribute
+                refuse(parser, "the attribute '\(quotedValue(key))' is not allowed on <\(element)> in a row template", expected: what)
+                return .refused
+            }
+            if key == "id" {
+                guard !value.isEmpty, value.unicodeScalars.allSatisfy(LocalReferences.isIdCharacter) else {
+                    refuse(parser, "id=\"\(quotedValue(value))\" has characters a url(#id) reference cannot name", expected: Expected.id)
+                    return .refused
+                }
                 declaredIds.insert(value)
                 return .kept(.id(value))
+            }
+            if value.range(of: "url(", options: .caseInsensitive) != nil, LocalReferences(value) == nil {
+                refuse(
+                    parser, "\(key)=\"\(quotedValue(value))\" has a url() that is not a reference to an id in the row",
+                    expected: Expected.localURL)
+                return .refused
+            }
+            if key == "style" {
+                switch CSSValues.declarations(value) {
+                case .failure(let problem):
+                    refuse(parser, "<\(element)> " + problem.message, expected: problem.expected)
+                    return .refused
+                case .success: break
+                }
+            } else if let problem = CSSValues.problem(in: value, of: key) {
+                refuse(parser, "<\(element)> " + problem.message, expected: problem.expected)
+                return .refused
             }
             guard value.range(of: "url(", options: .caseInsensitive) != nil else { return .kept(.plain(value)) }
             guard let parsed = LocalReferences(value) else {
