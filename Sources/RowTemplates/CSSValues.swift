@@ -74,6 +74,8 @@ enum CSSValues {
 
     /// Why the value `value` of attribute or property `name` is refused, or nil.
     static func problem(in value: String, of name: String) -> Problem? {
+        // Most values are numbers, names, lists and #colours: nothing there to read further.
+        if value.utf8.allSatisfy(isPlainByte) { return nil }
         guard let parsed = LocalReferences(value) else {
             return Problem(
                 message: "\(name)=\"\(quotedValue(value))\" has a url() that is not a reference to an id in the row",
@@ -88,6 +90,17 @@ enum CSSValues {
             if let problem = problem(inText: text, of: name, allowed: allowed) { return problem }
         }
         return nil
+    }
+
+    /// Bytes that cannot start a function, string, comment or escape.
+    static func isPlainByte(_ byte: UInt8) -> Bool {
+        switch byte {
+        case UInt8(ascii: "a")...UInt8(ascii: "z"), UInt8(ascii: "A")...UInt8(ascii: "Z"), UInt8(ascii: "0")...UInt8(ascii: "9"),
+            UInt8(ascii: " "), UInt8(ascii: "#"), UInt8(ascii: "."), UInt8(ascii: "-"), UInt8(ascii: ","), UInt8(ascii: "%"),
+            UInt8(ascii: "_"):
+            true
+        default: false
+        }
     }
 
     private static func problem(inText text: Substring, of name: String, allowed: Set<String>) -> Problem? {

@@ -54,6 +54,28 @@ public enum SVGFragmentChecker {
     public static func check(_ fragment: String, idPrefix: String, pictures: [String: SharedPicture] = [:])
         -> Result<String, RowTemplateError>
     {
+        checkWithCost(fragment, idPrefix: idPrefix, pictures: pictures).map(\.fragment)
+    }
+
+    /// Bytes one rendered row may have. A template is at most 64 KiB, but each of its tags can
+    /// stand for an item's text: 1,000 tags of 1,000 characters made rows of megabytes, each
+    /// parsed once per item when loading and once per row drawn.
+    public static let maximumRowBytes = 256 * 1024
+
+    /// `check`, and what the row costs to draw (see `DrawingCost`).
+    /// Without `writing`, the fragment handed back is empty (a probe needs only the verdict).
+    public static func checkWithCost(
+        _ fragment: String, idPrefix: String, pictures: [String: SharedPicture] = [:], writing: Bool = true
+    )
+        -> Result<(fragment: String, cost: DrawingCost.RowCost), RowTemplateError>
+    {
+        let size = fragment.utf8.count
+        if size > maximumRowBytes {
+            return .failure(
+                RowTemplateError(
+                    line: 1, "the rendered row is \(size) bytes, over the limit",
+                    expected: "at most \(maximumRowBytes) bytes a row: fewer or shorter {{fields}}"))
+        }
         // libxml2 would read a DTD before any callback; refuse it, and entity declarations, first.
         for (marker, what) in [
             ("<!DOCTYPE", "a DTD (<!DOCTYPE>)"), ("<!ENTITY", "an entity declaration"), ("<![CDATA[", "a CDATA section"),
@@ -81,7 +103,10 @@ public enum SVGFragmentChecker {
                     expected: Expected.wellFormed))
         }
         if let dangling = collector.danglingReference() { return .failure(dangling) }
-        return .success(collector.write(idPrefix: idPrefix, pictures: pictures))
+        switch collector.cost() {
+        case .failure(let overBudget): return .failure(overBudget)
+        case .success(let cost): return .success((writing ? collector.write(idPrefix: idPrefix, pictures: pictures) : "", cost))
+        }
     }
 
     /// The element every fragment is parsed inside; it is on the fragment's first line.
@@ -191,6 +216,8 @@ public enum SVGFragmentChecker {
             let line: Int
         }
         var events: [Event] = []
+        /// The line of each `.open` event, in order.
+        var openLines: [Int] = []
         var refusal: RowTemplateError?
         var depth = 0
         var declaredIds: Set<String> = []
@@ -255,6 +282,7 @@ public enum SVGFragmentChecker {
             if lowered == "text" { textLength = textLength ?? 0 }
             stack.append(OpenElement(name: name, line: line(parser)))
             events.append(.open(name, kept))
+            openLines.append(line(parser))
         }
 
         /// What becomes of one attribute.
@@ -283,6 +311,7 @@ public enum SVGFragmentChecker {
                 }
                 return .kept(.plain(value))
             }
+            let plain = value.utf8.allSatisfy(CSSValues.isPlainByte)
             if lowered == "filter" || (lowered == "style" && value.range(of: "filter", options: .caseInsensitive) != nil) {
                 refuse(parser, "'\(key)' applies a filter, which is not allowed in a row template", expected: Expected.noFilter)
                 return .refused
@@ -304,11 +333,11 @@ public enum SVGFragmentChecker {
                 refuse(parser, "xml:base is not allowed in a row template", expected: Expected.attributes)
                 return .refused
             }
-            if value.contains("\\") {
+            if !plain, value.contains("\\") {
                 refuse(parser, "'\(key)' has a backslash (a CSS escape)", expected: Expected.cssText)
                 return .refused
             }
-            if value.range(of: "@import", options: .caseInsensitive) != nil {
+            if !plain, value.range(of: "@import", options: .caseInsensitive) != nil {
                 refuse(parser, "'\(key)' uses @import", expected: Expected.cssText)
                 return .refused
             }
@@ -325,7 +354,7 @@ public enum SVGFragmentChecker {
                 declaredIds.insert(value)
                 return .kept(.id(value))
             }
-            if value.range(of: "url(", options: .caseInsensitive) != nil, LocalReferences(value) == nil {
+            if !plain, value.range(of: "url(", options: .caseInsensitive) != nil, LocalReferences(value) == nil {
                 refuse(
                     parser, "\(key)=\"\(quotedValue(value))\" has a url() that is not a reference to an id in the row",
                     expected: Expected.localURL)
@@ -338,11 +367,11 @@ public enum SVGFragmentChecker {
                     return .refused
                 case .success: break
                 }
-            } else if let problem = CSSValues.problem(in: value, of: key) {
+            } else if !plain, let problem = CSSValues.problem(in: value, of: key) {
                 refuse(parser, "<\(element)> " + problem.message, expected: problem.expected)
                 return .refused
             }
-            guard value.range(of: "url(", options: .caseInsensitive) != nil else { return .kept(.plain(value)) }
+            guard !plain, value.range(of: "url(", options: .caseInsensitive) != nil else { return .kept(.plain(value)) }
             guard let parsed = LocalReferences(value) else {
                 refuse(
                     parser, "\(key)=\"\(quotedValue(value))\" has a url() that is not a reference to an id in the row",
@@ -443,6 +472,40 @@ public enum SVGFragmentChecker {
             notationName: String?
         ) {
             refuse(parser, "the rendered row declares the entity '\(name)'", expected: Expected.plainText)
+        }
+
+        /// The parsed row as `DrawingCost` sees it: its cost, or the first budget it exceeds.
+        func cost() -> Result<DrawingCost.RowCost, RowTemplateError> {
+            var nodes: [DrawingCost.Node] = []
+            var roots: [Int] = []
+            var open: [Int] = []
+            for event in events {
+                switch event {
+                case .open(let name, let attributes):
+                    var properties: [String: String] = [:]
+                    var style: String?
+                    for (key, value) in attributes {
+                        let text: String
+                        switch value {
+                        case .plain(let plain): text = plain
+                        case .id(let id): text = id
+                        case .references(let references): text = references.written(prefix: "")
+                        }
+                        if key == "style" { style = text } else { properties[key] = text }
+                    }
+                    if let style, case .success(let declarations) = CSSValues.declarations(style) {
+                        for declaration in declarations { properties[declaration.property] = declaration.value }
+                    }
+                    let index = nodes.count
+                    nodes.append(DrawingCost.Node(name: name, line: openLines[index], properties: properties))
+                    if let parent = open.last { nodes[parent].children.append(index) } else { roots.append(index) }
+                    open.append(index)
+                case .close: open.removeLast()
+                case .text(let text):
+                    if let top = open.last, nodes[top].name == "text" || nodes[top].name == "tspan" { nodes[top].text += text.count }
+                }
+            }
+            return DrawingCost.estimate(nodes, roots: roots, bytes: fragment.utf8.count)
         }
 
         /// A reference to an id no element of the row declares: it would reach outside the row.
