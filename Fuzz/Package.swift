@@ -15,5 +15,8 @@ let package = Package(
         .executableTarget(name: "FuzzPNG", dependencies: ["CFuzzer", .product(name: "TabStage", package: "tabstage")]),
         // Bytes -> output manifest (which files a run may remove) -> names; frame-name recognition.
         .executableTarget(name: "FuzzOutputNames", dependencies: ["CFuzzer", .product(name: "TabStage", package: "tabstage")]),
+        // Bytes -> the row-template checker; every accepted fragment, parsed again, holds only
+        // allowlisted elements and attributes and no url( but a reference to one of its ids.
+        .executableTarget(name: "FuzzTemplates", dependencies: ["CFuzzer", .product(name: "TabStage", package: "tabstage")]),
     ]
 )

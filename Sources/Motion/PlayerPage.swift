@@ -22,6 +22,7 @@ package enum PlayerPage {
             <html lang="en">
             <head>
             <meta charset="utf-8">
+            <meta http-equiv="Content-Security-Policy" content="\(contentSecurityPolicy)">
             <meta name="viewport" content="width=device-width, initial-scale=1">
             <title>\(title) · tabstage player</title>
             <style>\(style)</style>
@@ -135,6 +136,11 @@ package enum PlayerPage {
         return JSON.object(fields).text().replacingOccurrences(of: "</", with: "<\\/").replacingOccurrences(of: "\n", with: "")
     }
 
+    /// What the page may load: nothing but its own inline style and script and the pictures
+    /// embedded as `data:` in the frames, so markup that got into a frame still fetches nothing.
+    package static let contentSecurityPolicy =
+        "default-src 'none'; img-src data:; style-src 'unsafe-inline'; script-src 'unsafe-inline'; base-uri 'none'; form-action 'none'"
+
     static func n(_ value: Double) -> String { decimalText(value, decimals: 2) }
 
     static func escaped(_ text: String) -> String { MotionPlot.escaped(text) }
@@ -173,6 +179,7 @@ package enum PlayerPage {
           const playerClock = plot.getAttribute("data-clock") === "player";
           const fixed = (value, digits) => Number(value).toFixed(digits);
           const text = (id, value) => { document.getElementById(id).textContent = value; };
+          const SVG_NS = "http://www.w3.org/2000/svg";
           let current = -1, shownPicture = -1, timer = null;
           timeline.max = String(Math.max(F.length - 1, 0));
           function show(index) {
@@ -180,8 +187,11 @@ package enum PlayerPage {
             index = Math.max(0, Math.min(F.length - 1, index));
             const f = F[index];
             if (f.picture !== shownPicture) {
-              const template = document.getElementById("player-picture-" + f.picture);
-              frame.replaceChildren(template.content.cloneNode(true));
+              const picture = document.getElementById("player-picture-" + f.picture).content.cloneNode(true);
+              // Only SVG is shown: an HTML element that reached a frame (a <meta> refresh, which no
+              // Content-Security-Policy stops) is taken out before the frame joins the page.
+              picture.querySelectorAll("*").forEach((node) => { if (node.namespaceURI !== SVG_NS) node.remove(); });
+              frame.replaceChildren(picture);
               shownPicture = f.picture;
             }
             if (current >= 0) { const old = document.getElementById("player-step-" + F[current].step); if (old) old.classList.remove("current"); }

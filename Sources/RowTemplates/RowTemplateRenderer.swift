@@ -82,18 +82,73 @@ public enum RowTemplateRenderer {
     /// Compiles `source` and renders it once per item, light and dark, at index 0 in a 390×100
     /// row: the first refusal, or nil when every rendering is a safe fragment.
     public static func probe(_ source: String, items: [RowItem]) -> RowTemplateError? {
+        if case .failure(let error) = probeCost(source, items: items) { return error }
+        return nil
+    }
+
+    /// `probe`, and the most any item's row costs to draw (each count its own largest), with the
+    /// number of rows checked: an item given twice is checked once, and its dark row only when it
+    /// differs from the light one by more than the palette.
+    public static func probeCost(_ source: String, items: [RowItem]) -> Result<(cost: DrawingCost.RowCost, checks: Int), RowTemplateError> {
         let template: MustacheTemplate
         switch compile(source) {
         case .success(let compiled): template = compiled
-        case .failure(let error): return error
+        case .failure(let error): return .failure(error)
         }
-        for item in items {
-            for dark in [false, true] {
-                let result = render(template, item: item, index: 0, width: 390, height: 100, dark: dark, idPrefix: "probe-")
-                if case .failure(let error) = result { return error }
+        var cost = DrawingCost.RowCost()
+        var checks = 0
+        var seen: Set<RowItem> = []
+        let (light, dark) = (TemplateColors.standard(dark: false).fields, TemplateColors.standard(dark: true).fields)
+        for item in items where seen.insert(item).inserted {
+            let lightRow = template.render(fields(item: item, index: 0, width: 390, height: 100, dark: false))
+            let darkRow = template.render(fields(item: item, index: 0, width: 390, height: 100, dark: true))
+            // The dark row is checked only when it differs from the light one by more than the
+            // palette: both palettes are #rrggbb colours, so swapping one for the other changes
+            // neither what is accepted nor what it costs.
+            let same = differsOnlyByPalette(lightRow, darkRow, pairs: light.keys.map { (light[$0]!, dark[$0]!) })
+            for row in same ? [lightRow] : [lightRow, darkRow] {
+                checks += 1
+                switch SVGFragmentChecker.checkWithCost(row, idPrefix: "probe-", writing: false) {
+                case .failure(let error): return .failure(error)
+                case .success(let checked): cost = cost.union(checked.cost)
+                }
             }
         }
-        return nil
+        return .success((cost, checks))
+    }
+}
+
+extension RowTemplateRenderer {
+    /// Whether `dark` is `light` with some light palette colours (`#rrggbb`) swapped for their
+    /// dark ones, none of them inside a `url(…)`: the checker treats every such colour alike, so
+    /// the two rows are accepted or refused together and cost the same.
+    static func differsOnlyByPalette(_ light: String, _ dark: String, pairs: [(String, String)]) -> Bool {
+        let (a, b) = (Array(light.utf8), Array(dark.utf8))
+        guard a.count == b.count else { return false }
+        let swaps = pairs.filter { $0.0 != $0.1 && $0.0.utf8.count == 7 && $0.1.utf8.count == 7 }.map {
+            (Array($0.0.utf8), Array($0.1.utf8))
+        }
+        var index = 0
+        while index < a.count {
+            if a[index] == UInt8(ascii: "#"), index + 7 <= a.count,
+                swaps.contains(where: { a[index..<index + 7].elementsEqual($0.0) && b[index..<index + 7].elementsEqual($0.1) })
+            {
+                // Not a reference: `url(`, spaces and a quote before it would make it one.
+                var before = index - 1
+                while before >= 0,
+                    [UInt8(ascii: " "), UInt8(ascii: "'"), UInt8(ascii: "\""), UInt8(ascii: "\t"), UInt8(ascii: "\n")].contains(a[before])
+                {
+                    before -= 1
+                }
+                if before >= 0, a[before] == UInt8(ascii: "(") { return false }
+                index += 7
+            } else if a[index] == b[index] {
+                index += 1
+            } else {
+                return false
+            }
+        }
+        return true
     }
 }
 

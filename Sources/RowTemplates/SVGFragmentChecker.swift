@@ -6,12 +6,13 @@ import FoundationXML
 #endif
 
 /// Checks a rendered row with a real XML parser (Foundation's, libxml2 underneath) and writes
-/// it again from the parsed elements, attributes and text. Refused: anything that is not a
-/// well-formed fragment; a DTD or entity other than XML's five and numeric references;
-/// processing instructions; `<script>`, `<foreignObject>` and other elements that can load or
-/// run something; `<style>` (its rules would restyle the whole picture); filters (their cost
-/// grows with area and radius); `href`/`xlink:href` other than `<image href="{{image}}">`; `url(…)` other than a reference to an id in the row;
-/// CSS escapes and `@import`; event-handler attributes. Comments are dropped.
+/// it again from the parsed elements, attributes and text. Accepted: only what `SVGAllowlist`
+/// names — SVG's drawing elements, their geometry and presentation attributes, CSS functions by
+/// attribute (`CSSValues`), `url(#id)` naming an id in the row, `href` only as the item's
+/// picture. Everything else is refused, located and named; the most common refusals (scripts,
+/// `<style>`, filters, `url()` out of the row) say why in their own words. Also refused: anything
+/// that is not a well-formed fragment; a DTD or entity other than XML's five and numeric
+/// references; processing instructions. Comments are dropped.
 public enum SVGFragmentChecker {
     /// Elements that load or run content, or embed a foreign document.
     /// Compared in lower case: a browser's HTML parser (the player page) reads `<SCRIPT>` as a
@@ -30,7 +31,11 @@ public enum SVGFragmentChecker {
 
     /// What to write instead, one short text per kind of refusal.
     enum Expected {
-        static let drawing = "drawing elements such as <g>, <rect>, <path>, <text> and <image>"
+        static let drawing = "an SVG drawing element: g, rect, circle, ellipse, line, polyline, polygon, path, text, image, …"
+        static let textOnly = "plain text in <title> and <desc>"
+        static let namespace = "SVG's own names: no xmlns other than SVG's, no prefix but xlink:href and xml:space"
+        static let attribute = "SVG's geometry and presentation attributes (x, width, d, fill, stroke, opacity, font-size, …)"
+        static let id = "an id of letters, digits, '-', '_' and '.'"
         static let style = "fill=\"…\", stroke=\"…\" or style=\"…\" on the element itself"
         static let embeddedImage = "href only as the item's picture: <image href=\"{{image}}\" …/>; give other pictures as items"
         static let noFilter = "no filters: their cost grows with the area and radius (one blur took a minute to draw)"
@@ -49,6 +54,28 @@ public enum SVGFragmentChecker {
     public static func check(_ fragment: String, idPrefix: String, pictures: [String: SharedPicture] = [:])
         -> Result<String, RowTemplateError>
     {
+        checkWithCost(fragment, idPrefix: idPrefix, pictures: pictures).map(\.fragment)
+    }
+
+    /// Bytes one rendered row may have. A template is at most 64 KiB, but each of its tags can
+    /// stand for an item's text: 1,000 tags of 1,000 characters made rows of megabytes, each
+    /// parsed once per item when loading and once per row drawn.
+    public static let maximumRowBytes = 256 * 1024
+
+    /// `check`, and what the row costs to draw (see `DrawingCost`).
+    /// Without `writing`, the fragment handed back is empty (a probe needs only the verdict).
+    public static func checkWithCost(
+        _ fragment: String, idPrefix: String, pictures: [String: SharedPicture] = [:], writing: Bool = true
+    )
+        -> Result<(fragment: String, cost: DrawingCost.RowCost), RowTemplateError>
+    {
+        let size = fragment.utf8.count
+        if size > maximumRowBytes {
+            return .failure(
+                RowTemplateError(
+                    line: 1, "the rendered row is \(size) bytes, over the limit",
+                    expected: "at most \(maximumRowBytes) bytes a row: fewer or shorter {{fields}}"))
+        }
         // libxml2 would read a DTD before any callback; refuse it, and entity declarations, first.
         for (marker, what) in [
             ("<!DOCTYPE", "a DTD (<!DOCTYPE>)"), ("<!ENTITY", "an entity declaration"), ("<![CDATA[", "a CDATA section"),
@@ -76,7 +103,10 @@ public enum SVGFragmentChecker {
                     expected: Expected.wellFormed))
         }
         if let dangling = collector.danglingReference() { return .failure(dangling) }
-        return .success(collector.write(idPrefix: idPrefix, pictures: pictures))
+        switch collector.cost() {
+        case .failure(let overBudget): return .failure(overBudget)
+        case .success(let cost): return .success((writing ? collector.write(idPrefix: idPrefix, pictures: pictures) : "", cost))
+        }
     }
 
     /// The element every fragment is parsed inside; it is on the fragment's first line.
@@ -186,6 +216,8 @@ public enum SVGFragmentChecker {
             let line: Int
         }
         var events: [Event] = []
+        /// The line of each `.open` event, in order.
+        var openLines: [Int] = []
         var refusal: RowTemplateError?
         var depth = 0
         var declaredIds: Set<String> = []
@@ -230,8 +262,14 @@ public enum SVGFragmentChecker {
             if lowered == "filter" || (lowered.hasPrefix("fe") && lowered.count > 2) {
                 return refuse(parser, "<\(name)> is not allowed in a row template", expected: Expected.noFilter)
             }
-            if SVGFragmentChecker.refusedElements.contains(lowered) || name.contains(":") {
+            if SVGFragmentChecker.refusedElements.contains(lowered) {
                 return refuse(parser, "<\(name)> is not allowed in a row template: it can load or run content", expected: Expected.drawing)
+            }
+            guard SVGAllowlist.elements.contains(name) else {
+                return refuse(parser, "<\(name)> is not one of the SVG elements a row template may use", expected: Expected.drawing)
+            }
+            if let parent = stack.last, SVGAllowlist.textOnly.contains(parent.name) {
+                return refuse(parser, "<\(parent.name)> holds text only, not <\(name)>", expected: Expected.textOnly)
             }
             var kept: [(String, Attribute)] = []
             for (key, value) in attributes.sorted(by: { $0.key < $1.key }) {
@@ -244,6 +282,7 @@ public enum SVGFragmentChecker {
             if lowered == "text" { textLength = textLength ?? 0 }
             stack.append(OpenElement(name: name, line: line(parser)))
             events.append(.open(name, kept))
+            openLines.append(line(parser))
         }
 
         /// What becomes of one attribute.
@@ -262,7 +301,7 @@ public enum SVGFragmentChecker {
                 refuse(parser, "the event handler attribute '\(key)' is not allowed in a row template", expected: Expected.attributes)
                 return .refused
             }
-            if lowered == "href" || lowered.hasSuffix(":href") {
+            if key == "href" || key == "xlink:href" {
                 // Only the item's picture, only on <image>: a template embeds no data of its own
                 // (no unchecked picture, no SVG document in a data: URI) and links nowhere.
                 guard element == "image", value == SharedPicture.itemPicture else {
@@ -272,28 +311,67 @@ public enum SVGFragmentChecker {
                 }
                 return .kept(.plain(value))
             }
+            let plain = value.utf8.allSatisfy(CSSValues.isPlainByte)
             if lowered == "filter" || (lowered == "style" && value.range(of: "filter", options: .caseInsensitive) != nil) {
                 refuse(parser, "'\(key)' applies a filter, which is not allowed in a row template", expected: Expected.noFilter)
                 return .refused
             }
-            if lowered.hasPrefix("xmlns") { return .dropped }
+            if lowered.hasPrefix("xmlns") {
+                // The document declares its own; a declaration may only repeat SVG's or xlink's.
+                guard
+                    (key == "xmlns" && value == "http://www.w3.org/2000/svg")
+                        || (key == "xmlns:xlink" && value == "http://www.w3.org/1999/xlink")
+                else {
+                    refuse(
+                        parser, "<\(element) \(key)=\"\(quotedValue(value))\"> declares a namespace other than SVG's",
+                        expected: Expected.namespace)
+                    return .refused
+                }
+                return .dropped
+            }
             if lowered == "xml:base" {
                 refuse(parser, "xml:base is not allowed in a row template", expected: Expected.attributes)
                 return .refused
             }
-            if value.contains("\\") {
+            if !plain, value.contains("\\") {
                 refuse(parser, "'\(key)' has a backslash (a CSS escape)", expected: Expected.cssText)
                 return .refused
             }
-            if value.range(of: "@import", options: .caseInsensitive) != nil {
+            if !plain, value.range(of: "@import", options: .caseInsensitive) != nil {
                 refuse(parser, "'\(key)' uses @import", expected: Expected.cssText)
                 return .refused
             }
-            if lowered == "id" {
+            guard SVGAllowlist.allows(attribute: key) else {
+                let what = key.contains(":") ? Expected.namespace : Expected.attribute
+                refuse(parser, "the attribute '\(quotedValue(key))' is not allowed on <\(element)> in a row template", expected: what)
+                return .refused
+            }
+            if key == "id" {
+                guard !value.isEmpty, value.unicodeScalars.allSatisfy(LocalReferences.isIdCharacter) else {
+                    refuse(parser, "id=\"\(quotedValue(value))\" has characters a url(#id) reference cannot name", expected: Expected.id)
+                    return .refused
+                }
                 declaredIds.insert(value)
                 return .kept(.id(value))
             }
-            guard value.range(of: "url(", options: .caseInsensitive) != nil else { return .kept(.plain(value)) }
+            if !plain, value.range(of: "url(", options: .caseInsensitive) != nil, LocalReferences(value) == nil {
+                refuse(
+                    parser, "\(key)=\"\(quotedValue(value))\" has a url() that is not a reference to an id in the row",
+                    expected: Expected.localURL)
+                return .refused
+            }
+            if key == "style" {
+                switch CSSValues.declarations(value) {
+                case .failure(let problem):
+                    refuse(parser, "<\(element)> " + problem.message, expected: problem.expected)
+                    return .refused
+                case .success: break
+                }
+            } else if !plain, let problem = CSSValues.problem(in: value, of: key) {
+                refuse(parser, "<\(element)> " + problem.message, expected: problem.expected)
+                return .refused
+            }
+            guard !plain, value.range(of: "url(", options: .caseInsensitive) != nil else { return .kept(.plain(value)) }
             guard let parsed = LocalReferences(value) else {
                 refuse(
                     parser, "\(key)=\"\(quotedValue(value))\" has a url() that is not a reference to an id in the row",
@@ -394,6 +472,40 @@ public enum SVGFragmentChecker {
             notationName: String?
         ) {
             refuse(parser, "the rendered row declares the entity '\(name)'", expected: Expected.plainText)
+        }
+
+        /// The parsed row as `DrawingCost` sees it: its cost, or the first budget it exceeds.
+        func cost() -> Result<DrawingCost.RowCost, RowTemplateError> {
+            var nodes: [DrawingCost.Node] = []
+            var roots: [Int] = []
+            var open: [Int] = []
+            for event in events {
+                switch event {
+                case .open(let name, let attributes):
+                    var properties: [String: String] = [:]
+                    var style: String?
+                    for (key, value) in attributes {
+                        let text: String
+                        switch value {
+                        case .plain(let plain): text = plain
+                        case .id(let id): text = id
+                        case .references(let references): text = references.written(prefix: "")
+                        }
+                        if key == "style" { style = text } else { properties[key] = text }
+                    }
+                    if let style, case .success(let declarations) = CSSValues.declarations(style) {
+                        for declaration in declarations { properties[declaration.property] = declaration.value }
+                    }
+                    let index = nodes.count
+                    nodes.append(DrawingCost.Node(name: name, line: openLines[index], properties: properties))
+                    if let parent = open.last { nodes[parent].children.append(index) } else { roots.append(index) }
+                    open.append(index)
+                case .close: open.removeLast()
+                case .text(let text):
+                    if let top = open.last, nodes[top].name == "text" || nodes[top].name == "tspan" { nodes[top].text += text.count }
+                }
+            }
+            return DrawingCost.estimate(nodes, roots: roots, bytes: fragment.utf8.count)
         }
 
         /// A reference to an id no element of the row declares: it would reach outside the row.

@@ -12,7 +12,9 @@ extension ScenarioParser {
     static let maxItems = 1000
 
     /// A list tab's `template` and `items`, or nil when it gives neither (placeholder posts).
-    static func parseRowContent(template: YAMLValue?, items: YAMLValue?, owner: YAMLValue) throws(ScenarioError) -> RowContent? {
+    static func parseRowContent(
+        template: YAMLValue?, items: YAMLValue?, owner: YAMLValue, probes: inout TemplateProbes, cost: inout DrawingCost.RowCost?
+    ) throws(ScenarioError) -> RowContent? {
         guard template != nil || items != nil else { return nil }
         guard let items else {
             throw owner.error(
@@ -22,7 +24,7 @@ extension ScenarioParser {
         let rowTemplate = try template.map { v throws(ScenarioError) in try parseTemplate(v) } ?? .post
         let parsedItems = try parseItems(items, imageUse: rowTemplate == .grid ? .gridCell : .row)
         if case .custom(let source, let file) = rowTemplate, let template {
-            try probe(source: source, file: file, items: parsedItems, at: template)
+            cost = try probes.probe(source: source, file: file, items: parsedItems)
         }
         return RowContent(template: rowTemplate, items: parsedItems)
     }
@@ -55,15 +57,36 @@ extension ScenarioParser {
         return folder.hasSuffix("/") ? folder + reference : folder + "/" + reference
     }
 
-    /// Renders the template once per item, light and dark, at the first row's index, so a
-    /// template that cannot give a safe fragment is refused before anything runs. (Every row is
-    /// checked again when it is drawn.)
-    static func probe(source: String, file: String, items: [RowItem], at value: YAMLValue) throws(ScenarioError) {
-        func located(_ error: RowTemplateError) -> ScenarioError {
-            ScenarioError(
-                SourceLocation(file: file, line: error.line ?? 1, column: error.column ?? 1), error.message, expected: error.expected)
+    /// Refuses a template whose rows, as many as one snapshot can show at `rowHeight`, would
+    /// together exceed a snapshot budget (`DrawingCost.SnapshotBudget`). No window is taller
+    /// than the device's longer side; rows sized by a ratio are counted in the narrowest window
+    /// a device has (320 pt, an iPad's Slide Over, or the device's shorter side if less), and
+    /// never under `ScenarioLimits.minRowHeight`.
+    static func checkSnapshotBudget(_ cost: DrawingCost.RowCost, rowHeight: RowHeight, device: Device, at value: YAMLValue)
+        throws(ScenarioError)
+    {
+        let tallest = max(device.size.width, device.size.height)
+        let height: Double
+        switch rowHeight {
+        case .fixed(let points): height = points
+        case .ratio(let ratio):
+            height = max(ScenarioLimits.minRowHeight, ratio * min(320, device.size.width, device.size.height))
         }
-        if let error = RowTemplateRenderer.probe(source, items: items) { throw located(error) }
+        let rows = DrawingCost.rowsDrawn(rowHeight: height, maxWindowSide: tallest)
+        guard let (what, estimate, limit) = DrawingCost.snapshotProblem(cost, rows: rows) else { return }
+        let perRow =
+            [
+                "elements": cost.elements, "dash segments": cost.dashSegments, "path segments": cost.vertices,
+                "characters of text": cost.text,
+                "bytes": cost.bytes,
+            ][what] ?? cost.layers
+        let kind = { () -> String in
+            if case .ratio = rowHeight { return "rows sized by rowHeightRatio (counted at \(format(height)) pt)" }
+            return "\(format(height))-pt rows"
+        }()
+        throw value.error(
+            "the template draws \(perRow) \(what) a row, and one snapshot can show \(rows) \(kind): \(estimate == Int.max ? "too many" : String(estimate)) \(what), over the limit",
+            expected: "at most \(limit) \(what) of template rows in one snapshot: taller rows, or a lighter template")
     }
 
     /// A list of item mappings, or the name of a YAML or JSON file holding one.
@@ -151,5 +174,34 @@ extension ScenarioParser {
         var titles: [String] = []
         for entry in list { titles.append(try entry.text()) }
         return titles
+    }
+}
+
+/// Each template checked once per distinct item list, however many tabs share it: the check
+/// renders and parses the template for every item in both appearances, so ten tabs sharing a
+/// 1,000-item file checked it 20,000 times.
+struct TemplateProbes {
+    struct Key: Hashable {
+        var source: String
+        var items: [RowItem]
+    }
+    private var done: [Key: DrawingCost.RowCost] = [:]
+    /// Rows rendered and checked so far.
+    private(set) var checks = 0
+
+    /// The template's cost for these items, checked now or found from an earlier tab; a refusal
+    /// is located in the template's file.
+    mutating func probe(source: String, file: String, items: [RowItem]) throws(ScenarioError) -> DrawingCost.RowCost {
+        let key = Key(source: source, items: items)
+        if let known = done[key] { return known }
+        switch RowTemplateRenderer.probeCost(source, items: items) {
+        case .success(let probed):
+            checks += probed.checks
+            done[key] = probed.cost
+            return probed.cost
+        case .failure(let error):
+            throw ScenarioError(
+                SourceLocation(file: file, line: error.line ?? 1, column: error.column ?? 1), error.message, expected: error.expected)
+        }
     }
 }

@@ -2,6 +2,7 @@ import Adaptive
 import Assets
 import Foundation
 import Look
+import RowTemplates
 import ScrollableTab
 import Stage
 import Yams
@@ -313,8 +314,9 @@ public enum ScenarioParser {
         }
         var totalRows = 0
         var ratioValues: [Int: YAMLValue] = [:]
+        var probes = TemplateProbes()
         for tabValue in tabValues {
-            let tab = try parseTab(tabValue)
+            let tab = try parseTab(tabValue, device: device, probes: &probes)
             if let earlier = config.tabs.first(where: { $0.title == tab.title }) {
                 throw tabValue.error(
                     "two tabs are titled '\(quoted(earlier.title))'", expected: "distinct tab titles, so 'select' can name them")
@@ -370,7 +372,7 @@ public enum ScenarioParser {
 
     private static let tabKeys = ["title", "kind", "rows", "rowHeight", "rowHeightRatio", "sections", "items", "template"]
 
-    private static func parseTab(_ value: YAMLValue) throws(ScenarioError) -> TabConfig {
+    private static func parseTab(_ value: YAMLValue, device: Device, probes: inout TemplateProbes) throws(ScenarioError) -> TabConfig {
         let fields = try value.mapping(allowed: tabKeys)
         let title = try fields.required("title", "a tab title").text()
         let kind = try fields["kind"]?.choice(TabKind.self) ?? .list
@@ -381,7 +383,9 @@ public enum ScenarioParser {
                 throw fields.keyError(
                     "sections", "'sections' belongs to carousel tabs", expected: "rows with rowHeight or rowHeightRatio, or kind: carousel")
             }
-            let rowContent = try parseRowContent(template: fields["template"], items: fields["items"], owner: value)
+            var rowCost: DrawingCost.RowCost?
+            let rowContent = try parseRowContent(
+                template: fields["template"], items: fields["items"], owner: value, probes: &probes, cost: &rowCost)
             let rows = try fields.required("rows", countText).integer(in: 0...ScenarioLimits.maxRows, countText)
             let height: RowHeight
             switch (fields["rowHeight"], fields["rowHeightRatio"]) {
@@ -393,6 +397,9 @@ public enum ScenarioParser {
             case (nil, nil): height = rowContent?.template == .grid ? .ratio(1.0 / Double(RowTemplate.gridColumns)) : .fixed(44)
             case (_, let ratio?):
                 throw ratio.error("a tab takes either 'rowHeight' or 'rowHeightRatio', not both", expected: "one of them")
+            }
+            if let rowCost, let template = fields["template"] {
+                try checkSnapshotBudget(rowCost, rowHeight: height, device: device, at: template)
             }
             return TabConfig(title: title, content: .list(rows: rows, rowHeight: height), rowContent: rowContent)
         case .carousel:

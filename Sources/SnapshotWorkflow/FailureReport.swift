@@ -68,6 +68,11 @@ package enum FailureReport {
         try writer.replacePrevious(in: folder)
     }
 
+    /// What the page may load: its own inline style and script, and the report's PNGs beside
+    /// it (`'self'`); nothing from anywhere else, whatever a file name or message holds.
+    package static let contentSecurityPolicy =
+        "default-src 'none'; img-src 'self'; style-src 'unsafe-inline'; script-src 'unsafe-inline'; base-uri 'none'; form-action 'none'"
+
     static func html(_ entries: [SnapshotOutcome], total: Int, settings: Settings) -> String {
         let failed = entries.count
         var out = """
@@ -75,6 +80,7 @@ package enum FailureReport {
             <html lang="en">
             <head>
             <meta charset="utf-8">
+            <meta http-equiv="Content-Security-Policy" content="\(contentSecurityPolicy)">
             <meta name="viewport" content="width=device-width, initial-scale=1">
             <title>tabstage: \(failed) of \(total) \(settings.subject) need review</title>
             <style>

@@ -1,0 +1,121 @@
+import Adaptive
+import CFuzzer
+import Foundation
+import RowTemplates
+
+#if canImport(Glibc)
+import Glibc
+#endif
+#if canImport(FoundationXML)
+import FoundationXML
+#endif
+
+/// The row-template checker decides what markup reaches librsvg and, in the `--html` player, a
+/// browser. Any bytes, checked as a rendered row (with and without the item's picture), must be
+/// refused or give a fragment that, parsed again, holds only allowlisted elements and
+/// attributes, no `href` but the picture's one copy, and no `url(` but a reference to an id the
+/// fragment itself declares.
+func fuzzTemplates(_ bytes: UnsafeBufferPointer<UInt8>) {
+    let fragment = String(decoding: bytes, as: UTF8.self)
+    let picture = EmbeddedImage(width: 2, height: 1, dataURI: "data:image/png;base64,iVBORw0KGgo=")
+    for pictures in [[:], [SharedPicture.itemPicture: SharedPicture(id: "picture-0", image: picture)]] {
+        guard case .success(let written) = SVGFragmentChecker.check(fragment, idPrefix: "p-", pictures: pictures) else { continue }
+        // The same input gives the same verdict and bytes.
+        guard case .success(written) = SVGFragmentChecker.check(fragment, idPrefix: "p-", pictures: pictures) else {
+            fatalError("the checker is not deterministic for \(fragment.debugDescription)")
+        }
+        Oracle.verify(written, sharedPicture: !pictures.isEmpty, input: fragment)
+    }
+}
+
+/// Reads an accepted fragment again, independently of the checker's own bookkeeping.
+final class Oracle: NSObject, XMLParserDelegate {
+    var ids: Set<String> = []
+    var references: [String] = []
+    var problem: String?
+    var depth = 0
+    /// Inside the nested viewport the checker writes for the item's picture.
+    var inPictureView = false
+    let sharedPicture: Bool
+
+    init(sharedPicture: Bool) { self.sharedPicture = sharedPicture }
+
+    static func verify(_ written: String, sharedPicture: Bool, input: String) {
+        let oracle = Oracle(sharedPicture: sharedPicture)
+        let parser = XMLParser(data: Data(("<svg xmlns=\"http://www.w3.org/2000/svg\">" + written + "</svg>").utf8))
+        parser.shouldResolveExternalEntities = false
+        parser.delegate = oracle
+        guard parser.parse() else { fatalError("an accepted fragment does not parse again: \(written.debugDescription)") }
+        if let problem = oracle.problem { fatalError("\(problem) in \(written.debugDescription), from \(input.debugDescription)") }
+        for id in oracle.references where !oracle.ids.contains(id) {
+            fatalError("url(#\(id)) names no id of the fragment: \(written.debugDescription)")
+        }
+    }
+
+    func fail(_ text: String) { if problem == nil { problem = text } }
+
+    func parser(
+        _ parser: XMLParser, didStartElement name: String, namespaceURI: String?, qualifiedName: String?, attributes: [String: String] = [:]
+    ) {
+        depth += 1
+        guard depth > 1 else { return }
+        if sharedPicture, name == "svg", !inPictureView {
+            // The picture's viewport: placement only, holding one <use> of the picture's copy.
+            inPictureView = true
+            for key in attributes.keys where !["x", "y", "width", "height", "viewBox", "preserveAspectRatio"].contains(key) {
+                fail("the picture's viewport has '\(key)'")
+            }
+            return
+        }
+        if inPictureView {
+            if name != "use" || attributes != ["href": "#picture-0"] { fail("the picture's viewport holds <\(name) \(attributes)>") }
+            return
+        }
+        if !SVGAllowlist.elements.contains(name) { fail("<\(name)> is not allowlisted") }
+        for (key, value) in attributes {
+            if key == "href" {
+                if name != "image" || sharedPicture { fail("an href on <\(name)>: \(value)") }
+                continue
+            }
+            if !SVGAllowlist.presentation.contains(key) && !SVGAllowlist.regular.contains(key) {
+                fail("the attribute '\(key)' is not allowlisted")
+            }
+            if key == "id" { ids.insert(value) }
+            scanURLs(value)
+        }
+    }
+
+    /// Every `url(` must be `url(#p-ID)` exactly (the checker writes references that way).
+    func scanURLs(_ value: String) {
+        var rest = Substring(value)
+        while let range = rest.range(of: "url(", options: .caseInsensitive) {
+            let after = rest[range.upperBound...]
+            guard after.hasPrefix("#p-"), let close = after.firstIndex(of: ")") else {
+                fail("a url( that is not a row-local reference: \(value)")
+                return
+            }
+            let id = String(after[after.index(after.startIndex, offsetBy: 1)..<close])
+            references.append(id)
+            rest = after[close...]
+        }
+    }
+
+    func parser(_ parser: XMLParser, didEndElement name: String, namespaceURI: String?, qualifiedName: String?) {
+        depth -= 1
+        if inPictureView, name == "svg" { inPictureView = false }
+    }
+
+    func parser(_ parser: XMLParser, foundProcessingInstructionWithTarget target: String, data: String?) {
+        fail("a processing instruction")
+    }
+
+    func parser(_ parser: XMLParser, foundCDATA block: Data) { fail("a CDATA section") }
+}
+
+var argc = CommandLine.argc
+var argv: UnsafeMutablePointer<UnsafeMutablePointer<CChar>?>? = CommandLine.unsafeArgv
+exit(
+    LLVMFuzzerRunDriver(&argc, &argv) { data, size in
+        fuzzTemplates(UnsafeBufferPointer(start: data, count: data == nil ? 0 : size))
+        return 0
+    })
