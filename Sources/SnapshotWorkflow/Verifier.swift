@@ -162,14 +162,22 @@ public struct Verifier: Sendable {
     public var diffOptions: PerceptualDiff.Options
     /// How many differing pixels still pass.
     public var budget: DiffBudget
+    /// The scale PNGs render at (the device's when nil); the SVG does not depend on it.
+    public var scale: Double?
 
     /// A verifier over `store`.
-    public init(store: ReferenceStore, mode: RecordMode, diffOptions: PerceptualDiff.Options = .init(), budget: DiffBudget = .init()) {
+    public init(
+        store: ReferenceStore, mode: RecordMode, diffOptions: PerceptualDiff.Options = .init(), budget: DiffBudget = .init(),
+        scale: Double? = nil
+    ) {
         self.store = store
         self.mode = mode
         self.diffOptions = diffOptions
         self.budget = budget
+        self.scale = scale
     }
+
+    private var options: RenderOptions { RenderOptions(scale: scale) }
 
     /// Checks and, when the mode says so, writes the new reference.
     package func verify(_ state: StageState, group: String, name: String, writer: inout AtomicWriter) throws(WorkflowError) -> Verification
@@ -187,16 +195,16 @@ public struct Verifier: Sendable {
 
     /// Reads the reference and compares; writes nothing, so checks can run on several threads.
     public func check(_ state: StageState, group: String, name: String) throws(WorkflowError) -> Verification {
-        let svg = SnapshotRenderer.svg(state)
+        let svg = SnapshotRenderer.svg(state, options: options)
         let pngPath = store.pngPath(group, name), svgPath = store.svgPath(group, name)
 
         func fail(_ problem: String, images: SnapshotImages = SnapshotImages()) throws(WorkflowError) -> Verification {
             var images = images
-            if images.actual == nil { images.actual = try SnapshotRenderer.render(state).png }
+            if images.actual == nil { images.actual = try SnapshotRenderer.render(state, options: options).png }
             return Verification(outcome: SnapshotOutcome(group: group, name: name, status: .failed(problem)), images: images)
         }
         func record(_ message: String) throws(WorkflowError) -> Verification {
-            let png = try SnapshotRenderer.render(state).png ?? []
+            let png = try SnapshotRenderer.render(state, options: options).png ?? []
             return Verification(
                 outcome: SnapshotOutcome(group: group, name: name, status: .recorded(message)),
                 images: SnapshotImages(), newReference: .init(svg: svg, png: png))
@@ -240,7 +248,7 @@ public struct Verifier: Sendable {
             }
             problem = broken
         } else {
-            let image = try SnapshotRenderer.image(svg: svg, state: state)
+            let image = try SnapshotRenderer.image(svg: svg, state: state, options: options)
             images.actual = try SnapshotRenderer.encode(image)
             switch compare(reference.png, image) {
             case .failure(let error):
@@ -282,7 +290,7 @@ public struct Verifier: Sendable {
         } catch {
             return "the reference \(path) is broken: \(error.message) (re-record it)"
         }
-        let (width, height) = RenderOptions().pixelSize(state)
+        let (width, height) = options.pixelSize(state)
         guard Double(summary.width) == width, Double(summary.height) == height else {
             return
                 "the reference \(path) is \(summary.width)×\(summary.height) px but this snapshot renders at \(Int(width))×\(Int(height)) px (re-record it)"
@@ -310,8 +318,8 @@ func percent(_ ratio: Double) -> String {
 /// The lines that differ between two SVG texts: the common head and tail are dropped and the
 /// middle shown as removed and added lines, at most `limit` of them (tabstage's SVGs are
 /// deterministic, so a change is usually a few attributes in one place).
-enum SVGChanges {
-    static func lines(from old: String, to new: String, limit: Int = 80) -> [String] {
+package enum SVGChanges {
+    package static func lines(from old: String, to new: String, limit: Int = 80) -> [String] {
         let a = old.split(separator: "\n", omittingEmptySubsequences: false),
             b = new.split(separator: "\n", omittingEmptySubsequences: false)
         var head = 0
