@@ -187,4 +187,37 @@ import Testing
         #expect(run.snapshots.first?.state == stage.state)
         #expect(stage.state.container.selectedTab == 1)
     }
+
+    /// Every Swift value of the Scenario Format article's step table, applied in one run.
+    @Test func everyStepOfTheArticlesTableApplies() throws {
+        var stage = try Stage(device: "ipad-pro-11", container: profile)
+        try stage.apply(.scroll(to: -200))
+        #expect(stage.state.container.selectedOffset == -200)
+        try stage.apply(.scroll(by: 40, animated: true))
+        #expect(stage.state.container.selectedOffset == -160)  // −200 + 40, eased to exactly there
+        try stage.apply(.scrollToTop())
+        try stage.apply(.scrollToTop(animated: true))
+        try stage.apply(.select("Media"))
+        try stage.apply(.select(1, animated: true))  // a tap on the selected tab: to its top
+        try stage.apply(.select("Likes", animated: true))
+        #expect(stage.state.container.selectedTab == 2)
+        try stage.apply(.swipe(to: 0, progress: 0.4, finish: false))
+        #expect(stage.state.container.selectedTab == 2)  // cancelled below 0.5
+        try stage.apply(.drag(dy: 120))
+        try stage.apply(.release(velocity: 1800))
+        #expect(try stage.advance(seconds: 0.5) == 30)
+        try stage.apply(.wait(seconds: 0.5))
+        try stage.apply(.present(PresentationRequest(style: .popover, source: Rect(x: 330, y: 60, width: 44, height: 44))))
+        try stage.apply(.dismiss)
+        try stage.apply(.present(PresentationRequest(style: .popover), from: .tab(1)))  // the header has collapsed: Follow is gone
+        try stage.apply(.dismiss)
+        try stage.apply(.present(PresentationRequest(style: .pageSheet, sheet: SheetOptions(detents: [.medium, .large]))))
+        try stage.apply(.detent(.large))
+        try stage.apply(.dismiss)
+        try stage.apply(.rotate(.landscape))
+        try stage.apply(.resize(.half))
+        #expect(stage.state.window.multitasking == .half)
+        try stage.apply(.setHeader(height: 200))
+        #expect(stage.state.container.config.header.height == 200)
+    }
 }
