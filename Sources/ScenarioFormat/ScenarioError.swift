@@ -59,7 +59,7 @@ package func suggestion(for word: String, among candidates: [String]) -> String?
 let maxSuggestionLength = 64
 
 /// " did you mean 'x'?" or "", ready to append to a message.
-func didYouMean(_ word: String, _ candidates: [String]) -> String {
+package func didYouMean(_ word: String, _ candidates: [String]) -> String {
     suggestion(for: word, among: candidates).map { "; did you mean '\(quoted($0))'?" } ?? ""
 }
 
@@ -101,13 +101,13 @@ func editDistance(_ a: String, _ b: String) -> Int {
 }
 
 /// "a, b or c" for error messages.
-func oneOf(_ words: [String]) -> String {
+package func oneOf(_ words: [String]) -> String {
     words.count > 1 ? "one of " + listed(words) : listed(words)
 }
 
 /// "a, b, c" for error messages. Long lists (a thousand tab titles) show their first 20 and
 /// how many there are.
-func listed(_ words: [String]) -> String {
+package func listed(_ words: [String]) -> String {
     let shown = words.prefix(20).map(quoted).joined(separator: ", ")
     return shown + (words.count > 20 ? ", … (\(words.count) in all)" : "")
 }

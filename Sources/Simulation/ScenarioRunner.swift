@@ -36,11 +36,11 @@ public struct ScenarioRun: Sendable {
     public var windows: [(window: WindowEnvironment, location: SourceLocation)]
 }
 
-/// Drives the stage reducer through a scenario's steps. Pure: no I/O, no clocks; time
+/// Drives a `Stage` through a scenario's steps, keeping what the outputs need. Pure: no I/O, no clocks; time
 /// advances only by explicit ticks of 1/fps seconds.
 public enum ScenarioRunner {
     /// Physics frames one run may produce, so a runaway scenario stops with an error.
-    public static let maxFramesPerRun = 100_000
+    public static let maxFramesPerRun = SteppingStage.maxFrames
 
     /// Runs every step and keeps the snapshot states; throws at the first step the model refuses.
     ///
@@ -89,98 +89,35 @@ public enum ScenarioRunner {
         _ scenario: Scenario, measuring: some TextMeasuring, frames sink: ((Int, StageState) throws -> Void)?,
         steps stepSink: (StepRecord) throws -> Void = { _ in }
     ) throws -> ScenarioRun {
-        let window: WindowEnvironment
-        do {
-            window = try scenario.initialWindow()
-        } catch {
-            throw ScenarioError(SourceLocation(file: scenario.file), error.description)
-        }
-        var state = StageState(window: window, container: scenario.container, split: scenario.split, look: scenario.look)
-        var pendingLifecycle = state.firstDisplayLifecycle
+        var stage = try SteppingStage(scenario: scenario, measuring: measuring)
+        var pendingLifecycle = stage.state.firstDisplayLifecycle
         var snapshots: [(name: String, state: StageState)] = []
-        var windows = [(window: window, location: scenario.deviceLocation ?? SourceLocation(file: scenario.file))]
-        var frameNumber = 0
-        let tick = StageAction.container(.tick(seconds: 1 / Double(scenario.fps)))
+        var windows = [(window: stage.state.window, location: scenario.deviceLocation ?? SourceLocation(file: scenario.file))]
+        let frameSink: (Int, StageState) throws -> Void = sink ?? { _, _ in }
 
         for (index, step) in scenario.steps.enumerated() {
             var lifecycle = pendingLifecycle
             var presentedLifecycle: [LifecycleCallback] = []
             pendingLifecycle = []
             var frames: Int?
-            if case .action(var action) = step.kind {
-                if let problem = state.problem(with: action) {
-                    throw ScenarioError(step.location, "\(step.keyword): \(problem.message)", expected: problem.expected)
-                }
-                if case .present(var request) = action, let control = step.sourceControl {
-                    // The model takes a rect: the name becomes the control's frame as drawn now.
-                    switch SourceControlResolution(control, in: state, layout: StageLayout(state, measuring: measuring)) {
-                    case .frame(let frame): request.source = frame
-                    case .problem(let problem):
-                        throw ScenarioError(step.location, "\(step.keyword): \(problem.message)", expected: problem.expected)
-                    }
-                    action = .present(request)
-                }
-                func apply(_ action: StageAction) {
-                    let (next, events) = StageState.reduce(state, action)
-                    state = next
-                    for event in events {
-                        switch event {
-                        case .lifecycle(let callback): lifecycle.append(callback)
-                        case .presentedLifecycle(let callback): presentedLifecycle.append(callback)
-                        case .container: break
-                        }
-                    }
-                }
-                func emitFrame() throws {
-                    frameNumber += 1
-                    frames = (frames ?? 0) + 1
-                    guard frameNumber <= maxFramesPerRun else {
-                        throw ScenarioError(
-                            step.location, "the run needs more than \(maxFramesPerRun) physics frames",
-                            expected: "at most \(maxFramesPerRun) frames per run (lower fps or velocities)")
-                    }
-                    try sink?(frameNumber, state)
-                }
-                switch action {
-                case .container(.tick(let seconds)):
-                    // `wait`: time passes in frames of 1/fps (running animations continue).
-                    frames = 0
-                    for _ in 0..<waitFrameCount(seconds: seconds, fps: scenario.fps) {
-                        apply(tick)
-                        try emitFrame()
-                    }
-                default:
-                    apply(action)
-                }
-                switch action {
-                case .container(.drag):
-                    try emitFrame()
-                case .container(.release), .container(.animatedScroll), .container(.tap):
-                    // Flings, bounces and animated scrolls run to their end within the step.
-                    frames = 0
-                    while state.container.isAnimating {
-                        apply(tick)
-                        try emitFrame()
-                    }
-                case .rotate, .resize:
-                    if let short = RowHeightCheck.shortRow(state) {
-                        throw ScenarioError(step.location, "\(step.keyword): \(short.message)", expected: short.expected)
-                    }
-                default:
-                    break
-                }
-                if !windows.contains(where: { $0.window == state.window }) {
-                    windows.append((state.window, step.location))
+            if case .action(let action) = step.kind {
+                let result = try stage.perform(
+                    SteppingStage.Step(action, keyword: step.keyword, source: step.sourceControl), at: step.location, frame: frameSink)
+                lifecycle += result.lifecycle
+                presentedLifecycle = result.presentedLifecycle
+                frames = result.frames
+                if !windows.contains(where: { $0.window == stage.state.window }) {
+                    windows.append((stage.state.window, step.location))
                 }
             }
-            if let name = step.snapshotName { snapshots.append((name, state)) }
+            if let name = step.snapshotName { snapshots.append((name, stage.state)) }
             try stepSink(
                 StepRecord(
-                    index: index, step: step, state: state, lifecycle: lifecycle,
+                    index: index, step: step, state: stage.state, lifecycle: lifecycle,
                     presentedLifecycle: presentedLifecycle, frames: frames))
         }
         return ScenarioRun(
-            scenario: scenario, snapshots: snapshots, frameCount: frameNumber,
+            scenario: scenario, snapshots: snapshots, frameCount: stage.frameCount,
             stepCount: scenario.steps.count, windows: windows)
     }
 

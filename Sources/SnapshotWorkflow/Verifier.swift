@@ -180,18 +180,23 @@ public struct Verifier: Sendable {
     /// other picture, so only a render tells what its SVG draws. On by default; `tabstage verify`
     /// and the Swift assertions turn it off only outside CI (see `PixelCheck`).
     public var checksPixels: Bool
+    /// The scale PNGs render at (the device's when nil); the SVG does not depend on it.
+    public var scale: Double?
 
     /// A verifier over `store`.
     public init(
         store: ReferenceStore, mode: RecordMode, diffOptions: PerceptualDiff.Options = .init(), budget: DiffBudget = .init(),
-        checksPixels: Bool = true
+        checksPixels: Bool = true, scale: Double? = nil
     ) {
         self.store = store
         self.mode = mode
         self.diffOptions = diffOptions
         self.budget = budget
         self.checksPixels = checksPixels
+        self.scale = scale
     }
+
+    private var options: RenderOptions { RenderOptions(scale: scale) }
 
     /// Checks and, when the mode says so, writes the new reference.
     package func verify(_ state: StageState, group: String, name: String, writer: inout AtomicWriter) throws(WorkflowError) -> Verification
@@ -209,16 +214,16 @@ public struct Verifier: Sendable {
 
     /// Reads the reference and compares; writes nothing, so checks can run on several threads.
     public func check(_ state: StageState, group: String, name: String) throws(WorkflowError) -> Verification {
-        let svg = SnapshotRenderer.svg(state)
+        let svg = SnapshotRenderer.svg(state, options: options)
         let pngPath = store.pngPath(group, name), svgPath = store.svgPath(group, name)
 
         func fail(_ problem: String, images: SnapshotImages = SnapshotImages()) throws(WorkflowError) -> Verification {
             var images = images
-            if images.actual == nil { images.actual = try SnapshotRenderer.render(state).png }
+            if images.actual == nil { images.actual = try SnapshotRenderer.render(state, options: options).png }
             return Verification(outcome: SnapshotOutcome(group: group, name: name, status: .failed(problem)), images: images)
         }
         func record(_ message: String) throws(WorkflowError) -> Verification {
-            let png = try SnapshotRenderer.render(state).png ?? []
+            let png = try SnapshotRenderer.render(state, options: options).png ?? []
             return Verification(
                 outcome: SnapshotOutcome(group: group, name: name, status: .recorded(message)),
                 images: SnapshotImages(), newReference: .init(svg: svg, png: png))
@@ -261,7 +266,7 @@ public struct Verifier: Sendable {
         } else if svg == reference.svg, !checksPixels {
             return Verification(outcome: SnapshotOutcome(group: group, name: name, status: .matched), images: SnapshotImages())
         } else {
-            let image = try SnapshotRenderer.image(svg: svg, state: state)
+            let image = try SnapshotRenderer.image(svg: svg, state: state, options: options)
             let decoded = Result { () throws(RasterError) in try PNGCodec.decode(reference.png) }
             // The same SVG on the same renderer: the pixels are equal, byte for byte, when the
             // reference is honest. Only a difference pays for the perceptual diff.
@@ -320,7 +325,7 @@ public struct Verifier: Sendable {
         } catch {
             return "the reference \(path) is broken: \(error.message) (re-record it)"
         }
-        let (width, height) = RenderOptions().pixelSize(state)
+        let (width, height) = options.pixelSize(state)
         guard Double(summary.width) == width, Double(summary.height) == height else {
             return
                 "the reference \(path) is \(summary.width)×\(summary.height) px but this snapshot renders at \(Int(width))×\(Int(height)) px (re-record it)"
@@ -346,8 +351,8 @@ func percent(_ ratio: Double) -> String {
 /// The lines that differ between two SVG texts: the common head and tail are dropped and the
 /// middle shown as removed and added lines, at most `limit` of them (tabstage's SVGs are
 /// deterministic, so a change is usually a few attributes in one place).
-enum SVGChanges {
-    static func lines(from old: String, to new: String, limit: Int = 80) -> [String] {
+package enum SVGChanges {
+    package static func lines(from old: String, to new: String, limit: Int = 80) -> [String] {
         let a = old.split(separator: "\n", omittingEmptySubsequences: false),
             b = new.split(separator: "\n", omittingEmptySubsequences: false)
         var head = 0

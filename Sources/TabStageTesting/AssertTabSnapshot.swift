@@ -49,43 +49,155 @@ public func assertTabSnapshot(
     line: UInt = #line,
     column: UInt = #column
 ) -> SnapshotOutcome? {
-    let testFile = URL(fileURLWithPath: "\(filePath)")
+    let location = Location(fileID: fileID, filePath: filePath, line: line, column: column)
+    if strict { reportLayoutWarnings(state, name: name, at: location) }
+    let strategy = TabSnapshotting<StageState>.png(threshold: threshold, budget: budget)
+    return verifySnapshot(state, as: strategy, named: name, record: record, snapshotDirectory: snapshotDirectory, at: location).first
+}
+
+/// Verifies a stage against references beside the test file, in `__Snapshots__/<TestFile>/`,
+/// with a strategy value in the manner of swift-snapshot-testing:
+/// `assertTabSnapshot(of: stage, as: .png(budget: DiffBudget(maxDiffPixelRatio: 0.001)))`,
+/// `as: .trace + .png`. Records as `record`, else the enclosing `withTabSnapshotTesting` or
+/// `.tabSnapshots` trait, else `TABSTAGE_RECORD` (missing by default, never on CI); recording
+/// counts as a failure. A failure (a render failure included, with its reason) is an issue of
+/// the running Swift Testing test or an XCTest failure, with its images written and attached.
+///
+/// - Parameters:
+///   - stage: The stage whose state is drawn and compared.
+///   - strategy: How to snapshot it: `.png` (the default), `.svg`, `.trace`, or several with `+`.
+///   - name: The references' file name without extension; the test function's name when nil.
+///   - record: Overrides the scope's and `TABSTAGE_RECORD`'s record mode for this assertion.
+///   - snapshotDirectory: Where references live instead of `__Snapshots__` beside the test file.
+///   - strict: Also record one issue per layout warning, as `tabstage verify --strict` fails on them.
+///   - fileID: The calling file, for the issue's location.
+///   - filePath: The calling file's path: the references sit beside it.
+///   - line: The calling line, for the issue's location.
+///   - column: The calling column, for the issue's location.
+///   - function: The calling test, whose name is the default `name`.
+/// - Returns: One outcome per check of the strategy; empty when nothing could be verified.
+@discardableResult
+public func assertTabSnapshot(
+    of stage: Stage,
+    as strategy: TabSnapshotting<Stage> = .png,
+    named name: String? = nil,
+    record: RecordMode? = nil,
+    snapshotDirectory: String? = nil,
+    strict: Bool = false,
+    fileID: StaticString = #fileID,
+    filePath: StaticString = #filePath,
+    line: UInt = #line,
+    column: UInt = #column,
+    function: StaticString = #function
+) -> [SnapshotOutcome] {
+    let location = Location(fileID: fileID, filePath: filePath, line: line, column: column)
+    let name = name ?? testName(function)
+    if strict { reportLayoutWarnings(stage.state, name: name, at: location) }
+    return verifySnapshot(stage, as: strategy, named: name, record: record, snapshotDirectory: snapshotDirectory, at: location)
+}
+
+/// `assertTabSnapshot(of:as:named:)` for any value a strategy takes: a `StageState`, or a type
+/// of your own through `pullback`.
+///
+/// - Parameters:
+///   - value: What to snapshot.
+///   - strategy: How to snapshot it.
+///   - name: The references' file name without extension; the test function's name when nil.
+///   - record: Overrides the scope's and `TABSTAGE_RECORD`'s record mode for this assertion.
+///   - snapshotDirectory: Where references live instead of `__Snapshots__` beside the test file.
+///   - fileID: The calling file, for the issue's location.
+///   - filePath: The calling file's path: the references sit beside it.
+///   - line: The calling line, for the issue's location.
+///   - column: The calling column, for the issue's location.
+///   - function: The calling test, whose name is the default `name`.
+/// - Returns: One outcome per check of the strategy; empty when nothing could be verified.
+@discardableResult
+public func assertTabSnapshot<Value>(
+    of value: Value,
+    as strategy: TabSnapshotting<Value>,
+    named name: String? = nil,
+    record: RecordMode? = nil,
+    snapshotDirectory: String? = nil,
+    fileID: StaticString = #fileID,
+    filePath: StaticString = #filePath,
+    line: UInt = #line,
+    column: UInt = #column,
+    function: StaticString = #function
+) -> [SnapshotOutcome] {
+    let location = Location(fileID: fileID, filePath: filePath, line: line, column: column)
+    return verifySnapshot(
+        value, as: strategy, named: name ?? testName(function), record: record, snapshotDirectory: snapshotDirectory, at: location)
+}
+
+/// `flingCollapsesTheHeader()` → `flingCollapsesTheHeader`.
+func testName(_ function: StaticString) -> String {
+    let text = "\(function)"
+    return text.split(separator: "(").first.map(String.init) ?? text
+}
+
+func reportLayoutWarnings(_ state: StageState, name: String, at location: Location) {
+    for warning in StageLayout(state, measuring: TextMeasurer.shared).warnings {
+        reportFailure(
+            "Snapshot \"\(name)\": layout warning (strict): \(warning.element): \(warning.kind.rawValue): \(warning.text)", at: location)
+    }
+}
+
+/// Where the record mode came from, which decides how a failure says to re-record.
+enum RecordSource {
+    case argument, scope, environment
+}
+
+/// Runs each check of the strategy against the references beside the test file and reports
+/// every failure; a check that cannot run (a render failure) fails with its reason.
+func verifySnapshot<Value>(
+    _ value: Value, as strategy: TabSnapshotting<Value>, named name: String, record: RecordMode?, snapshotDirectory: String?,
+    at location: Location
+) -> [SnapshotOutcome] {
+    let testFile = URL(fileURLWithPath: "\(location.filePath)")
     let root = snapshotDirectory ?? testFile.deletingLastPathComponent().appendingPathComponent("__Snapshots__").path
     let group = testFile.deletingPathExtension().lastPathComponent
-    let location = Location(fileID: fileID, filePath: filePath, line: line, column: column)
     let environment = ProcessInfo.processInfo.environment
-    if strict {
-        for warning in StageLayout(state, measuring: TextMeasurer.shared).warnings {
-            reportFailure(
-                "Snapshot \"\(name)\": layout warning (strict): \(warning.element): \(warning.kind.rawValue): \(warning.text)", at: location
-            )
-        }
-    }
     do {
-        let verifier = Verifier(
-            store: ReferenceStore(root: root), mode: try record ?? RecordMode.from(environment: environment),
-            diffOptions: .init(threshold: threshold), budget: budget, checksPixels: PixelCheck.required(environment: environment))
-        var writer = AtomicWriter()
-        let verification: Verification
-        do {
-            verification = try verifier.verify(state, group: group, name: name, writer: &writer)
-        } catch {
-            writer.rollback()
-            throw error
+        let mode: RecordMode, source: RecordSource
+        if let record {
+            (mode, source) = (record, .argument)
+        } else if let scoped = TabSnapshotConfiguration.current.record {
+            (mode, source) = (scoped, .scope)
+        } else {
+            (mode, source) = (try RecordMode.from(environment: environment), .environment)
         }
-        writer.finish()
-        let artifacts = try FailureArtifacts(root: root, environment: environment).write(verification)
-        let outcome = verification.outcome
-        if !outcome.passed {
-            let test = "swift test" + (currentTestFilter().map { " --filter \($0)" } ?? "")
-            // An explicit `record:` argument wins over TABSTAGE_RECORD, so then only the argument helps.
-            let command = record == nil ? "TABSTAGE_RECORD=failed \(test)" : "pass record: .failed to this assertion, then \(test)"
-            reportFailure("Snapshot \"\(name)\": \(outcome.message)", artifacts: artifacts, rerecord: command, at: location)
+        let reference = SnapshotReference(store: ReferenceStore(root: root), group: group, name: name, mode: mode)
+        let artifacts = FailureArtifacts(root: root, environment: environment)
+        var outcomes: [SnapshotOutcome] = []
+        for check in strategy.checks {
+            var writer = AtomicWriter()
+            let verification: Verification
+            do {
+                verification = try check.run(value, reference, &writer)
+            } catch {
+                writer.rollback()
+                throw error
+            }
+            writer.finish()
+            let files = try artifacts.write(verification)
+            let outcome = verification.outcome
+            if !outcome.passed {
+                let test = "swift test" + (currentTestFilter().map { " --filter \($0)" } ?? "")
+                let command =
+                    switch source {
+                    case .environment: "TABSTAGE_RECORD=failed \(test)"
+                    // An explicit mode wins over TABSTAGE_RECORD, so then only changing it helps.
+                    case .argument: "pass record: .failed to this assertion, then \(test)"
+                    case .scope: "record: .failed in withTabSnapshotTesting or the .tabSnapshots trait, then \(test)"
+                    }
+                reportFailure("Snapshot \"\(name)\": \(outcome.message)", artifacts: files, rerecord: command, at: location)
+            }
+            outcomes.append(outcome)
         }
-        return outcome
+        return outcomes
     } catch {
         reportFailure("Snapshot \"\(name)\" could not be verified: \(error)", at: location)
-        return nil
+        return []
     }
 }
 

@@ -19,23 +19,52 @@ extension Snapshotting where Value == StageState, Format == RGBAImage {
     public static var png: Snapshotting { .png() }
 
     /// The perceptual diff with a threshold, budget and scale; attaches the diff image to failures.
-    public static func png(threshold: Double = 0.1, budget: DiffBudget = DiffBudget(), scale: Double? = nil) -> Snapshotting {
-        Snapshotting(pathExtension: "png", diffing: .perceptual(threshold: threshold, budget: budget)) { state in
-            let svg = SVGSnapshot.svg(state, measuring: TextMeasurer.shared)
-            // A state that cannot be rendered becomes an empty image, which the diff reports.
-            return (try? Rasterizer.render(svg: svg, scale: scale ?? state.window.traits.displayScale, fonts: state.look.theme.fonts))
-                ?? RGBAImage(width: 0, height: 0, pixels: [])
+    ///
+    /// A state that cannot be rendered (an image over the pixel limit, a font librsvg refuses)
+    /// is a test failure at this call with the renderer's reason; the comparison then has
+    /// nothing to compare and adds no failure of its own.
+    ///
+    /// - Parameters:
+    ///   - threshold: Per-pixel perceptual difference (0...1) below which pixels count as equal.
+    ///   - budget: How many differing pixels still pass.
+    ///   - scale: Pixels per point; the device's display scale when nil.
+    ///   - fileID: The calling file, for a render failure's location.
+    ///   - filePath: The calling file's path, for a render failure's location.
+    ///   - line: The calling line, for a render failure's location.
+    ///   - column: The calling column, for a render failure's location.
+    /// - Returns: The strategy, for `assertSnapshot(of:as:)`.
+    public static func png(
+        threshold: Double = 0.1, budget: DiffBudget = DiffBudget(), scale: Double? = nil, fileID: StaticString = #fileID,
+        filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column
+    ) -> Snapshotting {
+        let location = Location(fileID: fileID, filePath: filePath, line: line, column: column)
+        return Snapshotting(pathExtension: "png", diffing: .perceptual(threshold: threshold, budget: budget)) { state in
+            do {
+                return try SnapshotRenderer.image(
+                    svg: SnapshotRenderer.svg(state), state: state, options: RenderOptions(scale: scale))
+            } catch {
+                reportFailure("The state could not be rendered: \(error)", at: location)
+                return RGBAImage.unrendered
+            }
         }
     }
+}
+
+extension RGBAImage {
+    /// Stands for a rendering that failed (already reported with its reason): the perceptual
+    /// diffing compares nothing against it and writes no reference for it.
+    static let unrendered = RGBAImage(width: 0, height: 0, pixels: [])
 }
 
 extension Diffing where Value == RGBAImage {
     /// PNG on disk; pixelmatch-style comparison with a budget. The failure attaches the diff image.
     public static func perceptual(threshold: Double = 0.1, budget: DiffBudget = DiffBudget()) -> Diffing {
         .diff(
-            toData: { image in Data((try? PNGCodec.encode(image)) ?? []) },
+            toData: { image in image == .unrendered ? Data() : Data((try? PNGCodec.encode(image)) ?? []) },
             fromData: { data in (try? PNGCodec.decode(Array(data))) ?? RGBAImage(width: 0, height: 0, pixels: []) },
             diffV2: { reference, actual in
+                // A failed rendering was reported where it happened, with its reason.
+                guard actual != .unrendered else { return nil }
                 let result: PerceptualDiff.Result
                 do {
                     result = try PerceptualDiff.compare(reference, actual, options: .init(threshold: threshold), diffImage: true)
