@@ -114,7 +114,7 @@ private func exists(_ url: URL) -> Bool { FileManager.default.fileExists(atPath:
         for jobs in ["0", "65"] {
             let result = try cli.tabstage(["verify", "s.yaml", "--jobs", jobs], in: folder, environment: [:])
             #expect(result.status == 2)
-            #expect(result.stderr.contains("--jobs must be from 1 to 64, got \(jobs)"), "\(result.stderr)")
+            #expect(result.stderr.contains("--jobs must be from 1 to 64 (a number of threads), got \(jobs)"), "\(result.stderr)")
         }
     }
 }
