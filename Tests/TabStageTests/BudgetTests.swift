@@ -1,0 +1,90 @@
+import Assets
+import Foundation
+import ScenarioFormat
+import Testing
+
+/// Hostile inputs made at run time: files that cost little to write and, before their budget
+/// existed, cost minutes or gigabytes to read or render.
+enum HostileFiles {
+    /// A grey `width`×`height` progressive JPEG of one DC scan and `acScans` identical AC
+    /// scans (Ss 1, Se 63, Ah = Al = 0: each is a valid first scan of the AC band, so libjpeg
+    /// warns about none of them), each scan one end-of-band run of 32,767 blocks: 13 bytes that
+    /// make the decoder visit every block again.
+    static func progressiveJPEG(width: Int, height: Int, acScans: Int) -> [UInt8] {
+        func segment(_ marker: UInt8, _ body: [UInt8]) -> [UInt8] {
+            [0xFF, marker, UInt8((body.count + 2) >> 8), UInt8((body.count + 2) & 255)] + body
+        }
+        /// Bits, padded with 1s to whole bytes, with a 0x00 stuffed after each 0xFF.
+        func entropy(_ bits: String) -> [UInt8] {
+            let padded = bits + String(repeating: "1", count: (8 - bits.count % 8) % 8)
+            var bytes: [UInt8] = []
+            var index = padded.startIndex
+            while index < padded.endIndex {
+                let next = padded.index(index, offsetBy: 8)
+                let byte = UInt8(padded[index..<next], radix: 2)!
+                bytes.append(byte)
+                if byte == 0xFF { bytes.append(0) }
+                index = next
+            }
+            return bytes
+        }
+        var out: [UInt8] = [0xFF, 0xD8]
+        out += segment(0xDB, [0] + [UInt8](repeating: 1, count: 64))
+        out += segment(0xC2, [8, UInt8(height >> 8), UInt8(height & 255), UInt8(width >> 8), UInt8(width & 255), 1, 1, 0x11, 0])
+        // DC table 0: the one 1-bit code '0' is category 0; AC table 0: '0' is EOB run 2^14 + 14 bits.
+        out += segment(0xC4, [0x00, 1] + [UInt8](repeating: 0, count: 15) + [0x00])
+        out += segment(0xC4, [0x10, 1] + [UInt8](repeating: 0, count: 15) + [0xE0])
+        let blocks = ((width + 7) / 8) * ((height + 7) / 8)
+        out += segment(0xDA, [1, 1, 0x00, 0, 0, 0x00]) + entropy(String(repeating: "0", count: blocks))
+        let scan = segment(0xDA, [1, 1, 0x00, 1, 63, 0x00]) + entropy("0" + String(repeating: "1", count: 14))
+        for _ in 0..<acScans { out += scan }
+        return out + [0xFF, 0xD9]
+    }
+}
+
+@Suite struct PictureBudgetTests {
+    /// 10 tabs × 10 items naming one picture, then 100 `present` steps showing it in a row:
+    /// 100 row uses and 100 symbol uses, two decodes in all (one per use), where each use
+    /// decoded the file again before (a 5000×5000 PNG made that 49.5 s and 12.6 s).
+    @Test func aPictureIsDecodedOncePerUseHoweverOftenItIsNamed() throws {
+        let box = AssetSandbox()
+        box.write("p.png", TestImages.png(width: 40, height: 30))
+        let items = Array(repeating: "{title: a, image: p.png}", count: 10).joined(separator: ", ")
+        let tabs = (0..<10).map { "    - {title: T\($0), rows: 10, rowHeight: 300, items: [\(items)]}" }.joined(separator: "\n")
+        let presents = (0..<100).map { _ in
+            "  - present: {style: formSheet, content: {title: x, items: [{title: a, image: p.png}]}}\n  - dismiss: {}"
+        }.joined(separator: "\n")
+        let text = "device: iphone-14\ncontainer:\n  tabs:\n\(tabs)\nsteps:\n\(presents)\n  - snapshot: a\n"
+        let folder = box.folder
+        let scenario = try ScenarioParser.parse(text, file: box.scenario + "/s.yaml", defaultName: "s", assetFolder: folder)
+        #expect(scenario.container.tabs.count == 10)
+        #expect(folder.pictures.decodes == 2)
+        // The uses share one value: the same data, not a copy decoded again.
+        #expect(try folder.loadImage("p.png", use: .row).dataURI.hasPrefix("data:image/png;base64,"))
+        #expect(folder.pictures.decodes == 2)
+        // A fresh load (another run) decodes again: the cache is per load, nothing global.
+        _ = try AssetFolder(path: box.scenario).loadImage("p.png", use: .row)
+        #expect(folder.pictures.decodes == 2)
+    }
+
+    /// A progressive JPEG of many empty scans: 1 + 600 scans is over libjpeg-turbo's limit of
+    /// 500 and refused; 1 + 499 = 500 scans is the largest accepted. (200,000 such scans of a
+    /// 1400×1400 picture, 2.6 MB, decoded for 40 s before.)
+    @Test func aProgressiveJPEGOfTooManyScansIsRefused() throws {
+        let box = AssetSandbox()
+        box.write("many.jpg", HostileFiles.progressiveJPEG(width: 64, height: 64, acScans: 600))
+        box.write("most.jpg", HostileFiles.progressiveJPEG(width: 64, height: 64, acScans: 499))
+        let image = try box.folder.loadImage("most.jpg", use: .avatar)
+        #expect(image.width == 64 && image.height == 64)
+        do {
+            _ = try box.folder.loadImage("many.jpg", use: .avatar)
+            Issue.record("a JPEG of 601 scans was accepted")
+        } catch {
+            #expect(
+                error.message
+                    == "'many.jpg' is a progressive JPEG of more than 500 scans, which is refused (libjpeg-turbo: Progressive JPEG image has more than 500 scans); save it again as a baseline JPEG"
+            )
+            #expect(error.expected == "a JPEG of at most 500 progressive scans; an encoder writes about 10")
+        }
+    }
+}
