@@ -67,7 +67,7 @@ package enum PlayerPage {
         // snapshots on the player's own clock, each as a flat stretch from its start to its end.
         var held: [PlotPoint] = []
         let total = try MotionTimeline.frames(scenario, hold: hold, measuring: measuring) { frame in
-            let svg = SVGSnapshot.svg(frame.state, deviceFrame: deviceFrame, measuring: measuring)
+            let svg = try frame.checkedSVG(deviceFrame: deviceFrame, measuring: measuring, file: "index.html")
             if svg != previousSVG {
                 pictures += 1
                 try sink("<template id=\"player-picture-\(pictures)\">\(svg)</template>\n")

@@ -1,3 +1,4 @@
+import Adaptive
 import CRsvg
 import ImageDiff
 import Look
@@ -76,8 +77,9 @@ public final class Canvas {
     }
 
     /// The largest SVG handed to librsvg: its XML parser (libxml2 with its safety limits) stops
-    /// reading a document of many megabytes of embedded pictures part way through.
-    static let maxSVGBytes = 10_000_000
+    /// reading a document of many megabytes of embedded pictures part way through. tabstage's
+    /// own SVGs are checked against it while they are built; this covers SVG text from elsewhere.
+    static let maxSVGBytes = SVGLimits.maxBytes
 
     private func drawConfigured(svg: String, scale: Double) throws(RasterError) -> (OpaquePointer, Int, Int) {
         var text = svg

@@ -5,13 +5,21 @@ import Adaptive
 /// String: appending many short pieces to a String costs more than everything else the writer does.
 struct SVGBuilder {
     private var out: [UInt8] = []
+    /// Bytes written past `SVGLimits.maxBytes`: counted, not kept, so an SVG far over its
+    /// budget costs no more memory than the budget.
+    private var dropped = 0
+    /// The budget: `SVGLimits.maxBytes`, or `Int.max` for an SVG drawn without one.
+    private let limit: Int
+    /// Bytes of `data:` URIs written, for the message of an SVG over its budget.
+    private var pictureBytes = 0
     /// Each distinct picture drawn, in the order first drawn: written once, in `<defs>` at the
     /// end, and referenced by every drawing of it.
     private var pictures: [EmbeddedImage] = []
     private var pictureIndex: [String: Int] = [:]
 
     /// `fontFamily` is the root's CSS `font-family` list (the theme's, or DejaVu Sans).
-    init(width: Double, height: Double, fontFamily: String = "DejaVu Sans") {
+    init(width: Double, height: Double, fontFamily: String = "DejaVu Sans", limit: Int = SVGLimits.maxBytes) {
+        self.limit = limit
         out.reserveCapacity(48 * 1024)
         put("<svg xmlns=\"http://www.w3.org/2000/svg\" width=\"")
         number(width)
@@ -26,7 +34,8 @@ struct SVGBuilder {
         put("\">\n")
     }
 
-    mutating func finish() -> String {
+    /// The finished SVG, or its size when it is over `limit`.
+    mutating func finish() -> Result<String, SVGSizeError> {
         if !pictures.isEmpty {
             put("<defs>\n")
             for (index, picture) in pictures.enumerated() {
@@ -35,22 +44,36 @@ struct SVGBuilder {
                 attribute("height", Double(picture.embeddedHeight))
                 put(" href=\"")
                 put(picture.dataURI)
+                pictureBytes += picture.dataURI.utf8.count
                 put("\"/>\n")
             }
             put("</defs>\n")
         }
         put("</svg>\n")
-        return String(decoding: out, as: UTF8.self)
+        guard dropped == 0 else { return .failure(SVGSizeError(bytes: out.count + dropped, pictureBytes: pictureBytes)) }
+        return .success(String(decoding: out, as: UTF8.self))
+    }
+
+    /// Keeps what was appended since `start` while the SVG is within its budget; once it is
+    /// over, counts every later piece instead of keeping it.
+    private mutating func settle(from start: Int) {
+        guard dropped > 0 || out.count > limit else { return }
+        dropped += out.count - start
+        out.removeSubrange(start...)
     }
 
     // MARK: low level
 
     private mutating func put(_ literal: StaticString) {
+        let start = out.count
         literal.withUTF8Buffer { out.append(contentsOf: $0) }
+        settle(from: start)
     }
 
     private mutating func put(_ text: String) {
+        let start = out.count
         out.append(contentsOf: text.utf8)
+        settle(from: start)
     }
 
     /// ` name="value"` with a number value.
@@ -80,11 +103,15 @@ struct SVGBuilder {
 
     /// `decimalText(value, decimals: 2)`, written without building a String.
     private mutating func number(_ value: Double) {
+        let start = out.count
         appendDecimalText(value, decimals: 2, to: &out)
+        settle(from: start)
     }
 
     private mutating func escaped(_ text: String) {
+        let start = out.count
         appendXMLEscaped(text, to: &out)
+        settle(from: start)
     }
 
     // MARK: elements

@@ -18,21 +18,44 @@ public enum SVGSnapshot {
 
     /// The app's window; with `deviceFrame`, the whole device around it (documentation previews).
     /// `measuring` gives text widths: Raster's `TextMeasurer` matches what librsvg draws.
+    ///
+    /// An SVG over `SVGLimits.maxBytes` is drawn in full all the same (for tests and tools
+    /// that draw states they made); files are written through `checkedSVG`.
     public static func svg(_ stage: StageState, deviceFrame: Bool = false, measuring: some TextMeasuring) -> String {
         svg(stage, layout: StageLayout(stage, measuring: measuring), deviceFrame: deviceFrame)
     }
 
     /// Draws a layout computed already (the one a trace or a warning check read).
     public static func svg(_ stage: StageState, layout: StageLayout, deviceFrame: Bool = false) -> String {
+        switch draw(stage, layout: layout, deviceFrame: deviceFrame, limit: .max) {
+        case .success(let svg): return svg
+        case .failure: preconditionFailure("an SVG without a budget is never over it")
+        }
+    }
+
+    /// The SVG, or its size when it would be over `SVGLimits.maxBytes`: checked while it is
+    /// built, so memory stays within the budget however much a state draws.
+    public static func checkedSVG(_ stage: StageState, deviceFrame: Bool = false, measuring: some TextMeasuring) throws(SVGSizeError)
+        -> String
+    {
+        try checkedSVG(stage, layout: StageLayout(stage, measuring: measuring), deviceFrame: deviceFrame)
+    }
+
+    /// `checkedSVG` for a layout computed already.
+    public static func checkedSVG(_ stage: StageState, layout: StageLayout, deviceFrame: Bool = false) throws(SVGSizeError) -> String {
+        try draw(stage, layout: layout, deviceFrame: deviceFrame, limit: SVGLimits.maxBytes).get()
+    }
+
+    private static func draw(_ stage: StageState, layout: StageLayout, deviceFrame: Bool, limit: Int) -> Result<String, SVGSizeError> {
         let scene = Scene(stage, layout: layout)
         guard deviceFrame else {
             var svg = SVGBuilder(
-                width: scene.windowSize.width, height: scene.windowSize.height, fontFamily: stage.look.theme.cssFamily)
+                width: scene.windowSize.width, height: scene.windowSize.height, fontFamily: stage.look.theme.cssFamily, limit: limit)
             scene.drawWindow(&svg)
             return svg.finish()
         }
         let frame = DeviceFrame(stage.window)
-        var svg = SVGBuilder(width: frame.size.width, height: frame.size.height, fontFamily: stage.look.theme.cssFamily)
+        var svg = SVGBuilder(width: frame.size.width, height: frame.size.height, fontFamily: stage.look.theme.cssFamily, limit: limit)
         scene.drawDevice(&svg, frame) { scene.drawWindow(&$0) }
         return svg.finish()
     }

@@ -34,6 +34,32 @@ public struct ScenarioRun: Sendable {
     /// Every distinct window the run was in (which decides an image's size), with the step that
     /// first reached it (the device's line for the first window).
     public var windows: [(window: WindowEnvironment, location: SourceLocation)]
+    /// Where each of `snapshots` is written in the scenario, in the same order.
+    public var snapshotLocations: [SourceLocation] = []
+    /// The steps that produced physics frames, in order: what a frame budget is checked against
+    /// before anything is rendered.
+    public var frameSpans: [FrameSpan] = []
+}
+
+/// The physics frames one step produced: numbered `first` to `first + count - 1` across the
+/// run, all in the step's window.
+public struct FrameSpan: Sendable, Hashable {
+    /// The step, where it is written.
+    public var location: SourceLocation
+    /// The number of its first frame, from 1 across the run.
+    public var first: Int
+    /// How many frames it produced (at least 1).
+    public var count: Int
+    /// The window every one of them is drawn in.
+    public var window: WindowEnvironment
+
+    /// A span of frames.
+    public init(location: SourceLocation, first: Int, count: Int, window: WindowEnvironment) {
+        self.location = location
+        self.first = first
+        self.count = count
+        self.window = window
+    }
 }
 
 /// Drives the stage reducer through a scenario's steps. Pure: no I/O, no clocks; time
@@ -98,6 +124,8 @@ public enum ScenarioRunner {
         var state = StageState(window: window, container: scenario.container, split: scenario.split, look: scenario.look)
         var pendingLifecycle = state.firstDisplayLifecycle
         var snapshots: [(name: String, state: StageState)] = []
+        var snapshotLocations: [SourceLocation] = []
+        var frameSpans: [FrameSpan] = []
         var windows = [(window: window, location: scenario.deviceLocation ?? SourceLocation(file: scenario.file))]
         var frameNumber = 0
         let tick = StageAction.container(.tick(seconds: 1 / Double(scenario.fps)))
@@ -173,7 +201,13 @@ public enum ScenarioRunner {
                     windows.append((state.window, step.location))
                 }
             }
-            if let name = step.snapshotName { snapshots.append((name, state)) }
+            if let frames, frames > 0 {
+                frameSpans.append(FrameSpan(location: step.location, first: frameNumber - frames + 1, count: frames, window: state.window))
+            }
+            if let name = step.snapshotName {
+                snapshots.append((name, state))
+                snapshotLocations.append(step.location)
+            }
             try stepSink(
                 StepRecord(
                     index: index, step: step, state: state, lifecycle: lifecycle,
@@ -181,7 +215,7 @@ public enum ScenarioRunner {
         }
         return ScenarioRun(
             scenario: scenario, snapshots: snapshots, frameCount: frameNumber,
-            stepCount: scenario.steps.count, windows: windows)
+            stepCount: scenario.steps.count, windows: windows, snapshotLocations: snapshotLocations, frameSpans: frameSpans)
     }
 
     /// `wait: {seconds: S}` gives S × fps frames, rounded up to whole frames.

@@ -1,6 +1,8 @@
 import Assets
 import Foundation
+import Raster
 import ScenarioFormat
+import Simulation
 import Testing
 
 /// Hostile inputs made at run time: files that cost little to write and, before their budget
@@ -85,6 +87,72 @@ enum HostileFiles {
                     == "'many.jpg' is a progressive JPEG of more than 500 scans, which is refused (libjpeg-turbo: Progressive JPEG image has more than 500 scans); save it again as a baseline JPEG"
             )
             #expect(error.expected == "a JPEG of at most 500 progressive scans; an encoder writes about 10")
+        }
+    }
+}
+
+@Suite struct OutputSizeBudgetTests {
+    let cli = CommandLineTests()
+
+    /// A 4096×4096 pt window at scale 0.1 (410×410 px) with 2-pt rows of a template of six
+    /// 1,000-character texts: under the 240 pt header and 44 pt tab bar, at least
+    /// (4,096 − 284) / 2 = 1,906 rows on screen, each over 6,000 bytes, so the SVG would be over
+    /// 1,906 × 6,000 = 11,436,000 bytes. Before, `--format svg` wrote such a file (with 1-pt
+    /// rows, 131 MB, exit 0) and the PNG path ended in exit 3 blaming pictures; now every
+    /// format refuses it at the snapshot's step, exit 2, one line, nothing written.
+    @Test func anSVGOverItsBudgetIsRefusedAtItsStepForEveryFormat() throws {
+        let folder = try temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let texts = Array(repeating: "<text x=\"0\" y=\"1\">" + String(repeating: "A", count: 1000) + "</text>\n", count: 6).joined()
+        try cli.write(texts, "long.svg.mustache", in: folder)
+        try cli.write(
+            """
+            device: {width: 4096, height: 4096, scale: 0.1}
+            container:
+              tabs:
+                - {title: A, rows: 100000, rowHeight: 2, template: long.svg.mustache, items: [{title: a}]}
+            steps:
+              - snapshot: a
+
+            """, "tiny.yaml", in: folder)
+        for format in ["svg", "png"] {
+            let result = try cli.tabstage(["run", "tiny.yaml", "--out", "out", "--format", format], in: folder)
+            #expect(result.status == 2, "\(format): \(result.stderr)")
+            let lines = result.stderr.split(separator: "\n")
+            #expect(lines.count == 1, "\(format): \(result.stderr)")
+            let line = String(lines.first ?? "")
+            #expect(line.hasPrefix("tiny.yaml:6:5: error: snapshot 'a': its SVG would be "), "\(line)")
+            #expect(
+                line.contains(" bytes, none of them pictures, over the limit of 10000000 bytes (expected an SVG of at most 10000000 bytes"))
+            let bytes = line.split(separator: " ").lazy.compactMap { Int($0) }.first ?? 0
+            #expect(bytes > 11_436_000, "\(line)")
+            #expect(!FileManager.default.fileExists(atPath: folder.appendingPathComponent("out").path))
+        }
+    }
+
+    /// 1,000 tabs titled with 996 CJK characters (3 bytes each in UTF-8) and a number and 200 `select`
+    /// steps: steps × tabs = 200,000 is within the entry limit, but every step lists every
+    /// title, at least 1,000 × 2,988 = 2,988,000 bytes a step, about 600 MB in all (672 MB before).
+    /// Counted as written, the trace stops at the step that passes 100,000,000 bytes: after
+    /// at most 34 steps (34 × 2,988,000 = 101,592,000, index 33), and nothing past the budget reaches
+    /// the sink.
+    @Test func traceBytesAreCountedAsWrittenAndRefusedAtTheStepThatPassesTheBudget() throws {
+        let title = String(repeating: "語", count: 996)
+        let tabs = (0..<1000).map { "    - {title: \"\(title)\(1000 + $0)\", rows: 1}" }.joined(separator: "\n")
+        let steps = (0..<200).map { "  - select: \($0 % 2)" }.joined(separator: "\n")
+        let scenario = try Fixtures.parse("device: iphone-14\ncontainer:\n  tabs:\n\(tabs)\nsteps:\n\(steps)\n")
+        var written = 0
+        do {
+            try Trace.stream(scenario, measuring: TextMeasurer.shared) { written += $0.utf8.count }
+            Issue.record("a 600 MB trace was written")
+        } catch let error as ScenarioError {
+            // Step i is on line 1,005 + i (three header lines, 1,000 tabs, then `steps:`).
+            let step = error.location.line - 1005
+            #expect((0...33).contains(step), "\(error)")
+            #expect(written <= Trace.maxBytes)
+            #expect(error.message.hasPrefix("trace.json reaches "))
+            #expect(error.message.contains("at step \(step) of 200 (about "))
+            #expect(error.message.hasSuffix("over the limit of 100000000 bytes"))
         }
     }
 }
