@@ -1,9 +1,14 @@
 import Assets
 import Foundation
+import Motion
 import Raster
 import ScenarioFormat
 import Simulation
 import Testing
+
+#if canImport(FoundationXML)
+import FoundationXML
+#endif
 
 /// Hostile inputs made at run time: files that cost little to write and, before their budget
 /// existed, cost minutes or gigabytes to read or render.
@@ -154,5 +159,104 @@ enum HostileFiles {
             #expect(error.message.contains("at step \(step) of 200 (about "))
             #expect(error.message.hasSuffix("over the limit of 100000000 bytes"))
         }
+    }
+}
+
+@Suite struct PlotBudgetTests {
+    /// A trace of one step with the given frames (`time`, offset, header, velocity each).
+    static func trace(name: String = "t", frames: [String]) -> String {
+        "{\"scenario\": \"\(name)\", \"steps\": [{\"frames\": \(frames.count), \"frameStates\": [" + frames.joined(separator: ",") + "]}]}"
+    }
+
+    static func frame(time: String, offset: String = "0", header: String = "100", velocity: String = "0") -> String {
+        "{\"time\": \(time), \"contentOffsetY\": \(offset), \"headerHeight\": \(header), \"velocity\": \(velocity)}"
+    }
+
+    func problem(_ text: String) -> String? {
+        do {
+            _ = try TracePoints.read(Data(text.utf8))
+            return nil
+        } catch { return error.message }
+    }
+
+    /// Frame times near −1e16 (a 2 KB trace): the tick step there was below the spacing of
+    /// doubles, and the chart never finished (1.3 GB after 20 s). Times are simulated seconds
+    /// from 0 to 100,000 (100,000 frames at 1 fps), increasing frame by frame.
+    @Test func framesOutsideWhatARunWritesAreRefusedAtTheirStepAndFrame() {
+        let far = (0..<20).map { Self.frame(time: "-1.0000000000000\($0 % 10)e16") }
+        #expect(
+            problem(Self.trace(frames: far))
+                == "step 0, frame 0: \"time\" is -1e+16, out of range (expected simulated seconds from 0 to 100000)")
+        let backwards = [Self.frame(time: "0.5"), Self.frame(time: "0.25")]
+        #expect(
+            problem(Self.trace(frames: backwards))
+                == "step 0, frame 1: \"time\" is 0.25, not after the frame before it at 0.5 (expected times that increase frame by frame)")
+        #expect(
+            problem(Self.trace(frames: [Self.frame(time: "0", velocity: "2e9")]))
+                == "step 0, frame 0: \"velocity\" is 2000000000.0, out of range (expected points per second from -1000000000 to 1000000000)"
+        )
+        #expect(
+            problem(Self.trace(frames: [Self.frame(time: "0", offset: "\"x\"")]))?.hasPrefix(
+                "step 0, frame 0, \"contentOffsetY\": has the wrong type")
+                == true)
+        #expect(problem(Self.trace(frames: [Self.frame(time: "0"), Self.frame(time: "0.0041")])) == nil)
+    }
+
+    /// 100,001 frames (all at time 0, so only the count can refuse them) is one more than a
+    /// run can produce; refused before any value is checked or charted (3 M frames took 57 s
+    /// and 9.7 GB).
+    @Test func moreFramesThanARunCanProduceAreRefused() {
+        let frame = Self.frame(time: "0")
+        let text = Self.trace(frames: Array(repeating: frame, count: 100_001))
+        #expect(
+            problem(text)
+                == "step 0 takes the trace to 100001 frames, over the limit of 100000 (expected at most the 100000 frames one run can produce)"
+        )
+    }
+
+    /// Whatever the values, an axis has at most `maxTicks` ticks: the old loop added a step of
+    /// 1e-3 to −1e16, where doubles are 2 apart, and never ended.
+    @Test func ticksAreBoundedWhereDoublesAreSparse() {
+        #expect(MotionPlot.ticks(from: -1e16, through: -1e16 + 10, step: 1e-3).count == MotionPlot.maxTicks)
+        // 0 to 1 by 0.25: 0, 0.25, 0.5, 0.75, 1.
+        #expect(MotionPlot.ticks(from: 0, through: 1, step: 0.25) == [0, 0.25, 0.5, 0.75, 1])
+        // Values 1e10 apart by 1e-6: the y step (5e-7) is far below the doubles' spacing
+        // there (about 2e-6); two panels of at most 20 y and 20 x ticks, 3 legend entries,
+        // the title and 3 axis labels: at most 2 × 40 + 7 = 87 texts.
+        let points = (0..<50).map {
+            PlotPoint(time: Double($0) / 60, contentOffsetY: 1e10 + Double($0 % 2) * 1e-6, headerHeight: 1e10, velocity: 1e9)
+        }
+        let svg = MotionPlot.svg(points, title: "far")
+        #expect(svg.components(separatedBy: "<text").count - 1 <= 87)
+    }
+
+    /// NUL and ESC in a trace's scenario name were written raw into the SVG, which no XML
+    /// parser reads; they are dropped like every character XML 1.0 cannot carry.
+    @Test func aScenarioNameIsEscapedForXML() throws {
+        let (name, points) = try TracePoints.read(
+            Data(Self.trace(name: "a\\u0000b\\u001bc<&>", frames: [Self.frame(time: "0"), Self.frame(time: "0.5")]).utf8))
+        #expect(name == "a\u{0}b\u{1B}c<&>")
+        let svg = MotionPlot.svg(points, title: name)
+        #expect(svg.contains(">abc&lt;&amp;&gt;</text>"))
+        #expect(!svg.unicodeScalars.contains { $0.value < 0x20 && $0 != "\n" })
+        let parser = XMLParser(data: Data(svg.utf8))
+        #expect(parser.parse(), "\(String(describing: parser.parserError))")
+    }
+
+    /// A 347 MB trace (sparse: only its size matters) is refused from its size, before it is
+    /// read: over the 100,000,000 bytes `trace.json` may take.
+    @Test func aTraceLargerThanARunWritesIsRefusedBeforeReading() throws {
+        let folder = try temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let path = folder.appendingPathComponent("trace.json").path
+        #expect(FileManager.default.createFile(atPath: path, contents: nil))
+        #expect(truncate(path, 347_000_000) == 0)
+        let result = try CommandLineTests().tabstage(["plot", "trace.json", "--out", "p.svg"], in: folder)
+        #expect(result.status == 2)
+        #expect(
+            result.stderr
+                == "trace.json: error: the trace is 347000000 bytes, over the limit of 100000000 (expected a trace.json written by tabstage run --frames, at most 100000000 bytes)\n"
+        )
+        #expect(!FileManager.default.fileExists(atPath: folder.appendingPathComponent("p.svg").path))
     }
 }
