@@ -89,6 +89,19 @@ package struct ScenarioOutputs {
         }
     }
 
+    /// Refuses, before anything is rendered, frames whose pixels together are over
+    /// `FrameBudget.maxPixels` (`--frames` as PNG, the animated WebP), at the step that passes it.
+    package func checkFrameBudgets(_ runs: [ScenarioRun]) throws(WorkflowError) {
+        for run in runs {
+            if frames, let problem = FrameBudget.framesProblem(run, options: options) {
+                throw WorkflowError(problem.description, kind: .badInput)
+            }
+            if let problem = FrameBudget.animationProblem(run, options: motion) {
+                throw WorkflowError(problem.description, kind: .badInput)
+            }
+        }
+    }
+
     /// Renders and writes every run through `transaction`, then finishes it; on failure rolls
     /// it back and throws. `render` defaults to a `ParallelRenderer` with `jobs` threads;
     /// `progress` is told (files done, files in all) after each batch. Returns each run's folder.
@@ -98,6 +111,7 @@ package struct ScenarioOutputs {
         progress: ((Int, Int) -> Void)? = nil
     ) throws(WorkflowError) -> [String] {
         try checkNames(runs)
+        try checkFrameBudgets(runs)
         let render = render ?? ParallelRenderer(jobs: jobs, options: options).render
         var batch = Batch(
             render: render, formats: options.formats, size: jobs * 4, transaction: transaction,

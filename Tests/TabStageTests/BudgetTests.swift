@@ -4,6 +4,7 @@ import Motion
 import Raster
 import ScenarioFormat
 import Simulation
+import SnapshotWorkflow
 import Testing
 
 #if canImport(FoundationXML)
@@ -258,5 +259,50 @@ enum HostileFiles {
                 == "trace.json: error: the trace is 347000000 bytes, over the limit of 100000000 (expected a trace.json written by tabstage run --frames, at most 100000000 bytes)\n"
         )
         #expect(!FileManager.default.fileExists(atPath: folder.appendingPathComponent("p.svg").path))
+    }
+}
+
+@Suite struct FrameBudgetTests {
+    /// 250 bytes: a 4000×4000 pt device at scale 2 (8,000 × 8,000 = 64,000,000 px a frame)
+    /// waiting 2 s at 240 fps, 480 frames: 480 × 64,000,000 = 30,720,000,000 pixels with
+    /// `--frames` (1.4 MB and 0.5 s a frame before), and 480 × 4,000 × 4,000 = 7,680,000,000 on
+    /// the animation's canvas at `--animate-scale 1`; both over the 4,000,000,000-pixel budget,
+    /// refused at the `wait` (line 9) before anything is rendered. Without `--frames` or
+    /// `--animate` the same scenario renders its one snapshot.
+    @Test func framesOverThePixelBudgetAreRefusedAtTheStepBeforeRendering() throws {
+        let folder = try temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let cli = CommandLineTests()
+        try cli.write(
+            """
+            name: big
+            device: {width: 4000, height: 4000, scale: 2}
+            fps: 240
+            container:
+              tabs:
+                - {title: A, rows: 10}
+            steps:
+              - snapshot: a
+              - wait: {seconds: 2}
+
+            """, "big.yaml", in: folder)
+        let frames = try cli.tabstage(["run", "big.yaml", "--out", "out", "--frames"], in: folder)
+        #expect(frames.status == 2)
+        #expect(
+            frames.stderr
+                == "big.yaml:9:5: error: --frames would draw 30720000000 pixels in all (480 frames; this step's 480 of 64000000 px each take the run past the budget), over the limit of 4000000000 pixels (expected frames of at most 4000000000 pixels together: a lower fps, shorter waits and flings, a smaller window or --scale)\n"
+        )
+        let webp = try cli.tabstage(["run", "big.yaml", "--out", "out", "--animate", "webp", "--format", "svg"], in: folder)
+        #expect(webp.status == 2)
+        #expect(
+            webp.stderr.hasPrefix("big.yaml:9:5: error: --animate webp would draw 7680000000 pixels in all (480 frames;"), "\(webp.stderr)")
+        #expect(!FileManager.default.fileExists(atPath: folder.appendingPathComponent("out").path))
+        // --frames as SVG only draws no pixels: nothing to budget.
+        let run = try ScenarioRunner.run(try ScenarioLoader.load(path: folder.appendingPathComponent("big.yaml").path))
+        #expect(
+            run.frameSpans == [FrameSpan(location: run.scenario.steps[1].location, first: 1, count: 480, window: run.windows[0].window)])
+        #expect(FrameBudget.framesProblem(run, options: RenderOptions(formats: [.svg])) == nil)
+        // At scale 0.25: 1,000 × 1,000 px, 480 × 1,000,000 = 480,000,000, within the budget.
+        #expect(FrameBudget.framesProblem(run, options: RenderOptions(formats: [.png], scale: 0.25)) == nil)
     }
 }
