@@ -27,7 +27,19 @@ package struct MotionFrame: Sendable {
     /// The frame's SVG within `SVGLimits.maxBytes`, or an error at its step naming `file`, the
     /// frame and the SVG's size.
     package func checkedSVG(deviceFrame: Bool, measuring: some TextMeasuring, file: String) throws(ScenarioError) -> String {
+        var none: SharedPictures? = nil
+        return try checkedSVG(deviceFrame: deviceFrame, measuring: measuring, file: file, sharing: &none)
+    }
+
+    /// `checkedSVG`, its pictures left to `pictures` when given (see `SVGSnapshot.checkedSVG(_:deviceFrame:measuring:sharing:)`).
+    package func checkedSVG(
+        deviceFrame: Bool, measuring: some TextMeasuring, file: String, sharing pictures: inout SharedPictures?
+    ) throws(ScenarioError) -> String {
         do {
+            if var shared = pictures {
+                defer { pictures = shared }
+                return try SVGSnapshot.checkedSVG(state, deviceFrame: deviceFrame, measuring: measuring, sharing: &shared)
+            }
             return try SVGSnapshot.checkedSVG(state, deviceFrame: deviceFrame, measuring: measuring)
         } catch {
             let what: String

@@ -46,17 +46,36 @@ public enum SVGSnapshot {
         try draw(stage, layout: layout, deviceFrame: deviceFrame, limit: SVGLimits.maxBytes).get()
     }
 
+    /// `checkedSVG` without its pictures: each drawing of one refers to `#picture-N` in
+    /// `pictures`, which gains the pictures this SVG draws first. A page of many SVGs writes
+    /// each picture once (`SharedPictures.definitions(from:)`) instead of once per SVG.
+    public static func checkedSVG(
+        _ stage: StageState, deviceFrame: Bool = false, measuring: some TextMeasuring, sharing pictures: inout SharedPictures
+    ) throws(SVGSizeError) -> String {
+        var shared: SharedPictures? = pictures
+        defer { if let shared { pictures = shared } }
+        return try draw(
+            stage, layout: StageLayout(stage, measuring: measuring), deviceFrame: deviceFrame, limit: SVGLimits.maxBytes, sharing: &shared
+        ).get()
+    }
+
     private static func draw(_ stage: StageState, layout: StageLayout, deviceFrame: Bool, limit: Int) -> Result<String, SVGSizeError> {
+        var none: SharedPictures? = nil
+        return draw(stage, layout: layout, deviceFrame: deviceFrame, limit: limit, sharing: &none)
+    }
+
+    private static func draw(
+        _ stage: StageState, layout: StageLayout, deviceFrame: Bool, limit: Int, sharing shared: inout SharedPictures?
+    ) -> Result<String, SVGSizeError> {
         let scene = Scene(stage, layout: layout)
-        guard deviceFrame else {
-            var svg = SVGBuilder(
-                width: scene.windowSize.width, height: scene.windowSize.height, fontFamily: stage.look.theme.cssFamily, limit: limit)
+        let size = deviceFrame ? DeviceFrame(stage.window).size : scene.windowSize
+        var svg = SVGBuilder(width: size.width, height: size.height, fontFamily: stage.look.theme.cssFamily, limit: limit, sharing: shared)
+        if deviceFrame {
+            scene.drawDevice(&svg, DeviceFrame(stage.window)) { scene.drawWindow(&$0) }
+        } else {
             scene.drawWindow(&svg)
-            return svg.finish()
         }
-        let frame = DeviceFrame(stage.window)
-        var svg = SVGBuilder(width: frame.size.width, height: frame.size.height, fontFamily: stage.look.theme.cssFamily, limit: limit)
-        scene.drawDevice(&svg, frame) { scene.drawWindow(&$0) }
+        if shared != nil { shared = svg.sharedPictures }
         return svg.finish()
     }
 }

@@ -1,5 +1,6 @@
 import Assets
 import Foundation
+import ImageDiff
 import Motion
 import Raster
 import ScenarioFormat
@@ -304,5 +305,51 @@ enum HostileFiles {
         #expect(FrameBudget.framesProblem(run, options: RenderOptions(formats: [.svg])) == nil)
         // At scale 0.25: 1,000 × 1,000 px, 480 × 1,000,000 = 480,000,000, within the budget.
         #expect(FrameBudget.framesProblem(run, options: RenderOptions(formats: [.png], scale: 0.25)) == nil)
+    }
+}
+
+@Suite(.serialized) struct PageBudgetTests {
+    let cli = CommandLineTests()
+
+    /// A banner picture over a fling of 38 physics frames at 10 fps: every frame draws the
+    /// banner, and each distinct frame's SVG carried its own copy of it (a 6 MB JPEG over a
+    /// 49-frame fling made a 396 MB page). Now the page defines it once (`#picture-0`) and
+    /// every frame refers to it: one `data:` URI in the whole page, and Chromium still draws
+    /// the red banner.
+    @Test func aPageDefinesEachPictureOnceForAllItsFrames() throws {
+        let folder = try temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let red = try PNGCodec.encode(RGBAImage(width: 64, height: 32, fill: (r: 255, g: 0, b: 0, a: 255)))
+        try Data(red).write(to: folder.appendingPathComponent("red.png"))
+        try cli.write(
+            flingScenario(fps: 10).replacingOccurrences(of: "\nsteps:", with: "\ntheme: {banner: {image: red.png}}\nsteps:"), "fling.yaml",
+            in: folder)
+        let result = try cli.tabstage(["run", "fling.yaml", "--out", "out", "--format", "svg", "--html"], in: folder)
+        #expect(result.status == 0, "\(result.stderr)")
+        let page = try String(contentsOf: folder.appendingPathComponent("out/fling/index.html"), encoding: .utf8)
+        #expect(page.components(separatedBy: "data:image/").count - 1 == 1)
+        // More than one frame refers to it: the top snapshot and the frames that still show the banner.
+        #expect(page.components(separatedBy: "<use href=\"#picture-0\"/>").count - 1 > 1)
+        // The snapshot's own SVG keeps its copy: a file on its own needs it.
+        let svg = try String(contentsOf: folder.appendingPathComponent("out/fling/top.svg"), encoding: .utf8)
+        #expect(svg.components(separatedBy: "data:image/png;base64,").count - 1 == 1)
+        guard let chromium = chromiumPath else { return }
+        let shot = folder.appendingPathComponent("page.png")
+        let profile = try temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: profile) }
+        let run = try runProcess(
+            URL(fileURLWithPath: chromium),
+            [
+                "--headless", "--no-sandbox", "--disable-gpu", "--no-first-run", "--user-data-dir=\(profile.path)",
+                "--window-size=1200,1000", "--screenshot=\(shot.path)",
+                folder.appendingPathComponent("out/fling/index.html").absoluteString,
+            ])
+        #expect(run.status == 0, "\(run.stderr)")
+        let image = try PNGCodec.decode(Array(try Data(contentsOf: shot)))
+        let reds = stride(from: 0, to: image.pixels.count, by: 4).filter {
+            image.pixels[$0] > 230 && image.pixels[$0 + 1] < 30 && image.pixels[$0 + 2] < 30
+        }
+        // The banner is drawn (the page's own colours hold no pure red).
+        #expect(reds.count > 1000)
     }
 }
