@@ -117,6 +117,15 @@ public final class Canvas {
         guard rsvg_handle_render_document(handle, cairo, &viewport, &error) != 0 else {
             throw RasterError("librsvg could not render the SVG: \(consume(&error))")
         }
+        // A library that warned (Pango for a font size FreeType cannot make) drew something
+        // other than the SVG asks for: the snapshot is refused with the first message, one line.
+        let messages = LibraryMessages.take()
+        if let first = messages.first {
+            let more = messages.count > 1 ? " (and \(messages.count - 1) more message(s))" : ""
+            throw RasterError(
+                "the text or pictures could not be drawn as written: \(oneLine(first))\(more) (expected sizes the font library can draw: a font-size of thousands of points is the usual cause)",
+                isInput: true)
+        }
         cairo_surface_flush(surface)
         guard cairo_image_surface_get_data(surface) != nil else {
             throw RasterError("cairo gave no pixels for a \(pixelWidth)×\(pixelHeight) image")
@@ -203,4 +212,10 @@ func consume(_ error: inout UnsafeMutablePointer<GError>?) -> String {
         error = nil
     }
     return e.pointee.message.map { String(cString: $0) } ?? "unknown error"
+}
+
+/// A library's message on one line, at most 200 characters.
+private func oneLine(_ text: String) -> String {
+    let line = text.split(whereSeparator: \.isNewline).joined(separator: " ")
+    return line.count > 200 ? String(line.prefix(200)) + "…" : line
 }

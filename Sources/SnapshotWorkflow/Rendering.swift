@@ -129,7 +129,7 @@ public enum SnapshotRenderer {
                 svg: svg, scale: options.scale ?? state.window.traits.displayScale, options: options.png, fonts: state.look.theme.fonts)
             return RenderedSnapshot(svg: svg, png: png)
         } catch {
-            throw WorkflowError(error.message)
+            throw WorkflowError(error.message, kind: error.isInput ? .badInput : .failure)
         }
     }
 

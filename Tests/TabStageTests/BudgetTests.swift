@@ -353,3 +353,40 @@ enum HostileFiles {
         #expect(reds.count > 1000)
     }
 }
+
+@Suite struct LibraryMessageTests {
+    /// A row template's text at font-size 100,000 (300,000 px at 3×): Pango printed blocks of
+    /// "Pango-WARNING **: failed to create cairo scaled font, expect ugly output" on stderr and
+    /// the run went on (exit 0). Now no library message reaches stderr as such: the PNG is
+    /// refused in one located line of tabstage's own (exit 2, nothing written), and an SVG-only
+    /// run, which draws nothing, prints nothing.
+    @Test func aLibraryWarningIsOneLocatedLineOfTabstagesOwn() throws {
+        let folder = try temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let cli = CommandLineTests()
+        try cli.write("<text x=\"0\" y=\"10\" font-size=\"100000\">{{title}}</text>\n", "big.svg.mustache", in: folder)
+        try cli.write(
+            """
+            name: big
+            device: iphone-14
+            container:
+              tabs:
+                - {title: A, rows: 3, rowHeight: 100, template: big.svg.mustache, items: [{title: Hello}]}
+            steps:
+              - snapshot: a
+
+            """, "big.yaml", in: folder)
+        let png = try cli.tabstage(["run", "big.yaml", "--out", "out"], in: folder)
+        #expect(png.status == 2)
+        #expect(png.stderr.split(separator: "\n").count == 1, "\(png.stderr)")
+        #expect(
+            png.stderr.hasPrefix(
+                "big.yaml:7:5: error: snapshot 'a': the text or pictures could not be drawn as written: Pango: failed to create cairo scaled font"
+            ), "\(png.stderr)")
+        #expect(!png.stderr.contains("WARNING"))
+        #expect(!FileManager.default.fileExists(atPath: folder.appendingPathComponent("out").path))
+        let svg = try cli.tabstage(["run", "big.yaml", "--out", "out", "--format", "svg"], in: folder)
+        #expect(svg.status == 0)
+        #expect(svg.stderr.isEmpty, "\(svg.stderr)")
+    }
+}
