@@ -95,11 +95,21 @@ public struct MissingFile: Sendable, Hashable {
 public struct AssetFolder: Sendable, Hashable {
     /// The folder, as the user gave it (shown in messages).
     public let path: String
+    /// The pictures decoded from this folder so far, shared by every copy of this value: one
+    /// scenario load decodes each picture once per use however often it is named.
+    public let pictures: PictureCache
 
     /// - Parameter path: the folder references are resolved in; usually the scenario file's.
     public init(path: String) {
         self.path = path.isEmpty ? "." : path
+        pictures = PictureCache()
     }
+
+    /// Two folders are equal when their paths are: the cache is a cost, not a value.
+    public static func == (lhs: AssetFolder, rhs: AssetFolder) -> Bool { lhs.path == rhs.path }
+
+    /// Hashes the path, as `==` compares it.
+    public func hash(into hasher: inout Hasher) { hasher.combine(path) }
 
     /// The folder that holds `scenarioFile`.
     public init(scenarioFile: String) {

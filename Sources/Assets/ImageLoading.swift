@@ -18,6 +18,10 @@ public enum ImageLimits {
     /// Bytes one picture may take once encoded again: its base64 (4/3 as long) stays under
     /// libxml2's 10,000,000-character limit for one attribute, which librsvg keeps.
     public static let maxEmbeddedBytes = 7_000_000
+    /// Scans a progressive JPEG may have: libjpeg-turbo's own limit (`TJFLAG_LIMITSCANS`). Each
+    /// scan may revisit every block of the picture, so a file of many tiny scans would cost
+    /// minutes; an encoder writes about 10.
+    public static let maxProgressiveScans = 500
 
     /// Why encoded data of `count` bytes cannot be embedded, with the fix; nil when it can.
     static func embeddedSizeProblem(_ count: Int, width: Int, height: Int, reference: String) -> AssetError? {
@@ -155,7 +159,7 @@ enum PictureCodec {
     /// libjpeg-turbo's TurboJPEG API: the header first (size and colour space checked before
     /// any pixel buffer exists), then a decode at the smallest of libjpeg's scaling factors
     /// (1/8 … 1) that still covers the kept size, stopping on any warning so a truncated file
-    /// is refused instead of drawn half grey; cairo resamples to the kept size and libjpeg-turbo
+    /// is refused instead of drawn half grey, and after `ImageLimits.maxProgressiveScans` scans; cairo resamples to the kept size and libjpeg-turbo
     /// encodes the result.
     static func jpeg(_ bytes: [UInt8], reference: String, use: ImageUse) throws(AssetError) -> EmbeddedImage {
         guard let handle = tjInitDecompress() else {
@@ -186,10 +190,18 @@ enum PictureCodec {
             pixels.withUnsafeMutableBytes { output in
                 tjDecompress2(
                     handle, input.baseAddress, UInt(input.count), output.baseAddress?.assumingMemoryBound(to: UInt8.self),
-                    decodeWidth, 0, decodeHeight, cairoPixelFormat, TJFLAG_STOPONWARNING | TJFLAG_ACCURATEDCT)
+                    decodeWidth, 0, decodeHeight, cairoPixelFormat, TJFLAG_STOPONWARNING | TJFLAG_ACCURATEDCT | TJFLAG_LIMITSCANS)
             }
         }
-        guard status == 0 else { throw failure("pixels") }
+        guard status == 0 else {
+            let reason = tjGetErrorStr2(handle).map { String(cString: $0) } ?? ""
+            if reason.contains("scans") {
+                throw AssetError(
+                    "'\(shown(reference))' is a progressive JPEG of more than \(ImageLimits.maxProgressiveScans) scans, which is refused (libjpeg-turbo: \(reason)); save it again as a baseline JPEG",
+                    expected: "a JPEG of at most \(ImageLimits.maxProgressiveScans) progressive scans; an encoder writes about 10")
+            }
+            throw failure("pixels")
+        }
         var outWidth = Int(decodeWidth), outHeight = Int(decodeHeight)
         if kept != (outWidth, outHeight) {
             pixels = try pixels.withUnsafeMutableBytes { raw in
@@ -293,9 +305,11 @@ enum CairoScaler {
 
 extension AssetFolder {
     /// The PNG or JPEG image `reference` names, checked, kept at the largest size `use` draws,
-    /// and ready to embed.
+    /// and ready to embed; decoded once per content and use (see `pictures`).
     public func loadImage(_ reference: String, use: ImageUse) throws(AssetError) -> EmbeddedImage {
-        try EmbeddedImage.decode(read(reference, kind: .image), reference: reference, use: use)
+        try pictures.picture(read(reference, kind: .image), use: use) { bytes throws(AssetError) in
+            try EmbeddedImage.decode(bytes, reference: reference, use: use)
+        }
     }
 
     /// The bytes of the file `reference` names (a font, a template, an items file), within its

@@ -50,8 +50,14 @@ public struct RGBAImage: Sendable, Hashable {
 public struct RasterError: Error, Sendable, Hashable, CustomStringConvertible {
     /// One line for a person.
     public var message: String
+    /// Whether the input asked for what cannot be drawn (a refusal, exit 2) rather than the
+    /// machine failing (exit 3).
+    public var isInput: Bool
     /// A failure described in words.
-    public init(_ message: String) { self.message = message }
+    public init(_ message: String, isInput: Bool = false) {
+        self.message = message
+        self.isInput = isInput
+    }
     /// The message.
     public var description: String { message }
 }

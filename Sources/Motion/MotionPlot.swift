@@ -94,22 +94,19 @@ package enum MotionPlot {
         high = (high / yStep).rounded(.up) * yStep
         func y(_ value: Double) -> Double { bottom - (value - low) / (high - low) * (bottom - top) }
         var out = ""
-        // Grid and y ticks.
-        var tick = low
-        while tick <= high + yStep / 2 {
+        // Grid and y ticks: counted, each computed from the first, so the loop ends whatever
+        // the spacing of doubles near the values.
+        for tick in ticks(from: low, through: high + yStep / 2, step: yStep) {
             let ty = y(tick)
             out += "<line x1=\"\(n(plotLeft))\" y1=\"\(n(ty))\" x2=\"\(n(plotRight))\" y2=\"\(n(ty))\" stroke=\"#e5e5ea\"/>"
             out += "<text x=\"\(n(plotLeft - 6))\" y=\"\(n(ty + 4))\" text-anchor=\"end\">\(n(tick, 2))</text>\n"
-            tick += yStep
         }
         // x ticks.
         let xStep = niceStep((t1 - t0) / 6)
-        var time = (t0 / xStep).rounded(.up) * xStep
-        while time <= t1 + 1e-9 {
+        for time in ticks(from: (t0 / xStep).rounded(.up) * xStep, through: t1 + 1e-9, step: xStep) {
             let tx = x(time, t0, t1)
             out += "<line x1=\"\(n(tx))\" y1=\"\(n(bottom))\" x2=\"\(n(tx))\" y2=\"\(n(bottom + 4))\" stroke=\"#000000\"/>"
             out += "<text x=\"\(n(tx))\" y=\"\(n(bottom + 16))\" text-anchor=\"middle\">\(n(time, 2))</text>\n"
-            time += xStep
         }
         // Axes, and the unit along the y axis.
         out += "<path d=\"M\(n(plotLeft)) \(n(top))V\(n(bottom))H\(n(plotRight))\" fill=\"none\" stroke=\"#000000\"/>\n"
@@ -126,6 +123,17 @@ package enum MotionPlot {
         return out
     }
 
+    /// Ticks an axis may have: a nice step gives 5 to 9; more means the step is below what
+    /// doubles can tell apart near the values.
+    package static let maxTicks = 20
+
+    /// `first`, `first + step`, … up to `last`, at most `maxTicks` of them.
+    package static func ticks(from first: Double, through last: Double, step: Double) -> [Double] {
+        guard first.isFinite, last.isFinite, step > 0, step.isFinite, first <= last else { return [] }
+        let count = min(Double(maxTicks), ((last - first) / step).rounded(.down) + 1)
+        return (0..<Int(count)).map { first + Double($0) * step }
+    }
+
     /// 1, 2 or 5 times a power of ten, at least `rough`.
     package static func niceStep(_ rough: Double) -> Double {
         guard rough > 0, rough.isFinite else { return 1 }
@@ -136,17 +144,7 @@ package enum MotionPlot {
 
     static func n(_ value: Double, _ decimals: Int = 2) -> String { decimalText(value, decimals: decimals) }
 
-    static func escaped(_ text: String) -> String {
-        var out = ""
-        for character in text {
-            switch character {
-            case "&": out += "&amp;"
-            case "<": out += "&lt;"
-            case ">": out += "&gt;"
-            case "\"": out += "&quot;"
-            default: out.append(character)
-            }
-        }
-        return out
-    }
+    /// Text in the chart or a page: tabstage's one XML escaper, which also drops what XML 1.0
+    /// cannot carry (NUL, ESC and the other control characters in a trace's scenario name).
+    static func escaped(_ text: String) -> String { xmlEscape(text) }
 }

@@ -1,4 +1,5 @@
 import Layout
+import SVGSnapshot
 import ScenarioFormat
 import Simulation
 import Stage
@@ -22,6 +23,33 @@ package struct MotionFrame: Sendable {
     package var start: Int
     package var end: Int
     package var duration: Int { end - start }
+
+    /// The frame's SVG within `SVGLimits.maxBytes`, or an error at its step naming `file`, the
+    /// frame and the SVG's size.
+    package func checkedSVG(deviceFrame: Bool, measuring: some TextMeasuring, file: String) throws(ScenarioError) -> String {
+        var none: SharedPictures? = nil
+        return try checkedSVG(deviceFrame: deviceFrame, measuring: measuring, file: file, sharing: &none)
+    }
+
+    /// `checkedSVG`, its pictures left to `pictures` when given (see `SVGSnapshot.checkedSVG(_:deviceFrame:measuring:sharing:)`).
+    package func checkedSVG(
+        deviceFrame: Bool, measuring: some TextMeasuring, file: String, sharing pictures: inout SharedPictures?
+    ) throws(ScenarioError) -> String {
+        do {
+            if var shared = pictures {
+                defer { pictures = shared }
+                return try SVGSnapshot.checkedSVG(state, deviceFrame: deviceFrame, measuring: measuring, sharing: &shared)
+            }
+            return try SVGSnapshot.checkedSVG(state, deviceFrame: deviceFrame, measuring: measuring)
+        } catch {
+            let what: String
+            switch kind {
+            case .physics: what = "a physics frame"
+            case .snapshot(let name): what = "snapshot '\(name)'"
+            }
+            throw ScenarioError(location, "\(file): \(what): \(error.message)", expected: error.expected)
+        }
+    }
 }
 
 /// The order and timing of a scenario's motion outputs (animated WebP, player page): every

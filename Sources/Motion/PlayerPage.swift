@@ -63,12 +63,22 @@ package enum PlayerPage {
         try sink("</ol>\n</div>\n</main>\n<div id=\"frames\" hidden>\n<script>const F = [];</script>\n")
         var previousSVG: String?
         var pictures = -1
+        // Every picture (banner, avatar, rows) is defined once for the whole page, where the
+        // first frame that draws it is written; frames refer to it by id.
+        var shared: SharedPictures? = SharedPictures()
+        var defined = 0
         var points: [PlotPoint] = []
         // Without physics frames every frame has simulated time 0; the chart then shows the held
         // snapshots on the player's own clock, each as a flat stretch from its start to its end.
         var held: [PlotPoint] = []
         let total = try MotionTimeline.frames(scenario, hold: hold, measuring: measuring) { frame in
-            let svg = SVGSnapshot.svg(frame.state, deviceFrame: deviceFrame, measuring: measuring)
+            let svg = try frame.checkedSVG(deviceFrame: deviceFrame, measuring: measuring, file: "index.html", sharing: &shared)
+            if let all = shared?.pictures.count, all > defined {
+                try sink(
+                    "<svg class=\"player-pictures\" width=\"0\" height=\"0\" aria-hidden=\"true\"><defs>\n\(shared?.definitions(from: defined) ?? "")</defs></svg>\n"
+                )
+                defined = all
+            }
             if svg != previousSVG {
                 pictures += 1
                 try sink("<template id=\"player-picture-\(pictures)\">\(svg)</template>\n")

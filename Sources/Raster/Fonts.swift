@@ -38,6 +38,8 @@ enum Fonts {
     static let installed: Result<Void, RasterError> = install()
 
     private static func install() -> Result<Void, RasterError> {
+        // Before Pango or librsvg can log anything: their warnings are tabstage's to report.
+        LibraryMessages.installed
         guard let config = FcConfigCreate() else { return .failure(RasterError("fontconfig could not create a configuration")) }
         let parsed = configuration.withCString { text in
             text.withMemoryRebound(to: FcChar8.self, capacity: configuration.utf8.count + 1) {

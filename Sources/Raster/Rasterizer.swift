@@ -1,3 +1,4 @@
+import Adaptive
 import CRsvg
 import ImageDiff
 import Look
@@ -76,8 +77,9 @@ public final class Canvas {
     }
 
     /// The largest SVG handed to librsvg: its XML parser (libxml2 with its safety limits) stops
-    /// reading a document of many megabytes of embedded pictures part way through.
-    static let maxSVGBytes = 10_000_000
+    /// reading a document of many megabytes of embedded pictures part way through. tabstage's
+    /// own SVGs are checked against it while they are built; this covers SVG text from elsewhere.
+    static let maxSVGBytes = SVGLimits.maxBytes
 
     private func drawConfigured(svg: String, scale: Double) throws(RasterError) -> (OpaquePointer, Int, Int) {
         var text = svg
@@ -114,6 +116,15 @@ public final class Canvas {
         var viewport = RsvgRectangle(x: 0, y: 0, width: Double(pixelWidth), height: Double(pixelHeight))
         guard rsvg_handle_render_document(handle, cairo, &viewport, &error) != 0 else {
             throw RasterError("librsvg could not render the SVG: \(consume(&error))")
+        }
+        // A library that warned (Pango for a font size FreeType cannot make) drew something
+        // other than the SVG asks for: the snapshot is refused with the first message, one line.
+        let messages = LibraryMessages.take()
+        if let first = messages.first {
+            let more = messages.count > 1 ? " (and \(messages.count - 1) more message(s))" : ""
+            throw RasterError(
+                "the text or pictures could not be drawn as written: \(oneLine(first))\(more) (expected sizes the font library can draw: a font-size of thousands of points is the usual cause)",
+                isInput: true)
         }
         cairo_surface_flush(surface)
         guard cairo_image_surface_get_data(surface) != nil else {
@@ -201,4 +212,10 @@ func consume(_ error: inout UnsafeMutablePointer<GError>?) -> String {
         error = nil
     }
     return e.pointee.message.map { String(cString: $0) } ?? "unknown error"
+}
+
+/// A library's message on one line, at most 200 characters.
+private func oneLine(_ text: String) -> String {
+    let line = text.split(whereSeparator: \.isNewline).joined(separator: " ")
+    return line.count > 200 ? String(line.prefix(200)) + "…" : line
 }

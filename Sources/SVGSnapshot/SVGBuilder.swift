@@ -5,13 +5,28 @@ import Adaptive
 /// String: appending many short pieces to a String costs more than everything else the writer does.
 struct SVGBuilder {
     private var out: [UInt8] = []
+    /// Bytes written past `SVGLimits.maxBytes`: counted, not kept, so an SVG far over its
+    /// budget costs no more memory than the budget.
+    private var dropped = 0
+    /// The budget: `SVGLimits.maxBytes`, or `Int.max` for an SVG drawn without one.
+    private let limit: Int
+    /// Bytes of `data:` URIs written, for the message of an SVG over its budget.
+    private var pictureBytes = 0
     /// Each distinct picture drawn, in the order first drawn: written once, in `<defs>` at the
-    /// end, and referenced by every drawing of it.
-    private var pictures: [EmbeddedImage] = []
-    private var pictureIndex: [String: Int] = [:]
+    /// end (or, when `sharesPictures`, once per page by its caller), and referenced by every
+    /// drawing of it.
+    private var table: SharedPictures
+    /// Leave the pictures out of this SVG: they are defined once for several SVGs.
+    private let sharesPictures: Bool
 
     /// `fontFamily` is the root's CSS `font-family` list (the theme's, or DejaVu Sans).
-    init(width: Double, height: Double, fontFamily: String = "DejaVu Sans") {
+    init(
+        width: Double, height: Double, fontFamily: String = "DejaVu Sans", limit: Int = SVGLimits.maxBytes,
+        sharing shared: SharedPictures? = nil
+    ) {
+        self.limit = limit
+        table = shared ?? SharedPictures()
+        sharesPictures = shared != nil
         out.reserveCapacity(48 * 1024)
         put("<svg xmlns=\"http://www.w3.org/2000/svg\" width=\"")
         number(width)
@@ -26,31 +41,39 @@ struct SVGBuilder {
         put("\">\n")
     }
 
-    mutating func finish() -> String {
-        if !pictures.isEmpty {
+    /// The finished SVG, or its size when it is over `limit`.
+    mutating func finish() -> Result<String, SVGSizeError> {
+        if !table.pictures.isEmpty && !sharesPictures {
             put("<defs>\n")
-            for (index, picture) in pictures.enumerated() {
-                put("<image id=\"picture-\(index)\"")
-                attribute("width", Double(picture.embeddedWidth))
-                attribute("height", Double(picture.embeddedHeight))
-                put(" href=\"")
-                put(picture.dataURI)
-                put("\"/>\n")
-            }
+            put(table.definitions(from: 0))
             put("</defs>\n")
+            pictureBytes = table.pictures.reduce(0) { $0 + $1.dataURI.utf8.count }
         }
         put("</svg>\n")
-        return String(decoding: out, as: UTF8.self)
+        guard dropped == 0 else { return .failure(SVGSizeError(bytes: out.count + dropped, pictureBytes: pictureBytes)) }
+        return .success(String(decoding: out, as: UTF8.self))
+    }
+
+    /// Keeps what was appended since `start` while the SVG is within its budget; once it is
+    /// over, counts every later piece instead of keeping it.
+    private mutating func settle(from start: Int) {
+        guard dropped > 0 || out.count > limit else { return }
+        dropped += out.count - start
+        out.removeSubrange(start...)
     }
 
     // MARK: low level
 
     private mutating func put(_ literal: StaticString) {
+        let start = out.count
         literal.withUTF8Buffer { out.append(contentsOf: $0) }
+        settle(from: start)
     }
 
     private mutating func put(_ text: String) {
+        let start = out.count
         out.append(contentsOf: text.utf8)
+        settle(from: start)
     }
 
     /// ` name="value"` with a number value.
@@ -80,11 +103,15 @@ struct SVGBuilder {
 
     /// `decimalText(value, decimals: 2)`, written without building a String.
     private mutating func number(_ value: Double) {
+        let start = out.count
         appendDecimalText(value, decimals: 2, to: &out)
+        settle(from: start)
     }
 
     private mutating func escaped(_ text: String) {
+        let start = out.count
         appendXMLEscaped(text, to: &out)
+        settle(from: start)
     }
 
     // MARK: elements
@@ -202,18 +229,19 @@ struct SVGBuilder {
     /// The id `pictureReference` gives `picture`, without adding it: a template row is
     /// rendered first, and the picture is added only when the row draws it.
     func pendingPictureID(_ picture: EmbeddedImage) -> String {
-        "picture-\(pictureIndex[picture.dataURI] ?? pictures.count)"
+        "picture-\(table.index[picture.dataURI] ?? table.pictures.count)"
     }
+
+    /// The pictures drawn so far (with those shared before), for the next SVG that shares them.
+    var sharedPictures: SharedPictures { table }
 
     /// The id of `picture`'s one copy in this SVG, and the `viewBox` attribute that shows all
     /// of it; nil for data that is not a base64 PNG or JPEG.
     mutating func pictureReference(_ picture: EmbeddedImage) -> (id: String, viewBox: String)? {
         let viewBox = "viewBox=\"0 0 \(picture.embeddedWidth) \(picture.embeddedHeight)\""
-        if let index = pictureIndex[picture.dataURI] { return ("picture-\(index)", viewBox) }
+        if let index = table.index[picture.dataURI] { return ("picture-\(index)", viewBox) }
         guard picture.embeddedWidth > 0, picture.embeddedHeight > 0, Self.isEmbeddedImage(picture.dataURI) else { return nil }
-        pictureIndex[picture.dataURI] = pictures.count
-        pictures.append(picture)
-        return ("picture-\(pictures.count - 1)", viewBox)
+        return ("picture-\(table.add(picture))", viewBox)
     }
 
     static func isEmbeddedImage(_ uri: String) -> Bool {
@@ -312,3 +340,33 @@ struct SVGBuilder {
 
 /// SVG number text: at most two decimals in the C locale, so output never depends on the machine.
 func n(_ value: Double) -> String { decimalText(value, decimals: 2) }
+
+/// The pictures several SVGs of one page draw, each defined once for all of them: the player
+/// page writes `definitions(from:)` for the pictures a frame added, and every frame's SVG
+/// refers to them by id (`#picture-N`), so the page grows with the frames' markup only.
+public struct SharedPictures: Sendable {
+    /// Each distinct picture, in the order first drawn; `picture-N` is the N-th.
+    public private(set) var pictures: [EmbeddedImage] = []
+    var index: [String: Int] = [:]
+
+    /// No pictures yet.
+    public init() {}
+
+    /// Adds `picture` and returns its number.
+    mutating func add(_ picture: EmbeddedImage) -> Int {
+        index[picture.dataURI] = pictures.count
+        pictures.append(picture)
+        return pictures.count - 1
+    }
+
+    /// `<image id="picture-N" …/>` elements for the pictures from number `start` on, for a `<defs>`.
+    public func definitions(from start: Int) -> String {
+        var out = ""
+        for number in start..<max(start, pictures.count) {
+            let picture = pictures[number]
+            out +=
+                "<image id=\"picture-\(number)\" width=\"\(picture.embeddedWidth)\" height=\"\(picture.embeddedHeight)\" href=\"\(picture.dataURI)\"/>\n"
+        }
+        return out
+    }
+}

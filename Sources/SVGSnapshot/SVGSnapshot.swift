@@ -18,22 +18,64 @@ public enum SVGSnapshot {
 
     /// The app's window; with `deviceFrame`, the whole device around it (documentation previews).
     /// `measuring` gives text widths: Raster's `TextMeasurer` matches what librsvg draws.
+    ///
+    /// An SVG over `SVGLimits.maxBytes` is drawn in full all the same (for tests and tools
+    /// that draw states they made); files are written through `checkedSVG`.
     public static func svg(_ stage: StageState, deviceFrame: Bool = false, measuring: some TextMeasuring) -> String {
         svg(stage, layout: StageLayout(stage, measuring: measuring), deviceFrame: deviceFrame)
     }
 
     /// Draws a layout computed already (the one a trace or a warning check read).
     public static func svg(_ stage: StageState, layout: StageLayout, deviceFrame: Bool = false) -> String {
-        let scene = Scene(stage, layout: layout)
-        guard deviceFrame else {
-            var svg = SVGBuilder(
-                width: scene.windowSize.width, height: scene.windowSize.height, fontFamily: stage.look.theme.cssFamily)
-            scene.drawWindow(&svg)
-            return svg.finish()
+        switch draw(stage, layout: layout, deviceFrame: deviceFrame, limit: .max) {
+        case .success(let svg): return svg
+        case .failure: preconditionFailure("an SVG without a budget is never over it")
         }
-        let frame = DeviceFrame(stage.window)
-        var svg = SVGBuilder(width: frame.size.width, height: frame.size.height, fontFamily: stage.look.theme.cssFamily)
-        scene.drawDevice(&svg, frame) { scene.drawWindow(&$0) }
+    }
+
+    /// The SVG, or its size when it would be over `SVGLimits.maxBytes`: checked while it is
+    /// built, so memory stays within the budget however much a state draws.
+    public static func checkedSVG(_ stage: StageState, deviceFrame: Bool = false, measuring: some TextMeasuring) throws(SVGSizeError)
+        -> String
+    {
+        try checkedSVG(stage, layout: StageLayout(stage, measuring: measuring), deviceFrame: deviceFrame)
+    }
+
+    /// `checkedSVG` for a layout computed already.
+    public static func checkedSVG(_ stage: StageState, layout: StageLayout, deviceFrame: Bool = false) throws(SVGSizeError) -> String {
+        try draw(stage, layout: layout, deviceFrame: deviceFrame, limit: SVGLimits.maxBytes).get()
+    }
+
+    /// `checkedSVG` without its pictures: each drawing of one refers to `#picture-N` in
+    /// `pictures`, which gains the pictures this SVG draws first. A page of many SVGs writes
+    /// each picture once (`SharedPictures.definitions(from:)`) instead of once per SVG.
+    public static func checkedSVG(
+        _ stage: StageState, deviceFrame: Bool = false, measuring: some TextMeasuring, sharing pictures: inout SharedPictures
+    ) throws(SVGSizeError) -> String {
+        var shared: SharedPictures? = pictures
+        defer { if let shared { pictures = shared } }
+        return try draw(
+            stage, layout: StageLayout(stage, measuring: measuring), deviceFrame: deviceFrame, limit: SVGLimits.maxBytes, sharing: &shared
+        ).get()
+    }
+
+    private static func draw(_ stage: StageState, layout: StageLayout, deviceFrame: Bool, limit: Int) -> Result<String, SVGSizeError> {
+        var none: SharedPictures? = nil
+        return draw(stage, layout: layout, deviceFrame: deviceFrame, limit: limit, sharing: &none)
+    }
+
+    private static func draw(
+        _ stage: StageState, layout: StageLayout, deviceFrame: Bool, limit: Int, sharing shared: inout SharedPictures?
+    ) -> Result<String, SVGSizeError> {
+        let scene = Scene(stage, layout: layout)
+        let size = deviceFrame ? DeviceFrame(stage.window).size : scene.windowSize
+        var svg = SVGBuilder(width: size.width, height: size.height, fontFamily: stage.look.theme.cssFamily, limit: limit, sharing: shared)
+        if deviceFrame {
+            scene.drawDevice(&svg, DeviceFrame(stage.window)) { scene.drawWindow(&$0) }
+        } else {
+            scene.drawWindow(&svg)
+        }
+        if shared != nil { shared = svg.sharedPictures }
         return svg.finish()
     }
 }

@@ -34,6 +34,32 @@ public struct ScenarioRun: Sendable {
     /// Every distinct window the run was in (which decides an image's size), with the step that
     /// first reached it (the device's line for the first window).
     public var windows: [(window: WindowEnvironment, location: SourceLocation)]
+    /// Where each of `snapshots` is written in the scenario, in the same order.
+    public var snapshotLocations: [SourceLocation] = []
+    /// The steps that produced physics frames, in order: what a frame budget is checked against
+    /// before anything is rendered.
+    public var frameSpans: [FrameSpan] = []
+}
+
+/// The physics frames one step produced: numbered `first` to `first + count - 1` across the
+/// run, all in the step's window.
+public struct FrameSpan: Sendable, Hashable {
+    /// The step, where it is written.
+    public var location: SourceLocation
+    /// The number of its first frame, from 1 across the run.
+    public var first: Int
+    /// How many frames it produced (at least 1).
+    public var count: Int
+    /// The window every one of them is drawn in.
+    public var window: WindowEnvironment
+
+    /// A span of frames.
+    public init(location: SourceLocation, first: Int, count: Int, window: WindowEnvironment) {
+        self.location = location
+        self.first = first
+        self.count = count
+        self.window = window
+    }
 }
 
 /// Drives a `Stage` through a scenario's steps, keeping what the outputs need. Pure: no I/O, no clocks; time
@@ -94,6 +120,8 @@ public enum ScenarioRunner {
         var snapshots: [(name: String, state: StageState)] = []
         var windows = [(window: stage.state.window, location: scenario.deviceLocation ?? SourceLocation(file: scenario.file))]
         let frameSink: (Int, StageState) throws -> Void = sink ?? { _, _ in }
+        var snapshotLocations: [SourceLocation] = []
+        var frameSpans: [FrameSpan] = []
 
         for (index, step) in scenario.steps.enumerated() {
             var lifecycle = pendingLifecycle
@@ -110,7 +138,14 @@ public enum ScenarioRunner {
                     windows.append((stage.state.window, step.location))
                 }
             }
-            if let name = step.snapshotName { snapshots.append((name, stage.state)) }
+            if let frames, frames > 0 {
+                frameSpans.append(
+                    FrameSpan(location: step.location, first: stage.frameCount - frames + 1, count: frames, window: stage.state.window))
+            }
+            if let name = step.snapshotName {
+                snapshots.append((name, stage.state))
+                snapshotLocations.append(step.location)
+            }
             try stepSink(
                 StepRecord(
                     index: index, step: step, state: stage.state, lifecycle: lifecycle,
@@ -118,7 +153,7 @@ public enum ScenarioRunner {
         }
         return ScenarioRun(
             scenario: scenario, snapshots: snapshots, frameCount: stage.frameCount,
-            stepCount: scenario.steps.count, windows: windows)
+            stepCount: scenario.steps.count, windows: windows, snapshotLocations: snapshotLocations, frameSpans: frameSpans)
     }
 
     /// `wait: {seconds: S}` gives S × fps frames, rounded up to whole frames.

@@ -6,6 +6,11 @@ import Stage
 
 /// `trace.json`: the keys and their order are part of the product contract (Scenario Format article, "The trace").
 public enum Trace {
+    /// Bytes one `trace.json` may take, counted as it is written: the 200,000 tab entries
+    /// steps × tabs allows, at about 310 bytes each, take about 62 MB; long tab titles and
+    /// `--frames` add to that.
+    public static let maxBytes = 100_000_000
+
     /// The whole trace as one JSON tree, for short runs inspected in memory.
     package static func json(_ scenario: Scenario, measuring: some TextMeasuring) throws(ScenarioError) -> JSON {
         var steps: [JSON] = []
@@ -43,10 +48,27 @@ public enum Trace {
     ///
     /// With `frames`, every step with frames carries `frameStates`, one entry per frame; only the
     /// current step's frames are held until the step is written.
+    ///
+    /// The bytes handed to `sink` are counted as they are written: a step that takes the trace
+    /// over `maxBytes` throws a `ScenarioError` at that step, with the size so far and the
+    /// whole run's estimate, before its piece is handed on.
     @discardableResult
     public static func stream(
-        _ scenario: Scenario, frames: Bool = false, measuring: some TextMeasuring, into sink: (String) throws -> Void
+        _ scenario: Scenario, frames: Bool = false, measuring: some TextMeasuring, into write: (String) throws -> Void
     ) throws -> [RunWarning] {
+        var written = 0
+        func sink(_ piece: String, step: Int? = nil) throws {
+            written += piece.utf8.count
+            if written > maxBytes, let step {
+                // The steps so far, extrapolated over every step: the whole run's estimate.
+                let estimate = Int(Double(written) / Double(step + 1) * Double(max(scenario.steps.count, step + 1)))
+                throw ScenarioError(
+                    scenario.steps[step].location,
+                    "trace.json reaches \(written) bytes at step \(step) of \(scenario.steps.count) (about \(estimate) for the whole run), over the limit of \(maxBytes) bytes",
+                    expected: "a trace of at most \(maxBytes) bytes: fewer steps or tabs, shorter tab titles, or no --frames")
+            }
+            try write(piece)
+        }
         try sink("{\n  \"scenario\": " + JSON.string(scenario.name).text() + ",\n  \"steps\": ")
         var first = true
         var warnings: [RunWarning] = []
@@ -59,7 +81,9 @@ public enum Trace {
             : nil
         _ = try ScenarioRunner.run(scenario, measuring: measuring, frames: frameSink) { record in
             let layout = StageLayout(record.state, measuring: measuring)
-            try sink((first ? "[\n    " : ",\n    ") + step(record, layout: layout, frameStates: frames ? stepFrames : nil).text(indent: 2))
+            try sink(
+                (first ? "[\n    " : ",\n    ") + step(record, layout: layout, frameStates: frames ? stepFrames : nil).text(indent: 2),
+                step: record.index)
             stepFrames.removeAll(keepingCapacity: true)
             warnings += RunWarnings.of(record, layout: layout)
             first = false

@@ -70,7 +70,8 @@ package enum MotionOutputs {
         do {
             let encoder = try AnimatedWebPEncoder(width: width, height: height, quality: options.quality)
             let total = try MotionTimeline.frames(run.scenario, hold: options.hold, measuring: TextMeasurer.shared) { frame in
-                let svg = SVGSnapshot.svg(frame.state, deviceFrame: options.deviceFrame, measuring: TextMeasurer.shared)
+                let svg = try frame.checkedSVG(
+                    deviceFrame: options.deviceFrame, measuring: TextMeasurer.shared, file: "\(run.scenario.name).webp")
                 let image = try canvas.render(svg: svg, scale: options.scale, fonts: frame.state.look.theme.fonts)
                 try encoder.add(centred(image, width: width, height: height), start: frame.start)
             }

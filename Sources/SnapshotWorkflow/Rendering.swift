@@ -80,6 +80,19 @@ public enum SnapshotRenderer {
         SVGSnapshot.svg(state, deviceFrame: options.deviceFrame, measuring: TextMeasurer.shared)
     }
 
+    /// The SVG of `state`, checked against `SVGLimits.maxBytes` while it is built: what every
+    /// written file (`.svg`, `.png`, a frame) is drawn from.
+    ///
+    /// - Throws: A `WorkflowError` of kind `.badInput` naming the SVG's size and the limit;
+    ///   the caller places it at the step.
+    public static func checkedSVG(_ state: StageState, options: RenderOptions = RenderOptions()) throws(WorkflowError) -> String {
+        do {
+            return try SVGSnapshot.checkedSVG(state, deviceFrame: options.deviceFrame, measuring: TextMeasurer.shared)
+        } catch {
+            throw WorkflowError(error.description, kind: .badInput)
+        }
+    }
+
     /// Renders `svg` (the SVG of `state`) at the options' scale.
     ///
     /// - Parameters:
@@ -109,14 +122,14 @@ public enum SnapshotRenderer {
     public static func render(_ state: StageState, options: RenderOptions = RenderOptions(), canvas: Canvas? = nil) throws(WorkflowError)
         -> RenderedSnapshot
     {
-        let svg = svg(state, options: options)
+        let svg = try checkedSVG(state, options: options)
         guard options.formats.contains(.png) else { return RenderedSnapshot(svg: svg) }
         do {
             let png = try (canvas ?? Canvas()).renderPNG(
                 svg: svg, scale: options.scale ?? state.window.traits.displayScale, options: options.png, fonts: state.look.theme.fonts)
             return RenderedSnapshot(svg: svg, png: png)
         } catch {
-            throw WorkflowError(error.message)
+            throw WorkflowError(error.message, kind: error.isInput ? .badInput : .failure)
         }
     }
 

@@ -89,6 +89,19 @@ package struct ScenarioOutputs {
         }
     }
 
+    /// Refuses, before anything is rendered, frames whose pixels together are over
+    /// `FrameBudget.maxPixels` (`--frames` as PNG, the animated WebP), at the step that passes it.
+    package func checkFrameBudgets(_ runs: [ScenarioRun]) throws(WorkflowError) {
+        for run in runs {
+            if frames, let problem = FrameBudget.framesProblem(run, options: options) {
+                throw WorkflowError(problem.description, kind: .badInput)
+            }
+            if let problem = FrameBudget.animationProblem(run, options: motion) {
+                throw WorkflowError(problem.description, kind: .badInput)
+            }
+        }
+    }
+
     /// Renders and writes every run through `transaction`, then finishes it; on failure rolls
     /// it back and throws. `render` defaults to a `ParallelRenderer` with `jobs` threads;
     /// `progress` is told (files done, files in all) after each batch. Returns each run's folder.
@@ -98,6 +111,7 @@ package struct ScenarioOutputs {
         progress: ((Int, Int) -> Void)? = nil
     ) throws(WorkflowError) -> [String] {
         try checkNames(runs)
+        try checkFrameBudgets(runs)
         let render = render ?? ParallelRenderer(jobs: jobs, options: options).render
         var batch = Batch(
             render: render, formats: options.formats, size: jobs * 4, transaction: transaction,
@@ -107,16 +121,24 @@ package struct ScenarioOutputs {
             let rootFolder = try transaction.openRoot(root, label: rootLabel)
             for run in runs {
                 let folder = try transaction.openFolder(run.scenario.name, in: rootFolder)
-                for (name, state) in run.snapshots {
-                    try batch.add(state, name: name, in: folder)
+                for (index, (name, state)) in run.snapshots.enumerated() {
+                    let location =
+                        index < run.snapshotLocations.count ? run.snapshotLocations[index] : SourceLocation(file: run.scenario.file)
+                    try batch.add(state, name: name, in: folder, source: (location, "snapshot '\(name)'"))
                 }
                 if frames {
                     do {
-                        _ = try ScenarioRunner.run(run.scenario, measuring: TextMeasurer.shared) { number, state in
-                            try batch.add(
-                                state, name: OutputNames.frameName(scenario: run.scenario.name, number: number, frameCount: run.frameCount),
-                                in: folder)
-                        }
+                        // Frames come before their step's record: the step running is the one after the last record.
+                        var stepIndex = 0
+                        _ = try ScenarioRunner.run(
+                            run.scenario, measuring: TextMeasurer.shared,
+                            frames: { number, state in
+                                try batch.add(
+                                    state,
+                                    name: OutputNames.frameName(scenario: run.scenario.name, number: number, frameCount: run.frameCount),
+                                    in: folder, source: (run.scenario.steps[stepIndex].location, "physics frame \(number)"))
+                            },
+                            steps: { record in stepIndex = record.index + 1 })
                     } catch let error as WorkflowError {
                         throw error
                     } catch {
@@ -176,11 +198,14 @@ package struct ScenarioOutputs {
         let total: Int
         let progress: ((Int, Int) -> Void)?
         let stampsReferences: Bool
-        var pending: [(state: StageState, name: String, folder: OutputFolder)] = []
+        var pending: [(state: StageState, name: String, folder: OutputFolder, source: Source)] = []
         var done = 0
 
-        mutating func add(_ state: StageState, name: String, in folder: OutputFolder) throws(WorkflowError) {
-            pending.append((state, name, folder))
+        /// The step a file comes from and how a message names it ("snapshot 'a'", "physics frame 12").
+        typealias Source = (location: SourceLocation, what: String)
+
+        mutating func add(_ state: StageState, name: String, in folder: OutputFolder, source: Source) throws(WorkflowError) {
+            pending.append((state, name, folder, source))
             if pending.count >= size { try flush() }
         }
 
@@ -191,7 +216,14 @@ package struct ScenarioOutputs {
                 throw WorkflowError("the renderer returned \(results.count) results for \(pending.count) states")
             }
             for (item, result) in zip(pending, results) {
-                let files = try result.get()
+                let files: RenderedSnapshot
+                switch result {
+                case .success(let rendered): files = rendered
+                case .failure(let error) where error.kind == .badInput:
+                    // Refused input (an SVG over its budget) is placed at the step that drew it.
+                    throw WorkflowError("\(item.source.location): error: \(item.source.what): \(error.message)", kind: .badInput)
+                case .failure(let error): throw error
+                }
                 if formats.contains(.svg) { try transaction.stage(Array(files.svg.utf8), as: "\(item.name).svg", in: item.folder) }
                 if formats.contains(.png) {
                     guard var png = files.png else { throw WorkflowError("\(item.folder.path)/\(item.name).png: the renderer made no PNG") }

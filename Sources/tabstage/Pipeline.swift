@@ -258,8 +258,16 @@ enum Pipeline {
         do {
             return try body()
         } catch {
-            let message = "tabstage: error: \(error.message)"
+            // An error placed in a scenario (`FILE:LINE:COL: error: …`) is printed as it is.
+            let message = isLocated(error.message) ? error.message : "tabstage: error: \(error.message)"
             throw error.kind == .badInput ? Failure.badInput(message) : Failure.io(message)
         }
+    }
+
+    /// Whether `message` starts `FILE:LINE:COL: error: `.
+    static func isLocated(_ message: String) -> Bool {
+        guard let marker = message.range(of: ": error: ") else { return false }
+        let parts = message[..<marker.lowerBound].split(separator: ":", omittingEmptySubsequences: false)
+        return parts.count >= 3 && parts.suffix(2).allSatisfy { !$0.isEmpty && $0.allSatisfy(\.isASCII) && Int($0) != nil }
     }
 }

@@ -19,7 +19,8 @@ struct Plot: ParsableCommand {
         name: .long, parsing: .unconditional, help: "Pixels per point for a PNG, from 0.1 to 4 (default: 2).", transform: PixelScale.parse)
     var scale: Double = 2
 
-    static let maxTraceBytes = 1 << 30
+    /// The largest trace read: the most `tabstage run` writes (`Trace.maxBytes`).
+    static let maxTraceBytes = TracePoints.maxBytes
 
     func validate() throws {
         let ext = (out as NSString).pathExtension.lowercased()
@@ -36,7 +37,9 @@ struct Plot: ParsableCommand {
             let size = try url.resourceValues(forKeys: [.fileSizeKey, .isRegularFileKey])
             guard size.isRegularFile == true else { throw Failure.badInput("\(trace): error: not a regular file (expected a trace.json)") }
             guard (size.fileSize ?? 0) <= Self.maxTraceBytes else {
-                throw Failure.badInput("\(trace): error: over 1 GiB (expected a trace.json)")
+                throw Failure.badInput(
+                    "\(trace): error: the trace is \(size.fileSize ?? 0) bytes, over the limit of \(Self.maxTraceBytes) (expected a trace.json written by tabstage run --frames, at most \(Self.maxTraceBytes) bytes)"
+                )
             }
             data = try Data(contentsOf: url)
         } catch let failure as Failure {

@@ -105,7 +105,7 @@ func flingScenario(fps: Int, name: String = "fling") -> String {
             page.range(of: "<svg xmlns=\"http://www.w3.org/2000/svg\" id=\"plot\"").map { String(page[$0.lowerBound...]) })
         #expect(plot.contains("data-t0=\"0\" data-t1=\"1.2\""), "two holds of 600 ms")
         #expect(plot.contains("data-clock=\"player\""))
-        #expect(plot.contains(">time on the player's timeline (s)</text>"))
+        #expect(plot.contains(">time on the player&apos;s timeline (s)</text>"))  // tabstage's one XML escaper
         #expect(plot.contains("no physics frames"))
         // The content offset: −(220 + 44) for `a` from 0 to 0.6 s, −100 for `b` to 1.2 s; the
         // plot spans x 84…696, so 0.6 s is at x 390.
