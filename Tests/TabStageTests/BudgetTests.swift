@@ -101,38 +101,43 @@ enum HostileFiles {
 @Suite struct OutputSizeBudgetTests {
     let cli = CommandLineTests()
 
-    /// A 4096×4096 pt window at scale 0.1 (410×410 px) with 2-pt rows of a template of six
-    /// 1,000-character texts: under the 240 pt header and 44 pt tab bar, at least
-    /// (4,096 − 284) / 2 = 1,906 rows on screen, each over 6,000 bytes, so the SVG would be over
-    /// 1,906 × 6,000 = 11,436,000 bytes. Before, `--format svg` wrote such a file (with 1-pt
-    /// rows, 131 MB, exit 0) and the PNG path ended in exit 3 blaming pictures; now every
-    /// format refuses it at the snapshot's step, exit 2, one line, nothing written.
+    /// Row templates are held to their own budgets before anything is drawn, so what is left to
+    /// push a snapshot's SVG past 10,000,000 bytes is pictures: four opaque 1,000 × 1,000
+    /// pictures of random noise (which no PNG filter compresses: kept as RGB, over 3,000,000
+    /// bytes each, over 4,000,000 in base64) shown in `media` rows, each embedded once, make an
+    /// SVG over 4 × 4,000,000 = 16,000,000 bytes. Before, `--format svg` wrote such files (131 MB, exit 0) and the PNG
+    /// path ended in exit 3; now every format refuses it at the snapshot's step, exit 2, one
+    /// line naming the pictures' share, nothing written.
     @Test func anSVGOverItsBudgetIsRefusedAtItsStepForEveryFormat() throws {
         let folder = try temporaryFolder()
         defer { try? FileManager.default.removeItem(at: folder) }
-        let texts = Array(repeating: "<text x=\"0\" y=\"1\">" + String(repeating: "A", count: 1000) + "</text>\n", count: 6).joined()
-        try cli.write(texts, "long.svg.mustache", in: folder)
+        var generator = SystemRandomNumberGenerator()
+        for index in 0..<4 {
+            let pixels = (0..<(1000 * 1000 * 4)).map { $0 % 4 == 3 ? UInt8(255) : UInt8.random(in: 0...255, using: &generator) }
+            let png = try PNGCodec.encode(RGBAImage(width: 1000, height: 1000, pixels: pixels))
+            try Data(png).write(to: folder.appendingPathComponent("noise\(index).png"))
+        }
         try cli.write(
             """
-            device: {width: 4096, height: 4096, scale: 0.1}
+            device: iphone-14
             container:
               tabs:
-                - {title: A, rows: 100000, rowHeight: 2, template: long.svg.mustache, items: [{title: a}]}
+                - {title: A, rows: 8, rowHeight: 200, template: media, items: [{image: noise0.png}, {image: noise1.png}, {image: noise2.png}, {image: noise3.png}]}
             steps:
               - snapshot: a
 
-            """, "tiny.yaml", in: folder)
+            """, "noisy.yaml", in: folder)
         for format in ["svg", "png"] {
-            let result = try cli.tabstage(["run", "tiny.yaml", "--out", "out", "--format", format], in: folder)
+            let result = try cli.tabstage(["run", "noisy.yaml", "--out", "out", "--format", format], in: folder)
             #expect(result.status == 2, "\(format): \(result.stderr)")
             let lines = result.stderr.split(separator: "\n")
             #expect(lines.count == 1, "\(format): \(result.stderr)")
             let line = String(lines.first ?? "")
-            #expect(line.hasPrefix("tiny.yaml:6:5: error: snapshot 'a': its SVG would be "), "\(line)")
-            #expect(
-                line.contains(" bytes, none of them pictures, over the limit of 10000000 bytes (expected an SVG of at most 10000000 bytes"))
+            #expect(line.hasPrefix("noisy.yaml:6:5: error: snapshot 'a': its SVG would be "), "\(line)")
+            #expect(line.contains("over the limit of 10000000 bytes (expected an SVG of at most 10000000 bytes"), "\(line)")
             let bytes = line.split(separator: " ").lazy.compactMap { Int($0) }.first ?? 0
-            #expect(bytes > 11_436_000, "\(line)")
+            #expect(bytes > 16_000_000, "\(line)")
+            #expect(line.contains(" of them pictures"), "\(line)")
             #expect(!FileManager.default.fileExists(atPath: folder.appendingPathComponent("out").path))
         }
     }
