@@ -13,7 +13,7 @@ public enum SVGSnapshot {
 
     /// The picture's size depends on the window alone.
     public static func canvasSize(_ window: WindowEnvironment, deviceFrame: Bool = false) -> Size {
-        deviceFrame ? DeviceFrame(window).size : window.window
+        deviceFrame ? DeviceFrameLayout(window).size : window.window
     }
 
     /// The app's window; with `deviceFrame`, the whole device around it (documentation previews).
@@ -31,7 +31,7 @@ public enum SVGSnapshot {
             scene.drawWindow(&svg)
             return svg.finish()
         }
-        let frame = DeviceFrame(stage.window)
+        let frame = layout.deviceFrame
         var svg = SVGBuilder(width: frame.size.width, height: frame.size.height, fontFamily: stage.look.theme.cssFamily)
         scene.drawDevice(&svg, frame) { scene.drawWindow(&$0) }
         return svg.finish()
