@@ -152,6 +152,8 @@ public struct StatusBarLayout: Sendable, Hashable {
 
     /// How the glyphs are arranged.
     public var arrangement: Arrangement
+    /// The bar's height: the top safe area it sits in.
+    public var top: Double
     /// The time.
     public var clock: Clock
     /// The four signal bars, left to right.
@@ -166,6 +168,7 @@ public struct StatusBarLayout: Sendable, Hashable {
     /// lies under it.
     public init(width: Double, top: Double, arrangement: Arrangement, housingWidth: Double = 0, overCover: (Double) -> Bool) {
         self.arrangement = arrangement
+        self.top = top
         let metrics = StatusBarMetrics.self
         let signalX: Double, signalSample: Double, batteryX: Double, batterySample: Double, baseline: Double
         switch arrangement {
