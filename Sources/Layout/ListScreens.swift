@@ -20,6 +20,12 @@ public struct PresentedListLayout: Sendable, Hashable {
         public var image: EmbeddedImage?
         /// Where the label starts, from the content's leading edge: the margin, or after the image.
         public var labelInset: Double
+        /// The x the label's leading edge is drawn at (its end in right-to-left layouts).
+        public var labelX: Double
+        /// The label's baseline.
+        public var labelBaseline: Double
+        /// The hairline under the row, from the label's leading edge to the trailing one.
+        public var separator: Rect
     }
 
     /// Distance between the tops of two rows.
@@ -49,8 +55,18 @@ public struct PresentedListLayout: Sendable, Hashable {
     public var title: FittedText
     /// Where the bar's title is drawn.
     public var titleFrame: Rect
+    /// The baseline of the bar's title and Done.
+    public var titleBaseline: Double
     /// The Done button's text, on the bar's trailing side; nil when the screen has none.
     public var doneFrame: Rect?
+    /// The hairline along the navigation bar's bottom edge.
+    public var barSeparator: Rect
+    /// The navigation bar's height.
+    public static let barHeight = 44.0
+    /// The bar's title and Done sit this far below its top.
+    public static let titleBaselineOffset = 29.0
+    /// A row's label sits this far below the row's top.
+    public static let labelBaselineOffset = 28.0
     /// The rows that fit, top to bottom.
     public var rows: [Row]
     /// Rows of the content below the last one that fits.
@@ -63,7 +79,9 @@ public struct PresentedListLayout: Sendable, Hashable {
             x: surface.x + insets.left, y: surface.y, width: max(0, surface.width - insets.left - insets.right), height: surface.height)
         contentFrame = frame
         barTop = frame.y + insets.top
-        let size = Self.fontSize, baseline = barTop + 29
+        let size = Self.fontSize, baseline = barTop + Self.titleBaselineOffset
+        titleBaseline = baseline
+        barSeparator = Rect(x: frame.x, y: barTop + Self.barHeight, width: frame.width, height: 0.5)
         // The title keeps the same room on both sides: the bar's margin, and Done with 8 pt to
         // spare when there is one.
         let doneWidth = showsDone ? measuring.width(of: "Done", size: size, bold: true) : 0
@@ -91,7 +109,10 @@ public struct PresentedListLayout: Sendable, Hashable {
                 Row(
                     frame: Rect(x: frame.x, y: y, width: frame.width, height: Self.rowHeight),
                     label: FittedText(item.title, size: size, available: available, measuring: measuring), destructive: item.destructive,
-                    imageFrame: imageFrame, image: item.image, labelInset: labelInset))
+                    imageFrame: imageFrame, image: item.image, labelInset: labelInset,
+                    labelX: frame.x + (rtl ? frame.width - labelInset : labelInset), labelBaseline: y + Self.labelBaselineOffset,
+                    separator: Rect(
+                        x: frame.x + (rtl ? 0 : labelInset), y: y + Self.rowHeight, width: frame.width - labelInset, height: 0.5)))
             y += Self.rowPitch
         }
         self.rows = rows
@@ -112,6 +133,12 @@ public struct PrimaryColumnLayout: Sendable, Hashable {
         public var frame: Rect
         /// The label, cut with "…" when it does not fit.
         public var label: FittedText
+        /// The x the label's leading edge is drawn at (its end in right-to-left layouts).
+        public var labelX: Double
+        /// The label's baseline.
+        public var labelBaseline: Double
+        /// Drawn selected: the first row while both columns show.
+        public var selected: Bool
     }
 
     /// The large title's size.
@@ -135,6 +162,10 @@ public struct PrimaryColumnLayout: Sendable, Hashable {
     public var title: FittedText
     /// Where the large title is drawn.
     public var titleFrame: Rect
+    /// The x the large title's leading edge is drawn at (its end in right-to-left layouts).
+    public var titleX: Double
+    /// The hairline between the columns while both show; nil when collapsed.
+    public var divider: Rect?
     /// One row per item that starts inside the column (rows run on under the home indicator,
     /// as a list's do).
     public var rows: [Row]
@@ -148,6 +179,7 @@ public struct PrimaryColumnLayout: Sendable, Hashable {
         titleBaseline = inset + 44 + 34
         title = FittedText(
             config.primaryTitle, size: Self.titleSize, bold: true, available: max(0, contentFrame.width - 32), measuring: measuring)
+        titleX = contentFrame.x + (rtl ? contentFrame.width - 16 : 16)
         titleFrame = LaidOutElement.textFrame(
             anchorX: rtl ? contentFrame.maxX - 16 : contentFrame.x + 16, anchor: rtl ? .end : .start, width: title.width,
             baseline: titleBaseline, size: Self.titleSize)
@@ -156,15 +188,20 @@ public struct PrimaryColumnLayout: Sendable, Hashable {
         var y = inset + 44 + 52
         var row = 0
         while row < config.primaryRows, y < frame.maxY {
+            let cell = Rect(
+                x: contentFrame.x + Self.cellInset, y: y, width: max(0, contentFrame.width - 2 * Self.cellInset), height: Self.rowHeight)
             rows.append(
                 Row(
-                    frame: Rect(
-                        x: contentFrame.x + Self.cellInset, y: y, width: max(0, contentFrame.width - 2 * Self.cellInset),
-                        height: Self.rowHeight),
-                    label: FittedText(config.primaryItemTitle(row), size: Self.rowFontSize, available: available, measuring: measuring)))
+                    frame: cell,
+                    label: FittedText(config.primaryItemTitle(row), size: Self.rowFontSize, available: available, measuring: measuring),
+                    labelX: cell.x + (rtl ? cell.width - Self.labelInset : Self.labelInset), labelBaseline: cell.y + 28,
+                    selected: row == 0 && !split.collapsed))
             row += 1
             y += Self.rowHeight
         }
         self.rows = rows
+        // On the column's trailing edge when it is on the left, on its leading edge otherwise.
+        divider =
+            split.collapsed ? nil : Rect(x: frame.x == 0 ? frame.maxX - 0.5 : frame.x, y: 0, width: 0.5, height: frame.height)
     }
 }

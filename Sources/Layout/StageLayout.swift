@@ -29,6 +29,10 @@ public struct StageLayout: Sendable, Hashable {
     public var presentedList: PresentedListLayout?
     /// The split view's primary column; nil when it is not shown.
     public var primaryColumn: PrimaryColumnLayout?
+    /// The status bar, the sensor housing and the home indicator over the window.
+    public var chrome: ChromeLayout
+    /// The whole device around the window, for pictures drawn with the device frame.
+    public var deviceFrame: DeviceFrameLayout
     /// Dynamic Type factor (body size / 17, at least 1): the tab bar and its titles grow fully.
     public var typeScale: Double
     /// Text inside areas whose height the scenario fixes (rows, header) grows up to 1.5×, as
@@ -68,10 +72,30 @@ public struct StageLayout: Sendable, Hashable {
         }
         primaryColumn = PrimaryColumnLayout(
             split, config: stage.split, window: stage.window, rtl: mirroring.rtl, measuring: measuring)
+        chrome = ChromeLayout(stage.window) { _ in false }
+        deviceFrame = DeviceFrameLayout(stage.window)
         elements = []
         warnings = []
+        let layout = self
+        chrome = ChromeLayout(stage.window) { layout.isOverCover(x: $0) }
         elements = listElements(stage)
         warnings = truncations(container) + ElementCheck.warnings(elements)
+    }
+}
+
+extension StageLayout {
+    /// Whether the header's cover art lies under the status bar at window x `x`.
+    func isOverCover(x: Double) -> Bool {
+        guard showsContainer, header.placement == .top else { return false }
+        // Behind a large iPhone sheet the presenter is pushed back over black: light glyphs.
+        if presentationChrome?.presenterFrame != nil { return true }
+        if presentation?.appearance == .fullScreen { return false }
+        let frame = containerFrame
+        guard x >= frame.x, x <= frame.x + frame.width else { return false }
+        if let split, !split.collapsed, let primary = split.primaryFrame, x >= primary.x, x <= primary.x + primary.width {
+            return false
+        }
+        return true
     }
 }
 

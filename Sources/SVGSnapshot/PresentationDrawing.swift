@@ -5,29 +5,24 @@ import ScrollableTab
 extension Scene {
     /// The split view's primary column: a navigation list with a large title, the first row selected.
     func drawSplitPrimary(_ svg: inout SVGBuilder) {
-        guard let split = layout.split, let frame = split.primaryFrame, let column = layout.primaryColumn else { return }
+        guard let frame = layout.split?.primaryFrame, let column = layout.primaryColumn else { return }
         let dark = stage.window.traits.userInterfaceStyle == .dark
+        let anchor: SVGBuilder.Anchor = rtl ? .end : .start
         svg.clipRect(id: "primary-clip", frame)
         svg.open("primary", clip: "primary-clip")
         svg.rect(frame, fill: dark ? "#1c1c1e" : "#f2f2f7")
-        let title = column.contentFrame
-        let at = leading(16, in: title.width)
         svg.label(
-            column.title.text, x: title.x + at.x, y: column.titleBaseline, size: PrimaryColumnLayout.titleSize, fill: palette.text,
-            bold: true, anchor: at.anchor, id: "primary-title")
-        for (row, item) in column.rows.enumerated() {
-            let selected = row == 0 && !split.collapsed
-            let cell = item.frame
-            if selected { svg.rect(cell, fill: palette.accent, radius: 10) }
-            let text = leading(PrimaryColumnLayout.labelInset, in: cell.width)
+            column.title.text, x: column.titleX, y: column.titleBaseline, size: PrimaryColumnLayout.titleSize, fill: palette.text,
+            bold: true, anchor: anchor, id: "primary-title")
+        for item in column.rows {
+            if item.selected { svg.rect(item.frame, fill: palette.accent, radius: 10) }
             svg.label(
-                item.label.text, x: cell.x + text.x, y: cell.y + 28, size: PrimaryColumnLayout.rowFontSize,
-                fill: selected ? "#ffffff" : palette.text, anchor: text.anchor)
+                item.label.text, x: item.labelX, y: item.labelBaseline, size: PrimaryColumnLayout.rowFontSize,
+                fill: item.selected ? "#ffffff" : palette.text, anchor: anchor)
         }
         svg.close()
-        if !split.collapsed {
-            let divider = frame.x == 0 ? frame.maxX - 0.5 : frame.x
-            svg.rect(Rect(x: divider, y: 0, width: 0.5, height: frame.height), fill: dark ? "#38383a" : "#c6c6c8", id: "split-divider")
+        if let divider = column.divider {
+            svg.rect(divider, fill: dark ? "#38383a" : "#c6c6c8", id: "split-divider")
         }
     }
 
@@ -101,31 +96,24 @@ extension Scene {
     private func drawPresentedContent(_ svg: inout SVGBuilder, _ surfaceFrame: Rect, insets: EdgeInsets, surface: String) {
         svg.rect(surfaceFrame, fill: surface, id: "presented")
         guard let list = layout.presentedList else { return }
-        let frame = list.contentFrame
-        let bar = list.barTop
         svg.label(
-            list.title.text, x: frame.midX, y: bar + 29, size: PresentedListLayout.fontSize, fill: palette.text, bold: true,
-            anchor: .middle, id: "presented-title")
+            list.title.text, x: list.contentFrame.midX, y: list.titleBaseline, size: PresentedListLayout.fontSize, fill: palette.text,
+            bold: true, anchor: .middle, id: "presented-title")
         if let done = list.doneFrame {
             // Laid out as the bar's trailing text: its end in left-to-right, its start mirrored.
             svg.label(
-                "Done", x: rtl ? done.x : done.maxX, y: bar + 29, size: PresentedListLayout.fontSize, fill: palette.accent, bold: true,
-                anchor: rtl ? .start : .end)
+                "Done", x: rtl ? done.x : done.maxX, y: list.titleBaseline, size: PresentedListLayout.fontSize, fill: palette.accent,
+                bold: true, anchor: rtl ? .start : .end)
         }
-        svg.rect(Rect(x: frame.x, y: bar + 44, width: frame.width, height: 0.5), fill: palette.separator)
+        svg.rect(list.barSeparator, fill: palette.separator)
         for (index, row) in list.rows.enumerated() {
-            let y = row.frame.y
-            let labelX = row.labelInset
             if let box = row.imageFrame, let image = row.image {
                 svg.image(image, box, id: "presented-image-\(index)", fit: true)
             }
-            let label = leading(labelX, in: frame.width)
             svg.label(
-                row.label.text, x: frame.x + label.x, y: y + 28, size: PresentedListLayout.fontSize,
-                fill: row.destructive ? "#f4212e" : palette.text, anchor: label.anchor)
-            svg.rect(
-                Rect(x: frame.x + (rtl ? 0 : labelX), y: y + PresentedListLayout.rowHeight, width: frame.width - labelX, height: 0.5),
-                fill: palette.separator)
+                row.label.text, x: row.labelX, y: row.labelBaseline, size: PresentedListLayout.fontSize,
+                fill: row.destructive ? "#f4212e" : palette.text, anchor: rtl ? .end : .start)
+            svg.rect(row.separator, fill: palette.separator)
         }
     }
 }

@@ -13,7 +13,7 @@ public enum SVGSnapshot {
 
     /// The picture's size depends on the window alone.
     public static func canvasSize(_ window: WindowEnvironment, deviceFrame: Bool = false) -> Size {
-        deviceFrame ? DeviceFrame(window).size : window.window
+        deviceFrame ? DeviceFrameLayout(window).size : window.window
     }
 
     /// The app's window; with `deviceFrame`, the whole device around it (documentation previews).
@@ -68,10 +68,10 @@ public enum SVGSnapshot {
         _ stage: StageState, layout: StageLayout, deviceFrame: Bool, limit: Int, sharing shared: inout SharedPictures?
     ) -> Result<String, SVGSizeError> {
         let scene = Scene(stage, layout: layout)
-        let size = deviceFrame ? DeviceFrame(stage.window).size : scene.windowSize
+        let size = deviceFrame ? layout.deviceFrame.size : scene.windowSize
         var svg = SVGBuilder(width: size.width, height: size.height, fontFamily: stage.look.theme.cssFamily, limit: limit, sharing: shared)
         if deviceFrame {
-            scene.drawDevice(&svg, DeviceFrame(stage.window)) { scene.drawWindow(&$0) }
+            scene.drawDevice(&svg, layout.deviceFrame) { scene.drawWindow(&$0) }
         } else {
             scene.drawWindow(&svg)
         }

@@ -56,14 +56,6 @@ public struct ContainerState: Sendable, Hashable {
     /// Where the tab bar's top is, in container coordinates.
     public var tabBarTop: Double { geometry.tabBarTop(headerHeight: headerHeight) }
 
-    /// The selection indicator; while paging, interpolated between the two tabs' cells.
-    public var indicator: (x: Double, width: Double) {
-        let from = geometry.indicatorFrame(tab: paging?.from ?? selectedTab)
-        guard let paging else { return from }
-        let to = geometry.indicatorFrame(tab: paging.to)
-        return (from.x + (to.x - from.x) * paging.progress, from.width + (to.width - from.width) * paging.progress)
-    }
-
     /// Whether `action` can be applied; the reducer itself ignores actions it cannot apply.
     public func problem(with action: ContainerAction) -> ContainerProblem? {
         switch action {

@@ -174,12 +174,4 @@ public struct ContainerGeometry: Sendable, Hashable {
     public func tabBarTop(headerHeight: Double) -> Double {
         placement == .top ? headerHeight : 0
     }
-
-    /// The selected tab's cell in the tab bar (tab 0 is rightmost in RTL).
-    public func indicatorFrame(tab: Int) -> (x: Double, width: Double) {
-        let count = max(tabs.count, 1)
-        let width = pagesWidth / Double(count)
-        let column = layoutDirection == .ltr ? tab : count - 1 - tab
-        return (pagesX + Double(column) * width, width)
-    }
 }

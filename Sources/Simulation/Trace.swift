@@ -115,7 +115,13 @@ public enum Trace {
         }
         fields.append(
             ("state", state(record.state, layout: layout, lifecycle: record.lifecycle, presentedLifecycle: record.presentedLifecycle)))
+        if record.step.snapshotName != nil { fields.append(("elements", .array(layout.drawnElements.map(element)))) }
         return .object(fields)
+    }
+
+    /// One entry of a snapshot step's `elements`.
+    static func element(_ element: DrawnElement) -> JSON {
+        .object([("id", .string(element.id)), ("kind", .string(element.kind.rawValue)), ("frame", rect(element.frame))])
     }
 
     /// One frame's entry in `frameStates`.

@@ -1,4 +1,6 @@
 import Adaptive
+import Layout
+import Raster
 import ScrollableTab
 import Stage
 import Testing
@@ -40,15 +42,17 @@ import Testing
         #expect(likes.maxOffsetY == -264)  // max(−264, 400 + 34 − 844)
     }
 
-    @Test func indicatorSharesTheWidthAndMirrorsInRTL() {
-        #expect(geometry.indicatorFrame(tab: 0) == (x: 0, width: 130))
-        #expect(geometry.indicatorFrame(tab: 2) == (x: 260, width: 130))
+    @Test func tabCellsShareTheWidthAndMirrorInRTL() {
+        // 390 / 3 = 130 per cell, the bar 44 tall.
+        let cells = StageLayout(Fixtures.iphone14Stage(), measuring: TextMeasurer.shared).tabBar.cells
+        #expect(cells[0] == Rect(x: 0, y: 0, width: 130, height: 44))
+        #expect(cells[2] == Rect(x: 260, y: 0, width: 130, height: 44))
         let rtl = StageState(
             window: Fixtures.window("iphone-14", settings: DisplaySettings(layoutDirection: .rtl)),
-            container: Fixtures.issueConfig()
-        ).container.geometry
-        #expect(rtl.indicatorFrame(tab: 0) == (x: 260, width: 130))  // tab 0 is rightmost
-        #expect(rtl.indicatorFrame(tab: 2) == (x: 0, width: 130))
+            container: Fixtures.issueConfig())
+        let mirrored = StageLayout(rtl, measuring: TextMeasurer.shared).tabBar.cells
+        #expect(mirrored[0] == Rect(x: 260, y: 0, width: 130, height: 44))  // tab 0 is rightmost
+        #expect(mirrored[2] == Rect(x: 0, y: 0, width: 130, height: 44))
     }
 }
 

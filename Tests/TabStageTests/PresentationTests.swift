@@ -1,5 +1,6 @@
 import Adaptive
 import Foundation
+import Layout
 import PropertyBased
 import Raster
 import SVGSnapshot
@@ -211,7 +212,8 @@ extension PopoverPlacementTests {
         #expect(stage.splitLayout?.primaryWidth == 320)
         #expect(stage.splitLayout?.shown == .both)
         #expect(stage.container.environment.frame == Rect(x: 320, y: 0, width: 860, height: 820))
-        #expect(stage.container.geometry.indicatorFrame(tab: 1) == (x: 860.0 / 3, width: 860.0 / 3), "the container lays out in its column")
+        let cell = StageLayout(stage, measuring: TextMeasurer.shared).tabBar.cells[1]
+        #expect(cell.x == 860.0 / 3 && cell.width == 860.0 / 3, "the container lays out in its column")
         #expect(stage.container.environment.safeArea.left == 0)
         let rtl = split(rtl: true)
         #expect(rtl.container.environment.frame == Rect(x: 0, y: 0, width: 860, height: 820))

@@ -13,13 +13,13 @@ import Testing
     @Test func stateKeysAreTheContractsInItsOrder() throws {
         guard case .object(let top) = try Trace.json(try Fixtures.parse(Fixtures.yaml()), measuring: TextMeasurer.shared),
             case .array(let steps) = top[1].1,
-            case .object(let step) = steps[0], case .object(let state) = step.last!.1
+            case .object(let step) = steps[0], case .object(let state) = step[5].1
         else {
             Issue.record("unexpected trace shape")
             return
         }
         #expect(top.map(\.0) == ["scenario", "steps", "warnings"])
-        #expect(step.map(\.0) == ["index", "action", "line", "column", "snapshot", "state"])
+        #expect(step.map(\.0) == ["index", "action", "line", "column", "snapshot", "state", "elements"])
         #expect(state.map(\.0) == ["window", "safeArea", "traits", "childTraits", "container", "presentation", "split", "lifecycle"])
         guard case .object(let container) = state[4].1, case .object(let traits) = state[2].1,
             case .array(let tabs) = container.last!.1, case .object(let tab) = tabs[0]
@@ -44,6 +44,30 @@ import Testing
                 "title", "contentOffsetY", "contentInsetTop", "contentInsetBottom", "contentHeight",
                 "minOffsetY", "maxOffsetY", "rowHeight",
             ])
+    }
+
+    @Test func snapshotStepsListTheirLaidOutElements() throws {
+        let steps = try trace(["- snapshot: start", "- scroll: {to: -200}"])["steps"] as! [[String: Any]]
+        #expect(steps[1]["elements"] == nil, "only snapshot steps list elements")
+        let elements = try #require(steps[0]["elements"] as? [[String: Any]])
+        func element(_ id: String) -> (kind: String, frame: [Double])? {
+            guard let found = elements.first(where: { $0["id"] as? String == id }), let frame = found["frame"] as? [String: Double]
+            else { return nil }
+            return (found["kind"] as! String, [frame["x"]!, frame["y"]!, frame["width"]!, frame["height"]!])
+        }
+        // iPhone 14, 390 × 844, expanded 220 pt header: the 44 pt bar at y 220, three 130 pt
+        // cells, the 3 pt indicator on its bottom edge (220 + 44 − 3 = 261) under tab 0.
+        #expect(element("tab-bar")?.kind == "tabBar" && element("tab-bar")?.frame == [0, 220, 390, 44])
+        #expect(element("indicator")?.kind == "indicator" && element("indicator")?.frame == [0, 261, 130, 3])
+        // The notch 160 wide centred, x = (390 − 160) / 2 = 115, its 52 pt box 20 pt above the
+        // top; the status bar the 47 pt top safe area; the home indicator 134 wide,
+        // x = (390 − 134) / 2 = 128, y = 844 − 13 = 831.
+        #expect(element("notch")?.kind == "sensorHousing" && element("notch")?.frame == [115, -20, 160, 52])
+        #expect(element("status-bar")?.kind == "statusBar" && element("status-bar")?.frame == [0, 0, 390, 47])
+        #expect(element("home-indicator")?.kind == "homeIndicator" && element("home-indicator")?.frame == [128, 831, 134, 5])
+        // Rows 100 pt tall under the bar: tab 0's first row from 264 (220 + 44) down.
+        #expect(element("row-0-0")?.kind == "row" && element("row-0-0")?.frame[1] == 264)
+        #expect(element("tab-1")?.kind == "tab" && element("avatar")?.kind == "avatar" && element("follow")?.kind == "button")
     }
 
     @Test func issueNumbersAppearInTheTrace() throws {
