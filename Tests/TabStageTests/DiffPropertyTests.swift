@@ -25,7 +25,7 @@ struct RandomImagePair: Sendable, CustomStringConvertible {
 
     static let generator = zip(
         Gen.int(in: 1...40), Gen.int(in: 1...140),
-        zip(Gen.double(in: -4...40), Gen.double(in: -4...140), Gen.double(in: 0...40), Gen.double(in: 0...80)),
+        zip(Gen.double(in: -2...36), Gen.double(in: -2...130), Gen.double(in: 0...30), Gen.double(in: 0...80)),
         zip(Gen.double(in: -1.5...1.5), Gen.double(in: -1.5...1.5)),
         zip(Gen.int(in: 0...255), Gen.int(in: 0...255), Gen.int(in: 0...255), Gen.int(in: 0...255)).map {
             [$0, $1, $2, $3].map(UInt8.init)
@@ -79,7 +79,7 @@ struct RandomImagePair: Sendable, CustomStringConvertible {
     @Test func aHigherThresholdNeverReportsMoreDifferingPixels() async throws {
         var antiAliasedCases = 0, differingCases = 0
         try await seededPropertyCheck(
-            count: 400, input: zip(RandomImagePair.generator, Gen.double(in: 0...1), Gen.double(in: 0...1), Gen.bool)
+            count: 400, input: zip(RandomImagePair.generator, Gen.double(in: 0...1), Gen.double(in: 0...1), Gen.bool(0.2))
         ) { pair, t1, t2, includeAA in
             let (low, high) = (min(t1, t2), max(t1, t2))
             let (a, b) = (pair.first, pair.second)
@@ -94,9 +94,10 @@ struct RandomImagePair: Sendable, CustomStringConvertible {
             if strict.antiAliasedPixels > 0 { antiAliasedCases += 1 }
             if strict.differentPixels > lenient.differentPixels { differingCases += 1 }
         }
-        // The generator reaches both kinds of pixel, and thresholds that tell them apart.
+        // The generator reaches both kinds of pixel, and thresholds that tell them apart (about
+        // 20 and 100 of the 400 cases; fewer than 5 and 20 means the generator has changed).
         #expect(
-            antiAliasedCases >= 10 && differingCases >= 10, "\(antiAliasedCases) with anti-aliasing, \(differingCases) threshold-sensitive")
+            antiAliasedCases >= 5 && differingCases >= 20, "\(antiAliasedCases) with anti-aliasing, \(differingCases) threshold-sensitive")
     }
 
     @Test func anImageNeverDiffersFromItself() async throws {
