@@ -12,6 +12,8 @@ flags=(-Xswiftc -sanitize=fuzzer,address -Xcc -fsanitize=fuzzer-no-link,address 
 swift build --package-path Fuzz --scratch-path .build-fuzz -c release "${flags[@]}" >&2
 bin=$(swift build --package-path Fuzz --scratch-path .build-fuzz -c release "${flags[@]}" --show-bin-path)
 work=$(mktemp -d)
+# fontconfig's process-lifetime cache is not a leak (see the file).
+export LSAN_OPTIONS="suppressions=$PWD/Fuzz/lsan-suppressions.txt:print_suppressions=0"
 status=0
 for target in FuzzScenario:scenario FuzzPNG:png FuzzOutputNames:manifest FuzzTemplates:templates; do
   name=${target%%:*}; seeds=${target##*:}

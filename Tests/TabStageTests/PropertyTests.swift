@@ -12,6 +12,14 @@ struct RandomSetup: Sendable, CustomStringConvertible {
     var minHeight: Double
     var flags: Int  // bits: stretch, limit, snap, header on top in compact height, fast, rtl
     var tabs: [RandomTab]
+    /// Dynamic Type: an index into `ContentSizeCategory.allCases` (XS … AX5).
+    var textSize = 3
+    /// The starting window: an index into `Multitasking.allCases`; full screen where the device has no such window.
+    var mode = 0
+    /// 0 no split view; 1 a split view collapsing to its primary column, 2 to its secondary one.
+    var split = 0
+    /// Whether the container gives its children phone-like traits (`traitOverride: phoneLike`).
+    var phoneLike = false
 
     struct RandomTab: Sendable {
         var rows: Int
@@ -42,14 +50,21 @@ struct RandomSetup: Sendable, CustomStringConvertible {
     }
 
     var stage: StageState {
-        let settings = DisplaySettings(layoutDirection: flags & 32 != 0 ? .rtl : .ltr)
-        let window = try! WindowEnvironment(
-            device: DeviceCatalog.all[device], orientation: landscape ? .landscape : .portrait, settings: settings)
-        return StageState(window: window, container: config)
+        let settings = DisplaySettings(
+            contentSizeCategory: ContentSizeCategory.allCases[textSize], layoutDirection: flags & 32 != 0 ? .rtl : .ltr)
+        let device = DeviceCatalog.all[device], orientation: Orientation = landscape ? .landscape : .portrait
+        let override: TraitOverride = phoneLike ? .phoneLike : .none
+        let window =
+            (try? WindowEnvironment(
+                device: device, orientation: orientation, multitasking: Multitasking.allCases[mode], settings: settings,
+                traitOverride: override))
+            ?? (try! WindowEnvironment(device: device, orientation: orientation, settings: settings, traitOverride: override))
+        let splitConfig = split == 0 ? nil : SplitConfig(collapse: split == 1 ? .primary : .secondary)
+        return StageState(window: window, container: config, split: splitConfig)
     }
 
     var description: String {
-        "\(DeviceCatalog.all[device].id) \(landscape ? "landscape" : "portrait") header +\(headerExtra)/\(minHeight) flags \(flags) tabs \(tabs.map { "\($0.rows)×\($0.height)k\($0.kind)" })"
+        "\(DeviceCatalog.all[device].id) \(landscape ? "landscape" : "portrait") \(Multitasking.allCases[mode]) \(ContentSizeCategory.allCases[textSize]) split \(split) phoneLike \(phoneLike) header +\(headerExtra)/\(minHeight) flags \(flags) tabs \(tabs.map { "\($0.rows)×\($0.height)k\($0.kind)" })"
     }
 
     static let generator = zip(
@@ -58,6 +73,17 @@ struct RandomSetup: Sendable, CustomStringConvertible {
         zip(Gen.int(in: 0...60), Gen.double(in: 20...320), Gen.int(in: 0...2)).map { RandomTab(rows: $0, height: $1, kind: $2) }.array(
             of: 1...4)
     ).map { RandomSetup(device: $0, landscape: $1, headerExtra: $2, minHeight: $3, flags: $4, tabs: $5) }
+
+    /// `generator` widened with Dynamic Type, an iPad multitasking window, a split view and
+    /// phone-like child traits.
+    static let widened = zip(
+        generator, Gen.int(in: 0...(ContentSizeCategory.allCases.count - 1)), Gen.int(in: 0...(Multitasking.allCases.count - 1)),
+        Gen.int(in: 0...2), Gen.bool
+    ).map { setup, textSize, mode, split, phoneLike in
+        var setup = setup
+        (setup.textSize, setup.mode, setup.split, setup.phoneLike) = (textSize, mode, split, phoneLike)
+        return setup
+    }
 }
 
 /// One random scenario step.
@@ -69,6 +95,18 @@ enum RandomStep: Sendable, CustomStringConvertible {
     case swipe(Int, Double, Bool)
     case rotate
     case setHeader(Double)
+    /// An iPad multitasking window (an index into `Multitasking.allCases`).
+    case resize(Int)
+    /// `scroll: {…, animated: true}`: to an offset (kind 0), by a distance (1) or to the top (2).
+    case animatedScroll(Int, Double)
+    /// `select: {tab, animated: true}`: a tap on a tab's button.
+    case tap(Int)
+    /// `wait`: this many frames of 1/60 s.
+    case wait(Int)
+    /// A presentation: the style's index, the source's and size's fractions of the window, and flag bits.
+    case present(style: Int, Double, Double, flags: Int)
+    case dismiss
+    case detent(SheetDetent)
 
     var description: String {
         switch self {
@@ -79,8 +117,17 @@ enum RandomStep: Sendable, CustomStringConvertible {
         case .swipe(let t, let p, let f): "swipe \(t) \(p) \(f)"
         case .rotate: "rotate"
         case .setHeader(let h): "setHeader +\(h)"
+        case .resize(let mode): "resize \(Multitasking.allCases[mode])"
+        case .animatedScroll(let kind, let y): "scroll \(["to", "by", "top"][kind]) \(y) animated"
+        case .tap(let t): "tap \(t)"
+        case .wait(let frames): "wait \(frames) frames"
+        case .present(let style, let x, let y, let flags): "present \(Self.styles[style]) at \(x), \(y) flags \(flags)"
+        case .dismiss: "dismiss"
+        case .detent(let detent): "detent \(detent)"
         }
     }
+
+    static let styles: [PresentationStyle] = [.popover, .formSheet, .pageSheet, .fullScreen, .overFullScreen, .automatic]
 
     static let generator = zip(Gen.int(in: 0...9), Gen.double(in: -1...1), Gen.int(in: 0...3), Gen.bool).map {
         kind, x, tab, flag -> RandomStep in
@@ -94,29 +141,73 @@ enum RandomStep: Sendable, CustomStringConvertible {
         default: return .setHeader(abs(x) * 200)
         }
     }
+
+    /// `generator` widened with window resizes, presentations, animated scrolls, taps and waits.
+    static let widened = zip(Gen.int(in: 0...19), generator, Gen.double(in: -1...1), Gen.double(in: 0...1), Gen.int(in: 0...255)).map {
+        kind, step, x, y, bits -> RandomStep in
+        switch kind {
+        case 0...9: return step
+        case 10, 11: return .resize(bits % Multitasking.allCases.count)
+        case 12: return .animatedScroll(bits % 3, x * 3000)
+        case 13: return .tap(bits % 4)
+        case 14: return .wait(1 + bits % 90)
+        case 15, 16: return .present(style: bits % styles.count, abs(x), y, flags: bits)
+        case 17, 18: return .dismiss
+        default: return .detent(bits & 1 == 0 ? .medium : .large)
+        }
+    }
 }
 
 @Suite struct ContainerPropertyTests {
-    /// Applies a step as the runner does, checking the invariants after it and after every frame.
-    static func apply(_ step: RandomStep, to state: StageState, setup: RandomSetup) -> StageState {
-        let action: StageAction
+    /// The action a step stands for in `state`.
+    static func action(_ step: RandomStep, in state: StageState, setup: RandomSetup) -> StageAction {
+        let tabs = setup.tabs.count
         switch step {
-        case .drag(let dy): action = .container(.drag(dy: dy))
-        case .release(let v): action = .container(.release(velocity: v))
-        case .scroll(let y): action = .container(.scroll(to: y))
-        case .select(let tab): action = .container(.select(tab % setup.tabs.count))
+        case .drag(let dy): return .container(.drag(dy: dy))
+        case .release(let v): return .container(.release(velocity: v))
+        case .scroll(let y): return .container(.scroll(to: y))
+        case .select(let tab): return .container(.select(tab % tabs))
         case .swipe(let tab, let progress, let finish):
-            action = .container(.swipe(to: tab % setup.tabs.count, progress: progress, finish: finish))
-        case .rotate: action = .rotate(state.window.orientation == .portrait ? .landscape : .portrait)
+            return .container(.swipe(to: tab % tabs, progress: progress, finish: finish))
+        case .rotate: return .rotate(state.window.orientation == .portrait ? .landscape : .portrait)
         case .setHeader(let extra):
             let top = max(state.window.device.portraitSafeArea.top, state.window.device.landscapeSafeArea.top)
-            action = .container(.setHeader(height: top + state.container.config.header.minHeight + extra, minHeight: nil))
+            return .container(.setHeader(height: top + state.container.config.header.minHeight + extra, minHeight: nil))
+        case .resize(let mode): return .resize(Multitasking.allCases[mode])
+        case .animatedScroll(let kind, let y):
+            return .container(.animatedScroll(kind == 0 ? .offset(y) : kind == 1 ? .by(y) : .top))
+        case .tap(let tab): return .container(.tap(tab % tabs))
+        case .wait: return .container(.tick(seconds: 1.0 / 60))
+        case .present(let style, let x, let y, let flags):
+            let window = state.window.window
+            let sheet = SheetOptions(
+                detents: flags & 1 != 0 ? [.medium, .large] : [.large], grabber: flags & 2 != 0,
+                largestUndimmedDetent: flags & 4 != 0 ? .medium : nil, edgeAttachedInCompactHeight: flags & 8 != 0,
+                widthFollowsPreferredContentSize: flags & 16 != 0)
+            return .present(
+                PresentationRequest(
+                    style: RandomStep.styles[style], adaptation: PresentationAdaptation.allCases[(flags >> 5) % 5],
+                    source: Rect(x: x * window.width, y: y * window.height, width: 44, height: 44),
+                    size: Size(width: 200 + x * 500, height: 200 + y * 600), sheet: sheet))
+        case .dismiss: return .dismiss
+        case .detent(let detent): return .selectDetent(detent)
         }
+    }
+
+    /// Applies a step as the runner does, checking the invariants after it and after every frame.
+    static func apply(_ step: RandomStep, to state: StageState, setup: RandomSetup) -> StageState {
+        let action = action(step, in: state, setup: setup)
         guard state.problem(with: action) == nil else { return state }
         // The header as the step finds it once any finger has lifted.
         let settledBefore = StageState.reduce(state, .container(.scrollBy(0))).0
-        var next = StageState.reduce(state, action).0
-        checkInvariants(next, during: step, setup: setup)
+        var next = state
+        // `wait` is ticks of one frame; any other step is its action once.
+        let repeats: Int
+        if case .wait(let frames) = step { repeats = frames } else { repeats = 1 }
+        for _ in 0..<repeats {
+            next = StageState.reduce(next, action).0
+            checkInvariants(next, during: step, setup: setup)
+        }
         var frames = 0
         while next.container.isAnimating {
             next = StageState.reduce(next, .container(.tick(seconds: 1.0 / 60))).0
@@ -128,9 +219,39 @@ enum RandomStep: Sendable, CustomStringConvertible {
             }
         }
         if case .release = step { checkSettled(next, setup: setup) }
+        if next.container.gesture == nil && next.container.animation == nil { checkAtRest(next, after: step) }
+        checkHiddenTabs(from: state, to: next, action: action, step: step)
         let switched = next.container.selectedTab != settledBefore.container.selectedTab
         if switched { checkNoJump(from: settledBefore, to: next, setup: setup) }
         return next
+    }
+
+    /// Once no finger is down and nothing animates, every tab, hidden or not, is within its bounds.
+    static func checkAtRest(_ state: StageState, after step: RandomStep) {
+        for (tab, offset) in state.container.offsets.enumerated() {
+            let metrics = state.container.geometry.tabs[tab]
+            #expect(
+                offset >= metrics.minOffsetY && offset <= metrics.maxOffsetY,
+                "tab \(tab) offset \(offset) outside [\(metrics.minOffsetY), \(metrics.maxOffsetY)] once settled after \(step)")
+        }
+    }
+
+    /// Only the selected tab scrolls: a tab hidden before and after a step keeps its offset to
+    /// the bit. Size and header changes re-lay out every tab (the documented exception), and a
+    /// presentation leaves the whole container as it was.
+    static func checkHiddenTabs(from before: StageState, to after: StageState, action: StageAction, step: RandomStep) {
+        switch action {
+        case .rotate, .resize, .container(.setHeader), .container(.layout): return
+        case .present, .dismiss, .selectDetent:
+            #expect(after.container == before.container, "\(step) changed the container")
+        case .container:
+            let shown = [before.container.selectedTab, after.container.selectedTab]
+            for tab in before.container.offsets.indices where !shown.contains(tab) {
+                #expect(
+                    after.container.offsets[tab] == before.container.offsets[tab],
+                    "hidden tab \(tab) moved from \(before.container.offsets[tab]) to \(after.container.offsets[tab]) during \(step)")
+            }
+        }
     }
 
     static func checkInvariants(_ state: StageState, during step: RandomStep, setup: RandomSetup) {
@@ -157,6 +278,20 @@ enum RandomStep: Sendable, CustomStringConvertible {
         if !setup.stretch {
             #expect(height <= geometry.expandedHeaderHeight, "pinned header \(height) above H after \(step)")
         }
+        // The tab bar hangs from the header's bottom edge (at the top of the pages beside a side header).
+        #expect(container.tabBarTop == (geometry.placement == .top ? height : 0), "tab bar at \(container.tabBarTop), header \(height)")
+        if let layout = state.presentation?.layout {
+            let f = layout.frame
+            #expect([f.x, f.y, f.width, f.height].allSatisfy { $0.isFinite }, "presented frame \(f) after \(step)")
+            if layout.appearance == .popover {
+                // Through rotations and resizes too, a popover stays inside the safe area less its margins.
+                let safe = state.window.safeArea, w = state.window.window, margin = PresentationRules.popoverMargin
+                #expect(
+                    f.x >= safe.left + margin && f.maxX <= w.width - safe.right - margin && f.y >= safe.top + margin
+                        && f.maxY <= w.height - safe.bottom - margin,
+                    "popover \(f) leaves the safe area \(safe) of \(w) less \(margin) after \(step)")
+            }
+        }
     }
 
     static func checkSettled(_ state: StageState, setup: RandomSetup) {
@@ -177,7 +312,7 @@ enum RandomStep: Sendable, CustomStringConvertible {
     }
 
     @Test func invariantsHoldAfterEveryStepAndFrame() async {
-        await seededPropertyCheck(count: 1500, input: zip(RandomSetup.generator, RandomStep.generator.array(of: 1...12))) { setup, steps in
+        await seededPropertyCheck(count: 1500, input: zip(RandomSetup.widened, RandomStep.widened.array(of: 1...12))) { setup, steps in
             var state = setup.stage
             Self.checkInvariants(state, during: .scroll(0), setup: setup)
             for step in steps {
