@@ -206,8 +206,11 @@ func verifySnapshot<Value>(
 /// only one set of images per thread. Bad scenarios fail with their file:line:col message.
 ///
 /// - Parameters:
-///   - scenarioPath: The scenario file (YAML or JSON), relative to the working directory.
-///   - snapshots: The references' root folder; each scenario's are in `<root>/<scenario name>/`.
+///   - scenarioPath: The scenario file (YAML or JSON); a relative path is read from the calling
+///     file's package root (the nearest folder above it holding `Package.swift`), so the test
+///     passes whatever the working directory, as `swift test` and Xcode each choose their own.
+///   - snapshots: The references' root folder, relative paths read the same way; each
+///     scenario's are in `<root>/<scenario name>/`.
 ///   - record: Overrides `TABSTAGE_RECORD` for this assertion.
 ///   - threshold: Per-pixel perceptual difference (0...1) below which pixels count as equal.
 ///   - budget: How many differing pixels still pass.
@@ -233,8 +236,10 @@ public func assertScenarioSnapshots(
 ) -> [SnapshotOutcome] {
     let location = Location(fileID: fileID, filePath: filePath, line: line, column: column)
     let environment = ProcessInfo.processInfo.environment
+    let root = packageRoot(of: "\(filePath)")
+    let scenarioFile = resolved(scenarioPath, from: root), snapshots = resolved(snapshots, from: root)
     do {
-        let scenario = try ScenarioLoader.load(path: scenarioPath)
+        let scenario = try ScenarioLoader.load(path: scenarioFile)
         let run = try ScenarioRunner.run(scenario, measuring: TextMeasurer.shared)
         if strict {
             for warning in try RunWarnings.check(scenario, measuring: TextMeasurer.shared) {
@@ -372,4 +377,21 @@ func reportFailure(_ message: String, artifacts: [FailureArtifacts.Artifact] = [
     }
     #endif
     XCTFail(text, file: location.filePath, line: location.line)
+}
+
+/// The nearest folder above `file` that holds `Package.swift`; nil when there is none (a file
+/// compiled outside a package).
+func packageRoot(of file: String) -> URL? {
+    var folder = URL(fileURLWithPath: file).deletingLastPathComponent()
+    while folder.path != "/" {
+        if FileManager.default.fileExists(atPath: folder.appendingPathComponent("Package.swift").path) { return folder }
+        folder.deleteLastPathComponent()
+    }
+    return nil
+}
+
+/// `path` as given when absolute or when there is no package root; else read from the root.
+func resolved(_ path: String, from root: URL?) -> String {
+    guard !path.hasPrefix("/"), let root else { return path }
+    return root.appendingPathComponent(path).path
 }

@@ -3,6 +3,7 @@ import Layout
 import Testing
 
 @testable import Simulation
+@testable import TabStageTesting
 
 /// What a new user tripped over, each pinned by the command that showed it.
 @Suite struct NewUserStumbleTests {
@@ -196,5 +197,21 @@ import Testing
             let help = try cli.tabstage([arguments[0], "--help"], in: folder)
             #expect(help.stdout.contains("Work on this many threads, 1 to 64"), "\(arguments[0])")
         }
+    }
+}
+
+/// `assertScenarioSnapshots` reads relative paths from the calling file's package root, so a
+/// test passes whatever working directory the runner chose (Xcode's is not the package's).
+@Suite struct ScenarioPathTests {
+    @Test func relativePathsAreReadFromThePackageRoot() throws {
+        // This file sits in Tests/TabStageTests/ of the package whose root holds Package.swift.
+        let root = try #require(packageRoot(of: #filePath))
+        #expect(root.standardizedFileURL.path == Fixtures.root.standardizedFileURL.path)
+        #expect(resolved("Examples/profile.yaml", from: root) == root.appendingPathComponent("Examples/profile.yaml").path)
+        #expect(FileManager.default.fileExists(atPath: resolved("Examples/profile.yaml", from: root)))
+        // Absolute paths, and any path outside a package, are used as given.
+        #expect(resolved("/tmp/x.yaml", from: root) == "/tmp/x.yaml")
+        #expect(resolved("x.yaml", from: nil) == "x.yaml")
+        #expect(packageRoot(of: "/x.swift") == nil)
     }
 }
