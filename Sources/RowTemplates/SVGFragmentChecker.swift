@@ -84,6 +84,16 @@ public enum SVGFragmentChecker {
             return .failure(
                 RowTemplateError(line: lineOf(marker, in: fragment), "the rendered row contains \(what)", expected: Expected.plainText))
         }
+        // Refused before parsing too: Foundation's parser on Linux reads a processing instruction
+        // without data (`<?rect?>`) through a null pointer and crashes the process.
+        if let start = fragment.range(of: "<?") {
+            let target = fragment[start.upperBound...].prefix { !($0.isWhitespace || $0 == "?" || $0 == ">") }
+            return .failure(
+                RowTemplateError(
+                    line: lineOf("<?", in: fragment),
+                    "the processing instruction <?\(quotedValue(String(target)))?> is not allowed in a row template",
+                    expected: Expected.drawing))
+        }
         let wrapped = wrapperOpening + fragment + "</svg>"
         let parser = XMLParser(data: Data(wrapped.utf8))
         parser.shouldResolveExternalEntities = false

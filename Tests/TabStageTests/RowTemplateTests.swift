@@ -138,6 +138,10 @@ func loadError(_ path: String) -> ScenarioError? {
         ),
         ("<rect onclick=\"x()\"/>", "the event handler attribute 'onclick' is not allowed in a row template"),
         ("<?xml-stylesheet href=\"a.css\"?><rect/>", "the processing instruction <?xml-stylesheet?> is not allowed in a row template"),
+        // Found by the template fuzzer: a processing instruction without data crashed
+        // Foundation's parser on Linux (a null pointer); it is refused before parsing.
+        ("<?rect?>", "the processing instruction <?rect?> is not allowed in a row template"),
+        ("<rect/>\n<?pi?>", "the processing instruction <?pi?> is not allowed in a row template"),
     ])
     func refusedConstructs(_ fragment: String, _ message: String) {
         guard case .failure(let error) = SVGFragmentChecker.check(fragment, idPrefix: "") else {
