@@ -149,6 +149,15 @@ public struct AssetFolder: Sendable, Hashable {
                 expected: expected)
         }
         let inside = resolved.dropFirst(prefix.count).split(separator: "/").map(String.init)
+        // Hidden files and folders hold settings and credentials (.git/config carries a CI
+        // checkout's token, .env, .ssh): never read, also through a link that stays inside.
+        if let hidden = (components + inside).first(where: { $0.hasPrefix(".") }) {
+            let target = inside.joined(separator: "/")
+            let how = components == inside ? "is" : "is a symbolic link to '\(shown(target))', which is"
+            throw AssetError(
+                "'\(shown(reference))' \(how) inside a hidden file or folder ('\(shown(hidden))'); tabstage reads no dot-files, which hold settings and credentials",
+                expected: "a file inside the scenario's folder whose path has no component starting with '.'")
+        }
         return try readWithoutLinks(root: rootReal, inside, reference: reference, kind: kind)
     }
 

@@ -12,6 +12,9 @@ public enum PNGChunks {
         public var height: Int
         /// `tEXt` chunks, keyword to value (Latin-1 read as Unicode scalars).
         public var texts: [String: String]
+        /// The first APNG chunk (`acTL`, `fcTL`, `fdAT`), if any: a browser then shows an
+        /// animation frame, which need not be the image data a decoder compares.
+        public var animationChunk: String? = nil
     }
 
     /// Walks signature, IHDR, every chunk's length and CRC, up to IEND; throws the first problem.
@@ -22,6 +25,7 @@ public enum PNGChunks {
         var offset = 8
         var width = 0, height = 0, index = 0, sawImageData = false
         var texts: [String: String] = [:]
+        var animationChunk: String?
         while true {
             guard offset + 12 <= png.count else {
                 throw RasterError("the PNG is truncated at byte \(png.count) (no IEND chunk)")
@@ -48,9 +52,11 @@ public enum PNGChunks {
                     let keyword = String(data[data.startIndex..<zero].map { Character(Unicode.Scalar($0)) })
                     texts[keyword] = String(data[(zero + 1)...].map { Character(Unicode.Scalar($0)) })
                 }
+            case "acTL", "fcTL", "fdAT":
+                if animationChunk == nil { animationChunk = type }
             case "IEND":
                 guard sawImageData else { throw RasterError("the PNG has no image data (no IDAT chunk)") }
-                return Summary(width: width, height: height, texts: texts)
+                return Summary(width: width, height: height, texts: texts, animationChunk: animationChunk)
             default: break
             }
             offset += 12 + length

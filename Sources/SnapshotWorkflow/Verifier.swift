@@ -261,7 +261,13 @@ public struct Verifier: Sendable {
         var images = SnapshotImages(expected: reference.png)
         var comparison: SnapshotOutcome.Comparison?
         var regions: [DiffRegion] = []
-        if svg == reference.svg, let broken = referenceProblem(reference.png, svg: svg, state: state, path: pngPath) {
+        if let chunk = (try? PNGChunks.summary(reference.png))?.animationChunk {
+            // An APNG shows browsers (and reviewers) an animation frame, not the image data
+            // compared here: a reference could pass while showing something else.
+            images.actual = try SnapshotRenderer.encode(try SnapshotRenderer.image(svg: svg, state: state, options: options))
+            problem =
+                "the reference \(pngPath) is an animated PNG (it has an \(chunk) chunk), which browsers show instead of its image data (re-record it)"
+        } else if svg == reference.svg, let broken = referenceProblem(reference.png, svg: svg, state: state, path: pngPath) {
             problem = broken
         } else if svg == reference.svg, !checksPixels {
             return Verification(outcome: SnapshotOutcome(group: group, name: name, status: .matched), images: SnapshotImages())

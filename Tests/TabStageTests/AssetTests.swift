@@ -161,6 +161,27 @@ enum TestImages {
         #expect(through?.message == "'out/secret.txt' is a symbolic link (or passes through one) to a place outside the scenario's folder")
     }
 
+    /// A row template that is a link to `.git/config` inside the checkout copied a CI token
+    /// into the SVG, the player page and the report: hidden files are never read, named
+    /// directly or through a link that stays inside the folder.
+    @Test func refusesHiddenFilesDirectlyAndThroughAnInnerLink() {
+        let box = AssetSandbox()
+        try! FileManager.default.createDirectory(atPath: box.scenario + "/.git", withIntermediateDirectories: true)
+        box.write(".git/config", "[http]\n  extraheader = AUTHORIZATION: basic SECRETTOKEN123\n")
+        box.write(".env", "TOKEN=SECRETTOKEN123")
+        box.link("leak.svg.mustache", to: ".git/config")
+        let linked = refusal { () throws(AssetError) in _ = try box.folder.read("leak.svg.mustache", kind: .template) }
+        #expect(
+            linked?.message
+                == "'leak.svg.mustache' is a symbolic link to '.git/config', which is inside a hidden file or folder ('.git'); tabstage reads no dot-files, which hold settings and credentials"
+        )
+        let direct = refusal { () throws(AssetError) in _ = try box.folder.read(".env", kind: .items) }
+        #expect(
+            direct?.message
+                == "'.env' is inside a hidden file or folder ('.env'); tabstage reads no dot-files, which hold settings and credentials")
+        for error in [linked, direct] { #expect(error?.message.contains("SECRETTOKEN") == false) }
+    }
+
     @Test func refusesALinkLoop() {
         let box = AssetSandbox()
         box.link("a", to: "b")

@@ -149,6 +149,61 @@ import Testing
         try Data(forged).write(to: start)
     }
 
+    /// PNG chunks with their CRC-32 (the polynomial of ISO 3309, as PNG specifies), to build an
+    /// APNG by hand.
+    static func chunk(_ type: String, _ data: [UInt8]) -> [UInt8] {
+        var crc: UInt32 = 0xFFFF_FFFF
+        for byte in Array(type.utf8) + data {
+            crc ^= UInt32(byte)
+            for _ in 0..<8 { crc = crc & 1 == 1 ? (crc >> 1) ^ 0xEDB8_8320 : crc >> 1 }
+        }
+        func be(_ value: UInt32) -> [UInt8] {
+            [UInt8(value >> 24), UInt8(value >> 16 & 0xFF), UInt8(value >> 8 & 0xFF), UInt8(value & 0xFF)]
+        }
+        return be(UInt32(data.count)) + Array(type.utf8) + data + be(~crc)
+    }
+
+    /// The image data (every IDAT's data, in order) of a PNG.
+    static func imageData(_ png: [UInt8]) -> [UInt8] {
+        var offset = 8, data: [UInt8] = []
+        while offset + 8 <= png.count {
+            let length = Int(png[offset]) << 24 | Int(png[offset + 1]) << 16 | Int(png[offset + 2]) << 8 | Int(png[offset + 3])
+            if String(decoding: png[offset + 4..<offset + 8], as: UTF8.self) == "IDAT" { data += png[offset + 8..<offset + 8 + length] }
+            offset += 12 + length
+        }
+        return data
+    }
+
+    /// start.png made an APNG whose one animation frame is the Likes picture: libspng decodes
+    /// the IDAT (the honest pixels), while a browser shows the frame (no fcTL precedes the IDAT,
+    /// so the IDAT is not part of the animation). It must never pass, in CI or outside it.
+    @Test func anAnimatedReferenceNeverPasses() throws {
+        let folder = try recorded()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let start = folder.appendingPathComponent("refs/s/start.png")
+        let honest = Array(try Data(contentsOf: start))
+        let likes = Array(try Data(contentsOf: folder.appendingPathComponent("refs/s/likes.png")))
+        let summary = try PNGChunks.summary(honest)
+        func be(_ value: Int) -> [UInt8] {
+            [UInt8(value >> 24 & 0xFF), UInt8(value >> 16 & 0xFF), UInt8(value >> 8 & 0xFF), UInt8(value & 0xFF)]
+        }
+        let acTL = Self.chunk("acTL", be(1) + be(0))
+        let fcTL = Self.chunk("fcTL", be(0) + be(summary.width) + be(summary.height) + be(0) + be(0) + [0, 1, 0, 1, 0, 0])
+        let fdAT = Self.chunk("fdAT", be(1) + Self.imageData(likes))
+        let iend = honest.count - 12
+        let forged = Array(honest[0..<33]) + acTL + Array(honest[33..<iend]) + fcTL + fdAT + Array(honest[iend...])
+        #expect(try PNGChunks.summary(forged).animationChunk == "acTL")
+        try Data(forged).write(to: start)
+        for environment in [["CI": "true"], ["TABSTAGE_RECORD": "never"]] {
+            let result = try cli.tabstage(["verify", "s.yaml", "--snapshots", "refs"], in: folder, environment: environment)
+            #expect(result.status == 1, "\(environment): \(result.stdout) \(result.stderr)")
+            #expect(
+                (result.stdout + result.stderr).contains(
+                    "the reference refs/s/start.png is an animated PNG (it has an acTL chunk), which browsers show instead of its image data (re-record it)"
+                ), "\(result.stdout) \(result.stderr)")
+        }
+    }
+
     @Test func aForgedReferenceFailsInCI() throws {
         let folder = try recorded()
         defer { try? FileManager.default.removeItem(at: folder) }
