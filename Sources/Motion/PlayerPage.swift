@@ -10,11 +10,34 @@ import Stage
 /// current frame's numbers and the motion charts with the current time marked. No network, no
 /// external file; plain HTML, CSS and JavaScript that Chromium, Firefox and Safari run from disk.
 package enum PlayerPage {
+    /// The most bytes `index.html` may take: every frame is inlined, so a fast fling at a high
+    /// fps wrote 1.48 GB (99,900 frames); the bundled examples' pages take under 5 MB.
+    package static let maxBytes = 100_000_000
+
     /// Writes the page to `sink` in pieces as the run produces frames: only the previous frame's
     /// SVG (to share it with identical neighbours) and the chart's points are kept.
+    ///
+    /// The bytes are counted as they are written: a piece that takes the page over `maxBytes`
+    /// throws a `ScenarioError` at the step that drew it, with the size so far and the whole
+    /// run's estimate, before it is handed on.
     package static func write(
-        _ scenario: Scenario, hold: Int, deviceFrame: Bool, measuring: some TextMeasuring, into sink: (String) throws -> Void
+        _ scenario: Scenario, hold: Int, deviceFrame: Bool, measuring: some TextMeasuring, into write: (String) throws -> Void
     ) throws {
+        var written = 0
+        var step = 0
+        func sink(_ piece: String) throws {
+            written += piece.utf8.count
+            if written > maxBytes {
+                // The steps so far, extrapolated over every step: the whole page's estimate.
+                let steps = max(scenario.steps.count, step + 1)
+                let estimate = Int(Double(written) / Double(step + 1) * Double(steps))
+                throw ScenarioError(
+                    scenario.steps.indices.contains(step) ? scenario.steps[step].location : SourceLocation(file: scenario.file),
+                    "index.html reaches \(written) bytes at step \(step) of \(scenario.steps.count) (about \(estimate) for the whole run), over the limit of \(maxBytes) bytes",
+                    expected: "a player page of at most \(maxBytes) bytes: a lower fps, shorter waits and flings, or fewer steps")
+            }
+            try write(piece)
+        }
         let title = escaped(scenario.name)
         try sink(
             """
@@ -72,6 +95,7 @@ package enum PlayerPage {
         // snapshots on the player's own clock, each as a flat stretch from its start to its end.
         var held: [PlotPoint] = []
         let total = try MotionTimeline.frames(scenario, hold: hold, measuring: measuring) { frame in
+            step = frame.stepIndex
             let svg = try frame.checkedSVG(deviceFrame: deviceFrame, measuring: measuring, file: "index.html", sharing: &shared)
             if let all = shared?.pictures.count, all > defined {
                 try sink(

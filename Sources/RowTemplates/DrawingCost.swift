@@ -185,8 +185,16 @@ public enum DrawingCost {
             drawn += 1
             var inherited = outer
             if let stroke = node.properties["stroke"] { inherited.stroked = stroke.trimmingSpaces.lowercased() != "none" }
-            if let dashes = node.properties["stroke-dasharray"] { inherited.dashes = Self.dashPattern(dashes) }
-            if let size = node.properties["font-size"], let points = Self.length(size) { inherited.fontSize = points }
+            if let size = node.properties["font-size"] { inherited.fontSize = Self.fontSize(size, parent: outer.fontSize) }
+            if let dashes = node.properties["stroke-dasharray"] {
+                if let unit = Self.relativeUnit(dashes) {
+                    return RowTemplateError(
+                        line: node.line,
+                        "stroke-dasharray \"\(quotedValue(dashes.trimmingSpaces))\" on <\(node.name)> is in \(unit), which tabstage cannot bound",
+                        expected: "dash lengths in user units, px, pt, pc, in, cm or mm, so the row's dashes can be counted")
+                }
+                inherited.dashes = Self.dashPattern(dashes)
+            }
             let opacity = node.properties["opacity"].flatMap { Double($0.trimmingSpaces) } ?? 1
             let masks = node.properties["mask"].map { LocalReferences($0)?.ids ?? [] } ?? []
             let clips = node.properties["clip-path"].map { LocalReferences($0)?.ids ?? [] } ?? []
@@ -293,7 +301,9 @@ public enum DrawingCost {
 
         /// A shape's segments and dashes.
         mutating func shape(_ node: Node, _ inherited: Inherited) -> RowTemplateError? {
-            let number: (String) -> Double = { Self.length(node.properties[$0] ?? "0") ?? Self.unknownLength }
+            let number: (String) -> Double = {
+                Self.length(node.properties[$0] ?? "0", fontSize: inherited.fontSize) ?? Self.unknownLength
+            }
             var length = 0.0
             switch node.name {
             case "rect": length = 2 * (abs(number("width")) + abs(number("height")))
@@ -336,17 +346,44 @@ public enum DrawingCost {
             return nil
         }
 
-        /// A length in user units; nil when it is not one (`auto`, `none`).
-        static func length(_ text: String) -> Double? {
+        /// A length in user units, at most what librsvg draws; nil when it is not one (`auto`,
+        /// `none`). `em` and `ex` count the larger of `fontSize` (the element's font size, as
+        /// `fontSize(_:parent:)` bounds it) and `unknownLength`; `%` a percentage of
+        /// `unknownLength`.
+        static func length(_ text: String, fontSize: Double = 16) -> Double? {
             let value = text.trimmingSpaces.lowercased()
+            let relative = max(fontSize, unknownLength)
             let units: [(String, Double)] = [
                 ("px", 1), ("pt", 4.0 / 3), ("pc", 16), ("in", 96), ("cm", 96 / 2.54), ("mm", 96 / 25.4), ("%", unknownLength / 100),
-                ("em", unknownLength), ("ex", unknownLength),
+                ("em", relative), ("ex", relative),
             ]
             for (unit, scale) in units where value.hasSuffix(unit) {
                 return Double(value.dropLast(unit.count)).map { $0 * scale }
             }
             return Double(value)
+        }
+
+        /// An element's font size, at least what librsvg draws, given its parent's `parent`:
+        /// `em`, `ex` and `%` scale the parent's size; a keyword (`larger`, `xx-large`, …), or a
+        /// value that is not a length, counts 1.2 × the parent's size, and at least 32.
+        static func fontSize(_ text: String, parent: Double) -> Double {
+            let value = text.trimmingSpaces.lowercased()
+            let relative: [(String, Double)] = [("em", parent), ("ex", parent), ("%", parent / 100)]
+            for (unit, scale) in relative where value.hasSuffix(unit) {
+                if let number = Double(value.dropLast(unit.count)) { return abs(number) * scale }
+            }
+            if let points = length(value, fontSize: parent) { return abs(points) }
+            return max(parent * 1.2, 32)
+        }
+
+        /// The first unit in a dash list whose length depends on what tabstage does not follow
+        /// (the font size through `em` and `ex`, the viewport through `%`); nil when there is none.
+        static func relativeUnit(_ text: String) -> String? {
+            let words = text.lowercased().split(whereSeparator: { $0 == "," || $0 == " " || $0 == "\t" || $0 == "\n" })
+            for word in words {
+                for unit in ["em", "ex", "%"] where word.hasSuffix(unit) { return unit }
+            }
+            return nil
         }
 
         /// A length whose unit depends on what tabstage does not follow (a font size, a viewport

@@ -1,3 +1,4 @@
+import Adaptive
 import Assets
 import Foundation
 import ImageDiff
@@ -356,6 +357,45 @@ enum HostileFiles {
         }
         // The banner is drawn (the page's own colours hold no pure red).
         #expect(reds.count > 1000)
+    }
+
+    /// A 2.3 KB scenario at 240 fps: 67 flings at 100,000 pt/s down 900,000 rows of 20 pt
+    /// (18,000,000 pt, so none stops at the end) made ~99,900 frames, each inlined: a 1.48 GB
+    /// `index.html`, exit 0. The page's bytes are counted as written: the piece that passes
+    /// 100,000,000 bytes is refused at the step that drew it, and never reaches the sink.
+    @Test func aPageOverItsByteBudgetIsRefusedAtTheStepThatPassesIt() throws {
+        let folder = try temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let yaml =
+            "fps: 240\ndevice: iphone-15\ncontainer:\n  tabs:\n    - {title: A, rows: 900000, rowHeight: 20}\n    - {title: B, rows: 3}\nsteps:\n"
+            + String(repeating: "  - release: {velocity: 100000}\n", count: 67)
+        try cli.write(yaml, "fling.yaml", in: folder)
+        let result = try cli.tabstage(["run", "fling.yaml", "--out", "out", "--format", "svg", "--html"], in: folder)
+        #expect(result.status == 2)
+        let lines = result.stderr.split(separator: "\n")
+        #expect(lines.count == 1, "\(result.stderr)")
+        // Step i is on line 8 + i (seven lines before the first step).
+        let located = try #require(lines.first?.split(separator: ":", maxSplits: 3))
+        #expect(located.count == 4 && located[0] == "fling.yaml" && located[2] == "5")
+        let step = try #require(Int(located[1])) - 8
+        #expect((0..<67).contains(step))
+        #expect(String(located[3]).hasPrefix(" error: index.html reaches "))
+        #expect(String(located[3]).contains(" bytes at step \(step) of 67 (about "))
+        #expect(
+            String(located[3]).hasSuffix(
+                "over the limit of 100000000 bytes (expected a player page of at most 100000000 bytes: a lower fps, shorter waits and flings, or fewer steps)"
+            ))
+        #expect(!FileManager.default.fileExists(atPath: folder.appendingPathComponent("out").path))
+        // What reached the sink: at most the budget, though the run would write ~15 times as much.
+        var written = 0
+        #expect(throws: ScenarioError.self) {
+            try PlayerPage.write(
+                try Fixtures.parse(yaml), hold: 600, deviceFrame: false, measuring: TextMeasurer.shared
+            ) { written += $0.utf8.count }
+        }
+        #expect(written <= PlayerPage.maxBytes)
+        // The piece refused is one frame (an SVG of at most SVGLimits.maxBytes, in its <template>).
+        #expect(written > PlayerPage.maxBytes - SVGLimits.maxBytes - 1_000)
     }
 }
 

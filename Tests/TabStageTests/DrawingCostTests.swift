@@ -169,4 +169,48 @@ import Testing
         try cli.write(scenario(100), "tall.yaml", in: folder)
         #expect(try cli.tabstage(["run", "tall.yaml", "--out", "out", "--format", "svg"], in: folder).status == 0)
     }
+
+    /// A 600,000-wide rect dashed `1em` at font-size 0.05 (a 0.1 period, 12 million dashes) took
+    /// 32 s and 1.6 GB: the estimate counted every `em` as 8,192 units, so the period looked
+    /// 80,000 times longer than it is. A dash length in `em`, `ex` or `%` is refused; an `em` in a
+    /// shape's size counts the larger of the font size and 8,192.
+    @Test func relativeDashLengthsAreRefused() throws {
+        let cli = CommandLineTests()
+        let folder = try temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        try cli.write(
+            "<rect x=\"1\" y=\"1\" width=\"600000\" height=\"90\" fill=\"none\" stroke=\"red\" stroke-width=\"1\" font-size=\"0.05\" stroke-dasharray=\"1em\"/>\n",
+            "row.svg.mustache", in: folder)
+        try cli.write(
+            "device: iphone-se\ncontainer:\n  tabs:\n    - {title: A, rows: 5000, rowHeight: 100, template: row.svg.mustache, items: [{title: hello}]}\n"
+                + "    - {title: B, rows: 3}\nsteps: [snapshot: a]\n", "dash.yaml", in: folder)
+        let run = try cli.tabstage(["run", "dash.yaml", "--out", "out", "--format", "svg"], in: folder)
+        #expect(run.status == 2)
+        #expect(run.stderr.split(separator: "\n").count == 1)
+        #expect(run.stderr.hasPrefix("row.svg.mustache:1:"))
+        #expect(
+            run.stderr.hasSuffix(
+                "error: stroke-dasharray \"1em\" on <rect> is in em, which tabstage cannot bound (expected dash lengths in user units, px, pt, pc, in, cm or mm, so the row's dashes can be counted)\n"
+            ))
+        #expect(!FileManager.default.fileExists(atPath: folder.appendingPathComponent("out").path))
+        // ex and % too, through style and in a list.
+        #expect(refusal("<line x2=\"9\" style=\"stroke: red; stroke-dasharray: 2 1ex\"/>")?.message.contains("is in ex,") == true)
+        #expect(refusal("<line x2=\"9\" stroke=\"red\" stroke-dasharray=\"1%,2\"/>")?.message.contains("is in %,") == true)
+        // The same rect dashed 0.1 in user units: 2 × (600,000 + 90) / 0.1 = 12,001,800 dashes.
+        #expect(
+            refusal("<rect width=\"600000\" height=\"90\" stroke=\"red\" stroke-dasharray=\"0.05\"/>")?.message
+                == "stroke-dasharray \"0.05 0.05\" on <rect> makes 12001800 dash segments in the row, over the limit")
+        // 2em at font-size 10,000 is 20,000 wide (not 2 × 8,192): 2 × 20,000 / 20 = 2,000 dashes.
+        let wide = try SVGFragmentChecker.checkWithCost(
+            "<rect width=\"2em\" font-size=\"10000\" stroke=\"red\" stroke-dasharray=\"10\"/>", idPrefix: ""
+        ).get().cost
+        #expect(wide.dashSegments == 2000)
+        // A font size in em scales its parent's: 2em of 100 is 200; five characters are at most
+        // 5 × 8 × 200 = 8,000 long, a period of 2: 4,000 dashes.
+        let text = try SVGFragmentChecker.checkWithCost(
+            "<g font-size=\"100\"><text font-size=\"2em\" stroke=\"red\" stroke-dasharray=\"1\">abcde</text></g>", idPrefix: ""
+        ).get()
+            .cost
+        #expect(text.dashSegments == 4000)
+    }
 }
