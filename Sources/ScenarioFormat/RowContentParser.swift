@@ -23,7 +23,7 @@ extension ScenarioParser {
         }
         let rowTemplate = try template.map { v throws(ScenarioError) in try parseTemplate(v) } ?? .post
         let parsedItems = try parseItems(items, imageUse: rowTemplate == .grid ? .gridCell : .row)
-        if case .custom(let source, let file) = rowTemplate, let template {
+        if case .custom(let source, let file) = rowTemplate, template != nil {
             cost = try probes.probe(source: source, file: file, items: parsedItems)
         }
         return RowContent(template: rowTemplate, items: parsedItems)

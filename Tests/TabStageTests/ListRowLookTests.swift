@@ -170,7 +170,7 @@ import Testing
         let path = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
             .appendingPathComponent("../../Examples/\(example).yaml").standardized.path
         let text = try String(contentsOfFile: path, encoding: .utf8) + "\nappearance: dark\n"
-        let scenario = try ScenarioParser.parse(text, file: path, defaultName: example, assetFolder: try AssetFolder(scenarioFile: path))
+        let scenario = try ScenarioParser.parse(text, file: path, defaultName: example, assetFolder: AssetFolder(scenarioFile: path))
         let run = try ScenarioRunner.run(scenario, measuring: TextMeasurer.shared)
         let svg = SVGSnapshot.svg(run.snapshots[snapshot].state, measuring: TextMeasurer.shared)
         let start = try #require(svg.range(of: "id=\"row-\(tab)-0\""))
