@@ -226,12 +226,13 @@ enum DiffParityCorpus {
         return out
     }
 
-    private static func chunk(_ type: String, _ data: [UInt8]) -> [UInt8] {
+    /// A PNG chunk: length, type, data and the CRC-32 of type and data.
+    static func chunk(_ type: String, _ data: [UInt8]) -> [UInt8] {
         let body = Array(type.utf8) + data
         return bigEndian(UInt32(data.count)) + body + bigEndian(PNGChunks.crc32(body[...]))
     }
 
-    private static func bigEndian(_ v: UInt32) -> [UInt8] {
+    static func bigEndian(_ v: UInt32) -> [UInt8] {
         [UInt8(v >> 24), UInt8(v >> 16 & 0xFF), UInt8(v >> 8 & 0xFF), UInt8(v & 0xFF)]
     }
 }

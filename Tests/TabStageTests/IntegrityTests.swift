@@ -149,20 +149,6 @@ import Testing
         try Data(forged).write(to: start)
     }
 
-    /// PNG chunks with their CRC-32 (the polynomial of ISO 3309, as PNG specifies), to build an
-    /// APNG by hand.
-    static func chunk(_ type: String, _ data: [UInt8]) -> [UInt8] {
-        var crc: UInt32 = 0xFFFF_FFFF
-        for byte in Array(type.utf8) + data {
-            crc ^= UInt32(byte)
-            for _ in 0..<8 { crc = crc & 1 == 1 ? (crc >> 1) ^ 0xEDB8_8320 : crc >> 1 }
-        }
-        func be(_ value: UInt32) -> [UInt8] {
-            [UInt8(value >> 24), UInt8(value >> 16 & 0xFF), UInt8(value >> 8 & 0xFF), UInt8(value & 0xFF)]
-        }
-        return be(UInt32(data.count)) + Array(type.utf8) + data + be(~crc)
-    }
-
     /// The image data (every IDAT's data, in order) of a PNG.
     static func imageData(_ png: [UInt8]) -> [UInt8] {
         var offset = 8, data: [UInt8] = []
@@ -184,12 +170,12 @@ import Testing
         let honest = Array(try Data(contentsOf: start))
         let likes = Array(try Data(contentsOf: folder.appendingPathComponent("refs/s/likes.png")))
         let summary = try PNGChunks.summary(honest)
-        func be(_ value: Int) -> [UInt8] {
-            [UInt8(value >> 24 & 0xFF), UInt8(value >> 16 & 0xFF), UInt8(value >> 8 & 0xFF), UInt8(value & 0xFF)]
-        }
-        let acTL = Self.chunk("acTL", be(1) + be(0))
-        let fcTL = Self.chunk("fcTL", be(0) + be(summary.width) + be(summary.height) + be(0) + be(0) + [0, 1, 0, 1, 0, 0])
-        let fdAT = Self.chunk("fdAT", be(1) + Self.imageData(likes))
+        func be(_ value: Int) -> [UInt8] { DiffParityCorpus.bigEndian(UInt32(value)) }
+        let size: [UInt8] = be(summary.width) + be(summary.height)
+        // acTL: 1 frame, looping; fcTL: frame 0, full size at (0, 0), 1/1 s, no dispose or blend.
+        let acTL = DiffParityCorpus.chunk("acTL", be(1) + be(0))
+        let fcTL = DiffParityCorpus.chunk("fcTL", be(0) + size + be(0) + be(0) + [0, 1, 0, 1, 0, 0])
+        let fdAT = DiffParityCorpus.chunk("fdAT", be(1) + Self.imageData(likes))
         let iend = honest.count - 12
         let forged = Array(honest[0..<33]) + acTL + Array(honest[33..<iend]) + fcTL + fdAT + Array(honest[iend...])
         #expect(try PNGChunks.summary(forged).animationChunk == "acTL")
