@@ -67,8 +67,7 @@ public enum ScenarioParser {
             contentSizeCategory: try top["contentSizeCategory"]?.choice(ContentSizeCategory.self) ?? .L,
             layoutDirection: try top["layoutDirection"]?.choice(LayoutDirection.self) ?? .ltr,
             appearance: try top["appearance"]?.choice(UserInterfaceStyle.self) ?? .light,
-            iOSVersion: IOSVersion(
-                try top["iOSVersion"]?.integer(in: IOSVersion.supported, iOSVersionExpectation) ?? IOSVersion.default.major))
+            iOSVersion: try parseIOSVersion(top["iOSVersion"]))
         let traitOverride = try top["traitOverride"]?.choice(TraitOverride.self) ?? TraitOverride.none
         let fps = try top["fps"]?.integer(in: 1...ScenarioLimits.maxFPS, "a whole number from 1 to \(ScenarioLimits.maxFPS)") ?? 60
 
@@ -416,7 +415,18 @@ public enum ScenarioParser {
 
     // MARK: steps
 
-    static let iOSVersionExpectation = "a major iOS release from \(IOSVersion.supported.lowerBound) to \(IOSVersion.supported.upperBound)"
+    static let iOSVersionExpectation = "a major iOS release from 12 to 18, or 26 or 27"
+
+    /// `iOSVersion`: a released major version (19 to 25 never shipped).
+    private static func parseIOSVersion(_ value: YAMLValue?) throws(ScenarioError) -> IOSVersion {
+        guard let value else { return .default }
+        let version = IOSVersion(try value.integer(in: IOSVersion.supported, iOSVersionExpectation))
+        guard version.isReleased else {
+            throw value.error(
+                "'iOSVersion' is \(version.major), a release that never existed (iOS went from 18 to 26)", expected: iOSVersionExpectation)
+        }
+        return version
+    }
 
     private static func parseSteps(_ value: YAMLValue, tabs: [TabConfig], iOSVersion: IOSVersion) throws(ScenarioError) -> [ScenarioStep] {
         var steps: [ScenarioStep] = []
