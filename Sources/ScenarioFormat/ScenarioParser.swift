@@ -12,7 +12,7 @@ import Yams
 public enum ScenarioParser {
     static let topLevelKeys = [
         "name", "device", "orientation", "multitasking", "contentSizeCategory", "layoutDirection",
-        "appearance", "iOSVersion", "traitOverride", "fps", "split", "theme", "container", "steps",
+        "appearance", "iOSVersion", "traitOverride", "fps", "split", "theme", "container", "appTabBar", "steps",
     ]
     /// The keys a step may start with, for messages and shell completions.
     public static let stepKeywords = [
@@ -83,6 +83,7 @@ public enum ScenarioParser {
         if let header = try containerValue.mapping(allowed: containerKeys)["header"] {
             look.header = try parseHeaderContent(header.mapping(allowed: headerKeys + headerContentKeys))
         }
+        let appTabBar = try top["appTabBar"].map { v throws(ScenarioError) in try parseAppTabBar(v) }
         let stepsValue = try top.required("steps", "a list of steps")
         let steps = try parseSteps(stepsValue, tabs: container.tabs, iOSVersion: settings.iOSVersion)
         try checkSize(steps: steps, tabs: container.tabs.count, at: stepsValue)
@@ -104,7 +105,7 @@ public enum ScenarioParser {
         return Scenario(
             name: name, file: file, device: device, orientation: orientation, multitasking: multitasking,
             settings: settings, traitOverride: traitOverride, fps: fps, container: container, split: split, steps: steps,
-            deviceLocation: deviceValue.location, look: look)
+            deviceLocation: deviceValue.location, look: look, appTabBar: appTabBar)
     }
 
     /// A file is read as a scenario only when its top level is a mapping with at least one of
