@@ -69,7 +69,8 @@ public struct StageLayout: Sendable, Hashable {
             let content = stage.presentation?.request.content ?? .standard
             presentedList = PresentedListLayout(
                 content: content, showsDone: content.showsDone(in: presentation.style), surface: presentation.frame,
-                insets: presentationChrome.contentInsets, rtl: mirroring.rtl, measuring: measuring)
+                insets: presentationChrome.contentInsets, rtl: mirroring.rtl,
+                liquidGlass: stage.window.settings.iOSVersion.usesLiquidGlass, measuring: measuring)
         } else {
             presentedList = nil
         }

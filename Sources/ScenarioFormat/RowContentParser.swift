@@ -142,10 +142,19 @@ extension ScenarioParser {
         return items
     }
 
-    /// `present`'s `content: {title, items: [TEXT | {title, destructive, image}]}`.
-    static func parsePresentedContent(_ value: YAMLValue) throws(ScenarioError) -> PresentedContent {
-        let fields = try value.mapping(allowed: ["title", "items", "doneButton"])
+    /// `present`'s `content: {title, items: [TEXT | {title, destructive, image}], doneButton,
+    /// scrollEdgeEffect}`; `scrollEdgeEffect` only from iOS 26.
+    static func parsePresentedContent(_ value: YAMLValue, iOSVersion: IOSVersion) throws(ScenarioError) -> PresentedContent {
+        let fields = try value.mapping(allowed: ["title", "items", "doneButton", "scrollEdgeEffect"])
         var content = PresentedContent(title: try fields["title"]?.text() ?? "", items: [], doneButton: try fields["doneButton"]?.bool())
+        if let effect = fields["scrollEdgeEffect"] {
+            guard iOSVersion.usesLiquidGlass else {
+                throw effect.error(
+                    "'scrollEdgeEffect' needs iOS 26 or later, the scenario targets iOS \(iOSVersion)",
+                    expected: "iOSVersion: 26 or later, or no scrollEdgeEffect")
+            }
+            content.scrollEdgeEffect = try effect.choice(ScrollEdgeEffectStyle.self)
+        }
         guard let items = fields["items"] else { return content }
         for entry in try items.sequence() {
             if case .mapping = entry.node {

@@ -591,7 +591,7 @@ public enum ScenarioParser {
                 height: try positive(try box.required("height", "a height in points"), max: ScenarioLimits.maxWindowSide))
         }
         var request = PresentationRequest(style: style, adaptation: adaptation, source: source, size: size, sheet: try parseSheet(fields))
-        request.content = try fields["content"].map { v throws(ScenarioError) in try parsePresentedContent(v) }
+        request.content = try fields["content"].map { v throws(ScenarioError) in try parsePresentedContent(v, iOSVersion: iOSVersion) }
         return (request, control)
     }
 

@@ -218,3 +218,71 @@ import Testing
         #expect(!(try Fixtures.parse(Fixtures.yaml(extra: "iOSVersion: 18")).settings.iOSVersion.usesLiquidGlass))
     }
 }
+
+/// Navigation bars in presented controllers on iOS 26 and later: glass buttons and a scroll
+/// edge effect instead of a bar background.
+@Suite struct GlassNavigationBarTests {
+    func presented(version: Int, content: String = "") throws -> (StageState, PresentedListLayout) {
+        let text = Fixtures.yaml(
+            device: "iphone-16-pro", extra: "iOSVersion: \(version)",
+            steps: ["- present: {style: pageSheet\(content.isEmpty ? "" : ", content: \(content)")}"])
+        let state = try #require(try ScenarioRunner.records(try Fixtures.parse(text)).last).state
+        return (state, try #require(StageLayout(state, measuring: TextMeasurer.shared).presentedList))
+    }
+
+    @Test func aSoftEdgeEffectAndAGlassDoneButtonOn26() throws {
+        let (state, list) = try presented(version: 26)
+        let glass = try #require(list.glass)
+        let sheet = try #require(state.presentation?.layout.frame)
+        #expect(glass.edgeEffect == .soft)
+        // From the sheet's top to the bar's bottom (barTop + 44), then 16 pt of fade.
+        #expect(glass.edgeEffectFrame == Rect(x: 0, y: sheet.y, width: 402, height: list.barTop + 44 + 16 - sheet.y))
+        let done = try #require(list.doneFrame)
+        let button = try #require(glass.doneButton)
+        // The capsule keeps the bar's 16 pt margin: its trailing edge at 402 − 16 = 386, the
+        // text 12 pt inside it (374); 36 tall, centred in the 44 pt bar: barTop + 4.
+        #expect(button.maxX == 386 && done.maxX == 374)
+        #expect(button.width == done.width + 24 && button.height == 36 && button.y == list.barTop + 4)
+        let svg = SVGSnapshot.svg(state, measuring: TextMeasurer.shared)
+        #expect(svg.contains("id=\"scroll-edge-soft\""))
+        #expect(svg.contains("id=\"presented-done-button\""))
+        // No bar hairline: the soft effect stands in for the bar's background.
+        let hairline = "<rect x=\"0\" y=\"\(n(list.barSeparator.y))\" width=\"402\" height=\"0.5\""
+        #expect(!svg.contains(hairline))
+    }
+
+    @Test func hardIsAnOpaqueBandWithAnEdge() throws {
+        let (state, list) = try presented(version: 27, content: "{scrollEdgeEffect: hard}")
+        let glass = try #require(list.glass)
+        let sheet = try #require(state.presentation?.layout.frame)
+        #expect(glass.edgeEffect == .hard)
+        // No fade: the band stops at the bar's bottom.
+        #expect(glass.edgeEffectFrame.maxY == list.barTop + 44 && glass.edgeEffectFrame.y == sheet.y)
+        let svg = SVGSnapshot.svg(state, measuring: TextMeasurer.shared)
+        #expect(svg.contains("<rect x=\"0\" y=\"\(n(list.barSeparator.y))\" width=\"402\" height=\"0.5\""))
+    }
+
+    @Test func before26TheBarIsAsItWas() throws {
+        let (_, list) = try presented(version: 18)
+        #expect(list.glass == nil)
+        // Done 16 pt from the trailing edge, no capsule.
+        #expect(list.doneFrame?.maxX == 386)
+    }
+
+    @Test func scrollEdgeEffectNeeds26() {
+        // "  - present: {style: pageSheet, content: {scrollEdgeEffect: hard}}": the value starts
+        // at column 4 + 9 + 19 + 9 + 19 + 1 = 61 of line 10.
+        let steps = ["- present: {style: pageSheet, content: {scrollEdgeEffect: hard}}"]
+        #expect(
+            Fixtures.refusal(Fixtures.yaml(extra: "iOSVersion: 18", steps: steps))
+                == "test.yaml:10:61: error: 'scrollEdgeEffect' needs iOS 26 or later, the scenario targets iOS 18 (expected iOSVersion: 26 or later, or no scrollEdgeEffect)"
+        )
+        let blur = ["- present: {style: pageSheet, content: {scrollEdgeEffect: blur}}"]
+        #expect(
+            Fixtures.refusal(Fixtures.yaml(extra: "iOSVersion: 26", steps: blur))
+                == "test.yaml:10:61: error: 'steps[0].present.content.scrollEdgeEffect' cannot be 'blur' (expected one of soft, hard)")
+    }
+
+    /// Numbers as the SVG writes them.
+    func n(_ value: Double) -> String { decimalText(value, decimals: 2) }
+}
