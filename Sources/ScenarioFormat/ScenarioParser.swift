@@ -77,13 +77,15 @@ public enum ScenarioParser {
 
         let split = try top["split"].map { v throws(ScenarioError) in try parseSplit(v) }
         let containerValue = try top.required("container", "a mapping with 'tabs'")
-        let (container, ratioValues) = try parseContainer(containerValue, device: device)
+        let appTabBar = try top["appTabBar"].map { v throws(ScenarioError) in try parseAppTabBar(v) }
+        // The floating glass tab bar draws the container a second time, blurred behind it.
+        let drawings = appTabBar != nil && settings.iOSVersion.usesLiquidGlass ? 2 : 1
+        let (container, ratioValues) = try parseContainer(containerValue, device: device, drawings: drawings)
         var look = Look()
         if let theme = top["theme"] { look.theme = try parseTheme(theme) }
         if let header = try containerValue.mapping(allowed: containerKeys)["header"] {
             look.header = try parseHeaderContent(header.mapping(allowed: headerKeys + headerContentKeys))
         }
-        let appTabBar = try top["appTabBar"].map { v throws(ScenarioError) in try parseAppTabBar(v) }
         let stepsValue = try top.required("steps", "a list of steps")
         let steps = try parseSteps(stepsValue, tabs: container.tabs, iOSVersion: settings.iOSVersion)
         try checkSize(steps: steps, tabs: container.tabs.count, at: stepsValue)
@@ -291,7 +293,9 @@ public enum ScenarioParser {
 
     /// Also hands back each ratio-sized tab's `rowHeightRatio` value, by tab index, for errors
     /// about the rows it makes.
-    private static func parseContainer(_ value: YAMLValue, device: Device) throws(ScenarioError) -> (ContainerConfig, [Int: YAMLValue]) {
+    private static func parseContainer(_ value: YAMLValue, device: Device, drawings: Int) throws(ScenarioError) -> (
+        ContainerConfig, [Int: YAMLValue]
+    ) {
         let fields = try value.mapping(allowed: containerKeys)
         var config = ContainerConfig(tabs: [])
         if let header = fields["header"] { config.header = try parseHeader(header, device: device) }
@@ -316,7 +320,7 @@ public enum ScenarioParser {
         var ratioValues: [Int: YAMLValue] = [:]
         var probes = TemplateProbes()
         for tabValue in tabValues {
-            let tab = try parseTab(tabValue, device: device, probes: &probes)
+            let tab = try parseTab(tabValue, device: device, drawings: drawings, probes: &probes)
             if let earlier = config.tabs.first(where: { $0.title == tab.title }) {
                 throw tabValue.error(
                     "two tabs are titled '\(quoted(earlier.title))'", expected: "distinct tab titles, so 'select' can name them")
@@ -372,7 +376,9 @@ public enum ScenarioParser {
 
     private static let tabKeys = ["title", "kind", "rows", "rowHeight", "rowHeightRatio", "sections", "items", "template"]
 
-    private static func parseTab(_ value: YAMLValue, device: Device, probes: inout TemplateProbes) throws(ScenarioError) -> TabConfig {
+    private static func parseTab(_ value: YAMLValue, device: Device, drawings: Int, probes: inout TemplateProbes) throws(ScenarioError)
+        -> TabConfig
+    {
         let fields = try value.mapping(allowed: tabKeys)
         let title = try fields.required("title", "a tab title").text()
         let kind = try fields["kind"]?.choice(TabKind.self) ?? .list
@@ -399,7 +405,7 @@ public enum ScenarioParser {
                 throw ratio.error("a tab takes either 'rowHeight' or 'rowHeightRatio', not both", expected: "one of them")
             }
             if let rowCost, let template = fields["template"] {
-                try checkSnapshotBudget(rowCost, rowHeight: height, device: device, at: template)
+                try checkSnapshotBudget(rowCost, rowHeight: height, device: device, drawings: drawings, at: template)
             }
             return TabConfig(title: title, content: .list(rows: rows, rowHeight: height), rowContent: rowContent)
         case .carousel:
