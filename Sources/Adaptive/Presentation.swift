@@ -386,6 +386,9 @@ public struct PresentedContent: Sendable, Hashable {
     /// popover shown as a popover (tapping outside closes it, and Apple's HIG advises against
     /// a close button there), Done on every sheet and full-screen presentation.
     public var doneButton: Bool? = nil
+    /// The scroll edge effect under the navigation bar on iOS 26 and later (earlier releases
+    /// draw the bar's hairline instead).
+    public var scrollEdgeEffect: ScrollEdgeEffectStyle = .soft
 
     /// One action row.
     public struct Item: Sendable, Hashable {

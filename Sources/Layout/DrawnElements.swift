@@ -38,6 +38,10 @@ public struct DrawnElement: Sendable, Hashable {
         case sensorHousing
         /// The home indicator.
         case homeIndicator
+        /// The app's own tab bar (the classic bar or the floating capsule).
+        case appTabBar
+        /// One item of the app's tab bar.
+        case appTabBarItem
     }
 
     /// The element's name: `row-0-3`, `tab-1`, `indicator`, `island`, `home-indicator`, …
@@ -57,7 +61,7 @@ public struct DrawnElement: Sendable, Hashable {
 
 extension StageLayout {
     /// Everything this layout put on screen, in drawing order: the container's elements and its
-    /// tab bar and indicator, the primary column, the presentation with its grabber and
+    /// tab bar and indicator, the primary column, the app's tab bar and its items, the presentation with its grabber and
     /// navigation bar, then the status bar, the sensor housing and the home indicator.
     public var drawnElements: [DrawnElement] {
         var drawn: [DrawnElement] = []
@@ -77,6 +81,10 @@ extension StageLayout {
             if let divider = column.divider { drawn.append(DrawnElement("split-divider", kind: .divider, frame: divider)) }
         }
         add(.primaryColumn)
+        if let bar = appTabBar {
+            drawn.append(DrawnElement("app-tab-bar", kind: .appTabBar, frame: bar.frame))
+            for item in bar.items { drawn.append(DrawnElement("app-tab-\(item.index)", kind: .appTabBarItem, frame: item.frame)) }
+        }
         if let presentation {
             drawn.append(DrawnElement("presented", kind: .presentation, frame: presentation.frame))
             if let grabber = presentationChrome?.grabber { drawn.append(DrawnElement("grabber", kind: .grabber, frame: grabber)) }

@@ -73,8 +73,32 @@ public struct PresentedListLayout: Sendable, Hashable {
     public var hiddenRows: Int
     /// The surface height that would show every row.
     public var heightForAllRows: Double
+    /// iOS 26 and later: the Liquid Glass navigation bar; nil draws the classic bar's hairline.
+    public var glass: GlassNavigationBar?
 
-    init(content: PresentedContent, showsDone: Bool, surface: Rect, insets: EdgeInsets, rtl: Bool, measuring: some TextMeasuring) {
+    /// A Liquid Glass navigation bar (iOS 26 and later): no background of its own, glass
+    /// buttons, and a scroll edge effect where content would scroll under it.
+    public struct GlassNavigationBar: Sendable, Hashable {
+        /// Soft (content fades out) or hard (an opaque band with an edge).
+        public var edgeEffect: ScrollEdgeEffectStyle
+        /// What the effect covers: from the surface's top to the bar's bottom, and for `soft`
+        /// a further `softFade` points where it fades out.
+        public var edgeEffectFrame: Rect
+        /// The Done button's glass capsule around its text; nil without Done.
+        public var doneButton: Rect?
+
+        /// How far below the bar a soft edge effect fades out (assumed).
+        public static let softFade = 16.0
+        /// A text bar button's glass capsule height (assumed).
+        public static let buttonHeight = 36.0
+        /// The capsule's padding beside its text (assumed).
+        public static let buttonPadding = 12.0
+    }
+
+    init(
+        content: PresentedContent, showsDone: Bool, surface: Rect, insets: EdgeInsets, rtl: Bool, liquidGlass: Bool = false,
+        measuring: some TextMeasuring
+    ) {
         let frame = Rect(
             x: surface.x + insets.left, y: surface.y, width: max(0, surface.width - insets.left - insets.right), height: surface.height)
         contentFrame = frame
@@ -84,14 +108,17 @@ public struct PresentedListLayout: Sendable, Hashable {
         barSeparator = Rect(x: frame.x, y: barTop + Self.barHeight, width: frame.width, height: 0.5)
         // The title keeps the same room on both sides: the bar's margin, and Done with 8 pt to
         // spare when there is one.
+        // A glass bar draws Done inside a capsule that keeps the bar's 16 pt margin.
+        let buttonPadding = liquidGlass ? GlassNavigationBar.buttonPadding : 0
         let doneWidth = showsDone ? measuring.width(of: "Done", size: size, bold: true) : 0
-        let sideRoom = showsDone ? 16 + doneWidth + 8 : 16
+        let sideRoom = showsDone ? 16 + doneWidth + 2 * buttonPadding + 8 : 16
         title = FittedText(content.title, size: size, bold: true, available: max(0, frame.width - 2 * sideRoom), measuring: measuring)
         titleFrame = LaidOutElement.textFrame(anchorX: frame.midX, anchor: .middle, width: title.width, baseline: baseline, size: size)
         doneFrame =
             showsDone
             ? LaidOutElement.textFrame(
-                anchorX: rtl ? frame.x + 16 : frame.maxX - 16, anchor: rtl ? .start : .end, width: doneWidth, baseline: baseline, size: size
+                anchorX: rtl ? frame.x + 16 + buttonPadding : frame.maxX - 16 - buttonPadding, anchor: rtl ? .start : .end,
+                width: doneWidth, baseline: baseline, size: size
             )
             : nil
         var rows: [Row] = []
@@ -120,6 +147,19 @@ public struct PresentedListLayout: Sendable, Hashable {
         // Bar and first row, then a pitch per further row, and the bottom inset under the last.
         heightForAllRows =
             insets.top + Self.firstRowOffset + Double(max(0, content.items.count - 1)) * Self.rowPitch + Self.rowHeight + insets.bottom
+        if liquidGlass {
+            let barBottom = barTop + Self.barHeight
+            let fade = content.scrollEdgeEffect == .soft ? GlassNavigationBar.softFade : 0
+            let height = GlassNavigationBar.buttonHeight, padding = GlassNavigationBar.buttonPadding
+            glass = GlassNavigationBar(
+                edgeEffect: content.scrollEdgeEffect,
+                edgeEffectFrame: Rect(x: frame.x, y: frame.y, width: frame.width, height: barBottom + fade - frame.y),
+                doneButton: doneFrame.map {
+                    Rect(x: $0.x - padding, y: barTop + (Self.barHeight - height) / 2, width: $0.width + 2 * padding, height: height)
+                })
+        } else {
+            glass = nil
+        }
     }
 }
 

@@ -29,6 +29,8 @@ public struct StageLayout: Sendable, Hashable {
     public var presentedList: PresentedListLayout?
     /// The split view's primary column; nil when it is not shown.
     public var primaryColumn: PrimaryColumnLayout?
+    /// The app's own tab bar over the container; nil without one.
+    public var appTabBar: AppTabBarLayout?
     /// The status bar, the sensor housing and the home indicator over the window.
     public var chrome: ChromeLayout
     /// The whole device around the window, for pictures drawn with the device frame.
@@ -62,11 +64,13 @@ public struct StageLayout: Sendable, Hashable {
             container, content: stage.look.header, mirroring: mirroring, typeScale: fixedHeightTypeScale, measuring: measuring)
         tabBar = TabBarLayout(container, typeScale: typeScale, measuring: measuring)
         pages = PagesLayout(container, mirroring: mirroring, typeScale: fixedHeightTypeScale, measuring: measuring)
+        appTabBar = AppTabBarLayout(stage, typeScale: typeScale, measuring: measuring)
         if let presentation, let presentationChrome {
             let content = stage.presentation?.request.content ?? .standard
             presentedList = PresentedListLayout(
                 content: content, showsDone: content.showsDone(in: presentation.style), surface: presentation.frame,
-                insets: presentationChrome.contentInsets, rtl: mirroring.rtl, measuring: measuring)
+                insets: presentationChrome.contentInsets, rtl: mirroring.rtl,
+                liquidGlass: stage.window.settings.iOSVersion.usesLiquidGlass, measuring: measuring)
         } else {
             presentedList = nil
         }
@@ -79,7 +83,7 @@ public struct StageLayout: Sendable, Hashable {
         let layout = self
         chrome = ChromeLayout(stage.window) { layout.isOverCover(x: $0) }
         elements = listElements(stage)
-        warnings = truncations(container) + ElementCheck.warnings(elements)
+        warnings = truncations(container) + ElementCheck.warnings(elements) + Self.ignoredSettings(stage)
     }
 }
 

@@ -92,6 +92,9 @@ public struct LayoutWarning: Sendable, Hashable {
         case truncated
         case overlap
         case outsideSafeArea
+        /// A setting the window ignores (an app tab bar's minimize behaviour on iPad or
+        /// before iOS 26).
+        case ignored
     }
 
     /// What is affected: `title`, `follow`, `nav-title`, `tab-N`, `row-T-I`, … (`LaidOutElement.name`).

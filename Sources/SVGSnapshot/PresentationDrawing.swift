@@ -96,6 +96,10 @@ extension Scene {
     private func drawPresentedContent(_ svg: inout SVGBuilder, _ surfaceFrame: Rect, insets: EdgeInsets, surface: String) {
         svg.rect(surfaceFrame, fill: surface, id: "presented")
         guard let list = layout.presentedList else { return }
+        if let glass = list.glass {
+            drawGlassBarContent(&svg, list, glass, surface: surface)
+            return
+        }
         svg.label(
             list.title.text, x: list.contentFrame.midX, y: list.titleBaseline, size: PresentedListLayout.fontSize, fill: palette.text,
             bold: true, anchor: .middle, id: "presented-title")
@@ -106,6 +110,11 @@ extension Scene {
                 bold: true, anchor: rtl ? .start : .end)
         }
         svg.rect(list.barSeparator, fill: palette.separator)
+        drawPresentedRows(&svg, list)
+    }
+
+    /// The presented list's rows: image, label and separator each.
+    func drawPresentedRows(_ svg: inout SVGBuilder, _ list: PresentedListLayout) {
         for (index, row) in list.rows.enumerated() {
             if let box = row.imageFrame, let image = row.image {
                 svg.image(image, box, id: "presented-image-\(index)", fit: true)
@@ -114,6 +123,44 @@ extension Scene {
                 row.label.text, x: row.labelX, y: row.labelBaseline, size: PresentedListLayout.fontSize,
                 fill: row.destructive ? "#f4212e" : palette.text, anchor: rtl ? .end : .start)
             svg.rect(row.separator, fill: palette.separator)
+        }
+    }
+}
+
+extension Scene {
+    /// iOS 26 and later: the rows, then the scroll edge effect where a bar background was, then
+    /// the title and the Done button as a tinted glass capsule.
+    fileprivate func drawGlassBarContent(
+        _ svg: inout SVGBuilder, _ list: PresentedListLayout, _ glass: PresentedListLayout.GlassNavigationBar, surface: String
+    ) {
+        drawPresentedRows(&svg, list)
+        let effect = glass.edgeEffectFrame
+        switch glass.edgeEffect {
+        case .soft:
+            // Opaque down to the bar's bottom, then fading out over the last `softFade` points.
+            let solid = effect.height > 0 ? (effect.height - PresentedListLayout.GlassNavigationBar.softFade) / effect.height : 1
+            svg.raw(
+                "<defs><linearGradient id=\"scroll-edge-soft\" x1=\"0\" y1=\"0\" x2=\"0\" y2=\"1\">"
+                    + "<stop offset=\"0\" stop-color=\"\(surface)\"/><stop offset=\"\(n(solid))\" stop-color=\"\(surface)\"/>"
+                    + "<stop offset=\"1\" stop-color=\"\(surface)\" stop-opacity=\"0\"/></linearGradient></defs>\n")
+            svg.rect(effect, fill: "url(#scroll-edge-soft)", id: "scroll-edge-effect")
+        case .hard:
+            svg.rect(effect, fill: surface, id: "scroll-edge-effect")
+            svg.rect(list.barSeparator, fill: palette.separator)
+        }
+        svg.label(
+            list.title.text, x: list.contentFrame.midX, y: list.titleBaseline, size: PresentedListLayout.fontSize, fill: palette.text,
+            bold: true, anchor: .middle, id: "presented-title")
+        if let done = list.doneFrame, let button = glass.doneButton {
+            // A prominent glass button: tinted, with the glass's light rim.
+            svg.rect(button, fill: palette.accent, radius: button.height / 2, id: "presented-done-button")
+            svg.raw(
+                "<rect x=\"\(n(button.x + 0.25))\" y=\"\(n(button.y + 0.25))\" width=\"\(n(button.width - 0.5))\" "
+                    + "height=\"\(n(button.height - 0.5))\" rx=\"\(n(button.height / 2 - 0.25))\" fill=\"none\" stroke=\"#ffffff\" "
+                    + "stroke-opacity=\"0.45\" stroke-width=\"0.5\"/>\n")
+            svg.label(
+                "Done", x: rtl ? done.x : done.maxX, y: list.titleBaseline, size: PresentedListLayout.fontSize, fill: "#ffffff",
+                bold: true, anchor: rtl ? .start : .end)
         }
     }
 }

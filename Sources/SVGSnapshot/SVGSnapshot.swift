@@ -108,6 +108,7 @@ extension Scene {
             svg.close()
         }
         drawSplitPrimary(&svg)
+        drawAppTabBar(&svg)
         if presenter != nil {
             svg.close()
             svg.close()

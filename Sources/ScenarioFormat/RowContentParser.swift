@@ -61,10 +61,11 @@ extension ScenarioParser {
     /// together exceed a snapshot budget (`DrawingCost.SnapshotBudget`). No window is taller
     /// than the device's longer side; rows sized by a ratio are counted in the narrowest window
     /// a device has (320 pt, an iPad's Slide Over, or the device's shorter side if less), and
-    /// never under `ScenarioLimits.minRowHeight`.
-    static func checkSnapshotBudget(_ cost: DrawingCost.RowCost, rowHeight: RowHeight, device: Device, at value: YAMLValue)
-        throws(ScenarioError)
-    {
+    /// never under `ScenarioLimits.minRowHeight`. `drawings` is how often a snapshot draws the
+    /// container: twice under a floating glass tab bar, which blurs a second copy behind it.
+    static func checkSnapshotBudget(
+        _ cost: DrawingCost.RowCost, rowHeight: RowHeight, device: Device, drawings: Int = 1, at value: YAMLValue
+    ) throws(ScenarioError) {
         let tallest = max(device.size.width, device.size.height)
         let height: Double
         switch rowHeight {
@@ -73,17 +74,18 @@ extension ScenarioParser {
             height = max(ScenarioLimits.minRowHeight, ratio * min(320, device.size.width, device.size.height))
         }
         let rows = DrawingCost.rowsDrawn(rowHeight: height, maxWindowSide: tallest)
-        guard let (what, estimate, limit) = DrawingCost.snapshotProblem(cost, rows: rows) else { return }
+        guard let (what, estimate, limit) = DrawingCost.snapshotProblem(cost, rows: rows * drawings) else { return }
         let perRow =
             [
                 "elements": cost.elements, "dash segments": cost.dashSegments, "path segments": cost.vertices,
                 "characters of text": cost.text,
                 "bytes": cost.bytes,
             ][what] ?? cost.layers
-        let kind = { () -> String in
-            if case .ratio = rowHeight { return "rows sized by rowHeightRatio (counted at \(format(height)) pt)" }
-            return "\(format(height))-pt rows"
-        }()
+        let kind =
+            { () -> String in
+                if case .ratio = rowHeight { return "rows sized by rowHeightRatio (counted at \(format(height)) pt)" }
+                return "\(format(height))-pt rows"
+            }() + (drawings > 1 ? " (each drawn twice: again, blurred, behind the glass tab bar)" : "")
         throw value.error(
             "the template draws \(perRow) \(what) a row, and one snapshot can show \(rows) \(kind): \(estimate == Int.max ? "too many" : String(estimate)) \(what), over the limit",
             expected: "at most \(limit) \(what) of template rows in one snapshot: taller rows, or a lighter template")
@@ -142,10 +144,19 @@ extension ScenarioParser {
         return items
     }
 
-    /// `present`'s `content: {title, items: [TEXT | {title, destructive, image}]}`.
-    static func parsePresentedContent(_ value: YAMLValue) throws(ScenarioError) -> PresentedContent {
-        let fields = try value.mapping(allowed: ["title", "items", "doneButton"])
+    /// `present`'s `content: {title, items: [TEXT | {title, destructive, image}], doneButton,
+    /// scrollEdgeEffect}`; `scrollEdgeEffect` only from iOS 26.
+    static func parsePresentedContent(_ value: YAMLValue, iOSVersion: IOSVersion) throws(ScenarioError) -> PresentedContent {
+        let fields = try value.mapping(allowed: ["title", "items", "doneButton", "scrollEdgeEffect"])
         var content = PresentedContent(title: try fields["title"]?.text() ?? "", items: [], doneButton: try fields["doneButton"]?.bool())
+        if let effect = fields["scrollEdgeEffect"] {
+            guard iOSVersion.usesLiquidGlass else {
+                throw effect.error(
+                    "'scrollEdgeEffect' needs iOS 26 or later, the scenario targets iOS \(iOSVersion)",
+                    expected: "iOSVersion: 26 or later, or no scrollEdgeEffect")
+            }
+            content.scrollEdgeEffect = try effect.choice(ScrollEdgeEffectStyle.self)
+        }
         guard let items = fields["items"] else { return content }
         for entry in try items.sequence() {
             if case .mapping = entry.node {

@@ -31,6 +31,8 @@ public struct Scenario: Sendable, Hashable {
     public var deviceLocation: SourceLocation? = nil
     /// The theme and the header's content.
     public var look = Look()
+    /// The app's own tab bar the container is a tab of, if the scenario has one.
+    public var appTabBar: AppTabBarConfig? = nil
 
     /// The window the scenario starts in (validated at parse time, so it exists).
     public func initialWindow() throws(MultitaskingUnavailable) -> WindowEnvironment {

@@ -12,7 +12,7 @@ import Yams
 public enum ScenarioParser {
     static let topLevelKeys = [
         "name", "device", "orientation", "multitasking", "contentSizeCategory", "layoutDirection",
-        "appearance", "iOSVersion", "traitOverride", "fps", "split", "theme", "container", "steps",
+        "appearance", "iOSVersion", "traitOverride", "fps", "split", "theme", "container", "appTabBar", "steps",
     ]
     /// The keys a step may start with, for messages and shell completions.
     public static let stepKeywords = [
@@ -67,8 +67,7 @@ public enum ScenarioParser {
             contentSizeCategory: try top["contentSizeCategory"]?.choice(ContentSizeCategory.self) ?? .L,
             layoutDirection: try top["layoutDirection"]?.choice(LayoutDirection.self) ?? .ltr,
             appearance: try top["appearance"]?.choice(UserInterfaceStyle.self) ?? .light,
-            iOSVersion: IOSVersion(
-                try top["iOSVersion"]?.integer(in: IOSVersion.supported, iOSVersionExpectation) ?? IOSVersion.default.major))
+            iOSVersion: try parseIOSVersion(top["iOSVersion"]))
         let traitOverride = try top["traitOverride"]?.choice(TraitOverride.self) ?? TraitOverride.none
         let fps = try top["fps"]?.integer(in: 1...ScenarioLimits.maxFPS, "a whole number from 1 to \(ScenarioLimits.maxFPS)") ?? 60
 
@@ -78,7 +77,10 @@ public enum ScenarioParser {
 
         let split = try top["split"].map { v throws(ScenarioError) in try parseSplit(v) }
         let containerValue = try top.required("container", "a mapping with 'tabs'")
-        let (container, ratioValues) = try parseContainer(containerValue, device: device)
+        let appTabBar = try top["appTabBar"].map { v throws(ScenarioError) in try parseAppTabBar(v) }
+        // The floating glass tab bar draws the container a second time, blurred behind it.
+        let drawings = appTabBar != nil && settings.iOSVersion.usesLiquidGlass ? 2 : 1
+        let (container, ratioValues) = try parseContainer(containerValue, device: device, drawings: drawings)
         var look = Look()
         if let theme = top["theme"] { look.theme = try parseTheme(theme) }
         if let header = try containerValue.mapping(allowed: containerKeys)["header"] {
@@ -105,7 +107,7 @@ public enum ScenarioParser {
         return Scenario(
             name: name, file: file, device: device, orientation: orientation, multitasking: multitasking,
             settings: settings, traitOverride: traitOverride, fps: fps, container: container, split: split, steps: steps,
-            deviceLocation: deviceValue.location, look: look)
+            deviceLocation: deviceValue.location, look: look, appTabBar: appTabBar)
     }
 
     /// A file is read as a scenario only when its top level is a mapping with at least one of
@@ -291,7 +293,9 @@ public enum ScenarioParser {
 
     /// Also hands back each ratio-sized tab's `rowHeightRatio` value, by tab index, for errors
     /// about the rows it makes.
-    private static func parseContainer(_ value: YAMLValue, device: Device) throws(ScenarioError) -> (ContainerConfig, [Int: YAMLValue]) {
+    private static func parseContainer(_ value: YAMLValue, device: Device, drawings: Int) throws(ScenarioError) -> (
+        ContainerConfig, [Int: YAMLValue]
+    ) {
         let fields = try value.mapping(allowed: containerKeys)
         var config = ContainerConfig(tabs: [])
         if let header = fields["header"] { config.header = try parseHeader(header, device: device) }
@@ -316,7 +320,7 @@ public enum ScenarioParser {
         var ratioValues: [Int: YAMLValue] = [:]
         var probes = TemplateProbes()
         for tabValue in tabValues {
-            let tab = try parseTab(tabValue, device: device, probes: &probes)
+            let tab = try parseTab(tabValue, device: device, drawings: drawings, probes: &probes)
             if let earlier = config.tabs.first(where: { $0.title == tab.title }) {
                 throw tabValue.error(
                     "two tabs are titled '\(quoted(earlier.title))'", expected: "distinct tab titles, so 'select' can name them")
@@ -372,7 +376,9 @@ public enum ScenarioParser {
 
     private static let tabKeys = ["title", "kind", "rows", "rowHeight", "rowHeightRatio", "sections", "items", "template"]
 
-    private static func parseTab(_ value: YAMLValue, device: Device, probes: inout TemplateProbes) throws(ScenarioError) -> TabConfig {
+    private static func parseTab(_ value: YAMLValue, device: Device, drawings: Int, probes: inout TemplateProbes) throws(ScenarioError)
+        -> TabConfig
+    {
         let fields = try value.mapping(allowed: tabKeys)
         let title = try fields.required("title", "a tab title").text()
         let kind = try fields["kind"]?.choice(TabKind.self) ?? .list
@@ -399,7 +405,7 @@ public enum ScenarioParser {
                 throw ratio.error("a tab takes either 'rowHeight' or 'rowHeightRatio', not both", expected: "one of them")
             }
             if let rowCost, let template = fields["template"] {
-                try checkSnapshotBudget(rowCost, rowHeight: height, device: device, at: template)
+                try checkSnapshotBudget(rowCost, rowHeight: height, device: device, drawings: drawings, at: template)
             }
             return TabConfig(title: title, content: .list(rows: rows, rowHeight: height), rowContent: rowContent)
         case .carousel:
@@ -416,7 +422,18 @@ public enum ScenarioParser {
 
     // MARK: steps
 
-    static let iOSVersionExpectation = "a major iOS release from \(IOSVersion.supported.lowerBound) to \(IOSVersion.supported.upperBound)"
+    static let iOSVersionExpectation = "a major iOS release from 12 to 18, or 26 or 27"
+
+    /// `iOSVersion`: a released major version (19 to 25 never shipped).
+    private static func parseIOSVersion(_ value: YAMLValue?) throws(ScenarioError) -> IOSVersion {
+        guard let value else { return .default }
+        let version = IOSVersion(try value.integer(in: IOSVersion.supported, iOSVersionExpectation))
+        guard version.isReleased else {
+            throw value.error(
+                "'iOSVersion' is \(version.major), a release that never existed (iOS went from 18 to 26)", expected: iOSVersionExpectation)
+        }
+        return version
+    }
 
     private static func parseSteps(_ value: YAMLValue, tabs: [TabConfig], iOSVersion: IOSVersion) throws(ScenarioError) -> [ScenarioStep] {
         var steps: [ScenarioStep] = []
@@ -580,7 +597,7 @@ public enum ScenarioParser {
                 height: try positive(try box.required("height", "a height in points"), max: ScenarioLimits.maxWindowSide))
         }
         var request = PresentationRequest(style: style, adaptation: adaptation, source: source, size: size, sheet: try parseSheet(fields))
-        request.content = try fields["content"].map { v throws(ScenarioError) in try parsePresentedContent(v) }
+        request.content = try fields["content"].map { v throws(ScenarioError) in try parsePresentedContent(v, iOSVersion: iOSVersion) }
         return (request, control)
     }
 

@@ -39,12 +39,17 @@ public struct Stage: Sendable {
     ///   - fps: Ticks per second (a scenario's `fps`), from 1 to `ScenarioLimits.maxFPS`.
     ///   - measuring: The text widths the layout uses (Raster's `TextMeasurer.shared` for what
     ///     is rendered).
+    ///   - appTabBar: The app's tab bar the container is a tab of, if any (its `items` not
+    ///     empty, `selected` one of them).
     public init(
         window: WindowEnvironment, container: ContainerConfig, split: SplitConfig? = nil, look: Look = Look(), fps: Int = 60,
-        measuring: any TextMeasuring
+        measuring: any TextMeasuring, appTabBar: AppTabBarConfig? = nil
     ) {
         precondition((1...ScenarioLimits.maxFPS).contains(fps), "fps must be from 1 to \(ScenarioLimits.maxFPS)")
-        state = StageState(window: window, container: container, split: split, look: look)
+        if let appTabBar {
+            precondition(appTabBar.items.indices.contains(appTabBar.selected), "appTabBar.selected must name one of its items")
+        }
+        state = StageState(window: window, container: container, split: split, look: look, appTabBar: appTabBar)
         self.fps = fps
         self.measuring = measuring
     }
@@ -57,7 +62,7 @@ public struct Stage: Sendable {
         device: Device, orientation: Orientation = .portrait, multitasking: Multitasking = .full,
         settings: DisplaySettings = DisplaySettings(), traitOverride: TraitOverride = .none,
         container: ContainerConfig, split: SplitConfig? = nil, look: Look = Look(), fps: Int = 60, measuring: any TextMeasuring,
-        filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column
+        appTabBar: AppTabBarConfig? = nil, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column
     ) throws(ScenarioError) {
         let window: WindowEnvironment
         do {
@@ -66,7 +71,7 @@ public struct Stage: Sendable {
         } catch {
             throw ScenarioError(Self.location(filePath, line, column), error.description, expected: "multitasking: full")
         }
-        self.init(window: window, container: container, split: split, look: look, fps: fps, measuring: measuring)
+        self.init(window: window, container: container, split: split, look: look, fps: fps, measuring: measuring, appTabBar: appTabBar)
     }
 
     /// A catalog device by id (`tabstage devices`), as a scenario's `device:` names it.
@@ -77,7 +82,7 @@ public struct Stage: Sendable {
         device id: String, orientation: Orientation = .portrait, multitasking: Multitasking = .full,
         settings: DisplaySettings = DisplaySettings(), traitOverride: TraitOverride = .none,
         container: ContainerConfig, split: SplitConfig? = nil, look: Look = Look(), fps: Int = 60, measuring: any TextMeasuring,
-        filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column
+        appTabBar: AppTabBarConfig? = nil, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column
     ) throws(ScenarioError) {
         guard let device = DeviceCatalog.device(id: id) else {
             throw ScenarioError(
@@ -86,8 +91,8 @@ public struct Stage: Sendable {
         }
         try self.init(
             device: device, orientation: orientation, multitasking: multitasking, settings: settings, traitOverride: traitOverride,
-            container: container, split: split, look: look, fps: fps, measuring: measuring, filePath: filePath, line: line,
-            column: column)
+            container: container, split: split, look: look, fps: fps, measuring: measuring, appTabBar: appTabBar, filePath: filePath,
+            line: line, column: column)
     }
 
     /// The stage a scenario starts with: its window, container, split view, look and fps. Its
@@ -103,7 +108,7 @@ public struct Stage: Sendable {
         }
         self.init(
             window: window, container: scenario.container, split: scenario.split, look: scenario.look, fps: scenario.fps,
-            measuring: measuring)
+            measuring: measuring, appTabBar: scenario.appTabBar)
     }
 
     static func location(_ filePath: StaticString, _ line: UInt, _ column: UInt) -> SourceLocation {

@@ -140,15 +140,31 @@ public enum Trace {
         _ stage: StageState, layout: StageLayout, lifecycle: [LifecycleCallback], presentedLifecycle: [LifecycleCallback] = []
     ) -> JSON {
         let window = stage.window
-        return .object([
+        var fields: [(String, JSON)] = [
             ("window", .object([("width", .number(window.window.width)), ("height", .number(window.window.height))])),
             ("safeArea", insets(window.safeArea)),
             ("traits", traits(window.traits)),
             ("childTraits", traits(window.childTraits)),
             ("container", container(stage.container, layout)),
-            ("presentation", stage.presentation.map { presentation($0, lifecycle: presentedLifecycle) } ?? .null),
-            ("split", layout.split.map(split) ?? .null),
-            ("lifecycle", .array(lifecycle.map { .string($0.rawValue) })),
+        ]
+        // Only scenarios with an app tab bar have the key, so every other trace keeps its bytes.
+        if let bar = layout.appTabBar, let behavior = stage.appTabBarBehavior { fields.append(("appTabBar", appTabBar(bar, behavior))) }
+        return .object(
+            fields + [
+                ("presentation", stage.presentation.map { presentation($0, lifecycle: presentedLifecycle) } ?? .null),
+                ("split", layout.split.map(split) ?? .null),
+                ("lifecycle", .array(lifecycle.map { .string($0.rawValue) })),
+            ])
+    }
+
+    /// The app's tab bar: how it looks, the minimize behaviour in effect, whether it is
+    /// minimized and where it is.
+    static func appTabBar(_ bar: AppTabBarLayout, _ behavior: TabBarMinimizeBehavior) -> JSON {
+        .object([
+            ("style", .string(bar.style.rawValue)),
+            ("minimizeBehavior", .string(behavior.rawValue)),
+            ("minimized", .bool(bar.minimized)),
+            ("frame", rect(bar.frame)),
         ])
     }
 

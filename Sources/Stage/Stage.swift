@@ -25,6 +25,9 @@ public struct StageState: Sendable, Hashable {
     /// Theme and header content: carried along for the layout and the painter; no action
     /// changes it.
     public private(set) var look: Look
+    /// The app's own tab bar around the container, when the scenario has one: its bottom
+    /// inset is part of the container's safe area, and scrolling may minimize it.
+    public private(set) var appTabBar: AppTabBarState?
 
     /// A stage at rest: the container in the window (or the split view's secondary column).
     ///
@@ -33,11 +36,24 @@ public struct StageState: Sendable, Hashable {
     ///   - config: The container's configuration.
     ///   - split: The split view the container is the secondary column of, if any.
     ///   - look: The scenario's theme and header content (the default look when omitted).
-    public init(window: WindowEnvironment, container config: ContainerConfig, split: SplitConfig? = nil, look: Look = Look()) {
+    ///   - appTabBar: The app's tab bar the container is a tab of, if any.
+    public init(
+        window: WindowEnvironment, container config: ContainerConfig, split: SplitConfig? = nil, look: Look = Look(),
+        appTabBar: AppTabBarConfig? = nil
+    ) {
         self.window = window
         self.split = split
         self.look = look
-        self.container = ContainerState(config: config, environment: Self.containerEnvironment(window, split))
+        let container = ContainerState(
+            config: config, environment: Self.containerEnvironment(window, split, hasAppTabBar: appTabBar != nil))
+        self.container = container
+        self.appTabBar = appTabBar.map { AppTabBarState(config: $0, tab: container.selectedTab, offset: container.selectedOffset) }
+    }
+
+    /// The minimize behaviour the app tab bar follows in this window (`never` before iOS 26 and
+    /// on iPad).
+    public var appTabBarBehavior: TabBarMinimizeBehavior? {
+        appTabBar.map { AppTabBarState.effectiveBehavior($0.config.minimizeBehavior, in: window) }
     }
 
     /// The callbacks UIKit sends when the container first appears.
@@ -53,8 +69,14 @@ public struct StageState: Sendable, Hashable {
     }
 
     /// The container fills the window, or the split view's secondary column; its safe area
-    /// loses the side the primary column covers.
-    static func containerEnvironment(_ window: WindowEnvironment, _ split: SplitConfig?) -> ContainerEnvironment {
+    /// loses the side the primary column covers, and its bottom includes an app tab bar.
+    static func containerEnvironment(_ window: WindowEnvironment, _ split: SplitConfig?, hasAppTabBar: Bool) -> ContainerEnvironment {
+        var environment = containerEnvironment(window, split)
+        if hasAppTabBar { environment.safeArea.bottom = AppTabBarMetrics.bottomInset(in: window) }
+        return environment
+    }
+
+    private static func containerEnvironment(_ window: WindowEnvironment, _ split: SplitConfig?) -> ContainerEnvironment {
         guard let split else { return ContainerEnvironment(window: window) }
         let layout = SplitLayout(
             split, window: window.window, horizontalSizeClass: window.traits.horizontalSizeClass,
@@ -106,6 +128,15 @@ public struct StageState: Sendable, Hashable {
             var next = state
             let (container, events) = ContainerState.reduce(state.container, action)
             next.container = container
+            switch action {
+            case .layout, .setHeader:
+                // The offsets move to keep the content in place: nobody scrolled.
+                next.appTabBar?.restart(offset: container.selectedOffset, tab: container.selectedTab)
+            default:
+                if let behavior = state.appTabBarBehavior {
+                    next.appTabBar?.follow(offset: container.selectedOffset, tab: container.selectedTab, behavior: behavior)
+                }
+            }
             return (next, events.map(StageEvent.container))
         case .rotate(let orientation):
             return state.changingWindow(orientation: orientation, multitasking: state.window.multitasking)
@@ -154,8 +185,10 @@ public struct StageState: Sendable, Hashable {
         var events = sizeChange.map(StageEvent.lifecycle)
         var next = self
         next.window = newWindow
-        let (container, containerEvents) = ContainerState.reduce(container, .layout(Self.containerEnvironment(newWindow, split)))
+        let (container, containerEvents) = ContainerState.reduce(
+            container, .layout(Self.containerEnvironment(newWindow, split, hasAppTabBar: appTabBar != nil)))
         next.container = container
+        next.appTabBar?.restart(offset: container.selectedOffset, tab: container.selectedTab)
         events += containerEvents.map(StageEvent.container)
         if var presentation {
             presentation.request.source = presentation.request.source.map {

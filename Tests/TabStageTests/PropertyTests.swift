@@ -20,6 +20,9 @@ struct RandomSetup: Sendable, CustomStringConvertible {
     var split = 0
     /// Whether the container gives its children phone-like traits (`traitOverride: phoneLike`).
     var phoneLike = false
+    /// 0 no app tab bar; 1 a classic one (iOS 17); 2 a floating one minimizing on scroll down
+    /// (iOS 26); 3 one minimizing on scroll up (iOS 26).
+    var appTabBar = 0
 
     struct RandomTab: Sendable {
         var rows: Int
@@ -51,7 +54,8 @@ struct RandomSetup: Sendable, CustomStringConvertible {
 
     var stage: StageState {
         let settings = DisplaySettings(
-            contentSizeCategory: ContentSizeCategory.allCases[textSize], layoutDirection: flags & 32 != 0 ? .rtl : .ltr)
+            contentSizeCategory: ContentSizeCategory.allCases[textSize], layoutDirection: flags & 32 != 0 ? .rtl : .ltr,
+            iOSVersion: IOSVersion(appTabBar >= 2 ? 26 : 17))
         let device = DeviceCatalog.all[device], orientation: Orientation = landscape ? .landscape : .portrait
         let override: TraitOverride = phoneLike ? .phoneLike : .none
         let window =
@@ -60,11 +64,13 @@ struct RandomSetup: Sendable, CustomStringConvertible {
                 traitOverride: override))
             ?? (try! WindowEnvironment(device: device, orientation: orientation, settings: settings, traitOverride: override))
         let splitConfig = split == 0 ? nil : SplitConfig(collapse: split == 1 ? .primary : .secondary)
-        return StageState(window: window, container: config, split: splitConfig)
+        let bar = AppTabBarConfig(
+            items: ["Home", "Search", "Profile"], selected: 2, minimizeBehavior: appTabBar == 3 ? .onScrollUp : .onScrollDown)
+        return StageState(window: window, container: config, split: splitConfig, appTabBar: appTabBar == 0 ? nil : bar)
     }
 
     var description: String {
-        "\(DeviceCatalog.all[device].id) \(landscape ? "landscape" : "portrait") \(Multitasking.allCases[mode]) \(ContentSizeCategory.allCases[textSize]) split \(split) phoneLike \(phoneLike) header +\(headerExtra)/\(minHeight) flags \(flags) tabs \(tabs.map { "\($0.rows)×\($0.height)k\($0.kind)" })"
+        "\(DeviceCatalog.all[device].id) \(landscape ? "landscape" : "portrait") \(Multitasking.allCases[mode]) \(ContentSizeCategory.allCases[textSize]) split \(split) phoneLike \(phoneLike) appTabBar \(appTabBar) header +\(headerExtra)/\(minHeight) flags \(flags) tabs \(tabs.map { "\($0.rows)×\($0.height)k\($0.kind)" })"
     }
 
     static let generator = zip(
@@ -280,6 +286,15 @@ enum RandomStep: Sendable, CustomStringConvertible {
         }
         // The tab bar hangs from the header's bottom edge (at the top of the pages beside a side header).
         #expect(container.tabBarTop == (geometry.placement == .top ? height : 0), "tab bar at \(container.tabBarTop), header \(height)")
+        if let bar = state.appTabBar {
+            // The bar's inset is the container's bottom safe area, so every tab's bottom inset
+            // holds it; only a floating bar on an iPhone minimizes.
+            #expect(geometry.safeArea.bottom == AppTabBarMetrics.bottomInset(in: state.window))
+            #expect(geometry.tabs.allSatisfy { $0.contentInsetBottom >= geometry.safeArea.bottom })
+            if bar.minimized {
+                #expect(state.window.device.idiom == .phone && state.window.settings.iOSVersion.usesLiquidGlass, "minimized after \(step)")
+            }
+        }
         if let layout = state.presentation?.layout {
             let f = layout.frame
             #expect([f.x, f.y, f.width, f.height].allSatisfy { $0.isFinite }, "presented frame \(f) after \(step)")
@@ -313,6 +328,23 @@ enum RandomStep: Sendable, CustomStringConvertible {
 
     @Test func invariantsHoldAfterEveryStepAndFrame() async {
         await seededPropertyCheck(count: 1500, input: zip(RandomSetup.widened, RandomStep.widened.array(of: 1...12))) { setup, steps in
+            var state = setup.stage
+            Self.checkInvariants(state, during: .scroll(0), setup: setup)
+            for step in steps {
+                state = Self.apply(step, to: state, setup: setup)
+            }
+        }
+    }
+
+    /// The same invariants with an app tab bar around the container: its inset changes the
+    /// bounds, never the header rules.
+    @Test func invariantsHoldWithAnAppTabBar() async {
+        let setups = zip(RandomSetup.widened, Gen.int(in: 1...3)).map { setup, bar in
+            var setup = setup
+            setup.appTabBar = bar
+            return setup
+        }
+        await seededPropertyCheck(count: 500, input: zip(setups, RandomStep.widened.array(of: 1...12))) { setup, steps in
             var state = setup.stage
             Self.checkInvariants(state, during: .scroll(0), setup: setup)
             for step in steps {

@@ -186,7 +186,12 @@ import Testing
     @Test func refusals() {
         #expect(
             Fixtures.refusal(Fixtures.yaml(extra: "iOSVersion: 19"))
-                == "test.yaml:2:13: error: 'iOSVersion' is 19, out of range (expected a major iOS release from 12 to 18)")
+                == "test.yaml:2:13: error: 'iOSVersion' is 19, a release that never existed (iOS went from 18 to 26) (expected a major iOS release from 12 to 18, or 26 or 27)"
+        )
+        // 28 is past the newest release (27).
+        #expect(
+            Fixtures.refusal(Fixtures.yaml(extra: "iOSVersion: 28"))
+                == "test.yaml:2:13: error: 'iOSVersion' is 28, out of range (expected a major iOS release from 12 to 18, or 26 or 27)")
         #expect(
             Fixtures.refusal(Fixtures.yaml(extra: "iOSVersion: 14", steps: ["- present: {style: pageSheet, detents: [medium]}"]))
                 == "test.yaml:10:42: error: 'detents' needs iOS 15 or later, the scenario targets iOS 14 (expected iOSVersion: 15 or later, or no sheet settings)"

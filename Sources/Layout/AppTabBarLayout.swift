@@ -1,0 +1,179 @@
+import Adaptive
+import Stage
+
+/// Where the app's own tab bar and its items sit: the classic bar on the bottom safe area
+/// before iOS 26, the floating glass capsule from iOS 26 (or its minimized selected item).
+/// The painter draws these frames; the trace reports `frame` and `minimized`.
+public struct AppTabBarLayout: Sendable, Hashable {
+    /// How the bar looks.
+    public enum Style: String, Sendable, Hashable {
+        /// Before iOS 26: an opaque bar across the window's bottom, over the home indicator's inset.
+        case classic
+        /// iOS 26 and later: a Liquid Glass capsule floating above the home indicator.
+        case floating
+    }
+
+    /// One item: its cell, its icon and its title.
+    public struct Item: Sendable, Hashable {
+        /// The item's index in the scenario's `items`.
+        public var index: Int
+        /// The title drawn (tail-truncated to the cell).
+        public var title: String
+        /// The item's cell, in window coordinates.
+        public var frame: Rect
+        /// The icon's square, in window coordinates.
+        public var icon: Rect
+        /// The title's baseline and centre; nil when only the icon shows (the minimized capsule).
+        public var titleBaseline: Double?
+        /// Where the title starts or centres (see `titleCentered`).
+        public var titleX: Double
+        /// Whether the title is centred on `titleX` (stacked items) or starts there (the
+        /// side-by-side items of a compact-height classic bar).
+        public var titleCentered: Bool
+        /// Whether this is the selected item.
+        public var selected: Bool
+    }
+
+    /// Classic or floating.
+    public var style: Style
+    /// Whether the floating bar shows only its selected item.
+    public var minimized: Bool
+    /// The bar in window coordinates: the classic bar down to the window's bottom edge, or the
+    /// capsule.
+    public var frame: Rect
+    /// The bar's corner radius: 0 for the classic bar, half the height for a capsule.
+    public var cornerRadius: Double
+    /// The items drawn: all of them, or the selected one when minimized.
+    public var items: [Item]
+    /// The floating bar's lighter capsule behind the selected item; nil otherwise.
+    public var selection: Rect?
+    /// The titles' font size (10 pt, scaled with the tab bar's Dynamic Type factor).
+    public var titleSize: Double
+
+    /// Item titles' size at the default text size, and the icon's side.
+    static let baseTitleSize = 10.0
+    static let iconSide = 24.0
+    /// The floating capsule's padding around its items' cells.
+    static let floatingPadding = 4.0
+
+    /// The app tab bar of `stage`; nil without one.
+    init?(_ stage: StageState, typeScale: Double, measuring: some TextMeasuring) {
+        guard let state = stage.appTabBar else { return nil }
+        let window = stage.window
+        let size = window.window, safe = window.safeArea
+        let mirroring = Mirroring(rtl: window.traits.layoutDirection == .rtl)
+        let config = state.config
+        titleSize = Self.baseTitleSize * min(typeScale, 1.5)
+        minimized = state.minimized
+        let side = Self.iconSide
+        if window.settings.iOSVersion.usesLiquidGlass {
+            style = .floating
+            let gap = AppTabBarMetrics.floatingBottomGap, inset = AppTabBarMetrics.floatingSideInset
+            if state.minimized {
+                let small = AppTabBarMetrics.minimizedSize
+                let x = mirroring.x(safe.left + inset, width: small.width, in: size.width)
+                frame = Rect(x: x, y: size.height - gap - small.height, width: small.width, height: small.height)
+                cornerRadius = small.height / 2
+                let icon = Rect(x: frame.x + (small.width - side) / 2, y: frame.y + (small.height - side) / 2, width: side, height: side)
+                items = [
+                    Item(
+                        index: config.selected, title: config.items[config.selected], frame: frame, icon: icon, titleBaseline: nil,
+                        titleX: frame.x + small.width / 2, titleCentered: true, selected: true)
+                ]
+                selection = nil
+                return
+            }
+            let height = AppTabBarMetrics.floatingHeight
+            frame = Rect(
+                x: safe.left + inset, y: size.height - gap - height, width: size.width - safe.left - safe.right - 2 * inset, height: height)
+            cornerRadius = height / 2
+            let padding = Self.floatingPadding
+            let inner = Rect(x: frame.x + padding, y: frame.y + padding, width: frame.width - 2 * padding, height: height - 2 * padding)
+            items = Self.stackedItems(
+                config, in: inner, mirroring: mirroring, origin: frame.x + padding, span: size.width, titleSize: titleSize,
+                measuring: measuring)
+            selection = items.first(where: \.selected)?.frame
+        } else {
+            style = .classic
+            let height = AppTabBarMetrics.classicHeight(window.traits)
+            let top = size.height - safe.bottom - height
+            frame = Rect(x: 0, y: top, width: size.width, height: height + safe.bottom)
+            cornerRadius = 0
+            selection = nil
+            let row = Rect(x: safe.left, y: top, width: size.width - safe.left - safe.right, height: height)
+            if window.traits.verticalSizeClass == .compact {
+                items = Self.inlineItems(
+                    config, in: row, mirroring: mirroring, span: size.width, titleSize: titleSize, measuring: measuring)
+            } else {
+                items = Self.stackedItems(
+                    config, in: row, mirroring: mirroring, origin: safe.left, span: size.width, titleSize: titleSize, measuring: measuring)
+            }
+        }
+    }
+
+    /// Cells of equal width with the icon above the title (a regular-height bar, and the
+    /// floating capsule).
+    private static func stackedItems(
+        _ config: AppTabBarConfig, in row: Rect, mirroring: Mirroring, origin: Double, span: Double, titleSize: Double,
+        measuring: some TextMeasuring
+    ) -> [Item] {
+        let count = Double(config.items.count)
+        let cellWidth = row.width / count
+        let side = iconSide
+        return config.items.enumerated().map { index, title in
+            // Laid out left to right from `origin`, then mirrored inside the window for RTL.
+            let x = mirroring.x(row.x + Double(index) * cellWidth, width: cellWidth, in: span)
+            let cell = Rect(x: x, y: row.y, width: cellWidth, height: row.height)
+            let fitted = FittedText(title, size: titleSize, available: cellWidth - 4, measuring: measuring)
+            return Item(
+                index: index, title: fitted.text, frame: cell,
+                icon: Rect(x: cell.x + (cellWidth - side) / 2, y: row.y + 5, width: side, height: side),
+                titleBaseline: row.y + row.height - 7, titleX: cell.x + cellWidth / 2, titleCentered: true,
+                selected: index == config.selected)
+        }
+    }
+
+    /// Cells of equal width with the icon beside the title (a compact-height classic bar).
+    private static func inlineItems(
+        _ config: AppTabBarConfig, in row: Rect, mirroring: Mirroring, span: Double, titleSize: Double, measuring: some TextMeasuring
+    ) -> [Item] {
+        let count = Double(config.items.count)
+        let cellWidth = row.width / count
+        let side = 20.0, spacing = 6.0
+        return config.items.enumerated().map { index, title in
+            let x = mirroring.x(row.x + Double(index) * cellWidth, width: cellWidth, in: span)
+            let cell = Rect(x: x, y: row.y, width: cellWidth, height: row.height)
+            let fitted = FittedText(title, size: titleSize, available: max(0, cellWidth - side - spacing - 8), measuring: measuring)
+            let start = cell.x + (cellWidth - side - spacing - fitted.width) / 2
+            return Item(
+                index: index, title: fitted.text, frame: cell,
+                icon: Rect(x: start, y: row.y + (row.height - side) / 2, width: side, height: side),
+                titleBaseline: row.y + row.height / 2 + titleSize * 0.35, titleX: start + side + spacing, titleCentered: false,
+                selected: index == config.selected)
+        }
+    }
+}
+
+extension StageLayout {
+    /// A minimize behaviour that cannot apply in this window: UIKit minimizes only the floating
+    /// bar of iOS 26 and later, and only on iPhone.
+    static func ignoredSettings(_ stage: StageState) -> [LayoutWarning] {
+        guard let bar = stage.appTabBar, [.onScrollDown, .onScrollUp].contains(bar.config.minimizeBehavior) else { return [] }
+        let requested = bar.config.minimizeBehavior.rawValue
+        if stage.window.device.idiom == .pad {
+            return [
+                LayoutWarning(
+                    element: "app-tab-bar", kind: .ignored,
+                    text: "minimizeBehavior \(requested) is ignored on iPad (the tab bar minimizes only on iPhone)")
+            ]
+        }
+        if !stage.window.settings.iOSVersion.usesLiquidGlass {
+            return [
+                LayoutWarning(
+                    element: "app-tab-bar", kind: .ignored,
+                    text: "minimizeBehavior \(requested) is ignored before iOS 26 (the classic tab bar does not minimize)")
+            ]
+        }
+        return []
+    }
+}
