@@ -8,6 +8,8 @@
 # ImageMagick, and the parity corpus re-derived live. `Scripts/bench.sh instructions` counts
 # instructions instead of time (valgrind's cachegrind; the count does not move with the machine's
 # load): tabstage against blazediff, rsvg-convert and resvg (resvg-cli from PyPI) in the same run.
+# `Scripts/bench.sh scale` counts instructions and peak memory of record, verify, run --frames
+# and folder diff at 1, 10 and 100 copies of Examples/profile.yaml (BENCH_SCALE_COPIES="1 10").
 set -euo pipefail
 cd "$(dirname "$0")/.."
 Scripts/setup.sh
@@ -16,6 +18,7 @@ Scripts/setup.sh
 case "${1:-}" in
   memory) peers=(time) ;;
   instructions) peers=(valgrind librsvg2-bin binutils file) ;;
+  scale) peers=(valgrind binutils time) ;;
   *) peers=(librsvg2-bin imagemagick time) ;;
 esac
 missing=()
@@ -25,9 +28,9 @@ if [ ${#missing[@]} -gt 0 ]; then
   "${sudo[@]}" apt-get update -qq
   DEBIAN_FRONTEND=noninteractive "${sudo[@]}" apt-get install -y -qq --no-install-recommends "${missing[@]}" >&2
 fi
-if [ "${1:-}" = "memory" ]; then
+if [ "${1:-}" = "memory" ] || [ "${1:-}" = "scale" ]; then
   swift build -c release --product tabstage >&2
-  exec python3 Scripts/bench/bench.py memory
+  exec python3 Scripts/bench/bench.py "$1"
 fi
 if [ "${1:-}" = "diff" ] || [ "${1:-}" = "instructions" ]; then
   # The PyPI peers, pinned, in a virtual environment of the benchmark's own (never the

@@ -335,6 +335,60 @@ def instructions_section():
           "`tabstage run FLING --frames --format png --jobs 1`; `rsvg-convert -z 3 -o OUT.png FRAME.svg`; `resvg -z 3 FRAME.svg OUT.png`.")
 
 
+def scale_section():
+    """How `record`, `verify` (passing and all failing), `run --frames` and folder `diff` grow
+    with the number of scenarios: `Examples/profile.yaml` copied 1, 10 and 100 times (set
+    BENCH_SCALE_COPIES to choose), instructions counted by cachegrind and peak memory measured
+    natively (/usr/bin/time), in the same run."""
+    tabstage = stripped_copy()
+    profile = open(os.path.join(ROOT, "Examples", "profile.yaml")).read()
+    assert "name: profile\n" in profile and "Jane Appleseed" in profile
+    sizes = [int(n) for n in os.environ.get("BENCH_SCALE_COPIES", "1 10 100").split()]
+    rows = []
+    environment = {k: v for k, v in os.environ.items() if k != "CI"}
+    for copies in sizes:
+        folder = os.path.join(work, f"scale{copies}")
+        os.makedirs(folder)
+        files = []
+        for index in range(copies):
+            path = os.path.join(folder, f"profile{index:03d}.yaml")
+            with open(path, "w") as f:
+                f.write(profile.replace("name: profile\n", f"name: profile{index:03d}\n"))
+            files.append(path)
+        refs, changed = os.path.join(folder, "refs"), os.path.join(folder, "changed")
+
+        def measure(what, cmd, ok=(0,), env=None, before=None):
+            os.environ.clear(), os.environ.update(env or environment)
+            if before: before()
+            count = counted(cmd, ok)[0]
+            if before: before()
+            peak, _ = time_v(cmd, ok)
+            os.environ.clear(), os.environ.update(environment)
+            rows.append((what, copies, count, peak))
+
+        wipe = lambda path: (lambda: shutil.rmtree(path, ignore_errors=True))
+        measure("record", [tabstage, "record", "--snapshots", refs] + files, before=wipe(refs))
+        measure("verify, passing", [tabstage, "verify", "--snapshots", refs] + files)
+        measure("run --frames (PNG)", [tabstage, "run", "--out", os.path.join(folder, "frames"), "--frames", "--format", "png"] + files,
+                before=wipe(os.path.join(folder, "frames")))
+        for path in files:
+            text = open(path).read()
+            with open(path, "w") as f:
+                f.write(text.replace("Jane Appleseed", "Jane Q. Appleseed"))
+        report = os.path.join(folder, "report")
+        measure("verify, all failing (CI=1, --report)", [tabstage, "verify", "--snapshots", refs, "--report", report] + files, ok=(1,),
+                env=dict(environment, CI="1"), before=wipe(report))
+        run([TABSTAGE, "record", "--snapshots", changed] + files)
+        measure("diff of two folders, all pairs differing", [tabstage, "diff", refs, changed], ok=(1,))
+        shutil.rmtree(folder, ignore_errors=True)
+    print(f"Machine: {cpu}, {cores} cores, {platform.system()} {platform.release()}; default --jobs ({cores})")
+    print()
+    print("| command | copies (snapshots) | instructions | per copy | peak memory |")
+    print("|---|---|---|---|---|")
+    for what, copies, count, peak in rows:
+        print(f"| {what} | {copies} ({copies * 6}) | {mega(count)} | {mega(count / copies)} | {peak / 1024:.0f} MiB |")
+
+
 def importlib_version(name):
     try:
         import importlib.metadata
@@ -345,6 +399,11 @@ def importlib_version(name):
 
 if sys.argv[1:] == ["memory"]:
     verify_memory()
+    shutil.rmtree(work, ignore_errors=True)
+    sys.exit(0)
+
+if sys.argv[1:] == ["scale"]:
+    scale_section()
     shutil.rmtree(work, ignore_errors=True)
     sys.exit(0)
 
@@ -420,7 +479,7 @@ print(f"Versions: {version(['swift', '--version'])}; {version(['rsvg-convert', '
       f"{version(['compare', '-version'])}; pixelmatch {run([sys.executable, '-m', 'pip', 'show', 'pixelmatch'], ok=(0, 1)).stdout.split('Version: ')[-1].splitlines()[0] if pixelmatch else 'n/a'}")
 print(f"Inputs: {os.path.relpath(FLING, ROOT)} ({frames} frames at 3x, 1170×2532); rsvg-convert on {len(sample)} of the same SVG files; medians of 5–11 runs.")
 print(f"Stages per frame (1 thread): render {float(stages['render_ms']):.1f} ms, PNG encode {float(stages['encode_ms']):.1f} ms "
-      f"({stages['png_kib']} KiB, level 3, no filter)")
+      f"({stages['png_kib']} KiB, libdeflate level 1, no filter)")
 print()
 print("| measure | tabstage | peer | ratio | goal | met |")
 print("|---|---|---|---|---|---|")
