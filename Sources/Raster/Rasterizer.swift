@@ -176,22 +176,25 @@ public final class Canvas {
         return true
     }
 
-    /// The common case, kept branch-light: every pixel opaque, so only a byte reorder.
+    /// The common case, kept branch-light: every pixel opaque, so only a byte reorder. May
+    /// write one byte past the row's last pixel: the caller's buffer holds it, and the next
+    /// row (or nothing the encoder reads) comes after.
     @inline(__always)
     private static func opaqueRow(_ row: UnsafePointer<UInt32>, _ width: Int, _ out: UnsafeMutablePointer<UInt8>) -> Bool {
         var all: UInt32 = 0xFF00_0000
         // Four pixels at a time: each ARGB word byte-swapped and shifted is R, G, B in memory
-        // order, and four of those pack into three words.
+        // order, stored as a whole word three bytes after the last; each store's fourth byte is
+        // overwritten by the next pixel, or lies past the row (see above).
         let words = UnsafeMutableRawPointer(out)
         var x = 0
         while x &+ 4 <= width {
             let p0 = row[x], p1 = row[x &+ 1], p2 = row[x &+ 2], p3 = row[x &+ 3]
             all &= p0 & p1 & p2 & p3
-            let c0 = p0.byteSwapped >> 8, c1 = p1.byteSwapped >> 8, c2 = p2.byteSwapped >> 8, c3 = p3.byteSwapped >> 8
             let at = x &* 3
-            words.storeBytes(of: (c0 | c1 << 24).littleEndian, toByteOffset: at, as: UInt32.self)
-            words.storeBytes(of: (c1 >> 8 | c2 << 16).littleEndian, toByteOffset: at &+ 4, as: UInt32.self)
-            words.storeBytes(of: (c2 >> 16 | c3 << 8).littleEndian, toByteOffset: at &+ 8, as: UInt32.self)
+            words.storeBytes(of: (p0.byteSwapped >> 8).littleEndian, toByteOffset: at, as: UInt32.self)
+            words.storeBytes(of: (p1.byteSwapped >> 8).littleEndian, toByteOffset: at &+ 3, as: UInt32.self)
+            words.storeBytes(of: (p2.byteSwapped >> 8).littleEndian, toByteOffset: at &+ 6, as: UInt32.self)
+            words.storeBytes(of: (p3.byteSwapped >> 8).littleEndian, toByteOffset: at &+ 9, as: UInt32.self)
             x &+= 4
         }
         var o = out + x * 3
