@@ -1,6 +1,7 @@
 """Runs the benchmarks of Scripts/bench.sh and prints the Markdown table (see BENCHMARKS.md).
 `bench.py memory` runs only the verify-at-scale memory section, `bench.py diff` only the diff
-section against blazediff and pixelmatch-fast."""
+section against blazediff and pixelmatch-fast, `bench.py instructions` only the instruction
+counts (cachegrind) against blazediff, rsvg-convert and resvg."""
 import os, platform, re, shutil, statistics, subprocess, sys, tempfile, time
 
 ROOT = os.path.abspath(os.path.join(os.path.dirname(__file__), "..", ".."))
@@ -197,6 +198,197 @@ def diff_section():
         print(f"| {what} | {ours_text} | {peer} | {ratio} | {goal} | {'yes' if met else 'NO'} |")
 
 
+def counted(cmd, ok=(0,)):
+    """Instructions executed by `cmd` and every process it execs, counted by cachegrind without its
+    cache simulation (the count does not move with the machine's load), and its result."""
+    out = os.path.join(work, "cachegrind.out")
+    result = run(["valgrind", "--tool=cachegrind", "--cache-sim=no", "--trace-children=yes",
+                  f"--cachegrind-out-file={out}.%p"] + cmd, ok)
+    total = sum(int(m.replace(",", "")) for m in re.findall(r"I\s+refs:\s+([\d,]+)", result.stderr))
+    for name in os.listdir(work):
+        if name.startswith("cachegrind.out."):
+            os.remove(os.path.join(work, name))
+    if total == 0:
+        sys.exit(f"bench: cachegrind counted nothing for {' '.join(cmd)}: {result.stderr.strip()[-400:]}")
+    return total, result
+
+
+def stripped_copy():
+    """A copy of the release binary without debug info (valgrind cannot read Swift's DWARF 5):
+    the same code, in the same folder (so the same relative paths), counted instead of it."""
+    copy = os.path.join(os.path.dirname(TABSTAGE), "tabstage-counted")
+    run(["objcopy", "--strip-debug", TABSTAGE, copy])
+    return copy
+
+
+def mega(count):
+    return f"{count / 1e6:,.0f} M"
+
+
+def instructions_section():
+    """Each row of the instruction table: tabstage and its peers counted by cachegrind in the
+    same run, on the same inputs. Writes nothing but the table (stdout)."""
+    tabstage = stripped_copy()
+    python = sys.executable  # the benchmark's own virtual environment (blazediff, resvg-cli)
+    resvg = os.path.join(os.path.dirname(python), "resvg")
+    pairs_counted = int(os.environ.get("BENCH_PAIRS", "10"))
+    rows = []
+    # Inputs, rendered natively (not counted): the fling's frames at 3×, PNG and SVG.
+    frames_dir = os.path.join(work, "frames")
+    run([TABSTAGE, "run", FLING, "--out", frames_dir, "--frames", "--format", "svg,png"])
+    names = sorted(f[:-4] for f in os.listdir(os.path.join(frames_dir, "fling")) if f.endswith(".png") and f.startswith("fling-"))
+    pngs = [os.path.join(frames_dir, "fling", n + ".png") for n in names]
+    svgs = [os.path.join(frames_dir, "fling", n + ".svg") for n in names]
+    pairs = list(zip(pngs, pngs[1:]))[: pairs_counted + 1]
+    size = run(["file", pngs[0]]).stdout.split(", ")[1].replace(" x ", "×")
+
+    # 1. One diff, whole process.
+    a, b = pairs[len(pairs) // 2]
+    ours, _ = counted([tabstage, "diff", a, b], ok=(0, 1))
+    blaze_one = "import sys, blazediff; print(blazediff.compare(sys.argv[1], sys.argv[2], threshold=0.1, antialiasing=True).diff_count or 0)"
+    theirs, _ = counted([python, "-c", blaze_one, a, b])
+    rows.append((f"one diff of two {size} frames, whole process", mega(ours),
+                 f"blazediff {importlib_version('blazediff')} via `python` (import + compare): {mega(theirs)}",
+                 f"{ours / theirs:.2f}×", "≤ 0.8×", ours <= 0.8 * theirs))
+
+    # 2. Folder diff, per pair: the slope between a folder of one pair and one of N + 1 pairs, so
+    # start-up and everything paid once is subtracted on both sides.
+    def folder(count):
+        left, right = os.path.join(work, f"expected{count}"), os.path.join(work, f"actual{count}")
+        os.makedirs(left), os.makedirs(right)
+        for i, (x, y) in enumerate(pairs[:count]):
+            shutil.copy(x, os.path.join(left, f"{i:03d}.png")), shutil.copy(y, os.path.join(right, f"{i:03d}.png"))
+        listing = os.path.join(work, f"pairs{count}.txt")
+        with open(listing, "w") as f:
+            f.write("".join(f"{x} {y}\n" for x, y in pairs[:count]))
+        return left, right, listing
+    blaze_loop = ("import sys, blazediff; t = 0\n"
+                  "for line in open(sys.argv[1]):\n"
+                  "    a, b = line.split(); t += blazediff.compare(a, b, threshold=0.1, antialiasing=True).diff_count or 0\n"
+                  "print(t)")
+    counts = {}
+    for count in (1, len(pairs)):
+        left, right, listing = folder(count)
+        json_out = os.path.join(work, f"diff{count}.json")
+        counts[count] = (counted([tabstage, "diff", left, right, "--json", json_out, "--jobs", "1"], ok=(0, 1))[0],
+                         counted([python, "-c", blaze_loop, listing]))
+    import json
+    ours_total = sum(c.get("differentPixels", 0) for c in json.load(open(json_out))["comparisons"])
+    theirs_total = int(counts[len(pairs)][1][1].stdout)
+    n = len(pairs) - 1
+    ours_pair = (counts[len(pairs)][0] - counts[1][0]) / n
+    theirs_pair = (counts[len(pairs)][1][0] - counts[1][1][0]) / n
+    rows.append(("folder diff, per pair (slope between 1 and %d pairs)" % len(pairs), mega(ours_pair),
+                 f"blazediff in one process: {mega(theirs_pair)}", f"{ours_pair / theirs_pair:.2f}×", "≤ 0.6×", ours_pair <= 0.6 * theirs_pair))
+    rows.append((f"differing pixels over those {len(pairs)} pairs", f"{ours_total:,}", f"blazediff: {theirs_total:,}", "", "identical", ours_total == theirs_total))
+
+    # 3. One frame of a fling, PNG at 3×: the slope between two frame counts of the same fling
+    # (the fling sampled at two frame rates), against rsvg-convert and resvg on the same frames'
+    # SVG files minus their start-up (the same tool on a one-pixel SVG).
+    fling = open(FLING).read()
+    per_rate = {}
+    for fps in (3, 6):
+        path = scenario(f"fling{fps}", fling.replace("fps: 60", f"fps: {fps}"))
+        out = os.path.join(work, f"fling{fps}")
+        total, _ = counted([tabstage, "run", path, "--out", out, "--frames", "--format", "png", "--jobs", "1"])
+        produced = len([f for f in os.listdir(os.path.join(out, "fling")) if f.endswith(".png")])
+        per_rate[fps] = (total, produced)
+    (low, low_frames), (high, high_frames) = per_rate[3], per_rate[6]
+    frame = (high - low) / (high_frames - low_frames)
+    tiny = os.path.join(work, "tiny.svg")
+    with open(tiny, "w") as f:
+        f.write('<svg xmlns="http://www.w3.org/2000/svg" width="1" height="1"/>')
+    sample = svgs[len(svgs) // 4 :: max(1, len(svgs) // 8)][:3]
+    out_png = os.path.join(work, "peer.png")
+    rsvg_start = counted(["rsvg-convert", "-z", "3", "-o", out_png, tiny])[0]
+    rsvg = statistics.mean(counted(["rsvg-convert", "-z", "3", "-o", out_png, s])[0] for s in sample) - rsvg_start
+    resvg_start = counted([resvg, "-z", "3", tiny, out_png])[0]
+    resvg_frame = statistics.mean(counted([resvg, "-z", "3", s, out_png])[0] for s in sample) - resvg_start
+    rows.append((f"one frame of a fling, PNG at 3× (slope between {low_frames} and {high_frames} frames)", mega(frame),
+                 f"`rsvg-convert -z 3` minus its start-up ({mega(rsvg_start)}): {mega(rsvg)}", f"{rsvg / frame:.1f}× fewer", "≥ 6.3× fewer", rsvg >= 6.3 * frame))
+    rows.append(("the same frame", mega(frame), f"resvg {version([resvg, '--version'])} `-z 3` minus its start-up ({resvg_start / 1e6:.1f} M): {mega(resvg_frame)}",
+                 f"{frame / resvg_frame:.2f}×", "≤ 0.6×", frame <= 0.6 * resvg_frame))
+    rows.append(("start-up: `tabstage --version`, whole process", mega(counted([tabstage, "--version"])[0]), "", "", "(reference)", True))
+
+    print(f"Machine: {cpu}, {cores} cores, {platform.system()} {platform.release()}; {version(['valgrind', '--version'])}, "
+          "`valgrind --tool=cachegrind --cache-sim=no`, instructions of the whole process (every thread, every exec'd child)")
+    print(f"Versions: {version(['swift', '--version'])}; blazediff {importlib_version('blazediff')}, resvg-cli {importlib_version('resvg-cli')} (PyPI); {version(['rsvg-convert', '--version'])}")
+    print(f"Inputs: {os.path.relpath(FLING, ROOT)} ({len(pngs)} frames of {size}); diffs of consecutive frames; "
+          f"the fling at 3 and 6 fps for the frame slope; peers on {len(sample)} of the fling's SVG files.")
+    print()
+    table = ["| measure (same inputs, same run) | tabstage | peer | ratio | goal | met |", "|---|---|---|---|---|---|"]
+    for what, ours_text, peer, ratio, goal, met in rows:
+        table.append(f"| {what} | {ours_text} | {peer} | {ratio} | {goal} | {'yes' if met else 'NO'} |")
+    print("\n".join(table))
+    # The table in BENCHMARKS.md, between its markers, is replaced by this run's.
+    path = os.path.join(ROOT, "BENCHMARKS.md")
+    text = open(path).read()
+    begin, end = "<!-- instructions table: Scripts/bench.sh instructions -->\n", "<!-- end of instructions table -->\n"
+    if begin in text and end in text:
+        head, rest = text.split(begin, 1)
+        with open(path, "w") as f:
+            f.write(head + begin + "\n".join(table) + "\n" + end + rest.split(end, 1)[1])
+    print()
+    print("Commands (each under `valgrind --tool=cachegrind --cache-sim=no --trace-children=yes`): "
+          "`tabstage diff A.png B.png`; `tabstage diff EXPECTED ACTUAL --json J --jobs 1`; "
+          "`python -c 'blazediff.compare(a, b, threshold=0.1, antialiasing=True)'` for one pair and in a loop; "
+          "`tabstage run FLING --frames --format png --jobs 1`; `rsvg-convert -z 3 -o OUT.png FRAME.svg`; `resvg -z 3 FRAME.svg OUT.png`.")
+
+
+def scale_section():
+    """How `record`, `verify` (passing and all failing), `run --frames` and folder `diff` grow
+    with the number of scenarios: `Examples/profile.yaml` copied 1, 10 and 100 times (set
+    BENCH_SCALE_COPIES to choose), instructions counted by cachegrind and peak memory measured
+    natively (/usr/bin/time), in the same run."""
+    tabstage = stripped_copy()
+    profile = open(os.path.join(ROOT, "Examples", "profile.yaml")).read()
+    assert "name: profile\n" in profile and "Jane Appleseed" in profile
+    sizes = [int(n) for n in os.environ.get("BENCH_SCALE_COPIES", "1 10 100").split()]
+    rows = []
+    environment = {k: v for k, v in os.environ.items() if k != "CI"}
+    for copies in sizes:
+        folder = os.path.join(work, f"scale{copies}")
+        os.makedirs(folder)
+        files = []
+        for index in range(copies):
+            path = os.path.join(folder, f"profile{index:03d}.yaml")
+            with open(path, "w") as f:
+                f.write(profile.replace("name: profile\n", f"name: profile{index:03d}\n"))
+            files.append(path)
+        refs, changed = os.path.join(folder, "refs"), os.path.join(folder, "changed")
+
+        def measure(what, cmd, ok=(0,), env=None, before=None):
+            os.environ.clear(), os.environ.update(env or environment)
+            if before: before()
+            count = counted(cmd, ok)[0]
+            if before: before()
+            peak, _ = time_v(cmd, ok)
+            os.environ.clear(), os.environ.update(environment)
+            rows.append((what, copies, count, peak))
+
+        wipe = lambda path: (lambda: shutil.rmtree(path, ignore_errors=True))
+        measure("record", [tabstage, "record", "--snapshots", refs] + files, before=wipe(refs))
+        measure("verify, passing", [tabstage, "verify", "--snapshots", refs] + files)
+        measure("run --frames (PNG)", [tabstage, "run", "--out", os.path.join(folder, "frames"), "--frames", "--format", "png"] + files,
+                before=wipe(os.path.join(folder, "frames")))
+        for path in files:
+            text = open(path).read()
+            with open(path, "w") as f:
+                f.write(text.replace("Jane Appleseed", "Jane Q. Appleseed"))
+        report = os.path.join(folder, "report")
+        measure("verify, all failing (CI=1, --report)", [tabstage, "verify", "--snapshots", refs, "--report", report] + files, ok=(1,),
+                env=dict(environment, CI="1"), before=wipe(report))
+        run([TABSTAGE, "record", "--snapshots", changed] + files)
+        measure("diff of two folders, all pairs differing", [tabstage, "diff", refs, changed], ok=(1,))
+        shutil.rmtree(folder, ignore_errors=True)
+    print(f"Machine: {cpu}, {cores} cores, {platform.system()} {platform.release()}; default --jobs ({cores})")
+    print()
+    print("| command | copies (snapshots) | instructions | per copy | peak memory |")
+    print("|---|---|---|---|---|")
+    for what, copies, count, peak in rows:
+        print(f"| {what} | {copies} ({copies * 6}) | {mega(count)} | {mega(count / copies)} | {peak / 1024:.0f} MiB |")
+
+
 def importlib_version(name):
     try:
         import importlib.metadata
@@ -207,6 +399,16 @@ def importlib_version(name):
 
 if sys.argv[1:] == ["memory"]:
     verify_memory()
+    shutil.rmtree(work, ignore_errors=True)
+    sys.exit(0)
+
+if sys.argv[1:] == ["scale"]:
+    scale_section()
+    shutil.rmtree(work, ignore_errors=True)
+    sys.exit(0)
+
+if sys.argv[1:] == ["instructions"]:
+    instructions_section()
     shutil.rmtree(work, ignore_errors=True)
     sys.exit(0)
 
@@ -277,7 +479,7 @@ print(f"Versions: {version(['swift', '--version'])}; {version(['rsvg-convert', '
       f"{version(['compare', '-version'])}; pixelmatch {run([sys.executable, '-m', 'pip', 'show', 'pixelmatch'], ok=(0, 1)).stdout.split('Version: ')[-1].splitlines()[0] if pixelmatch else 'n/a'}")
 print(f"Inputs: {os.path.relpath(FLING, ROOT)} ({frames} frames at 3x, 1170×2532); rsvg-convert on {len(sample)} of the same SVG files; medians of 5–11 runs.")
 print(f"Stages per frame (1 thread): render {float(stages['render_ms']):.1f} ms, PNG encode {float(stages['encode_ms']):.1f} ms "
-      f"({stages['png_kib']} KiB, level 3, no filter)")
+      f"({stages['png_kib']} KiB, libdeflate level 1, no filter)")
 print()
 print("| measure | tabstage | peer | ratio | goal | met |")
 print("|---|---|---|---|---|---|")

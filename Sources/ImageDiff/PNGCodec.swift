@@ -43,8 +43,9 @@ public enum PNGCodec {
             self.memoryLevel = memoryLevel
         }
 
-        /// For `run` and `--frames`: about 35 ms and 155 KiB for a 1170×2532 frame.
-        public static let fast = Options(compressionLevel: 3)
+        /// For `run` and `--frames`: libdeflate at level 1, about 140 KiB for a 1170×2532 frame
+        /// in 120 M instructions, where zlib's level 3 wrote 155 KiB in 213 M (BENCHMARKS.md).
+        public static let fast = Options(compressor: .libdeflate, compressionLevel: 1)
         /// For references and previews kept in git: libdeflate at level 6, about 111 KiB like
         /// zlib's level 6 but in two thirds of the time (zlib stays faster at the `fast` sizes).
         public static let compact = Options(compressor: .libdeflate, compressionLevel: 6)
@@ -93,6 +94,23 @@ public enum PNGCodec {
         }
         defer { free(buffer) }
         return Array(UnsafeRawBufferPointer(start: buffer, count: length))
+    }
+
+    /// Whether `encode(filteredRows:…)` can take these options' rows: libdeflate without a
+    /// filter, so each row is written behind a filter byte of 0 and compressed where it lies.
+    public static func takesFilteredRows(_ options: Options) -> Bool {
+        options.compressor == .libdeflate && options.filter == Int32(SPNG_FILTER_CHOICE_NONE.rawValue)
+    }
+
+    /// Encodes packed 8-bit RGB or RGBA rows that each follow a filter byte of 0 (none), for
+    /// options where `takesFilteredRows` holds: the same bytes as `encode(rows:…)` of the same
+    /// pixels, without copying them behind their filter bytes first.
+    public static func encode(filteredRows: UnsafeRawBufferPointer, width: Int, height: Int, alpha: Bool, options: Options)
+        throws(RasterError) -> [UInt8]
+    {
+        guard takesFilteredRows(options) else { throw RasterError("rows behind filter bytes need libdeflate without a filter") }
+        return try PNGDeflateEncoder.encode(
+            filteredRows: filteredRows, width: width, height: height, alpha: alpha, level: options.compressionLevel)
     }
 
     /// Any PNG (grey, palette, RGB, alpha, 1 to 16 bits) as 8-bit straight RGBA.

@@ -156,20 +156,31 @@ enum PNGFastDecoder {
         case 6:
             out.update(from: row, count: width * 4)
         case 2:
-            // One little-endian word per pixel (R, G, B, then opaque alpha); the last pixel is
-            // read byte by byte so nothing past the row is touched.
+            // Four pixels at a time: their twelve bytes read as three little-endian words and
+            // shifted into four RGBA words (R, G, B, then opaque alpha), stored as two double
+            // words; the last pixels of a row are copied byte by byte. Nothing past the row is read.
             let words = UnsafeMutableRawPointer(out)
             let source = UnsafeRawPointer(row)
+            let opaque: UInt32 = 0xFF00_0000
             var x = 0
-            while x + 1 < width {
-                let rgb = source.loadUnaligned(fromByteOffset: x * 3, as: UInt32.self).littleEndian
-                words.storeBytes(of: (rgb | 0xFF00_0000).littleEndian, toByteOffset: x * 4, as: UInt32.self)
+            while x &+ 4 <= width {
+                let from = x &* 3, to = x &* 4
+                let w0 = source.loadUnaligned(fromByteOffset: from, as: UInt32.self).littleEndian
+                let w1 = source.loadUnaligned(fromByteOffset: from &+ 4, as: UInt32.self).littleEndian
+                let w2 = source.loadUnaligned(fromByteOffset: from &+ 8, as: UInt32.self).littleEndian
+                let p0 = w0 | opaque, p1 = w0 >> 24 | w1 << 8 | opaque
+                let p2 = w1 >> 16 | w2 << 16 | opaque, p3 = w2 >> 8 | opaque
+                words.storeBytes(of: (UInt64(p1) << 32 | UInt64(p0)).littleEndian, toByteOffset: to, as: UInt64.self)
+                words.storeBytes(of: (UInt64(p3) << 32 | UInt64(p2)).littleEndian, toByteOffset: to &+ 8, as: UInt64.self)
+                x &+= 4
+            }
+            while x < width {
+                out[x * 4] = row[x * 3]
+                out[x * 4 + 1] = row[x * 3 + 1]
+                out[x * 4 + 2] = row[x * 3 + 2]
+                out[x * 4 + 3] = 255
                 x += 1
             }
-            out[x * 4] = row[x * 3]
-            out[x * 4 + 1] = row[x * 3 + 1]
-            out[x * 4 + 2] = row[x * 3 + 2]
-            out[x * 4 + 3] = 255
         case 0:
             for x in 0..<width {
                 let v = row[x]

@@ -111,21 +111,22 @@ public enum PerceptualDiff {
                 var x = 0
                 while x < width {
                     let end = min(x + 8, width)
-                    if end - x == 8,
-                        rowA.loadUnaligned(fromByteOffset: x * 4, as: SIMD8<UInt32>.self)
-                            == rowB.loadUnaligned(fromByteOffset: x * 4, as: SIMD8<UInt32>.self)
-                    {
+                    if end - x == 8, sameEight(rowA + x * 4, rowB + x * 4) {
                         if out != nil { for index in (y * width + x)..<(y * width + end) { paintFaded(index) } }
                         x = end
                         continue
                     }
                     for x in x..<end {
                         let index = y * width + x
-                        if a.words[index] == b.words[index] {
+                        let wordA = a.words[index], wordB = b.words[index]
+                        if wordA == wordB {
                             if out != nil { paintFaded(index) }
                             continue
                         }
-                        let delta = colorDelta(a.bytes, b.bytes, index * 4, index * 4, brightnessOnly: false)
+                        let delta =
+                            bothOpaque(wordA, wordB)
+                            ? opaqueDelta(wordA, wordB, brightnessOnly: false)
+                            : colorDelta(a.bytes, b.bytes, index * 4, index * 4, brightnessOnly: false)
                         if abs(delta) > maxDelta {
                             if !includeAntiAliasing && (antialiased(a, b, x, y) || antialiased(b, a, x, y)) {
                                 antiAliased += 1
@@ -142,6 +143,17 @@ public enum PerceptualDiff {
                 }
             }
             return (different, antiAliased)
+        }
+
+        /// Whether eight pixels (32 bytes) are the same on both sides: four double words compared
+        /// at once, whatever the alignment.
+        @inline(__always)
+        private func sameEight(_ p: UnsafeRawPointer, _ q: UnsafeRawPointer) -> Bool {
+            let d0 = p.loadUnaligned(as: UInt64.self) ^ q.loadUnaligned(as: UInt64.self)
+            let d1 = p.loadUnaligned(fromByteOffset: 8, as: UInt64.self) ^ q.loadUnaligned(fromByteOffset: 8, as: UInt64.self)
+            let d2 = p.loadUnaligned(fromByteOffset: 16, as: UInt64.self) ^ q.loadUnaligned(fromByteOffset: 16, as: UInt64.self)
+            let d3 = p.loadUnaligned(fromByteOffset: 24, as: UInt64.self) ^ q.loadUnaligned(fromByteOffset: 24, as: UInt64.self)
+            return d0 | d1 | d2 | d3 == 0
         }
 
         /// A faded grey copy of the first image shows where the differences sit.
@@ -220,10 +232,36 @@ public enum PerceptualDiff {
         return y > 0 ? -delta : delta
     }
 
+    /// Whether two pixels, as read from memory (R in the lowest byte), are both fully opaque.
+    @inline(__always)
+    static func bothOpaque(_ p: UInt32, _ q: UInt32) -> Bool {
+        UInt32(littleEndian: p) & UInt32(littleEndian: q) >= 0xFF00_0000
+    }
+
+    /// `colorDelta` for two fully opaque pixels given as words (R in the lowest byte): the same
+    /// operations on the same values in the same order (the channel differences are whole
+    /// numbers, exact as integers or as doubles), without the bytes' loads and conversions or
+    /// the blending that opaque pixels skip.
+    @inline(__always)
+    static func opaqueDelta(_ p: UInt32, _ q: UInt32, brightnessOnly: Bool) -> Double {
+        let p = UInt32(littleEndian: p), q = UInt32(littleEndian: q)
+        if p == q { return 0 }
+        let dr = Double(Int32(p & 0xFF) &- Int32(q & 0xFF))
+        let dg = Double(Int32(p >> 8 & 0xFF) &- Int32(q >> 8 & 0xFF))
+        let db = Double(Int32(p >> 16 & 0xFF) &- Int32(q >> 16 & 0xFF))
+        let y = dr * 0.29889531 + dg * 0.58662247 + db * 0.11448223
+        if brightnessOnly { return y }
+        let iq = dr * 0.59597799 - dg * 0.27417610 - db * 0.32180189
+        let qq = dr * 0.21147017 - dg * 0.52261711 + db * 0.31114694
+        let delta = 0.5053 * y * y + 0.299 * iq * iq + 0.1957 * qq * qq
+        return y > 0 ? -delta : delta
+    }
+
     /// A pixel is anti-aliasing when, among its 3×3 neighbours, it has both a darker and a brighter
     /// one and at most two of equal brightness, and the darkest or the brightest of them sits in
     /// a flat region (three or more identical neighbours) in both images.
     static func antialiased(_ image: Pixels, _ other: Pixels, _ x: Int, _ y: Int) -> Bool {
+        if x > 0, y > 0, x < image.width - 1, y < image.height - 1 { return antialiasedInside(image, other, x, y) }
         let x0 = max(x - 1, 0), y0 = max(y - 1, 0)
         let x2 = min(x + 1, image.width - 1), y2 = min(y + 1, image.height - 1)
         let center = (y * image.width + x) * 4
@@ -235,9 +273,13 @@ public enum PerceptualDiff {
             for nx in x0...x2 where nx != x || ny != y {
                 // A neighbour of the very same colour has no brightness difference: no maths.
                 let neighbour = ny * image.width + nx
+                let neighbourWord = image.words[neighbour]
                 let delta =
-                    image.words[neighbour] == centerWord
-                    ? 0 : colorDelta(image.bytes, image.bytes, center, neighbour * 4, brightnessOnly: true)
+                    neighbourWord == centerWord
+                    ? 0
+                    : bothOpaque(centerWord, neighbourWord)
+                        ? opaqueDelta(centerWord, neighbourWord, brightnessOnly: true)
+                        : colorDelta(image.bytes, image.bytes, center, neighbour * 4, brightnessOnly: true)
                 if delta == 0 {
                     zeroes += 1
                     if zeroes > 2 { return false }
@@ -257,8 +299,61 @@ public enum PerceptualDiff {
             || (hasManySiblings(image, maxX, maxY) && hasManySiblings(other, maxX, maxY))
     }
 
+    /// `antialiased` for a pixel off the image's border: the eight neighbours visited in the
+    /// same order (row above, own row, row below; left to right), with the same comparisons,
+    /// at fixed offsets instead of a loop over clamped ranges.
+    @inline(__always)
+    private static func antialiasedInside(_ image: Pixels, _ other: Pixels, _ x: Int, _ y: Int) -> Bool {
+        let width = image.width, centerIndex = y &* width &+ x
+        let words = image.words.baseAddress!
+        let centerWord = words[centerIndex]
+        var zeroes = 0
+        var minDelta = 0.0, maxDelta = 0.0, minIndex = 0, maxIndex = 0
+        // Whether the neighbour at `offset` makes a third pixel of equal brightness (not
+        // anti-aliasing); otherwise records it as the darkest or brightest so far.
+        @inline(__always) func third(_ offset: Int) -> Bool {
+            let neighbour = centerIndex &+ offset
+            let word = words[neighbour]
+            let delta =
+                word == centerWord
+                ? 0
+                : bothOpaque(centerWord, word)
+                    ? opaqueDelta(centerWord, word, brightnessOnly: true)
+                    : colorDelta(image.bytes, image.bytes, centerIndex &* 4, neighbour &* 4, brightnessOnly: true)
+            if delta == 0 {
+                zeroes &+= 1
+                return zeroes > 2
+            } else if delta < minDelta {
+                minDelta = delta
+                minIndex = neighbour
+            } else if delta > maxDelta {
+                maxDelta = delta
+                maxIndex = neighbour
+            }
+            return false
+        }
+        if third(-width &- 1) || third(-width) || third(-width &+ 1) || third(-1) || third(1) || third(width &- 1) || third(width)
+            || third(width &+ 1)
+        {
+            return false
+        }
+        if minDelta == 0 || maxDelta == 0 { return false }
+        let minX = minIndex % width, minY = minIndex / width, maxX = maxIndex % width, maxY = maxIndex / width
+        return (hasManySiblings(image, minX, minY) && hasManySiblings(other, minX, minY))
+            || (hasManySiblings(image, maxX, maxY) && hasManySiblings(other, maxX, maxY))
+    }
+
     /// Three or more neighbours with exactly the same colour (the image border counts as one).
     static func hasManySiblings(_ image: Pixels, _ x: Int, _ y: Int) -> Bool {
+        if x > 0, y > 0, x < image.width - 1, y < image.height - 1 {
+            // Off the border: the eight neighbours at fixed offsets, counted without branches.
+            let width = image.width, index = y &* width &+ x
+            let words = image.words.baseAddress!
+            let value = words[index]
+            @inline(__always) func same(_ offset: Int) -> Int { words[index &+ offset] == value ? 1 : 0 }
+            let above = same(-width &- 1) &+ same(-width) &+ same(-width &+ 1)
+            return above &+ same(-1) &+ same(1) &+ same(width &- 1) &+ same(width) &+ same(width &+ 1) > 2
+        }
         let x0 = max(x - 1, 0), y0 = max(y - 1, 0)
         let x2 = min(x + 1, image.width - 1), y2 = min(y + 1, image.height - 1)
         let value = image.words[y * image.width + x]

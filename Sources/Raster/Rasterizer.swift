@@ -47,21 +47,26 @@ public final class Canvas {
     /// Renders SVG text straight to PNG bytes.
     public func renderPNG(svg: String, scale: Double, options: PNGCodec.Options, fonts: ThemeFonts? = nil) throws(RasterError) -> [UInt8] {
         let (surface, width, height) = try draw(svg: svg, scale: scale, fonts: fonts)
-        let rgbaCount = width * height * 4
+        // With libdeflate and no filter, rows are written behind their filter byte (0) and
+        // compressed where they lie; otherwise packed, and the encoder lays them out.
+        let lead = PNGCodec.takesFilteredRows(options) ? 1 : 0
+        let rgbaCount = (width * 4 + lead) * height
         if rows.count < rgbaCount { rows = [UInt8](repeating: 0, count: rgbaCount) }
         return try rows.withUnsafeMutableBufferPointer { out throws(RasterError) in
             guard let base = out.baseAddress else { throw RasterError("a \(width)×\(height) image has no pixels") }
+            func encode(alpha: Bool) throws(RasterError) -> [UInt8] {
+                let bytes = UnsafeRawBufferPointer(start: base, count: (width * (alpha ? 4 : 3) + lead) * height)
+                return lead == 1
+                    ? try PNGCodec.encode(filteredRows: bytes, width: width, height: height, alpha: alpha, options: options)
+                    : try PNGCodec.encode(rows: bytes, width: width, height: height, alpha: alpha, options: options)
+            }
             // Try RGB first (renders are nearly always opaque); fall back to RGBA on the first
             // translucent pixel.
-            if Self.convert(surface: surface, width: width, height: height, into: base, alpha: false) {
-                return try PNGCodec.encode(
-                    rows: UnsafeRawBufferPointer(start: base, count: width * height * 3),
-                    width: width, height: height, alpha: false, options: options)
+            if Self.convert(surface: surface, width: width, height: height, into: base, alpha: false, lead: lead) {
+                return try encode(alpha: false)
             }
-            _ = Self.convert(surface: surface, width: width, height: height, into: base, alpha: true)
-            return try PNGCodec.encode(
-                rows: UnsafeRawBufferPointer(start: base, count: rgbaCount),
-                width: width, height: height, alpha: true, options: options)
+            _ = Self.convert(surface: surface, width: width, height: height, into: base, alpha: true, lead: lead)
+            return try encode(alpha: true)
         }
     }
 
@@ -150,29 +155,50 @@ public final class Canvas {
 
     /// cairo's ARGB32 is premultiplied and native-endian (B, G, R, A in memory on little-endian).
     /// Writes straight RGB (`alpha: false`, returning false at the first translucent pixel) or
-    /// straight RGBA rows.
-    private static func convert(surface: OpaquePointer, width: Int, height: Int, into out: UnsafeMutablePointer<UInt8>, alpha: Bool) -> Bool
-    {
+    /// straight RGBA rows; with a `lead` of 1, each row behind a filter byte of 0 (none).
+    private static func convert(
+        surface: OpaquePointer, width: Int, height: Int, into out: UnsafeMutablePointer<UInt8>, alpha: Bool, lead: Int = 0
+    ) -> Bool {
         let stride = Int(cairo_image_surface_get_stride(surface))
         guard let pixels = cairo_image_surface_get_data(surface) else { return false }
         let data = UnsafeRawPointer(pixels)
+        let outStride = width * (alpha ? 4 : 3) + lead
         for y in 0..<height {
             let row = data.advanced(by: y * stride).assumingMemoryBound(to: UInt32.self)
+            let target = out.advanced(by: y * outStride)
+            if lead == 1 { target[0] = 0 }
             if alpha {
-                unpremultiplyRow(row, width, out.advanced(by: y * width * 4))
-            } else if !opaqueRow(row, width, out.advanced(by: y * width * 3)) {
+                unpremultiplyRow(row, width, target + lead)
+            } else if !opaqueRow(row, width, target + lead) {
                 return false
             }
         }
         return true
     }
 
-    /// The common case, kept branch-light: every pixel opaque, so only a byte reorder.
+    /// The common case, kept branch-light: every pixel opaque, so only a byte reorder. May
+    /// write one byte past the row's last pixel: the caller's buffer holds it, and the next
+    /// row (or nothing the encoder reads) comes after.
     @inline(__always)
     private static func opaqueRow(_ row: UnsafePointer<UInt32>, _ width: Int, _ out: UnsafeMutablePointer<UInt8>) -> Bool {
         var all: UInt32 = 0xFF00_0000
-        var o = out
-        for x in 0..<width {
+        // Four pixels at a time: each ARGB word byte-swapped and shifted is R, G, B in memory
+        // order, stored as a whole word three bytes after the last; each store's fourth byte is
+        // overwritten by the next pixel, or lies past the row (see above).
+        let words = UnsafeMutableRawPointer(out)
+        var x = 0
+        while x &+ 4 <= width {
+            let p0 = row[x], p1 = row[x &+ 1], p2 = row[x &+ 2], p3 = row[x &+ 3]
+            all &= p0 & p1 & p2 & p3
+            let at = x &* 3
+            words.storeBytes(of: (p0.byteSwapped >> 8).littleEndian, toByteOffset: at, as: UInt32.self)
+            words.storeBytes(of: (p1.byteSwapped >> 8).littleEndian, toByteOffset: at &+ 3, as: UInt32.self)
+            words.storeBytes(of: (p2.byteSwapped >> 8).littleEndian, toByteOffset: at &+ 6, as: UInt32.self)
+            words.storeBytes(of: (p3.byteSwapped >> 8).littleEndian, toByteOffset: at &+ 9, as: UInt32.self)
+            x &+= 4
+        }
+        var o = out + x * 3
+        for x in x..<width {
             let argb = row[x]
             all &= argb
             o[0] = UInt8(truncatingIfNeeded: argb >> 16)
