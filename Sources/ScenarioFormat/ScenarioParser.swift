@@ -12,7 +12,7 @@ import Yams
 public enum ScenarioParser {
     static let topLevelKeys = [
         "name", "device", "orientation", "multitasking", "contentSizeCategory", "layoutDirection",
-        "appearance", "iOSVersion", "traitOverride", "fps", "split", "theme", "container", "steps",
+        "appearance", "iOSVersion", "designCompatibility", "traitOverride", "fps", "split", "theme", "container", "steps",
     ]
     /// The keys a step may start with, for messages and shell completions.
     public static let stepKeywords = [
@@ -67,8 +67,7 @@ public enum ScenarioParser {
             contentSizeCategory: try top["contentSizeCategory"]?.choice(ContentSizeCategory.self) ?? .L,
             layoutDirection: try top["layoutDirection"]?.choice(LayoutDirection.self) ?? .ltr,
             appearance: try top["appearance"]?.choice(UserInterfaceStyle.self) ?? .light,
-            iOSVersion: IOSVersion(
-                try top["iOSVersion"]?.integer(in: IOSVersion.supported, iOSVersionExpectation) ?? IOSVersion.default.major))
+            iOSVersion: try parseIOSVersion(top["iOSVersion"], designCompatibility: top["designCompatibility"]))
         let traitOverride = try top["traitOverride"]?.choice(TraitOverride.self) ?? TraitOverride.none
         let fps = try top["fps"]?.integer(in: 1...ScenarioLimits.maxFPS, "a whole number from 1 to \(ScenarioLimits.maxFPS)") ?? 60
 
@@ -261,12 +260,14 @@ public enum ScenarioParser {
         let corner = try fields["cornerRadius"]?.number(in: 0...(min(width, height) / 2), "a radius from 0 to half the shorter side") ?? 0
         let device = Device(
             id: "custom", idiom: idiom, size: Size(width: width, height: height), scale: scale,
-            portraitSafeArea: portrait, landscapeSafeArea: landscape, cornerRadius: corner)
+            portraitSafeArea: portrait, landscapeSafeArea: landscape, cornerRadius: corner,
+            landscapeHomeIndicatorFollowsRelease: fields["landscapeSafeArea"] == nil)
         return (device, value)
     }
 
     /// The catalog's rules: an iPad keeps its insets; a phone with a sensor housing (top inset
-    /// above a 20 pt status bar) gets 0 / T / 21 / T; a home-button phone gets none.
+    /// above a 20 pt status bar) gets 0 / T / 21 / T (20 at the bottom from iOS 26, applied
+    /// per release by `Device.safeArea(_:on:)`); a home-button phone gets none.
     static func defaultLandscapeSafeArea(portrait: EdgeInsets, idiom: Idiom) -> EdgeInsets {
         if idiom == .pad { return portrait }
         guard portrait.top > 20 else { return .zero }
@@ -416,7 +417,33 @@ public enum ScenarioParser {
 
     // MARK: steps
 
-    static let iOSVersionExpectation = "a major iOS release from \(IOSVersion.supported.lowerBound) to \(IOSVersion.supported.upperBound)"
+    static let iOSVersionExpectation =
+        "a released major iOS version: \(IOSVersion.supported.first!) to 18, \(IOSVersion.supported.suffix(2).map(String.init).joined(separator: " or "))"
+
+    /// `iOSVersion` (default `IOSVersion.default`) and `designCompatibility`: 19 to 25 were never
+    /// released; `designCompatibility` needs the Liquid Glass design to opt out of (26) and is
+    /// refused on 27, whose SDK ignores `UIDesignRequiresCompatibility`.
+    static func parseIOSVersion(_ value: YAMLValue?, designCompatibility: YAMLValue?) throws(ScenarioError) -> IOSVersion {
+        let supported = IOSVersion.supported
+        let major = try value?.integer(in: supported.first!...supported.last!, iOSVersionExpectation) ?? IOSVersion.default.major
+        if let value, IOSVersion.neverReleased.contains(major) {
+            throw value.error(
+                "iOS \(major) was never released: Apple went from iOS 18 to iOS 26 (2025)", expected: iOSVersionExpectation)
+        }
+        guard let designCompatibility, try designCompatibility.bool() else { return IOSVersion(major) }
+        let version = IOSVersion(major, designCompatibility: true)
+        if major >= IOSVersion.firstIgnoringDesignCompatibility {
+            throw designCompatibility.error(
+                "'designCompatibility' has no effect on iOS \(major): the iOS \(IOSVersion.firstIgnoringDesignCompatibility) SDK ignores UIDesignRequiresCompatibility",
+                expected: "iOSVersion: \(IOSVersion.firstLiquidGlass) to keep the iOS 18 look, or no designCompatibility")
+        }
+        if major < IOSVersion.firstLiquidGlass {
+            throw designCompatibility.error(
+                "'designCompatibility' keeps the iOS 18 look on iOS \(IOSVersion.firstLiquidGlass); iOS \(major) has that look already",
+                expected: "iOSVersion: \(IOSVersion.firstLiquidGlass) with designCompatibility, or no designCompatibility")
+        }
+        return version
+    }
 
     private static func parseSteps(_ value: YAMLValue, tabs: [TabConfig], iOSVersion: IOSVersion) throws(ScenarioError) -> [ScenarioStep] {
         var steps: [ScenarioStep] = []

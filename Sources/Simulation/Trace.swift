@@ -22,6 +22,8 @@ public enum Trace {
         }
         return .object([
             ("scenario", .string(scenario.name)),
+            ("iOSVersion", .number(Double(scenario.settings.iOSVersion.major))),
+            ("device", .string(scenario.device.id)),
             ("steps", .array(steps)),
             ("warnings", .array(warnings.map(warning))),
         ])
@@ -42,7 +44,7 @@ public enum Trace {
 
     /// Runs the scenario and hands `trace.json`'s text to `sink` one step at a time, so memory
     /// does not grow with the number of steps. The pieces join into exactly `json(_:).text()`
-    /// plus a final newline: the pretty-printer's layout of the three-key top object and its
+    /// plus a final newline: the pretty-printer's layout of the five-key top object and its
     /// list of step objects, written out here. Warnings (a few per snapshot at most) are kept
     /// until the steps are written. Returns them.
     ///
@@ -69,7 +71,10 @@ public enum Trace {
             }
             try write(piece)
         }
-        try sink("{\n  \"scenario\": " + JSON.string(scenario.name).text() + ",\n  \"steps\": ")
+        try sink(
+            "{\n  \"scenario\": " + JSON.string(scenario.name).text() + ",\n  \"iOSVersion\": "
+                + JSON.number(Double(scenario.settings.iOSVersion.major)).text() + ",\n  \"device\": "
+                + JSON.string(scenario.device.id).text() + ",\n  \"steps\": ")
         var first = true
         var warnings: [RunWarning] = []
         var stepFrames: [JSON] = []

@@ -186,7 +186,8 @@ import Testing
     @Test func refusals() {
         #expect(
             Fixtures.refusal(Fixtures.yaml(extra: "iOSVersion: 19"))
-                == "test.yaml:2:13: error: 'iOSVersion' is 19, out of range (expected a major iOS release from 12 to 18)")
+                == "test.yaml:2:13: error: iOS 19 was never released: Apple went from iOS 18 to iOS 26 (2025) (expected a released major iOS version: 12 to 18, 26 or 27)"
+        )
         #expect(
             Fixtures.refusal(Fixtures.yaml(extra: "iOSVersion: 14", steps: ["- present: {style: pageSheet, detents: [medium]}"]))
                 == "test.yaml:10:42: error: 'detents' needs iOS 15 or later, the scenario targets iOS 14 (expected iOSVersion: 15 or later, or no sheet settings)"
