@@ -571,7 +571,7 @@ public enum ScenarioParser {
     private static func parsePresentation(
         _ value: YAMLValue, iOSVersion: IOSVersion
     ) throws(ScenarioError) -> (PresentationRequest, ControlName?) {
-        let fields = try value.mapping(allowed: ["style", "source", "size", "adapt", "content"] + sheetKeys)
+        let fields = try value.mapping(allowed: ["style", "source", "size", "adapt", "content", "placement"] + sheetKeys)
         for key in sheetKeys {
             if let field = fields[key] { try requireSheetDetents(iOSVersion, at: field, what: "'\(key)'") }
         }
@@ -608,6 +608,14 @@ public enum ScenarioParser {
         }
         var request = PresentationRequest(style: style, adaptation: adaptation, source: source, size: size, sheet: try parseSheet(fields))
         request.content = try fields["content"].map { v throws(ScenarioError) in try parsePresentedContent(v) }
+        if let placement = fields["placement"] {
+            guard iOSVersion.hasSheetPlacement else {
+                throw placement.error(
+                    "'placement' (preferredPlacement) needs iOS 27 or later, the scenario targets iOS \(iOSVersion)",
+                    expected: "iOSVersion: 27, or no placement")
+            }
+            request.placement = try placement.choice(SheetPlacement.self)
+        }
         return (request, control)
     }
 

@@ -151,14 +151,18 @@ public enum Trace {
             ("traits", traits(window.traits)),
             ("childTraits", traits(window.childTraits)),
             ("container", container(stage.container, layout)),
-            ("presentation", stage.presentation.map { presentation($0, lifecycle: presentedLifecycle) } ?? .null),
+            (
+                "presentation",
+                stage.presentation.map { presentation($0, chrome: layout.presentationChrome, lifecycle: presentedLifecycle) } ?? .null
+            ),
             ("split", layout.split.map(split) ?? .null),
             ("lifecycle", .array(lifecycle.map { .string($0.rawValue) })),
         ])
     }
 
-    /// `lifecycle` lists the presented controller's callbacks this step caused.
-    static func presentation(_ presentation: PresentationState, lifecycle: [LifecycleCallback]) -> JSON {
+    /// `lifecycle` lists the presented controller's callbacks this step caused; `cornerRadius`
+    /// and `material` come from the drawn chrome.
+    static func presentation(_ presentation: PresentationState, chrome: PresentationChrome?, lifecycle: [LifecycleCallback]) -> JSON {
         let layout = presentation.layout
         var fields: [(String, JSON)] = [
             ("requestedStyle", .string(layout.requestedStyle.rawValue)),
@@ -167,6 +171,13 @@ public enum Trace {
             ("detent", layout.detent.map { .string($0.rawValue) } ?? .null),
             ("dimmed", .bool(layout.dimmed)),
             ("frame", rect(layout.frame)),
+            (
+                "cornerRadius",
+                .object([
+                    ("top", .number(chrome?.cornerRadius ?? 0)), ("bottom", .number(chrome?.bottomCornerRadius ?? 0)),
+                ])
+            ),
+            ("material", .string(layout.material.rawValue)),
             ("arrowDirection", .string(layout.arrowDirection.rawValue)),
         ]
         if let source = layout.source, layout.style == .popover { fields.append(("sourceRect", rect(source))) }

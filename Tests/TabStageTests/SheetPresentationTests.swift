@@ -135,7 +135,8 @@ import Testing
 }
 
 @Suite struct SheetStageTests {
-    func run(_ steps: [String], device: String = "iphone-14", extra: String = "") throws -> [StepRecord] {
+    /// iOS 17's sheets (the Liquid Glass ones are `LiquidGlassSheetTests`').
+    func run(_ steps: [String], device: String = "iphone-14", extra: String = "iOSVersion: 17") throws -> [StepRecord] {
         try ScenarioRunner.records(try Fixtures.parse(Fixtures.yaml(device: device, extra: extra, steps: steps)))
     }
 
@@ -165,9 +166,11 @@ import Testing
     }
 
     @Test func traceReportsAppearanceDetentAndDimming() throws {
-        let text = Fixtures.yaml(steps: [
-            "- present: {style: popover, source: {x: 333, y: 258, width: 44, height: 34}, detents: [medium, large]}"
-        ])
+        let text = Fixtures.yaml(
+            extra: "iOSVersion: 17",
+            steps: [
+                "- present: {style: popover, source: {x: 333, y: 258, width: 44, height: 34}, detents: [medium, large]}"
+            ])
         let json =
             try JSONSerialization.jsonObject(with: Data(try Trace.text(try Fixtures.parse(text), measuring: TextMeasurer.shared).utf8))
             as! [String: Any]
@@ -260,7 +263,8 @@ import Testing
 
 @Suite struct SheetDrawingTests {
     func image(_ request: PresentationRequest, _ device: String = "iphone-14", dark: Bool = false) throws -> RGBAImage {
-        let window = Fixtures.window(device, settings: DisplaySettings(appearance: dark ? .dark : .light))
+        // iOS 17's opaque sheets (the glass ones are drawn in `LiquidGlassSheetTests`).
+        let window = Fixtures.window(device, settings: DisplaySettings(appearance: dark ? .dark : .light, iOSVersion: IOSVersion(17)))
         let stage = StageState.reduce(StageState(window: window, container: Fixtures.issueConfig()), .present(request)).0
         return try Rasterizer.render(svg: SVGSnapshot.svg(stage, measuring: TextMeasurer.shared), scale: 1)
     }
