@@ -8,7 +8,7 @@ public struct DisplaySettings: Sendable, Hashable {
     public var appearance: UserInterfaceStyle
     /// The release whose presentation rules apply.
     public var iOSVersion: IOSVersion
-    /// Settings with UIKit's defaults: large text, left to right, light, iOS 17.
+    /// Settings with UIKit's defaults: large text, left to right, light, iOS 26.
     public init(
         contentSizeCategory: ContentSizeCategory = .L, layoutDirection: LayoutDirection = .ltr,
         appearance: UserInterfaceStyle = .light, iOSVersion: IOSVersion = .default
@@ -62,7 +62,7 @@ public struct WindowEnvironment: Sendable, Hashable {
         self.traitOverride = traitOverride
         self.screen = screen
         self.window = window
-        self.safeArea = device.safeArea(orientation)
+        self.safeArea = device.safeArea(orientation, on: settings.iOSVersion)
         self.traits = TraitCollection(
             idiom: device.idiom, horizontalSizeClass: horizontal, verticalSizeClass: vertical,
             displayScale: device.scale, orientation: orientation, layoutDirection: settings.layoutDirection,

@@ -1,7 +1,8 @@
 extension IOSVersion {
-    /// iOS 26 and later: the Liquid Glass design, with the floating tab bar that can minimize
-    /// and glass navigation bars over a scroll edge effect.
-    public var usesLiquidGlass: Bool { major >= 26 }
+    /// The Liquid Glass design (iOS 26 and later, unless the app keeps the iOS 18 look with
+    /// `designCompatibility`), with the floating tab bar that can minimize and glass navigation
+    /// bars over a scroll edge effect: `design`, read as a question.
+    public var usesLiquidGlass: Bool { design == .liquidGlass }
 }
 
 /// `UIScrollEdgeEffect.Style` (iOS 26): what stands in for a bar's background where content

@@ -26,6 +26,26 @@ public enum PresentationAppearance: String, Sendable, Hashable, CaseIterable {
     case popover, sheet, card, fullScreen
 }
 
+/// What a presented surface is made of: opaque (every release up to 18, and full-height sheets
+/// and full-screen presentations on 26+), or Liquid Glass (iOS 26+: popovers, form and page
+/// sheets shown as cards, and sheets at a partial-height detent).
+public enum PresentationMaterial: String, Sendable, Hashable, CaseIterable {
+    case opaque, glass
+}
+
+/// iOS 27's `UISheetPresentationController.preferredPlacement`: where a sheet shown as a card
+/// (an iPad in regular width and height) sits along the window's width.
+public enum SheetPlacement: String, Sendable, Hashable, CaseIterable {
+    /// The system's choice: centred, as before iOS 27.
+    case automatic
+    /// Against the leading side (left in left-to-right, right in right-to-left).
+    case leading
+    /// Centred.
+    case center
+    /// Against the trailing side.
+    case trailing
+}
+
 /// UISheetPresentationController's system detents, smallest first.
 public enum SheetDetent: String, Sendable, Hashable, CaseIterable, Comparable {
     case medium, large
@@ -84,6 +104,8 @@ public struct PresentationRequest: Sendable, Hashable {
     public var sheet: SheetOptions
     /// What the presented screen lists; nil shows `PresentedContent.standard`.
     public var content: PresentedContent?
+    /// iOS 27: where an iPad sheet shown as a card sits (`preferredPlacement`).
+    public var placement: SheetPlacement = .automatic
 
     /// A request as a `present` step writes it.
     public init(
@@ -120,12 +142,18 @@ public struct PresentationLayout: Sendable, Hashable {
     public var showsGrabber: Bool
     /// An iPhone in portrait pushes the presenter back behind a dimmed sheet at its large detent.
     public var pushesPresenterBack: Bool
+    /// Opaque, or Liquid Glass (iOS 26+).
+    public var material: PresentationMaterial
+    /// iOS 26+: a sheet at a partial-height detent floats, inset from the window's sides and
+    /// bottom, its bottom corners following the display's.
+    public var floats: Bool
 
     /// A layout as the rules decide it.
     public init(
         requestedStyle: PresentationStyle, style: PresentationStyle, appearance: PresentationAppearance, frame: Rect,
         arrowDirection: ArrowDirection = .none, source: Rect? = nil, detent: SheetDetent? = nil, dimmed: Bool = false,
-        showsGrabber: Bool = false, pushesPresenterBack: Bool = false
+        showsGrabber: Bool = false, pushesPresenterBack: Bool = false, material: PresentationMaterial = .opaque,
+        floats: Bool = false
     ) {
         self.requestedStyle = requestedStyle
         self.style = style
@@ -137,6 +165,8 @@ public struct PresentationLayout: Sendable, Hashable {
         self.dimmed = dimmed
         self.showsGrabber = showsGrabber
         self.pushesPresenterBack = pushesPresenterBack
+        self.material = material
+        self.floats = floats
     }
 }
 
@@ -156,11 +186,13 @@ public struct PresentationEnvironment: Sendable, Hashable {
     public var portraitScreenWidth: Double
     /// The release whose rules apply.
     public var iOSVersion: IOSVersion
+    /// Left to right or right to left: where a `leading` or `trailing` placement goes.
+    public var layoutDirection: LayoutDirection
 
     /// The presentation-relevant parts of a window.
     public init(
         window: Size, safeArea: EdgeInsets, horizontalSizeClass: SizeClass, verticalSizeClass: SizeClass,
-        idiom: Idiom, portraitScreenWidth: Double, iOSVersion: IOSVersion
+        idiom: Idiom, portraitScreenWidth: Double, iOSVersion: IOSVersion, layoutDirection: LayoutDirection = .ltr
     ) {
         self.window = window
         self.safeArea = safeArea
@@ -169,6 +201,7 @@ public struct PresentationEnvironment: Sendable, Hashable {
         self.idiom = idiom
         self.portraitScreenWidth = portraitScreenWidth
         self.iOSVersion = iOSVersion
+        self.layoutDirection = layoutDirection
     }
 
     /// Presentation adaptivity reads the presenting controller's (the window's) traits.
@@ -176,7 +209,8 @@ public struct PresentationEnvironment: Sendable, Hashable {
         self.init(
             window: window.window, safeArea: window.safeArea, horizontalSizeClass: window.traits.horizontalSizeClass,
             verticalSizeClass: window.traits.verticalSizeClass, idiom: window.device.idiom,
-            portraitScreenWidth: window.device.size.width, iOSVersion: window.settings.iOSVersion)
+            portraitScreenWidth: window.device.size.width, iOSVersion: window.settings.iOSVersion,
+            layoutDirection: window.settings.layoutDirection)
     }
 }
 
@@ -200,6 +234,9 @@ public enum PresentationRules {
     /// (assumed) iOS 13 and later: a centred card leaves at least this much of the dimmed
     /// background visible on every side.
     public static let cardMargin: Double = 40
+    /// (assumed, measured on public iOS 26 screenshots) The Liquid Glass design: a sheet at a
+    /// partial-height detent floats this far from the window's sides and bottom.
+    public static let floatingSheetInset: Double = 8
 
     /// Apple's adaptivity rule (iOS 8–12): only compact width adapts, only popover and sheets.
     public static func resolvedStyle(_ request: PresentationRequest, horizontalSizeClass: SizeClass) -> PresentationStyle {
@@ -236,8 +273,12 @@ public enum PresentationRules {
         let style = resolvedStyle(request, in: environment)
         let window = environment.window
         let whole = Rect(size: window)
+        // The one place the look decides the material: Liquid Glass popovers and cards.
+        let glass = environment.iOSVersion.design == .liquidGlass
         func laid(_ appearance: PresentationAppearance, _ frame: Rect, dimmed: Bool = false) -> PresentationLayout {
-            PresentationLayout(requestedStyle: request.style, style: style, appearance: appearance, frame: frame, dimmed: dimmed)
+            PresentationLayout(
+                requestedStyle: request.style, style: style, appearance: appearance, frame: frame, dimmed: dimmed,
+                material: glass && appearance == .card ? .glass : .opaque)
         }
         switch style {
         case .fullScreen, .overFullScreen, .automatic:
@@ -248,7 +289,7 @@ public enum PresentationRules {
                 size: request.size ?? defaultPopoverSize, source: source, window: window, safeArea: environment.safeArea)
             return PresentationLayout(
                 requestedStyle: request.style, style: style, appearance: .popover, frame: frame,
-                arrowDirection: arrow, source: source)
+                arrowDirection: arrow, source: source, material: glass ? .glass : .opaque)
         case .formSheet, .pageSheet:
             guard environment.iOSVersion.hasCardSheets else {
                 // iOS 12: a centred card, never larger than the window; (assumed) the page
@@ -269,7 +310,7 @@ public enum PresentationRules {
                 let area = Rect(
                     x: cardMargin, y: cardMargin, width: max(0, window.width - 2 * cardMargin),
                     height: max(0, window.height - 2 * cardMargin))
-                return laid(.card, centred(size, in: area), dimmed: true)
+                return laid(.card, placed(centred(size, in: area), in: area, request.placement, environment), dimmed: true)
             }
             if compactHeight && !request.sheet.edgeAttachedInCompactHeight {
                 return laid(.fullScreen, whole)
@@ -278,8 +319,18 @@ public enum PresentationRules {
         }
     }
 
+    /// The largest value a sheet's detent can take, UIKit's `maximumDetentValue`: the window's
+    /// height less its top and bottom safe-area insets; before iOS 26's design also less
+    /// `largeDetentTopInset` (the gap above a large sheet).
+    public static func maximumDetentValue(in environment: PresentationEnvironment) -> Double {
+        let gap = environment.iOSVersion.design == .liquidGlass ? 0 : largeDetentTopInset
+        return max(0, environment.window.height - environment.safeArea.top - environment.safeArea.bottom - gap)
+    }
+
     /// A sheet attached to the bottom edge: the large detent reaches up to the safe-area top
-    /// plus `largeDetentTopInset`, the medium one half as far.
+    /// (plus `largeDetentTopInset` before iOS 26), the medium one half as far. With the Liquid
+    /// Glass design a sheet at the medium detent floats: `floatingSheetInset` from the window's
+    /// sides and bottom (an edge-attached sheet in compact height stays attached).
     static func sheet(
         _ request: PresentationRequest, style: PresentationStyle, in environment: PresentationEnvironment,
         compactHeight: Bool
@@ -287,7 +338,9 @@ public enum PresentationRules {
         let window = environment.window
         let options = environment.iOSVersion.hasSheetDetents ? request.sheet : SheetOptions()
         let detent = options.restingDetent
-        let largeTop = min(window.height, environment.safeArea.top + largeDetentTopInset)
+        // The large detent's frame: the maximum detent value plus the bottom safe area it covers.
+        let gap = environment.iOSVersion.design == .liquidGlass ? 0 : largeDetentTopInset
+        let largeTop = min(window.height, environment.safeArea.top + gap)
         let largeHeight = window.height - largeTop
         let height = detent == .large ? largeHeight : largeHeight * mediumDetentFraction
         var width = window.width
@@ -296,12 +349,34 @@ public enum PresentationRules {
             let preferred = options.widthFollowsPreferredContentSize ? request.size?.width : nil
             width = min(preferred ?? environment.portraitScreenWidth, window.width)
         }
-        let frame = Rect(x: (window.width - width) / 2, y: window.height - height, width: width, height: height)
+        var frame = Rect(x: (window.width - width) / 2, y: window.height - height, width: width, height: height)
+        let floats = environment.iOSVersion.design == .liquidGlass && detent != .large && !compactHeight
+        if floats {
+            let inset = floatingSheetInset
+            frame = Rect(
+                x: frame.x + inset, y: frame.y, width: max(0, frame.width - 2 * inset), height: max(0, frame.height - inset))
+        }
         let dimmed = !(options.largestUndimmedDetent.map { detent <= $0 } ?? false)
         let pushesBack = environment.idiom == .phone && environment.verticalSizeClass == .regular && detent == .large && dimmed
         return PresentationLayout(
             requestedStyle: request.style, style: style, appearance: .sheet, frame: frame, detent: detent,
-            dimmed: dimmed, showsGrabber: options.grabber, pushesPresenterBack: pushesBack)
+            dimmed: dimmed, showsGrabber: options.grabber, pushesPresenterBack: pushesBack,
+            material: floats ? .glass : .opaque, floats: floats)
+    }
+
+    /// iOS 27's `preferredPlacement` for a card: against the leading or trailing side of `area`
+    /// (mirrored in right to left), or left where it is (`automatic`, `center`, and every
+    /// release before 27).
+    static func placed(_ card: Rect, in area: Rect, _ placement: SheetPlacement, _ environment: PresentationEnvironment) -> Rect {
+        guard environment.iOSVersion.hasSheetPlacement else { return card }
+        let rtl = environment.layoutDirection == .rtl
+        var frame = card
+        switch placement {
+        case .automatic, .center: return card
+        case .leading: frame.x = rtl ? area.maxX - card.width : area.x
+        case .trailing: frame.x = rtl ? area.x : area.maxX - card.width
+        }
+        return frame
     }
 
     /// Centred in `area`, never larger than it.

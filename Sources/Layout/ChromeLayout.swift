@@ -28,9 +28,9 @@ public struct ChromeLayout: Sendable, Hashable {
             top > 0 && window.multitasking != .slideOver
             ? StatusBarLayout(
                 width: size.width, top: top, arrangement: StatusBarLayout.Arrangement(window),
-                housingWidth: SensorHousingLayout.width(device.housing), overCover: overCover)
+                housingWidth: SensorHousingLayout.width(device), overCover: overCover)
             : nil
-        sensorHousing = SensorHousingLayout(device.housing, window: size, portrait: portrait)
+        sensorHousing = SensorHousingLayout(device, window: size, portrait: portrait)
         if window.safeArea.bottom > 0 {
             let width = device.idiom == .pad ? 200.0 : (portrait ? 134.0 : 200.0)
             homeIndicator = Rect(
@@ -67,21 +67,22 @@ public struct SensorHousingLayout: Sendable, Hashable {
     /// The notch box's corner radius.
     public static let notchCornerRadius = 20.0
 
-    /// The width of `housing` across the top edge in portrait: what the status bar's ears flank.
-    static func width(_ housing: SensorHousing) -> Double {
-        switch housing {
-        case .island: StatusBarMetrics.island.width
-        case .notch: notch.width
+    /// The width of `device`'s housing across the top edge in portrait: what the status bar's ears flank.
+    public static func width(_ device: Device) -> Double {
+        switch device.housing {
+        case .island: (device.housingSize ?? StatusBarMetrics.island).width
+        case .notch: (device.housingSize ?? notch).width
         case .none: 0
         }
     }
 
-    /// The housing of a device with `housing`, in a window of `window` size; nil without one.
-    init?(_ housing: SensorHousing, window: Size, portrait: Bool) {
+    /// The housing of `device` (its family's size unless the model has its own), in a window
+    /// of `window` size; nil without one.
+    init?(_ device: Device, window: Size, portrait: Bool) {
         let width = window.width, height = window.height
-        switch housing {
+        switch device.housing {
         case .island:
-            let island = StatusBarMetrics.island, inset = StatusBarMetrics.islandInset
+            let island = device.housingSize ?? StatusBarMetrics.island, inset = StatusBarMetrics.islandInset
             kind = .island
             frame =
                 portrait
@@ -89,7 +90,7 @@ public struct SensorHousingLayout: Sendable, Hashable {
                 : Rect(x: inset, y: (height - island.width) / 2, width: island.height, height: island.width)
             cornerRadius = island.height / 2
         case .notch:
-            let notch = Self.notch, overhang = Self.notchOverhang
+            let notch = device.housingSize ?? Self.notch, overhang = Self.notchOverhang
             kind = .notch
             frame =
                 portrait

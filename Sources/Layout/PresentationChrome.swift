@@ -16,15 +16,31 @@ public struct PresentationChrome: Sendable, Hashable {
     /// (assumed) An iPhone presenter behind a large sheet is scaled by this, centred
     /// horizontally, its top moved to the window's safe-area top (under the status bar).
     public static let presenterScale = 0.92
+    /// (assumed, measured on public iOS 26 screenshots) The Liquid Glass design: the top
+    /// corners of sheets and both corners of cards.
+    public static let glassCornerRadius = 32.0
+    /// (assumed) Liquid Glass: how opaque the tint over the blurred backdrop is (white in
+    /// light appearance, the elevated #1C1C1E in dark).
+    public static let glassTintOpacity = 0.72
+    /// (assumed) Liquid Glass: the backdrop's Gaussian blur, its standard deviation in points.
+    public static let glassBlur = 10.0
+    /// (assumed) Liquid Glass: the specular rim, a hairline of white at this opacity.
+    public static let glassRimOpacity = 0.55
 
     /// How the presentation shows: popover, sheet, card or full screen.
     public var appearance: PresentationAppearance
     /// Black at `dimmingOpacity` over everything behind the presentation.
     public var dimmed: Bool
-    /// Corners of the presented surface (a popover keeps its own, `PopoverArrow.cornerRadius`).
+    /// Corners of the presented surface (a popover keeps its own, `PopoverArrow.cornerRadius`);
+    /// the top ones when `bottomCornerRadius` differs.
     public var cornerRadius: Double
     /// Only the top corners are rounded: the surface is attached to the bottom edge.
     public var roundsTopCornersOnly: Bool
+    /// The bottom corners: 0 for a sheet attached to the bottom edge; a floating sheet's are
+    /// concentric with the display's (its corner radius less `floatingSheetInset`).
+    public var bottomCornerRadius: Double
+    /// Opaque, or Liquid Glass (a tint over the blurred backdrop, with a specular rim).
+    public var material: PresentationMaterial
     /// The sheet's grabber, when it shows one.
     public var grabber: Rect?
     /// Where the presenter's window is drawn, scaled by `presenterScale`; nil when it stays put.
@@ -39,19 +55,26 @@ public struct PresentationChrome: Sendable, Hashable {
         let safeArea = window.safeArea
         appearance = layout.appearance
         dimmed = layout.dimmed
+        material = layout.material
+        let surfaceRadius = window.settings.iOSVersion.design == .liquidGlass ? Self.glassCornerRadius : Self.cornerRadius
         switch layout.appearance {
         case .popover:
             cornerRadius = PopoverArrow.cornerRadius
             roundsTopCornersOnly = false
+            bottomCornerRadius = cornerRadius
         case .sheet:
-            cornerRadius = Self.cornerRadius
-            roundsTopCornersOnly = true
+            cornerRadius = surfaceRadius
+            roundsTopCornersOnly = !layout.floats
+            bottomCornerRadius =
+                layout.floats ? max(0, window.device.cornerRadius - PresentationRules.floatingSheetInset) : 0
         case .card:
-            cornerRadius = Self.cornerRadius
+            cornerRadius = surfaceRadius
             roundsTopCornersOnly = false
+            bottomCornerRadius = cornerRadius
         case .fullScreen:
             cornerRadius = 0
             roundsTopCornersOnly = false
+            bottomCornerRadius = 0
         }
         grabber =
             layout.showsGrabber && layout.appearance == .sheet

@@ -37,6 +37,11 @@ extension Scene {
         if chrome.dimmed {
             svg.rect(Rect(size: windowSize), fill: "#000000", id: "dim", opacity: PresentationChrome.dimmingOpacity)
         }
+        if chrome.material == .glass && layout.appearance != .fullScreen {
+            drawGlass(&svg, frame, chrome: chrome)
+            svg.close()
+            return
+        }
         switch layout.appearance {
         case .fullScreen:
             drawPresentedContent(&svg, frame, insets: chrome.contentInsets, surface: palette.background)
@@ -72,6 +77,60 @@ extension Scene {
 
     private var dark: Bool { stage.window.traits.userInterfaceStyle == .dark }
 
+    /// The id of the group holding the window's content when a glass surface shows it blurred.
+    static let glassBackdropID = "window-content"
+
+    /// A Liquid Glass surface, drawn cheaply and deterministically: the window's content again,
+    /// blurred (the filter's region is the surface's box, so the blur costs its area only),
+    /// the dimming if any, a translucent tint, the presented screen, then a thin specular rim.
+    /// All of it is clipped to the surface's shape: top and bottom corners may differ (a
+    /// floating sheet's bottom ones follow the display's). A popover keeps its arrow, drawn in
+    /// the tint's colour.
+    private func drawGlass(_ svg: inout SVGBuilder, _ frame: Rect, chrome: PresentationChrome) {
+        let outline = roundedRectPath(frame, top: chrome.cornerRadius, bottom: chrome.bottomCornerRadius)
+        let tint = glassTint
+        let margin = 3 * PresentationChrome.glassBlur
+        svg.raw(shadowFilter)
+        svg.raw(
+            "<defs><filter id=\"glass-blur\" filterUnits=\"userSpaceOnUse\" x=\"\(n(frame.x - margin))\" y=\"\(n(frame.y - margin))\" "
+                + "width=\"\(n(frame.width + 2 * margin))\" height=\"\(n(frame.height + 2 * margin))\" color-interpolation-filters=\"sRGB\">"
+                + "<feGaussianBlur stdDeviation=\"\(n(PresentationChrome.glassBlur))\"/></filter>"
+                + "<clipPath id=\"glass-clip\"><path d=\"\(outline)\"/></clipPath></defs>\n")
+        svg.open(chrome.appearance == .popover ? "popover" : "sheet", filter: "presentation-shadow")
+        if chrome.appearance == .popover, let arrow = self.layout.popoverArrow {
+            svg.path(popoverArrow(arrow), fill: tint, id: "arrow", opacity: PresentationChrome.glassTintOpacity)
+        }
+        svg.open("glass", clip: "glass-clip")
+        svg.raw("<use href=\"#\(Self.glassBackdropID)\" filter=\"url(#glass-blur)\"/>\n")
+        if chrome.dimmed {
+            svg.rect(frame, fill: "#000000", opacity: PresentationChrome.dimmingOpacity)
+        }
+        svg.rect(frame, fill: tint, id: "presented", opacity: PresentationChrome.glassTintOpacity)
+        drawPresentedContent(&svg, frame, insets: chrome.contentInsets, surface: nil)
+        if let grabber = chrome.grabber {
+            svg.rect(grabber, fill: dark ? "#5a5a5f" : "#c7c7cc", radius: grabber.height / 2, id: "grabber")
+        }
+        svg.close()
+        svg.close()
+        svg.raw(
+            "<path id=\"glass-rim\" d=\"\(outline)\" fill=\"none\" stroke=\"#ffffff\" stroke-opacity=\"\(n(PresentationChrome.glassRimOpacity))\" stroke-width=\"1\"/>\n"
+        )
+    }
+
+    /// A rectangle's outline as path data, its top corners rounded by `top` and its bottom ones by
+    /// `bottom` (each at most half the shorter side).
+    private func roundedRectPath(_ r: Rect, top: Double, bottom: Double) -> String {
+        let limit = min(r.width, r.height) / 2
+        let t = min(top, limit), b = min(bottom, limit)
+        return "M\(n(r.x + t)) \(n(r.y))H\(n(r.maxX - t))A\(n(t)) \(n(t)) 0 0 1 \(n(r.maxX)) \(n(r.y + t))"
+            + "V\(n(r.maxY - b))A\(n(b)) \(n(b)) 0 0 1 \(n(r.maxX - b)) \(n(r.maxY))"
+            + "H\(n(r.x + b))A\(n(b)) \(n(b)) 0 0 1 \(n(r.x)) \(n(r.maxY - b))"
+            + "V\(n(r.y + t))A\(n(t)) \(n(t)) 0 0 1 \(n(r.x + t)) \(n(r.y))Z"
+    }
+
+    /// The colour of Liquid Glass's tint: white in light appearance, the elevated background in dark.
+    private var glassTint: String { dark ? "#1c1c1e" : "#ffffff" }
+
     /// UIKit's elevated system background in dark appearance; the base background in light.
     private var elevatedSurface: String { dark ? "#1c1c1e" : palette.background }
 
@@ -93,11 +152,12 @@ extension Scene {
     /// A generic options screen: a navigation bar with Done and a list of actions, where the
     /// layout put them (the list stops above the bottom inset, the home indicator). Rows have
     /// no icon, as an iOS list without images; separators start at the labels.
-    private func drawPresentedContent(_ svg: inout SVGBuilder, _ surfaceFrame: Rect, insets: EdgeInsets, surface: String) {
-        svg.rect(surfaceFrame, fill: surface, id: "presented")
+    private func drawPresentedContent(_ svg: inout SVGBuilder, _ surfaceFrame: Rect, insets: EdgeInsets, surface: String?) {
+        if let surface { svg.rect(surfaceFrame, fill: surface, id: "presented") }
         guard let list = layout.presentedList else { return }
         if let glass = list.glass {
-            drawGlassBarContent(&svg, list, glass, surface: surface)
+            // On glass the scroll edge effect fades into the glass's tint.
+            drawGlassBarContent(&svg, list, glass, surface: surface ?? glassTint)
             return
         }
         svg.label(

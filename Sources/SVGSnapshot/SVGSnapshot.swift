@@ -93,6 +93,10 @@ extension Scene {
             svg.open("presenter", transform: "translate(\(n(presenter.x)),\(n(presenter.y))) scale(\(n(scale)))")
             svg.open(clip: "presenter-clip")
         }
+        // Liquid Glass shows a blurred copy of what is behind it: the window's content, named
+        // once so the glass can draw it again (only then, so other snapshots keep their bytes).
+        let glassBackdrop = layout.presentationChrome?.material == .glass
+        if glassBackdrop { svg.open(Self.glassBackdropID) }
         svg.rect(Rect(size: windowSize), fill: palette.background, id: "background")
         if layout.showsContainer {
             let frame = layout.containerFrame
@@ -109,6 +113,7 @@ extension Scene {
         }
         drawSplitPrimary(&svg)
         drawAppTabBar(&svg)
+        if glassBackdrop { svg.close() }
         if presenter != nil {
             svg.close()
             svg.close()

@@ -12,7 +12,8 @@ import Yams
 public enum ScenarioParser {
     static let topLevelKeys = [
         "name", "device", "orientation", "multitasking", "contentSizeCategory", "layoutDirection",
-        "appearance", "iOSVersion", "traitOverride", "fps", "split", "theme", "container", "appTabBar", "steps",
+        "appearance", "iOSVersion", "designCompatibility", "traitOverride", "fps", "split", "theme", "container", "appTabBar",
+        "steps",
     ]
     /// The keys a step may start with, for messages and shell completions.
     public static let stepKeywords = [
@@ -67,7 +68,7 @@ public enum ScenarioParser {
             contentSizeCategory: try top["contentSizeCategory"]?.choice(ContentSizeCategory.self) ?? .L,
             layoutDirection: try top["layoutDirection"]?.choice(LayoutDirection.self) ?? .ltr,
             appearance: try top["appearance"]?.choice(UserInterfaceStyle.self) ?? .light,
-            iOSVersion: try parseIOSVersion(top["iOSVersion"]))
+            iOSVersion: try parseIOSVersion(top["iOSVersion"], designCompatibility: top["designCompatibility"]))
         let traitOverride = try top["traitOverride"]?.choice(TraitOverride.self) ?? TraitOverride.none
         let fps = try top["fps"]?.integer(in: 1...ScenarioLimits.maxFPS, "a whole number from 1 to \(ScenarioLimits.maxFPS)") ?? 60
 
@@ -263,12 +264,14 @@ public enum ScenarioParser {
         let corner = try fields["cornerRadius"]?.number(in: 0...(min(width, height) / 2), "a radius from 0 to half the shorter side") ?? 0
         let device = Device(
             id: "custom", idiom: idiom, size: Size(width: width, height: height), scale: scale,
-            portraitSafeArea: portrait, landscapeSafeArea: landscape, cornerRadius: corner)
+            portraitSafeArea: portrait, landscapeSafeArea: landscape, cornerRadius: corner,
+            landscapeHomeIndicatorFollowsRelease: fields["landscapeSafeArea"] == nil)
         return (device, value)
     }
 
     /// The catalog's rules: an iPad keeps its insets; a phone with a sensor housing (top inset
-    /// above a 20 pt status bar) gets 0 / T / 21 / T; a home-button phone gets none.
+    /// above a 20 pt status bar) gets 0 / T / 21 / T (20 at the bottom from iOS 26, applied
+    /// per release by `Device.safeArea(_:on:)`); a home-button phone gets none.
     static func defaultLandscapeSafeArea(portrait: EdgeInsets, idiom: Idiom) -> EdgeInsets {
         if idiom == .pad { return portrait }
         guard portrait.top > 20 else { return .zero }
@@ -422,15 +425,30 @@ public enum ScenarioParser {
 
     // MARK: steps
 
-    static let iOSVersionExpectation = "a major iOS release from 12 to 18, or 26 or 27"
+    static let iOSVersionExpectation =
+        "a released major iOS version: \(IOSVersion.supported.first!) to 18, \(IOSVersion.supported.suffix(2).map(String.init).joined(separator: " or "))"
 
-    /// `iOSVersion`: a released major version (19 to 25 never shipped).
-    private static func parseIOSVersion(_ value: YAMLValue?) throws(ScenarioError) -> IOSVersion {
-        guard let value else { return .default }
-        let version = IOSVersion(try value.integer(in: IOSVersion.supported, iOSVersionExpectation))
-        guard version.isReleased else {
+    /// `iOSVersion` (default `IOSVersion.default`) and `designCompatibility`: 19 to 25 were never
+    /// released; `designCompatibility` needs the Liquid Glass design to opt out of (26) and is
+    /// refused on 27, whose SDK ignores `UIDesignRequiresCompatibility`.
+    static func parseIOSVersion(_ value: YAMLValue?, designCompatibility: YAMLValue?) throws(ScenarioError) -> IOSVersion {
+        let supported = IOSVersion.supported
+        let major = try value?.integer(in: supported.first!...supported.last!, iOSVersionExpectation) ?? IOSVersion.default.major
+        if let value, IOSVersion.neverReleased.contains(major) {
             throw value.error(
-                "'iOSVersion' is \(version.major), a release that never existed (iOS went from 18 to 26)", expected: iOSVersionExpectation)
+                "iOS \(major) was never released: Apple went from iOS 18 to iOS 26 (2025)", expected: iOSVersionExpectation)
+        }
+        guard let designCompatibility, try designCompatibility.bool() else { return IOSVersion(major) }
+        let version = IOSVersion(major, designCompatibility: true)
+        if major >= IOSVersion.firstIgnoringDesignCompatibility {
+            throw designCompatibility.error(
+                "'designCompatibility' has no effect on iOS \(major): the iOS \(IOSVersion.firstIgnoringDesignCompatibility) SDK ignores UIDesignRequiresCompatibility",
+                expected: "iOSVersion: \(IOSVersion.firstLiquidGlass) to keep the iOS 18 look, or no designCompatibility")
+        }
+        if major < IOSVersion.firstLiquidGlass {
+            throw designCompatibility.error(
+                "'designCompatibility' keeps the iOS 18 look on iOS \(IOSVersion.firstLiquidGlass); iOS \(major) has that look already",
+                expected: "iOSVersion: \(IOSVersion.firstLiquidGlass) with designCompatibility, or no designCompatibility")
         }
         return version
     }
@@ -561,7 +579,7 @@ public enum ScenarioParser {
     private static func parsePresentation(
         _ value: YAMLValue, iOSVersion: IOSVersion
     ) throws(ScenarioError) -> (PresentationRequest, ControlName?) {
-        let fields = try value.mapping(allowed: ["style", "source", "size", "adapt", "content"] + sheetKeys)
+        let fields = try value.mapping(allowed: ["style", "source", "size", "adapt", "content", "placement"] + sheetKeys)
         for key in sheetKeys {
             if let field = fields[key] { try requireSheetDetents(iOSVersion, at: field, what: "'\(key)'") }
         }
@@ -598,6 +616,14 @@ public enum ScenarioParser {
         }
         var request = PresentationRequest(style: style, adaptation: adaptation, source: source, size: size, sheet: try parseSheet(fields))
         request.content = try fields["content"].map { v throws(ScenarioError) in try parsePresentedContent(v, iOSVersion: iOSVersion) }
+        if let placement = fields["placement"] {
+            guard iOSVersion.hasSheetPlacement else {
+                throw placement.error(
+                    "'placement' (preferredPlacement) needs iOS 27 or later, the scenario targets iOS \(iOSVersion)",
+                    expected: "iOSVersion: 27, or no placement")
+            }
+            request.placement = try placement.choice(SheetPlacement.self)
+        }
         return (request, control)
     }
 

@@ -22,6 +22,8 @@ public enum Trace {
         }
         return .object([
             ("scenario", .string(scenario.name)),
+            ("iOSVersion", .number(Double(scenario.settings.iOSVersion.major))),
+            ("device", .string(scenario.device.id)),
             ("steps", .array(steps)),
             ("warnings", .array(warnings.map(warning))),
         ])
@@ -42,7 +44,7 @@ public enum Trace {
 
     /// Runs the scenario and hands `trace.json`'s text to `sink` one step at a time, so memory
     /// does not grow with the number of steps. The pieces join into exactly `json(_:).text()`
-    /// plus a final newline: the pretty-printer's layout of the three-key top object and its
+    /// plus a final newline: the pretty-printer's layout of the five-key top object and its
     /// list of step objects, written out here. Warnings (a few per snapshot at most) are kept
     /// until the steps are written. Returns them.
     ///
@@ -69,7 +71,10 @@ public enum Trace {
             }
             try write(piece)
         }
-        try sink("{\n  \"scenario\": " + JSON.string(scenario.name).text() + ",\n  \"steps\": ")
+        try sink(
+            "{\n  \"scenario\": " + JSON.string(scenario.name).text() + ",\n  \"iOSVersion\": "
+                + JSON.number(Double(scenario.settings.iOSVersion.major)).text() + ",\n  \"device\": "
+                + JSON.string(scenario.device.id).text() + ",\n  \"steps\": ")
         var first = true
         var warnings: [RunWarning] = []
         var stepFrames: [JSON] = []
@@ -151,7 +156,10 @@ public enum Trace {
         if let bar = layout.appTabBar, let behavior = stage.appTabBarBehavior { fields.append(("appTabBar", appTabBar(bar, behavior))) }
         return .object(
             fields + [
-                ("presentation", stage.presentation.map { presentation($0, lifecycle: presentedLifecycle) } ?? .null),
+                (
+                    "presentation",
+                    stage.presentation.map { presentation($0, chrome: layout.presentationChrome, lifecycle: presentedLifecycle) } ?? .null
+                ),
                 ("split", layout.split.map(split) ?? .null),
                 ("lifecycle", .array(lifecycle.map { .string($0.rawValue) })),
             ])
@@ -168,8 +176,9 @@ public enum Trace {
         ])
     }
 
-    /// `lifecycle` lists the presented controller's callbacks this step caused.
-    static func presentation(_ presentation: PresentationState, lifecycle: [LifecycleCallback]) -> JSON {
+    /// `lifecycle` lists the presented controller's callbacks this step caused; `cornerRadius`
+    /// and `material` come from the drawn chrome.
+    static func presentation(_ presentation: PresentationState, chrome: PresentationChrome?, lifecycle: [LifecycleCallback]) -> JSON {
         let layout = presentation.layout
         var fields: [(String, JSON)] = [
             ("requestedStyle", .string(layout.requestedStyle.rawValue)),
@@ -178,6 +187,13 @@ public enum Trace {
             ("detent", layout.detent.map { .string($0.rawValue) } ?? .null),
             ("dimmed", .bool(layout.dimmed)),
             ("frame", rect(layout.frame)),
+            (
+                "cornerRadius",
+                .object([
+                    ("top", .number(chrome?.cornerRadius ?? 0)), ("bottom", .number(chrome?.bottomCornerRadius ?? 0)),
+                ])
+            ),
+            ("material", .string(layout.material.rawValue)),
             ("arrowDirection", .string(layout.arrowDirection.rawValue)),
         ]
         if let source = layout.source, layout.style == .popover { fields.append(("sourceRect", rect(source))) }

@@ -1,5 +1,6 @@
 import Adaptive
 import ArgumentParser
+import Layout
 import Simulation
 
 struct Devices: ParsableCommand {
@@ -23,13 +24,15 @@ enum DeviceTable {
             ("L slide", .landscape, .slideOver), ("P 2/3", .portrait, .twoThirds), ("P 1/3", .portrait, .oneThird),
             ("P slide", .portrait, .slideOver),
         ]
-        let header = ["id", "points", "scale", "safe area P (t/l/b/r)", "safe area L", "portrait", "landscape"] + modes.map(\.0)
+        let header =
+            ["id", "points", "scale", "safe area P (t/l/b/r)", "safe area L", "corner", "housing", "portrait", "landscape"]
+            + modes.map(\.0)
         var rows = [header]
         for device in DeviceCatalog.all {
             var row = [
                 device.id, "\(num(device.size.width))×\(num(device.size.height))", "\(num(device.scale))x",
-                insets(device.portraitSafeArea), insets(device.landscapeSafeArea),
-                classes(device, .portrait, .full), classes(device, .landscape, .full),
+                insets(device.portraitSafeArea), insets(device.safeArea(.landscape, on: .default)), num(device.cornerRadius),
+                housing(device), classes(device, .portrait, .full), classes(device, .landscape, .full),
             ]
             row += modes.map { classes(device, $0.1, $0.2) }
             rows.append(row)
@@ -38,11 +41,15 @@ enum DeviceTable {
         return rows.map { row in
             zip(row, widths).map { $0.padding(toLength: $1, withPad: " ", startingAt: 0) }.joined(separator: "  ")
                 .trimmingTrailingSpaces()
-        }.joined(separator: "\n") + "\n\nSize classes are width/height: c compact, r regular; multitasking columns give the window width."
+        }.joined(separator: "\n")
+            + "\n\nSize classes are width/height: c compact, r regular; multitasking columns give the window width."
+            + "\nSafe areas are iOS \(IOSVersion.default)'s (the default); up to iOS 18 a phone's landscape home indicator takes 21, not 20."
+            + "\nThe housing column gives the notch's or Dynamic Island's width in points."
     }
 
     /// `devices --json`: `{"devices": [...]}`, each device with its portrait screen, scale,
-    /// safe areas, corner radius and sensor housing, and every window it offers in catalog
+    /// safe areas (on the default release), corner radius, sensor housing and its width, and
+    /// every window it offers in catalog
     /// order (portrait then landscape, full then the multitasking sizes), with the window's
     /// size, safe area and size classes.
     static func json() -> JSON {
@@ -73,9 +80,10 @@ enum DeviceTable {
             ("height", .number(device.size.height)),
             ("scale", .number(device.scale)),
             ("portraitSafeArea", insetsJSON(device.portraitSafeArea)),
-            ("landscapeSafeArea", insetsJSON(device.landscapeSafeArea)),
+            ("landscapeSafeArea", insetsJSON(device.safeArea(.landscape, on: .default))),
             ("cornerRadius", .number(device.cornerRadius)),
             ("sensorHousing", .string(device.housing.rawValue)),
+            ("sensorHousingWidth", .number(SensorHousingLayout.width(device))),
             ("windows", .array(windows)),
         ])
     }
@@ -89,6 +97,10 @@ enum DeviceTable {
         let traits = window.traits
         let text = "\(traits.horizontalSizeClass.rawValue.prefix(1))/\(traits.verticalSizeClass.rawValue.prefix(1))"
         return mode == .full ? text : "\(num(window.window.width)) \(text)"
+    }
+
+    private static func housing(_ device: Device) -> String {
+        device.housing == .none ? "-" : "\(device.housing.rawValue) \(num(SensorHousingLayout.width(device)))"
     }
 
     private static func insets(_ e: EdgeInsets) -> String {

@@ -20,12 +20,12 @@ extension CommandLineTests {
     @Test func deviceSuggestionMatchesTheMarketedSize() throws {
         let folder = try temporaryFolder()
         defer { try? FileManager.default.removeItem(at: folder) }
-        try write(Fixtures.yaml(device: "ipad-pro-12.9"), "a.yaml", in: folder)
+        try write(Fixtures.yaml(device: "ipad-pro-12-9"), "a.yaml", in: folder)
         let result = try tabstage(["run", "a.yaml"], in: folder)
         #expect(result.status == 2)
         #expect(
             result.stderr.hasPrefix(
-                "a.yaml:1:9: error: unknown device 'ipad-pro-12.9'; did you mean 'ipad-pro-13'? (expected one of iphone-se,"))
+                "a.yaml:1:9: error: unknown device 'ipad-pro-12-9'; did you mean 'ipad-pro-12.9'? (expected one of iphone-se,"))
         try write(Fixtures.yaml(device: "ipad-air-10.9"), "b.yaml", in: folder)
         #expect(try tabstage(["run", "b.yaml"], in: folder).stderr.contains("did you mean 'ipad-air-11'?"))
         // An id one typo away still wins over a marketed size.
@@ -39,9 +39,10 @@ extension CommandLineTests {
         let root = try #require(try JSONSerialization.jsonObject(with: Data(result.stdout.utf8)) as? [String: Any])
         #expect(Array(root.keys) == ["devices"])
         let devices = try #require(root["devices"] as? [[String: Any]])
-        #expect(devices.count == 13)
+        #expect(devices.count == 28)
         let keys: Set<String> = [
-            "id", "idiom", "width", "height", "scale", "portraitSafeArea", "landscapeSafeArea", "cornerRadius", "sensorHousing", "windows",
+            "id", "idiom", "width", "height", "scale", "portraitSafeArea", "landscapeSafeArea", "cornerRadius", "sensorHousing",
+            "sensorHousingWidth", "windows",
         ]
         #expect(devices.allSatisfy { Set($0.keys) == keys })
 
@@ -64,6 +65,13 @@ extension CommandLineTests {
             "orientation", "multitasking", "width", "height", "safeArea", "horizontalSizeClass", "verticalSizeClass",
         ]
         #expect(windows.allSatisfy { Set($0.keys) == windowKeys })
+        // iOS 26 (the default): the iPhone Air's landscape home indicator takes 20 pt; its
+        // island is the 125 pt one, the iPhone 18 Pro's about 95.
+        let air13 = try #require(devices.first { $0["id"] as? String == "iphone-air" })
+        #expect(air13["landscapeSafeArea"] as? [String: Double] == ["top": 0, "left": 68, "bottom": 20, "right": 68])
+        #expect(air13["sensorHousingWidth"] as? Double == 125)
+        let pro18 = try #require(devices.first { $0["id"] as? String == "iphone-18-pro" })
+        #expect(pro18["sensorHousingWidth"] as? Double == 95)
         // The iPad mini has no published multitasking widths: full screen only.
         let mini = try #require(devices.first { $0["id"] as? String == "ipad-mini" })
         #expect((mini["windows"] as? [[String: Any]])?.count == 2)

@@ -98,8 +98,14 @@ import Testing
         expectClose(geometry.pagesWidth, 548.6)
         #expect(geometry.tabs[0].contentInsetTop == 32)  // T only
         #expect(geometry.tabs[0].minOffsetY == -32)
-        // 3000 + 21 − 390: no padding, the side header never collapses.
-        #expect(geometry.tabs[0].maxOffsetY == 2631)
+        // 3000 + 20 − 390: no padding, the side header never collapses (iOS 26, the default:
+        // the landscape home indicator takes 20 pt).
+        #expect(geometry.tabs[0].maxOffsetY == 2630)
+        // iOS 17: 3000 + 21 − 390.
+        let classic = StageState(
+            window: Fixtures.window("iphone-14", .landscape, settings: DisplaySettings(iOSVersion: IOSVersion(17))),
+            container: Fixtures.issueConfig())
+        #expect(classic.container.geometry.tabs[0].maxOffsetY == 2631)
     }
 }
 

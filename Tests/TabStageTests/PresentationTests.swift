@@ -336,8 +336,9 @@ extension PopoverPlacementTests {
 
 @Suite struct PresentationRenderingTests {
     @Test func thePopoverIsActuallyRendered() throws {
-        // librsvg drops a whole group whose filter it does not support; the popover must show.
-        let window = Fixtures.window("ipad-pro-11")
+        // librsvg drops a whole group whose filter it does not support; the popover must show
+        // (iOS 17's opaque one; the glass one is drawn in `LiquidGlassSheetTests`).
+        let window = Fixtures.window("ipad-pro-11", settings: DisplaySettings(iOSVersion: IOSVersion(17)))
         let request = PresentationRequest(
             style: .popover, source: Rect(x: 700, y: 80, width: 44, height: 44), size: Size(width: 300, height: 350))
         let stage = StageState.reduce(StageState(window: window, container: Fixtures.issueConfig()), .present(request)).0

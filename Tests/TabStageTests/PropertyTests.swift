@@ -378,7 +378,8 @@ enum RandomStep: Sendable, CustomStringConvertible {
     }
 
     @Test func resizingAnIPadThereAndBackIsTheIdentity() async {
-        let pads = [10, 11, 12]  // ipad-air-11, ipad-pro-11, ipad-pro-13
+        // The iPads with published multitasking widths, by catalog index.
+        let pads = ["ipad-air-11", "ipad-pro-11", "ipad-pro-12.9"].map { id in DeviceCatalog.all.firstIndex { $0.id == id }! }
         await seededPropertyCheck(
             count: 500, input: zip(RandomSetup.generator, Gen.int(in: 0...2), Gen.int(in: 1...4), Gen.double(in: 0...1))
         ) {

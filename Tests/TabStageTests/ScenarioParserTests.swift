@@ -12,7 +12,7 @@ import Testing
         #expect(scenario.multitasking == .full)
         #expect(
             scenario.settings
-                == DisplaySettings(contentSizeCategory: .L, layoutDirection: .ltr, appearance: .light, iOSVersion: IOSVersion(17)))
+                == DisplaySettings(contentSizeCategory: .L, layoutDirection: .ltr, appearance: .light, iOSVersion: IOSVersion(26)))
         #expect(scenario.fps == 60)
         #expect(scenario.container.tabBar == TabBarConfig(height: 44, compactHeight: 32))
         #expect(scenario.container.shortContent == .extend)
@@ -78,19 +78,19 @@ import Testing
         ),
         (
             "- just a list",
-            "test.yaml:1:1: error: the scenario must be a mapping, found a list (expected keys name, device, orientation, multitasking, contentSizeCategory, layoutDirection, appearance, iOSVersion, traitOverride, fps, split, theme, container, appTabBar, steps)"
+            "test.yaml:1:1: error: the scenario must be a mapping, found a list (expected keys name, device, orientation, multitasking, contentSizeCategory, layoutDirection, appearance, iOSVersion, designCompatibility, traitOverride, fps, split, theme, container, appTabBar, steps)"
         ),
         (
             Fixtures.yaml(extra: "colour: red"),
-            "test.yaml:2:1: error: unknown key 'colour' in the scenario (expected one of name, device, orientation, multitasking, contentSizeCategory, layoutDirection, appearance, iOSVersion, traitOverride, fps, split, theme, container, appTabBar, steps)"
+            "test.yaml:2:1: error: unknown key 'colour' in the scenario (expected one of name, device, orientation, multitasking, contentSizeCategory, layoutDirection, appearance, iOSVersion, designCompatibility, traitOverride, fps, split, theme, container, appTabBar, steps)"
         ),
         (
             Fixtures.yaml(extra: "orientaton: landscape"),
-            "test.yaml:2:1: error: unknown key 'orientaton' in the scenario; did you mean 'orientation'? (expected one of name, device, orientation, multitasking, contentSizeCategory, layoutDirection, appearance, iOSVersion, traitOverride, fps, split, theme, container, appTabBar, steps)"
+            "test.yaml:2:1: error: unknown key 'orientaton' in the scenario; did you mean 'orientation'? (expected one of name, device, orientation, multitasking, contentSizeCategory, layoutDirection, appearance, iOSVersion, designCompatibility, traitOverride, fps, split, theme, container, appTabBar, steps)"
         ),
         (
             Fixtures.yaml(device: "iphone14"),
-            "test.yaml:1:9: error: unknown device 'iphone14'; did you mean 'iphone-14'? (expected one of iphone-se, iphone-13-mini, iphone-14, iphone-14-plus, iphone-15, iphone-15-pro, iphone-15-pro-max, iphone-16-pro, iphone-16-pro-max, ipad-mini, ipad-air-11, ipad-pro-11, ipad-pro-13, or a custom {width, height, scale})"
+            "test.yaml:1:9: error: unknown device 'iphone14'; did you mean 'iphone-14'? (expected one of iphone-se, iphone-13-mini, iphone-14, iphone-14-plus, iphone-15, iphone-15-plus, iphone-15-pro, iphone-15-pro-max, iphone-16, iphone-16-plus, iphone-16-pro, iphone-16-pro-max, iphone-16e, iphone-17, iphone-17-pro, iphone-17-pro-max, iphone-air, iphone-17e, iphone-18-pro, iphone-18-pro-max, … (28 in all), or a custom {width, height, scale})"
         ),
         (
             Fixtures.yaml(extra: "orientation: sideways"),

@@ -135,7 +135,8 @@ import Testing
 }
 
 @Suite struct SheetStageTests {
-    func run(_ steps: [String], device: String = "iphone-14", extra: String = "") throws -> [StepRecord] {
+    /// iOS 17's sheets (the Liquid Glass ones are `LiquidGlassSheetTests`').
+    func run(_ steps: [String], device: String = "iphone-14", extra: String = "iOSVersion: 17") throws -> [StepRecord] {
         try ScenarioRunner.records(try Fixtures.parse(Fixtures.yaml(device: device, extra: extra, steps: steps)))
     }
 
@@ -165,9 +166,11 @@ import Testing
     }
 
     @Test func traceReportsAppearanceDetentAndDimming() throws {
-        let text = Fixtures.yaml(steps: [
-            "- present: {style: popover, source: {x: 333, y: 258, width: 44, height: 34}, detents: [medium, large]}"
-        ])
+        let text = Fixtures.yaml(
+            extra: "iOSVersion: 17",
+            steps: [
+                "- present: {style: popover, source: {x: 333, y: 258, width: 44, height: 34}, detents: [medium, large]}"
+            ])
         let json =
             try JSONSerialization.jsonObject(with: Data(try Trace.text(try Fixtures.parse(text), measuring: TextMeasurer.shared).utf8))
             as! [String: Any]
@@ -186,12 +189,12 @@ import Testing
     @Test func refusals() {
         #expect(
             Fixtures.refusal(Fixtures.yaml(extra: "iOSVersion: 19"))
-                == "test.yaml:2:13: error: 'iOSVersion' is 19, a release that never existed (iOS went from 18 to 26) (expected a major iOS release from 12 to 18, or 26 or 27)"
+                == "test.yaml:2:13: error: iOS 19 was never released: Apple went from iOS 18 to iOS 26 (2025) (expected a released major iOS version: 12 to 18, 26 or 27)"
         )
         // 28 is past the newest release (27).
         #expect(
             Fixtures.refusal(Fixtures.yaml(extra: "iOSVersion: 28"))
-                == "test.yaml:2:13: error: 'iOSVersion' is 28, out of range (expected a major iOS release from 12 to 18, or 26 or 27)")
+                == "test.yaml:2:13: error: 'iOSVersion' is 28, out of range (expected a released major iOS version: 12 to 18, 26 or 27)")
         #expect(
             Fixtures.refusal(Fixtures.yaml(extra: "iOSVersion: 14", steps: ["- present: {style: pageSheet, detents: [medium]}"]))
                 == "test.yaml:10:42: error: 'detents' needs iOS 15 or later, the scenario targets iOS 14 (expected iOSVersion: 15 or later, or no sheet settings)"
@@ -264,7 +267,8 @@ import Testing
 
 @Suite struct SheetDrawingTests {
     func image(_ request: PresentationRequest, _ device: String = "iphone-14", dark: Bool = false) throws -> RGBAImage {
-        let window = Fixtures.window(device, settings: DisplaySettings(appearance: dark ? .dark : .light))
+        // iOS 17's opaque sheets (the glass ones are drawn in `LiquidGlassSheetTests`).
+        let window = Fixtures.window(device, settings: DisplaySettings(appearance: dark ? .dark : .light, iOSVersion: IOSVersion(17)))
         let stage = StageState.reduce(StageState(window: window, container: Fixtures.issueConfig()), .present(request)).0
         return try Rasterizer.render(svg: SVGSnapshot.svg(stage, measuring: TextMeasurer.shared), scale: 1)
     }

@@ -12,13 +12,15 @@ import Testing
 
     @Test func stateKeysAreTheContractsInItsOrder() throws {
         guard case .object(let top) = try Trace.json(try Fixtures.parse(Fixtures.yaml()), measuring: TextMeasurer.shared),
-            case .array(let steps) = top[1].1,
+            case .array(let steps) = top[3].1,
             case .object(let step) = steps[0], case .object(let state) = step[5].1
         else {
             Issue.record("unexpected trace shape")
             return
         }
-        #expect(top.map(\.0) == ["scenario", "steps", "warnings"])
+        #expect(top.map(\.0) == ["scenario", "iOSVersion", "device", "steps", "warnings"])
+        #expect(top[1].1 == .number(26))  // the default release, named
+        #expect(top[2].1 == .string("iphone-14"))
         #expect(step.map(\.0) == ["index", "action", "line", "column", "snapshot", "state", "elements"])
         #expect(state.map(\.0) == ["window", "safeArea", "traits", "childTraits", "container", "presentation", "split", "lifecycle"])
         guard case .object(let container) = state[4].1, case .object(let traits) = state[2].1,
