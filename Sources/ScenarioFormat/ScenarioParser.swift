@@ -12,7 +12,7 @@ import Yams
 public enum ScenarioParser {
     static let topLevelKeys = [
         "name", "device", "orientation", "multitasking", "contentSizeCategory", "layoutDirection",
-        "appearance", "iOSVersion", "traitOverride", "fps", "split", "theme", "container", "steps",
+        "appearance", "iOSVersion", "traitOverride", "fps", "split", "theme", "container", "steps", "pseudoLocale",
     ]
     /// The keys a step may start with, for messages and shell completions.
     public static let stepKeywords = [
@@ -63,7 +63,8 @@ public enum ScenarioParser {
             top.required("device", "a device id such as iphone-15, or {width, height, scale, idiom, safeArea}"))
         let orientation = try top["orientation"]?.choice(Orientation.self) ?? .portrait
         let multitasking = try top["multitasking"]?.choice(Multitasking.self) ?? .full
-        let settings = DisplaySettings(
+        let pseudoLocale = try top["pseudoLocale"]?.choice(PseudoLocale.self)
+        var settings = DisplaySettings(
             contentSizeCategory: try top["contentSizeCategory"]?.choice(ContentSizeCategory.self) ?? .L,
             layoutDirection: try top["layoutDirection"]?.choice(LayoutDirection.self) ?? .ltr,
             appearance: try top["appearance"]?.choice(UserInterfaceStyle.self) ?? .light,
@@ -78,7 +79,9 @@ public enum ScenarioParser {
 
         let split = try top["split"].map { v throws(ScenarioError) in try parseSplit(v) }
         let containerValue = try top.required("container", "a mapping with 'tabs'")
-        let (container, ratioValues) = try parseContainer(containerValue, device: device)
+        let parsedContainer = try parseContainer(containerValue, device: device)
+        var container = parsedContainer.0
+        let ratioValues = parsedContainer.1
         var look = Look()
         if let theme = top["theme"] { look.theme = try parseTheme(theme) }
         if let header = try containerValue.mapping(allowed: containerKeys)["header"] {
@@ -87,6 +90,11 @@ public enum ScenarioParser {
         let stepsValue = try top.required("steps", "a list of steps")
         let steps = try parseSteps(stepsValue, tabs: container.tabs, iOSVersion: settings.iOSVersion)
         try checkSize(steps: steps, tabs: container.tabs.count, at: stepsValue)
+        // Steps name tabs as the scenario writes them: the pseudo-locale applies after them.
+        if let pseudoLocale {
+            (container, look) = pseudoLocale.apply(to: container, look: look)
+            if pseudoLocale == .bidi { settings.layoutDirection = .rtl }
+        }
 
         // Rows sized by the container's width: the first window decides here; the runner checks
         // every window a rotate or resize step reaches.

@@ -32,7 +32,8 @@ package struct ScenarioOutputs {
     package var references: Bool
     /// The animated WebP and the player page, when asked for.
     package var motion: MotionOptions
-    /// Also `NAME.accessibility.json` and `NAME.accessibility.png` for every snapshot.
+    /// Also `NAME.accessibility.json` and `NAME.accessibility.png` for every snapshot; with
+    /// `references`, only the JSON (the reference `verify --accessibility` compares).
     package var accessibility = false
 
     package init(
@@ -249,10 +250,14 @@ package struct ScenarioOutputs {
                     try transaction.stage(png, as: "\(item.name).png", in: item.folder)
                 }
                 if accessibility {
-                    let files = try AccessibilityOutputs.files(item.state, options: options)
                     let name = item.name + AccessibilityOutputs.suffix
-                    try transaction.stage(files.json, as: "\(name).json", in: item.folder)
-                    try transaction.stage(files.png, as: "\(name).png", in: item.folder)
+                    if stampsReferences {
+                        try transaction.stage(Array(AccessibilityOutputs.json(item.state).utf8), as: "\(name).json", in: item.folder)
+                    } else {
+                        let files = try AccessibilityOutputs.files(item.state, options: options)
+                        try transaction.stage(files.json, as: "\(name).json", in: item.folder)
+                        try transaction.stage(files.png, as: "\(name).png", in: item.folder)
+                    }
                 }
             }
             done += pending.count
