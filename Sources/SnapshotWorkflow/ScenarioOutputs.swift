@@ -139,7 +139,7 @@ package struct ScenarioOutputs {
                 for (index, (name, state)) in run.snapshots.enumerated() {
                     let location =
                         index < run.snapshotLocations.count ? run.snapshotLocations[index] : SourceLocation(file: run.scenario.file)
-                    try batch.add(state, name: name, in: folder, source: (location, "snapshot '\(name)'"))
+                    try batch.add(state, name: name, in: folder, source: (location, "snapshot '\(name)'"), isSnapshot: true)
                 }
                 if frames {
                     do {
@@ -215,14 +215,17 @@ package struct ScenarioOutputs {
         let stampsReferences: Bool
         let accessibility: Bool
         let options: RenderOptions
-        var pending: [(state: StageState, name: String, folder: OutputFolder, source: Source)] = []
+        var pending: [(state: StageState, name: String, folder: OutputFolder, source: Source, isSnapshot: Bool)] = []
         var done = 0
 
         /// The step a file comes from and how a message names it ("snapshot 'a'", "physics frame 12").
         typealias Source = (location: SourceLocation, what: String)
 
-        mutating func add(_ state: StageState, name: String, in folder: OutputFolder, source: Source) throws(WorkflowError) {
-            pending.append((state, name, folder, source))
+        /// `isSnapshot`: a snapshot step's state, which gets the accessibility files (a frame does not).
+        mutating func add(
+            _ state: StageState, name: String, in folder: OutputFolder, source: Source, isSnapshot: Bool = false
+        ) throws(WorkflowError) {
+            pending.append((state, name, folder, source, isSnapshot))
             if pending.count >= size { try flush() }
         }
 
@@ -249,7 +252,7 @@ package struct ScenarioOutputs {
                     }
                     try transaction.stage(png, as: "\(item.name).png", in: item.folder)
                 }
-                if accessibility {
+                if accessibility, item.isSnapshot {
                     let name = item.name + AccessibilityOutputs.suffix
                     if stampsReferences {
                         try transaction.stage(Array(AccessibilityOutputs.json(item.state).utf8), as: "\(name).json", in: item.folder)

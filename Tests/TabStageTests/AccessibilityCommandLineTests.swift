@@ -63,3 +63,18 @@ import Testing
         #expect(changed.stdout.contains("\"label\": \"Follow\""))
     }
 }
+
+extension AccessibilityCommandLineTests {
+    /// `--frames` writes the frames' pictures, not their accessibility files: only snapshots get them.
+    @Test func framesGetNoAccessibilityFiles() throws {
+        let folder = try temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        try cli.write(Fixtures.yaml(steps: ["- drag: {dy: 40}", "- snapshot: start"]), "s.yaml", in: folder)
+        let result = try cli.tabstage(["run", "s.yaml", "--out", "out", "--accessibility", "--frames", "--format", "svg"], in: folder)
+        #expect(result.status == 0)
+        let files = try FileManager.default.contentsOfDirectory(atPath: folder.appendingPathComponent("out/s").path)
+        // One drag is one frame (s-1.svg); the snapshot adds its SVG and its two accessibility files.
+        #expect(files.filter { $0.contains(".accessibility.") }.sorted() == ["start.accessibility.json", "start.accessibility.png"])
+        #expect(files.contains { $0.hasPrefix("s-") && $0.hasSuffix(".svg") })
+    }
+}
