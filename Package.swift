@@ -59,6 +59,8 @@ let package = Package(
         .target(name: "Simulation", dependencies: ["Adaptive", "ScrollableTab", "Stage", "Layout", "ScenarioFormat"]),
         // State -> deterministic SVG text.
         .target(name: "SVGSnapshot", dependencies: ["Adaptive", "Look", "ScrollableTab", "Stage", "Layout", "RowTemplates"]),
+        // The accessibility elements of a laid-out screen in VoiceOver's order, and their checks.
+        .target(name: "Accessibility", dependencies: ["Adaptive", "Look", "ScrollableTab", "Stage", "Layout", "SVGSnapshot"]),
         // libspng (PNG encode, and decode of the less common PNGs), from Debian.
         .systemLibrary(
             name: "CSpng",
@@ -103,7 +105,7 @@ let package = Package(
             name: "SnapshotWorkflow",
             dependencies: [
                 "Adaptive", "Look", "ScrollableTab", "Stage", "Layout", "Assets", "ScenarioFormat", "Simulation", "SVGSnapshot",
-                "ImageDiff", "Raster", "Motion", "AnimatedWebP",
+                "ImageDiff", "Raster", "Motion", "AnimatedWebP", "Accessibility",
             ]),
         // The one import for users: re-exports the library modules and holds the DocC catalog.
         .target(
@@ -112,7 +114,7 @@ let package = Package(
                 "Adaptive", "Look", "ScrollableTab", "Stage", "Layout", "Assets", "RowTemplates", "ScenarioFormat", "Simulation",
                 "SVGSnapshot",
                 "ImageDiff",
-                "Raster", "Motion", "AnimatedWebP", "SnapshotWorkflow",
+                "Raster", "Motion", "AnimatedWebP", "SnapshotWorkflow", "Accessibility",
             ]),
         // assertTabSnapshot for XCTest and Swift Testing, and swift-snapshot-testing strategies.
         .target(
@@ -141,6 +143,7 @@ let package = Package(
                 "SVGSnapshot",
                 "ImageDiff",
                 "Raster", "Motion", "AnimatedWebP", "SnapshotWorkflow", "TabStage", "TabStageTesting", "tabstage", "CTurboJPEG",
+                "Accessibility",
                 .product(name: "PropertyBased", package: "swift-property-based"),
                 .product(name: "SnapshotTesting", package: "swift-snapshot-testing"),
             ], exclude: ["Fixtures"]),  // PNGs the tests read from disk, not resources

@@ -95,6 +95,12 @@ public struct LayoutWarning: Sendable, Hashable {
         /// A setting the window ignores (an app tab bar's minimize behaviour on iPad or
         /// before iOS 26).
         case ignored
+        /// A button or tab whose hit area is under 44 × 44 pt (accessibility checks).
+        case smallHitArea
+        /// Text whose contrast with what is behind it is under WCAG's minimum (accessibility checks).
+        case lowContrast
+        /// An accessibility element with no label (accessibility checks).
+        case missingLabel
     }
 
     /// What is affected: `title`, `follow`, `nav-title`, `tab-N`, `row-T-I`, … (`LaidOutElement.name`).

@@ -3,7 +3,9 @@ import Layout
 import RowTemplates
 import ScrollableTab
 
-private let names = [
+/// The sample posts' authors (name, handle), by seed: what rows without data show, and what
+/// their accessibility labels read.
+package let samplePostNames = [
     ("Ada Lovelace", "ada"), ("Grace Hopper", "grace"), ("Alan Turing", "alan"), ("Margaret Hamilton", "margaret"),
     ("Barbara Liskov", "barbara"), ("Dennis Ritchie", "dmr"), ("Katherine Johnson", "katherine"), ("Edsger Dijkstra", "ewd"),
 ]
@@ -56,7 +58,7 @@ extension Scene {
     /// `seed` varies people and colours between tabs so pages are told apart.
     private func drawPost(_ svg: inout SVGBuilder, index: Int, height: Double, seed: Int) {
         let width = rowWidth
-        let (name, _) = names[seed % names.count]
+        let (name, _) = samplePostNames[seed % samplePostNames.count]
         svg.rect(Rect(x: 0, y: height - 0.5, width: width, height: 0.5), fill: palette.separator)
         let radius = min(20, max(4, (height - 16) / 2))
         svg.circle(cx: mirrored(16 + radius, in: width), cy: 12 + radius, r: radius, fill: Palette.swatch(seed))

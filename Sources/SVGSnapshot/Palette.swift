@@ -2,21 +2,21 @@ import Adaptive
 import Look
 
 /// Colours for one appearance. Hex strings so the SVG stays stable byte for byte.
-struct Palette {
-    var background: String
-    var text: String
-    var secondaryText: String
-    var separator: String
-    var accent: String
-    var skeleton: String
-    var tabBar: String
-    var coverStart: String
-    var coverEnd: String
-    var button: String
-    var scrollIndicator: String
+package struct Palette {
+    package var background: String
+    package var text: String
+    package var secondaryText: String
+    package var separator: String
+    package var accent: String
+    package var skeleton: String
+    package var tabBar: String
+    package var coverStart: String
+    package var coverEnd: String
+    package var button: String
+    package var scrollIndicator: String
 
     /// The default palette for `style` with a theme's colours laid over it.
-    static func forStyle(_ style: UserInterfaceStyle, theme: ThemeColors) -> Palette {
+    package static func forStyle(_ style: UserInterfaceStyle, theme: ThemeColors) -> Palette {
         var palette = forStyle(style)
         if let color = theme.tint?.svg { palette.accent = color }
         if let color = theme.background?.svg {

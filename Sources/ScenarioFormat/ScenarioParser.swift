@@ -13,7 +13,7 @@ public enum ScenarioParser {
     static let topLevelKeys = [
         "name", "device", "orientation", "multitasking", "contentSizeCategory", "layoutDirection",
         "appearance", "iOSVersion", "designCompatibility", "traitOverride", "fps", "split", "theme", "container", "appTabBar",
-        "steps",
+        "steps", "pseudoLocale",
     ]
     /// The keys a step may start with, for messages and shell completions.
     public static let stepKeywords = [
@@ -64,7 +64,8 @@ public enum ScenarioParser {
             top.required("device", "a device id such as iphone-15, or {width, height, scale, idiom, safeArea}"))
         let orientation = try top["orientation"]?.choice(Orientation.self) ?? .portrait
         let multitasking = try top["multitasking"]?.choice(Multitasking.self) ?? .full
-        let settings = DisplaySettings(
+        let pseudoLocale = try top["pseudoLocale"]?.choice(PseudoLocale.self)
+        var settings = DisplaySettings(
             contentSizeCategory: try top["contentSizeCategory"]?.choice(ContentSizeCategory.self) ?? .L,
             layoutDirection: try top["layoutDirection"]?.choice(LayoutDirection.self) ?? .ltr,
             appearance: try top["appearance"]?.choice(UserInterfaceStyle.self) ?? .light,
@@ -81,7 +82,9 @@ public enum ScenarioParser {
         let appTabBar = try top["appTabBar"].map { v throws(ScenarioError) in try parseAppTabBar(v) }
         // The floating glass tab bar draws the container a second time, blurred behind it.
         let drawings = appTabBar != nil && settings.iOSVersion.usesLiquidGlass ? 2 : 1
-        let (container, ratioValues) = try parseContainer(containerValue, device: device, drawings: drawings)
+        let parsedContainer = try parseContainer(containerValue, device: device, drawings: drawings)
+        var container = parsedContainer.0
+        let ratioValues = parsedContainer.1
         var look = Look()
         if let theme = top["theme"] { look.theme = try parseTheme(theme) }
         if let header = try containerValue.mapping(allowed: containerKeys)["header"] {
@@ -90,6 +93,11 @@ public enum ScenarioParser {
         let stepsValue = try top.required("steps", "a list of steps")
         let steps = try parseSteps(stepsValue, tabs: container.tabs, iOSVersion: settings.iOSVersion)
         try checkSize(steps: steps, tabs: container.tabs.count, at: stepsValue)
+        // Steps name tabs as the scenario writes them: the pseudo-locale applies after them.
+        if let pseudoLocale {
+            (container, look) = pseudoLocale.apply(to: container, look: look)
+            if pseudoLocale == .bidi { settings.layoutDirection = .rtl }
+        }
 
         // Rows sized by the container's width: the first window decides here; the runner checks
         // every window a rotate or resize step reaches.

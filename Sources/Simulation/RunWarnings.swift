@@ -13,6 +13,13 @@ public struct RunWarning: Sendable, Hashable {
     /// What is wrong.
     public var warning: LayoutWarning
 
+    /// `warning` at step `step`, which writes snapshot `snapshot`.
+    public init(step: Int, snapshot: String, warning: LayoutWarning) {
+        self.step = step
+        self.snapshot = snapshot
+        self.warning = warning
+    }
+
     /// One line for stderr: `scenario: step N (snapshot NAME): ELEMENT: KIND: TEXT`.
     public func line(scenario: String) -> String {
         "\(scenario): step \(step) (snapshot \(snapshot)): \(warning.element): \(warning.kind.rawValue): \(warning.text)"

@@ -32,6 +32,9 @@ package struct ScenarioOutputs {
     package var references: Bool
     /// The animated WebP and the player page, when asked for.
     package var motion: MotionOptions
+    /// Also `NAME.accessibility.json` and `NAME.accessibility.png` for every snapshot; with
+    /// `references`, only the JSON (the reference `verify --accessibility` compares).
+    package var accessibility = false
 
     package init(
         root: String, rootLabel: String = "output folder", options: RenderOptions, trace: Bool, frames: Bool = false, jobs: Int = 1,
@@ -66,6 +69,13 @@ package struct ScenarioOutputs {
             }
             scenarios[OutputNames.collisionKey(name)] = run
             var taken: [String: ScenarioStep] = [:]
+            // With --accessibility, `NAME.accessibility` is NAME's picture, not a snapshot's name.
+            var pictureOwners: [String: String] = [:]
+            if accessibility {
+                for name in run.scenario.steps.compactMap(\.snapshotName) {
+                    pictureOwners[OutputNames.collisionKey(name + AccessibilityOutputs.suffix)] = name
+                }
+            }
             for step in run.scenario.steps {
                 guard let snapshot = step.snapshotName else { continue }
                 let key = OutputNames.collisionKey(snapshot)
@@ -76,6 +86,11 @@ package struct ScenarioOutputs {
                         kind: .badInput)
                 }
                 taken[key] = step
+                if let other = pictureOwners[key] {
+                    throw WorkflowError(
+                        "\(location): error: snapshot '\(snapshot)' is the file of the accessibility picture of snapshot '\(other)' written by --accessibility (expected another name)",
+                        kind: .badInput)
+                }
                 if trace && key == OutputNames.collisionKey("trace") {
                     throw WorkflowError(
                         "\(location): error: snapshot '\(snapshot)' is named like the trace file (expected another name)", kind: .badInput)
@@ -115,7 +130,7 @@ package struct ScenarioOutputs {
         let render = render ?? ParallelRenderer(jobs: jobs, options: options).render
         var batch = Batch(
             render: render, formats: options.formats, size: jobs * 4, transaction: transaction,
-            total: fileCount(runs), progress: progress, stampsReferences: references)
+            total: fileCount(runs), progress: progress, stampsReferences: references, accessibility: accessibility, options: options)
         var paths: [String] = []
         do throws(WorkflowError) {
             let rootFolder = try transaction.openRoot(root, label: rootLabel)
@@ -124,7 +139,7 @@ package struct ScenarioOutputs {
                 for (index, (name, state)) in run.snapshots.enumerated() {
                     let location =
                         index < run.snapshotLocations.count ? run.snapshotLocations[index] : SourceLocation(file: run.scenario.file)
-                    try batch.add(state, name: name, in: folder, source: (location, "snapshot '\(name)'"))
+                    try batch.add(state, name: name, in: folder, source: (location, "snapshot '\(name)'"), isSnapshot: true)
                 }
                 if frames {
                     do {
@@ -198,14 +213,19 @@ package struct ScenarioOutputs {
         let total: Int
         let progress: ((Int, Int) -> Void)?
         let stampsReferences: Bool
-        var pending: [(state: StageState, name: String, folder: OutputFolder, source: Source)] = []
+        let accessibility: Bool
+        let options: RenderOptions
+        var pending: [(state: StageState, name: String, folder: OutputFolder, source: Source, isSnapshot: Bool)] = []
         var done = 0
 
         /// The step a file comes from and how a message names it ("snapshot 'a'", "physics frame 12").
         typealias Source = (location: SourceLocation, what: String)
 
-        mutating func add(_ state: StageState, name: String, in folder: OutputFolder, source: Source) throws(WorkflowError) {
-            pending.append((state, name, folder, source))
+        /// `isSnapshot`: a snapshot step's state, which gets the accessibility files (a frame does not).
+        mutating func add(
+            _ state: StageState, name: String, in folder: OutputFolder, source: Source, isSnapshot: Bool = false
+        ) throws(WorkflowError) {
+            pending.append((state, name, folder, source, isSnapshot))
             if pending.count >= size { try flush() }
         }
 
@@ -231,6 +251,16 @@ package struct ScenarioOutputs {
                         png = try ReferenceIdentity.stamp(png, svg: files.svg, path: "\(item.folder.path)/\(item.name).png")
                     }
                     try transaction.stage(png, as: "\(item.name).png", in: item.folder)
+                }
+                if accessibility, item.isSnapshot {
+                    let name = item.name + AccessibilityOutputs.suffix
+                    if stampsReferences {
+                        try transaction.stage(Array(AccessibilityOutputs.json(item.state).utf8), as: "\(name).json", in: item.folder)
+                    } else {
+                        let files = try AccessibilityOutputs.files(item.state, options: options)
+                        try transaction.stage(files.json, as: "\(name).json", in: item.folder)
+                        try transaction.stage(files.png, as: "\(name).png", in: item.folder)
+                    }
                 }
             }
             done += pending.count

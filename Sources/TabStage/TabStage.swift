@@ -2,6 +2,7 @@
 // look (theme and header content), the container model and the stage, the computed layout,
 // scenario files and their simulation, the SVG writer, rasterization, the image diff, motion
 // (timeline, charts, player page, animated WebP) and the snapshot workflow.
+@_exported import Accessibility
 @_exported import Adaptive
 @_exported import AnimatedWebP
 @_exported import Assets

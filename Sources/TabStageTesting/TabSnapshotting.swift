@@ -15,6 +15,8 @@ import Stage
 /// - `svg`: the SVG text alone, compared line by line.
 /// - `trace`: the state's numbers as `trace.json` words them (window, traits, container,
 ///   presentation, split), compared as text.
+/// - `accessibility`: the accessibility elements in VoiceOver's reading order as
+///   `NAME.accessibility.json`, one element a line, compared as text.
 public struct TabSnapshotting<Value>: Sendable {
     /// One way of checking: the file it owns and how it compares.
     struct Check: Sendable {
@@ -85,7 +87,22 @@ extension TabSnapshotting where Value == StageState {
     }
 }
 
+extension TabSnapshotting where Value == StageState {
+    /// The accessibility elements in `NAME.accessibility.json`, in VoiceOver's reading order,
+    /// one element a line (label, value, traits, frame), diffed as text: a failed line names
+    /// the element that changed.
+    public static var accessibility: TabSnapshotting {
+        TabSnapshotting(checks: [
+            Check { state, reference, writer throws(WorkflowError) in
+                try textCheck(AccessibilityOutputs.json(state), extension: "accessibility.json", reference, &writer)
+            }
+        ])
+    }
+}
+
 extension TabSnapshotting where Value == Stage {
+    /// The stage's state as `TabSnapshotting<StageState>.accessibility`.
+    public static var accessibility: TabSnapshotting { TabSnapshotting<StageState>.accessibility.pullback(\.state) }
     /// The stage's state as `TabSnapshotting<StageState>.png`.
     public static var png: TabSnapshotting { TabSnapshotting<StageState>.png.pullback(\.state) }
     /// The stage's state as `TabSnapshotting<StageState>.png(threshold:budget:scale:)`.

@@ -82,7 +82,7 @@ enum Pipeline {
     @discardableResult
     static func write(
         _ runs: [ScenarioRun], into root: String, label: String, options: RenderOptions, trace: Bool, frames: Bool = false, jobs: Int = 1,
-        references: Bool = false, motion: MotionOptions = MotionOptions()
+        references: Bool = false, motion: MotionOptions = MotionOptions(), accessibility: Bool = false
     ) throws(Failure) -> [String] {
         try checkLimits(runs, options: options)
         try checkExistingFolders(runs, in: root, label: label)
@@ -91,9 +91,10 @@ enum Pipeline {
                 throw Failure.badInput("\(run.scenario.file):1:1: error: \(problem) (expected a smaller --animate-scale)")
             }
         }
-        let outputs = ScenarioOutputs(
+        var outputs = ScenarioOutputs(
             root: root, rootLabel: label, options: options, trace: trace, frames: frames, jobs: jobs, references: references, motion: motion
         )
+        outputs.accessibility = accessibility
         try checkNames(outputs, runs)
         let showsProgress = frames && isatty(STDERR_FILENO) != 0
         let transaction = OutputTransaction(faults: Pipeline.testFaults)
@@ -108,13 +109,14 @@ enum Pipeline {
 
     /// Checks every snapshot's layout for cut or overlapping text and prints one line per
     /// warning on stderr, a warning that several snapshots show once, naming them. Returns how
-    /// many lines there were (for `--strict`).
-    static func reportWarnings(_ runs: [ScenarioRun]) throws(Failure) -> Int {
+    /// many lines there were (for `--strict`). `accessibility` adds the accessibility checks.
+    static func reportWarnings(_ runs: [ScenarioRun], accessibility: Bool = false) throws(Failure) -> Int {
         var count = 0
         for run in runs {
-            let checks: RunChecks
+            var checks: RunChecks
             do {
                 checks = try RunWarnings.checkAll(run.scenario, measuring: TextMeasurer.shared)
+                if accessibility { checks.layout += try AccessibilityOutputs.warnings(run.scenario) }
             } catch {
                 throw Failure.badInput("\(run.scenario.name): error: \(error)")
             }

@@ -15,6 +15,9 @@ struct Record: ParsableCommand {
     @Flag(name: .long, help: "Also remove references in these scenarios' folders that they no longer write (NAME.svg and NAME.png only).")
     var prune = false
 
+    @Flag(name: .long, help: "Also keep each snapshot's accessibility elements as NAME.accessibility.json, and check them.")
+    var accessibility = false
+
     @OptionGroup var jobs: JobsOption
 
     @OptionGroup var strictOption: StrictOption
@@ -31,7 +34,7 @@ struct Record: ParsableCommand {
     func run() throws {
         try Pipeline.checkPath(snapshots, option: "--snapshots")
         let runs = try Pipeline.loadAndRun(scenarios)
-        let warnings = try Pipeline.reportWarnings(runs)
+        let warnings = try Pipeline.reportWarnings(runs, accessibility: accessibility)
         if strict, warnings > 0 {
             printError(
                 "tabstage: error: nothing recorded: \(warnings) layout warning(s) and --strict is set (expected none: fix the scenario's text or sizes)"
@@ -42,7 +45,7 @@ struct Record: ParsableCommand {
         let options = RenderOptions(formats: [.svg, .png], png: .compact)
         try Pipeline.write(
             runs, into: snapshots, label: "--snapshots", options: options, trace: false,
-            jobs: jobs.count, references: true)
+            jobs: jobs.count, references: true, accessibility: accessibility)
         for run in runs {
             printLine("recorded \(run.scenario.name): \(run.snapshots.count) snapshot(s) in \(store.folder(run.scenario.name))")
         }

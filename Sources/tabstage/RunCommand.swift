@@ -55,6 +55,13 @@ struct Run: ParsableCommand {
     @Flag(name: .long, help: "Also write OUT/<scenario>/index.html, an offline player of the run's frames, numbers and charts.")
     var html = false
 
+    @Flag(
+        name: .long,
+        help:
+            "Also write each snapshot's accessibility elements as <snapshot>.accessibility.json and .png, and check them (hit areas, contrast, labels)."
+    )
+    var accessibility = false
+
     enum AnimationFormat: String, ExpressibleByArgument, CaseIterable {
         case webp
     }
@@ -98,13 +105,13 @@ struct Run: ParsableCommand {
             deviceFrame: deviceFrame)
         let folders = try Pipeline.write(
             runs, into: out, label: "--out", options: options, trace: true, frames: frames,
-            jobs: jobs.count, motion: motion)
+            jobs: jobs.count, motion: motion, accessibility: accessibility)
         for (run, folder) in zip(runs, folders) {
             var frameText = frames ? ", \(run.frameCount) frame(s)" : ""
             if animate != nil { frameText += ", \(run.scenario.name).webp" }
             if html { frameText += ", index.html" }
             printLine("\(run.scenario.name): \(run.snapshots.count) snapshot(s)\(frameText), \(run.stepCount) step(s) -> \(folder)")
         }
-        try Pipeline.failOnWarnings(try Pipeline.reportWarnings(runs), strict: strict)
+        try Pipeline.failOnWarnings(try Pipeline.reportWarnings(runs, accessibility: accessibility), strict: strict)
     }
 }

@@ -25,6 +25,9 @@ struct Verify: ParsableCommand {
     @Option(name: .long, help: "Write expected, actual and diff PNGs, index.html and junit.xml here.", completion: .directory)
     var report: String?
 
+    @Flag(name: .long, help: "Also compare each snapshot's accessibility elements with NAME.accessibility.json, and check them.")
+    var accessibility = false
+
     @OptionGroup var jobs: JobsOption
 
     @OptionGroup var strictOption: StrictOption
@@ -79,6 +82,7 @@ struct Verify: ParsableCommand {
         defer { Interruption.protect(nil) }
         var references = AtomicWriter(transaction: transaction), writer = AtomicWriter(transaction: transaction)
         let outcomes: [SnapshotOutcome]
+        var accessibilityFailures = 0
         do throws(Failure) {
             outcomes = try Pipeline.io { () throws(WorkflowError) in
                 if let report { try writer.createDirectory(report, label: "--report") }
@@ -96,6 +100,15 @@ struct Verify: ParsableCommand {
                     }
                     return outcome
                 }
+            }
+            if accessibility {
+                let checked = try Pipeline.io { () throws(WorkflowError) in
+                    try AccessibilityReferences.verify(items, store: store, mode: mode, writer: &references)
+                }
+                for outcome in checked where !outcome.passed {
+                    printLine("\(outcome.passedWord) \(outcome.group)/\(outcome.name): \(outcome.message)")
+                }
+                accessibilityFailures = checked.filter { !$0.passed }.count
             }
             if let report {
                 try Pipeline.io { () throws(WorkflowError) in
@@ -135,8 +148,11 @@ struct Verify: ParsableCommand {
         printLine(
             "verify: \(outcomes.count - failed) of \(outcomes.count) snapshots match\(changedText)\(shardText)\(recordedText); record mode \(mode.rawValue)"
                 + (report.map { "; report in \($0)/index.html" } ?? ""))
-        let warnings = try Pipeline.reportWarnings(runs)
-        if failed > 0 { throw ExitCode(Failure.Code.difference.rawValue) }
+        if accessibility {
+            printLine("verify: \(items.count - accessibilityFailures) of \(items.count) accessibility references match")
+        }
+        let warnings = try Pipeline.reportWarnings(runs, accessibility: accessibility)
+        if failed + accessibilityFailures > 0 { throw ExitCode(Failure.Code.difference.rawValue) }
         try Pipeline.failOnWarnings(warnings, strict: strict)
     }
 }

@@ -1,0 +1,59 @@
+import Accessibility
+import Layout
+import Raster
+import SVGSnapshot
+import ScenarioFormat
+import Simulation
+import Stage
+
+/// `run --accessibility`'s files for one snapshot: `NAME.accessibility.json` (the elements in
+/// reading order) and `NAME.accessibility.png` (the screen with numbered boxes and a legend).
+package enum AccessibilityOutputs {
+    /// The suffix both files add to the snapshot's name.
+    package static let suffix = ".accessibility"
+
+    /// The elements of `state`, in reading order.
+    package static func elements(_ state: StageState) -> [AccessibilityElement] {
+        AccessibilityTree.elements(state, layout: StageLayout(state, measuring: TextMeasurer.shared))
+    }
+
+    /// The JSON text of `state`'s elements.
+    package static func json(_ state: StageState) -> String {
+        AccessibilityTree.json(elements(state))
+    }
+
+    /// The picture's SVG: the window alone (never the device frame), boxes and legend.
+    package static func pictureSVG(_ state: StageState) -> String {
+        let size = state.window.window
+        return AccessibilityPicture.svg(
+            screen: SVGSnapshot.svg(state, measuring: TextMeasurer.shared), width: size.width, height: size.height,
+            elements: elements(state))
+    }
+
+    /// Both files' bytes, the PNG at `options`' scale.
+    package static func files(_ state: StageState, options: RenderOptions) throws(WorkflowError) -> (json: [UInt8], png: [UInt8]) {
+        let svg = pictureSVG(state)
+        do {
+            let png = try Canvas().renderPNG(
+                svg: svg, scale: options.scale ?? state.window.traits.displayScale, options: options.png, fonts: state.look.theme.fonts)
+            return (Array(json(state).utf8), png)
+        } catch {
+            throw WorkflowError(error.message, kind: error.isInput ? .badInput : .failure)
+        }
+    }
+
+    /// The accessibility checks (`AccessibilityChecks`) of every snapshot step of `scenario`,
+    /// as run warnings, in step order.
+    package static func warnings(_ scenario: Scenario) throws -> [RunWarning] {
+        var warnings: [RunWarning] = []
+        _ = try ScenarioRunner.run(scenario, measuring: TextMeasurer.shared, frames: nil) { record in
+            guard let name = record.step.snapshotName else { return }
+            let layout = StageLayout(record.state, measuring: TextMeasurer.shared)
+            let elements = AccessibilityTree.elements(record.state, layout: layout)
+            warnings += AccessibilityChecks.warnings(record.state, layout: layout, elements: elements).map {
+                RunWarning(step: record.index, snapshot: name, warning: $0)
+            }
+        }
+        return warnings
+    }
+}

@@ -1,0 +1,47 @@
+import Foundation
+import Stage
+
+/// `record --accessibility` keeps each snapshot's `NAME.accessibility.json` beside its SVG and
+/// PNG; `verify --accessibility` compares it as text, a changed line naming its element.
+package enum AccessibilityReferences {
+    /// Compares each job's accessibility JSON with its reference, recording as `mode` says
+    /// (recording counts as a failure, as for images). One outcome per job, named
+    /// `NAME.accessibility`, in job order.
+    package static func verify(_ jobs: [SnapshotJob], store: ReferenceStore, mode: RecordMode, writer: inout AtomicWriter)
+        throws(WorkflowError) -> [SnapshotOutcome]
+    {
+        var outcomes: [SnapshotOutcome] = []
+        for job in jobs {
+            let folder = store.folder(job.group)
+            let path = "\(folder)/\(job.name)\(AccessibilityOutputs.suffix).json"
+            let text = AccessibilityOutputs.json(job.state)
+            func outcome(_ status: SnapshotOutcome.Status) -> SnapshotOutcome {
+                SnapshotOutcome(group: job.group, name: job.name + AccessibilityOutputs.suffix, status: status)
+            }
+            func record(_ message: String) throws(WorkflowError) -> SnapshotOutcome {
+                try writer.createDirectory(folder)
+                try writer.write(Array(text.utf8), to: path)
+                return outcome(.recorded(message))
+            }
+            guard let data = FileManager.default.contents(atPath: path) else {
+                if mode == .never {
+                    outcomes.append(outcome(.failed("no reference at \(path) (record it with tabstage record --accessibility)")))
+                } else {
+                    outcomes.append(try record("no reference was found; recorded \(path)"))
+                }
+                continue
+            }
+            let old = String(decoding: data, as: UTF8.self)
+            if mode == .all {
+                outcomes.append(try record("recorded \(path) (TABSTAGE_RECORD=all)"))
+            } else if old == text {
+                outcomes.append(outcome(.matched))
+            } else {
+                let problem = "\(path) differs:\n" + SVGChanges.lines(from: old, to: text).joined(separator: "\n")
+                outcomes.append(
+                    mode == .failed ? try record("\(problem)\nrecorded the new text (TABSTAGE_RECORD=failed)") : outcome(.failed(problem)))
+            }
+        }
+        return outcomes
+    }
+}
