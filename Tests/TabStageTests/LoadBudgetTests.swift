@@ -1,5 +1,10 @@
+import Adaptive
 import Foundation
+import Layout
+import Raster
+import SVGSnapshot
 import ScrollableTab
+import Stage
 import Testing
 
 @testable import RowTemplates
@@ -101,5 +106,65 @@ import Testing
                 == "p.yaml:4:78: error: checking the template 'row.svg.mustache' against item 55 of 1000 takes the rows rendered to check templates to 4036000 bytes, over the limit (expected at most 4000000 bytes of rows checked per scenario; items that differ only in the length of the text they show are checked once: fewer distinct items, or a smaller template)\n"
         )
         #expect(!FileManager.default.fileExists(atPath: folder.appendingPathComponent("out").path))
+    }
+}
+
+/// A snapshot's SVG is estimated from what it will draw before it is built, and still counted
+/// while it is built.
+@Suite struct SVGEstimateTests {
+    /// A picture whose `data:` URI is `bytes` long: no decoding involved, only its size counts.
+    static func picture(_ bytes: Int) -> EmbeddedImage {
+        let prefix = "data:image/png;base64,"
+        return EmbeddedImage(
+            width: 100, height: 100, embeddedWidth: 100, embeddedHeight: 100,
+            dataURI: prefix + String(repeating: "A", count: bytes - prefix.utf8.count))
+    }
+
+    static func stage(_ template: RowTemplate, _ items: [RowItem], rowHeight: Double) -> StageState {
+        var config = Fixtures.issueConfig()
+        config.tabs[0] = TabConfig(
+            title: config.tabs[0].title, content: .list(rows: 40, rowHeight: .fixed(rowHeight)),
+            rowContent: RowContent(template: template, items: items))
+        return Fixtures.iphone14Stage(config)
+    }
+
+    /// Eight `media` items, each a distinct picture of 3,000,000 + i bytes, in 100-pt rows: the
+    /// rows on screen show items 0 to k − 1 once each, so the estimate holds their pictures,
+    /// k × 3,000,000 + (0 + … + k − 1) bytes, over 10,000,000 once k ≥ 4. Refused before drawing,
+    /// naming the rows it was estimated from.
+    @Test func picturesOfTheRowsShownAreEstimatedBeforeDrawing() throws {
+        let items = (0..<8).map { RowItem(image: Self.picture(3_000_000 + $0)) }
+        let stage = Self.stage(.media, items, rowHeight: 100)
+        let layout = StageLayout(stage, measuring: TextMeasurer.shared)
+        let shown = layout.pages.pages[0].rows.count
+        #expect(shown >= 4 && shown <= 8)
+        do {
+            _ = try SVGSnapshot.checkedSVG(stage, layout: layout)
+            Issue.record("drew an SVG of \(shown) pictures of 3 MB")
+        } catch {
+            #expect(error.estimatedRows == shown)
+            #expect(error.pictureBytes == shown * 3_000_000 + shown * (shown - 1) / 2)
+            #expect(error.bytes > error.pictureBytes)
+            #expect(error.message.contains("estimated before drawing from its \(shown) rows"))
+        }
+    }
+
+    /// The estimate leaves out what it does not sample (here the middle rows' cells of a grid
+    /// of 1,400,000-byte pictures, three columns: the first and last rows' 6 pictures make
+    /// 8,400,000 bytes, under the limit); the SVG counted while built holds every row's,
+    /// 3 × rows × 1,400,000 bytes, over it, and is refused all the same.
+    @Test func whatTheEstimateMissesIsCountedWhileBuilt() throws {
+        let items = (0..<30).map { RowItem(image: Self.picture(1_400_000 + $0)) }
+        let stage = Self.stage(.grid, items, rowHeight: 200)
+        let layout = StageLayout(stage, measuring: TextMeasurer.shared)
+        let shown = layout.pages.pages[0].rows.count
+        #expect(shown >= 3)
+        do {
+            _ = try SVGSnapshot.checkedSVG(stage, layout: layout)
+            Issue.record("drew an SVG of \(3 * shown) pictures of 1.4 MB")
+        } catch {
+            #expect(error.estimatedRows == nil)
+            #expect(error.pictureBytes >= 3 * shown * 1_400_000)
+        }
     }
 }
