@@ -1,6 +1,7 @@
 import Adaptive
 import Foundation
 import Layout
+import Motion
 import Raster
 import SVGSnapshot
 import ScrollableTab
@@ -165,6 +166,68 @@ import Testing
         } catch {
             #expect(error.estimatedRows == nil)
             #expect(error.pictureBytes >= 3 * shown * 1_400_000)
+        }
+    }
+}
+
+/// `plot` streams its trace: what it keeps is the points, not the file.
+@Suite struct PlotStreamingTests {
+    /// A trace of 20,000 frames, each carrying 100 numbers the chart does not need (about
+    /// 11 MB): read 64 KiB at a time, every byte read once and at most 65,536 of them held at
+    /// once, the four numbers a frame kept (decoded whole, such a file took about 5.4 times
+    /// its size: 537 MB for a 99 MB trace).
+    @Test func aTraceIsReadAChunkAtATime() throws {
+        let folder = try temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let extra = (0..<100).map { "\($0).5" }.joined(separator: ",")
+        var text = "{\"scenario\": \"big\", \"steps\": [{\"frames\": 20000, \"frameStates\": ["
+        for frame in 0..<20_000 {
+            if frame > 0 { text += "," }
+            text +=
+                "{\"time\": \(Double(frame + 1) / 250), \"contentOffsetY\": \(frame), \"headerHeight\": 100, \"velocity\": -1.5, \"extra\": [\(extra)], \"note\": \"\\u00e9\\ud83d\\ude00\"}"
+        }
+        text += "]}]}"
+        let path = folder.appendingPathComponent("trace.json").path
+        try Data(text.utf8).write(to: URL(fileURLWithPath: path))
+        let descriptor = open(path, O_RDONLY)
+        #expect(descriptor >= 0)
+        defer { close(descriptor) }
+        let read = try TracePoints.readCounting(descriptor: descriptor, chunkSize: 65_536)
+        #expect(read.scenario == "big")
+        #expect(read.points.count == 20_000)
+        // Frame 19,999 at 20,000 / 250 = 80 s, its offset 19,999.
+        #expect(read.points.last == PlotPoint(time: 80, contentOffsetY: 19_999, headerHeight: 100, velocity: -1.5))
+        #expect(read.bytesRead == text.utf8.count)
+        #expect(read.largestChunk == 65_536)
+        // The same points as from memory.
+        #expect(try TracePoints.read(Data(text.utf8)).points == read.points)
+    }
+
+    func problem(_ text: String) -> String? {
+        do {
+            _ = try TracePoints.read(Data(text.utf8))
+            return nil
+        } catch { return error.message }
+    }
+
+    /// The streaming reader words what is wrong as the decoder did, at the step and frame.
+    @Test func whatIsWrongIsNamedAtItsStepAndFrame() {
+        let expected =
+            "(expected a trace.json written by tabstage run --frames, with numbers for time, contentOffsetY, headerHeight and velocity)"
+        let frame = "{\"time\": 0.5, \"contentOffsetY\": 0, \"headerHeight\": 100}"
+        #expect(
+            problem("{\"scenario\": \"a\", \"steps\": [{\"frames\": 1, \"frameStates\": [\(frame)]}]}")
+                == "step 0, frame 0: \"velocity\" is missing \(expected)")
+        #expect(
+            problem("{\"scenario\": \"a\", \"steps\": [{\"frames\": 1, \"frameStates\": [{\"time\": null}]}]}")
+                == "step 0, frame 0, \"time\": is null \(expected)")
+        #expect(problem("[1, 2]") == "the trace: has the wrong type \(expected)")
+        #expect(problem("{\"steps\": []}") == "no \"scenario\" and \"steps\" (expected a trace.json written by tabstage run --frames)")
+        for broken in [
+            "{\"scenario\": \"a\", \"steps\": [", "{\"scenario\": \"a\" \"steps\": []}",
+            "{\"scenario\": \"a\", \"steps\": [{\"frames\": 01}]}", "{} x", "",
+        ] {
+            #expect(problem(broken) == "not a JSON object (expected a trace.json written by tabstage run --frames)", "\(broken)")
         }
     }
 }
