@@ -15,16 +15,25 @@ public struct SVGSizeError: Error, Sendable, Hashable, CustomStringConvertible {
     /// Bytes of it that were pictures (`data:` URIs), each written once.
     public var pictureBytes: Int
 
-    /// Records a measured size.
-    public init(bytes: Int, pictureBytes: Int) {
+    /// The rows the size was estimated from, when it was estimated before drawing rather than
+    /// counted while built.
+    public var estimatedRows: Int?
+
+    /// Records a measured size, or one estimated from `estimatedRows` rows.
+    public init(bytes: Int, pictureBytes: Int, estimatedRows: Int? = nil) {
         self.bytes = bytes
         self.pictureBytes = pictureBytes
+        self.estimatedRows = estimatedRows
     }
 
     /// What is too large, with the value and the limit.
     public var message: String {
         let pictures = pictureBytes > 0 ? ", \(pictureBytes) of them pictures" : ", none of them pictures"
-        return "its SVG would be \(bytes) bytes\(pictures), over the limit of \(SVGLimits.maxBytes) bytes"
+        guard let rows = estimatedRows else {
+            return "its SVG would be \(bytes) bytes\(pictures), over the limit of \(SVGLimits.maxBytes) bytes"
+        }
+        return
+            "its SVG would be about \(bytes) bytes, estimated before drawing from its \(rows) rows and the pictures they show\(pictures), over the limit of \(SVGLimits.maxBytes) bytes"
     }
 
     /// What would fit, depending on what the bytes are.

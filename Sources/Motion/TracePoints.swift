@@ -21,32 +21,6 @@ package enum TracePoints {
     /// Velocities, in points per second: far beyond a 409,600 pt drag in one frame at 240 fps.
     package static let maxVelocity = 1e9
 
-    private struct File: Decodable {
-        var scenario: String
-        var steps: [Step]
-    }
-
-    private struct Step: Decodable {
-        /// Whether the step has a `frames` key: a step that runs in frames.
-        var runsInFrames: Bool
-        var frameStates: [Frame]?
-
-        enum Keys: String, CodingKey { case frames, frameStates }
-
-        init(from decoder: Decoder) throws {
-            let container = try decoder.container(keyedBy: Keys.self)
-            runsInFrames = container.contains(.frames)
-            frameStates = try container.decodeIfPresent([Frame].self, forKey: .frameStates)
-        }
-    }
-
-    private struct Frame: Decodable {
-        var time: Double
-        var contentOffsetY: Double
-        var headerHeight: Double
-        var velocity: Double
-    }
-
     /// The scenario's name and every physics frame's point, in order.
     package static func read(_ data: Data) throws(Problem) -> (scenario: String, points: [PlotPoint]) {
         guard data.count <= maxBytes else {
@@ -55,94 +29,180 @@ package enum TracePoints {
                     "the trace is \(data.count) bytes, over the limit of \(maxBytes) (expected a trace.json written by tabstage run --frames)"
             )
         }
-        let file: File
+        return try read(TraceBytes(data))
+    }
+
+    /// `read`, streaming the trace from `descriptor` a chunk at a time: what is kept is the
+    /// points (32 bytes a frame, at most `maxFrames`) and the scenario's name, never the file.
+    package static func read(descriptor: Int32) throws(Problem) -> (scenario: String, points: [PlotPoint]) {
+        let read = try readCounting(descriptor: descriptor)
+        return (read.scenario, read.points)
+    }
+
+    /// `read(descriptor:)`, with the bytes read and the most of them held at once.
+    package static func readCounting(descriptor: Int32, chunkSize: Int = 1 << 20) throws(Problem) -> (
+        scenario: String, points: [PlotPoint], bytesRead: Int, largestChunk: Int
+    ) {
+        let chunks = TraceBytes.Chunks(descriptor: descriptor, limit: maxBytes, chunkSize: chunkSize)
+        let (scenario, points) = try read(TraceBytes(chunks))
+        return (scenario, points, chunks.total, chunks.largest)
+    }
+
+    /// Characters of the scenario's name kept for the chart's title (a name is at most 128).
+    static let maxNameCharacters = 1000
+
+    private static let expectedTrace = "expected a trace.json written by tabstage run --frames"
+    private static let expectedNumbers =
+        "expected a trace.json written by tabstage run --frames, with numbers for time, contentOffsetY, headerHeight and velocity"
+
+    private static func read(_ bytes: TraceBytes) throws(Problem) -> (scenario: String, points: [PlotPoint]) {
+        var json = JSONPull(bytes: bytes)
         do {
-            file = try JSONDecoder().decode(File.self, from: data)
-        } catch let error as DecodingError {
-            throw Problem(message: describe(error))
+            return try readFile(&json)
+        } catch let problem as Problem {
+            throw problem
         } catch {
-            throw Problem(message: "not a JSON object (expected a trace.json written by tabstage run --frames)")
+            throw Problem(message: "not a JSON object (\(expectedTrace))")
         }
+    }
+
+    /// `what` at `place` in the decoder's words: has the wrong type, is null.
+    private static func wrong(_ json: inout JSONPull, _ place: String) throws -> Problem {
+        let what = try json.null() ? "is null" : "has the wrong type"
+        return Problem(message: "\(place): \(what) (\(expectedNumbers))")
+    }
+
+    private static func readFile(_ json: inout JSONPull) throws -> (scenario: String, points: [PlotPoint]) {
+        guard try json.kind() == .object else { throw try wrong(&json, "the trace") }
+        try json.beginObject()
+        var scenario: String?
+        var sawSteps = false
         var points: [PlotPoint] = []
         var sawPhysics = false
         var previous = -1.0
-        for (index, step) in file.steps.enumerated() where step.runsInFrames {
-            sawPhysics = true
-            guard let frames = step.frameStates else {
-                throw Problem(message: "step \(index) has no frameStates (expected a trace written with --frames)")
-            }
-            guard points.count + frames.count <= maxFrames else {
-                throw Problem(
-                    message:
-                        "step \(index) takes the trace to \(points.count + frames.count) frames, over the limit of \(maxFrames) (expected at most the \(maxFrames) frames one run can produce)"
-                )
-            }
-            for (number, frame) in frames.enumerated() {
-                func checked(_ value: Double, _ key: String, _ range: ClosedRange<Double>, _ unit: String) throws(Problem) -> Double {
-                    guard range.contains(value) else {
-                        throw Problem(
-                            message:
-                                "step \(index), frame \(number): \"\(key)\" is \(value), out of range (expected \(unit) from \(shown(range.lowerBound)) to \(shown(range.upperBound)))"
-                        )
-                    }
-                    return value
+        var first = true
+        while let key = try json.nextKey(first: &first) {
+            switch key {
+            case "scenario":
+                guard try json.kind() == .string else { throw try wrong(&json, "\"scenario\"") }
+                scenario = try json.string(keep: maxNameCharacters)
+            case "steps":
+                guard try json.kind() == .array else { throw try wrong(&json, "\"steps\"") }
+                sawSteps = true
+                try json.beginArray()
+                var firstStep = true
+                var index = 0
+                while try json.nextElement(first: &firstStep) {
+                    try readStep(&json, index: index, points: &points, sawPhysics: &sawPhysics, previous: &previous)
+                    index += 1
                 }
-                let time = try checked(frame.time, "time", 0...maxTime, "simulated seconds")
-                guard time > previous else {
-                    throw Problem(
-                        message:
-                            "step \(index), frame \(number): \"time\" is \(time), not after the frame before it at \(previous) (expected times that increase frame by frame)"
-                    )
-                }
-                previous = time
-                points.append(
-                    PlotPoint(
-                        time: time, contentOffsetY: try checked(frame.contentOffsetY, "contentOffsetY", -maxPoints...maxPoints, "points"),
-                        headerHeight: try checked(frame.headerHeight, "headerHeight", -maxPoints...maxPoints, "points"),
-                        velocity: try checked(frame.velocity, "velocity", -maxVelocity...maxVelocity, "points per second")))
+            default: try json.skip()
             }
         }
+        try json.end()
+        guard let scenario, sawSteps else { throw Problem(message: "no \"scenario\" and \"steps\" (\(expectedTrace))") }
         guard sawPhysics else {
             throw Problem(
                 message:
                     "the trace has no steps that run in frames, so there is no motion to plot (expected a scenario with drag, release, wait or animated scroll steps, run with tabstage run --frames)"
             )
         }
-        return (file.scenario, points)
+        return (scenario, points)
     }
+
+    /// One step: its frames kept (as many as the trace may still hold, the rest only counted)
+    /// and checked once the step is read, since `frames` may follow `frameStates`.
+    private static func readStep(
+        _ json: inout JSONPull, index: Int, points: inout [PlotPoint], sawPhysics: inout Bool, previous: inout Double
+    ) throws {
+        guard try json.kind() == .object else { throw try wrong(&json, "step \(index)") }
+        try json.beginObject()
+        var runsInFrames = false
+        var sawFrameStates = false
+        var frames: [PlotPoint] = []
+        var count = 0
+        var first = true
+        while let key = try json.nextKey(first: &first) {
+            switch key {
+            case "frames":
+                runsInFrames = true
+                try json.skip()
+            case "frameStates":
+                if try json.null() { continue }
+                guard try json.kind() == .array else { throw try wrong(&json, "step \(index)") }
+                sawFrameStates = true
+                try json.beginArray()
+                var firstFrame = true
+                while try json.nextElement(first: &firstFrame) {
+                    let frame = try readFrame(&json, place: "step \(index), frame \(count)")
+                    if points.count + count < maxFrames { frames.append(frame) }
+                    count += 1
+                }
+            default: try json.skip()
+            }
+        }
+        guard runsInFrames else { return }
+        sawPhysics = true
+        guard sawFrameStates else {
+            throw Problem(message: "step \(index) has no frameStates (expected a trace written with --frames)")
+        }
+        guard points.count + count <= maxFrames else {
+            throw Problem(
+                message:
+                    "step \(index) takes the trace to \(points.count + count) frames, over the limit of \(maxFrames) (expected at most the \(maxFrames) frames one run can produce)"
+            )
+        }
+        for (number, frame) in frames.enumerated() {
+            func checked(_ value: Double, _ key: String, _ range: ClosedRange<Double>, _ unit: String) throws(Problem) -> Double {
+                guard range.contains(value) else {
+                    throw Problem(
+                        message:
+                            "step \(index), frame \(number): \"\(key)\" is \(value), out of range (expected \(unit) from \(shown(range.lowerBound)) to \(shown(range.upperBound)))"
+                    )
+                }
+                return value
+            }
+            let time = try checked(frame.time, "time", 0...maxTime, "simulated seconds")
+            guard time > previous else {
+                throw Problem(
+                    message:
+                        "step \(index), frame \(number): \"time\" is \(time), not after the frame before it at \(previous) (expected times that increase frame by frame)"
+                )
+            }
+            previous = time
+            points.append(
+                PlotPoint(
+                    time: time, contentOffsetY: try checked(frame.contentOffsetY, "contentOffsetY", -maxPoints...maxPoints, "points"),
+                    headerHeight: try checked(frame.headerHeight, "headerHeight", -maxPoints...maxPoints, "points"),
+                    velocity: try checked(frame.velocity, "velocity", -maxVelocity...maxVelocity, "points per second")))
+        }
+    }
+
+    /// One frame's four numbers, in any order, other keys skipped.
+    private static func readFrame(_ json: inout JSONPull, place: String) throws -> PlotPoint {
+        guard try json.kind() == .object else { throw try wrong(&json, place) }
+        try json.beginObject()
+        var values: [Double?] = [nil, nil, nil, nil]
+        var first = true
+        while let key = try json.nextKey(first: &first) {
+            guard let slot = frameKeys.firstIndex(of: key) else {
+                try json.skip()
+                continue
+            }
+            guard try json.kind() == .number else { throw try wrong(&json, "\(place), \"\(key)\"") }
+            values[slot] = try json.number()
+        }
+        for (slot, key) in frameKeys.enumerated() where values[slot] == nil {
+            throw Problem(message: "\(place): \"\(key)\" is missing (\(expectedNumbers))")
+        }
+        return PlotPoint(time: values[0]!, contentOffsetY: values[1]!, headerHeight: values[2]!, velocity: values[3]!)
+    }
+
+    /// The keys of a frame the chart reads, in `PlotPoint`'s order.
+    private static let frameKeys = ["time", "contentOffsetY", "headerHeight", "velocity"]
 
     /// A bound as a person writes it: whole numbers without ".0".
     private static func shown(_ value: Double) -> String {
         value == value.rounded() && abs(value) < 1e15 ? String(Int(value)) : "\(value)"
-    }
-
-    /// Where the decoder stopped, as steps and frames, and what it wanted there.
-    private static func describe(_ error: DecodingError) -> String {
-        let (context, what): (DecodingError.Context, String)
-        switch error {
-        case .keyNotFound(let key, let found): (context, what) = (found, "\"\(key.stringValue)\" is missing")
-        case .typeMismatch(_, let found): (context, what) = (found, "has the wrong type")
-        case .valueNotFound(_, let found): (context, what) = (found, "is null")
-        case .dataCorrupted(let found): (context, what) = (found, "is not valid JSON")
-        @unknown default: return "not a trace (expected a trace.json written by tabstage run --frames)"
-        }
-        var place: [String] = []
-        var path = context.codingPath.makeIterator()
-        while let key = path.next() {
-            switch key.stringValue {
-            case "steps": if let step = path.next()?.intValue { place.append("step \(step)") }
-            case "frameStates": if let frame = path.next()?.intValue { place.append("frame \(frame)") }
-            default: place.append("\"\(key.stringValue)\"")
-            }
-        }
-        if case .keyNotFound = error, place.isEmpty {
-            return "no \"scenario\" and \"steps\" (expected a trace.json written by tabstage run --frames)"
-        }
-        if case .dataCorrupted = error, place.isEmpty {
-            return "not a JSON object (expected a trace.json written by tabstage run --frames)"
-        }
-        let at = place.isEmpty ? "the trace" : place.joined(separator: ", ")
-        return
-            "\(at): \(what) (expected a trace.json written by tabstage run --frames, with numbers for time, contentOffsetY, headerHeight and velocity)"
     }
 }

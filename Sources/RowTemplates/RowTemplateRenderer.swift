@@ -87,35 +87,70 @@ public enum RowTemplateRenderer {
     }
 
     /// `probe`, and the most any item's row costs to draw (each count its own largest), with the
-    /// number of rows checked: an item given twice is checked once, and its dark row only when it
-    /// differs from the light one by more than the palette.
-    public static func probeCost(_ source: String, items: [RowItem]) -> Result<(cost: DrawingCost.RowCost, checks: Int), RowTemplateError> {
+    /// rows checked and the bytes rendered to check them. Items are checked once per class
+    /// (`ItemClasses`): an item given twice, or one whose fields shown only as text have the
+    /// same lengths as an earlier item's, is not checked again; the dark row only when it differs
+    /// from the light one by more than the palette. Checking stops at the item whose rows take
+    /// the bytes rendered past `byteBudget` (`TemplateProbe.stoppedAt`).
+    public static func probeCost(_ source: String, items: [RowItem], byteBudget: Int = .max) -> Result<TemplateProbe, RowTemplateError> {
         let template: MustacheTemplate
         switch compile(source) {
         case .success(let compiled): template = compiled
         case .failure(let error): return .failure(error)
         }
-        var cost = DrawingCost.RowCost()
-        var checks = 0
-        var seen: Set<RowItem> = []
+        var probe = TemplateProbe()
+        var classes = ItemClasses(template)
+        var seen: Set<[ItemClasses.FieldKey]> = []
         let (light, dark) = (TemplateColors.standard(dark: false).fields, TemplateColors.standard(dark: true).fields)
-        for item in items where seen.insert(item).inserted {
+        for (number, item) in items.enumerated() {
+            let key = classes.key(of: item)
+            probe.bytes = probe.rowBytes + classes.bytesRead
+            guard probe.bytes <= byteBudget else {
+                probe.stoppedAt = number
+                return .success(probe)
+            }
+            guard seen.insert(key).inserted else { continue }
             let lightRow = template.render(fields(item: item, index: 0, width: 390, height: 100, dark: false))
             let darkRow = template.render(fields(item: item, index: 0, width: 390, height: 100, dark: true))
+            probe.rowBytes += lightRow.utf8.count + darkRow.utf8.count
+            probe.bytes = probe.rowBytes + classes.bytesRead
+            if probe.bytes > byteBudget {
+                probe.stoppedAt = number
+                return .success(probe)
+            }
             // The dark row is checked only when it differs from the light one by more than the
             // palette: both palettes are #rrggbb colours, so swapping one for the other changes
             // neither what is accepted nor what it costs.
             let same = differsOnlyByPalette(lightRow, darkRow, pairs: light.keys.map { (light[$0]!, dark[$0]!) })
             for row in same ? [lightRow] : [lightRow, darkRow] {
-                checks += 1
+                probe.checks += 1
                 switch SVGFragmentChecker.checkWithCost(row, idPrefix: "probe-", writing: false) {
                 case .failure(let error): return .failure(error)
-                case .success(let checked): cost = cost.union(checked.cost)
+                case .success(let checked): probe.cost = probe.cost.union(checked.cost)
                 }
             }
         }
-        return .success((cost, checks))
+        return .success(probe)
     }
+}
+
+/// What checking a template against its items found and cost.
+public struct TemplateProbe: Sendable, Hashable {
+    /// The most any item's row costs to draw, each count its own largest.
+    public var cost = DrawingCost.RowCost()
+    /// Rows parsed and checked.
+    public var checks = 0
+    /// Bytes rendered to check the template: its rows (light and dark) and the renderings
+    /// that find which fields it shows only as text.
+    public var bytes = 0
+    /// Bytes of rows rendered.
+    var rowBytes = 0
+    /// The item (from 0) at which the bytes rendered passed the budget, when they did: the
+    /// items before it were checked, the rest were not.
+    public var stoppedAt: Int?
+
+    /// Nothing checked yet.
+    public init() {}
 }
 
 extension RowTemplateRenderer {

@@ -76,24 +76,7 @@ public enum SVGFragmentChecker {
                     line: 1, "the rendered row is \(size) bytes, over the limit",
                     expected: "at most \(maximumRowBytes) bytes a row: fewer or shorter {{fields}}"))
         }
-        // libxml2 would read a DTD before any callback; refuse it, and entity declarations, first.
-        for (marker, what) in [
-            ("<!DOCTYPE", "a DTD (<!DOCTYPE>)"), ("<!ENTITY", "an entity declaration"), ("<![CDATA[", "a CDATA section"),
-        ]
-        where fragment.range(of: marker, options: .caseInsensitive) != nil {
-            return .failure(
-                RowTemplateError(line: lineOf(marker, in: fragment), "the rendered row contains \(what)", expected: Expected.plainText))
-        }
-        // Refused before parsing too: Foundation's parser on Linux reads a processing instruction
-        // without data (`<?rect?>`) through a null pointer and crashes the process.
-        if let start = fragment.range(of: "<?") {
-            let target = fragment[start.upperBound...].prefix { !($0.isWhitespace || $0 == "?" || $0 == ">") }
-            return .failure(
-                RowTemplateError(
-                    line: lineOf("<?", in: fragment),
-                    "the processing instruction <?\(quotedValue(String(target)))?> is not allowed in a row template",
-                    expected: Expected.drawing))
-        }
+        if let refusal = preParseRefusal(fragment) { return .failure(refusal) }
         let wrapped = wrapperOpening + fragment + "</svg>"
         let parser = XMLParser(data: Data(wrapped.utf8))
         parser.shouldResolveExternalEntities = false
@@ -117,6 +100,27 @@ public enum SVGFragmentChecker {
         case .failure(let overBudget): return .failure(overBudget)
         case .success(let cost): return .success((writing ? collector.write(idPrefix: idPrefix, pictures: pictures) : "", cost))
         }
+    }
+
+    /// What is refused before the parser sees the fragment: libxml2 would read a DTD before any
+    /// callback, so a DTD and entity declarations are refused first (and CDATA); Foundation's
+    /// parser on Linux reads a processing instruction without data (`<?rect?>`) through a null
+    /// pointer and crashes the process.
+    static func preParseRefusal(_ fragment: String) -> RowTemplateError? {
+        for (marker, what) in [
+            ("<!DOCTYPE", "a DTD (<!DOCTYPE>)"), ("<!ENTITY", "an entity declaration"), ("<![CDATA[", "a CDATA section"),
+        ]
+        where fragment.range(of: marker, options: .caseInsensitive) != nil {
+            return RowTemplateError(line: lineOf(marker, in: fragment), "the rendered row contains \(what)", expected: Expected.plainText)
+        }
+        if let start = fragment.range(of: "<?") {
+            let target = fragment[start.upperBound...].prefix { !($0.isWhitespace || $0 == "?" || $0 == ">") }
+            return RowTemplateError(
+                line: lineOf("<?", in: fragment),
+                "the processing instruction <?\(quotedValue(String(target)))?> is not allowed in a row template",
+                expected: Expected.drawing)
+        }
+        return nil
     }
 
     /// The element every fragment is parsed inside; it is on the fragment's first line.

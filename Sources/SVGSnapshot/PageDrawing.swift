@@ -26,30 +26,40 @@ extension Scene {
 
     private func drawPage(_ svg: inout SVGBuilder, _ page: PageLayout) {
         let tab = page.tab
-        let metrics = geometry.tabs[tab]
         let x = page.x
         svg.open("page-\(tab)", transform: x != 0 ? "translate(\(n(x)),0)" : nil)
-        let insetLeft = layout.pages.rowInsetLeft
         if let clip = page.cardsClip, !page.rows.isEmpty {
             // One clip for every section: each row's group has the section's coordinates.
             svg.clipRect(id: "cards-clip-\(tab)", clip)
         }
+        let compiled = compiledTemplate(page)
+        for row in page.rows { drawRow(&svg, row, of: page, compiled: compiled) }
+        svg.close()
+    }
+
+    /// The page's row template, compiled once for all its rows; nil for built-in rows.
+    func compiledTemplate(_ page: PageLayout) -> CheckedRowTemplate? {
+        guard geometry.tabs[page.tab].cellSize == nil, !page.rows.isEmpty,
+            case .custom(let source, _) = container.config.tabs[page.tab].rowContent?.template
+        else { return nil }
+        return CheckedRowTemplate(source)
+    }
+
+    /// One row of `page`, in its group.
+    func drawRow(_ svg: inout SVGBuilder, _ row: VisibleRow, of page: PageLayout, compiled: CheckedRowTemplate?) {
+        let tab = page.tab
+        let metrics = geometry.tabs[tab]
         let rowContent = metrics.cellSize == nil ? container.config.tabs[tab].rowContent : nil
-        var compiled: CheckedRowTemplate?
-        if let rowContent, case .custom(let source, _) = rowContent.template, !page.rows.isEmpty { compiled = CheckedRowTemplate(source) }
-        for row in page.rows {
-            let (index, top) = (row.index, row.top)
-            svg.open("row-\(tab)-\(index)", transform: "translate(\(n(insetLeft)),\(n(top)))")
-            if let rowContent {
-                drawDataRow(&svg, row: row, tab: tab, content: rowContent, height: metrics.rowHeight, compiled: compiled)
-            } else if let cell = metrics.cellSize {
-                drawCarouselSection(
-                    &svg, index: index, cell: cell, tab: container.config.tabs[tab], cards: page.cards,
-                    clip: page.cardsClip == nil ? nil : "cards-clip-\(tab)")
-            } else {
-                drawPost(&svg, index: index, height: metrics.rowHeight, seed: index + tab * 3)
-            }
-            svg.close()
+        let (index, top) = (row.index, row.top)
+        svg.open("row-\(tab)-\(index)", transform: "translate(\(n(layout.pages.rowInsetLeft)),\(n(top)))")
+        if let rowContent {
+            drawDataRow(&svg, row: row, tab: tab, content: rowContent, height: metrics.rowHeight, compiled: compiled)
+        } else if let cell = metrics.cellSize {
+            drawCarouselSection(
+                &svg, index: index, cell: cell, tab: container.config.tabs[tab], cards: page.cards,
+                clip: page.cardsClip == nil ? nil : "cards-clip-\(tab)")
+        } else {
+            drawPost(&svg, index: index, height: metrics.rowHeight, seed: index + tab * 3)
         }
         svg.close()
     }

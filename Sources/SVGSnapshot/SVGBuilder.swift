@@ -41,6 +41,9 @@ struct SVGBuilder {
         put("\">\n")
     }
 
+    /// Bytes written so far, those past the budget included.
+    var written: Int { out.count + dropped }
+
     /// The finished SVG, or its size when it is over `limit`.
     mutating func finish() -> Result<String, SVGSizeError> {
         if !table.pictures.isEmpty && !sharesPictures {

@@ -68,6 +68,7 @@ public enum SVGSnapshot {
         _ stage: StageState, layout: StageLayout, deviceFrame: Bool, limit: Int, sharing shared: inout SharedPictures?
     ) -> Result<String, SVGSizeError> {
         let scene = Scene(stage, layout: layout)
+        if limit != .max, let estimate = scene.sizeEstimate(), estimate.bytes > limit { return .failure(estimate) }
         let size = deviceFrame ? layout.deviceFrame.size : scene.windowSize
         var svg = SVGBuilder(width: size.width, height: size.height, fontFamily: stage.look.theme.cssFamily, limit: limit, sharing: shared)
         if deviceFrame {

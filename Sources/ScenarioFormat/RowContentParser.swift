@@ -24,7 +24,7 @@ extension ScenarioParser {
         let rowTemplate = try template.map { v throws(ScenarioError) in try parseTemplate(v) } ?? .post
         let parsedItems = try parseItems(items, imageUse: rowTemplate == .grid ? .gridCell : .row)
         if case .custom(let source, let file) = rowTemplate, template != nil {
-            cost = try probes.probe(source: source, file: file, items: parsedItems)
+            cost = try probes.probe(source: source, file: file, items: parsedItems, at: items)
         }
         return RowContent(template: rowTemplate, items: parsedItems)
     }
@@ -189,9 +189,16 @@ extension ScenarioParser {
 }
 
 /// Each template checked once per distinct item list, however many tabs share it: the check
-/// renders and parses the template for every item in both appearances, so ten tabs sharing a
-/// 1,000-item file checked it 20,000 times.
+/// renders and parses the template for every class of item (`RowTemplateRenderer.probeCost`)
+/// in both appearances, so ten tabs sharing a 1,000-item file checked it 20,000 times. The
+/// bytes rendered to check are counted over the whole scenario and held to a budget.
 struct TemplateProbes {
+    /// Bytes of rows a scenario's template checks may render, every template and tab together:
+    /// parsing and checking a row runs at about 3 MB a second, so this keeps the checks near
+    /// a second (a 32 KB template with 1,000 items whose fields were attributes rendered 64 MB
+    /// and took 12 s).
+    static let maximumBytes = 4_000_000
+
     struct Key: Hashable {
         var source: String
         var items: [RowItem]
@@ -199,15 +206,30 @@ struct TemplateProbes {
     private var done: [Key: DrawingCost.RowCost] = [:]
     /// Rows rendered and checked so far.
     private(set) var checks = 0
+    /// Bytes rendered to check templates so far.
+    private(set) var bytes = 0
 
     /// The template's cost for these items, checked now or found from an earlier tab; a refusal
-    /// is located in the template's file.
-    mutating func probe(source: String, file: String, items: [RowItem]) throws(ScenarioError) -> DrawingCost.RowCost {
+    /// is located in the template's file, the budget's at `location` (the tab's items).
+    mutating func probe(source: String, file: String, items: [RowItem], at location: YAMLValue? = nil) throws(ScenarioError)
+        -> DrawingCost.RowCost
+    {
         let key = Key(source: source, items: items)
         if let known = done[key] { return known }
-        switch RowTemplateRenderer.probeCost(source, items: items) {
+        switch RowTemplateRenderer.probeCost(source, items: items, byteBudget: Self.maximumBytes - bytes) {
         case .success(let probed):
             checks += probed.checks
+            bytes += probed.bytes
+            if let item = probed.stoppedAt {
+                let message =
+                    "checking the template '\(quoted(file))' against item \(item + 1) of \(items.count) takes the rows rendered to check templates to \(bytes) bytes, over the limit"
+                let expected =
+                    "at most \(Self.maximumBytes) bytes of rows checked per scenario; items that differ only in the length of the text they show are checked once: fewer distinct items, or a smaller template"
+                guard let location else {
+                    throw ScenarioError(SourceLocation(file: file, line: 1, column: 1), message, expected: expected)
+                }
+                throw location.error(message, expected: expected)
+            }
             done[key] = probed.cost
             return probed.cost
         case .failure(let error):

@@ -108,7 +108,8 @@ enum HostileFiles {
     /// bytes each, over 4,000,000 in base64) shown in `media` rows, each embedded once, make an
     /// SVG over 4 × 4,000,000 = 16,000,000 bytes. Before, `--format svg` wrote such files (131 MB, exit 0) and the PNG
     /// path ended in exit 3; now every format refuses it at the snapshot's step, exit 2, one
-    /// line naming the pictures' share, nothing written.
+    /// line naming the pictures' share, nothing written, estimated from the rows on screen
+    /// (the four pictures once each) before the SVG is built.
     @Test func anSVGOverItsBudgetIsRefusedAtItsStepForEveryFormat() throws {
         let folder = try temporaryFolder()
         defer { try? FileManager.default.removeItem(at: folder) }
@@ -139,6 +140,9 @@ enum HostileFiles {
             let bytes = line.split(separator: " ").lazy.compactMap { Int($0) }.first ?? 0
             #expect(bytes > 16_000_000, "\(line)")
             #expect(line.contains(" of them pictures"), "\(line)")
+            // Estimated from the rows on screen before anything was drawn.
+            #expect(line.contains("its SVG would be about "), "\(line)")
+            #expect(line.contains(", estimated before drawing from its "), "\(line)")
             #expect(!FileManager.default.fileExists(atPath: folder.appendingPathComponent("out").path))
         }
     }
