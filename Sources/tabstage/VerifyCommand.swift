@@ -1,6 +1,7 @@
 import ArgumentParser
 import Foundation
 import ImageDiff
+import Simulation
 import SnapshotWorkflow
 
 struct Verify: ParsableCommand {
@@ -37,7 +38,10 @@ struct Verify: ParsableCommand {
         if let shard { do { _ = try Shard(parsing: shard) } catch { throw ValidationError("\(error)") } }
     }
 
-    func run() throws {
+    func run() throws { try run(counter: nil) }
+
+    /// The command, its simulations counted into `counter` (each scenario runs once).
+    func run(counter: SimulationCounter?) throws {
         // Verification allocates and frees several full-size images per snapshot on every thread.
         ImageMemory.returnLargeBuffersWhenFreed()
         let mode: RecordMode
@@ -53,7 +57,7 @@ struct Verify: ParsableCommand {
         if let shard {
             do { selected = try Shard(parsing: shard).select(scenarios) } catch { throw Failure.badInput("tabstage: error: \(error)") }
         }
-        let runs = try Pipeline.loadAndRun(selected)
+        let runs = try Pipeline.loadAndRun(selected, counter: counter)
         try Pipeline.checkLimits(runs, options: RenderOptions())
         let store = ReferenceStore(root: snapshots)
         let verifier = Verifier(
