@@ -4,6 +4,7 @@ import SVGSnapshot
 import ScenarioFormat
 import Simulation
 import Stage
+import TextSupport
 
 /// `index.html`: a scenario's motion as one self-contained, offline page — every frame's SVG
 /// inline, a timeline, play/pause and step buttons, the steps with their source lines, the

@@ -3,6 +3,7 @@ import Layout
 import ScenarioFormat
 import ScrollableTab
 import Stage
+import TextSupport
 
 /// A layout warning at a step that takes a snapshot: what a person would see cut or overlapping.
 public struct RunWarning: Sendable, Hashable {

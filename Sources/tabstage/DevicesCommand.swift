@@ -1,6 +1,7 @@
 import Adaptive
 import ArgumentParser
 import Simulation
+import TextSupport
 
 struct Devices: ParsableCommand {
     static let configuration = CommandConfiguration(

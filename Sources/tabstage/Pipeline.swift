@@ -7,6 +7,7 @@ import ScrollableTab
 import Simulation
 import SnapshotWorkflow
 import Stage
+import TextSupport
 
 /// What `run`, `record` and `verify` share: load every scenario and run its model before
 /// anything is rendered or written, so bad input never leaves partial output.
