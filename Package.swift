@@ -23,6 +23,8 @@ let package = Package(
         .package(url: "https://github.com/swiftlang/swift-docc-plugin", exact: "1.5.0"),
     ],
     targets: [
+        // Text for messages and markup: quoting for error messages, decimal numbers, XML escaping.
+        .target(name: "TextSupport"),
         // Pure model: devices, traits, geometry. No I/O.
         .target(name: "Adaptive"),
         // Pure values: a scenario's theme (colours, banner, fonts) and header content.
@@ -32,7 +34,7 @@ let package = Package(
         // Pure model: the root reducer (container + presentation + split view).
         .target(name: "Stage", dependencies: ["Adaptive", "Look", "ScrollableTab"]),
         // One computed layout per state: header, tab bar, pages, split and presentation frames.
-        .target(name: "Layout", dependencies: ["Adaptive", "Look", "ScrollableTab", "Stage"]),
+        .target(name: "Layout", dependencies: ["TextSupport", "Adaptive", "Look", "ScrollableTab", "Stage"]),
         // libjpeg-turbo's TurboJPEG API (JPEG decode for images a scenario names), from Debian.
         .systemLibrary(
             name: "CTurboJPEG",
@@ -47,20 +49,26 @@ let package = Package(
         ),
         // Files a scenario names (templates, items, images, fonts): confined to the scenario's
         // folder, size-limited, images and fonts decoded and checked. The only file reads below the CLI.
-        .target(name: "Assets", dependencies: ["Adaptive", "ImageDiff", "CTurboJPEG", "CFontQuery", "CRsvg"]),
+        .target(name: "Assets", dependencies: ["TextSupport", "Adaptive", "ImageDiff", "CTurboJPEG", "CFontQuery", "CRsvg"]),
         // Mustache row templates -> checked SVG fragments (parsed as XML and written again).
         .target(
-            name: "RowTemplates", dependencies: ["Adaptive", "ScrollableTab", .product(name: "Mustache", package: "swift-mustache")]),
+            name: "RowTemplates",
+            dependencies: ["TextSupport", "Adaptive", "ScrollableTab", .product(name: "Mustache", package: "swift-mustache")]),
         // Scenario files (YAML/JSON) -> typed, validated scenarios, or located errors. Parsing only.
         .target(
             name: "ScenarioFormat",
-            dependencies: ["Adaptive", "Look", "ScrollableTab", "Stage", "Assets", "RowTemplates", .product(name: "Yams", package: "Yams")]),
+            dependencies: [
+                "TextSupport", "Adaptive", "Look", "ScrollableTab", "Stage", "Assets", "RowTemplates",
+                .product(name: "Yams", package: "Yams"),
+            ]),
         // Runs a scenario through the stage reducer: step records, physics frames and the trace.
-        .target(name: "Simulation", dependencies: ["Adaptive", "ScrollableTab", "Stage", "Layout", "ScenarioFormat"]),
+        .target(name: "Simulation", dependencies: ["TextSupport", "Adaptive", "ScrollableTab", "Stage", "Layout", "ScenarioFormat"]),
         // State -> deterministic SVG text.
-        .target(name: "SVGSnapshot", dependencies: ["Adaptive", "Look", "ScrollableTab", "Stage", "Layout", "RowTemplates"]),
+        .target(
+            name: "SVGSnapshot", dependencies: ["TextSupport", "Adaptive", "Look", "ScrollableTab", "Stage", "Layout", "RowTemplates"]),
         // The accessibility elements of a laid-out screen in VoiceOver's order, and their checks.
-        .target(name: "Accessibility", dependencies: ["Adaptive", "Look", "ScrollableTab", "Stage", "Layout", "SVGSnapshot"]),
+        .target(
+            name: "Accessibility", dependencies: ["TextSupport", "Adaptive", "Look", "ScrollableTab", "Stage", "Layout", "SVGSnapshot"]),
         // libspng (PNG encode, and decode of the less common PNGs), from Debian.
         .systemLibrary(
             name: "CSpng",
@@ -88,7 +96,8 @@ let package = Package(
             providers: [.apt(["libpango1.0-dev", "pkg-config"]), .brew(["pango", "pkg-config"])]
         ),
         // Motion as data: the timed sequence of frames and snapshots, charts, the player page.
-        .target(name: "Motion", dependencies: ["Adaptive", "Stage", "Layout", "ScenarioFormat", "Simulation", "SVGSnapshot"]),
+        .target(
+            name: "Motion", dependencies: ["TextSupport", "Adaptive", "Stage", "Layout", "ScenarioFormat", "Simulation", "SVGSnapshot"]),
         // libwebp's animation encoder (libwebpmux) and demuxer (libwebpdemux), from Debian.
         .systemLibrary(
             name: "CWebP",
@@ -104,7 +113,8 @@ let package = Package(
         .target(
             name: "SnapshotWorkflow",
             dependencies: [
-                "Adaptive", "Look", "ScrollableTab", "Stage", "Layout", "Assets", "ScenarioFormat", "Simulation", "SVGSnapshot",
+                "TextSupport", "Adaptive", "Look", "ScrollableTab", "Stage", "Layout", "Assets", "ScenarioFormat", "Simulation",
+                "SVGSnapshot",
                 "ImageDiff", "Raster", "Motion", "AnimatedWebP", "Accessibility",
             ]),
         // The one import for users: re-exports the library modules and holds the DocC catalog.
@@ -127,7 +137,8 @@ let package = Package(
         .executableTarget(
             name: "tabstage",
             dependencies: [
-                "TabStage", "Adaptive", "ScrollableTab", "Stage", "Layout", "ScenarioFormat", "Simulation", "ImageDiff", "Raster", "Motion",
+                "TextSupport", "TabStage", "Adaptive", "ScrollableTab", "Stage", "Layout", "ScenarioFormat", "Simulation", "ImageDiff",
+                "Raster", "Motion",
                 "SnapshotWorkflow",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]),
@@ -139,7 +150,8 @@ let package = Package(
         .testTarget(
             name: "TabStageTests",
             dependencies: [
-                "Adaptive", "Look", "ScrollableTab", "Stage", "Layout", "Assets", "RowTemplates", "ScenarioFormat", "Simulation",
+                "TextSupport", "Adaptive", "Look", "ScrollableTab", "Stage", "Layout", "Assets", "RowTemplates", "ScenarioFormat",
+                "Simulation",
                 "SVGSnapshot",
                 "ImageDiff",
                 "Raster", "Motion", "AnimatedWebP", "SnapshotWorkflow", "TabStage", "TabStageTesting", "tabstage", "CTurboJPEG",

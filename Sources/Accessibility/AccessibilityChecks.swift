@@ -4,6 +4,7 @@ import Layout
 import Look
 import SVGSnapshot
 import Stage
+import TextSupport
 
 /// The accessibility checks of one screen, as layout warnings: hit areas under 44 × 44 pt
 /// (Apple's Human Interface Guidelines), text contrast under WCAG 2.x AA (4.5:1, or 3:1 for

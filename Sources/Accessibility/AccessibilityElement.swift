@@ -1,4 +1,5 @@
 import Adaptive
+import TextSupport
 
 /// One element VoiceOver reaches on a screen: what it reads (label, value), what kind of
 /// thing it says it is (traits) and where its focus box is drawn, in window coordinates.

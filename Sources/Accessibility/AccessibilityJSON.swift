@@ -1,5 +1,6 @@
 import Adaptive
 import Foundation
+import TextSupport
 
 extension AccessibilityElement {
     /// The element on one line of `NAME.accessibility.json`:

@@ -1,4 +1,5 @@
 import Adaptive
+import TextSupport
 
 /// `NAME.accessibility.svg`'s text (rendered as `NAME.accessibility.png`): the snapshot with a
 /// numbered, coloured box around each accessibility element and a legend beside it listing

@@ -3,6 +3,7 @@ import Layout
 import Look
 import ScrollableTab
 import Stage
+import TextSupport
 
 /// The accessibility elements of a laid-out screen in VoiceOver's reading order, as UIKit
 /// would expose it. Pure: the same state and layout always give the same list.

@@ -1,4 +1,5 @@
 import Foundation
+import TextSupport
 
 /// WCAG 2.x contrast: relative luminance of sRGB colours and the ratio between two of them.
 public enum Contrast {

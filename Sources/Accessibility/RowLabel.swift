@@ -1,6 +1,7 @@
 import Foundation
 import SVGSnapshot
 import ScrollableTab
+import TextSupport
 
 /// A row's combined label: a table cell is one element that reads its labels in order.
 enum RowLabel {

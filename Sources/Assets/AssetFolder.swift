@@ -1,4 +1,5 @@
 import Adaptive
+import TextSupport
 
 #if canImport(Glibc)
 import Glibc

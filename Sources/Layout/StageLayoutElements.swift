@@ -1,6 +1,7 @@
 import Adaptive
 import ScrollableTab
 import Stage
+import TextSupport
 
 // What may legitimately overlap, and why each rule below holds (the Conventions article lists
 // them for users):

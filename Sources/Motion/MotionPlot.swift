@@ -1,5 +1,6 @@
 import Adaptive
 import Foundation
+import TextSupport
 
 /// One point of the motion charts.
 package struct PlotPoint: Sendable, Hashable {

@@ -55,47 +55,50 @@ package struct MotionFrame: Sendable {
 /// The order and timing of a scenario's motion outputs (animated WebP, player page): every
 /// physics frame for exactly 1/fps, every snapshot held for `hold` ms.
 package enum MotionTimeline {
-    /// Streams the frames in order to `sink`; nothing is kept. Returns the total in ms.
+    /// Hands a recorded run's frames in order to `sink` (`run` must be recorded keeping its
+    /// frames); nothing is copied. Returns the total in ms.
     @discardableResult
     package static func frames(
-        _ scenario: Scenario, hold: Int, measuring: some TextMeasuring, into sink: (MotionFrame) throws -> Void
+        _ run: ScenarioRun, hold: Int, measuring: some TextMeasuring, into sink: (MotionFrame) throws -> Void
     ) throws -> Int {
-        try withoutActuallyEscaping(sink) { sink in try frames(scenario, hold: hold, measuring: measuring, escaping: sink) }
-    }
-
-    private static func frames(
-        _ scenario: Scenario, hold: Int, measuring: some TextMeasuring, escaping sink: @escaping (MotionFrame) throws -> Void
-    ) throws -> Int {
+        precondition(run.timeline.keepsFrames, "motion outputs need a run recorded keeping its frames")
+        let scenario = run.scenario
         let fps = scenario.fps
         var physicsFrames = 0
         var holds = 0
         // Exact time is physicsFrames/fps s + holds ms; rounded to ms only here.
         func now() -> Int { (physicsFrames * 1000 * 2 + fps) / (2 * fps) + holds }
-        // Frames come before their step's record: the step running is the one after the last record.
-        var stepIndex = 0
-        _ = try ScenarioRunner.run(
-            scenario, measuring: measuring,
-            frames: { number, state in
+        var next = 0
+        for record in run.timeline.steps {
+            // A step's frames come before its own picture.
+            while next < run.timeline.frames.count, run.timeline.frames[next].stepIndex <= record.index {
+                let frame = run.timeline.frames[next]
+                next += 1
                 let start = now()
-                physicsFrames = number
+                physicsFrames = frame.number
                 try sink(
                     MotionFrame(
-                        kind: .physics, state: state, stepIndex: stepIndex, location: scenario.steps[stepIndex].location,
-                        sample: FrameSample(number: number, fps: fps, state: state, measuring: measuring), start: start, end: now()))
-            },
-            steps: { record in
-                stepIndex = record.index + 1
-                if let name = record.step.snapshotName {
-                    let start = now()
-                    holds += hold
-                    try sink(
-                        MotionFrame(
-                            kind: .snapshot(name: name), state: record.state, stepIndex: record.index,
-                            location: record.step.location,
-                            sample: FrameSample(number: physicsFrames, fps: fps, state: record.state, measuring: measuring), start: start,
-                            end: now()))
-                }
-            })
+                        kind: .physics, state: frame.state, stepIndex: frame.stepIndex, location: scenario.steps[frame.stepIndex].location,
+                        sample: frame.sample(fps: fps, measuring: measuring), start: start, end: now()))
+            }
+            if let name = record.step.snapshotName {
+                let start = now()
+                holds += hold
+                try sink(
+                    MotionFrame(
+                        kind: .snapshot(name: name), state: record.state, stepIndex: record.index, location: record.step.location,
+                        sample: FrameSample(number: physicsFrames, fps: fps, state: record.state, measuring: measuring), start: start,
+                        end: now()))
+            }
+        }
         return now()
+    }
+
+    /// Records `scenario` keeping its frames and streams them (`frames(_:hold:measuring:into:)`).
+    @discardableResult
+    package static func frames(
+        _ scenario: Scenario, hold: Int, measuring: some TextMeasuring, into sink: (MotionFrame) throws -> Void
+    ) throws -> Int {
+        try frames(ScenarioRunner.record(scenario, measuring: measuring, keepingFrames: true), hold: hold, measuring: measuring, into: sink)
     }
 }

@@ -4,6 +4,7 @@ import SVGSnapshot
 import ScenarioFormat
 import Simulation
 import Stage
+import TextSupport
 
 /// `index.html`: a scenario's motion as one self-contained, offline page — every frame's SVG
 /// inline, a timeline, play/pause and step buttons, the steps with their source lines, the
@@ -14,15 +15,26 @@ package enum PlayerPage {
     /// fps wrote 1.48 GB (99,900 frames); the bundled examples' pages take under 5 MB.
     package static let maxBytes = 100_000_000
 
-    /// Writes the page to `sink` in pieces as the run produces frames: only the previous frame's
-    /// SVG (to share it with identical neighbours) and the chart's points are kept.
+    /// Records `scenario` keeping its frames and writes its page (`write(_:hold:deviceFrame:measuring:into:)`).
+    package static func write(
+        _ scenario: Scenario, hold: Int, deviceFrame: Bool, measuring: some TextMeasuring, into write: (String) throws -> Void
+    ) throws {
+        try self.write(
+            ScenarioRunner.record(scenario, measuring: measuring, keepingFrames: true), hold: hold, deviceFrame: deviceFrame,
+            measuring: measuring, into: write)
+    }
+
+    /// Writes a recorded run's page to `sink` in pieces, frame by frame (`run` must be recorded
+    /// keeping its frames): only the previous frame's SVG (to share it with identical
+    /// neighbours) and the chart's points are kept.
     ///
     /// The bytes are counted as they are written: a piece that takes the page over `maxBytes`
     /// throws a `ScenarioError` at the step that drew it, with the size so far and the whole
     /// run's estimate, before it is handed on.
     package static func write(
-        _ scenario: Scenario, hold: Int, deviceFrame: Bool, measuring: some TextMeasuring, into write: (String) throws -> Void
+        _ run: ScenarioRun, hold: Int, deviceFrame: Bool, measuring: some TextMeasuring, into write: (String) throws -> Void
     ) throws {
+        let scenario = run.scenario
         var written = 0
         var step = 0
         func sink(_ piece: String) throws {
@@ -94,7 +106,7 @@ package enum PlayerPage {
         // Without physics frames every frame has simulated time 0; the chart then shows the held
         // snapshots on the player's own clock, each as a flat stretch from its start to its end.
         var held: [PlotPoint] = []
-        let total = try MotionTimeline.frames(scenario, hold: hold, measuring: measuring) { frame in
+        let total = try MotionTimeline.frames(run, hold: hold, measuring: measuring) { frame in
             step = frame.stepIndex
             let svg = try frame.checkedSVG(deviceFrame: deviceFrame, measuring: measuring, file: "index.html", sharing: &shared)
             if let all = shared?.pictures.count, all > defined {

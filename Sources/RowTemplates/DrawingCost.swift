@@ -1,5 +1,6 @@
 import Adaptive
 import Foundation
+import TextSupport
 
 /// What one checked row would cost librsvg to draw, estimated from the parsed row before
 /// librsvg sees it; a row over a budget is refused, naming the value, its estimate and the limit.

@@ -1,6 +1,7 @@
 import Adaptive
 import Mustache
 import ScrollableTab
+import TextSupport
 
 /// Why a row template was refused: where in the template or the rendered row (1-based line,
 /// and column when known), what, and what would have been accepted.

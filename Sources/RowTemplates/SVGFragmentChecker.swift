@@ -1,5 +1,6 @@
 import Adaptive
 import Foundation
+import TextSupport
 
 #if canImport(FoundationXML)
 import FoundationXML

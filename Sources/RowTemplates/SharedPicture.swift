@@ -1,4 +1,5 @@
 import Adaptive
+import TextSupport
 
 /// A picture the SVG holds once (an `<image id>` in its `<defs>`), which a template's
 /// `<image href="{{image}}">` shows without copying its data into every row.

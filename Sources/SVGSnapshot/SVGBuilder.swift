@@ -1,4 +1,5 @@
 import Adaptive
+import TextSupport
 
 /// Appends SVG elements to a byte buffer. Owns the two rules every element must follow:
 /// numbers with at most two decimals in the C locale, and escaped text. Bytes rather than a

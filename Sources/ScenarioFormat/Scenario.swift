@@ -2,6 +2,7 @@ import Adaptive
 import Look
 import ScrollableTab
 import Stage
+import TextSupport
 
 /// A parsed, validated scenario: everything the runner needs, nothing left to check.
 public struct Scenario: Sendable, Hashable {

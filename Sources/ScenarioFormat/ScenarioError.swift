@@ -1,4 +1,5 @@
 import Adaptive
+import TextSupport
 
 /// A place in a scenario file; lines and columns count from 1.
 public struct SourceLocation: Sendable, Hashable, CustomStringConvertible {

@@ -1,5 +1,6 @@
 import Adaptive
 import Assets
+import TextSupport
 import Yams
 
 /// A YAML node that knows where it is and what it is called, so every conversion can

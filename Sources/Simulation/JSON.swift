@@ -1,4 +1,5 @@
 import Adaptive
+import TextSupport
 
 /// A JSON value whose objects keep their key order, so the trace's bytes are stable and
 /// read in the documented order.

@@ -1,6 +1,7 @@
 import Adaptive
 import ScrollableTab
 import Stage
+import TextSupport
 
 /// The model's problems in a scenario file's words: what is wrong, and what the file should
 /// say instead (printed as "(expected …)").

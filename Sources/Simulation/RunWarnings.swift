@@ -3,6 +3,7 @@ import Layout
 import ScenarioFormat
 import ScrollableTab
 import Stage
+import TextSupport
 
 /// A layout warning at a step that takes a snapshot: what a person would see cut or overlapping.
 public struct RunWarning: Sendable, Hashable {
@@ -91,12 +92,17 @@ public enum RunWarnings {
 
     /// Runs the scenario once and checks every snapshot's layout and every `release`'s start.
     public static func checkAll(_ scenario: Scenario, measuring: some TextMeasuring) throws -> RunChecks {
+        checkAll(try ScenarioRunner.record(scenario, measuring: measuring), measuring: measuring)
+    }
+
+    /// Checks a recorded run's snapshot layouts and `release` starts, reading its step records.
+    package static func checkAll(_ run: ScenarioRun, measuring: some TextMeasuring) -> RunChecks {
         var checks = RunChecks()
         var before: StageState?
-        _ = try ScenarioRunner.run(scenario, measuring: measuring, frames: nil) { record in
+        for record in run.timeline.steps {
             if let before, let warning = ReleaseWarning.of(record.step, startingFrom: before) { checks.releases.append(warning) }
             before = record.state
-            guard record.step.snapshotName != nil else { return }
+            guard record.step.snapshotName != nil else { continue }
             checks.layout += of(record, layout: StageLayout(record.state, measuring: measuring))
         }
         return checks

@@ -20,8 +20,8 @@ public struct StepRecord: Sendable, Hashable {
     public var frames: Int?
 }
 
-/// A whole scenario, run: what rendering and the limit checks need, not every step's state
-/// (the trace streams those from a second run, see `Trace.stream`).
+/// A whole scenario, run: what rendering and the limit checks need and, when recorded with
+/// `ScenarioRunner.record`, the whole timeline every output reads (no output runs it again).
 public struct ScenarioRun: Sendable {
     /// The scenario that ran.
     public var scenario: Scenario
@@ -39,6 +39,8 @@ public struct ScenarioRun: Sendable {
     /// The steps that produced physics frames, in order: what a frame budget is checked against
     /// before anything is rendered.
     public var frameSpans: [FrameSpan] = []
+    /// Every step's record and, when kept, every physics frame: filled by `ScenarioRunner.record`.
+    package var timeline = Timeline()
 }
 
 /// The physics frames one step produced: numbered `first` to `first + count - 1` across the
@@ -68,7 +70,8 @@ public enum ScenarioRunner {
     /// Physics frames one run may produce, so a runaway scenario stops with an error.
     public static let maxFramesPerRun = SteppingStage.maxFrames
 
-    /// Runs every step and keeps the snapshot states; throws at the first step the model refuses.
+    /// Runs every step and keeps the snapshot states and every step's record (not the physics
+    /// frames: see `record`); throws at the first step the model refuses.
     ///
     /// - Parameters:
     ///   - scenario: A parsed scenario (see `ScenarioLoader.load(path:)`).
@@ -77,28 +80,14 @@ public enum ScenarioRunner {
     /// - Returns: The snapshot states in step order, with step and frame counts.
     /// - Throws: A `ScenarioError` located at the step the model refused.
     public static func run(_ scenario: Scenario, measuring: some TextMeasuring) throws(ScenarioError) -> ScenarioRun {
-        do {
-            return try run(scenario, measuring: measuring, frames: nil)
-        } catch let error as ScenarioError {
-            throw error
-        } catch {
-            preconditionFailure("only a frame sink throws other errors")  // there is none here
-        }
+        try record(scenario, measuring: measuring)
     }
 
     /// Every step's record, in order, kept in memory: for tests and tools that inspect a
     /// short run step by step.
     /// `measuring` gives the text widths, as for `run(_:measuring:)`.
     public static func records(_ scenario: Scenario, measuring: some TextMeasuring) throws(ScenarioError) -> [StepRecord] {
-        var records: [StepRecord] = []
-        do {
-            _ = try run(scenario, measuring: measuring, frames: nil) { records.append($0) }
-        } catch let error as ScenarioError {
-            throw error
-        } catch {
-            preconditionFailure("only a sink throws other errors")  // this one does not
-        }
-        return records
+        try record(scenario, measuring: measuring).timeline.steps
     }
 
     /// Runs and hands every physics frame, numbered from 1 across the run, to `sink` in order,

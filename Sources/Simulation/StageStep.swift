@@ -2,6 +2,7 @@ import Adaptive
 import ScenarioFormat
 import ScrollableTab
 import Stage
+import TextSupport
 
 extension Stage {
     /// A tab named by its index (from 0) or its title, as a scenario's `select` and `swipe`

@@ -15,7 +15,7 @@ public enum Trace {
     package static func json(_ scenario: Scenario, measuring: some TextMeasuring) throws(ScenarioError) -> JSON {
         var steps: [JSON] = []
         var warnings: [RunWarning] = []
-        for record in try ScenarioRunner.records(scenario, measuring: measuring) {
+        for record in try ScenarioRunner.record(scenario, measuring: measuring).timeline.steps {
             let layout = StageLayout(record.state, measuring: measuring)
             steps.append(step(record, layout: layout))
             warnings += RunWarnings.of(record, layout: layout)
@@ -42,22 +42,34 @@ public enum Trace {
         return text
     }
 
-    /// Runs the scenario and hands `trace.json`'s text to `sink` one step at a time, so memory
-    /// does not grow with the number of steps. The pieces join into exactly `json(_:).text()`
-    /// plus a final newline: the pretty-printer's layout of the five-key top object and its
-    /// list of step objects, written out here. Warnings (a few per snapshot at most) are kept
-    /// until the steps are written. Returns them.
+    /// Runs the scenario and hands `trace.json`'s text to `sink` one step at a time (see
+    /// `stream(_:frames:measuring:into:)` for a run already recorded). Returns the warnings.
+    @discardableResult
+    public static func stream(
+        _ scenario: Scenario, frames: Bool = false, measuring: some TextMeasuring, into write: (String) throws -> Void
+    ) throws -> [RunWarning] {
+        try stream(
+            ScenarioRunner.record(scenario, measuring: measuring, keepingFrames: frames), frames: frames, measuring: measuring, into: write)
+    }
+
+    /// Hands a recorded run's `trace.json` text to `sink` one step at a time, so the text is
+    /// never held whole. The pieces join into exactly `json(_:).text()` plus a final newline:
+    /// the pretty-printer's layout of the five-key top object and its list of step objects,
+    /// written out here. Warnings (a few per snapshot at most) are kept until the steps are
+    /// written. Returns them.
     ///
-    /// With `frames`, every step with frames carries `frameStates`, one entry per frame; only the
-    /// current step's frames are held until the step is written.
+    /// With `frames`, every step with frames carries `frameStates`, one entry per frame, read
+    /// from the run's recorded frames (`run` must be recorded keeping them).
     ///
     /// The bytes handed to `sink` are counted as they are written: a step that takes the trace
     /// over `maxBytes` throws a `ScenarioError` at that step, with the size so far and the
     /// whole run's estimate, before its piece is handed on.
     @discardableResult
-    public static func stream(
-        _ scenario: Scenario, frames: Bool = false, measuring: some TextMeasuring, into write: (String) throws -> Void
+    package static func stream(
+        _ run: ScenarioRun, frames: Bool = false, measuring: some TextMeasuring, into write: (String) throws -> Void
     ) throws -> [RunWarning] {
+        precondition(!frames || run.timeline.keepsFrames, "the trace's frameStates need a run recorded keeping its frames")
+        let scenario = run.scenario
         var written = 0
         func sink(_ piece: String, step: Int? = nil) throws {
             written += piece.utf8.count
@@ -77,19 +89,16 @@ public enum Trace {
                 + JSON.string(scenario.device.id).text() + ",\n  \"steps\": ")
         var first = true
         var warnings: [RunWarning] = []
-        var stepFrames: [JSON] = []
-        let frameSink: ((Int, StageState) throws -> Void)? =
-            frames
-            ? { number, state in
-                stepFrames.append(frameState(FrameSample(number: number, fps: scenario.fps, state: state, measuring: measuring)))
-            }
-            : nil
-        _ = try ScenarioRunner.run(scenario, measuring: measuring, frames: frameSink) { record in
+        for record in run.timeline.steps {
             let layout = StageLayout(record.state, measuring: measuring)
+            let frameStates =
+                frames
+                ? run.timeline.frames(ofStep: record.index).map {
+                    frameState($0.sample(fps: scenario.fps, measuring: measuring))
+                } : nil
             try sink(
-                (first ? "[\n    " : ",\n    ") + step(record, layout: layout, frameStates: frames ? stepFrames : nil).text(indent: 2),
+                (first ? "[\n    " : ",\n    ") + step(record, layout: layout, frameStates: frameStates).text(indent: 2),
                 step: record.index)
-            stepFrames.removeAll(keepingCapacity: true)
             warnings += RunWarnings.of(record, layout: layout)
             first = false
         }

@@ -42,12 +42,12 @@ package enum AccessibilityOutputs {
         }
     }
 
-    /// The accessibility checks (`AccessibilityChecks`) of every snapshot step of `scenario`,
-    /// as run warnings, in step order.
-    package static func warnings(_ scenario: Scenario) throws -> [RunWarning] {
+    /// The accessibility checks (`AccessibilityChecks`) of every snapshot step of a recorded
+    /// run, as run warnings, in step order (reads the recording: nothing is simulated again).
+    package static func warnings(_ run: ScenarioRun) -> [RunWarning] {
         var warnings: [RunWarning] = []
-        _ = try ScenarioRunner.run(scenario, measuring: TextMeasurer.shared, frames: nil) { record in
-            guard let name = record.step.snapshotName else { return }
+        for record in run.timeline.steps {
+            guard let name = record.step.snapshotName else { continue }
             let layout = StageLayout(record.state, measuring: TextMeasurer.shared)
             let elements = AccessibilityTree.elements(record.state, layout: layout)
             warnings += AccessibilityChecks.warnings(record.state, layout: layout, elements: elements).map {

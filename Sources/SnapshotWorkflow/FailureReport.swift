@@ -1,5 +1,6 @@
 import Adaptive
 import Foundation
+import TextSupport
 
 /// `--report DIR`: for each failed or recorded snapshot the expected, actual and diff PNGs
 /// (written one snapshot at a time, as verification goes), then one `index.html` to review them

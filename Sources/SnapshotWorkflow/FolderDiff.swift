@@ -4,6 +4,7 @@ import Foundation
 import ImageDiff
 import Simulation
 import Synchronization
+import TextSupport
 
 /// Two folders of PNGs compared file by file, by relative path, as reg-cli does: `passed`,
 /// `changed`, `new` (only in the actual folder) and `deleted` (only in the expected one).

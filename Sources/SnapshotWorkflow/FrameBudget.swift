@@ -3,6 +3,7 @@ import ImageDiff
 import SVGSnapshot
 import ScenarioFormat
 import Simulation
+import TextSupport
 
 /// The pixels a run's frames cost, estimated from the run before anything is rendered: each
 /// frame is drawn whole, so the work and the bytes written grow with frames × pixels. One

@@ -64,12 +64,16 @@ package enum MotionOutputs {
     }
 
     /// The animated WebP's bytes: every physics frame for 1/fps, every snapshot for the hold.
+    /// `run` must be recorded keeping its frames (`ScenarioRunner.record(_:measuring:keepingFrames:counter:)`).
     package static func webp(_ run: ScenarioRun, options: MotionOptions) throws(WorkflowError) -> [UInt8] {
+        guard run.timeline.keepsFrames else {
+            throw WorkflowError("\(run.scenario.name).webp: the run was recorded without the frames the animation draws")
+        }
         let (width, height) = canvasSize(run, options: options)
         let canvas = Canvas()
         do {
             let encoder = try AnimatedWebPEncoder(width: width, height: height, quality: options.quality)
-            let total = try MotionTimeline.frames(run.scenario, hold: options.hold, measuring: TextMeasurer.shared) { frame in
+            let total = try MotionTimeline.frames(run, hold: options.hold, measuring: TextMeasurer.shared) { frame in
                 let svg = try frame.checkedSVG(
                     deviceFrame: options.deviceFrame, measuring: TextMeasurer.shared, file: "\(run.scenario.name).webp")
                 let image = try canvas.render(svg: svg, scale: options.scale, fonts: frame.state.look.theme.fonts)

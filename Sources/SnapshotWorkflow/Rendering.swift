@@ -4,6 +4,7 @@ import Raster
 import SVGSnapshot
 import ScrollableTab
 import Stage
+import TextSupport
 
 /// How snapshots become files.
 public struct RenderOptions: Sendable, Hashable {

@@ -120,6 +120,8 @@ package struct ScenarioOutputs {
     /// Renders and writes every run through `transaction`, then finishes it; on failure rolls
     /// it back and throws. `render` defaults to a `ParallelRenderer` with `jobs` threads;
     /// `progress` is told (files done, files in all) after each batch. Returns each run's folder.
+    /// Every output reads the runs as recorded: with `frames` or motion outputs they must be
+    /// recorded keeping their frames (`ScenarioRunner.record(_:measuring:keepingFrames:counter:)`).
     @discardableResult
     package func write(
         _ runs: [ScenarioRun], transaction: OutputTransaction = OutputTransaction(), render: Render? = nil,
@@ -141,23 +143,15 @@ package struct ScenarioOutputs {
                         index < run.snapshotLocations.count ? run.snapshotLocations[index] : SourceLocation(file: run.scenario.file)
                     try batch.add(state, name: name, in: folder, source: (location, "snapshot '\(name)'"), isSnapshot: true)
                 }
+                if frames || motion.writesAnything, !run.timeline.keepsFrames {
+                    throw WorkflowError("\(run.scenario.file): the run was recorded without the frames its outputs draw")
+                }
                 if frames {
-                    do {
-                        // Frames come before their step's record: the step running is the one after the last record.
-                        var stepIndex = 0
-                        _ = try ScenarioRunner.run(
-                            run.scenario, measuring: TextMeasurer.shared,
-                            frames: { number, state in
-                                try batch.add(
-                                    state,
-                                    name: OutputNames.frameName(scenario: run.scenario.name, number: number, frameCount: run.frameCount),
-                                    in: folder, source: (run.scenario.steps[stepIndex].location, "physics frame \(number)"))
-                            },
-                            steps: { record in stepIndex = record.index + 1 })
-                    } catch let error as WorkflowError {
-                        throw error
-                    } catch {
-                        throw WorkflowError("\(error)", kind: .badInput)
+                    for frame in run.timeline.frames {
+                        try batch.add(
+                            frame.state,
+                            name: OutputNames.frameName(scenario: run.scenario.name, number: frame.number, frameCount: run.frameCount),
+                            in: folder, source: (run.scenario.steps[frame.stepIndex].location, "physics frame \(frame.number)"))
                     }
                 }
                 try batch.flush()
@@ -165,7 +159,7 @@ package struct ScenarioOutputs {
                     // trace.json: the one place a trace is written, in pieces as it is produced.
                     try transaction.stage(as: "trace.json", in: folder) { file in
                         do {
-                            try Trace.stream(run.scenario, frames: frames, measuring: TextMeasurer.shared) { piece in try file.write(piece)
+                            try Trace.stream(run, frames: frames, measuring: TextMeasurer.shared) { piece in try file.write(piece)
                             }
                         } catch let error as WorkflowError {
                             throw error
@@ -181,7 +175,7 @@ package struct ScenarioOutputs {
                     try transaction.stage(as: "index.html", in: folder) { file in
                         do {
                             try PlayerPage.write(
-                                run.scenario, hold: motion.hold, deviceFrame: motion.deviceFrame, measuring: TextMeasurer.shared
+                                run, hold: motion.hold, deviceFrame: motion.deviceFrame, measuring: TextMeasurer.shared
                             ) { piece in try file.write(piece) }
                         } catch let error as WorkflowError {
                             throw error

@@ -3,6 +3,7 @@ import Foundation
 import ImageDiff
 import ScrollableTab
 import Stage
+import TextSupport
 
 /// What verifying one snapshot found: a small record (no pixels), so a run keeps one per
 /// snapshot however many fail.

@@ -242,7 +242,7 @@ public func assertScenarioSnapshots(
         let scenario = try ScenarioLoader.load(path: scenarioFile)
         let run = try ScenarioRunner.run(scenario, measuring: TextMeasurer.shared)
         if strict {
-            for warning in try RunWarnings.check(scenario, measuring: TextMeasurer.shared) {
+            for warning in RunWarnings.checkAll(run, measuring: TextMeasurer.shared).layout {
                 reportFailure("layout warning (strict): " + warning.line(scenario: scenario.name), at: location)
             }
         }

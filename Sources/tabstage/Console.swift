@@ -1,5 +1,6 @@
 import Adaptive
 import Foundation
+import TextSupport
 
 /// One console line as tabstage prints it: every scalar `isUnsafeInMessage` names is shown as
 /// "?", so a path printed whole still cannot add a second line or colour the terminal.

@@ -2,6 +2,7 @@ import Adaptive
 import ArgumentParser
 import Layout
 import Simulation
+import TextSupport
 
 struct Devices: ParsableCommand {
     static let configuration = CommandConfiguration(

@@ -7,17 +7,25 @@ import ScrollableTab
 import Simulation
 import SnapshotWorkflow
 import Stage
+import TextSupport
 
 /// What `run`, `record` and `verify` share: load every scenario and run its model before
 /// anything is rendered or written, so bad input never leaves partial output.
 enum Pipeline {
-    static func loadAndRun(_ paths: [String]) throws(Failure) -> [ScenarioRun] {
+    ///
+    /// Each scenario is simulated here, once: every output and check reads the recorded run.
+    /// `keepingFrames` keeps every physics frame for the outputs that draw them (`--frames`,
+    /// `--animate`, `--html`); `counter` counts the simulations for tests.
+    static func loadAndRun(_ paths: [String], keepingFrames: Bool = false, counter: SimulationCounter? = nil) throws(Failure)
+        -> [ScenarioRun]
+    {
         var runs: [ScenarioRun] = []
         var seen: [String: (name: String, path: String)] = [:]
         for path in paths {
             try checkPathIsUTF8(path)
             do {
-                let run = try ScenarioRunner.run(try ScenarioLoader.load(path: path), measuring: TextMeasurer.shared)
+                let run = try ScenarioRunner.record(
+                    try ScenarioLoader.load(path: path), measuring: TextMeasurer.shared, keepingFrames: keepingFrames, counter: counter)
                 // Compared as a case-insensitive file system would: 'Profile' and 'profile' share a folder.
                 let key = OutputNames.collisionKey(run.scenario.name)
                 if let other = seen[key] {
@@ -107,19 +115,14 @@ enum Pipeline {
         }
     }
 
-    /// Checks every snapshot's layout for cut or overlapping text and prints one line per
+    /// Checks every snapshot's layout (from the recorded runs) for cut or overlapping text and prints one line per
     /// warning on stderr, a warning that several snapshots show once, naming them. Returns how
     /// many lines there were (for `--strict`). `accessibility` adds the accessibility checks.
     static func reportWarnings(_ runs: [ScenarioRun], accessibility: Bool = false) throws(Failure) -> Int {
         var count = 0
         for run in runs {
-            var checks: RunChecks
-            do {
-                checks = try RunWarnings.checkAll(run.scenario, measuring: TextMeasurer.shared)
-                if accessibility { checks.layout += try AccessibilityOutputs.warnings(run.scenario) }
-            } catch {
-                throw Failure.badInput("\(run.scenario.name): error: \(error)")
-            }
+            var checks = RunWarnings.checkAll(run, measuring: TextMeasurer.shared)
+            if accessibility { checks.layout += AccessibilityOutputs.warnings(run) }
             for release in checks.releases { printError("tabstage: warning: " + release.line) }
             let grouped = RunWarnings.grouped(checks.layout)
             for warning in grouped { printError("tabstage: warning: " + warning.line(scenario: run.scenario.name)) }

@@ -1,5 +1,6 @@
 import ArgumentParser
 import Foundation
+import Simulation
 import SnapshotWorkflow
 
 struct Record: ParsableCommand {
@@ -31,9 +32,12 @@ struct Record: ParsableCommand {
     /// leaves the folder as it was. References a scenario no longer writes stay until `--prune`.
     /// Layout warnings are printed before anything is written, so `--strict` can refuse to
     /// record references that show them.
-    func run() throws {
+    func run() throws { try run(counter: nil) }
+
+    /// The command, its simulations counted into `counter` (each scenario runs once).
+    func run(counter: SimulationCounter?) throws {
         try Pipeline.checkPath(snapshots, option: "--snapshots")
-        let runs = try Pipeline.loadAndRun(scenarios)
+        let runs = try Pipeline.loadAndRun(scenarios, counter: counter)
         let warnings = try Pipeline.reportWarnings(runs, accessibility: accessibility)
         if strict, warnings > 0 {
             printError(

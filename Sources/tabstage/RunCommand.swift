@@ -1,6 +1,7 @@
 import ArgumentParser
 import Foundation
 import ScenarioFormat
+import Simulation
 import SnapshotWorkflow
 
 struct Run: ParsableCommand {
@@ -96,9 +97,12 @@ struct Run: ParsableCommand {
         return result
     }
 
-    func run() throws {
+    func run() throws { try run(counter: nil) }
+
+    /// The command, its simulations counted into `counter` (each scenario runs once).
+    func run(counter: SimulationCounter?) throws {
         try Pipeline.checkPath(out, option: "--out")
-        let runs = try Pipeline.loadAndRun(scenarios)
+        let runs = try Pipeline.loadAndRun(scenarios, keepingFrames: frames || animate != nil || html, counter: counter)
         let options = RenderOptions(formats: try formats(), scale: scale, deviceFrame: deviceFrame, png: .fast)
         let motion = MotionOptions(
             animateWebP: animate == .webp, page: html, hold: hold, scale: animateScale, quality: animateQuality,

@@ -1,6 +1,7 @@
 import ArgumentParser
 import Foundation
 import ImageDiff
+import Simulation
 import SnapshotWorkflow
 
 struct Verify: ParsableCommand {
@@ -40,7 +41,10 @@ struct Verify: ParsableCommand {
         if let shard { do { _ = try Shard(parsing: shard) } catch { throw ValidationError("\(error)") } }
     }
 
-    func run() throws {
+    func run() throws { try run(counter: nil) }
+
+    /// The command, its simulations counted into `counter` (each scenario runs once).
+    func run(counter: SimulationCounter?) throws {
         // Verification allocates and frees several full-size images per snapshot on every thread.
         ImageMemory.returnLargeBuffersWhenFreed()
         let mode: RecordMode
@@ -56,7 +60,7 @@ struct Verify: ParsableCommand {
         if let shard {
             do { selected = try Shard(parsing: shard).select(scenarios) } catch { throw Failure.badInput("tabstage: error: \(error)") }
         }
-        let runs = try Pipeline.loadAndRun(selected)
+        let runs = try Pipeline.loadAndRun(selected, counter: counter)
         try Pipeline.checkLimits(runs, options: RenderOptions())
         let store = ReferenceStore(root: snapshots)
         let verifier = Verifier(

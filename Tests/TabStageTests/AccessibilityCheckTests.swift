@@ -13,7 +13,7 @@ import Testing
     /// The accessibility warnings of a scenario's snapshots (one `start` unless `steps` say otherwise).
     static func warnings(extra: String = "", yaml: String? = nil) throws -> [LayoutWarning] {
         let scenario = try Fixtures.parse(yaml ?? Fixtures.yaml(extra: extra))
-        return try AccessibilityOutputs.warnings(scenario).map(\.warning)
+        return AccessibilityOutputs.warnings(try ScenarioRunner.record(scenario, measuring: TextMeasurer.shared)).map(\.warning)
     }
 
     /// #8E8E93 on white: R = G = 142/255 = 0.55686, linearised ((0.55686 + 0.055) / 1.055)^2.4

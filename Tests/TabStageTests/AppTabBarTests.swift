@@ -1,6 +1,7 @@
 import Foundation
 import TabStage
 import Testing
+import TextSupport
 
 /// The app's own tab bar: the classic bar before iOS 26, the floating glass capsule from 26,
 /// and its minimizing on scroll.

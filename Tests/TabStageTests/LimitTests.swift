@@ -270,12 +270,14 @@ import Testing
         #expect(run.stepCount == 4)
         #expect(run.snapshots.map(\.name) == ["a", "b"])
         #expect(run.windows.count == 1)
-        // A ScenarioRun holds the snapshots' states, not one per step: besides them, only each
-        // snapshot's location and a span (location, numbers, window) per step with frames.
+        // A streamed ScenarioRun holds the snapshots' states, not one per step: besides them, only
+        // each snapshot's location, a span (location, numbers, window) per step with frames and
+        // an empty timeline (`ScenarioRunner.record` fills it).
         #expect(
             Mirror(reflecting: run).children.compactMap(\.label) == [
-                "scenario", "snapshots", "frameCount", "stepCount", "windows", "snapshotLocations", "frameSpans",
+                "scenario", "snapshots", "frameCount", "stepCount", "windows", "snapshotLocations", "frameSpans", "timeline",
             ])
+        #expect(run.timeline.steps.isEmpty && run.timeline.frames.isEmpty)
         #expect(run.snapshotLocations.map(\.line) == [run.scenario.steps[0].location.line, run.scenario.steps[3].location.line])
         #expect(run.frameSpans.isEmpty)
     }

@@ -6,6 +6,7 @@ import ScrollableTab
 import Simulation
 import Stage
 import Testing
+import TextSupport
 
 /// Runs a release to rest with ticks of 1/60 s; returns the final state and every frame's offset.
 func settle(_ stage: StageState, velocity: Double, fps: Double = 60) -> (StageState, [Double]) {

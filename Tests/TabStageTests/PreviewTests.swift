@@ -1,5 +1,6 @@
 import Foundation
 import ImageDiff
+import Raster
 import ScenarioFormat
 import Simulation
 import SnapshotWorkflow
@@ -53,7 +54,10 @@ import Testing
 /// docs/previews/motion.webp must be what Scripts/previews.sh writes today (same options).
 @Suite struct AnimatedPreviewTests {
     @Test func theAnimatedPreviewIsUpToDate() throws {
-        let run = try ScenarioRunner.run(try ScenarioLoader.load(path: Fixtures.root.appendingPathComponent("Examples/motion.yaml").path))
+        let run = try ScenarioRunner.record(
+            try ScenarioLoader.load(path: Fixtures.root.appendingPathComponent("Examples/motion.yaml").path),
+            measuring: TextMeasurer.shared,
+            keepingFrames: true)
         let options = MotionOptions(animateWebP: true, scale: 0.4, quality: 40, deviceFrame: true)
         let actual = try MotionOutputs.webp(run, options: options)
         let stale = "docs/previews/motion.webp is stale: run Scripts/previews.sh and commit the result"

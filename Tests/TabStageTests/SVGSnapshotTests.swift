@@ -4,6 +4,7 @@ import Raster
 import SVGSnapshot
 import ScrollableTab
 import Testing
+import TextSupport
 
 @Suite struct SVGSnapshotTests {
     func ids(_ svg: String) -> [String] {

@@ -1,5 +1,6 @@
 import Adaptive
 import Testing
+import TextSupport
 
 /// The one number formatter and the one XML escaper that the SVG, the trace, messages and
 /// reports share.

@@ -3,6 +3,7 @@ import Foundation
 import Raster
 import Simulation
 import Testing
+import TextSupport
 
 @Suite struct TraceTests {
     func trace(_ steps: [String]) throws -> [String: Any] {
