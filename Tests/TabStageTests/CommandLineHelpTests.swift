@@ -10,7 +10,7 @@ extension CommandLineTests {
         ("devics", "tabstage: error: unknown command 'devics'; did you mean 'devices'?\n"),
         (
             "render",
-            "tabstage: error: unknown command 'render' (expected one of run, diff, record, verify, merge-reports, plot, devices, help)\n"
+            "tabstage: error: unknown command 'render' (expected one of run, diff, record, verify, merge-reports, schema, plot, devices, help)\n"
         ),
     ])
     func mistypedCommandIsNamedWithTheClosestOne(word: String, message: String) throws {
