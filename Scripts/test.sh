@@ -6,7 +6,7 @@
 # in a new package that depends on this one.
 set -euo pipefail
 cd "$(dirname "$0")/.."
-Scripts/setup.sh
+Scripts/setup.sh --test
 Scripts/test-tools.sh
 # The tests that need a test tool fail, instead of skipping, when this script runs them.
 export TABSTAGE_TEST_SCRIPT=1

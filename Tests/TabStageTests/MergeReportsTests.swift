@@ -212,7 +212,7 @@ import Testing
         #expect(result.stderr.hasPrefix("tabstage: error: --out 'r1/merged' is inside a shard's report folder 'r1'"), "\(result.stderr)")
     }
 
-    @Test(.enabled(if: chromiumPath != nil, "Chromium is not installed (Scripts/setup.sh installs Debian's chromium)"))
+    @Test(.enabled(if: chromiumPath != nil, "Chromium is not installed (Scripts/setup.sh --test installs Debian's chromium)"))
     func theMergedPageShowsItsCopiedPicturesUnderThePolicy() throws {
         let folder = try fixture()
         defer { try? FileManager.default.removeItem(at: folder) }
