@@ -1,9 +1,21 @@
 #!/usr/bin/env bash
-# Installs the Debian packages tabstage builds and renders with, only when one is missing,
-# so it is quick and safe to run again. Uses sudo when not root.
+# Installs the Debian packages tabstage builds and renders with (libraries and fonts), only
+# when one is missing, so it is quick and safe to run again. `--test` adds what only the test
+# suite uses: Chromium (the page tests), xmllint (the SVG check) and Python's venv (for the
+# test tools Scripts/test-tools.sh installs). Uses sudo when not root.
 set -euo pipefail
 
-packages=(pkg-config librsvg2-dev libpango1.0-dev libspng-dev libdeflate-dev libwebp-dev libturbojpeg0-dev libfreetype-dev fonts-dejavu-core fonts-symbola chromium)
+# What `swift build` links and `tabstage` renders with: Scripts/demo.sh needs only these.
+packages=(pkg-config librsvg2-dev libpango1.0-dev libspng-dev libdeflate-dev libwebp-dev libturbojpeg0-dev libfreetype-dev
+  fonts-dejavu-core fonts-symbola)
+# What only the tests use: Scripts/test.sh passes --test.
+test_packages=(chromium libxml2-utils python3-venv)
+
+case "${1:-}" in
+  --test) packages+=("${test_packages[@]}") ;;
+  "") ;;
+  *) echo "usage: Scripts/setup.sh [--test]" >&2; exit 2 ;;
+esac
 
 missing=()
 for p in "${packages[@]}"; do

@@ -39,8 +39,10 @@ public struct ThemeFonts: Sendable, Hashable {
         familyName = "\(Self.safeName(regular.family)) \(digest.hex)"
     }
 
-    /// The SVG's `font-family`: the theme's family, then DejaVu Sans for characters it lacks.
-    public var cssFamily: String { "'\(familyName)', DejaVu Sans" }
+    /// The SVG's `font-family`: the theme's family (the name tabstage registers its files
+    /// under), then the font's own family name for renderers that have the font installed
+    /// (resvg, Inkscape, a browser), then DejaVu Sans for characters it lacks.
+    public var cssFamily: String { "'\(familyName)', '\(Self.safeName(regular.family))', DejaVu Sans" }
 
     /// The family as a CSS string and a Pango family list can carry it: letters, digits,
     /// spaces, `-` and `_` (others become `-`), at most 48 characters.

@@ -54,7 +54,7 @@ public struct SharedPicture: Sendable, Hashable {
         out += " height=\"\(xmlEscape(place["height"] ?? String(picture.image.height)))\""
         out += " viewBox=\"0 0 \(picture.image.embeddedWidth) \(picture.image.embeddedHeight)\""
         if let aspect = place["preserveAspectRatio"] { out += " preserveAspectRatio=\"\(xmlEscape(aspect))\"" }
-        return out + "><use href=\"#\(picture.id)\"/></svg>"
+        return out + "><use href=\"#\(picture.id)\" xlink:href=\"#\(picture.id)\"/></svg>"
     }
 
     /// Closes what `view` opened: the `<g>` that kept the other attributes.

@@ -29,7 +29,7 @@ struct SVGBuilder {
         table = shared ?? SharedPictures()
         sharesPictures = shared != nil
         out.reserveCapacity(48 * 1024)
-        put("<svg xmlns=\"http://www.w3.org/2000/svg\" width=\"")
+        put("<svg xmlns=\"http://www.w3.org/2000/svg\" xmlns:xlink=\"\(PortableSVG.xlinkNamespace)\" width=\"")
         number(width)
         put("\" height=\"")
         number(height)
@@ -227,6 +227,9 @@ struct SVGBuilder {
         put(reference.viewBox)
         put(fit ? " preserveAspectRatio=\"xMidYMid meet\"><use href=\"#" : " preserveAspectRatio=\"xMidYMid slice\"><use href=\"#")
         put(reference.id)
+        // Both spellings: SVG 2's href, and SVG 1.1's xlink:href for renderers such as Inkscape 1.2.
+        put("\" xlink:href=\"#")
+        put(reference.id)
         put("\"/></svg>\n")
     }
 
@@ -369,7 +372,7 @@ public struct SharedPictures: Sendable {
         for number in start..<max(start, pictures.count) {
             let picture = pictures[number]
             out +=
-                "<image id=\"picture-\(number)\" width=\"\(picture.embeddedWidth)\" height=\"\(picture.embeddedHeight)\" href=\"\(picture.dataURI)\"/>\n"
+                "<image id=\"picture-\(number)\" width=\"\(picture.embeddedWidth)\" height=\"\(picture.embeddedHeight)\" xlink:href=\"\(picture.dataURI)\"/>\n"
         }
         return out
     }

@@ -3,7 +3,7 @@ import Stage
 extension ScenarioParser {
     /// `appTabBar: {items, selected, minimizeBehavior}`: the app's own tab bar.
     static func parseAppTabBar(_ value: YAMLValue) throws(ScenarioError) -> AppTabBarConfig {
-        let fields = try value.mapping(allowed: ["items", "selected", "minimizeBehavior"])
+        let fields = try value.mapping(allowed: ScenarioKeys.appTabBar.names)
         let items = try parseTitles(
             fields.required("items", "a list of 1 to \(AppTabBarConfig.maxItems) item titles"), limit: AppTabBarConfig.maxItems)
         let last = items.count - 1

@@ -4,8 +4,8 @@ import Look
 
 /// The scenario's `theme` and the content keys of `container.header`.
 extension ScenarioParser {
-    static let themeColorKeys = ["tint", "background", "label", "secondaryLabel", "separator", "banner"]
-    static let headerContentKeys = ["bio", "bioLines", "stats", "avatar", "button", "verified", "navButtons"]
+    static let themeColorKeys = ScenarioKeys.themeColors.names
+    static let headerContentKeys = ScenarioKeys.headerContent.names
     /// Lines a bio may ask for (more would not fit any header).
     static let maxBioLines = 20
     /// Counts in the header's counts line.
@@ -14,7 +14,7 @@ extension ScenarioParser {
     static let maxBannerColors = 16
 
     static func parseTheme(_ value: YAMLValue) throws(ScenarioError) -> Theme {
-        let fields = try value.mapping(allowed: themeColorKeys + ["dark", "fonts"])
+        let fields = try value.mapping(allowed: ScenarioKeys.theme.names)
         var theme = Theme(light: try themeColors(fields))
         if let dark = fields["dark"] { theme.dark = try themeColors(dark.mapping(allowed: themeColorKeys)) }
         if let fonts = fields["fonts"] { theme.fonts = try themeFonts(fonts) }
@@ -27,7 +27,7 @@ extension ScenarioParser {
     /// `theme.fonts: {regular: FILE, bold: FILE}`: files from the scenario's folder, checked to
     /// be scalable fonts; `bold` must be a bold face and `regular` must not be.
     private static func themeFonts(_ value: YAMLValue) throws(ScenarioError) -> ThemeFonts {
-        let fields = try value.mapping(allowed: ["regular", "bold"])
+        let fields = try value.mapping(allowed: ScenarioKeys.fonts.names)
         let regularValue = try fields.required("regular", "the font file for regular text, such as fonts/Brand-Regular.ttf")
         let regular = try fontFace(regularValue)
         if regular.weight >= minBoldWeight {
@@ -77,7 +77,7 @@ extension ScenarioParser {
     private static func quotedValue(_ text: String) -> String { "'\(quoted(String(text.prefix(40))))'" }
 
     private static func banner(_ value: YAMLValue) throws(ScenarioError) -> Banner {
-        let fields = try value.mapping(allowed: ["colors", "image"])
+        let fields = try value.mapping(allowed: ScenarioKeys.banner.names)
         if let image = fields["image"] {
             if fields["colors"] != nil {
                 throw fields.keyError("colors", "a banner takes either 'colors' or 'image', not both", expected: "one of them")
@@ -108,7 +108,7 @@ extension ScenarioParser {
             }
             var stats: [Stat] = []
             for item in list {
-                let stat = try item.mapping(allowed: ["value", "label"])
+                let stat = try item.mapping(allowed: ScenarioKeys.stat.names)
                 stats.append(
                     Stat(
                         value: try stat.required("value", "the count as text, such as \"1,024\"").text(),
@@ -121,7 +121,7 @@ extension ScenarioParser {
             if v.isNull {
                 content.buttonTitle = nil
             } else {
-                let button = try v.mapping(allowed: ["title"])
+                let button = try v.mapping(allowed: ScenarioKeys.button.names)
                 content.buttonTitle = try button.required("title", "the button's title, or button: null to hide it").text()
             }
         }
@@ -153,7 +153,7 @@ extension ScenarioParser {
                 "\(value.quotedPath) must be an image file or {initials, color}, found \(value.kindDescription)",
                 expected: "a PNG or JPEG file name (avatar.png) or {initials: JA, color: \"#794bc4\"}")
         }
-        let fields = try value.mapping(allowed: ["initials", "color"])
+        let fields = try value.mapping(allowed: ScenarioKeys.initials.names)
         let initials = try fields["initials"]?.text()
         if let initials, initials.count > 3, let v = fields["initials"] {
             throw v.error("'\(v.path)' has \(initials.count) characters", expected: "at most 3 characters")

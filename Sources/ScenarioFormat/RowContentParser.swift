@@ -7,7 +7,7 @@ import Yams
 
 extension ScenarioParser {
     static let builtInTemplates = ["post", "media", "plain", "grid"]
-    static let itemKeys = ["title", "subtitle", "text", "time", "image"]
+    static let itemKeys = ScenarioKeys.item.names
     /// Items per tab, whether written inline or in a file.
     static let maxItems = 1000
 
@@ -147,7 +147,7 @@ extension ScenarioParser {
     /// `present`'s `content: {title, items: [TEXT | {title, destructive, image}], doneButton,
     /// scrollEdgeEffect}`; `scrollEdgeEffect` only from iOS 26.
     static func parsePresentedContent(_ value: YAMLValue, iOSVersion: IOSVersion) throws(ScenarioError) -> PresentedContent {
-        let fields = try value.mapping(allowed: ["title", "items", "doneButton", "scrollEdgeEffect"])
+        let fields = try value.mapping(allowed: ScenarioKeys.presentedContent.names)
         var content = PresentedContent(title: try fields["title"]?.text() ?? "", items: [], doneButton: try fields["doneButton"]?.bool())
         if let effect = fields["scrollEdgeEffect"] {
             guard iOSVersion.usesLiquidGlass else {
@@ -160,7 +160,7 @@ extension ScenarioParser {
         guard let items = fields["items"] else { return content }
         for entry in try items.sequence() {
             if case .mapping = entry.node {
-                let item = try entry.mapping(allowed: ["title", "destructive", "image"])
+                let item = try entry.mapping(allowed: ScenarioKeys.presentedItem.names)
                 content.items.append(
                     PresentedContent.Item(
                         title: try item.required("title", "the row's title").text(), destructive: try item["destructive"]?.bool() ?? false,

@@ -10,16 +10,9 @@ import Yams
 /// Scenario text -> validated `Scenario`. Every refusal is a `ScenarioError` pointing at the
 /// offending key or value.
 public enum ScenarioParser {
-    static let topLevelKeys = [
-        "name", "device", "orientation", "multitasking", "contentSizeCategory", "layoutDirection",
-        "appearance", "iOSVersion", "designCompatibility", "traitOverride", "fps", "split", "theme", "container", "appTabBar",
-        "steps", "pseudoLocale",
-    ]
+    static let topLevelKeys = ScenarioKeys.scenario.names
     /// The keys a step may start with, for messages and shell completions.
-    public static let stepKeywords = [
-        "snapshot", "drag", "release", "scroll", "select", "swipe", "rotate", "resize", "setHeader", "present", "dismiss",
-        "detent", "scrollToTop", "wait",
-    ]
+    public static let stepKeywords = ScenarioKeys.steps.names
     /// The longest `wait`, in seconds.
     static let maxWaitSeconds = 60.0
     /// Fastest fling accepted, in points per second (a real one tops out near 10,000).
@@ -228,7 +221,7 @@ public enum ScenarioParser {
 
     // MARK: device
 
-    private static let deviceKeys = ["width", "height", "scale", "idiom", "safeArea", "landscapeSafeArea", "cornerRadius"]
+    private static let deviceKeys = ScenarioKeys.device.names
 
     private static func parseDevice(_ value: YAMLValue) throws(ScenarioError) -> (Device, YAMLValue) {
         let ids = DeviceCatalog.all.map(\.id)
@@ -287,7 +280,7 @@ public enum ScenarioParser {
     }
 
     private static func parseInsets(_ value: YAMLValue, within size: Size) throws(ScenarioError) -> EdgeInsets {
-        let fields = try value.mapping(allowed: ["top", "left", "bottom", "right"])
+        let fields = try value.mapping(allowed: ScenarioKeys.insets.names)
         func inset(_ key: String, _ limit: Double) throws(ScenarioError) -> Double {
             try fields[key]?.number(in: 0...limit, "a number from 0 to \(format(limit))") ?? 0
         }
@@ -311,7 +304,7 @@ public enum ScenarioParser {
         var config = ContainerConfig(tabs: [])
         if let header = fields["header"] { config.header = try parseHeader(header, device: device) }
         if let tabBar = fields["tabBar"] {
-            let bar = try tabBar.mapping(allowed: ["height", "compactHeight", "layout"])
+            let bar = try tabBar.mapping(allowed: ScenarioKeys.tabBar.names)
             config.tabBar.height = try bar["height"].map { v throws(ScenarioError) in try positive(v) } ?? 44
             config.tabBar.compactHeight = try bar["compactHeight"].map { v throws(ScenarioError) in try positive(v) } ?? 32
             config.tabBar.layout = try bar["layout"]?.choice(TabBarMode.self) ?? .automatic
@@ -358,10 +351,8 @@ public enum ScenarioParser {
         return number
     }
 
-    private static let containerKeys = ["header", "tabBar", "shortContent", "decelerationRate", "tabs"]
-    private static let headerKeys = [
-        "height", "minHeight", "overscroll", "snap", "compactHeightPlacement", "sideWidth", "title", "subtitle",
-    ]
+    private static let containerKeys = ScenarioKeys.container.names
+    private static let headerKeys = ScenarioKeys.headerGeometry.names
 
     private static func parseHeader(_ value: YAMLValue, device: Device) throws(ScenarioError) -> HeaderConfig {
         let fields = try value.mapping(allowed: headerKeys + headerContentKeys)
@@ -385,7 +376,7 @@ public enum ScenarioParser {
         return header
     }
 
-    private static let tabKeys = ["title", "kind", "rows", "rowHeight", "rowHeightRatio", "sections", "items", "template"]
+    private static let tabKeys = ScenarioKeys.tab.names
 
     private static func parseTab(_ value: YAMLValue, device: Device, drawings: Int, probes: inout TemplateProbes) throws(ScenarioError)
         -> TabConfig
@@ -489,7 +480,7 @@ public enum ScenarioParser {
                 snapshotNames[name] = argument.location
                 kind = .snapshot(name)
             case "scroll":
-                let scroll = try argument.mapping(allowed: ["to", "by", "animated"])
+                let scroll = try argument.mapping(allowed: ScenarioKeys.scroll.names)
                 let animated = try scroll["animated"]?.bool() ?? false
                 switch (scroll["to"], scroll["by"]) {
                 case (let to?, nil):
@@ -505,7 +496,7 @@ public enum ScenarioParser {
                 }
             case "select":
                 if case .mapping = argument.node {
-                    let select = try argument.mapping(allowed: ["tab", "animated"])
+                    let select = try argument.mapping(allowed: ScenarioKeys.select.names)
                     let tab = try tabIndex(try select.required("tab", "a tab index or title"), tabs: tabs)
                     let animated = try select["animated"]?.bool() ?? false
                     kind = .action(.container(animated ? .tap(tab) : .select(tab)))
@@ -513,7 +504,7 @@ public enum ScenarioParser {
                     kind = .action(.container(.select(try tabIndex(argument, tabs: tabs))))
                 }
             case "wait":
-                let wait = try argument.mapping(allowed: ["seconds"])
+                let wait = try argument.mapping(allowed: ScenarioKeys.wait.names)
                 let secondsText = "a time in seconds above 0 and at most \(format(maxWaitSeconds))"
                 let seconds = try wait.required("seconds", secondsText).number(in: 0...maxWaitSeconds, secondsText)
                 if seconds == 0 {
@@ -521,19 +512,19 @@ public enum ScenarioParser {
                 }
                 kind = .action(.container(.tick(seconds: seconds)))
             case "drag":
-                let drag = try argument.mapping(allowed: ["dy"])
+                let drag = try argument.mapping(allowed: ScenarioKeys.drag.names)
                 let maxDrag = ScenarioLimits.maxWindowSide * 100
                 let dy = try drag.required("dy", "how much the offset grows in points (positive scrolls the content up), e.g. {dy: 120}")
                     .number(
                         in: -maxDrag...maxDrag, "how much the offset grows in points, from -\(format(maxDrag)) to \(format(maxDrag))")
                 kind = .action(.container(.drag(dy: dy)))
             case "release":
-                let release = try argument.mapping(allowed: ["velocity"])
+                let release = try argument.mapping(allowed: ScenarioKeys.release.names)
                 let velocityText = "a velocity in points per second from -\(format(maxVelocity)) to \(format(maxVelocity))"
                 let velocity = try release["velocity"]?.number(in: -maxVelocity...maxVelocity, velocityText) ?? 0
                 kind = .action(.container(.release(velocity: velocity)))
             case "swipe":
-                let swipe = try argument.mapping(allowed: ["to", "progress", "finish"])
+                let swipe = try argument.mapping(allowed: ScenarioKeys.swipe.names)
                 let to = try tabIndex(try swipe.required("to", "a tab index or title"), tabs: tabs)
                 let progress = try swipe.required("progress", "a fraction from 0 to 1").number(in: 0...1, "a fraction from 0 to 1")
                 let finish = try swipe["finish"]?.bool() ?? false
@@ -543,7 +534,7 @@ public enum ScenarioParser {
             case "resize":
                 kind = .action(.resize(try argument.choice(Multitasking.self)))
             case "setHeader":
-                let header = try argument.mapping(allowed: ["height", "minHeight"])
+                let header = try argument.mapping(allowed: ScenarioKeys.setHeader.names)
                 guard !header.keys.isEmpty else {
                     throw argument.error("'setHeader' changes nothing", expected: "height, minHeight or both")
                 }
@@ -562,7 +553,9 @@ public enum ScenarioParser {
                 kind = .action(.dismiss)
             default:  // scrollToTop
                 var animated = false
-                if !argument.isNull { animated = try argument.mapping(allowed: ["animated"])["animated"]?.bool() ?? false }
+                if !argument.isNull {
+                    animated = try argument.mapping(allowed: ScenarioKeys.scrollToTop.names)["animated"]?.bool() ?? false
+                }
                 kind = .action(.container(animated ? .animatedScroll(.top) : .scrollToTop))
             }
             steps.append(ScenarioStep(kind: kind, keyword: keyword, location: keyLocation, sourceControl: sourceControl))
@@ -570,9 +563,7 @@ public enum ScenarioParser {
         return steps
     }
 
-    static let sheetKeys = [
-        "detents", "selectedDetent", "grabber", "largestUndimmedDetent", "edgeAttachedInCompactHeight", "widthFollowsPreferredContentSize",
-    ]
+    static let sheetKeys = ScenarioKeys.sheet.names
 
     /// Detents, the grabber and edge attachment belong to UISheetPresentationController (iOS 15).
     private static func requireSheetDetents(_ version: IOSVersion, at value: YAMLValue, what: String) throws(ScenarioError) {
@@ -587,7 +578,7 @@ public enum ScenarioParser {
     private static func parsePresentation(
         _ value: YAMLValue, iOSVersion: IOSVersion
     ) throws(ScenarioError) -> (PresentationRequest, ControlName?) {
-        let fields = try value.mapping(allowed: ["style", "source", "size", "adapt", "content", "placement"] + sheetKeys)
+        let fields = try value.mapping(allowed: ScenarioKeys.presentation.names)
         for key in sheetKeys {
             if let field = fields[key] { try requireSheetDetents(iOSVersion, at: field, what: "'\(key)'") }
         }
@@ -605,7 +596,7 @@ public enum ScenarioParser {
             }
             control = parsed
         } else if let sourceValue = fields["source"] {
-            let rect = try sourceValue.mapping(allowed: ["x", "y", "width", "height"])
+            let rect = try sourceValue.mapping(allowed: ScenarioKeys.sourceRect.names)
             let point = "a number of points within the window limit"
             let limit = -ScenarioLimits.maxWindowSide...ScenarioLimits.maxWindowSide
             source = Rect(
@@ -617,7 +608,7 @@ public enum ScenarioParser {
         }
         var size: Size?
         if let sizeValue = fields["size"] {
-            let box = try sizeValue.mapping(allowed: ["width", "height"])
+            let box = try sizeValue.mapping(allowed: ScenarioKeys.size.names)
             size = Size(
                 width: try positive(try box.required("width", "a width in points"), max: ScenarioLimits.maxWindowSide),
                 height: try positive(try box.required("height", "a height in points"), max: ScenarioLimits.maxWindowSide))
@@ -662,9 +653,7 @@ public enum ScenarioParser {
     }
 
     private static func parseSplit(_ value: YAMLValue) throws(ScenarioError) -> SplitConfig {
-        let fields = try value.mapping(allowed: [
-            "primaryTitle", "primaryRows", "primaryItems", "primaryWidth", "minimumPrimaryWidth", "maximumPrimaryWidth", "collapse",
-        ])
+        let fields = try value.mapping(allowed: ScenarioKeys.split.names)
         var split = SplitConfig()
         split.primaryTitle = try fields["primaryTitle"]?.text() ?? split.primaryTitle
         if let items = fields["primaryItems"] {

@@ -116,7 +116,7 @@ public struct WorkflowError: Error, Sendable, Hashable, CustomStringConvertible 
 
 /// A report folder's manifest: the relative paths of the files its last report wrote (in the
 /// folder or one folder below it). Only report files are read back (`.png`, `.svg`,
-/// `index.html`, `junit.xml`, plain names), so a tampered manifest cannot remove anything else.
+/// `index.html`, `junit.xml`, `report.json`, plain names), so a tampered manifest cannot remove anything else.
 enum ReportManifest {
     static func format(_ paths: Set<String>) -> String {
         "# Files tabstage wrote in its last report here; the next report removes those it does not write again.\n"
@@ -129,7 +129,7 @@ enum ReportManifest {
             guard line.first != UInt8(ascii: "#"), let path = String(validating: line, as: UTF8.self) else { continue }
             let parts = path.split(separator: "/", omittingEmptySubsequences: false).map(String.init)
             guard parts.count <= 2, parts.allSatisfy(OutputNames.isPlainFileName), let last = parts.last,
-                OutputNames.isOutputName(last) || last == "junit.xml", !paths.contains(path)
+                OutputNames.isOutputName(last) || last == "junit.xml" || last == "report.json", !paths.contains(path)
             else { continue }
             paths.append(path)
         }

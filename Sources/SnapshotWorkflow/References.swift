@@ -2,6 +2,7 @@ import Assets
 import Foundation
 import ImageDiff
 import Raster
+import SVGSnapshot
 
 /// Reference snapshots on disk: `ROOT/<group>/<name>.svg` and `.png`, where the group is the
 /// scenario's name (or, for the Swift API, the test file's).
@@ -111,8 +112,10 @@ public struct ReferenceStore: Sendable, Hashable {
     }
 }
 
-/// Which SVG a reference PNG was rendered from: a 64-bit FNV-1a digest of the SVG's bytes, kept
-/// in the PNG as a `tEXt` chunk. Not a security measure, a guard against mixed-up files.
+/// Which SVG a reference PNG was rendered from: a 64-bit FNV-1a digest of the SVG's bytes (in
+/// its drawing form: without the portability additions, which change nothing drawn, so a
+/// reference keeps its bytes when they are added), kept in the PNG as a `tEXt` chunk. Not a
+/// security measure, a guard against mixed-up files.
 package enum ReferenceIdentity {
     /// The PNG text chunk's keyword that holds the SVG's digest.
     package static let keyword = "tabstage:svg"
@@ -120,7 +123,7 @@ package enum ReferenceIdentity {
     /// The digest of the SVG a PNG was rendered from, stored in the PNG to catch mixed-up pairs.
     package static func digest(_ svg: String) -> String {
         var hash: UInt64 = 0xcbf2_9ce4_8422_2325
-        for byte in svg.utf8 {
+        for byte in PortableSVG.drawingForm(svg).utf8 {
             hash ^= UInt64(byte)
             hash = hash &* 0x0000_0100_0000_01B3
         }

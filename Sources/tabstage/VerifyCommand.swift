@@ -3,6 +3,7 @@ import Foundation
 import ImageDiff
 import Simulation
 import SnapshotWorkflow
+import TabStage
 
 struct Verify: ParsableCommand {
     static let configuration = CommandConfiguration(
@@ -23,7 +24,7 @@ struct Verify: ParsableCommand {
     @Option(name: .long, parsing: .unconditional, help: "Run the I-th of N deterministic slices of the scenarios, e.g. 2/4.")
     var shard: String?
 
-    @Option(name: .long, help: "Write expected, actual and diff PNGs, index.html and junit.xml here.", completion: .directory)
+    @Option(name: .long, help: "Write expected, actual and diff PNGs, index.html, junit.xml and report.json here.", completion: .directory)
     var report: String?
 
     @Flag(name: .long, help: "Also compare each snapshot's accessibility elements with NAME.accessibility.json, and check them.")
@@ -115,7 +116,19 @@ struct Verify: ParsableCommand {
                 accessibilityFailures = checked.filter { !$0.passed }.count
             }
             if let report {
+                // report.json first: the data `merge-reports` reads, each scenario placed in the
+                // sorted list `--shard` slices.
+                let sortedPaths = scenarios.sorted()
+                var positions: [String: Int] = [:]
+                for (path, run) in zip(selected, runs) { positions[run.scenario.name] = sortedPaths.firstIndex(of: path) ?? 0 }
+                let settings = FailureReport.Settings(recordMode: mode, threshold: comparison.threshold)
+                let data = ShardReport(
+                    version: tabStageVersion,
+                    shard: try shard.map { text throws(Failure) in
+                        do { return try Shard(parsing: text) } catch { throw Failure.badInput("tabstage: error: \(error)") }
+                    }, scenarios: scenarios.count, settings: settings, outcomes: outcomes, positions: positions)
                 try Pipeline.io { () throws(WorkflowError) in
+                    try writer.write(data.encoded(), to: "\(report)/report.json")
                     try FailureReport.write(
                         outcomes, to: report, settings: .init(recordMode: mode, threshold: comparison.threshold), writer: &writer)
                 }

@@ -29,13 +29,18 @@ import Testing
         let svg = SVGSnapshot.svg(
             StageState(window: window, container: Fixtures.issueConfig()), deviceFrame: true, measuring: TextMeasurer.shared)
         // 1180 × 820 screen plus a 28 pt bezel on each side.
-        #expect(svg.hasPrefix("<svg xmlns=\"http://www.w3.org/2000/svg\" width=\"1236\" height=\"876\""))
+        #expect(
+            svg.hasPrefix(
+                "<svg xmlns=\"http://www.w3.org/2000/svg\" xmlns:xlink=\"http://www.w3.org/1999/xlink\" width=\"1236\" height=\"876\""))
         #expect(svg.contains("<g id=\"window-frame\" transform=\"translate(823,52)\">"))  // 28 + 795, 28 + 24
         for id in ["device", "screen", "other-app", "window", "grabber", "header", "tab-bar"] {
             #expect(svg.contains("id=\"\(id)\""), "missing \(id)")
         }
         let phone = SVGSnapshot.svg(Fixtures.iphone14Stage(), deviceFrame: true, measuring: TextMeasurer.shared)
-        #expect(phone.hasPrefix("<svg xmlns=\"http://www.w3.org/2000/svg\" width=\"422\" height=\"876\""))  // 16 pt bezel
+        // A 16 pt bezel.
+        #expect(
+            phone.hasPrefix(
+                "<svg xmlns=\"http://www.w3.org/2000/svg\" xmlns:xlink=\"http://www.w3.org/1999/xlink\" width=\"422\" height=\"876\""))
         #expect(!phone.contains("other-app"))
     }
 }

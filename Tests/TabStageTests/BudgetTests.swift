@@ -339,7 +339,7 @@ enum HostileFiles {
         let page = try String(contentsOf: folder.appendingPathComponent("out/fling/index.html"), encoding: .utf8)
         #expect(page.components(separatedBy: "data:image/").count - 1 == 1)
         // More than one frame refers to it: the top snapshot and the frames that still show the banner.
-        #expect(page.components(separatedBy: "<use href=\"#picture-0\"/>").count - 1 > 1)
+        #expect(page.components(separatedBy: "<use href=\"#picture-0\" xlink:href=\"#picture-0\"/>").count - 1 > 1)
         // The snapshot's own SVG keeps its copy: a file on its own needs it.
         let svg = try String(contentsOf: folder.appendingPathComponent("out/fling/top.svg"), encoding: .utf8)
         #expect(svg.components(separatedBy: "data:image/png;base64,").count - 1 == 1)

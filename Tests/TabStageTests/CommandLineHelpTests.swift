@@ -8,7 +8,10 @@ extension CommandLineTests {
         ("rn", "tabstage: error: unknown command 'rn'; did you mean 'run'?\n"),
         ("verfy", "tabstage: error: unknown command 'verfy'; did you mean 'verify'?\n"),
         ("devics", "tabstage: error: unknown command 'devics'; did you mean 'devices'?\n"),
-        ("render", "tabstage: error: unknown command 'render' (expected one of run, diff, record, verify, plot, devices, help)\n"),
+        (
+            "render",
+            "tabstage: error: unknown command 'render' (expected one of run, diff, record, verify, merge-reports, schema, plot, devices, help)\n"
+        ),
     ])
     func mistypedCommandIsNamedWithTheClosestOne(word: String, message: String) throws {
         let result = try inTemporaryFolder { try tabstage([word, "x.yaml"], in: $0) }

@@ -506,7 +506,7 @@ import Testing
         let images = ["a.actual.png", "a.diff.png", "a.expected.png"]
         #expect(
             listing(folder.appendingPathComponent("report"))
-                == [".tabstage-outputs", "index.html", "junit.xml", "notes.txt", "s"] + images.map { "s/\($0)" } + [
+                == [".tabstage-outputs", "index.html", "junit.xml", "notes.txt", "report.json", "s"] + images.map { "s/\($0)" } + [
                     "s/b.actual.png", "s/b.diff.png", "s/b.expected.png",
                 ])
         // Now only snapshot a is taken (b is an orphan reference): b's images must go.
@@ -519,15 +519,18 @@ import Testing
         #expect(second.status == 1)
         #expect(
             listing(folder.appendingPathComponent("report"))
-                == [".tabstage-outputs", "index.html", "junit.xml", "notes.txt", "s"] + images.map { "s/\($0)" })
+                == [".tabstage-outputs", "index.html", "junit.xml", "notes.txt", "report.json", "s"] + images.map { "s/\($0)" })
         let manifest = try String(contentsOf: folder.appendingPathComponent("report/.tabstage-outputs"), encoding: .utf8)
-        #expect(manifest.hasSuffix("\nindex.html\njunit.xml\ns/a.actual.png\ns/a.diff.png\ns/a.expected.png\n"), "\(manifest)")
+        #expect(manifest.hasSuffix("\nindex.html\njunit.xml\nreport.json\ns/a.actual.png\ns/a.diff.png\ns/a.expected.png\n"), "\(manifest)")
         // All passing: no image is left.
         try cli.write(Fixtures.yaml(extra: "name: s", steps: ["- snapshot: a"]), "s.yaml", in: folder)
         let third = try cli.tabstage(
             ["verify", "s.yaml", "--snapshots", "refs", "--report", "report"], in: folder, environment: ["CI": "1"])
         #expect(third.status == 0, "\(third.stderr)")
-        #expect(listing(folder.appendingPathComponent("report")) == [".tabstage-outputs", "index.html", "junit.xml", "notes.txt", "s"])
+        #expect(
+            listing(folder.appendingPathComponent("report")) == [
+                ".tabstage-outputs", "index.html", "junit.xml", "notes.txt", "report.json", "s",
+            ])
     }
 
     @Test func aReusedFolderDiffReportKeepsOnlyTheNewImages() throws {

@@ -122,18 +122,19 @@ let chromiumPath: String? = {
             ] + arguments)
     }
 
-    @Test(.enabled(if: chromiumPath != nil, "Chromium is not installed (Scripts/setup.sh installs Debian's chromium)"))
+    @Test(.enabled(if: chromiumPath != nil, "Chromium is not installed (Scripts/setup.sh --test installs Debian's chromium)"))
     func thePlayerPageWorksOfflineInChromium() throws {
         let folder = try runFling(["--html"])
         defer { try? FileManager.default.removeItem(at: folder) }
         let page = folder.appendingPathComponent("out/fling/index.html")
         let html = try String(contentsOf: page, encoding: .utf8)
-        // Self-contained: nothing is fetched (the only URL is the SVG namespace name; url(#…)
-        // points inside the same SVG).
+        // Self-contained: nothing is fetched (the only URLs are the SVG and XLink namespace
+        // names; url(#…) points inside the same SVG).
         #expect(!html.contains("src=") && !html.contains("<link"))
         #expect(html.range(of: #"url\((?!#)"#, options: .regularExpression) == nil)
         #expect(
-            html.replacingOccurrences(of: "http://www.w3.org/2000/svg", with: "").replacingOccurrences(of: "http-equiv", with: "")
+            html.replacingOccurrences(of: "http://www.w3.org/2000/svg", with: "")
+                .replacingOccurrences(of: "http://www.w3.org/1999/xlink", with: "").replacingOccurrences(of: "http-equiv", with: "")
                 .range(of: "http") == nil)
         #expect(
             html.contains("<input type=\"range\" id=\"timeline\"") && html.contains("<svg xmlns=\"http://www.w3.org/2000/svg\" id=\"plot\"")

@@ -85,7 +85,7 @@ import Testing
         return (guarded, bare)
     }
 
-    @Test(.enabled(if: chromiumPath != nil, "Chromium is not installed (Scripts/setup.sh installs Debian's chromium)"))
+    @Test(.enabled(if: chromiumPath != nil, "Chromium is not installed (Scripts/setup.sh --test installs Debian's chromium)"))
     func thePlayerPageLoadsNothingWithHostileMarkupPlanted() throws {
         let folder = try temporaryFolder()
         defer { try? FileManager.default.removeItem(at: folder) }
@@ -112,7 +112,7 @@ import Testing
         #expect(control.leaks.contains("\(Self.target)/image-set.png"), "\(control.leaks)")
     }
 
-    @Test(.enabled(if: chromiumPath != nil, "Chromium is not installed (Scripts/setup.sh installs Debian's chromium)"))
+    @Test(.enabled(if: chromiumPath != nil, "Chromium is not installed (Scripts/setup.sh --test installs Debian's chromium)"))
     func theReportPageLoadsOnlyItsOwnPicturesWithHostileMarkupPlanted() throws {
         let folder = try temporaryFolder()
         defer { try? FileManager.default.removeItem(at: folder) }

@@ -182,7 +182,7 @@ func loadError(_ path: String) -> ScenarioError? {
             .get()
         #expect(!row.contains("base64"))
         #expect(row.contains("<desc>tabstage:item-picture</desc>"))
-        #expect(row.contains("<use href=\"#picture-0\"/>"))
+        #expect(row.contains("<use href=\"#picture-0\" xlink:href=\"#picture-0\"/>"))
         // Without the picture (as when a template is probed) the image links nowhere.
         let probed = try template.render(item: item, index: 0, width: 390, height: 100, dark: false, idPrefix: "p-").get()
         #expect(probed.contains("<image height=\"30\" width=\"40\"></image>"), "\(probed)")

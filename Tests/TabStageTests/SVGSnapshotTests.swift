@@ -92,7 +92,9 @@ import TextSupport
 
     @Test func landscapeDrawsTheSideHeaderAndNoStatusBar() {
         let svg = SVGSnapshot.svg(Fixtures.iphone14Stage(Fixtures.issueConfig(), .landscape), measuring: TextMeasurer.shared)
-        #expect(svg.hasPrefix("<svg xmlns=\"http://www.w3.org/2000/svg\" width=\"844\" height=\"390\""))
+        #expect(
+            svg.hasPrefix(
+                "<svg xmlns=\"http://www.w3.org/2000/svg\" xmlns:xlink=\"http://www.w3.org/1999/xlink\" width=\"844\" height=\"390\""))
         #expect(svg.contains("<g id=\"page-0\" transform=\"translate(295.4,0)\">"))
         #expect(!svg.contains("id=\"status-bar\""))
     }

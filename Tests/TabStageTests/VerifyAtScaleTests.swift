@@ -100,7 +100,7 @@ private func exists(_ url: URL) -> Bool { FileManager.default.fileExists(atPath:
         let one = folder.appendingPathComponent("report1"), four = folder.appendingPathComponent("report4")
         let files = try FileManager.default.subpathsOfDirectory(atPath: one.path).sorted()
         #expect(files == (try FileManager.default.subpathsOfDirectory(atPath: four.path).sorted()))
-        #expect(files.count == 3 + 5 + 90, "index.html, junit.xml, the report's manifest, 5 folders, 90 images")
+        #expect(files.count == 4 + 5 + 90, "index.html, junit.xml, report.json, the report's manifest, 5 folders, 90 images")
         for file in files where file.contains(".") {
             #expect(
                 try Data(contentsOf: one.appendingPathComponent(file)) == Data(contentsOf: four.appendingPathComponent(file)), "\(file)")

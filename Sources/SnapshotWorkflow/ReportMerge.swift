@@ -1,0 +1,261 @@
+import Assets
+import Foundation
+import TextSupport
+
+/// `merge-reports`: the `report.json` of each shard's `--report` folder, checked and merged
+/// into one report (results in scenario order, whatever order the folders are given in), and
+/// the images the shards' pages show, copied beside the merged page.
+package enum ReportMerge {
+    /// The largest `report.json` read (a run of 100,000 failures writes about 60 MB).
+    package static let reportLimit = 128 << 20
+    /// The largest report image copied (a 4,096 × 4,096 PNG that does not compress at all).
+    package static let imageLimit = 4096 * 4096 * 4 + (1 << 20)
+
+    /// One shard's report, read and checked on its own.
+    package struct Input: Sendable {
+        /// The `report.json` path, as messages name it.
+        package var path: String
+        /// The report folder its image paths are relative to.
+        package var folder: String
+        /// The file's text, for locating what a message is about.
+        package var text: String
+        /// The report.
+        package var report: ShardReport
+    }
+
+    /// The merged report and the images to copy (each relative path and the folder it is in).
+    package struct Merged: Sendable {
+        /// Every shard's results, in scenario order.
+        package var report: ShardReport
+        /// The shards that were merged, from 1.
+        package var shards: [Int]
+        /// How many shards the run was split into.
+        package var shardCount: Int
+        /// Each image the page shows: its path relative to a report folder, and that folder.
+        package var images: [(path: String, folder: String)]
+    }
+
+    /// Reads `argument` (a report folder, or its `report.json`) and checks its shape.
+    package static func read(_ argument: String) throws(WorkflowError) -> Input {
+        let isFile = argument.hasSuffix("/report.json") || argument == "report.json"
+        let folder =
+            isFile
+            ? ((argument as NSString).deletingLastPathComponent.isEmpty ? "." : (argument as NSString).deletingLastPathComponent) : argument
+        let path = isFile ? argument : (argument.hasSuffix("/") ? argument + "report.json" : argument + "/report.json")
+        let bytes: [UInt8]
+        switch NoFollowRead.file(["report.json"], under: folder, limit: reportLimit) {
+        case .success(let read): bytes = read
+        case .failure(let refusal):
+            let what: String
+            switch refusal {
+            case .missing: what = "there is no report.json"
+            case .tooLarge(let size): what = "report.json is \(size) bytes, over the \(reportLimit) byte limit"
+            case .link: what = "report.json is a symbolic link"
+            default: what = "report.json cannot be read (\(refusal))"
+            }
+            throw WorkflowError(
+                "\(path):1:1: error: \(what) (expected the --report folder of a `tabstage verify` run, which writes report.json)",
+                kind: .badInput)
+        }
+        let text = String(decoding: bytes, as: UTF8.self)
+        let report: ShardReport
+        do {
+            report = try JSONDecoder().decode(ShardReport.self, from: Data(bytes))
+        } catch {
+            throw WorkflowError(
+                "\(path):1:1: error: not a tabstage report (\(decodingProblem(error))) (expected the report.json that `tabstage verify --report` writes)",
+                kind: .badInput)
+        }
+        let input = Input(path: path, folder: folder, text: text, report: report)
+        try check(input)
+        return input
+    }
+
+    /// Checks one report on its own: a known layout, a shard in range and results whose names
+    /// and image paths stay inside their folder.
+    static func check(_ input: Input) throws(WorkflowError) {
+        let report = input.report
+        func refuse(_ key: String, _ occurrence: Int = 0, _ what: String, _ expected: String) -> WorkflowError {
+            WorkflowError(
+                "\(input.path):\(locate(key, occurrence, in: input.text)): error: \(what) (expected \(expected))", kind: .badInput)
+        }
+        guard report.format == ShardReport.currentFormat else {
+            throw refuse(
+                "format", 0, "report layout \(report.format) is not one this tabstage reads",
+                "layout \(ShardReport.currentFormat), written by the same tabstage version")
+        }
+        if let shard = report.shard, shard.count < 1 || !(1...shard.count).contains(shard.index) {
+            throw refuse("shard", 0, "shard \(shard.index)/\(shard.count) is out of range", "I/N with 1 ≤ I ≤ N")
+        }
+        guard report.scenarios >= 0, report.threshold.isFinite, RecordMode(rawValue: report.recordMode) != nil else {
+            throw refuse(
+                "scenarios", 0, "the run's settings are not a verify run's", "the report.json that `tabstage verify --report` writes")
+        }
+        for (index, result) in report.results.enumerated() {
+            guard OutputNames.isPlainFileName(result.group), OutputNames.isPlainFileName(result.name) else {
+                throw refuse(
+                    "group", index, "result \(index + 1) names '\(escapedForMessage(result.group))/\(escapedForMessage(result.name))'",
+                    "a scenario and snapshot name that are plain file names")
+            }
+            guard ["matched", "recorded", "failed"].contains(result.status) else {
+                throw refuse(
+                    "group", index, "result \(index + 1) has status '\(escapedForMessage(result.status))'", "matched, recorded or failed")
+            }
+            guard (0..<max(report.scenarios, 1)).contains(result.position),
+                report.shard.map({ result.position % $0.count == $0.index - 1 }) ?? true
+            else {
+                throw refuse(
+                    "group", index,
+                    "result \(index + 1) (\(result.group)/\(result.name)) is at scenario \(result.position), not in this shard",
+                    "the positions `verify --shard` gave its scenarios")
+            }
+            let counts = [result.comparison ?? []] + result.regions
+            guard counts.allSatisfy({ $0.isEmpty || ($0.count == 4 && $0.allSatisfy { $0 >= 0 }) }), result.comparison?.isEmpty != true,
+                result.regions.allSatisfy({ !$0.isEmpty })
+            else {
+                throw refuse(
+                    "group", index, "result \(index + 1) has a comparison or region that is not four counts", "[x, y, width, height]")
+            }
+            for (kind, path) in result.images.sorted(by: { $0.key < $1.key }) {
+                guard SnapshotImages.Kind(rawValue: kind) != nil, path == "\(result.group)/\(result.name).\(kind).png" else {
+                    throw refuse(
+                        "group", index, "result \(index + 1) shows the image '\(escapedForMessage(path))'",
+                        "\(result.group)/\(result.name).KIND.png with KIND expected, actual or diff, inside the report folder")
+                }
+            }
+        }
+    }
+
+    /// Merges checked reports: one tabstage version, one run's split and settings, each shard
+    /// and each snapshot once. The result does not depend on the order of `inputs`.
+    package static func merge(_ inputs: [Input]) throws(WorkflowError) -> Merged {
+        let sorted = inputs.sorted { ($0.report.shard?.index ?? 0, $0.path) < ($1.report.shard?.index ?? 0, $1.path) }
+        guard let first = sorted.first else { throw WorkflowError("no reports to merge (expected report folders)", kind: .badInput) }
+        func refuse(_ input: Input, _ key: String, _ what: String, _ expected: String) -> WorkflowError {
+            WorkflowError("\(input.path):\(locate(key, 0, in: input.text)): error: \(what) (expected \(expected))", kind: .badInput)
+        }
+        var seenShards: [Int: Input] = [:]
+        var seenSnapshots: [String: Input] = [:]
+        for input in sorted {
+            let report = input.report
+            if report.tabstage != first.report.tabstage {
+                throw refuse(
+                    input, "tabstage",
+                    "written by tabstage \(escapedForMessage(report.tabstage)), but \(first.path) by tabstage \(escapedForMessage(first.report.tabstage))",
+                    "reports from one tabstage version: run every shard with the same build")
+            }
+            guard let shard = report.shard else {
+                if sorted.count == 1 { continue }
+                throw refuse(
+                    input, "shard", "this report is of every scenario (no --shard), so it overlaps every other report",
+                    "the reports of `verify --shard I/N`, one per shard")
+            }
+            if let other = seenShards[shard.index] {
+                throw refuse(
+                    input, "shard", "shard \(shard.index)/\(shard.count) is also \(other.path)", "each shard once")
+            }
+            if first.report.shard?.count != shard.count || first.report.scenarios != report.scenarios {
+                throw refuse(
+                    input, "shard",
+                    "shard \(shard.index)/\(shard.count) of \(report.scenarios) scenarios overlaps \(first.path)'s "
+                        + "\(first.report.shard.map { "\($0.index)/\($0.count)" } ?? "run") of \(first.report.scenarios)",
+                    "the shards of one `verify --shard I/N` split of the same scenario files")
+            }
+            if report.recordMode != first.report.recordMode || report.threshold != first.report.threshold {
+                throw refuse(
+                    input, "recordMode",
+                    "this shard ran with record mode \(report.recordMode) and threshold \(report.threshold), \(first.path) with "
+                        + "\(first.report.recordMode) and \(first.report.threshold)",
+                    "the shards of one verify run, with the same settings")
+            }
+            seenShards[shard.index] = input
+            for result in report.results {
+                let key = OutputNames.collisionKey(result.group) + "/" + OutputNames.collisionKey(result.name)
+                if let other = seenSnapshots[key], other.path != input.path {
+                    throw refuse(
+                        input, "group", "snapshot \(result.group)/\(result.name) is also in \(other.path)",
+                        "each scenario in one shard only, with unique scenario names")
+                }
+                seenSnapshots[key] = input
+            }
+        }
+        var report = first.report
+        // Positions are each scenario's place in the sorted list; a stable sort keeps each
+        // scenario's snapshots in the order its shard verified them.
+        let results = sorted.flatMap { input in input.report.results.map { (result: $0, folder: input.folder) } }
+        let ordered = results.enumerated().sorted { ($0.element.result.position, $0.offset) < ($1.element.result.position, $1.offset) }
+            .map(\.element)
+        report.results = ordered.map(\.result)
+        report.shard = nil
+        let images = ordered.flatMap { item in item.result.images.values.sorted().map { (path: $0, folder: item.folder) } }
+        return Merged(
+            report: report, shards: sorted.compactMap(\.report.shard?.index), shardCount: first.report.shard?.count ?? 1, images: images)
+    }
+
+    /// Writes the merged `index.html`, `junit.xml` and `report.json` into `folder`, with every
+    /// image the page shows copied from its shard's folder (a regular PNG file, links refused).
+    package static func write(_ merged: Merged, to folder: String, writer: inout AtomicWriter) throws(WorkflowError) {
+        try writer.createDirectory(folder, label: "--out")
+        for image in merged.images {
+            let parts = image.path.split(separator: "/").map(String.init)
+            let bytes: [UInt8]
+            switch NoFollowRead.file(parts, under: image.folder, limit: imageLimit) {
+            case .success(let read): bytes = read
+            case .failure(let refusal):
+                throw WorkflowError(
+                    "\(image.folder)/\(image.path):1:1: error: the report's image cannot be copied (\(refusal)) (expected the PNG its verify run wrote, a regular file)",
+                    kind: .badInput)
+            }
+            guard bytes.starts(with: [0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A]) else {
+                throw WorkflowError(
+                    "\(image.folder)/\(image.path):1:1: error: the report's image is not a PNG (expected the PNG its verify run wrote)",
+                    kind: .badInput)
+            }
+            try writer.createDirectory(parts[0], in: folder)
+            try writer.write(bytes, to: "\(folder)/\(image.path)")
+        }
+        try writer.write(merged.report.encoded(), to: "\(folder)/report.json")
+        try FailureReport.write(merged.report.outcomes, to: folder, settings: merged.report.settings, writer: &writer)
+    }
+
+    /// `LINE:COL` of the `occurrence`-th (from 0) key `"key":` in a report's text, or `1:1`.
+    static func locate(_ key: String, _ occurrence: Int, in text: String) -> String {
+        let needle = Array("\"\(key)\"".utf8), bytes = Array(text.utf8)
+        var found = 0, line = 1, lineStart = 0, index = 0
+        while index + needle.count <= bytes.count {
+            if bytes[index] == UInt8(ascii: "\n") {
+                line += 1
+                lineStart = index + 1
+            }
+            if bytes[index] == needle[0], index == 0 || bytes[index - 1] != UInt8(ascii: "\\"),
+                Array(bytes[index..<index + needle.count]) == needle,
+                bytes[(index + needle.count)...].first(where: { $0 != 0x20 && $0 != 0x09 }) == UInt8(ascii: ":")
+            {
+                if found == occurrence { return "\(line):\(index - lineStart + 1)" }
+                found += 1
+            }
+            index += 1
+        }
+        return "1:1"
+    }
+
+    /// What the decoder found wrong, in one line.
+    static func decodingProblem(_ error: Error) -> String {
+        switch error as? DecodingError {
+        case .keyNotFound(let key, let context):
+            "no \(([context.codingPath.map(\.stringValue).joined(separator: ".")] + [key.stringValue]).filter { !$0.isEmpty }.joined(separator: "."))"
+        case .typeMismatch(_, let context), .valueNotFound(_, let context), .dataCorrupted(let context):
+            context.codingPath.isEmpty
+                ? "not JSON of the expected shape" : "\(context.codingPath.map(\.stringValue).joined(separator: ".")) has the wrong type"
+        default: "not JSON"
+        }
+    }
+
+    /// A value from a file shown in a message: control characters as `\xNN`.
+    static func escapedForMessage(_ text: String) -> String {
+        String(text.prefix(200)).unicodeScalars.map {
+            $0.value < 0x20 || $0.value == 0x7F ? String(format: "\\x%02X", $0.value) : String($0)
+        }
+        .joined()
+    }
+}

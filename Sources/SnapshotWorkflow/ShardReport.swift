@@ -1,0 +1,125 @@
+import Adaptive
+import Foundation
+import ImageDiff
+import TextSupport
+
+/// `report.json`: what a `verify --report` folder holds, as data. Every snapshot's result
+/// (matches included, for the counts) with what the page shows of it, the run's settings, the
+/// shard it was and the tabstage version that wrote it. `merge-reports` reads these files only.
+package struct ShardReport: Sendable, Hashable, Codable {
+    /// The layout of this file; a reader refuses a layout it does not know.
+    package static let currentFormat = 1
+
+    /// A `--shard I/N`, as written.
+    package struct Slice: Sendable, Hashable, Codable {
+        /// The slice, from 1.
+        package var index: Int
+        /// How many slices the run was split into.
+        package var count: Int
+    }
+
+    /// One snapshot's result.
+    package struct Result: Sendable, Hashable, Codable {
+        /// The scenario's place among all the run's scenario files, sorted as `--shard` sorts them.
+        package var position: Int
+        /// The scenario's name (its output folder).
+        package var group: String
+        /// The snapshot's name.
+        package var name: String
+        /// `matched`, `recorded` or `failed`.
+        package var status: String
+        /// What the page says about it (empty for a match).
+        package var message: String
+        /// Image size and counts of the pixel comparison, when one was made.
+        package var comparison: [Int]?
+        /// Report images by kind (`expected`, `actual`, `diff`), relative to the report folder.
+        package var images: [String: String]
+        /// Clusters of differing pixels, each `[x, y, width, height]`.
+        package var regions: [[Int]]
+        /// The SVG lines that changed.
+        package var svgChanges: [String]
+        /// The command that accepts the change.
+        package var accept: String?
+    }
+
+    /// `currentFormat` when written.
+    package var format: Int
+    /// The tabstage version that wrote the report.
+    package var tabstage: String
+    /// The slice this run verified; nil for a run of every scenario.
+    package var shard: Slice?
+    /// How many scenario files the run was given (before its slice was taken).
+    package var scenarios: Int
+    /// The record mode the run used.
+    package var recordMode: String
+    /// The perceptual threshold the run used.
+    package var threshold: Double
+    /// Every snapshot, in the order the run verified them.
+    package var results: [Result]
+
+    /// A report of `outcomes`; `positions` gives each scenario name its place in the sorted list.
+    package init(
+        version: String, shard: Shard?, scenarios: Int, settings: FailureReport.Settings, outcomes: [SnapshotOutcome],
+        positions: [String: Int]
+    ) {
+        format = Self.currentFormat
+        tabstage = version
+        self.shard = shard.map { Slice(index: $0.index, count: $0.count) }
+        self.scenarios = scenarios
+        recordMode = settings.recordMode.rawValue
+        threshold = settings.threshold
+        results = outcomes.map { Result($0, position: positions[$0.group] ?? 0) }
+    }
+
+    /// Stable text: keys sorted, two-space indents, one trailing newline.
+    package func encoded() -> [UInt8] {
+        let encoder = JSONEncoder()
+        encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
+        // Every field is a plain value: encoding cannot fail.
+        return Array((try? encoder.encode(self)) ?? Data()) + [UInt8(ascii: "\n")]
+    }
+
+    /// The outcomes again, with their image paths as written.
+    package var outcomes: [SnapshotOutcome] { results.map(\.outcome) }
+
+    /// The settings the page's heading shows.
+    package var settings: FailureReport.Settings {
+        FailureReport.Settings(recordMode: RecordMode(rawValue: recordMode) ?? .never, threshold: threshold)
+    }
+}
+
+extension ShardReport.Result {
+    init(_ outcome: SnapshotOutcome, position: Int) {
+        self.position = position
+        group = outcome.group
+        name = outcome.name
+        switch outcome.status {
+        case .matched: status = "matched"
+        case .recorded: status = "recorded"
+        case .failed: status = "failed"
+        }
+        message = outcome.passed ? "" : outcome.message
+        comparison = outcome.comparison.map { [$0.width, $0.height, $0.differentPixels, $0.antiAliasedPixels] }
+        images = Dictionary(uniqueKeysWithValues: outcome.images.map { ($0.key.rawValue, $0.value) })
+        regions = outcome.regions.map { [$0.x, $0.y, $0.width, $0.height] }
+        svgChanges = outcome.svgChanges
+        accept = outcome.accept
+    }
+
+    var outcome: SnapshotOutcome {
+        let status: SnapshotOutcome.Status =
+            switch self.status {
+            case "matched": .matched
+            case "recorded": .recorded(message)
+            default: .failed(message)
+            }
+        var outcome = SnapshotOutcome(
+            group: group, name: name, status: status,
+            comparison: comparison.map { .init(width: $0[0], height: $0[1], differentPixels: $0[2], antiAliasedPixels: $0[3]) })
+        for (key, path) in images { if let kind = SnapshotImages.Kind(rawValue: key) { outcome.images[kind] = path } }
+        outcome.regions = regions.map { DiffRegion(x: $0[0], y: $0[1], width: $0[2], height: $0[3]) }
+        outcome.svgChanges = svgChanges
+        outcome.accept = accept
+        return outcome
+    }
+}
