@@ -8,7 +8,7 @@ extension CommandLineTests {
         ("rn", "tabstage: error: unknown command 'rn'; did you mean 'run'?\n"),
         ("verfy", "tabstage: error: unknown command 'verfy'; did you mean 'verify'?\n"),
         ("devics", "tabstage: error: unknown command 'devics'; did you mean 'devices'?\n"),
-        ("render", "tabstage: error: unknown command 'render' (expected one of run, diff, record, verify, plot, devices, help)\n"),
+        ("render", "tabstage: error: unknown command 'render' (expected one of run, diff, record, verify, plot, devices, conform, help)\n"),
     ])
     func mistypedCommandIsNamedWithTheClosestOne(word: String, message: String) throws {
         let result = try inTemporaryFolder { try tabstage([word, "x.yaml"], in: $0) }
@@ -87,7 +87,7 @@ extension CommandLineTests {
         #expect(result.status == 0)
         let zsh = result.stdout
         #expect(zsh.components(separatedBy: "*:scenarios:_files -g").count == 4)  // run, record, verify
-        #expect(zsh.components(separatedBy: "*.yaml *.yml *.json").count == 4)
+        #expect(zsh.components(separatedBy: "*.yaml *.yml *.json").count == 5)  // and conform's scenario
         for option in [
             "'--out[Output folder.]:out:_files -/'", "'--snapshots[Folder holding the references.]:snapshots:_files -/'",
             ":report:_files -/'",
