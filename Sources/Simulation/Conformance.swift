@@ -143,12 +143,31 @@ package enum Conformance {
             divergences: walk.divergences)
     }
 
-    /// The step's line from its column, without a trailing comment: `select: Media`.
+    /// The step's line from its column, without a trailing comment and, in a flow list
+    /// (`steps: [{select: Media}, …]`), without what follows the step: `select: Media`.
     static func stepText(_ lines: [Substring]?, at location: SourceLocation) -> String? {
         guard let lines, location.line >= 1, location.line <= lines.count else { return nil }
         let line = lines[location.line - 1]
-        var text = String(line.dropFirst(max(0, location.column - 1)))
-        if let comment = text.range(of: " #") ?? text.range(of: "\t#") { text = String(text[..<comment.lowerBound]) }
+        var text = ""
+        var depth = 0
+        var quote: Character?
+        for character in line.dropFirst(max(0, location.column - 1)) {
+            if let open = quote {
+                if character == open { quote = nil }
+            } else if character == "\"" || character == "'" {
+                quote = character
+            } else if character == "{" || character == "[" {
+                depth += 1
+            } else if character == "}" || character == "]" {
+                depth -= 1
+                if depth < 0 { break }
+            } else if character == "," && depth == 0 {
+                break
+            } else if character == "#", text.last == " " || text.last == "\t" {
+                break
+            }
+            text.append(character)
+        }
         while let last = text.last, last == " " || last == "\t" || last == "\r" { text.removeLast() }
         while let first = text.first, first == " " || first == "\t" { text.removeFirst() }
         return text.isEmpty ? nil : quoted(text)

@@ -123,6 +123,48 @@ import Testing
         #expect(result.divergences.first?.observed == "{\"style\": \"pageSheet\"}")
     }
 
+    /// A step written in a flow list is quoted alone, without its neighbours or the braces: its
+    /// place is its key, column 9 + 20 (`{scroll: {to: -200}}`) + 3 (`, {`) = 32.
+    @Test func aFlowListStepIsQuotedAlone() throws {
+        let text = """
+            name: flow
+            device: iphone-14
+            container:
+              header: {height: 240, minHeight: 44}
+              tabs: [{title: Posts, rows: 40, rowHeight: 100}, {title: Media, rows: 20, rowHeight: 100}]
+            steps: [{scroll: {to: -200}}, {select: Media}, {snapshot: s}]  # three steps
+
+            """
+        let scenario = try ScenarioParser.parse(text, file: "flow.yaml", defaultName: "flow")
+        // Step 1 in the model: Media under the header at 156, offset -(156 + 44) = -200.
+        let observed = try ObservedTraceFile.parse(
+            Self.state("{\"container\": {\"tabs\": [{}, {\"contentOffsetY\": -284}]}}", step: 1)
+                .replacingOccurrences(of: "profile", with: "flow"), file: "o.json")
+        let result = try Conformance.check(scenario, source: text, observed: observed, tolerance: 0.5, measuring: TextMeasurer.shared)
+        #expect(
+            result.divergences.map(\.line) == [
+                "step 1 'select: Media' (flow.yaml:6:32): container.tabs[1].contentOffsetY: model -200, observed -284"
+            ])
+    }
+
+    /// Hostile observed files: nesting deeper than the format's 16 levels, and YAML aliases that
+    /// would repeat a value more often than the text writes it, are refused before any walk.
+    @Test func deepNestingAndAliasesAreRefused() throws {
+        let deep = String(repeating: "[", count: 40) + String(repeating: "]", count: 40)
+        #expect(throws: ScenarioError.self) { try ObservedTraceFile.parse(deep, file: "o.json") }
+        do {
+            _ = try ObservedTraceFile.parse(deep, file: "o.json")
+        } catch {
+            #expect(error.description.hasPrefix("o.json:1:17: error: values are nested more than 16 deep"))
+        }
+        // 9 levels of 9 aliases each: 9^9 values from a text of about 300 bytes.
+        var lines = ["a0: &a0 [1]"]
+        for level in 1...9 {
+            lines.append("a\(level): &a\(level) [" + Array(repeating: "*a\(level - 1)", count: 9).joined(separator: ", ") + "]")
+        }
+        #expect(throws: ScenarioError.self) { try ObservedTraceFile.parse(lines.joined(separator: "\n"), file: "o.yaml") }
+    }
+
     /// Files not of the format, each refused with exit 2, one located line and nothing on stdout.
     @Test func refusalsAreOneLocatedLineWithExitTwo() throws {
         let folder = try temporaryFolder()
