@@ -71,6 +71,20 @@ def time_v(cmd, ok=(0,)):
     return peak, seconds
 
 
+def profile_copies(profile, name, copies):
+    """`copies` copies of the profile example in a new folder `name` under the work folder, each
+    with its own scenario name. Returns the folder and the files."""
+    folder = os.path.join(work, name)
+    os.makedirs(folder)
+    files = []
+    for index in range(copies):
+        path = os.path.join(folder, f"profile{index:03d}.yaml")
+        with open(path, "w") as f:
+            f.write(profile.replace("name: profile\n", f"name: profile{index:03d}\n"))
+        files.append(path)
+    return folder, files
+
+
 def verify_memory():
     """`verify --report` with every snapshot failing: the bundled profile example copied into
     1, 10 and 100 scenarios (6 snapshots each), recorded, then its title changed in every copy.
@@ -79,14 +93,7 @@ def verify_memory():
     assert "name: profile\n" in profile and "Jane Appleseed" in profile
     rows = []
     for copies in (1, 10, 100):
-        folder = os.path.join(work, f"verify{copies}")
-        os.makedirs(folder)
-        files = []
-        for index in range(copies):
-            path = os.path.join(folder, f"profile{index:03d}.yaml")
-            with open(path, "w") as f:
-                f.write(profile.replace("name: profile\n", f"name: profile{index:03d}\n"))
-            files.append(path)
+        folder, files = profile_copies(profile, f"verify{copies}", copies)
         refs = os.path.join(folder, "refs")
         record_peak, record_time = time_v([TABSTAGE, "record", "--snapshots", refs] + files)
         for path in files:
@@ -347,14 +354,7 @@ def scale_section():
     rows = []
     environment = {k: v for k, v in os.environ.items() if k != "CI"}
     for copies in sizes:
-        folder = os.path.join(work, f"scale{copies}")
-        os.makedirs(folder)
-        files = []
-        for index in range(copies):
-            path = os.path.join(folder, f"profile{index:03d}.yaml")
-            with open(path, "w") as f:
-                f.write(profile.replace("name: profile\n", f"name: profile{index:03d}\n"))
-            files.append(path)
+        folder, files = profile_copies(profile, f"scale{copies}", copies)
         refs, changed = os.path.join(folder, "refs"), os.path.join(folder, "changed")
 
         def measure(what, cmd, ok=(0,), env=None, before=None):

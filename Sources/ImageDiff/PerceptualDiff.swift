@@ -224,6 +224,13 @@ public enum PerceptualDiff {
             dg = (g1 * a1 - g2 * a2 - gb * da) / 255
             db = (b1 * a1 - b2 * a2 - bb * da) / 255
         }
+        return yiqDelta(dr, dg, db, brightnessOnly: brightnessOnly)
+    }
+
+    /// The YIQ distance of channel differences (pixelmatch's weights), signed by brightness:
+    /// the one formula both `colorDelta` and `opaqueDelta` end in, in the same order of operations.
+    @inline(__always)
+    static func yiqDelta(_ dr: Double, _ dg: Double, _ db: Double, brightnessOnly: Bool) -> Double {
         let y = dr * 0.29889531 + dg * 0.58662247 + db * 0.11448223
         if brightnessOnly { return y }
         let iq = dr * 0.59597799 - dg * 0.27417610 - db * 0.32180189
@@ -249,12 +256,7 @@ public enum PerceptualDiff {
         let dr = Double(Int32(p & 0xFF) &- Int32(q & 0xFF))
         let dg = Double(Int32(p >> 8 & 0xFF) &- Int32(q >> 8 & 0xFF))
         let db = Double(Int32(p >> 16 & 0xFF) &- Int32(q >> 16 & 0xFF))
-        let y = dr * 0.29889531 + dg * 0.58662247 + db * 0.11448223
-        if brightnessOnly { return y }
-        let iq = dr * 0.59597799 - dg * 0.27417610 - db * 0.32180189
-        let qq = dr * 0.21147017 - dg * 0.52261711 + db * 0.31114694
-        let delta = 0.5053 * y * y + 0.299 * iq * iq + 0.1957 * qq * qq
-        return y > 0 ? -delta : delta
+        return yiqDelta(dr, dg, db, brightnessOnly: brightnessOnly)
     }
 
     /// A pixel is anti-aliasing when, among its 3×3 neighbours, it has both a darker and a brighter

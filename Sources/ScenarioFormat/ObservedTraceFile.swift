@@ -1,5 +1,5 @@
-import TextSupport
 import Adaptive
+import TextSupport
 import Yams
 
 /// One value of an observed trace, as read (with where it is written) or built in memory.

@@ -1,7 +1,7 @@
-import TextSupport
 import Adaptive
 import Layout
 import ScenarioFormat
+import TextSupport
 
 /// The first place an observed field disagrees with the model.
 package struct Divergence: Sendable, Hashable {

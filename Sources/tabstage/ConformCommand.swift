@@ -1,9 +1,9 @@
-import TextSupport
 import Adaptive
 import ArgumentParser
 import Raster
 import ScenarioFormat
 import Simulation
+import TextSupport
 
 struct Conform: ParsableCommand {
     static let configuration = CommandConfiguration(
