@@ -68,12 +68,16 @@ final class Oracle: NSObject, XMLParserDelegate {
             return
         }
         if inPictureView {
-            if name != "use" || attributes != ["href": "#picture-0"] { fail("the picture's viewport holds <\(name) \(attributes)>") }
+            // The use names the picture's copy by `href` and, for renderers that read only SVG 1.1, `xlink:href` too.
+            let portable = ["href": "#picture-0", "xlink:href": "#picture-0"]
+            if name != "use" || (attributes != ["href": "#picture-0"] && attributes != portable) {
+                fail("the picture's viewport holds <\(name) \(attributes)>")
+            }
             return
         }
         if !SVGAllowlist.elements.contains(name) { fail("<\(name)> is not allowlisted") }
         for (key, value) in attributes {
-            if key == "href" {
+            if key == "href" || key == "xlink:href" {
                 if name != "image" || sharedPicture { fail("an href on <\(name)>: \(value)") }
                 continue
             }
