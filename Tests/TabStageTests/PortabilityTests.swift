@@ -24,15 +24,9 @@ let xmllintPath: String? = testTool("xmllint", environment: "TABSTAGE_XMLLINT")
         return found
     }
 
-    func skipUnlessInstalled(_ tool: String?, _ name: String, _ installer: String) -> Bool {
-        if tool != nil { return false }
-        #expect(!runByTestScript, "\(installer) installs \(name); it is not there")
-        print("PortabilityTests: skipped, \(name) is not installed (\(installer) installs it)")
-        return true
-    }
-
     @Test func xmllintAcceptsEveryReferenceSVG() throws {
-        guard !skipUnlessInstalled(xmllintPath, "xmllint", "Scripts/setup.sh --test"), let xmllint = xmllintPath else { return }
+        guard let xmllint = installedTestTool(xmllintPath, "xmllint", installer: "Scripts/setup.sh --test", suite: "PortabilityTests")
+        else { return }
         let files = try Self.referenceSVGs()
         // 75 references under Snapshots/ at least.
         #expect(files.count >= 75)
@@ -42,7 +36,9 @@ let xmllintPath: String? = testTool("xmllint", environment: "TABSTAGE_XMLLINT")
     }
 
     @Test func resvgDrawsEveryReferenceWithinHalfAPercentOfTabstagesPNG() throws {
-        guard !skipUnlessInstalled(resvgPath, "resvg", "Scripts/test-tools.sh"), let resvg = resvgPath else { return }
+        guard let resvg = installedTestTool(resvgPath, "resvg", installer: "Scripts/test-tools.sh", suite: "PortabilityTests") else {
+            return
+        }
         let scratch = try temporaryFolder()
         defer { try? FileManager.default.removeItem(at: scratch) }
         var worst = (ratio: 0.0, file: "")

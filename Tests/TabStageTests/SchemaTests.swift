@@ -21,6 +21,15 @@ func testTool(_ name: String, environment: String) -> String? {
 /// a failure, not a skip.
 let runByTestScript = ProcessInfo.processInfo.environment["TABSTAGE_TEST_SCRIPT"] == "1"
 
+/// `tool` when it is installed; otherwise nil, after recording why: a failure when Scripts/test.sh
+/// runs the tests (it installs every tool), a printed skip when they run without it.
+func installedTestTool(_ tool: String?, _ name: String, installer: String, suite: String) -> String? {
+    if let tool { return tool }
+    #expect(!runByTestScript, "\(installer) installs \(name); it is not there")
+    print("\(suite): skipped, \(name) is not installed (\(installer) installs it)")
+    return nil
+}
+
 /// `tabstage schema`: a JSON Schema written from the parser's own key tables, which accepts every
 /// scenario the repository holds and refuses what the parser refuses for its shape.
 @Suite struct SchemaTests {
@@ -128,11 +137,10 @@ let runByTestScript = ProcessInfo.processInfo.environment["TABSTAGE_TEST_SCRIPT"
     }
 
     @Test func everyHeldScenarioIsValidAgainstTheSchema() throws {
-        guard let validator = jsonSchemaValidator else {
-            #expect(!runByTestScript, "Scripts/test.sh installs check-jsonschema into .build/test-tools; it is not there")
-            print("SchemaTests: skipped, check-jsonschema is not installed (Scripts/test.sh installs it into .build/test-tools)")
-            return
-        }
+        guard
+            let validator = installedTestTool(
+                jsonSchemaValidator, "check-jsonschema", installer: "Scripts/test-tools.sh", suite: "SchemaTests")
+        else { return }
         let folder = try temporaryFolder()
         defer { try? FileManager.default.removeItem(at: folder) }
         let schema = try schema(in: folder)
@@ -146,11 +154,10 @@ let runByTestScript = ProcessInfo.processInfo.environment["TABSTAGE_TEST_SCRIPT"
     /// Scenarios the parser refuses for their shape (a key, a type, a word, a range, a step):
     /// the schema refuses each of them too.
     @Test func shapesTheParserRefusesTheSchemaRefuses() throws {
-        guard let validator = jsonSchemaValidator else {
-            #expect(!runByTestScript, "Scripts/test.sh installs check-jsonschema into .build/test-tools; it is not there")
-            print("SchemaTests: skipped, check-jsonschema is not installed (Scripts/test.sh installs it into .build/test-tools)")
-            return
-        }
+        guard
+            let validator = installedTestTool(
+                jsonSchemaValidator, "check-jsonschema", installer: "Scripts/test-tools.sh", suite: "SchemaTests")
+        else { return }
         let folder = try temporaryFolder()
         defer { try? FileManager.default.removeItem(at: folder) }
         let schema = try schema(in: folder)
