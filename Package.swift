@@ -25,16 +25,19 @@ let package = Package(
     targets: [
         // Text for messages and markup: quoting for error messages, decimal numbers, XML escaping.
         .target(name: "TextSupport"),
-        // Pure model: devices, traits, geometry. No I/O.
+        // Pure model: devices, traits, size classes, multitasking windows, overrides, lifecycle. No I/O.
         .target(name: "Adaptive"),
+        // Pure model: UIKit's presentation rules per iOS release (adaptation, sheets and
+        // detents, popovers) and the split view's columns.
+        .target(name: "Presentation", dependencies: ["Adaptive"]),
         // Pure values: a scenario's theme (colours, banner, fonts) and header content.
         .target(name: "Look", dependencies: ["Adaptive"]),
         // Pure model: the container state machine and scroll-view metrics.
         .target(name: "ScrollableTab", dependencies: ["Adaptive"]),
         // Pure model: the root reducer (container + presentation + split view).
-        .target(name: "Stage", dependencies: ["Adaptive", "Look", "ScrollableTab"]),
+        .target(name: "Stage", dependencies: ["Adaptive", "Presentation", "Look", "ScrollableTab"]),
         // One computed layout per state: header, tab bar, pages, split and presentation frames.
-        .target(name: "Layout", dependencies: ["TextSupport", "Adaptive", "Look", "ScrollableTab", "Stage"]),
+        .target(name: "Layout", dependencies: ["TextSupport", "Adaptive", "Presentation", "Look", "ScrollableTab", "Stage"]),
         // libjpeg-turbo's TurboJPEG API (JPEG decode for images a scenario names), from Debian.
         .systemLibrary(
             name: "CTurboJPEG",
@@ -58,14 +61,17 @@ let package = Package(
         .target(
             name: "ScenarioFormat",
             dependencies: [
-                "TextSupport", "Adaptive", "Look", "ScrollableTab", "Stage", "Assets", "RowTemplates",
+                "TextSupport", "Adaptive", "Presentation", "Look", "ScrollableTab", "Stage", "Assets", "RowTemplates",
                 .product(name: "Yams", package: "Yams"),
             ]),
         // Runs a scenario through the stage reducer: step records, physics frames and the trace.
-        .target(name: "Simulation", dependencies: ["TextSupport", "Adaptive", "ScrollableTab", "Stage", "Layout", "ScenarioFormat"]),
+        .target(
+            name: "Simulation",
+            dependencies: ["TextSupport", "Adaptive", "Presentation", "ScrollableTab", "Stage", "Layout", "ScenarioFormat"]),
         // State -> deterministic SVG text.
         .target(
-            name: "SVGSnapshot", dependencies: ["TextSupport", "Adaptive", "Look", "ScrollableTab", "Stage", "Layout", "RowTemplates"]),
+            name: "SVGSnapshot",
+            dependencies: ["TextSupport", "Adaptive", "Presentation", "Look", "ScrollableTab", "Stage", "Layout", "RowTemplates"]),
         // The accessibility elements of a laid-out screen in VoiceOver's order, and their checks.
         .target(
             name: "Accessibility", dependencies: ["TextSupport", "Adaptive", "Look", "ScrollableTab", "Stage", "Layout", "SVGSnapshot"]),
@@ -121,7 +127,8 @@ let package = Package(
         .target(
             name: "TabStage",
             dependencies: [
-                "Adaptive", "Look", "ScrollableTab", "Stage", "Layout", "Assets", "RowTemplates", "ScenarioFormat", "Simulation",
+                "Adaptive", "Presentation", "Look", "ScrollableTab", "Stage", "Layout", "Assets", "RowTemplates", "ScenarioFormat",
+                "Simulation",
                 "SVGSnapshot",
                 "ImageDiff",
                 "Raster", "Motion", "AnimatedWebP", "SnapshotWorkflow", "Accessibility",
@@ -150,8 +157,8 @@ let package = Package(
         .testTarget(
             name: "TabStageTests",
             dependencies: [
-                "TextSupport", "Adaptive", "Look", "ScrollableTab", "Stage", "Layout", "Assets", "RowTemplates", "ScenarioFormat",
-                "Simulation",
+                "TextSupport", "Adaptive", "Presentation", "Look", "ScrollableTab", "Stage", "Layout", "Assets", "RowTemplates",
+                "ScenarioFormat", "Simulation",
                 "SVGSnapshot",
                 "ImageDiff",
                 "Raster", "Motion", "AnimatedWebP", "SnapshotWorkflow", "TabStage", "TabStageTesting", "tabstage", "CTurboJPEG",

@@ -1,6 +1,7 @@
 import Adaptive
 import Foundation
 import Look
+import Presentation
 import Raster
 import ScenarioFormat
 import ScrollableTab
