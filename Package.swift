@@ -51,8 +51,9 @@ let package = Package(
             providers: [.apt(["libfreetype-dev", "pkg-config"]), .brew(["freetype", "pkg-config"])]
         ),
         // Files a scenario names (templates, items, images, fonts): confined to the scenario's
-        // folder, size-limited, images and fonts decoded and checked. The only file reads below the CLI.
-        .target(name: "Assets", dependencies: ["TextSupport", "Adaptive", "ImageDiff", "CTurboJPEG", "CFontQuery", "CRsvg"]),
+        // folder and size-limited; pictures and fonts go to an injected AssetDecoder. No C
+        // library: the only file reads below the CLI.
+        .target(name: "Assets", dependencies: ["TextSupport", "Adaptive"]),
         // Mustache row templates -> checked SVG fragments (parsed as XML and written again).
         .target(
             name: "RowTemplates",
@@ -64,6 +65,11 @@ let package = Package(
                 "TextSupport", "Adaptive", "Presentation", "Look", "ScrollableTab", "Stage", "Assets", "RowTemplates",
                 .product(name: "Yams", package: "Yams"),
             ]),
+        // Pictures and fonts a scenario names, decoded (libjpeg-turbo, ImageDiff's PNG codec,
+        // cairo's scaler, FreeType): SystemAssetDecoder, and `ScenarioLoader.load(path:)` with it.
+        .target(
+            name: "AssetDecoding",
+            dependencies: ["TextSupport", "Adaptive", "Assets", "ScenarioFormat", "ImageDiff", "CTurboJPEG", "CFontQuery", "CRsvg"]),
         // Runs a scenario through the stage reducer: step records, physics frames and the trace.
         .target(
             name: "Simulation",
@@ -127,7 +133,8 @@ let package = Package(
         .target(
             name: "TabStage",
             dependencies: [
-                "Adaptive", "Presentation", "Look", "ScrollableTab", "Stage", "Layout", "Assets", "RowTemplates", "ScenarioFormat",
+                "Adaptive", "Presentation", "Look", "ScrollableTab", "Stage", "Layout", "Assets", "AssetDecoding", "RowTemplates",
+                "ScenarioFormat",
                 "Simulation",
                 "SVGSnapshot",
                 "ImageDiff",
@@ -137,14 +144,16 @@ let package = Package(
         .target(
             name: "TabStageTesting",
             dependencies: [
-                "TabStage", "ScrollableTab", "Stage", "Layout", "ScenarioFormat", "Simulation", "SVGSnapshot", "ImageDiff", "Raster",
+                "TabStage", "ScrollableTab", "Stage", "Layout", "ScenarioFormat", "AssetDecoding", "Simulation", "SVGSnapshot", "ImageDiff",
+                "Raster",
                 "SnapshotWorkflow",
                 .product(name: "SnapshotTesting", package: "swift-snapshot-testing"),
             ]),
         .executableTarget(
             name: "tabstage",
             dependencies: [
-                "TextSupport", "TabStage", "Adaptive", "ScrollableTab", "Stage", "Layout", "ScenarioFormat", "Simulation", "ImageDiff",
+                "TextSupport", "TabStage", "Adaptive", "ScrollableTab", "Stage", "Layout", "ScenarioFormat", "AssetDecoding", "Simulation",
+                "ImageDiff",
                 "Raster", "Motion",
                 "SnapshotWorkflow",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
@@ -152,13 +161,15 @@ let package = Package(
         // Stage-by-stage micro-benchmarks for Scripts/bench.sh (never run by swift test).
         .executableTarget(
             name: "tabstage-bench",
-            dependencies: ["ImageDiff", "Layout", "Raster", "SVGSnapshot", "ScenarioFormat", "Simulation", "ScrollableTab", "Stage"]),
+            dependencies: [
+                "AssetDecoding", "ImageDiff", "Layout", "Raster", "SVGSnapshot", "ScenarioFormat", "Simulation", "ScrollableTab", "Stage",
+            ]),
         // Depends on the executable so `swift test` builds it for the command-line tests.
         .testTarget(
             name: "TabStageTests",
             dependencies: [
-                "TextSupport", "Adaptive", "Presentation", "Look", "ScrollableTab", "Stage", "Layout", "Assets", "RowTemplates",
-                "ScenarioFormat", "Simulation",
+                "TextSupport", "Adaptive", "Presentation", "Look", "ScrollableTab", "Stage", "Layout", "Assets", "AssetDecoding",
+                "RowTemplates", "ScenarioFormat", "Simulation",
                 "SVGSnapshot",
                 "ImageDiff",
                 "Raster", "Motion", "AnimatedWebP", "SnapshotWorkflow", "TabStage", "TabStageTesting", "tabstage", "CTurboJPEG",

@@ -1,4 +1,5 @@
 import Adaptive
+import AssetDecoding
 import Foundation
 import Look
 import Presentation

@@ -5,6 +5,7 @@
 @_exported import Accessibility
 @_exported import Adaptive
 @_exported import AnimatedWebP
+@_exported import AssetDecoding
 @_exported import Assets
 @_exported import ImageDiff
 @_exported import Layout
