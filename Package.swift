@@ -25,16 +25,19 @@ let package = Package(
     targets: [
         // Text for messages and markup: quoting for error messages, decimal numbers, XML escaping.
         .target(name: "TextSupport"),
-        // Pure model: devices, traits, geometry. No I/O.
+        // Pure model: devices, traits, size classes, multitasking windows, overrides, lifecycle. No I/O.
         .target(name: "Adaptive"),
+        // Pure model: UIKit's presentation rules per iOS release (adaptation, sheets and
+        // detents, popovers) and the split view's columns.
+        .target(name: "Presentation", dependencies: ["Adaptive"]),
         // Pure values: a scenario's theme (colours, banner, fonts) and header content.
         .target(name: "Look", dependencies: ["Adaptive"]),
         // Pure model: the container state machine and scroll-view metrics.
         .target(name: "ScrollableTab", dependencies: ["Adaptive"]),
         // Pure model: the root reducer (container + presentation + split view).
-        .target(name: "Stage", dependencies: ["Adaptive", "Look", "ScrollableTab"]),
+        .target(name: "Stage", dependencies: ["Adaptive", "Presentation", "Look", "ScrollableTab"]),
         // One computed layout per state: header, tab bar, pages, split and presentation frames.
-        .target(name: "Layout", dependencies: ["TextSupport", "Adaptive", "Look", "ScrollableTab", "Stage"]),
+        .target(name: "Layout", dependencies: ["TextSupport", "Adaptive", "Presentation", "Look", "ScrollableTab", "Stage"]),
         // libjpeg-turbo's TurboJPEG API (JPEG decode for images a scenario names), from Debian.
         .systemLibrary(
             name: "CTurboJPEG",
@@ -48,8 +51,9 @@ let package = Package(
             providers: [.apt(["libfreetype-dev", "pkg-config"]), .brew(["freetype", "pkg-config"])]
         ),
         // Files a scenario names (templates, items, images, fonts): confined to the scenario's
-        // folder, size-limited, images and fonts decoded and checked. The only file reads below the CLI.
-        .target(name: "Assets", dependencies: ["TextSupport", "Adaptive", "ImageDiff", "CTurboJPEG", "CFontQuery", "CRsvg"]),
+        // folder and size-limited; pictures and fonts go to an injected AssetDecoder. No C
+        // library: the only file reads below the CLI.
+        .target(name: "Assets", dependencies: ["TextSupport", "Adaptive"]),
         // Mustache row templates -> checked SVG fragments (parsed as XML and written again).
         .target(
             name: "RowTemplates",
@@ -58,14 +62,22 @@ let package = Package(
         .target(
             name: "ScenarioFormat",
             dependencies: [
-                "TextSupport", "Adaptive", "Look", "ScrollableTab", "Stage", "Assets", "RowTemplates",
+                "TextSupport", "Adaptive", "Presentation", "Look", "ScrollableTab", "Stage", "Assets", "RowTemplates",
                 .product(name: "Yams", package: "Yams"),
             ]),
+        // Pictures and fonts a scenario names, decoded (libjpeg-turbo, ImageDiff's PNG codec,
+        // cairo's scaler, FreeType): SystemAssetDecoder, and `ScenarioLoader.load(path:)` with it.
+        .target(
+            name: "AssetDecoding",
+            dependencies: ["TextSupport", "Adaptive", "Assets", "ScenarioFormat", "ImageDiff", "CTurboJPEG", "CFontQuery", "CRsvg"]),
         // Runs a scenario through the stage reducer: step records, physics frames and the trace.
-        .target(name: "Simulation", dependencies: ["TextSupport", "Adaptive", "ScrollableTab", "Stage", "Layout", "ScenarioFormat"]),
+        .target(
+            name: "Simulation",
+            dependencies: ["TextSupport", "Adaptive", "Presentation", "ScrollableTab", "Stage", "Layout", "ScenarioFormat"]),
         // State -> deterministic SVG text.
         .target(
-            name: "SVGSnapshot", dependencies: ["TextSupport", "Adaptive", "Look", "ScrollableTab", "Stage", "Layout", "RowTemplates"]),
+            name: "SVGSnapshot",
+            dependencies: ["TextSupport", "Adaptive", "Presentation", "Look", "ScrollableTab", "Stage", "Layout", "RowTemplates"]),
         // The accessibility elements of a laid-out screen in VoiceOver's order, and their checks.
         .target(
             name: "Accessibility", dependencies: ["TextSupport", "Adaptive", "Look", "ScrollableTab", "Stage", "Layout", "SVGSnapshot"]),
@@ -121,7 +133,9 @@ let package = Package(
         .target(
             name: "TabStage",
             dependencies: [
-                "Adaptive", "Look", "ScrollableTab", "Stage", "Layout", "Assets", "RowTemplates", "ScenarioFormat", "Simulation",
+                "Adaptive", "Presentation", "Look", "ScrollableTab", "Stage", "Layout", "Assets", "AssetDecoding", "RowTemplates",
+                "ScenarioFormat",
+                "Simulation",
                 "SVGSnapshot",
                 "ImageDiff",
                 "Raster", "Motion", "AnimatedWebP", "SnapshotWorkflow", "Accessibility",
@@ -130,14 +144,16 @@ let package = Package(
         .target(
             name: "TabStageTesting",
             dependencies: [
-                "TabStage", "ScrollableTab", "Stage", "Layout", "ScenarioFormat", "Simulation", "SVGSnapshot", "ImageDiff", "Raster",
+                "TabStage", "ScrollableTab", "Stage", "Layout", "ScenarioFormat", "AssetDecoding", "Simulation", "SVGSnapshot", "ImageDiff",
+                "Raster",
                 "SnapshotWorkflow",
                 .product(name: "SnapshotTesting", package: "swift-snapshot-testing"),
             ]),
         .executableTarget(
             name: "tabstage",
             dependencies: [
-                "TextSupport", "TabStage", "Adaptive", "ScrollableTab", "Stage", "Layout", "ScenarioFormat", "Simulation", "ImageDiff",
+                "TextSupport", "TabStage", "Adaptive", "ScrollableTab", "Stage", "Layout", "ScenarioFormat", "AssetDecoding", "Simulation",
+                "ImageDiff",
                 "Raster", "Motion",
                 "SnapshotWorkflow",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
@@ -145,13 +161,15 @@ let package = Package(
         // Stage-by-stage micro-benchmarks for Scripts/bench.sh (never run by swift test).
         .executableTarget(
             name: "tabstage-bench",
-            dependencies: ["ImageDiff", "Layout", "Raster", "SVGSnapshot", "ScenarioFormat", "Simulation", "ScrollableTab", "Stage"]),
+            dependencies: [
+                "AssetDecoding", "ImageDiff", "Layout", "Raster", "SVGSnapshot", "ScenarioFormat", "Simulation", "ScrollableTab", "Stage",
+            ]),
         // Depends on the executable so `swift test` builds it for the command-line tests.
         .testTarget(
             name: "TabStageTests",
             dependencies: [
-                "TextSupport", "Adaptive", "Look", "ScrollableTab", "Stage", "Layout", "Assets", "RowTemplates", "ScenarioFormat",
-                "Simulation",
+                "TextSupport", "Adaptive", "Presentation", "Look", "ScrollableTab", "Stage", "Layout", "Assets", "AssetDecoding",
+                "RowTemplates", "ScenarioFormat", "Simulation",
                 "SVGSnapshot",
                 "ImageDiff",
                 "Raster", "Motion", "AnimatedWebP", "SnapshotWorkflow", "TabStage", "TabStageTesting", "tabstage", "CTurboJPEG",

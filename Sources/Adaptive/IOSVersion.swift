@@ -50,18 +50,6 @@ public struct IOSVersion: Sendable, Hashable, Comparable, CustomStringConvertibl
             ? .liquidGlass : .classic
     }
 
-    /// iOS 13 and later: compact-width sheets are cards attached to the bottom edge.
-    public var hasCardSheets: Bool { major >= 13 }
-    /// iOS 15 and later: UISheetPresentationController's detents, grabber and undimmed detents.
-    public var hasSheetDetents: Bool { major >= 15 }
-    /// iOS 27 and later: `UISheetPresentationController.preferredPlacement` places an iPad sheet.
-    public var hasSheetPlacement: Bool { major >= 27 }
-    /// What `UIModalPresentationStyle.automatic` stands for: full screen before iOS 13 (the
-    /// default presentation then), a page sheet from 13, a form sheet from 18.
-    public var automaticStyle: PresentationStyle {
-        major >= 18 ? .formSheet : major >= 13 ? .pageSheet : .fullScreen
-    }
-
     /// The home indicator's inset in iPhone landscape: 21 pt up to iOS 18, 20 pt from iOS 26
     /// (simulator data; a system metric, so `designCompatibility` does not change it).
     public var landscapeHomeIndicatorInset: Double { major >= Self.firstLiquidGlass ? 20 : 21 }

@@ -99,11 +99,17 @@ public struct AssetFolder: Sendable, Hashable {
     /// The pictures decoded from this folder so far, shared by every copy of this value: one
     /// scenario load decodes each picture once per use however often it is named.
     public let pictures: PictureCache
+    /// Turns the pictures and fonts read from this folder into values; handed in by the caller,
+    /// so reading and confining files needs no image or font library.
+    public let decoder: any AssetDecoder
 
-    /// - Parameter path: the folder references are resolved in; usually the scenario file's.
-    public init(path: String) {
+    /// - Parameters:
+    ///   - path: the folder references are resolved in; usually the scenario file's.
+    ///   - decoder: what decodes the pictures and fonts read from it.
+    public init(path: String, decoder: any AssetDecoder) {
         self.path = path.isEmpty ? "." : path
         pictures = PictureCache()
+        self.decoder = decoder
     }
 
     /// Two folders are equal when their paths are: the cache is a cost, not a value.
@@ -112,13 +118,13 @@ public struct AssetFolder: Sendable, Hashable {
     /// Hashes the path, as `==` compares it.
     public func hash(into hasher: inout Hasher) { hasher.combine(path) }
 
-    /// The folder that holds `scenarioFile`.
-    public init(scenarioFile: String) {
+    /// The folder that holds `scenarioFile`, whose pictures and fonts `decoder` decodes.
+    public init(scenarioFile: String, decoder: any AssetDecoder) {
         if let slash = scenarioFile.lastIndex(of: "/") {
             let folder = String(scenarioFile[..<slash])
-            self.init(path: folder.isEmpty ? "/" : folder)
+            self.init(path: folder.isEmpty ? "/" : folder, decoder: decoder)
         } else {
-            self.init(path: ".")
+            self.init(path: ".", decoder: decoder)
         }
     }
 
@@ -267,6 +273,6 @@ public struct AssetFolder: Sendable, Hashable {
 private func lastError() -> String { String(cString: strerror(errno)) }
 
 /// A path as a message shows it: one line, at most 80 characters.
-func shown(_ value: String) -> String {
+package func shown(_ value: String) -> String {
     messageQuote(value, limit: 80)
 }

@@ -1,4 +1,5 @@
 import Adaptive
+import Presentation
 import Stage
 
 /// The presented controller's screen: a navigation bar (title centred, Done on the trailing

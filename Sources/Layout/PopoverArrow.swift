@@ -1,4 +1,5 @@
 import Adaptive
+import Presentation
 
 /// A popover's arrow: a triangle on the popover's edge facing its source, its tip on the
 /// source's edge, its base just inside the popover (so no seam shows), kept clear of the

@@ -1,4 +1,5 @@
 import Adaptive
+import Presentation
 import Stage
 
 /// How a presentation is dressed beyond its frame: dimming, rounded corners, the grabber, the

@@ -1,4 +1,5 @@
 import Adaptive
+import Presentation
 import ScrollableTab
 import Stage
 

@@ -33,7 +33,7 @@ extension YAMLValue {
         }
     }
 
-    /// The TrueType or OpenType font this text value names, checked by FreeType.
+    /// The TrueType or OpenType font this text value names, checked by the folder's decoder.
     func assetFont() throws(ScenarioError) -> FontFile {
         let (folder, reference) = try assetReference()
         do {

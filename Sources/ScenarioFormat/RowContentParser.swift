@@ -1,6 +1,7 @@
 import Adaptive
 import Assets
 import Foundation
+import Presentation
 import RowTemplates
 import ScrollableTab
 import Yams

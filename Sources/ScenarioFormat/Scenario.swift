@@ -1,5 +1,6 @@
 import Adaptive
 import Look
+import Presentation
 import ScrollableTab
 import Stage
 import TextSupport

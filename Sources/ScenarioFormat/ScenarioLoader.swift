@@ -14,10 +14,16 @@ public enum ScenarioLoader {
     /// (`gc.yaml -> ../.git-credentials`, `-> /proc/self/environ`), a pipe, a device or a socket is
     /// refused, named by its path only, and nothing of its target is read.
     ///
-    /// - Parameter path: A `.yaml`, `.yml` or `.json` file; its base name is the default scenario name.
+    /// Parsing reads and checks the files the scenario names (their bytes and sizes); `decoder`
+    /// turns its pictures and fonts into values, so this module links no image or font library
+    /// (`load(path:)`, in AssetDecoding, passes `SystemAssetDecoder`).
+    ///
+    /// - Parameters:
+    ///   - path: A `.yaml`, `.yml` or `.json` file; its base name is the default scenario name.
+    ///   - decoder: What decodes the pictures and fonts the scenario names.
     /// - Returns: The validated scenario.
     /// - Throws: A `ScenarioError` for a missing, unreadable, oversized or invalid file.
-    public static func load(path: String) throws(ScenarioError) -> Scenario {
+    public static func load(path: String, decoder: any AssetDecoder) throws(ScenarioError) -> Scenario {
         let location = SourceLocation(file: path)
         let expected = "a path to a .yaml, .yml or .json scenario"
         let data: [UInt8]
@@ -29,7 +35,8 @@ public enum ScenarioLoader {
             throw ScenarioError(location, "the file is not UTF-8 text", expected: "a UTF-8 YAML or JSON file")
         }
         let baseName = URL(fileURLWithPath: path).deletingPathExtension().lastPathComponent
-        return try ScenarioParser.parse(text, file: path, defaultName: baseName, assetFolder: AssetFolder(scenarioFile: path))
+        return try ScenarioParser.parse(
+            text, file: path, defaultName: baseName, assetFolder: AssetFolder(scenarioFile: path, decoder: decoder))
     }
 
     /// Why a scenario file was not read, beyond what `NoFollowRead` says.

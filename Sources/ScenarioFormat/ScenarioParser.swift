@@ -2,6 +2,7 @@ import Adaptive
 import Assets
 import Foundation
 import Look
+import Presentation
 import RowTemplates
 import ScrollableTab
 import Stage

@@ -1,4 +1,5 @@
 import Adaptive
+import Presentation
 import ScenarioFormat
 import ScrollableTab
 import Stage

@@ -1,6 +1,7 @@
 import Adaptive
 import Layout
 import Look
+import Presentation
 import ScenarioFormat
 import ScrollableTab
 import Stage

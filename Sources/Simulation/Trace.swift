@@ -1,5 +1,6 @@
 import Adaptive
 import Layout
+import Presentation
 import ScenarioFormat
 import ScrollableTab
 import Stage

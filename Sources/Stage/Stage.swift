@@ -1,5 +1,6 @@
 import Adaptive
 import Look
+import Presentation
 import ScrollableTab
 
 /// A presented view controller: what was asked for and how it shows in the current window.

@@ -1,4 +1,5 @@
 import Adaptive
+import Presentation
 import ScrollableTab
 
 /// Why a stage action cannot be applied in the current state. A value, not words: the

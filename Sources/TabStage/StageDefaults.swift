@@ -1,6 +1,8 @@
 import Adaptive
+import AssetDecoding
 import Foundation
 import Look
+import Presentation
 import Raster
 import ScenarioFormat
 import ScrollableTab

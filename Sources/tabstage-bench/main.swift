@@ -1,3 +1,4 @@
+import AssetDecoding
 import CSpng
 import Foundation
 import ImageDiff

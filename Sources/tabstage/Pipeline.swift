@@ -1,5 +1,6 @@
 import Adaptive
 import ArgumentParser
+import AssetDecoding
 import Foundation
 import Raster
 import ScenarioFormat

@@ -1,5 +1,6 @@
 import Accessibility
 import Adaptive
+import AssetDecoding
 import Foundation
 import ImageDiff
 import Layout

@@ -1,4 +1,5 @@
 import Adaptive
+import AssetDecoding
 import Foundation
 import Layout
 import Raster

@@ -1,3 +1,4 @@
+import AssetDecoding
 import Foundation
 import ImageDiff
 import Raster

@@ -1,6 +1,7 @@
 import Adaptive
 import Foundation
 import Layout
+import Presentation
 import Raster
 import SVGSnapshot
 import Simulation

@@ -1,4 +1,5 @@
 import Adaptive
+import AssetDecoding
 import Assets
 import Foundation
 import Layout

@@ -1,6 +1,7 @@
 import Adaptive
 import Foundation
 import Layout
+import Presentation
 import PropertyBased
 import Raster
 import SVGSnapshot

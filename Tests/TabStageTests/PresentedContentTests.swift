@@ -1,5 +1,6 @@
 import Adaptive
 import Layout
+import Presentation
 import SVGSnapshot
 import ScenarioFormat
 import Simulation

@@ -1,4 +1,5 @@
 import Adaptive
+import Presentation
 import PropertyBased
 import ScrollableTab
 import Stage

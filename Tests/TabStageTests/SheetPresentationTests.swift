@@ -2,6 +2,7 @@ import Adaptive
 import Foundation
 import ImageDiff
 import Layout
+import Presentation
 import PropertyBased
 import Raster
 import SVGSnapshot

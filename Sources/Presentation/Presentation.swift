@@ -1,3 +1,5 @@
+import Adaptive
+
 /// UIModalPresentationStyle, as scenario files spell it.
 public enum PresentationStyle: String, Sendable, Hashable, CaseIterable {
     case popover, formSheet, pageSheet, fullScreen, overFullScreen

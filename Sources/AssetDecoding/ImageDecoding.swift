@@ -1,4 +1,5 @@
 import Adaptive
+import Assets
 import CRsvg
 import CTurboJPEG
 import Foundation
@@ -301,20 +302,4 @@ enum CairoScaler {
     }
 
     static let expected = PictureCodec.expected
-}
-
-extension AssetFolder {
-    /// The PNG or JPEG image `reference` names, checked, kept at the largest size `use` draws,
-    /// and ready to embed; decoded once per content and use (see `pictures`).
-    public func loadImage(_ reference: String, use: ImageUse) throws(AssetError) -> EmbeddedImage {
-        try pictures.picture(read(reference, kind: .image), use: use) { bytes throws(AssetError) in
-            try EmbeddedImage.decode(bytes, reference: reference, use: use)
-        }
-    }
-
-    /// The bytes of the file `reference` names (a font, a template, an items file), within its
-    /// kind's limit.
-    public func loadFile(_ reference: String, kind: AssetKind) throws(AssetError) -> [UInt8] {
-        try read(reference, kind: kind)
-    }
 }

@@ -1,3 +1,5 @@
+import Adaptive
+
 /// The `split` block: a UISplitViewController with the container as its secondary column.
 public struct SplitConfig: Sendable, Hashable {
     /// How wide the primary column is: UIKit's automatic width or a fraction of the window.
