@@ -41,6 +41,7 @@ public struct AppTabBarLayout: Sendable, Hashable {
     /// Search (and the search tab), a bell for Notifications or Activity, a person for Profile
     /// or Account; any other title shows its first letter.
     public enum Glyph: Sendable, Hashable {
+        /// SF Symbols' house, magnifyingglass, bell and person.
         case house, magnifyingGlass, bell, person
         /// The title's first letter, upper-cased.
         case initial(String)
@@ -82,10 +83,12 @@ public struct AppTabBarLayout: Sendable, Hashable {
     static let iconSide = 24.0
     /// The floating capsule's padding around its items' cells.
     static let floatingPadding = 4.0
-    /// (assumed: chosen by eye) The floating glass's drop shadow: black at this opacity, blurred
-    /// with this standard deviation, moved this far down, so the capsule stands off light content.
+    /// (assumed: chosen by eye) The floating glass's drop shadow, so the capsule stands off
+    /// light content: black at this opacity.
     public static let shadowOpacity = 0.22
+    /// (assumed: chosen by eye) The shadow's Gaussian blur, its standard deviation in points.
     public static let shadowBlur = 8.0
+    /// (assumed: chosen by eye) How far down the shadow is moved, in points.
     public static let shadowOffset = 3.0
 
     /// The app tab bar of `stage`; nil without one.
