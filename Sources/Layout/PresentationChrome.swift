@@ -17,8 +17,7 @@ public struct PresentationChrome: Sendable, Hashable {
     /// horizontally, its top moved to the window's safe-area top (under the status bar).
     public static let presenterScale = 0.92
     /// (assumed: the figure third-party reports of iOS 26 give) The Liquid Glass design: the
-    /// corners of cards, and of sheets on a display without rounded corners. A sheet on a
-    /// rounded display is concentric with it instead (`glassSheetCornerRadius(on:)`).
+    /// corners of cards, and the least a sheet's top corners take (`glassSheetCornerRadius(on:)`).
     public static let glassCornerRadius = 32.0
     /// (assumed: chosen by eye) Liquid Glass: a popover's corner radius.
     public static let glassPopoverCornerRadius = 26.0
@@ -32,12 +31,12 @@ public struct PresentationChrome: Sendable, Hashable {
     /// (assumed) Liquid Glass: the specular rim, a hairline of white at this opacity.
     public static let glassRimOpacity = 0.55
 
-    /// Liquid Glass: a sheet's corners are concentric with the display's, the display's radius
-    /// less `floatingSheetInset` (62 − 8 = 54 on an iPhone 17 Pro), at every detent so the
-    /// shape does not change; `glassCornerRadius` on a display without rounded corners.
+    /// Liquid Glass: a sheet's top corners are concentric with the display's, the display's
+    /// radius less `floatingSheetInset` (62 − 8 = 54 on an iPhone 17 Pro), at every detent so
+    /// the shape does not change; never less than `glassCornerRadius` (an iPhone SE's square
+    /// display, or an iPad's 18 pt corners, which would give 10).
     public static func glassSheetCornerRadius(on device: Device) -> Double {
-        device.cornerRadius > PresentationRules.floatingSheetInset
-            ? device.cornerRadius - PresentationRules.floatingSheetInset : glassCornerRadius
+        max(device.cornerRadius - PresentationRules.floatingSheetInset, glassCornerRadius)
     }
 
     /// How the presentation shows: popover, sheet, card or full screen.

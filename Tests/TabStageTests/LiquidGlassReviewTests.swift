@@ -71,8 +71,10 @@ import Testing
         // iPhone 14 (corners 47.33): 47.33 − 8 = 39.33.
         let iphone14 = try #require(stageLayout(try state(device: "iphone-14", steps: [Self.medium])).presentationChrome)
         #expect(close(iphone14.cornerRadius, 39.33))
-        // The iPhone SE's display has square corners: the 32 pt glass radius.
+        // Never below the 32 pt glass radius: the iPhone SE's display has square corners
+        // (0 − 8 < 32), an iPad's 18 pt ones would give 18 − 8 = 10.
         #expect(PresentationChrome.glassSheetCornerRadius(on: Fixtures.device("iphone-se")) == 32)
+        #expect(PresentationChrome.glassSheetCornerRadius(on: Fixtures.device("ipad-pro-13")) == 32)
         // iOS 18: 10 pt, as before.
         let classic = try #require(stageLayout(try state(version: 18, steps: [Self.medium])).presentationChrome)
         #expect(classic.cornerRadius == 10)
