@@ -32,6 +32,31 @@ public struct AppTabBarLayout: Sendable, Hashable {
         public var titleCentered: Bool
         /// Whether this is the selected item.
         public var selected: Bool
+        /// The floating bar's symbol for the item; nil draws the classic bar's plain dot.
+        public var glyph: Glyph? = nil
+    }
+
+    /// The symbol a floating bar's item shows, chosen from its title as an app would pick an
+    /// SF Symbol (a scenario gives only titles): a house for Home, a magnifying glass for
+    /// Search (and the search tab), a bell for Notifications or Activity, a person for Profile
+    /// or Account; any other title shows its first letter.
+    public enum Glyph: Sendable, Hashable {
+        /// SF Symbols' house, magnifyingglass, bell and person.
+        case house, magnifyingGlass, bell, person
+        /// The title's first letter, upper-cased.
+        case initial(String)
+
+        /// The glyph for an item titled `title`.
+        static func forTitle(_ title: String, search: Bool) -> Glyph {
+            if search { return .magnifyingGlass }
+            switch title.lowercased() {
+            case "home": return .house
+            case "search": return .magnifyingGlass
+            case "notifications", "activity": return .bell
+            case "profile", "account", "me": return .person
+            default: return .initial(title.first.map { String($0).uppercased() } ?? "")
+            }
+        }
     }
 
     /// Classic or floating.
@@ -47,6 +72,9 @@ public struct AppTabBarLayout: Sendable, Hashable {
     public var items: [Item]
     /// The floating bar's lighter capsule behind the selected item; nil otherwise.
     public var selection: Rect?
+    /// iOS 26 and later: the search tab's own glass circle at the trailing end, beside the
+    /// capsule (also while minimized); nil without a search tab.
+    public var searchButton: Rect?
     /// The titles' font size (10 pt, scaled with the tab bar's Dynamic Type factor).
     public var titleSize: Double
 
@@ -55,6 +83,13 @@ public struct AppTabBarLayout: Sendable, Hashable {
     static let iconSide = 24.0
     /// The floating capsule's padding around its items' cells.
     static let floatingPadding = 4.0
+    /// (assumed: chosen by eye) The floating glass's drop shadow, so the capsule stands off
+    /// light content: black at this opacity.
+    public static let shadowOpacity = 0.22
+    /// (assumed: chosen by eye) The shadow's Gaussian blur, its standard deviation in points.
+    public static let shadowBlur = 8.0
+    /// (assumed: chosen by eye) How far down the shadow is moved, in points.
+    public static let shadowOffset = 3.0
 
     /// The app tab bar of `stage`; nil without one.
     init?(_ stage: StageState, typeScale: Double, measuring: some TextMeasuring) {
@@ -69,6 +104,22 @@ public struct AppTabBarLayout: Sendable, Hashable {
         if window.settings.iOSVersion.usesLiquidGlass {
             style = .floating
             let gap = AppTabBarMetrics.floatingBottomGap, inset = AppTabBarMetrics.floatingSideInset
+            let search = config.searchTab
+            func glyph(_ index: Int) -> Glyph { .forTitle(config.items[index], search: index == search) }
+            // The search tab's circle at the trailing end: as tall as the bar (or the minimized
+            // capsule), `searchGap` from the capsule.
+            func searchCircle(side: Double) -> Rect? {
+                guard search != nil else { return nil }
+                let x = mirroring.x(size.width - safe.right - inset - side, width: side, in: size.width)
+                return Rect(x: x, y: size.height - gap - side, width: side, height: side)
+            }
+            func searchItem(in circle: Rect) -> Item? {
+                guard let search else { return nil }
+                let icon = Rect(x: circle.midX - side / 2, y: circle.midY - side / 2, width: side, height: side)
+                return Item(
+                    index: search, title: config.items[search], frame: circle, icon: icon, titleBaseline: nil, titleX: circle.midX,
+                    titleCentered: true, selected: config.selected == search, glyph: glyph(search))
+            }
             if state.minimized {
                 let small = AppTabBarMetrics.minimizedSize
                 let x = mirroring.x(safe.left + inset, width: small.width, in: size.width)
@@ -78,23 +129,44 @@ public struct AppTabBarLayout: Sendable, Hashable {
                 items = [
                     Item(
                         index: config.selected, title: config.items[config.selected], frame: frame, icon: icon, titleBaseline: nil,
-                        titleX: frame.x + small.width / 2, titleCentered: true, selected: true)
+                        titleX: frame.x + small.width / 2, titleCentered: true, selected: true, glyph: glyph(config.selected))
                 ]
+                // The search circle stays beside the minimized bar, unless search is what it shows.
+                searchButton = config.selected == search ? nil : searchCircle(side: small.height)
+                if let circle = searchButton, let item = searchItem(in: circle) { items.append(item) }
                 selection = nil
                 return
             }
             let height = AppTabBarMetrics.floatingHeight
+            searchButton = searchCircle(side: height)
+            let room = searchButton.map { $0.width + AppTabBarMetrics.searchGap } ?? 0
+            let width = size.width - safe.left - safe.right - 2 * inset - room
             frame = Rect(
-                x: safe.left + inset, y: size.height - gap - height, width: size.width - safe.left - safe.right - 2 * inset, height: height)
+                x: mirroring.x(safe.left + inset, width: width, in: size.width), y: size.height - gap - height, width: width, height: height
+            )
             cornerRadius = height / 2
             let padding = Self.floatingPadding
-            let inner = Rect(x: frame.x + padding, y: frame.y + padding, width: frame.width - 2 * padding, height: height - 2 * padding)
+            let inner = Rect(x: safe.left + inset + padding, y: frame.y + padding, width: width - 2 * padding, height: height - 2 * padding)
+            var capsuleConfig = config
+            if let search {
+                // The capsule holds the other items; a selected search tab selects none of them.
+                capsuleConfig.items.remove(at: search)
+                capsuleConfig.selected = config.selected == search ? -1 : config.selected - (config.selected > search ? 1 : 0)
+            }
             items = Self.stackedItems(
-                config, in: inner, mirroring: mirroring, origin: frame.x + padding, span: size.width, titleSize: titleSize,
-                measuring: measuring)
+                capsuleConfig, in: inner, mirroring: mirroring, origin: frame.x + padding, span: size.width, titleSize: titleSize,
+                measuring: measuring
+            ).map { item in
+                var item = item
+                if let search, item.index >= search { item.index += 1 }
+                item.glyph = glyph(item.index)
+                return item
+            }
             selection = items.first(where: \.selected)?.frame
+            if let circle = searchButton, let item = searchItem(in: circle) { items.append(item) }
         } else {
             style = .classic
+            searchButton = nil
             let height = AppTabBarMetrics.classicHeight(window.traits)
             let top = size.height - safe.bottom - height
             frame = Rect(x: 0, y: top, width: size.width, height: height + safe.bottom)

@@ -30,11 +30,13 @@ public struct PresentedListLayout: Sendable, Hashable {
     }
 
     /// Distance between the tops of two rows.
-    public static let rowPitch = 48.0
+    public static let rowPitch = PresentedContent.rowPitch
     /// The first row's distance below the navigation bar's top.
     public static let firstRowOffset = 56.0
+    /// The first row's distance below the glass navigation bar's top (iOS 26 and later).
+    public static let glassFirstRowOffset = PresentedContent.glassFirstRowOffset
     /// A row's height.
-    public static let rowHeight = 44.0
+    public static let rowHeight = PresentedContent.rowHeight
     /// Labels start at the layout margin in a row without an image: an iOS list shows an
     /// image only when the app gives one.
     public static let labelX = 16.0
@@ -90,10 +92,15 @@ public struct PresentedListLayout: Sendable, Hashable {
 
         /// How far below the bar a soft edge effect fades out (assumed).
         public static let softFade = 16.0
-        /// A text bar button's glass capsule height (assumed).
-        public static let buttonHeight = 36.0
+        /// A glass bar button's height: a circle for a symbol, a capsule around text (assumed:
+        /// chosen by eye, 44 pt being also the HIG's smallest tap target).
+        public static let buttonHeight = PresentedContent.glassButtonSize
+        /// The buttons' distance from the surface's top and sides (assumed: chosen by eye).
+        public static let buttonInset = PresentedContent.glassButtonInset
         /// The capsule's padding beside its text (assumed).
         public static let buttonPadding = 12.0
+        /// The glass bar's height: the buttons with `buttonInset` above and below.
+        public static let barHeight = PresentedContent.glassBarHeight
     }
 
     init(
@@ -104,26 +111,37 @@ public struct PresentedListLayout: Sendable, Hashable {
             x: surface.x + insets.left, y: surface.y, width: max(0, surface.width - insets.left - insets.right), height: surface.height)
         contentFrame = frame
         barTop = frame.y + insets.top
-        let size = Self.fontSize, baseline = barTop + Self.titleBaselineOffset
+        let size = Self.fontSize
+        // A glass bar's buttons are `buttonHeight` tall, `buttonInset` below the surface's top:
+        // the title and Done centre on them (the classic baseline sits 7 pt below the bar's middle).
+        let inset = GlassNavigationBar.buttonInset, buttonHeight = GlassNavigationBar.buttonHeight
+        let barHeight = liquidGlass ? GlassNavigationBar.barHeight : Self.barHeight
+        let baseline =
+            liquidGlass
+            ? barTop + inset + buttonHeight / 2 + Self.titleBaselineOffset - Self.barHeight / 2 : barTop + Self.titleBaselineOffset
         titleBaseline = baseline
-        barSeparator = Rect(x: frame.x, y: barTop + Self.barHeight, width: frame.width, height: 0.5)
+        barSeparator = Rect(x: frame.x, y: barTop + barHeight, width: frame.width, height: 0.5)
         // The title keeps the same room on both sides: the bar's margin, and Done with 8 pt to
         // spare when there is one.
-        // A glass bar draws Done inside a capsule that keeps the bar's 16 pt margin.
+        // A glass bar draws Done inside a capsule `buttonInset` from the surface's side.
         let buttonPadding = liquidGlass ? GlassNavigationBar.buttonPadding : 0
+        let margin = liquidGlass ? inset : 16
         let doneWidth = showsDone ? measuring.width(of: "Done", size: size, bold: true) : 0
-        let sideRoom = showsDone ? 16 + doneWidth + 2 * buttonPadding + 8 : 16
+        let buttonWidth = liquidGlass ? max(buttonHeight, doneWidth + 2 * buttonPadding) : doneWidth
+        let sideRoom = showsDone ? margin + buttonWidth + 8 : 16
         title = FittedText(content.title, size: size, bold: true, available: max(0, frame.width - 2 * sideRoom), measuring: measuring)
         titleFrame = LaidOutElement.textFrame(anchorX: frame.midX, anchor: .middle, width: title.width, baseline: baseline, size: size)
+        let textInset = margin + (buttonWidth - doneWidth) / 2
         doneFrame =
             showsDone
             ? LaidOutElement.textFrame(
-                anchorX: rtl ? frame.x + 16 + buttonPadding : frame.maxX - 16 - buttonPadding, anchor: rtl ? .start : .end,
+                anchorX: rtl ? frame.x + textInset : frame.maxX - textInset, anchor: rtl ? .start : .end,
                 width: doneWidth, baseline: baseline, size: size
             )
             : nil
         var rows: [Row] = []
-        var y = barTop + Self.firstRowOffset
+        let firstRowOffset = liquidGlass ? Self.glassFirstRowOffset : Self.firstRowOffset
+        var y = barTop + firstRowOffset
         for item in content.items where y + Self.rowHeight <= frame.maxY - insets.bottom {
             let labelInset = item.image == nil ? Self.labelX : Self.labelXAfterImage
             let available = max(0, frame.width - labelInset - Self.trailingMargin)
@@ -147,17 +165,18 @@ public struct PresentedListLayout: Sendable, Hashable {
         hiddenRows = content.items.count - rows.count
         // Bar and first row, then a pitch per further row, and the bottom inset under the last.
         heightForAllRows =
-            insets.top + Self.firstRowOffset + Double(max(0, content.items.count - 1)) * Self.rowPitch + Self.rowHeight + insets.bottom
+            insets.top + firstRowOffset + Double(max(0, content.items.count - 1)) * Self.rowPitch + Self.rowHeight + insets.bottom
         if liquidGlass {
-            let barBottom = barTop + Self.barHeight
+            let barBottom = barTop + barHeight
             let fade = content.scrollEdgeEffect == .soft ? GlassNavigationBar.softFade : 0
-            let height = GlassNavigationBar.buttonHeight, padding = GlassNavigationBar.buttonPadding
             glass = GlassNavigationBar(
                 edgeEffect: content.scrollEdgeEffect,
                 edgeEffectFrame: Rect(x: frame.x, y: frame.y, width: frame.width, height: barBottom + fade - frame.y),
-                doneButton: doneFrame.map {
-                    Rect(x: $0.x - padding, y: barTop + (Self.barHeight - height) / 2, width: $0.width + 2 * padding, height: height)
-                })
+                doneButton: showsDone
+                    ? Rect(
+                        x: rtl ? frame.x + inset : frame.maxX - inset - buttonWidth, y: barTop + inset, width: buttonWidth,
+                        height: buttonHeight)
+                    : nil)
         } else {
             glass = nil
         }

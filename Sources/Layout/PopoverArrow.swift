@@ -10,13 +10,19 @@ public struct PopoverArrow: Sendable, Hashable {
 
     /// Half the base's width, and the popover's corner radius the base keeps clear of.
     public static let halfBase = 13.0
-    /// The popover's corner radius.
+    /// The popover's corner radius (before iOS 26).
     public static let cornerRadius = 13.0
+
+    /// The corner radius of the popover `layout` shows: `cornerRadius`, or on Liquid Glass
+    /// `PresentationChrome.glassPopoverCornerRadius`.
+    public static func cornerRadius(_ layout: PresentationLayout) -> Double {
+        layout.material == .glass ? PresentationChrome.glassPopoverCornerRadius : cornerRadius
+    }
 
     /// Nil for anything but a popover with an arrow.
     public init?(_ layout: PresentationLayout) {
         guard layout.style == .popover, let source = layout.source else { return nil }
-        let frame = layout.frame, depth = PresentationRules.arrowDepth, half = Self.halfBase, corner = Self.cornerRadius
+        let frame = layout.frame, depth = PresentationRules.arrowDepth, half = Self.halfBase, corner = Self.cornerRadius(layout)
         func along(_ value: Double, _ low: Double, _ high: Double) -> Double { min(max(value, low + half + corner), high - half - corner) }
         switch layout.arrowDirection {
         case .up:

@@ -222,7 +222,8 @@ public enum PresentationRules {
     public static let popoverMargin: Double = 10
     /// How far a popover's arrow reaches past its frame.
     public static let arrowDepth: Double = 13
-    /// A popover's size when the request gives none.
+    /// A popover's size when the request gives none (before iOS 26; from 26 the height fits
+    /// the content, `PresentedContent.glassFittingHeight`).
     public static let defaultPopoverSize = Size(width: 320, height: 480)
     /// A form sheet's size when the request gives none.
     public static let defaultFormSheetSize = Size(width: 540, height: 620)
@@ -287,8 +288,11 @@ public enum PresentationRules {
             return laid(.fullScreen, whole)
         case .popover:
             let source = request.source ?? Rect(x: window.width / 2, y: window.height / 2, width: 0, height: 0)
+            // Liquid Glass: without a preferred size the popover fits its content's height.
+            let fitted = Size(width: defaultPopoverSize.width, height: (request.content ?? .standard).glassFittingHeight)
             let (frame, arrow) = popover(
-                size: request.size ?? defaultPopoverSize, source: source, window: window, safeArea: environment.safeArea)
+                size: request.size ?? (glass ? fitted : defaultPopoverSize), source: source, window: window,
+                safeArea: environment.safeArea)
             return PresentationLayout(
                 requestedStyle: request.style, style: style, appearance: .popover, frame: frame,
                 arrowDirection: arrow, source: source, material: glass ? .glass : .opaque)
@@ -489,6 +493,30 @@ public struct PresentedContent: Sendable, Hashable {
         self.title = title
         self.items = items
         self.doneButton = doneButton
+    }
+
+    /// The distance between the tops of two action rows.
+    public static let rowPitch = 48.0
+    /// An action row's height.
+    public static let rowHeight = 44.0
+    /// iOS 26 and later: a glass bar button's height, a circle for a symbol or a capsule
+    /// around text (assumed: chosen by eye; 44 pt is also the HIG's smallest tap target).
+    public static let glassButtonSize = 44.0
+    /// iOS 26 and later: the glass bar buttons' distance from the surface's top and sides
+    /// (assumed: chosen by eye).
+    public static let glassButtonInset = 16.0
+    /// iOS 26 and later: the glass navigation bar's height, its buttons with
+    /// `glassButtonInset` above and below: 16 + 44 + 16 = 76.
+    public static let glassBarHeight = 2 * glassButtonInset + glassButtonSize
+    /// iOS 26 and later: the first row's distance below the glass bar's top, 12 pt below the
+    /// bar as the classic list's first row: 76 + 12 = 88.
+    public static let glassFirstRowOffset = glassBarHeight + 12
+
+    /// iOS 26 and later: the height that shows the glass bar and every row, what a popover
+    /// without a preferred size takes: the first row's offset, a pitch per further row and the
+    /// last row.
+    public var glassFittingHeight: Double {
+        Self.glassFirstRowOffset + Double(max(0, items.count - 1)) * Self.rowPitch + Self.rowHeight
     }
 
     /// Whether a screen shown in `style` draws Done.

@@ -83,7 +83,8 @@ extension Scene {
 
     /// A Liquid Glass surface, drawn cheaply and deterministically: the window's content again,
     /// blurred (the filter's region is the surface's box, so the blur costs its area only),
-    /// the dimming if any, a translucent tint, the presented screen, then a thin specular rim.
+    /// a translucent tint, the presented screen, then a thin specular rim. The dimming stays
+    /// behind the glass.
     /// All of it is clipped to the surface's shape: top and bottom corners may differ (a
     /// floating sheet's bottom ones follow the display's). A popover keeps its arrow, drawn in
     /// the tint's colour.
@@ -102,10 +103,9 @@ extension Scene {
             svg.path(popoverArrow(arrow), fill: tint, id: "arrow", opacity: PresentationChrome.glassTintOpacity)
         }
         svg.open("glass", clip: "glass-clip")
+        // The glass lies above the dimming and shows the undimmed content through its tint, so
+        // its body and its bar read as one surface.
         svg.raw("<use href=\"#\(Self.glassBackdropID)\" filter=\"url(#glass-blur)\"/>\n")
-        if chrome.dimmed {
-            svg.rect(frame, fill: "#000000", opacity: PresentationChrome.dimmingOpacity)
-        }
         svg.rect(frame, fill: tint, id: "presented", opacity: PresentationChrome.glassTintOpacity)
         drawPresentedContent(&svg, frame, insets: chrome.contentInsets, surface: nil)
         if let grabber = chrome.grabber {
@@ -157,8 +157,8 @@ extension Scene {
         if let surface { svg.rect(surfaceFrame, fill: surface, id: "presented") }
         guard let list = layout.presentedList else { return }
         if let glass = list.glass {
-            // On glass the scroll edge effect fades into the glass's tint.
-            drawGlassBarContent(&svg, list, glass, surface: surface ?? glassTint)
+            // On glass the scroll edge effect is the glass again, without the rows under it.
+            drawGlassBarContent(&svg, list, glass, surface: surface)
             return
         }
         svg.label(
@@ -192,21 +192,46 @@ extension Scene {
     /// iOS 26 and later: the rows, then the scroll edge effect where a bar background was, then
     /// the title and the Done button as a tinted glass capsule.
     fileprivate func drawGlassBarContent(
-        _ svg: inout SVGBuilder, _ list: PresentedListLayout, _ glass: PresentedListLayout.GlassNavigationBar, surface: String
+        _ svg: inout SVGBuilder, _ list: PresentedListLayout, _ glass: PresentedListLayout.GlassNavigationBar, surface: String?
     ) {
         drawPresentedRows(&svg, list)
         let effect = glass.edgeEffectFrame
+        // On an opaque surface the effect is that surface; on glass it is the glass again (the
+        // blurred backdrop under the tint), so the bar and the body are one material.
+        func fillEffect() {
+            if let surface {
+                svg.rect(effect, fill: surface, id: "scroll-edge-effect")
+            } else {
+                svg.raw("<use href=\"#\(Self.glassBackdropID)\" filter=\"url(#glass-blur)\"/>\n")
+                svg.rect(effect, fill: glassTint, id: "scroll-edge-effect", opacity: PresentationChrome.glassTintOpacity)
+            }
+        }
         switch glass.edgeEffect {
         case .soft:
             // Opaque down to the bar's bottom, then fading out over the last `softFade` points.
             let solid = effect.height > 0 ? (effect.height - PresentedListLayout.GlassNavigationBar.softFade) / effect.height : 1
-            svg.raw(
-                "<defs><linearGradient id=\"scroll-edge-soft\" x1=\"0\" y1=\"0\" x2=\"0\" y2=\"1\">"
-                    + "<stop offset=\"0\" stop-color=\"\(surface)\"/><stop offset=\"\(n(solid))\" stop-color=\"\(surface)\"/>"
-                    + "<stop offset=\"1\" stop-color=\"\(surface)\" stop-opacity=\"0\"/></linearGradient></defs>\n")
-            svg.rect(effect, fill: "url(#scroll-edge-soft)", id: "scroll-edge-effect")
+            if let surface {
+                svg.raw(
+                    "<defs><linearGradient id=\"scroll-edge-soft\" x1=\"0\" y1=\"0\" x2=\"0\" y2=\"1\">"
+                        + "<stop offset=\"0\" stop-color=\"\(surface)\"/><stop offset=\"\(n(solid))\" stop-color=\"\(surface)\"/>"
+                        + "<stop offset=\"1\" stop-color=\"\(surface)\" stop-opacity=\"0\"/></linearGradient></defs>\n")
+                svg.rect(effect, fill: "url(#scroll-edge-soft)", id: "scroll-edge-effect")
+            } else {
+                // A luminance mask: white (shown) down to the bar's bottom, fading to black.
+                svg.raw(
+                    "<defs><linearGradient id=\"scroll-edge-soft\" x1=\"0\" y1=\"0\" x2=\"0\" y2=\"1\">"
+                        + "<stop offset=\"0\" stop-color=\"#ffffff\"/><stop offset=\"\(n(solid))\" stop-color=\"#ffffff\"/>"
+                        + "<stop offset=\"1\" stop-color=\"#000000\"/></linearGradient>"
+                        + "<mask id=\"scroll-edge-mask\" maskUnits=\"userSpaceOnUse\" x=\"\(n(effect.x))\" y=\"\(n(effect.y))\" "
+                        + "width=\"\(n(effect.width))\" height=\"\(n(effect.height))\">"
+                        + "<rect x=\"\(n(effect.x))\" y=\"\(n(effect.y))\" width=\"\(n(effect.width))\" height=\"\(n(effect.height))\" "
+                        + "fill=\"url(#scroll-edge-soft)\"/></mask></defs>\n")
+                svg.raw("<g mask=\"url(#scroll-edge-mask)\">\n")
+                fillEffect()
+                svg.raw("</g>\n")
+            }
         case .hard:
-            svg.rect(effect, fill: surface, id: "scroll-edge-effect")
+            fillEffect()
             svg.rect(list.barSeparator, fill: palette.separator)
         }
         svg.label(

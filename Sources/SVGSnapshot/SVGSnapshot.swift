@@ -86,11 +86,11 @@ extension Scene {
     func drawWindow(_ svg: inout SVGBuilder) {
         svg.raw(definitions)
         let presenter = layout.presentationChrome?.presenterFrame
-        if let presenter {
+        if let presenter, let chrome = layout.presentationChrome {
             // Pushed back behind a sheet: black around the scaled, rounded presenter.
             let scale = presenter.width / windowSize.width
             svg.rect(Rect(size: windowSize), fill: "#000000", id: "backdrop")
-            svg.clipRect(id: "presenter-clip", Rect(size: windowSize), radius: PresentationChrome.cornerRadius / scale)
+            svg.clipRect(id: "presenter-clip", Rect(size: windowSize), radius: chrome.presenterCornerRadius / scale)
             svg.open("presenter", transform: "translate(\(n(presenter.x)),\(n(presenter.y))) scale(\(n(scale)))")
             svg.open(clip: "presenter-clip")
         }

@@ -322,6 +322,9 @@ public enum ScenarioKeys {
         ScenarioKey(
             "minimizeBehavior", words(TabBarMinimizeBehavior.self),
             "whether the floating bar minimizes on scroll (iOS 26 or later, iPhone)", default: .text("automatic")),
+        ScenarioKey(
+            "searchTab", .integer(minimum: 0, maximum: AppTabBarConfig.maxItems - 1),
+            "the index of the item with the search role; from iOS 26 it is a separate glass circle at the trailing end"),
     ])
 
     static let animated = ScenarioKey("animated", .boolean, "animate the change", default: .boolean(false))

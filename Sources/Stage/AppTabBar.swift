@@ -28,12 +28,16 @@ public struct AppTabBarConfig: Sendable, Hashable {
     public var selected: Int
     /// When the floating bar of iOS 26 and later minimizes.
     public var minimizeBehavior: TabBarMinimizeBehavior
+    /// The item with UIKit's search role (`UISearchTab`), if any: from iOS 26 it leaves the
+    /// capsule for its own glass circle at the trailing end (before 26 it is an item like the others).
+    public var searchTab: Int? = nil
 
     /// A tab bar with `items`, `selected` showing (check it against `items`).
-    public init(items: [String], selected: Int = 0, minimizeBehavior: TabBarMinimizeBehavior = .automatic) {
+    public init(items: [String], selected: Int = 0, minimizeBehavior: TabBarMinimizeBehavior = .automatic, searchTab: Int? = nil) {
         self.items = items
         self.selected = selected
         self.minimizeBehavior = minimizeBehavior
+        self.searchTab = searchTab
     }
 }
 
@@ -55,6 +59,8 @@ public enum AppTabBarMetrics {
     public static let floatingBottomGap = 21.0
     /// The minimized capsule: the selected item alone, at the leading side (assumed).
     public static let minimizedSize = Size(width: 64, height: 48)
+    /// The gap between the capsule and the search tab's circle (assumed: chosen by eye).
+    public static let searchGap = 8.0
     /// How far the content must scroll one way, without turning back, before the bar minimizes
     /// or expands (assumed: UIKit publishes no distance).
     public static let minimizeDistance = 44.0

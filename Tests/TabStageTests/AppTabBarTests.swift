@@ -264,14 +264,15 @@ import TextSupport
         let glass = try #require(list.glass)
         let sheet = try #require(state.presentation?.layout.frame)
         #expect(glass.edgeEffect == .soft)
-        // From the sheet's top to the bar's bottom (barTop + 44), then 16 pt of fade.
-        #expect(glass.edgeEffectFrame == Rect(x: 0, y: sheet.y, width: 402, height: list.barTop + 44 + 16 - sheet.y))
+        // From the sheet's top to the glass bar's bottom (barTop + 16 + 44 + 16 = barTop + 76),
+        // then 16 pt of fade.
+        #expect(glass.edgeEffectFrame == Rect(x: 0, y: sheet.y, width: 402, height: list.barTop + 76 + 16 - sheet.y))
         let done = try #require(list.doneFrame)
         let button = try #require(glass.doneButton)
-        // The capsule keeps the bar's 16 pt margin: its trailing edge at 402 − 16 = 386, the
-        // text 12 pt inside it (374); 36 tall, centred in the 44 pt bar: barTop + 4.
+        // The capsule is 16 pt from the sheet's side and top: its trailing edge at 402 − 16 =
+        // 386, the text 12 pt inside it (374); 44 tall, its top at barTop + 16.
         #expect(button.maxX == 386 && done.maxX == 374)
-        #expect(button.width == done.width + 24 && button.height == 36 && button.y == list.barTop + 4)
+        #expect(button.width == done.width + 24 && button.height == 44 && button.y == list.barTop + 16)
         let svg = SVGSnapshot.svg(state, measuring: TextMeasurer.shared)
         #expect(svg.contains("id=\"scroll-edge-soft\""))
         #expect(svg.contains("id=\"presented-done-button\""))
@@ -285,8 +286,8 @@ import TextSupport
         let glass = try #require(list.glass)
         let sheet = try #require(state.presentation?.layout.frame)
         #expect(glass.edgeEffect == .hard)
-        // No fade: the band stops at the bar's bottom.
-        #expect(glass.edgeEffectFrame.maxY == list.barTop + 44 && glass.edgeEffectFrame.y == sheet.y)
+        // No fade: the band stops at the glass bar's bottom, barTop + 76.
+        #expect(glass.edgeEffectFrame.maxY == list.barTop + 76 && glass.edgeEffectFrame.y == sheet.y)
         let svg = SVGSnapshot.svg(state, measuring: TextMeasurer.shared)
         #expect(svg.contains("<rect x=\"0\" y=\"\(n(list.barSeparator.y))\" width=\"402\" height=\"0.5\""))
     }

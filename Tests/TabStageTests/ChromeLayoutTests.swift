@@ -95,7 +95,7 @@ import Testing
     @Test func thePresentedNavigationBarIsLaidOut() throws {
         let scenario = try Fixtures.parse(
             Fixtures.yaml(
-                device: "ipad-pro-11",
+                device: "ipad-pro-11", extra: "iOSVersion: 18",  // the classic bar (iOS 26's glass bar: LiquidGlassReviewTests)
                 steps: [
                     "- present: {style: popover, source: {x: 600, y: 300, width: 40, height: 40}, size: {width: 200, height: 300}, content: {title: T, items: [A, B]}}",
                     "- snapshot: end",

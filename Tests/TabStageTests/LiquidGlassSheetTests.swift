@@ -32,9 +32,9 @@ import Testing
         #expect(sheet.frame == Rect(x: 8, y: 468, width: 386, height: 398))
         #expect(sheet.floats)
         #expect(sheet.material == .glass)
-        // Bottom corners concentric with the display's: 62 − 8 = 54; top corners 32.
+        // Every corner concentric with the display's: 62 − 8 = 54.
         let chrome = PresentationChrome(sheet, window: window)
-        #expect(chrome.cornerRadius == 32)
+        #expect(chrome.cornerRadius == 54)
         #expect(chrome.bottomCornerRadius == 54)
         #expect(!chrome.roundsTopCornersOnly)
     }
@@ -133,7 +133,7 @@ import Testing
         let state = ((json["steps"] as! [[String: Any]])[0]["state"] as! [String: Any])
         let presentation = state["presentation"] as! [String: Any]
         #expect((presentation["frame"] as! [String: Double]) == ["x": 8, "y": 468, "width": 386, "height": 398])
-        #expect((presentation["cornerRadius"] as! [String: Double]) == ["top": 32, "bottom": 54])
+        #expect((presentation["cornerRadius"] as! [String: Double]) == ["top": 54, "bottom": 54])
         #expect(presentation["material"] as? String == "glass")
     }
 
@@ -146,9 +146,9 @@ import Testing
         #expect(svg.contains("<use href=\"#window-content\" filter=\"url(#glass-blur)\"/>"))
         // The blur's region is the sheet's box grown by 3 × 10 pt: x 8 − 30, y 468 − 30.
         #expect(svg.contains("<filter id=\"glass-blur\" filterUnits=\"userSpaceOnUse\" x=\"-22\" y=\"438\" width=\"446\" height=\"458\""))
-        // The surface is the tint: white at 0.72.
+        // The surface is the tint: white at 0.86.
         #expect(
-            svg.contains("<rect id=\"presented\" x=\"8\" y=\"468\" width=\"386\" height=\"398\" fill=\"#ffffff\" fill-opacity=\"0.72\"/>"))
+            svg.contains("<rect id=\"presented\" x=\"8\" y=\"468\" width=\"386\" height=\"398\" fill=\"#ffffff\" fill-opacity=\"0.86\"/>"))
         #expect(svg.contains("id=\"glass-rim\""))
         // iOS 17 draws none of it.
         let classic = try Fixtures.parse(
@@ -166,12 +166,12 @@ import Testing
         let image = try Rasterizer.render(svg: SVGSnapshot.svg(state, measuring: TextMeasurer.shared), scale: 1)
         // In the 8 pt gap beside the sheet (x 3) the presenter shows under 0.4 black: at most
         // 0.6 × 255 = 153 per channel. Inside the sheet, left of the first row's label (x 16,
-        // the sheet's top 468 + 90), white at 0.72 over the blurred, undimmed backdrop: at
-        // least 0.72 × 255 = 183.6 per channel (a 3-pixel allowance for 8-bit compositing).
+        // the sheet's top 468 + 90), white at 0.86 over the blurred, undimmed backdrop: at
+        // least 0.86 × 255 = 219.3 per channel (a 3-pixel allowance for 8-bit compositing).
         let gap = image.pixel(x: 3, y: 700)
         #expect(gap.r <= 156 && gap.g <= 156 && gap.b <= 156)
         let glass = image.pixel(x: 16, y: 558)
-        #expect(glass.r >= 180 && glass.g >= 180 && glass.b >= 180)
+        #expect(glass.r >= 216 && glass.g >= 216 && glass.b >= 216)
         // Below the sheet (its bottom 874 − 8 = 866), the gap again.
         let below = image.pixel(x: 201, y: 871)
         #expect(below.r <= 156)

@@ -1,0 +1,213 @@
+import Adaptive
+import Foundation
+import Layout
+import Raster
+import SVGSnapshot
+import Simulation
+import Stage
+import Testing
+
+/// iOS 26 and 27 as a designer compares them with the real thing: glass bar buttons 16 pt from
+/// the sheet's top and side, one glass material under the bar and the list, concentric sheet
+/// corners, the presenter peeking above a large sheet, rounder popovers as tall as their rows,
+/// and a tab bar with a shadow, symbols and a separate search circle.
+@Suite struct LiquidGlassReviewTests {
+    static let medium = "- present: {style: pageSheet, detents: [medium, large]}"
+    static let large = "- present: {style: pageSheet, detents: [medium, large], selectedDetent: large}"
+
+    func state(device: String = "iphone-17-pro", version: Int = 26, extra: String = "", steps: [String]) throws -> StageState {
+        let text = Fixtures.yaml(device: device, extra: "iOSVersion: \(version)\n\(extra)", steps: steps)
+        return try #require(try ScenarioRunner.records(try Fixtures.parse(text)).last?.state)
+    }
+
+    func stageLayout(_ state: StageState) -> StageLayout { StageLayout(state, measuring: TextMeasurer.shared) }
+
+    func close(_ a: Double, _ b: Double) -> Bool { abs(a - b) < 1e-9 }
+
+    @Test func theGlassDoneButtonIs44PointsTall16FromTheSheetsTopAndSide() throws {
+        // iPhone 17 Pro, medium detent on 26: the sheet is {8, 468, 386, 398}.
+        let layout = stageLayout(try state(steps: [Self.medium]))
+        let list = try #require(layout.presentedList)
+        let glass = try #require(list.glass)
+        let button = try #require(glass.doneButton)
+        let done = try #require(list.doneFrame)
+        // Top 468 + 16 = 484, 44 tall; trailing edge 8 + 386 − 16 = 378; as wide as "Done" and
+        // 12 pt each side, at least 44.
+        #expect(button.y == 484 && button.height == 44)
+        #expect(button.maxX == 378)
+        #expect(button.width == max(44, done.width + 24))
+        // The text is centred in the capsule: its end 12 pt inside it.
+        #expect(close(done.maxX, 378 - (button.width - done.width) / 2))
+        // The title's baseline sits 7 pt below the button's middle: 484 + 22 + 7 = 513.
+        #expect(list.titleBaseline == 513)
+        // The bar is 16 + 44 + 16 = 76 tall: its edge at 468 + 76 = 544; the soft effect fades
+        // out 16 pt further (92 tall); the first row starts 12 pt below the bar, 468 + 88 = 556.
+        #expect(list.barSeparator.y == 544)
+        #expect(glass.edgeEffectFrame == Rect(x: 8, y: 468, width: 386, height: 92))
+        #expect(list.rows.first?.frame.y == 556)
+        // Right to left: the button's leading edge is 8 + 16 = 24.
+        let rtl = stageLayout(try state(extra: "layoutDirection: rtl\n", steps: [Self.medium]))
+        #expect(rtl.presentedList?.glass?.doneButton?.x == 24)
+    }
+
+    @Test func theClassicBarKeepsItsNumbersBefore26() throws {
+        // iOS 18 medium sheet on an iPhone 17 Pro: the large top is 62 + 10 = 72, 802 tall; the
+        // medium one 401 tall from 874 − 401 = 473. Baseline 473 + 29 = 502, hairline 473 + 44,
+        // first row 473 + 56 = 529.
+        let list = try #require(stageLayout(try state(version: 18, steps: [Self.medium])).presentedList)
+        #expect(list.glass == nil)
+        #expect(list.titleBaseline == 502)
+        #expect(list.barSeparator.y == 517)
+        #expect(list.rows.first?.frame.y == 529)
+    }
+
+    @Test func sheetCornersAreConcentricWithTheDisplay() throws {
+        // iPhone 17 Pro: display corners 62, floating inset 8: 62 − 8 = 54 at every corner of
+        // the medium sheet, and on top of the large one (its bottom is the window's edge).
+        let mediumChrome = try #require(stageLayout(try state(steps: [Self.medium])).presentationChrome)
+        #expect(mediumChrome.cornerRadius == 54 && mediumChrome.bottomCornerRadius == 54)
+        let largeChrome = try #require(stageLayout(try state(steps: [Self.large])).presentationChrome)
+        #expect(largeChrome.cornerRadius == 54 && largeChrome.bottomCornerRadius == 0 && largeChrome.roundsTopCornersOnly)
+        // iPhone 14 (corners 47.33): 47.33 − 8 = 39.33.
+        let iphone14 = try #require(stageLayout(try state(device: "iphone-14", steps: [Self.medium])).presentationChrome)
+        #expect(close(iphone14.cornerRadius, 39.33))
+        // Never below the 32 pt glass radius: the iPhone SE's display has square corners
+        // (0 − 8 < 32), an iPad's 18 pt ones would give 18 − 8 = 10.
+        #expect(PresentationChrome.glassSheetCornerRadius(on: Fixtures.device("iphone-se")) == 32)
+        #expect(PresentationChrome.glassSheetCornerRadius(on: Fixtures.device("ipad-pro-13")) == 32)
+        // iOS 18: 10 pt, as before.
+        let classic = try #require(stageLayout(try state(version: 18, steps: [Self.medium])).presentationChrome)
+        #expect(classic.cornerRadius == 10)
+    }
+
+    @Test func theLargeDetentPushesThePresenterBackAndItPeeksAboveTheSheet() throws {
+        // 26: the large sheet's top is the safe-area top, 62. The presenter, scaled by 0.92, is
+        // 402 × 0.92 = 369.84 wide, centred (x = 402 × 0.08 / 2 = 16.08), 874 × 0.92 = 804.08
+        // tall, its top 10 pt above the sheet's: 62 − 10 = 52; its corners 62 × 0.92 = 57.04.
+        let layout = stageLayout(try state(steps: [Self.large]))
+        #expect(layout.presentation?.frame == Rect(x: 0, y: 62, width: 402, height: 812))
+        let chrome = try #require(layout.presentationChrome)
+        let presenter = try #require(chrome.presenterFrame)
+        #expect(close(presenter.x, 16.08) && presenter.y == 52)
+        #expect(close(presenter.width, 369.84) && close(presenter.height, 804.08))
+        #expect(close(chrome.presenterCornerRadius, 57.04))
+        #expect(presenter.y < layout.presentation!.frame.y)
+        // 18: the sheet starts at 62 + 10 = 72 and the presenter at the safe-area top, 62, with
+        // 10 pt corners.
+        let classic = try #require(stageLayout(try state(version: 18, steps: [Self.large])).presentationChrome)
+        #expect(classic.presenterFrame?.y == 62 && classic.presenterCornerRadius == 10)
+        // The medium sheet on 26 is undimmed only with largestUndimmedDetent; either way it does
+        // not push the presenter back.
+        #expect(stageLayout(try state(steps: [Self.medium])).presentationChrome?.presenterFrame == nil)
+    }
+
+    @Test func aGlassPopoverIsRounderAndAsTallAsItsRows() throws {
+        let source = "source: {x: 1264, y: 124, width: 96, height: 32}"
+        func popover(_ version: Int, _ extra: String = "") throws -> (Rect, Double) {
+            let layout = stageLayout(
+                try state(
+                    device: "ipad-pro-13", version: version, extra: "orientation: landscape\n",
+                    steps: ["- present: {style: popover, \(source)\(extra)}"]))
+            return (try #require(layout.presentation?.frame), try #require(layout.presentationChrome?.cornerRadius))
+        }
+        // 27, the six standard rows: 88 + 5 × 48 + 44 = 372 tall, 320 wide; corners 26.
+        let (glass, glassRadius) = try popover(27)
+        #expect(glass.width == 320 && glass.height == 372)
+        #expect(glassRadius == 26)
+        // Three rows: 88 + 2 × 48 + 44 = 228.
+        let (three, _) = try popover(27, ", content: {title: T, items: [A, B, C]}")
+        #expect(three.height == 228)
+        // A preferred size is honoured as before.
+        let (sized, _) = try popover(27, ", size: {width: 300, height: 400}")
+        #expect(sized.width == 300 && sized.height == 400)
+        // 17: the default 320 × 480 and 13 pt corners.
+        let (classic, classicRadius) = try popover(17)
+        #expect(classic.width == 320 && classic.height == 480)
+        #expect(classicRadius == 13)
+        // The arrow's base keeps clear of the 26 pt corners. A source at x 1340–1360 (middle
+        // 1350) near the trailing edge: the popover is clamped 10 pt inside the 1376 pt window,
+        // its trailing edge at 1366, so the base's middle may go at most 1366 − 26 − 13 = 1327
+        // and the base ends at 1327 + 13 = 1340 (with iOS 17's 13 pt corners it would reach 1353).
+        let layout = stageLayout(
+            try state(
+                device: "ipad-pro-13", version: 27, extra: "orientation: landscape\n",
+                steps: ["- present: {style: popover, source: {x: 1340, y: 124, width: 20, height: 32}}"]))
+        #expect(layout.presentation?.frame.maxX == 1366)
+        let arrow = try #require(layout.popoverArrow)
+        #expect(arrow.points.map(\.x).max() == 1340)
+    }
+
+    @Test func theGlassUnderTheBarIsTheSameMaterialAsTheBodyOverTheDimming() throws {
+        // A dimmed medium sheet: the dimming lies behind the glass, and the scroll edge effect
+        // is the glass again, not an opaque band.
+        let dimmed = try state(steps: [Self.medium])
+        #expect(dimmed.presentation?.layout.dimmed == true)
+        let svg = SVGSnapshot.svg(dimmed, measuring: TextMeasurer.shared)
+        let glass = try #require(svg.range(of: "<g id=\"glass\"")).lowerBound
+        let rim = try #require(svg.range(of: "id=\"glass-rim\"")).lowerBound
+        let inside = svg[glass..<rim]
+        #expect(!inside.contains("fill=\"#000000\""))
+        #expect(inside.contains("<g mask=\"url(#scroll-edge-mask)\">\n<use href=\"#window-content\" filter=\"url(#glass-blur)\"/>"))
+        #expect(
+            inside.contains(
+                "id=\"scroll-edge-effect\" x=\"8\" y=\"468\" width=\"386\" height=\"92\" fill=\"#ffffff\" fill-opacity=\"0.86\""))
+        // Rendered: white at 0.86 over the blurred light content (rows of white with light grey
+        // lines, each channel at least 200 after the blur) is at least 0.86 × 255 + 0.14 × 200
+        // = 247.3; had the 0.4 dimming been drawn inside the glass it would be at most
+        // 0.86 × 255 + 0.14 × 0.6 × 255 = 240.7. Both in the bar (x 60, y 490, left of the
+        // title) and in the list (x 300, y 700, right of a row's label).
+        let image = try Rasterizer.render(svg: svg, scale: 1)
+        for (x, y) in [(60, 490), (300, 700)] {
+            let pixel = image.pixel(x: x, y: y)
+            #expect(pixel.r >= 245 && pixel.g >= 245 && pixel.b >= 245, "at \(x), \(y)")
+        }
+    }
+
+    @Test func theTabBarsSearchTabIsASeparateCircle() throws {
+        let bar = "appTabBar: {items: [Home, Search, Alerts, Profile], selected: 3, minimizeBehavior: onScrollDown, searchTab: 1}\n"
+        let expanded = try #require(stageLayout(try state(extra: bar, steps: ["- snapshot: s"])).appTabBar)
+        // iPhone 17 Pro, 402 wide: the circle is 62 pt at the trailing end, 21 pt in:
+        // x = 402 − 21 − 62 = 319; the capsule keeps 8 pt from it: 402 − 2 × 21 − 62 − 8 = 290
+        // wide from x 21, y = 874 − 21 − 62 = 791.
+        #expect(expanded.searchButton == Rect(x: 319, y: 791, width: 62, height: 62))
+        #expect(expanded.frame == Rect(x: 21, y: 791, width: 290, height: 62))
+        // Three cells in the capsule's 4 pt padding: (290 − 8) / 3 = 94 wide from x 25, for
+        // Home, Alerts, Profile; Search's item is the circle, its icon centred: 319 + 31 − 12 = 338.
+        #expect(expanded.items.map(\.index) == [0, 2, 3, 1])
+        #expect(expanded.items.prefix(3).map(\.frame.x) == [25, 119, 213])
+        #expect(expanded.selection == Rect(x: 213, y: 795, width: 94, height: 54))
+        #expect(expanded.items[3].frame == expanded.searchButton && expanded.items[3].icon.x == 338)
+        #expect(expanded.items[3].titleBaseline == nil)
+        // Symbols from the titles; Alerts is not a known one: its initial.
+        #expect(expanded.items.map(\.glyph) == [.house, .initial("A"), .person, .magnifyingGlass])
+        // Minimized (after 100 pt down): the 64 × 48 capsule at 21, 874 − 21 − 48 = 805, and a
+        // 48 pt search circle at 402 − 21 − 48 = 333.
+        let minimized = try #require(stageLayout(try state(extra: bar, steps: ["- drag: {dy: 100}"])).appTabBar)
+        #expect(minimized.minimized)
+        #expect(minimized.frame == Rect(x: 21, y: 805, width: 64, height: 48))
+        #expect(minimized.searchButton == Rect(x: 333, y: 805, width: 48, height: 48))
+        #expect(minimized.items.map(\.index) == [3, 1])
+        // Right to left, mirrored: the capsule at 402 − 21 − 64 = 317, the circle at 21.
+        let rtl = try #require(stageLayout(try state(extra: "layoutDirection: rtl\n" + bar, steps: ["- drag: {dy: 100}"])).appTabBar)
+        #expect(rtl.frame.x == 317 && rtl.searchButton?.x == 21)
+        // Before 26 the search tab is an item like the others, drawn as a dot.
+        let classic = try #require(stageLayout(try state(version: 18, extra: bar, steps: ["- snapshot: s"])).appTabBar)
+        #expect(classic.searchButton == nil && classic.items.count == 4 && classic.items.allSatisfy { $0.glyph == nil })
+    }
+
+    @Test func theFloatingGlassCastsAShadow() throws {
+        let bar = "appTabBar: {items: [Home, Search], searchTab: 1}\n"
+        let svg = SVGSnapshot.svg(try state(extra: bar, steps: ["- snapshot: s"]), measuring: TextMeasurer.shared)
+        // Under the capsule {21, 791, 290, 62} (402 − 2 × 21 − 62 − 8 = 290 wide): black at
+        // 0.22, 3 pt lower, through an 8 pt blur whose region reaches 3 × 8 = 24 pt around it
+        // (x 21 − 24 = −3, y 791 − 24 = 767).
+        #expect(
+            svg.contains(
+                "<rect x=\"21\" y=\"794\" width=\"290\" height=\"62\" rx=\"31\" fill=\"#000000\" fill-opacity=\"0.22\" filter=\"url(#app-tab-bar-shadow)\"/>"
+            ))
+        #expect(svg.contains("<filter id=\"app-tab-bar-shadow\" filterUnits=\"userSpaceOnUse\" x=\"-3\" y=\"767\""))
+        #expect(svg.contains("filter=\"url(#app-tab-search-shadow)\""))
+        // The tint: white at 0.86.
+        #expect(svg.contains("<rect x=\"21\" y=\"791\" width=\"290\" height=\"62\" fill=\"#ffffff\" fill-opacity=\"0.86\"/>"))
+    }
+}
