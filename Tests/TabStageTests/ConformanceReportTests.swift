@@ -232,4 +232,57 @@ import Testing
         #expect(substitution.layout.presentationX == nil)
         #expect(substitution.notDrawn == ["container.tabs[1].contentInsetTop", "presentation.style", "lifecycle"])
     }
+
+    /// The report is all or nothing: an input/output error at any of its writes (the output
+    /// transaction's test hook) exits 3 and leaves the earlier report as it was.
+    @Test(arguments: [1, 4, 9])
+    func aFailedWriteLeavesTheEarlierReport(point: Int) throws {
+        let folder = try temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        #expect(try report("rotation-loses-offset.json", in: folder).status == 1)
+        let before = OutputFilesTests.contents(folder.appendingPathComponent("report"))
+        let failed = try cli.tabstage(
+            [
+                "conform", Self.scenario, "Examples/conformance/tab-switch-jump.json", "--report",
+                folder.appendingPathComponent("report").path,
+            ],
+            in: Fixtures.root, environment: ["TABSTAGE_TEST_FAULT": "fail:\(point)"])
+        #expect(failed.status == 3, "\(failed.stderr)")
+        #expect(failed.stdout == "")
+        #expect(OutputFilesTests.contents(folder.appendingPathComponent("report")) == before)
+    }
+
+    /// The pictures' pixels are estimated before anything is drawn: 240 divergent steps on a
+    /// 12.9-inch iPad (1024 × 1366 pt at 2×: 2048 × 2732 = 5,595,136 px, three pictures a step,
+    /// 16,785,408 px) come to 4,028,497,920 px; 238 steps make 3,994,927,104 and the 239th
+    /// (step 238) passes 4,000,000,000. Refused with exit 2 at that observed step, no folder made.
+    @Test func picturesOverThePixelBudgetAreRefusedBeforeDrawing() throws {
+        let folder = try temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let steps = String(repeating: "  - scroll: {to: 0}\n", count: 240)
+        try cli.write(
+            """
+            name: budget
+            device: ipad-pro-12.9
+            container:
+              header: {height: 240, minHeight: 44}
+              tabs:
+                - {title: Posts, rows: 40, rowHeight: 100}
+            steps:
+            \(steps)
+            """, "budget.yaml", in: folder)
+        // One step a line from line 2; the header is observed at 1 pt, which the model never shows.
+        let lines = (0..<240).map { "{\"index\": \($0), \"state\": {\"container\": {\"headerHeight\": 1}}}" }
+        try cli.write("{\"scenario\": \"budget\", \"steps\": [\n" + lines.joined(separator: ",\n") + "\n]}\n", "observed.json", in: folder)
+        let run = try cli.tabstage(["conform", "budget.yaml", "observed.json", "--report", "report"], in: folder)
+        #expect(run.status == 2)
+        #expect(run.stdout == "")
+        #expect(run.stderr.split(separator: "\n").count == 1)
+        #expect(run.stderr.hasPrefix("observed.json:240:"), "\(run.stderr)")
+        #expect(
+            run.stderr.contains(
+                "--report would draw 4028497920 pixels for 240 divergent step(s) (two pictures and their difference each, at the device's scale); step 238 takes it past the budget of 4000000000 pixels"
+            ), "\(run.stderr)")
+        #expect(!FileManager.default.fileExists(atPath: folder.appendingPathComponent("report").path))
+    }
 }
