@@ -103,15 +103,18 @@ public struct HeaderLayout: Sendable, Hashable {
         return Int((safeAreaTop + belowCover / (1 - Self.coverShare) - 1e-6).rounded(.up))
     }
 
-    init(_ container: ContainerState, content: HeaderContent, mirroring: Mirroring, typeScale: Double, measuring: some TextMeasuring) {
+    init(
+        _ container: ContainerState, content: HeaderContent, mirroring: Mirroring, typeScale: Double, measuring: some TextMeasuring,
+        height heightSeen: Double? = nil, collapseProgress progressSeen: Double? = nil
+    ) {
         let geometry = container.geometry
         let size = geometry.size
         let safeArea = geometry.safeArea
         let rtl = mirroring.rtl
         safeAreaTop = safeArea.top
         placement = geometry.placement
-        height = container.headerHeight
-        collapseProgress = container.collapseProgress
+        height = heightSeen ?? container.headerHeight
+        collapseProgress = progressSeen ?? container.collapseProgress
         stackAxis = container.environment.traits.horizontalSizeClass == .regular && geometry.placement == .top ? .horizontal : .vertical
         avatarRadius = 30
         switch geometry.placement {

@@ -24,11 +24,14 @@ public struct PagesLayout: Sendable, Hashable {
     /// fades it out at rest; nil while paging, when there is nothing to scroll or no room for it.
     public var scrollIndicator: Rect?
 
-    init(_ container: ContainerState, mirroring: Mirroring, typeScale: Double = 1, measuring: some TextMeasuring = FixedAdvanceMeasurer()) {
+    init(
+        _ container: ContainerState, mirroring: Mirroring, typeScale: Double = 1, measuring: some TextMeasuring = FixedAdvanceMeasurer(),
+        tabBarTop: Double? = nil
+    ) {
         let geometry = container.geometry
         let size = geometry.size
         let safeArea = geometry.safeArea
-        visibleTop = container.tabBarTop + geometry.tabBarHeight
+        visibleTop = (tabBarTop ?? container.tabBarTop) + geometry.tabBarHeight
         let pagesRight = size.width - geometry.pagesX - geometry.pagesWidth
         rowInsetLeft = max(0, safeArea.left - geometry.pagesX)
         rowInsetRight = max(0, safeArea.right - pagesRight)

@@ -49,6 +49,13 @@ public struct StageLayout: Sendable, Hashable {
 
     /// `measuring` gives the text widths (Raster's `TextMeasurer` for what librsvg draws).
     public init(_ stage: StageState, measuring: some TextMeasuring) {
+        self.init(stage, measuring: measuring, substituting: LayoutSubstitution())
+    }
+
+    /// The layout with what a real container reported in place of the model's header height,
+    /// tab bar top or presentation frame (see `LayoutSubstitution`); with nothing to
+    /// substitute, exactly `init(_:measuring:)`.
+    package init(_ stage: StageState, measuring: some TextMeasuring, substituting substitution: LayoutSubstitution) {
         let measuring = measuring.measuring(fonts: stage.look.theme.fonts)
         let container = stage.container
         let mirroring = Mirroring(rtl: stage.window.traits.layoutDirection == .rtl)
@@ -56,15 +63,19 @@ public struct StageLayout: Sendable, Hashable {
         containerFrame = container.environment.frame
         split = stage.splitLayout
         showsContainer = split?.shown != .primary
-        presentation = stage.presentation?.layout
+        presentation = (stage.presentation?.layout).map { substitution.presentation($0) }
         popoverArrow = presentation.flatMap(PopoverArrow.init)
         presentationChrome = presentation.map { PresentationChrome($0, window: stage.window) }
         typeScale = stage.window.traits.contentSizeCategory.barScale
         fixedHeightTypeScale = min(typeScale, 1.5)
+        let headerHeight = substitution.headerHeight ?? container.headerHeight
+        let tabBarTop = substitution.tabBarTop ?? container.geometry.tabBarTop(headerHeight: headerHeight)
         header = HeaderLayout(
-            container, content: stage.look.header, mirroring: mirroring, typeScale: fixedHeightTypeScale, measuring: measuring)
-        tabBar = TabBarLayout(container, typeScale: typeScale, measuring: measuring)
-        pages = PagesLayout(container, mirroring: mirroring, typeScale: fixedHeightTypeScale, measuring: measuring)
+            container, content: stage.look.header, mirroring: mirroring, typeScale: fixedHeightTypeScale, measuring: measuring,
+            height: headerHeight,
+            collapseProgress: substitution.collapseProgress ?? container.geometry.collapseProgress(headerHeight: headerHeight))
+        tabBar = TabBarLayout(container, typeScale: typeScale, measuring: measuring, top: tabBarTop)
+        pages = PagesLayout(container, mirroring: mirroring, typeScale: fixedHeightTypeScale, measuring: measuring, tabBarTop: tabBarTop)
         appTabBar = AppTabBarLayout(stage, typeScale: typeScale, measuring: measuring)
         if let presentation, let presentationChrome {
             let content = stage.presentation?.request.content ?? .standard

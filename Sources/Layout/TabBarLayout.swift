@@ -39,13 +39,13 @@ public struct TabBarLayout: Sendable, Hashable {
     /// Tab titles: 15 pt at the default Dynamic Type size.
     public static let baseFontSize = 15.0
 
-    init(_ container: ContainerState, typeScale: Double, measuring: some TextMeasuring) {
+    init(_ container: ContainerState, typeScale: Double, measuring: some TextMeasuring, top topSeen: Double? = nil) {
         let geometry = container.geometry
         let size = geometry.size
         let safeArea = geometry.safeArea
         let rtl = geometry.layoutDirection == .rtl
         isHidden = geometry.tabBarHidden
-        top = container.tabBarTop
+        top = topSeen ?? container.tabBarTop
         height = geometry.tabBarHeight
         background = Rect(x: geometry.pagesX, y: 0, width: geometry.pagesWidth, height: height)
         separator = Rect(x: geometry.pagesX, y: height - 0.5, width: geometry.pagesWidth, height: 0.5)

@@ -70,8 +70,9 @@ package enum MotionPlot {
             out += "<rect x=\"\(n(x))\" y=\"32\" width=\"18\" height=\"4\" fill=\"\(item.colour)\"/>"
             out += "<text x=\"\(n(x + 24))\" y=\"38\">\(escaped(item.name))</text>\n"
         }
-        out += panel(points, series: [contentOffset, headerHeight], unit: "points", top: 60, bottom: 270, t0: t0, t1: t1)
-        out += panel(points, series: [velocity], unit: "points per second", top: 310, bottom: 470, t0: t0, t1: t1)
+        func lines(_ series: [Series]) -> [Line] { series.map { item in Line(colour: item.colour, values: points.map(item.value)) } }
+        out += panel(times, lines: lines([contentOffset, headerHeight]), unit: "points", top: 60, bottom: 270, t0: t0, t1: t1)
+        out += panel(times, lines: lines([velocity]), unit: "points per second", top: 310, bottom: 470, t0: t0, t1: t1)
         let axis = clock == .simulated ? "time (s)" : "time on the player's timeline (s)"
         out += "<text x=\"\(n((plotLeft + plotRight) / 2))\" y=\"\(n(height - 12))\" text-anchor=\"middle\">\(escaped(axis))</text>\n"
         let markerX = marker.map { x($0, t0, t1) } ?? plotLeft
@@ -85,9 +86,19 @@ package enum MotionPlot {
         plotLeft + (time - t0) / (t1 - t0) * (plotRight - plotLeft)
     }
 
-    static func panel(_ points: [PlotPoint], series: [Series], unit: String, top: Double, bottom: Double, t0: Double, t1: Double) -> String
-    {
-        let values = points.flatMap { point in series.map { $0.value(point) } }
+    /// One line of a panel: its colour and its value at each of the panel's x values.
+    struct Line {
+        var colour: String
+        var values: [Double]
+    }
+
+    /// Axes, grid and lines between `top` and `bottom`. `minXStep` keeps x ticks at least that
+    /// far apart (1 for step numbers); `dots` marks every point (values seen at separate steps).
+    static func panel(
+        _ times: [Double], lines: [Line], unit: String, top: Double, bottom: Double, t0: Double, t1: Double, minXStep: Double = 0,
+        dots: Bool = false
+    ) -> String {
+        let values = lines.flatMap(\.values)
         var low = min(values.min() ?? 0, 0), high = max(values.max() ?? 1, 0)
         if high - low < 1e-9 { high = low + 1 }
         let yStep = niceStep((high - low) / 4)
@@ -103,7 +114,7 @@ package enum MotionPlot {
             out += "<text x=\"\(n(plotLeft - 6))\" y=\"\(n(ty + 4))\" text-anchor=\"end\">\(n(tick, 2))</text>\n"
         }
         // x ticks.
-        let xStep = niceStep((t1 - t0) / 6)
+        let xStep = max(niceStep((t1 - t0) / 6), minXStep)
         for time in ticks(from: (t0 / xStep).rounded(.up) * xStep, through: t1 + 1e-9, step: xStep) {
             let tx = x(time, t0, t1)
             out += "<line x1=\"\(n(tx))\" y1=\"\(n(bottom))\" x2=\"\(n(tx))\" y2=\"\(n(bottom + 4))\" stroke=\"#000000\"/>"
@@ -114,15 +125,62 @@ package enum MotionPlot {
         let middle = (top + bottom) / 2
         out +=
             "<text x=\"16\" y=\"\(n(middle))\" text-anchor=\"middle\" transform=\"rotate(-90 16 \(n(middle)))\">\(escaped(unit))</text>\n"
-        for item in series where !points.isEmpty {
+        for line in lines where !times.isEmpty {
             var d = ""
-            for (index, point) in points.enumerated() {
-                d += (index == 0 ? "M" : "L") + n(x(point.time, t0, t1)) + " " + n(y(item.value(point)))
+            for (index, (time, value)) in zip(times, line.values).enumerated() {
+                d += (index == 0 ? "M" : "L") + n(x(time, t0, t1)) + " " + n(y(value))
             }
-            out += "<path d=\"\(d)\" fill=\"none\" stroke=\"\(item.colour)\" stroke-width=\"2\" stroke-linejoin=\"round\"/>\n"
+            out += "<path d=\"\(d)\" fill=\"none\" stroke=\"\(line.colour)\" stroke-width=\"2\" stroke-linejoin=\"round\"/>\n"
+            if dots {
+                for (time, value) in zip(times, line.values) {
+                    out += "<circle cx=\"\(n(x(time, t0, t1)))\" cy=\"\(n(y(value)))\" r=\"3.5\" fill=\"\(line.colour)\"/>"
+                }
+                out += "\n"
+            }
         }
         return out
     }
+
+    /// One field of a conformance check over the scenario's steps: the model's value and the
+    /// observed one at each observed step, in points (or the field's own unit), with a legend,
+    /// labelled axes and a dot per value. Plain SVG, as `svg` is.
+    ///
+    /// - Parameters:
+    ///   - title: The chart's title (the field's path).
+    ///   - steps: The steps the field was observed at, in order.
+    ///   - model: The model's value at each of those steps.
+    ///   - observed: The observed value at each.
+    ///   - unit: What the y axis counts.
+    /// - Returns: The chart's SVG text, 720 × 300 pt.
+    package static func stepChart(title: String, steps: [Int], model: [Double], observed: [Double], unit: String) -> String {
+        let height = 300.0
+        let xs = steps.map(Double.init)
+        let t0 = min(xs.min() ?? 0, 0), t1 = max(xs.max() ?? 1, t0 + 1)
+        var out = """
+            <svg xmlns="http://www.w3.org/2000/svg" width="\(n(width))" height="\(n(height))" viewBox="0 0 \(n(width)) \(n(height))" \
+            font-family="DejaVu Sans, Helvetica, Arial, sans-serif" font-size="12">
+            <rect width="100%" height="100%" fill="#ffffff"/>
+            <text x="\(n(width / 2))" y="20" text-anchor="middle" font-size="14" font-weight="bold">\(escaped(title))</text>
+
+            """
+        let series = [("model", conformModelColour), ("observed", conformObservedColour)]
+        for (index, item) in series.enumerated() {
+            let x = plotLeft + Double(index) * 200
+            out += "<rect x=\"\(n(x))\" y=\"32\" width=\"18\" height=\"4\" fill=\"\(item.1)\"/>"
+            out += "<text x=\"\(n(x + 24))\" y=\"38\">\(item.0)</text>\n"
+        }
+        out += panel(
+            xs, lines: [Line(colour: conformModelColour, values: model), Line(colour: conformObservedColour, values: observed)],
+            unit: unit, top: 56, bottom: height - 50, t0: t0, t1: t1, minXStep: 1, dots: true)
+        out += "<text x=\"\(n((plotLeft + plotRight) / 2))\" y=\"\(n(height - 12))\" text-anchor=\"middle\">step</text>\n"
+        out += "</svg>\n"
+        return out
+    }
+
+    /// The model's line in a conformance chart.
+    static let conformModelColour = "#0a64d8"
+    /// The observed line.
+    static let conformObservedColour = "#d70015"
 
     /// Ticks an axis may have: a nice step gives 5 to 9; more means the step is below what
     /// doubles can tell apart near the values.

@@ -130,3 +130,25 @@ public struct ContainerState: Sendable, Hashable {
         events.append(.offsetChanged(tab: tab, from: old, to: value))
     }
 }
+
+extension ContainerState {
+    /// This state showing what a real container reported instead: another selected tab and
+    /// other content offsets, taken as they are (not clamped, so an offset the model would
+    /// never reach is drawn where it was seen). For `tabstage conform --report`'s picture of
+    /// the observed numbers; nothing of the model's own run goes through here.
+    ///
+    /// - Parameters:
+    ///   - selectedTab: The tab shown; ignored outside the container's tabs.
+    ///   - offsets: `contentOffsetY` by tab index; indexes outside the tabs are ignored.
+    /// - Returns: The state with those values in place of the model's; a swipe in progress
+    ///   ends when another tab is selected.
+    package func substituting(selectedTab: Int?, offsets: [Int: Double]) -> ContainerState {
+        var next = self
+        if let selectedTab, self.offsets.indices.contains(selectedTab), selectedTab != self.selectedTab {
+            next.selectedTab = selectedTab
+            next.paging = nil
+        }
+        for (tab, offset) in offsets where self.offsets.indices.contains(tab) && offset.isFinite { next.offsets[tab] = offset }
+        return next
+    }
+}

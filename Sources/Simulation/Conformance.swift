@@ -1,6 +1,7 @@
 import Adaptive
 import Layout
 import ScenarioFormat
+import Stage
 import TextSupport
 
 /// The first place an observed field disagrees with the model.
@@ -45,6 +46,14 @@ package struct ConformanceResult: Sendable, Hashable {
     package var paths: [String]
     /// The first divergence of each field path, in step order.
     package var divergences: [Divergence]
+    /// Every value compared, in step order: what a report charts.
+    package var values: [ComparedValue] = []
+    /// Every value that disagrees (not only each field's first), in step order: what a
+    /// report shows at each divergent step.
+    package var disagreements: [Divergence] = []
+    /// The model's state after each step with a disagreement, when asked for (`keepingStates`):
+    /// what a report draws.
+    package var states: [Int: StageState] = [:]
 
     /// True when every observed value agrees with the model.
     package var conforms: Bool { divergences.isEmpty }
@@ -73,6 +82,20 @@ package struct ConformanceResult: Sendable, Hashable {
     }
 }
 
+/// One observed value and the model's beside it.
+package struct ComparedValue: Sendable, Hashable {
+    /// The scenario step's index, from 0.
+    package var step: Int
+    /// The field, as `container.tabs[1].contentOffsetY`.
+    package var path: String
+    /// The model's value.
+    package var model: JSON
+    /// The observed value.
+    package var observed: JSON
+    /// Whether they agree under the field's rule.
+    package var agrees: Bool
+}
+
 /// Compares what a team's own container did, step by step, with what the model does: the
 /// model's side is exactly the trace's `state` (`Trace.state`), so `trace.json` and a
 /// comparison never disagree.
@@ -94,11 +117,14 @@ package enum Conformance {
     ///   - observed: The observed trace.
     ///   - tolerance: Points a number may differ by.
     ///   - measuring: Text widths, as for a run.
+    ///   - keepingStates: Keep the model's state after each step where a value disagrees (for
+    ///     a report's pictures).
     /// - Returns: What was compared, and the first divergence of each field.
     /// - Throws: A `ScenarioError` at an observed step that does not exist, a field the model's
     ///   state does not have there, a value of the wrong type, or a step the model refuses.
     package static func check(
-        _ scenario: Scenario, source: String?, observed: ObservedTraceFile, tolerance: Double, measuring: some TextMeasuring
+        _ scenario: Scenario, source: String?, observed: ObservedTraceFile, tolerance: Double, measuring: some TextMeasuring,
+        keepingStates: Bool = false
     ) throws(ScenarioError) -> ConformanceResult {
         let file = scenario.file
         if observed.scenario != scenario.name {
@@ -122,6 +148,7 @@ package enum Conformance {
             byIndex[step.index] = step
         }
         var walk = Walk(tolerance: tolerance)
+        var states: [Int: StageState] = [:]
         let lines = source.map { $0.split(separator: "\n", omittingEmptySubsequences: false) }
         do {
             _ = try ScenarioRunner.run(scenario, measuring: measuring, frames: nil) { record in
@@ -132,7 +159,9 @@ package enum Conformance {
                 walk.step = StepContext(
                     index: record.index, action: record.step.keyword, location: record.step.location,
                     text: stepText(lines, at: record.step.location) ?? record.step.keyword)
+                let before = walk.disagreements.count
                 try walk.compare(observedStep.state, model, path: "")
+                if keepingStates, walk.disagreements.count > before { states[record.index] = record.state }
             }
         } catch let error as ScenarioError {
             throw error
@@ -141,7 +170,7 @@ package enum Conformance {
         }
         return ConformanceResult(
             scenario: scenario.name, tolerance: tolerance, steps: byIndex.count, compared: walk.compared, paths: walk.paths,
-            divergences: walk.divergences)
+            divergences: walk.divergences, values: walk.values, disagreements: walk.disagreements, states: states)
     }
 
     /// The step's line from its column, without a trailing comment and, in a flow list
@@ -190,6 +219,8 @@ package enum Conformance {
         var seenPaths: Set<String> = []
         var divergences: [Divergence] = []
         var divergentPaths: Set<String> = []
+        var values: [ComparedValue] = []
+        var disagreements: [Divergence] = []
 
         mutating func compare(_ observed: ObservedNode, _ model: JSON, path: String) throws(ScenarioError) {
             switch (observed.value, model) {
@@ -250,11 +281,13 @@ package enum Conformance {
         mutating func record(path: String, agrees: Bool, model: JSON, observed: JSON) {
             compared += 1
             if seenPaths.insert(path).inserted { paths.append(path) }
-            guard !agrees, divergentPaths.insert(path).inserted else { return }
-            divergences.append(
-                Divergence(
-                    step: step.index, action: step.action, text: step.text, location: step.location, path: path,
-                    modelValue: model, observedValue: observed))
+            values.append(ComparedValue(step: step.index, path: path, model: model, observed: observed, agrees: agrees))
+            guard !agrees else { return }
+            let divergence = Divergence(
+                step: step.index, action: step.action, text: step.text, location: step.location, path: path,
+                modelValue: model, observedValue: observed)
+            disagreements.append(divergence)
+            if divergentPaths.insert(path).inserted { divergences.append(divergence) }
         }
     }
 }
@@ -272,7 +305,8 @@ extension ObservedNode {
         }
     }
 
-    var isContainer: Bool {
+    /// Whether the value is an object or a list.
+    package var isContainer: Bool {
         switch value {
         case .array, .object: true
         default: false

@@ -18,14 +18,42 @@ package enum FailureReport {
         package var summary: [(label: String, count: Int)]
         /// What was compared, for the heading and the summary line ("snapshots", "files").
         package var subject: String
+        /// The page's heading.
+        package var heading: String
+        /// The line under the heading; nil for the count, record mode and threshold.
+        package var summaryLine: String?
+        /// Each picture's caption, by kind.
+        package var captions: [SnapshotImages.Kind: String]
+        /// The overlay slider's label.
+        package var overlayLabel: String
+        /// What the page says when nothing needs review; nil for the snapshot or file wording.
+        package var emptyText: String?
+        /// HTML of further sections after the entries, escaped by its maker (a conformance
+        /// report's charts).
+        package var appendix: String
         /// Settings for a report heading.
-        package init(recordMode: RecordMode, threshold: Double, summary: [(label: String, count: Int)] = [], subject: String = "snapshots")
-        {
+        package init(
+            recordMode: RecordMode, threshold: Double, summary: [(label: String, count: Int)] = [], subject: String = "snapshots",
+            heading: String = "tabstage snapshot report", summaryLine: String? = nil,
+            captions: [SnapshotImages.Kind: String] = defaultCaptions,
+            overlayLabel: String = "Expected ◀ overlay ▶ actual", emptyText: String? = nil, appendix: String = ""
+        ) {
             self.recordMode = recordMode
             self.threshold = threshold
             self.summary = summary
             self.subject = subject
+            self.heading = heading
+            self.summaryLine = summaryLine
+            self.captions = captions
+            self.overlayLabel = overlayLabel
+            self.emptyText = emptyText
+            self.appendix = appendix
         }
+
+        /// The pictures of a snapshot or file comparison.
+        package static let defaultCaptions: [SnapshotImages.Kind: String] = [
+            .expected: "Expected (reference)", .actual: "Actual", .diff: "Difference: red changed, yellow anti-aliasing",
+        ]
     }
 
     /// Writes one snapshot's images into `folder/<group>/NAME.<kind>.png` as soon as it is
@@ -118,11 +146,14 @@ package enum FailureReport {
             table.counts { border-collapse: collapse; margin: 0 0 24px; background: #fff; }
             table.counts th, table.counts td { border: 1px solid #d2d2d7; padding: 4px 12px; text-align: left; }
             button[aria-pressed="true"] { background: #0071e3; color: #fff; border-color: #0071e3; }
+            .chart img { max-width: 100%; display: block; margin-bottom: 12px; }
+            h3 { font-size: 15px; margin: 16px 0 6px; }
+            tr.diverges td { color: #b3261e; }
             </style>
             </head>
             <body>
-            <h1>tabstage snapshot report</h1>
-            <p class="summary">\(failed) of \(total) \(settings.subject) need review · \(settings.summary.isEmpty ? "record mode \(settings.recordMode.rawValue) · " : "")threshold \(settings.threshold)</p>
+            <h1>\(xmlEscape(settings.heading))</h1>
+            <p class="summary">\(settings.summaryLine.map(xmlEscape) ?? "\(failed) of \(total) \(settings.subject) need review · \(settings.summary.isEmpty ? "record mode \(settings.recordMode.rawValue) · " : "")threshold \(settings.threshold)")</p>
 
             """
         if !settings.summary.isEmpty {
@@ -131,7 +162,8 @@ package enum FailureReport {
             out += "</table>\n"
         }
         if entries.isEmpty {
-            out += "<p>Every \(settings.subject == "snapshots" ? "snapshot matches its reference" : "file matches").</p>\n"
+            out +=
+                "<p>\(settings.emptyText.map(xmlEscape) ?? "Every \(settings.subject == "snapshots" ? "snapshot matches its reference" : "file matches").")</p>\n"
         }
         for outcome in entries {
             let files = outcome.images
@@ -143,7 +175,8 @@ package enum FailureReport {
             case .recorded: kind = "recorded"
             case .failed: kind = "failed"
             }
-            out += "<section class=\"\(kind)\">\n<h2>\(xmlEscape(title))</h2>\n<p class=\"message\">\(xmlEscape(outcome.message))</p>\n"
+            out +=
+                "<section class=\"\(kind)\">\n<h2>\(xmlEscape(title))</h2>\n<p class=\"message\">\(outcome.message.split(separator: "\n", omittingEmptySubsequences: false).map { xmlEscape(String($0)) }.joined(separator: "<br>\n"))</p>\n"
             if !files.isEmpty {
                 let boxed =
                     outcome.regions.isEmpty
@@ -155,11 +188,9 @@ package enum FailureReport {
             }
             out += "<div class=\"trio\">\n"
             let boxes = boxesHTML(outcome)
-            for (key, caption) in [
-                (SnapshotImages.Kind.expected, "Expected (reference)"), (.actual, "Actual"),
-                (.diff, "Difference: red changed, yellow anti-aliasing"),
-            ] {
+            for key in SnapshotImages.Kind.allCases {
                 guard let file = files[key] else { continue }
+                let caption = settings.captions[key] ?? key.rawValue
                 out +=
                     "<figure><figcaption>\(caption)</figcaption><div class=\"pane\"><div class=\"canvas\"><img src=\"\(xmlEscape(file))\" alt=\"\(xmlEscape(caption + ", " + title))\">\(boxes)</div></div></figure>\n"
             }
@@ -169,7 +200,7 @@ package enum FailureReport {
                     <div class="tools">
                     <div class="overlay"><img class="under" src="\(xmlEscape(actual))" alt="Actual"><img class="over" src="\(xmlEscape(expected))" alt="Expected"></div>
                     <div class="controls">
-                    <label>Expected ◀ overlay ▶ actual<br><input type="range" min="0" max="100" value="50" aria-label="Overlay position, \(xmlEscape(title))"></label>
+                    <label>\(xmlEscape(settings.overlayLabel))<br><input type="range" min="0" max="100" value="50" aria-label="Overlay position, \(xmlEscape(title))"></label>
                     <button type="button" class="blink" aria-pressed="false">Blink</button>
                     </div>
                     </div>
@@ -190,6 +221,7 @@ package enum FailureReport {
             }
             out += "</section>\n"
         }
+        out += settings.appendix
         out += """
             <script>
             document.querySelectorAll("section").forEach(function (section) {

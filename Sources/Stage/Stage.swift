@@ -207,3 +207,13 @@ public struct StageState: Sendable, Hashable {
         return (next, events)
     }
 }
+
+extension StageState {
+    /// The same stage around another container state (see `ContainerState.substituting`), for
+    /// `tabstage conform --report`'s picture of the observed numbers.
+    package func replacingContainer(_ container: ContainerState) -> StageState {
+        var next = self
+        next.container = container
+        return next
+    }
+}

@@ -139,4 +139,33 @@ import Testing
         #expect(control.leaks.contains("\(Self.target)/webkit-image-set.png"), "\(control.leaks)")
         #expect(control.leaks.contains("\(Self.target)/fetch"), "\(control.leaks)")
     }
+
+    /// `conform --report`'s page: the same policy; its step pictures and charts still load.
+    @Test(.enabled(if: chromiumPath != nil, "Chromium is not installed (Scripts/setup.sh --test installs Debian's chromium)"))
+    func theConformanceReportPageLoadsOnlyItsOwnPicturesAndCharts() throws {
+        let folder = try temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let report = folder.appendingPathComponent("report")
+        let run = try cli.tabstage(
+            ["conform", ConformanceTests.scenarioPath, "Examples/conformance/tab-switch-jump.json", "--report", report.path],
+            in: Fixtures.root)
+        #expect(run.status == 1, "\(run.stderr)")
+        let html = try String(contentsOf: report.appendingPathComponent("index.html"), encoding: .utf8)
+        #expect(html.contains("<meta http-equiv=\"Content-Security-Policy\" content=\"default-src 'none'; img-src 'self';"))
+        // The first picture is the model's at 3×: 390 pt → 1170 px; the first chart is 720 pt wide.
+        let measure: (String) -> String = {
+            $0.replacingOccurrences(
+                of: "</body>",
+                with:
+                    "<script>window.addEventListener('load', function () { document.body.setAttribute('data-width', document.querySelector('figure img').naturalWidth); document.body.setAttribute('data-chart', document.querySelector('.chart img').naturalWidth); });</script></body>"
+            )
+        }
+        let (guarded, bare) = try plant(html, in: report, extra: measure)
+        let opened = try requests(opening: guarded)
+        #expect(opened.leaks == [], "requests left the page")
+        #expect(opened.dom.contains("data-width=\"1170\""))
+        #expect(opened.dom.contains("data-chart=\"720\""))
+        let control = try requests(opening: bare)
+        #expect(control.leaks.contains("\(Self.target)/img.png"), "\(control.leaks)")
+    }
 }
