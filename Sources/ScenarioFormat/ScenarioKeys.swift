@@ -452,7 +452,9 @@ public enum ScenarioKeys {
     /// `variants` as a matrix: each axis lists its values; every combination is a variant.
     public static let variantMatrix = KeyTable(
         variantAxes.keys.map { axis in
-            ScenarioKey(axis.name, .list(axis.value, minItems: 1, unique: true), "values of \(axis.name): \(axis.summary)")
+            ScenarioKey(
+                axis.name, .list(axis.value, minItems: 1, maxItems: ScenarioLimits.maxVariants, unique: true),
+                "values of \(axis.name): \(axis.summary)")
         }, nonEmpty: true)
 
     /// One combination of `variants` as a list: a name and the values it sets.

@@ -157,6 +157,20 @@ struct Verify: ParsableCommand {
                 )
             }
         }
+        // Folders of variants a scenario no longer lists (all its variants ran: no --variant).
+        if variantOption.variant == nil {
+            var variantsOf: [String: Set<String>] = [:]
+            for run in runs {
+                if let variant = run.scenario.variant { variantsOf[variant.scenario, default: []].insert(run.scenario.name) }
+            }
+            for (scenario, names) in variantsOf.sorted(by: { $0.key < $1.key }) {
+                for folder in store.variantOrphans(scenario, keeping: names) {
+                    printError(
+                        "tabstage: warning: \(store.folder(folder)) holds the references of variant '\(folder.dropFirst(scenario.count + 1))', which \(scenario) no longer has (remove the folder)"
+                    )
+                }
+            }
+        }
         let failed = outcomes.filter { !$0.passed }.count
         let shardText = shard.map { " (shard \($0): \(selected.count) of \(scenarios.count) scenarios)" } ?? ""
         let changedSVGs = outcomes.filter(\.matchedWithChangedSVG).count

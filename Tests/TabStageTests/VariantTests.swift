@@ -37,13 +37,13 @@ import Testing
                     variants:
                       layoutDirection: [ltr, rtl]
                       iOSVersion: [26]
-                      device: [iphone-17, {width: 400, height: 800}, ipad-pro-11-m5]
+                      device: [iphone-17, {width: 400, height: 800}, ipad-pro-11-m4]
                     """))
         #expect(
             try ScenarioVariants.expand(three).map { $0.variant?.name }
                 == [
-                    "ltr-iOS26-iphone-17", "ltr-iOS26-400x800", "ltr-iOS26-ipad-pro-11-m5",
-                    "rtl-iOS26-iphone-17", "rtl-iOS26-400x800", "rtl-iOS26-ipad-pro-11-m5",
+                    "ltr-iOS26-iphone-17", "ltr-iOS26-400x800", "ltr-iOS26-ipad-pro-11-m4",
+                    "rtl-iOS26-iphone-17", "rtl-iOS26-400x800", "rtl-iOS26-ipad-pro-11-m4",
                 ])
     }
 
@@ -91,10 +91,10 @@ import Testing
         #expect(refusal("variants: []")?.hasPrefix("test.yaml:2:11: error: 'variants' is empty") == true)
         // A bad value reads as the top-level key's own refusal, at the value in the list.
         let own = Fixtures.refusal(Fixtures.yaml(extra: "appearance: drak"))
-        #expect(own == "test.yaml:2:13: error: 'appearance' cannot be 'drak'; did you mean 'dark'? (expected one of light or dark)")
+        #expect(own == "test.yaml:2:13: error: 'appearance' cannot be 'drak'; did you mean 'dark'? (expected one of light, dark)")
         #expect(
             refusal("variants: {appearance: [light, drak]}")
-                == "test.yaml:2:32: error: 'appearance' cannot be 'drak'; did you mean 'dark'? (expected one of light or dark)")
+                == "test.yaml:2:32: error: 'appearance' cannot be 'drak'; did you mean 'dark'? (expected one of light, dark)")
         #expect(refusal("variants: [{iOSVersion: 21}]")?.hasPrefix("test.yaml:2:25: error: iOS 21 was never released") == true)
         #expect(refusal("variants: [{device: iphone-99}]")?.hasPrefix("test.yaml:2:21: error: unknown device 'iphone-99'") == true)
         #expect(
@@ -108,7 +108,7 @@ import Testing
         // Two names alike ignoring letter case would share a folder on a Mac.
         #expect(
             refusal("variants: [{name: Dark, appearance: dark}, {name: dark, contentSizeCategory: XL}]")
-                == "test.yaml:2:50: error: two variants are named 'dark' (the first as 'Dark' at line 2) (expected distinct variant names, also ignoring letter case: each gets its own output folder; give one a 'name')"
+                == "test.yaml:2:51: error: two variants are named 'dark' (the first as 'Dark' at line 2) (expected distinct variant names, also ignoring letter case: each gets its own output folder; give one a 'name')"
         )
         // 12 text sizes × 6 devices = 72 variants, over the 64 allowed.
         #expect(
@@ -119,7 +119,7 @@ import Testing
         )
         #expect(
             refusal("variants: {appearance: [light, dark]}", only: "drak")
-                == "test.yaml:2:11: error: no variant of 'test' is named 'drak'; did you mean 'dark'? (expected one of light or dark)")
+                == "test.yaml:2:11: error: no variant of 'test' is named 'drak'; did you mean 'dark'? (expected one of light, dark)")
         #expect(
             Fixtures.refusal(Fixtures.yaml()) == nil
                 && (try? ScenarioVariants.expand(try Fixtures.parse(Fixtures.yaml()), only: "dark")) == nil)
@@ -141,7 +141,7 @@ import Testing
         } catch {
             #expect(
                 error.description
-                    == "test.yaml:10:42: error: 'placement' (preferredPlacement) needs iOS 27 or later, the scenario targets iOS 26 (in variant 'iOS26') (expected iOSVersion: 27, or no placement)"
+                    == "test.yaml:11:44: error: 'placement' (preferredPlacement) needs iOS 27 or later, the scenario targets iOS 26 (in variant 'iOS26') (expected iOSVersion: 27, or no placement)"
             )
         }
         #expect(try ScenarioVariants.expand(scenario, only: "iOS27").map(\.settings.iOSVersion.major) == [27])
@@ -187,6 +187,21 @@ import Testing
         #expect(trace.contains("\"scenario\": \"s@dark-AX3\""))
         let verifyOne = try cli.tabstage(["verify", "s.yaml", "--variant", "dark-AX3"], in: folder, environment: ["CI": "1"])
         #expect(verifyOne.status == 0 && verifyOne.stdout.hasPrefix("verify: 1 of 1 snapshots match"))
+
+        // A variant the scenario no longer lists: its folder is named, not removed.
+        try FileManager.default.createDirectory(
+            at: folder.appendingPathComponent("Snapshots/s@sepia"), withIntermediateDirectories: true)
+        try FileManager.default.createDirectory(
+            at: folder.appendingPathComponent("Snapshots/sx@sepia"), withIntermediateDirectories: true)
+        try pngs[0].write(to: folder.appendingPathComponent("Snapshots/s@light-L/start.png"))
+        let stale = try cli.tabstage(["verify", "s.yaml"], in: folder, environment: ["CI": "1"])
+        #expect(stale.status == 0)
+        // (Besides the AX3 variants' layout warnings: the fixture's header is short for AX3.)
+        #expect(
+            stale.stderr.contains(
+                "tabstage: warning: Snapshots/s@sepia holds the references of variant 'sepia', which s no longer has (remove the folder)\n")
+        )
+        #expect(!stale.stderr.contains("sx@sepia"))
     }
 
     @Test func aVariantNamingNoVariantIsRefusedWithTheClosest() throws {
@@ -198,7 +213,7 @@ import Testing
         #expect(wrong.status == 2)
         #expect(
             wrong.stderr
-                == "s.yaml:2:1: error: no variant of 's' is named 'dark-AX4'; did you mean 'dark-AX3'? (expected one of light-L, light-AX3, dark-L or dark-AX3)\n"
+                == "s.yaml:3:3: error: no variant of 's' is named 'dark-AX4'; did you mean 'dark-AX3'? (expected one of light-L, light-AX3, dark-L, dark-AX3)\n"
         )
         let plain = try cli.tabstage(["record", "plain.yaml", "--variant", "dark-AX3"], in: folder)
         #expect(plain.status == 2)
