@@ -2,6 +2,7 @@ import Adaptive
 import Foundation
 import ScenarioFormat
 import Simulation
+import TabStageTesting
 import Testing
 
 @testable import tabstage
@@ -224,6 +225,20 @@ import Testing
         // Nothing was written by either.
         #expect(!FileManager.default.fileExists(atPath: folder.appendingPathComponent("out").path))
         #expect(!FileManager.default.fileExists(atPath: folder.appendingPathComponent("Snapshots").path))
+    }
+
+    /// The Swift assertion verifies every variant against its own folder, or the one named.
+    @Test func assertScenarioSnapshotsCoversEveryVariant() {
+        let outcomes = assertScenarioSnapshots("Examples/variants.yaml", snapshots: "Snapshots", record: .never)
+        // 4 variants × 2 snapshots (expanded, collapsed) = 8 outcomes, in the variants' order.
+        #expect(outcomes.count == 8 && outcomes.allSatisfy(\.passed))
+        #expect(
+            outcomes.map { "\($0.group)/\($0.name)" } == [
+                "variants@light-L/expanded", "variants@light-L/collapsed", "variants@light-AX3/expanded", "variants@light-AX3/collapsed",
+                "variants@dark-L/expanded", "variants@dark-L/collapsed", "variants@dark-AX3/expanded", "variants@dark-AX3/collapsed",
+            ])
+        let one = assertScenarioSnapshots("Examples/variants.yaml", snapshots: "Snapshots", variant: "dark-AX3", record: .never)
+        #expect(one.map(\.group) == ["variants@dark-AX3", "variants@dark-AX3"] && one.allSatisfy(\.passed))
     }
 
     /// Each variant is simulated once: 4 variants, 4 simulations.
