@@ -11,7 +11,13 @@ trap 'rm -rf "$work"' EXIT
 while IFS=$'\t' read -r preview example snapshot; do
   case "$preview" in ''|'#'*) continue ;; esac
   out="$work/$preview"
-  .build/debug/tabstage run "$example" --out "$out" --format png --scale 1 --device-frame > /dev/null
+  # A snapshot written VARIANT/NAME is that variant's (run --variant VARIANT), from OUT/<scenario>@VARIANT/.
+  variant=()
+  if [[ "$snapshot" == */* ]]; then
+    variant=(--variant "${snapshot%%/*}")
+    snapshot=${snapshot#*/}
+  fi
+  .build/debug/tabstage run "$example" "${variant[@]}" --out "$out" --format png --scale 1 --device-frame > /dev/null
   source=$(find "$out" -name "$snapshot.png" | head -n 1)
   [ -n "$source" ] || { echo "previews: $example has no snapshot named $snapshot" >&2; exit 2; }
   cp "$source" "docs/previews/$preview.png"

@@ -35,6 +35,15 @@ public struct Scenario: Sendable, Hashable {
     public var look = Look()
     /// The app's own tab bar the container is a tab of, if the scenario has one.
     public var appTabBar: AppTabBarConfig? = nil
+    /// The scenario's `variants`, validated value by value; `ScenarioVariants` (Simulation)
+    /// expands them into one scenario per variant. Nil for a scenario without variants and for
+    /// each expanded variant.
+    public var variants: VariantSpec? = nil
+    /// Which variant this scenario is, for one expanded from a scenario's `variants`.
+    public var variant: VariantIdentity? = nil
+    /// The text the scenario was parsed from, kept when it has variants: each variant is parsed
+    /// again from it with the variant's values in place, so every rule of every key holds.
+    package var source: ScenarioSource? = nil
 
     /// The window the scenario starts in (validated at parse time, so it exists).
     public func initialWindow() throws(MultitaskingUnavailable) -> WindowEnvironment {
@@ -111,6 +120,9 @@ public enum ScenarioLimits {
     public static let maxSteps = 10_000
     /// The most snapshot steps a scenario may have.
     public static let maxSnapshots = 1000
+    /// Variants of one scenario (`variants`), however they are written: each is simulated and
+    /// rendered on its own, so a scenario costs this many runs at most.
+    public static let maxVariants = 64
     /// Steps × tabs: trace.json lists every tab at every step, about 310 bytes each (199 steps
     /// × 1,000 tabs measured 61.9 MB), so this bounds a trace near 62 MB.
     public static let maxTraceTabEntries = 200_000

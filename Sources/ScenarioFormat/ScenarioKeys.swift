@@ -404,21 +404,15 @@ public enum ScenarioKeys {
     /// The top level of a scenario.
     public static let scenario = KeyTable([
         ScenarioKey("name", .text, "the scenario's name and output folder (default: the file's base name)"),
-        ScenarioKey(
-            "device", .anyOf([.choice(DeviceCatalog.all.map(\.id)), .mapping(device)]), required: true,
-            "a device id, or a custom device"),
+        ScenarioKey("device", deviceValue, required: true, "a device id, or a custom device"),
         ScenarioKey("orientation", words(Orientation.self), "the starting orientation", default: .text("portrait")),
         ScenarioKey("multitasking", words(Multitasking.self), "the starting multitasking size", default: .text("full")),
         ScenarioKey("contentSizeCategory", words(ContentSizeCategory.self), "the Dynamic Type size", default: .text("L")),
         ScenarioKey("layoutDirection", words(LayoutDirection.self), "left to right or right to left", default: .text("ltr")),
         ScenarioKey("appearance", words(UserInterfaceStyle.self), "light or dark", default: .text("light")),
         ScenarioKey(
-            "iOSVersion",
-            .anyOf([
-                .integer(minimum: IOSVersion.supported.first!, maximum: IOSVersion.neverReleased.lowerBound - 1),
-                .integer(minimum: IOSVersion.neverReleased.upperBound + 1, maximum: IOSVersion.supported.last!),
-            ]),
-            "the major iOS release whose rules apply (19 to 25 were never released)", default: .integer(IOSVersion.default.major)),
+            "iOSVersion", iOSVersionValue, "the major iOS release whose rules apply (19 to 25 were never released)",
+            default: .integer(IOSVersion.default.major)),
         ScenarioKey(
             "designCompatibility", .boolean, "the app keeps the iOS 18 look on iOS 26 (UIDesignRequiresCompatibility)",
             default: .boolean(false)),
@@ -432,5 +426,42 @@ public enum ScenarioKeys {
             "steps", .list(.mapping(steps), maxItems: ScenarioLimits.maxSteps), required: true,
             "what happens, in order; each step is a mapping with one step name"),
         ScenarioKey("pseudoLocale", words(PseudoLocale.self), "rewrite every string to find truncations before translators do"),
+        ScenarioKey(
+            "variants",
+            .anyOf([
+                .mapping(variantMatrix),
+                .list(.mapping(variantEntry), minItems: 1, maxItems: ScenarioLimits.maxVariants),
+            ]),
+            "run the scenario once per variant: a matrix of values (every combination) or a list of named combinations"),
     ])
+
+    /// `device`'s value: a catalog id or a custom device.
+    static let deviceValue = KeyValue.anyOf([.choice(DeviceCatalog.all.map(\.id)), .mapping(device)])
+    /// `iOSVersion`'s value: a supported major release.
+    static let iOSVersionValue = KeyValue.anyOf([
+        .integer(minimum: IOSVersion.supported.first!, maximum: IOSVersion.neverReleased.lowerBound - 1),
+        .integer(minimum: IOSVersion.neverReleased.upperBound + 1, maximum: IOSVersion.supported.last!),
+    ])
+
+    /// The top-level keys a variant may set, each with the value the key itself takes.
+    public static let variantAxes = KeyTable([
+        ScenarioKey("device", deviceValue, "the device"),
+        ScenarioKey("appearance", words(UserInterfaceStyle.self), "light or dark"),
+        ScenarioKey("contentSizeCategory", words(ContentSizeCategory.self), "the Dynamic Type size"),
+        ScenarioKey("layoutDirection", words(LayoutDirection.self), "left to right or right to left"),
+        ScenarioKey("iOSVersion", iOSVersionValue, "the major iOS release"),
+        ScenarioKey("pseudoLocale", words(PseudoLocale.self), "the pseudo-locale"),
+    ])
+
+    /// `variants` as a matrix: each axis lists its values; every combination is a variant.
+    public static let variantMatrix = KeyTable(
+        variantAxes.keys.map { axis in
+            ScenarioKey(
+                axis.name, .list(axis.value, minItems: 1, maxItems: ScenarioLimits.maxVariants, unique: true),
+                "values of \(axis.name): \(axis.summary)")
+        }, nonEmpty: true)
+
+    /// One combination of `variants` as a list: a name and the values it sets.
+    public static let variantEntry = KeyTable(
+        [ScenarioKey("name", .text, "the variant's name (default: its values joined by '-')")] + variantAxes.keys, nonEmpty: true)
 }

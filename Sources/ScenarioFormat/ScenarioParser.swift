@@ -35,7 +35,15 @@ public enum ScenarioParser {
     public static func parse(_ text: String, file: String, defaultName: String, assetFolder: AssetFolder? = nil) throws(ScenarioError)
         -> Scenario
     {
-        let root: Node
+        try parse(text, file: file, defaultName: defaultName, assetFolder: assetFolder, variant: nil)
+    }
+
+    /// `parse`, or with `variant` the scenario's variant of that name: the text with the values
+    /// the variant sets in place of the top-level keys (see `variant(of:named:settings:)`).
+    static func parse(
+        _ text: String, file: String, defaultName: String, assetFolder: AssetFolder?, variant: VariantIdentity?
+    ) throws(ScenarioError) -> Scenario {
+        var root: Node
         do {
             guard let node = try Yams.compose(yaml: text) else {
                 throw ScenarioError(
@@ -50,9 +58,14 @@ public enum ScenarioParser {
 
         try checkStructure(root, file: file, maxValues: ScenarioLimits.maxValues(textBytes: text.utf8.count))
         try checkIsScenario(root, file: file)
+        if let variant { root = try substitute(variant, in: root, file: file) }
         let top = try YAMLValue(root, path: "", file: file, assets: assetFolder).mapping(allowed: topLevelKeys)
-        let name = try top["name"]?.string() ?? defaultName
+        var name = try top["name"]?.string() ?? defaultName
         try checkFileName(name, at: top["name"] ?? top.owner, what: "scenario name")
+        if let variant { name += String(VariantIdentity.separator) + variant.name }
+        let variants = try top["variants"].map { v throws(ScenarioError) in
+            try parseVariants(v, designCompatibility: top["designCompatibility"])
+        }
 
         let (device, deviceValue) = try parseDevice(
             top.required("device", "a device id such as iphone-15, or {width, height, scale, idiom, safeArea}"))
@@ -107,10 +120,16 @@ public enum ScenarioParser {
             }
         }
 
-        return Scenario(
+        var scenario = Scenario(
             name: name, file: file, device: device, orientation: orientation, multitasking: multitasking,
             settings: settings, traitOverride: traitOverride, fps: fps, container: container, split: split, steps: steps,
             deviceLocation: deviceValue.location, look: look, appTabBar: appTabBar)
+        scenario.variant = variant
+        if let variants {
+            scenario.variants = variants
+            scenario.source = ScenarioSource(text: text, defaultName: defaultName, assetFolder: assetFolder)
+        }
+        return scenario
     }
 
     /// A file is read as a scenario only when its top level is a mapping with at least one of
@@ -224,7 +243,7 @@ public enum ScenarioParser {
 
     private static let deviceKeys = ScenarioKeys.device.names
 
-    private static func parseDevice(_ value: YAMLValue) throws(ScenarioError) -> (Device, YAMLValue) {
+    static func parseDevice(_ value: YAMLValue) throws(ScenarioError) -> (Device, YAMLValue) {
         let ids = DeviceCatalog.all.map(\.id)
         if case .scalar = value.node {
             let id = try value.string()

@@ -295,8 +295,18 @@ package enum FailureReport {
             "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n<testsuites name=\"tabstage\" tests=\"\(outcomes.count)\" failures=\"\(failures)\">\n"
         for (group, items) in groups {
             out += "  <testsuite name=\"\(xmlEscape(group))\" tests=\"\(items.count)\" failures=\"\(items.filter { !$0.passed }.count)\">\n"
+            // A variant's folder is SCENARIO@VARIANT ('@' is in no scenario's name): its suite
+            // says both, and its class is tabstage.SCENARIO.VARIANT, so a CI page groups a
+            // scenario's variants under the scenario.
+            var classname = "tabstage." + group
+            if let at = group.firstIndex(of: "@") {
+                let scenario = group[..<at], variant = group[group.index(after: at)...]
+                out += "    <properties>\n      <property name=\"scenario\" value=\"\(xmlEscape(String(scenario)))\"/>\n"
+                out += "      <property name=\"variant\" value=\"\(xmlEscape(String(variant)))\"/>\n    </properties>\n"
+                classname = "tabstage.\(scenario).\(variant)"
+            }
             for item in items {
-                out += "    <testcase classname=\"tabstage.\(xmlEscape(group))\" name=\"\(xmlEscape(item.name))\""
+                out += "    <testcase classname=\"\(xmlEscape(classname))\" name=\"\(xmlEscape(item.name))\""
                 if item.passed {
                     out += "/>\n"
                 } else {

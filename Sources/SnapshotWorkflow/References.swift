@@ -85,6 +85,15 @@ public struct ReferenceStore: Sendable, Hashable {
         return names.sorted()
     }
 
+    /// Folders `<scenario>@<variant>` in the root that none of `keeping` names: the references
+    /// of variants the scenario no longer has, sorted. Only real folders count.
+    public func variantOrphans(_ scenario: String, keeping: Set<String>) -> [String] {
+        guard let entries = try? FileManager.default.contentsOfDirectory(atPath: root) else { return [] }
+        return entries.filter { entry in
+            entry.hasPrefix(scenario + "@") && !keeping.contains(entry) && isRealFolder(folder(entry))
+        }.sorted()
+    }
+
     /// Removes the orphans' `.svg` and `.png` files; returns the paths removed.
     public func removeOrphans(_ group: String, keeping: Set<String>) throws(WorkflowError) -> [String] {
         var removed: [String] = []

@@ -211,7 +211,9 @@ func verifySnapshot<Value>(
 ///     file's package root (the nearest folder above it holding `Package.swift`), so the test
 ///     passes whatever the working directory, as `swift test` and Xcode each choose their own.
 ///   - snapshots: The references' root folder, relative paths read the same way; each
-///     scenario's are in `<root>/<scenario name>/`.
+///     scenario's are in `<root>/<scenario name>/`, each variant's in `<root>/<scenario>@<variant>/`.
+///   - variant: The one variant of the scenario's `variants` to verify; nil verifies every
+///     variant (or the scenario itself when it has none), like `tabstage verify`.
 ///   - record: Overrides `TABSTAGE_RECORD` for this assertion.
 ///   - threshold: Per-pixel perceptual difference (0...1) below which pixels count as equal.
 ///   - budget: How many differing pixels still pass.
@@ -226,6 +228,7 @@ func verifySnapshot<Value>(
 public func assertScenarioSnapshots(
     _ scenarioPath: String,
     snapshots: String,
+    variant: String? = nil,
     record: RecordMode? = nil,
     threshold: Double = 0.1,
     budget: DiffBudget = DiffBudget(),
@@ -240,19 +243,25 @@ public func assertScenarioSnapshots(
     let root = packageRoot(of: "\(filePath)")
     let scenarioFile = resolved(scenarioPath, from: root), snapshots = resolved(snapshots, from: root)
     do {
-        let scenario = try ScenarioLoader.load(path: scenarioFile)
-        let run = try ScenarioRunner.run(scenario, measuring: TextMeasurer.shared)
+        // Every variant is expanded and simulated (once each) before any reference is compared.
+        var runs: [ScenarioRun] = []
+        for scenario in try ScenarioVariants.expand(try ScenarioLoader.load(path: scenarioFile), only: variant) {
+            runs.append(try ScenarioRunner.run(scenario, measuring: TextMeasurer.shared))
+        }
         if strict {
-            for warning in RunWarnings.checkAll(run, measuring: TextMeasurer.shared).layout {
-                reportFailure("layout warning (strict): " + warning.line(scenario: scenario.name), at: location)
+            for run in runs {
+                for warning in RunWarnings.checkAll(run, measuring: TextMeasurer.shared).layout {
+                    reportFailure("layout warning (strict): " + warning.line(scenario: run.scenario.name), at: location)
+                }
             }
         }
         let verifier = Verifier(
             store: ReferenceStore(root: snapshots), mode: try record ?? RecordMode.from(environment: environment),
             diffOptions: .init(threshold: threshold), budget: budget, checksPixels: PixelCheck.required(environment: environment))
         let artifacts = FailureArtifacts(root: snapshots, environment: environment)
-        let command = "tabstage record \(shellQuoted(scenarioPath)) --snapshots \(shellQuoted(snapshots))"
-        let items = run.snapshots.map { SnapshotJob(group: run.scenario.name, name: $0.name, state: $0.state) }
+        let only = variant.map { " --variant \(shellQuoted($0))" } ?? ""
+        let command = "tabstage record \(shellQuoted(scenarioPath))\(only) --snapshots \(shellQuoted(snapshots))"
+        let items = runs.flatMap { run in run.snapshots.map { SnapshotJob(group: run.scenario.name, name: $0.name, state: $0.state) } }
         // All or nothing, like `tabstage verify`: an error puts back every reference recorded.
         var writer = AtomicWriter()
         let stream = VerificationStream(verifier: verifier, jobs: ProcessInfo.processInfo.activeProcessorCount)

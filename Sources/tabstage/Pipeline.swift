@@ -17,25 +17,37 @@ enum Pipeline {
     /// Each scenario is simulated here, once: every output and check reads the recorded run.
     /// `keepingFrames` keeps every physics frame for the outputs that draw them (`--frames`,
     /// `--animate`, `--html`); `counter` counts the simulations for tests.
-    static func loadAndRun(_ paths: [String], keepingFrames: Bool = false, counter: SimulationCounter? = nil) throws(Failure)
-        -> [ScenarioRun]
+    /// A scenario with `variants` runs once per variant (`ScenarioVariants`), or only the one
+    /// `--variant` names; every variant is expanded and checked before any is simulated.
+    static func loadAndRun(_ paths: [String], keepingFrames: Bool = false, variant: String? = nil, counter: SimulationCounter? = nil)
+        throws(Failure) -> [ScenarioRun]
     {
         var runs: [ScenarioRun] = []
         var seen: [String: (name: String, path: String)] = [:]
+        var expanded: [(path: String, scenario: Scenario)] = []
         for path in paths {
             try checkPathIsUTF8(path)
             do {
-                let run = try ScenarioRunner.record(
-                    try ScenarioLoader.load(path: path), measuring: TextMeasurer.shared, keepingFrames: keepingFrames, counter: counter)
+                for scenario in try ScenarioVariants.expand(try ScenarioLoader.load(path: path), only: variant) {
+                    expanded.append((path, scenario))
+                }
+            } catch {
+                throw Failure.badInput(error.description)
+            }
+        }
+        for (path, scenario) in expanded {
+            do {
                 // Compared as a case-insensitive file system would: 'Profile' and 'profile' share a folder.
-                let key = OutputNames.collisionKey(run.scenario.name)
+                let key = OutputNames.collisionKey(scenario.name)
                 if let other = seen[key] {
-                    let same = other.name == run.scenario.name ? "" : " as '\(other.name)'"
+                    let same = other.name == scenario.name ? "" : " as '\(other.name)'"
                     throw Failure.badInput(
-                        "\(path):1:1: error: scenario name '\(run.scenario.name)' is also used\(same) by \(other.path) (expected unique names, also ignoring letter case: each gets its own output folder)"
+                        "\(path):1:1: error: scenario name '\(scenario.name)' is also used\(same) by \(other.path) (expected unique names, also ignoring letter case: each gets its own output folder)"
                     )
                 }
-                seen[key] = (run.scenario.name, path)
+                seen[key] = (scenario.name, path)
+                let run = try ScenarioRunner.record(
+                    scenario, measuring: TextMeasurer.shared, keepingFrames: keepingFrames, counter: counter)
                 runs.append(run)
             } catch let error as ScenarioError {
                 throw Failure.badInput(error.description)

@@ -19,6 +19,8 @@ struct Record: ParsableCommand {
     @Flag(name: .long, help: "Also keep each snapshot's accessibility elements as NAME.accessibility.json, and check them.")
     var accessibility = false
 
+    @OptionGroup var variantOption: VariantOption
+
     @OptionGroup var jobs: JobsOption
 
     @OptionGroup var strictOption: StrictOption
@@ -37,7 +39,7 @@ struct Record: ParsableCommand {
     /// The command, its simulations counted into `counter` (each scenario runs once).
     func run(counter: SimulationCounter?) throws {
         try Pipeline.checkPath(snapshots, option: "--snapshots")
-        let runs = try Pipeline.loadAndRun(scenarios, counter: counter)
+        let runs = try Pipeline.loadAndRun(scenarios, variant: variantOption.variant, counter: counter)
         let warnings = try Pipeline.reportWarnings(runs, accessibility: accessibility)
         if strict, warnings > 0 {
             printError(

@@ -31,6 +31,8 @@ struct Run: ParsableCommand {
     @Flag(name: .long, help: "Draw the device around the window, with iPad multitasking windows where they sit on the screen.")
     var deviceFrame = false
 
+    @OptionGroup var variantOption: VariantOption
+
     @OptionGroup var jobs: JobsOption
 
     @OptionGroup var strictOption: StrictOption
@@ -102,7 +104,8 @@ struct Run: ParsableCommand {
     /// The command, its simulations counted into `counter` (each scenario runs once).
     func run(counter: SimulationCounter?) throws {
         try Pipeline.checkPath(out, option: "--out")
-        let runs = try Pipeline.loadAndRun(scenarios, keepingFrames: frames || animate != nil || html, counter: counter)
+        let runs = try Pipeline.loadAndRun(
+            scenarios, keepingFrames: frames || animate != nil || html, variant: variantOption.variant, counter: counter)
         let options = RenderOptions(formats: try formats(), scale: scale, deviceFrame: deviceFrame, png: .fast)
         let motion = MotionOptions(
             animateWebP: animate == .webp, page: html, hold: hold, scale: animateScale, quality: animateQuality,

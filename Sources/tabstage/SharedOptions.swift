@@ -37,3 +37,11 @@ struct SnapshotsOption: ParsableArguments {
     @Option(name: .long, help: "Folder holding the references.", completion: .directory)
     var snapshots: String = "Snapshots"
 }
+
+/// `--variant NAME`: run one variant of each scenario's `variants` instead of all of them.
+struct VariantOption: ParsableArguments {
+    @Option(
+        name: .long,
+        help: "Run only this variant of the scenarios' 'variants' (such as dark-AX3); a scenario without variants is refused.")
+    var variant: String?
+}

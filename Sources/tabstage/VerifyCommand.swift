@@ -30,6 +30,8 @@ struct Verify: ParsableCommand {
     @Flag(name: .long, help: "Also compare each snapshot's accessibility elements with NAME.accessibility.json, and check them.")
     var accessibility = false
 
+    @OptionGroup var variantOption: VariantOption
+
     @OptionGroup var jobs: JobsOption
 
     @OptionGroup var strictOption: StrictOption
@@ -61,7 +63,7 @@ struct Verify: ParsableCommand {
         if let shard {
             do { selected = try Shard(parsing: shard).select(scenarios) } catch { throw Failure.badInput("tabstage: error: \(error)") }
         }
-        let runs = try Pipeline.loadAndRun(selected, counter: counter)
+        let runs = try Pipeline.loadAndRun(selected, variant: variantOption.variant, counter: counter)
         try Pipeline.checkLimits(runs, options: RenderOptions())
         let store = ReferenceStore(root: snapshots)
         let verifier = Verifier(
@@ -72,10 +74,13 @@ struct Verify: ParsableCommand {
         var orphans: [String: [String]] = [:]
         for run in runs { orphans[run.scenario.name] = store.orphans(run.scenario.name, keeping: Set(run.snapshots.map(\.name))) }
         var acceptCommands: [String: String] = [:]
-        for (path, run) in zip(selected, runs) {
+        for run in runs {
             let prune = orphans[run.scenario.name]?.isEmpty == false ? ["--prune"] : []
+            // A variant's references are accepted by recording that variant alone.
+            let variant = run.scenario.variant.map { ["--variant", $0.name] } ?? []
             acceptCommands[run.scenario.name] =
-                (["tabstage", "record"] + prune + [path] + (snapshots == "Snapshots" ? [] : ["--snapshots", snapshots]))
+                (["tabstage", "record"] + prune + [run.scenario.file] + variant
+                + (snapshots == "Snapshots" ? [] : ["--snapshots", snapshots]))
                 .map(shellQuoted).joined(separator: " ")
         }
         let items = runs.flatMap { run in run.snapshots.map { SnapshotJob(group: run.scenario.name, name: $0.name, state: $0.state) } }
@@ -120,7 +125,7 @@ struct Verify: ParsableCommand {
                 // sorted list `--shard` slices.
                 let sortedPaths = scenarios.sorted()
                 var positions: [String: Int] = [:]
-                for (path, run) in zip(selected, runs) { positions[run.scenario.name] = sortedPaths.firstIndex(of: path) ?? 0 }
+                for run in runs { positions[run.scenario.name] = sortedPaths.firstIndex(of: run.scenario.file) ?? 0 }
                 let settings = FailureReport.Settings(recordMode: mode, threshold: comparison.threshold)
                 let data = ShardReport(
                     version: tabStageVersion,
@@ -150,6 +155,20 @@ struct Verify: ParsableCommand {
                 printError(
                     "tabstage: warning: \(files) \(verb) not written by \(run.scenario.name) any more (remove \(pronoun) with `tabstage record --prune`)"
                 )
+            }
+        }
+        // Folders of variants a scenario no longer lists (all its variants ran: no --variant).
+        if variantOption.variant == nil {
+            var variantsOf: [String: Set<String>] = [:]
+            for run in runs {
+                if let variant = run.scenario.variant { variantsOf[variant.scenario, default: []].insert(run.scenario.name) }
+            }
+            for (scenario, names) in variantsOf.sorted(by: { $0.key < $1.key }) {
+                for folder in store.variantOrphans(scenario, keeping: names) {
+                    printError(
+                        "tabstage: warning: \(store.folder(folder)) holds the references of variant '\(folder.dropFirst(scenario.count + 1))', which \(scenario) no longer has (remove the folder)"
+                    )
+                }
             }
         }
         let failed = outcomes.filter { !$0.passed }.count

@@ -42,8 +42,11 @@ import Testing
             let place = "\(block.document):\(block.line)"
             do {
                 let scenario = try ScenarioParser.parse(block.text, file: place, defaultName: "documentation-block")
-                let run = try ScenarioRunner.run(scenario, measuring: TextMeasurer.shared)
-                #expect(!run.snapshots.isEmpty, "\(place): the scenario takes no snapshot")
+                // A block with `variants` runs each of them.
+                for variant in try ScenarioVariants.expand(scenario) {
+                    let run = try ScenarioRunner.run(variant, measuring: TextMeasurer.shared)
+                    #expect(!run.snapshots.isEmpty, "\(place): the scenario takes no snapshot")
+                }
             } catch {
                 Issue.record("\(place): the block does not run (mark a partial block '# fragment'): \(error)")
             }

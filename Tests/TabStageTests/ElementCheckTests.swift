@@ -128,8 +128,10 @@ import Testing
         let files = try FileManager.default.contentsOfDirectory(atPath: folder.path).filter { $0.hasSuffix(".yaml") }.sorted()
         #expect(files.count >= 10)
         for file in files {
-            let scenario = try ScenarioLoader.load(path: folder.appendingPathComponent(file).path)
-            let warnings = try RunWarnings.check(scenario, measuring: TextMeasurer.shared)
+            // Every variant of an example with `variants`.
+            let warnings = try ScenarioVariants.expand(try ScenarioLoader.load(path: folder.appendingPathComponent(file).path)).flatMap {
+                try RunWarnings.check($0, measuring: TextMeasurer.shared)
+            }
             #expect(warnings.allSatisfy { $0.warning.kind == .truncated }, "\(file): \(warnings.map { $0.line(scenario: file) })")
             let deliberate = ["ax5.yaml": "title"][file]
             #expect(

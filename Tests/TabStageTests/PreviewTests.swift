@@ -35,9 +35,13 @@ import Testing
 
     @Test(arguments: previews)
     func previewIsUpToDate(_ preview: Preview) throws {
-        let run = try ScenarioRunner.run(try ScenarioLoader.load(path: Fixtures.root.appendingPathComponent(preview.example).path))
+        // `VARIANT/NAME` is a snapshot of one of the scenario's variants.
+        let parts = preview.snapshot.split(separator: "/", maxSplits: 1).map(String.init)
+        let scenario = try ScenarioLoader.load(path: Fixtures.root.appendingPathComponent(preview.example).path)
+        let variant = try #require(try ScenarioVariants.expand(scenario, only: parts.count == 2 ? parts[0] : nil).first)
+        let run = try ScenarioRunner.run(variant)
         let state = try #require(
-            run.snapshots.first { $0.name == preview.snapshot }?.state, "\(preview.example) has no snapshot \(preview.snapshot)")
+            run.snapshots.first { $0.name == parts[parts.count - 1] }?.state, "\(preview.example) has no snapshot \(preview.snapshot)")
         let options = RenderOptions(formats: [.png], scale: 1, deviceFrame: true)
         let actual = try SnapshotRenderer.image(svg: SnapshotRenderer.svg(state, options: options), state: state, options: options)
         let file = Fixtures.root.appendingPathComponent("docs/previews/\(preview.name).png")

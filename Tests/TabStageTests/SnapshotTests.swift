@@ -18,13 +18,22 @@ import Testing
 
     struct Case: CustomTestStringConvertible, Sendable {
         var example: String
+        /// The variant, for an example with `variants` (its references are in `<scenario>@<variant>/`).
+        var variant: String?
         var snapshot: String
-        var testDescription: String { "\(example) / \(snapshot)" }
+        var testDescription: String { "\(example)\(variant.map { " @ \($0)" } ?? "") / \(snapshot)" }
+    }
+
+    /// Every scenario an example runs: itself, or each of its variants.
+    static func scenarios(_ example: String, only: String? = nil) throws -> [Scenario] {
+        try ScenarioVariants.expand(
+            try ScenarioLoader.load(path: Fixtures.root.appendingPathComponent("Examples/\(example)").path), only: only)
     }
 
     static let cases: [Case] = examples.flatMap { example in
-        let run = try! ScenarioRunner.run(try! ScenarioLoader.load(path: Fixtures.root.appendingPathComponent("Examples/\(example)").path))
-        return run.snapshots.map { Case(example: example, snapshot: $0.name) }
+        try! scenarios(example).flatMap { scenario in
+            try! ScenarioRunner.run(scenario).snapshots.map { Case(example: example, variant: scenario.variant?.name, snapshot: $0.name) }
+        }
     }
 
     @Test func theBundledExampleIsCovered() {
@@ -34,8 +43,7 @@ import Testing
 
     @Test(arguments: cases)
     func matchesReference(_ testCase: Case) throws {
-        let path = Fixtures.root.appendingPathComponent("Examples/\(testCase.example)").path
-        let run = try ScenarioRunner.run(try ScenarioLoader.load(path: path))
+        let run = try ScenarioRunner.run(try #require(try Self.scenarios(testCase.example, only: testCase.variant).first))
         let state = try #require(run.snapshots.first { $0.name == testCase.snapshot }?.state)
         let folder = Fixtures.root.appendingPathComponent("Snapshots/\(run.scenario.name)")
         let hint = "run `swift run tabstage record Examples/\(testCase.example)` if the change is intended"
@@ -67,9 +75,8 @@ import Testing
     }
 
     @Test func noStaleReferences() throws {
-        for example in Self.examples {
-            let run = try ScenarioRunner.run(
-                try ScenarioLoader.load(path: Fixtures.root.appendingPathComponent("Examples/\(example)").path))
+        for scenario in try Self.examples.flatMap({ try Self.scenarios($0) }) {
+            let run = try ScenarioRunner.run(scenario)
             let folder = Fixtures.root.appendingPathComponent("Snapshots/\(run.scenario.name)")
             let present = Set((try? FileManager.default.contentsOfDirectory(atPath: folder.path)) ?? []).subtracting([".tabstage-outputs"])
             let expected = Set(run.snapshots.flatMap { ["\($0.name).svg", "\($0.name).png"] })
