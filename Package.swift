@@ -27,7 +27,7 @@ let package = Package(
         .target(name: "TextSupport"),
         // Pure model: devices, traits, geometry. No I/O.
         .target(name: "Adaptive"),
-        // Pure values: a scenario's theme (colours, banner, fonts) and header content.
+        // Pure values: a scenario's theme (colours, banner, fonts), the palette it resolves to, and header content.
         .target(name: "Look", dependencies: ["Adaptive"]),
         // Pure model: the container state machine and scroll-view metrics.
         .target(name: "ScrollableTab", dependencies: ["Adaptive"]),
@@ -53,7 +53,7 @@ let package = Package(
         // Mustache row templates -> checked SVG fragments (parsed as XML and written again).
         .target(
             name: "RowTemplates",
-            dependencies: ["TextSupport", "Adaptive", "ScrollableTab", .product(name: "Mustache", package: "swift-mustache")]),
+            dependencies: ["TextSupport", "Adaptive", "Look", "ScrollableTab", .product(name: "Mustache", package: "swift-mustache")]),
         // Scenario files (YAML/JSON) -> typed, validated scenarios, or located errors. Parsing only.
         .target(
             name: "ScenarioFormat",

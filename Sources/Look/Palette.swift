@@ -1,8 +1,9 @@
 import Adaptive
-import Look
 
-/// Colours for one appearance. Hex strings so the SVG stays stable byte for byte.
-package struct Palette {
+/// The colours one appearance is drawn in: the default light or dark set with the theme's
+/// colours laid over it, resolved here once for the painter, the row templates and the
+/// contrast checks alike. Hex strings so the SVG stays stable byte for byte.
+package struct Palette: Sendable, Hashable {
     package var background: String
     package var text: String
     package var secondaryText: String
@@ -32,7 +33,8 @@ package struct Palette {
         return palette
     }
 
-    static func forStyle(_ style: UserInterfaceStyle) -> Palette {
+    /// tabstage's default colours for `style`, with no theme.
+    package static func forStyle(_ style: UserInterfaceStyle) -> Palette {
         switch style {
         case .light:
             Palette(
@@ -48,7 +50,8 @@ package struct Palette {
     }
 
     /// Stable per-index colours for avatars and media.
-    static let swatches = ["#f4a261", "#2a9d8f", "#e76f51", "#8ab17d", "#e9c46a", "#6d597a", "#457b9d", "#b5838d"]
+    package static let swatches = ["#f4a261", "#2a9d8f", "#e76f51", "#8ab17d", "#e9c46a", "#6d597a", "#457b9d", "#b5838d"]
 
-    static func swatch(_ index: Int) -> String { swatches[((index % swatches.count) + swatches.count) % swatches.count] }
+    /// The swatch for `index`, any integer (negative ones wrap too).
+    package static func swatch(_ index: Int) -> String { swatches[((index % swatches.count) + swatches.count) % swatches.count] }
 }
