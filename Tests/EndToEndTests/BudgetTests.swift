@@ -11,6 +11,7 @@ import Testing
 
 #if canImport(FoundationXML)
 import FoundationXML
+import TabStageTestSupport
 #endif
 
 /// Hostile inputs made at run time: files that cost little to write and, before their budget

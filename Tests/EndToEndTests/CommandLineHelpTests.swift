@@ -1,4 +1,5 @@
 import Foundation
+import TabStageTestSupport
 import Testing
 
 /// Everyday command-line help: suggestions for mistyped commands and devices, `devices --json`,

@@ -1,40 +1,10 @@
 import Foundation
 import ImageDiff
+import TabStageTestSupport
 import Testing
 
 /// The `tabstage` binary as a user runs it: exit codes, one-line errors, files written.
-@Suite struct CommandLineTests {
-    struct Result {
-        var status: Int32
-        var stdout: String
-        var stderr: String
-    }
-
-    /// The binary `swift test` built next to the test bundle.
-    static let binary: URL = {
-        var folder = URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent()
-        for _ in 0..<4 where !FileManager.default.isExecutableFile(atPath: folder.appendingPathComponent("tabstage").path) {
-            folder.deleteLastPathComponent()
-        }
-        return folder.appendingPathComponent("tabstage")
-    }()
-
-    func tabstage(_ arguments: [String], in directory: URL, environment: [String: String]? = nil) throws -> Result {
-        var merged: [String: String]?
-        if let environment {
-            var base = ProcessInfo.processInfo.environment
-            base["CI"] = nil
-            base["TABSTAGE_RECORD"] = nil
-            merged = base.merging(environment) { $1 }
-        }
-        let result = try runProcess(Self.binary, arguments, in: directory, environment: merged)
-        return Result(status: result.status, stdout: result.stdout, stderr: result.stderr)
-    }
-
-    func write(_ text: String, _ name: String, in folder: URL) throws {
-        try text.write(to: folder.appendingPathComponent(name), atomically: true, encoding: .utf8)
-    }
-
+extension CommandLineTests {
     /// A refused template, a broken items file and an unquoted colour, as a user meets them:
     /// exit 2, one line on stderr, located at the file and line at fault, nothing written.
     @Test func templateAndYAMLRefusalsAreOneLocatedLine() throws {

@@ -1,6 +1,7 @@
 import Foundation
 import RowTemplates
 import ScrollableTab
+import TabStageTestSupport
 import Testing
 
 @testable import ScenarioFormat

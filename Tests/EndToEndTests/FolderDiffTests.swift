@@ -1,6 +1,7 @@
 import Foundation
 import ImageDiff
 import SnapshotWorkflow
+import TabStageTestSupport
 import Testing
 
 /// `tabstage diff EXPECTED_DIR ACTUAL_DIR`: files by relative path, reg-cli's four outcomes.

@@ -1,6 +1,7 @@
 import Foundation
 import ImageDiff
 import Raster
+import TabStageTestSupport
 import Testing
 
 /// `run --frames` writes each frame's PNG as the same bytes as rendering that frame's own SVG

@@ -1,6 +1,7 @@
 import Foundation
 import ImageDiff
 import SnapshotWorkflow
+import TabStageTestSupport
 import Testing
 
 /// Files that come from a pull request stay honest: a scenario that is a link out of its folder

@@ -1,4 +1,5 @@
 import Foundation
+import TabStageTestSupport
 import Testing
 
 /// `merge-reports`: the shards' `report.json` files merged into the report one run of every

@@ -1,4 +1,5 @@
 import Foundation
+import TabStageTestSupport
 import Testing
 
 /// What the command line says when something is off: each message names what happened in the

@@ -1,16 +1,8 @@
 import AnimatedWebP
 import Foundation
 import ImageDiff
+import TabStageTestSupport
 import Testing
-
-/// Chromium from PATH, for the player page test. Only when there is none may the test skip.
-let chromiumPath: String? = {
-    let folders = (ProcessInfo.processInfo.environment["PATH"] ?? "/usr/bin").split(separator: ":")
-    for name in ["chromium", "chromium-browser", "google-chrome"] {
-        for folder in folders where FileManager.default.isExecutableFile(atPath: "\(folder)/\(name)") { return "\(folder)/\(name)" }
-    }
-    return nil
-}()
 
 /// `run --animate webp --html` and `plot`, as a user runs them, and the page in a real browser.
 @Suite(.serialized) struct MotionCommandLineTests {

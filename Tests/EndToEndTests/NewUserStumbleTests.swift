@@ -1,5 +1,6 @@
 import Foundation
 import Layout
+import TabStageTestSupport
 import Testing
 
 @testable import Simulation
@@ -205,7 +206,7 @@ import Testing
 /// test passes whatever working directory the runner chose (Xcode's is not the package's).
 @Suite struct ScenarioPathTests {
     @Test func relativePathsAreReadFromThePackageRoot() throws {
-        // This file sits in Tests/TabStageTests/ of the package whose root holds Package.swift.
+        // This file sits in Tests/EndToEndTests/ of the package whose root holds Package.swift.
         let root = try #require(packageRoot(of: #filePath))
         #expect(root.standardizedFileURL.path == Fixtures.root.standardizedFileURL.path)
         #expect(resolved("Examples/profile.yaml", from: root) == root.appendingPathComponent("Examples/profile.yaml").path)

@@ -6,6 +6,7 @@ import ScrollableTab
 import Simulation
 import SnapshotWorkflow
 import Stage
+import TabStageTestSupport
 import Testing
 
 /// Output files: nothing lost on failure, nothing written outside the output folder, no

@@ -1,4 +1,5 @@
 import Foundation
+import TabStageTestSupport
 import Testing
 
 /// Every HTML page tabstage writes (the `--html` player, the `verify`/`diff` report) carries a

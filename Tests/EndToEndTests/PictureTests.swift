@@ -4,6 +4,7 @@ import CTurboJPEG
 import Foundation
 import ImageDiff
 import ScenarioFormat
+import TabStageTestSupport
 import Testing
 
 /// Real photos as pictures: kept at the size they are drawn, embedded once per SVG, refused

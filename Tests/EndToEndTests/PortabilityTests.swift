@@ -1,12 +1,8 @@
 import Foundation
 import ImageDiff
 import SVGSnapshot
+import TabStageTestSupport
 import Testing
-
-/// resvg (PyPI `resvg-cli`), which Scripts/test.sh installs into `.build/test-tools`.
-let resvgPath: String? = testTool("resvg", environment: "TABSTAGE_RESVG")
-/// xmllint (Debian `libxml2-utils`), which Scripts/setup.sh installs for the tests.
-let xmllintPath: String? = testTool("xmllint", environment: "TABSTAGE_XMLLINT")
 
 /// A snapshot SVG is a file people open outside tabstage: every reference SVG the repository
 /// holds is well-formed XML to xmllint, and resvg (another renderer, with its own font

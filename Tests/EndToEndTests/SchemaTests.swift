@@ -1,34 +1,11 @@
 import Foundation
 import ScenarioFormat
+import TabStageTestSupport
 import Testing
 
 /// `check-jsonschema` (PyPI), a real JSON Schema validator: the one Scripts/test.sh installs
 /// into `.build/test-tools`, one named by `TABSTAGE_CHECK_JSONSCHEMA`, or one on the PATH.
 let jsonSchemaValidator: String? = testTool("check-jsonschema", environment: "TABSTAGE_CHECK_JSONSCHEMA")
-
-/// A tool the test script installs: `.build/test-tools/bin/NAME` under the package, the path
-/// in `environment`, or NAME on the PATH; nil when none is there.
-func testTool(_ name: String, environment: String) -> String? {
-    let env = ProcessInfo.processInfo.environment
-    var candidates: [String] = []
-    if let path = env[environment], !path.isEmpty { candidates.append(path) }
-    candidates.append(Fixtures.root.appendingPathComponent(".build/test-tools/bin/\(name)").path)
-    for folder in (env["PATH"] ?? "").split(separator: ":") { candidates.append("\(folder)/\(name)") }
-    return candidates.first { FileManager.default.isExecutableFile(atPath: $0) }
-}
-
-/// Whether the run is Scripts/test.sh's, which installs every test tool: a missing one is then
-/// a failure, not a skip.
-let runByTestScript = ProcessInfo.processInfo.environment["TABSTAGE_TEST_SCRIPT"] == "1"
-
-/// `tool` when it is installed; otherwise nil, after recording why: a failure when Scripts/test.sh
-/// runs the tests (it installs every tool), a printed skip when they run without it.
-func installedTestTool(_ tool: String?, _ name: String, installer: String, suite: String) -> String? {
-    if let tool { return tool }
-    #expect(!runByTestScript, "\(installer) installs \(name); it is not there")
-    print("\(suite): skipped, \(name) is not installed (\(installer) installs it)")
-    return nil
-}
 
 /// `tabstage schema`: a JSON Schema written from the parser's own key tables, which accepts every
 /// scenario the repository holds and refuses what the parser refuses for its shape.

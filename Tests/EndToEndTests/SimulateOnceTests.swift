@@ -1,6 +1,7 @@
 import Foundation
 import Raster
 import Simulation
+import TabStageTestSupport
 import Testing
 
 @testable import tabstage

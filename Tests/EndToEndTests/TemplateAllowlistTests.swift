@@ -2,6 +2,7 @@ import Adaptive
 import Foundation
 import RowTemplates
 import ScrollableTab
+import TabStageTestSupport
 import Testing
 
 /// Row templates are held to an allowlist: SVG's drawing elements, their attributes, and CSS

@@ -7,6 +7,7 @@ import SVGSnapshot
 import ScenarioFormat
 import Simulation
 import Stage
+import TabStageTestSupport
 import Testing
 
 /// `theme.fonts`: files checked at parse time with located errors, measured and drawn in the

@@ -4,7 +4,7 @@ import ScenarioFormat
 import ScrollableTab
 import Simulation
 import SnapshotWorkflow
-import Synchronization
+import TabStageTestSupport
 import TabStageTesting
 import Testing
 
@@ -376,21 +376,11 @@ private func exists(_ url: URL) -> Bool { FileManager.default.fileExists(atPath:
 
 /// The testing API leaves files a developer can open, and says how to re-record.
 @Suite struct TestingArtifactsTests {
-    /// Issue comments seen by `withKnownIssue`'s matcher.
-    final class Messages: Sendable {
-        let texts = Mutex<[String]>([])
-        func add(_ issue: Issue) -> Bool {
-            texts.withLock { $0.append(issue.comments.map(\.rawValue).joined(separator: "\n")) }
-            return true
-        }
-        var all: [String] { texts.withLock { $0 } }
-    }
-
     @Test func assertTabSnapshotWritesArtifactsAndNamesThem() throws {
         let folder = try temporaryFolder()
         defer { try? FileManager.default.removeItem(at: folder) }
         let states = ReferenceCheckTests.states
-        let messages = Messages()
+        let messages = IssueMessages()
         // Record the first state as the reference, then check the second against it.
         withKnownIssue("recording counts as a failure") {
             assertTabSnapshot(states[0].state, named: "shot", record: .all, snapshotDirectory: folder.path)
@@ -448,7 +438,7 @@ private func exists(_ url: URL) -> Bool { FileManager.default.fileExists(atPath:
             _ = assertScenarioSnapshots(scenario.path, snapshots: refs.path, record: .all)
         }
         try write(smallScenario(name: "scene", title: "After", snapshots: ["one", "two", "three"]), to: scenario)
-        let messages = Messages()
+        let messages = IssueMessages()
         var outcomes: [SnapshotOutcome] = []
         withKnownIssue("every snapshot differs") {
             outcomes = assertScenarioSnapshots(scenario.path, snapshots: refs.path, record: .never)

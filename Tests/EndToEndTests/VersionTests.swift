@@ -1,5 +1,6 @@
 import Foundation
 import TabStage
+import TabStageTestSupport
 import Testing
 
 /// `tabstage --version`: one constant, printed alone on stdout, and named in the changelog.

@@ -4,6 +4,7 @@ import Raster
 import ScenarioFormat
 import Simulation
 import SnapshotWorkflow
+import TabStageTestSupport
 import Testing
 
 /// docs/previews/*.png must be what Scripts/previews.sh writes today.

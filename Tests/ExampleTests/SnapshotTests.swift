@@ -4,6 +4,7 @@ import Raster
 import SVGSnapshot
 import ScenarioFormat
 import Simulation
+import TabStageTestSupport
 import Testing
 
 /// Every example's snapshots against its references in Snapshots/<scenario>/: the SVG byte

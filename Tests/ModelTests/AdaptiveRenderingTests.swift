@@ -4,6 +4,7 @@ import Raster
 import SVGSnapshot
 import ScrollableTab
 import Stage
+import TabStageTestSupport
 import Testing
 
 @Suite struct WindowPlacementTests {

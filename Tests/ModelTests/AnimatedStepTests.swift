@@ -4,6 +4,7 @@ import Raster
 import ScenarioFormat
 import ScrollableTab
 import Simulation
+import TabStageTestSupport
 import Testing
 
 /// `scroll {animated: true}`, `scrollToTop {animated: true}`, a tap on the selected tab and

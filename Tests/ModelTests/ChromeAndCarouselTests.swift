@@ -5,6 +5,7 @@ import SVGSnapshot
 import ScrollableTab
 import Simulation
 import Stage
+import TabStageTestSupport
 import Testing
 
 /// Status bars that match the device and what lies under them, and carousel cards that stay

@@ -3,6 +3,7 @@ import Layout
 import ScenarioFormat
 import Simulation
 import Stage
+import TabStageTestSupport
 import Testing
 
 /// The system chrome, the device frame and the presented navigation bar are laid out in

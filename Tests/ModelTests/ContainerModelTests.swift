@@ -3,6 +3,7 @@ import Layout
 import Raster
 import ScrollableTab
 import Stage
+import TabStageTestSupport
 import Testing
 import TextSupport
 

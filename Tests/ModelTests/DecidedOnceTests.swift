@@ -7,6 +7,7 @@ import RowTemplates
 import SVGSnapshot
 import ScenarioFormat
 import Stage
+import TabStageTestSupport
 import Testing
 
 /// Values several parts of tabstage read, each decided in one place: the palette, the split

@@ -1,5 +1,6 @@
 import Adaptive
 import Layout
+import TabStageTestSupport
 import Testing
 
 /// The device catalog and size-class rules of the UIKit Facts article.

@@ -6,6 +6,7 @@ import ScenarioFormat
 import ScrollableTab
 import Simulation
 import Stage
+import TabStageTestSupport
 import TabStageTesting
 import Testing
 
@@ -149,7 +150,7 @@ import Testing
         }
         // Without strict the matching snapshot passes with no issue; with it, one issue.
         #expect(assertTabSnapshot(state, named: "long", record: .never, snapshotDirectory: folder.path)?.passed == true)
-        let messages = TestingArtifactsTests.Messages()
+        let messages = IssueMessages()
         withKnownIssue("strict turns the truncated name into an issue") {
             let outcome = assertTabSnapshot(state, named: "long", record: .never, snapshotDirectory: folder.path, strict: true)
             #expect(outcome?.passed == true)
@@ -173,7 +174,7 @@ import Testing
         }
         let plain = assertScenarioSnapshots(file.path, snapshots: snapshots, record: .never)
         #expect(plain.count == 1 && plain.allSatisfy { $0.passed })
-        let messages = TestingArtifactsTests.Messages()
+        let messages = IssueMessages()
         withKnownIssue("strict turns the truncated name into an issue") {
             assertScenarioSnapshots(file.path, snapshots: snapshots, record: .never, strict: true)
         } matching: {

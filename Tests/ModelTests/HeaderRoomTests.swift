@@ -3,6 +3,7 @@ import Layout
 import Look
 import ScrollableTab
 import Stage
+import TabStageTestSupport
 import Testing
 
 /// Room in the profile header and in post rows, with frames worked out by hand (7.5 pt a

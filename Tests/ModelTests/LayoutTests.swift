@@ -6,6 +6,7 @@ import SVGSnapshot
 import ScrollableTab
 import Simulation
 import Stage
+import TabStageTestSupport
 import Testing
 
 /// The layout is computed once per state; the trace and the SVG read the same values.

@@ -5,6 +5,7 @@ import Raster
 import SVGSnapshot
 import Simulation
 import Stage
+import TabStageTestSupport
 import Testing
 
 /// iOS 26 and 27: sheets at a partial-height detent float on Liquid Glass, full-height sheets

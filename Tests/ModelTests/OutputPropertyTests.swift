@@ -12,6 +12,7 @@ import Testing
 
 #if canImport(FoundationXML)
 import FoundationXML
+import TabStageTestSupport
 #endif
 
 /// A random scenario file: `RandomSetup.widened` and `RandomStep.widened` written as YAML, each

@@ -5,6 +5,7 @@ import Raster
 import ScrollableTab
 import Simulation
 import Stage
+import TabStageTestSupport
 import Testing
 import TextSupport
 

@@ -7,6 +7,7 @@ import SVGSnapshot
 import ScrollableTab
 import Simulation
 import Stage
+import TabStageTestSupport
 import Testing
 
 @Suite struct PresentationStyleTests {

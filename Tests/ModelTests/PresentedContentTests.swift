@@ -4,6 +4,7 @@ import SVGSnapshot
 import ScenarioFormat
 import Simulation
 import Stage
+import TabStageTestSupport
 import Testing
 
 @Suite struct PresentedContentTests {

@@ -2,6 +2,7 @@ import Adaptive
 import PropertyBased
 import ScrollableTab
 import Stage
+import TabStageTestSupport
 import Testing
 
 /// A random container on a random catalog device.

@@ -3,6 +3,7 @@ import Layout
 import Raster
 import ScenarioFormat
 import Simulation
+import TabStageTestSupport
 import Testing
 
 @Suite struct PseudoLocaleTests {

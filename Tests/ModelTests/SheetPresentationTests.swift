@@ -8,6 +8,7 @@ import SVGSnapshot
 import ScrollableTab
 import Simulation
 import Stage
+import TabStageTestSupport
 import Testing
 
 /// iOS 13 and later: sheets attached to the bottom edge, detents, cards, versions.

@@ -2,6 +2,7 @@ import Adaptive
 import ScrollableTab
 import Simulation
 import Stage
+import TabStageTestSupport
 import Testing
 
 /// The size-change rule (Conventions article, "Size changes") on iphone-14 (390×844 portrait, 844×390 landscape, safe area 0/47/21/47).

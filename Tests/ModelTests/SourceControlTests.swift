@@ -3,6 +3,7 @@ import Foundation
 import Raster
 import ScenarioFormat
 import Simulation
+import TabStageTestSupport
 import Testing
 
 /// `present: {source: NAME}`: a popover anchored to a drawn control's frame, resolved when the

@@ -5,6 +5,7 @@ import Layout
 import Raster
 import ScrollableTab
 import Stage
+import TabStageTestSupport
 import Testing
 
 /// Measured text: tail truncation, the scrollable tab bar, layout warnings, and the real

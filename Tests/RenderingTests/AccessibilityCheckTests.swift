@@ -7,6 +7,7 @@ import ScenarioFormat
 import Simulation
 import SnapshotWorkflow
 import Stage
+import TabStageTestSupport
 import Testing
 
 @Suite struct AccessibilityCheckTests {

@@ -8,6 +8,7 @@ import ScenarioFormat
 import Simulation
 import SnapshotWorkflow
 import Stage
+import TabStageTestSupport
 import TabStageTesting
 import Testing
 

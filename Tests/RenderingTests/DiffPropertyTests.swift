@@ -1,5 +1,6 @@
 import ImageDiff
 import PropertyBased
+import TabStageTestSupport
 import Testing
 
 /// A pair of small random images: a rectangle on a background, drawn with anti-aliased

@@ -5,15 +5,8 @@ import Motion
 import Raster
 import ScenarioFormat
 import Simulation
+import TabStageTestSupport
 import Testing
-
-/// A fling at `fps` from offset 0 with 1000 pt/s: it stops when |v| falls to 0.5 pt/s, after
-/// ln(0.5/1000)/(1000·ln 0.998) = 3.7966 s — 38 frames at 10 fps, 114 at 30 fps.
-func flingScenario(fps: Int, name: String = "fling") -> String {
-    Fixtures.yaml(
-        extra: "name: \(name)\nfps: \(fps)",
-        steps: ["- scroll: {to: 0}", "- snapshot: top", "- release: {velocity: 1000}", "- snapshot: end"])
-}
 
 @Suite struct MotionTimelineTests {
     @Test func physicsFramesTakeExactlyTheirShareOfTimeAndSnapshotsTheHold() throws {

@@ -1,5 +1,6 @@
 import Foundation
 import Raster
+import TabStageTestSupport
 import Testing
 
 @testable import ImageDiff

@@ -1,6 +1,7 @@
 import Foundation
 import ImageDiff
 import Raster
+import TabStageTestSupport
 import Testing
 
 @Suite struct RasterTests {

@@ -3,6 +3,7 @@ import Foundation
 import Raster
 import SVGSnapshot
 import ScrollableTab
+import TabStageTestSupport
 import Testing
 import TextSupport
 

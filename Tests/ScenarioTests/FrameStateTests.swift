@@ -1,6 +1,7 @@
 import Foundation
 import Raster
 import Simulation
+import TabStageTestSupport
 import Testing
 
 /// `frameStates` in the trace, worked out from the deceleration formula by hand:

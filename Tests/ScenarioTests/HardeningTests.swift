@@ -3,6 +3,7 @@ import ImageDiff
 import ScenarioFormat
 import Simulation
 import SnapshotWorkflow
+import TabStageTestSupport
 import Testing
 
 @Suite struct HostileScenarioTests {

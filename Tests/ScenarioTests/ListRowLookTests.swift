@@ -9,6 +9,7 @@ import ScenarioFormat
 import ScrollableTab
 import Simulation
 import Stage
+import TabStageTestSupport
 import Testing
 
 /// Plain rows and presented menu rows drawn as iOS 17 draws a list: what fits the row's

@@ -3,6 +3,7 @@ import Foundation
 import Raster
 import ScenarioFormat
 import Simulation
+import TabStageTestSupport
 import Testing
 
 /// `iOSVersion` and `designCompatibility`: the releases Apple shipped (12 to 18, 26, 27), the
@@ -60,20 +61,6 @@ import Testing
                 == "test.yaml:3:22: error: 'designCompatibility' keeps the iOS 18 look on iOS 26; iOS 18 has that look already (expected iOSVersion: 26 with designCompatibility, or no designCompatibility)"
         )
         #expect(Fixtures.refusal(Fixtures.yaml(extra: "designCompatibility: yes please"))?.hasPrefix("test.yaml:2:22: error:") == true)
-    }
-
-    @Test func theCommandLineRefusesANeverReleasedVersionOnOneLineWithExit2() throws {
-        let folder = try temporaryFolder()
-        defer { try? FileManager.default.removeItem(at: folder) }
-        try Fixtures.yaml(extra: "iOSVersion: 20").write(
-            to: folder.appendingPathComponent("old.yaml"), atomically: true, encoding: .utf8)
-        let result = try CommandLineTests().tabstage(["run", "old.yaml", "--out", "out"], in: folder)
-        #expect(result.status == 2)
-        #expect(
-            result.stderr
-                == "old.yaml:2:13: error: iOS 20 was never released: Apple went from iOS 18 to iOS 26 (2025) (expected a released major iOS version: 12 to 18, 26 or 27)\n"
-        )
-        #expect(!FileManager.default.fileExists(atPath: folder.appendingPathComponent("out").path))
     }
 
     @Test func theTraceNamesTheReleaseAndTheDevice() throws {

@@ -8,6 +8,7 @@ import ScenarioFormat
 import ScrollableTab
 import Simulation
 import Stage
+import TabStageTestSupport
 import Testing
 
 /// A scenario in the sandbox whose first tab uses `tabLines` (YAML lines at 6 spaces).

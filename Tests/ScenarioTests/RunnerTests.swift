@@ -1,6 +1,7 @@
 import Adaptive
 import ScrollableTab
 import Simulation
+import TabStageTestSupport
 import Testing
 
 @Suite struct RunnerTests {

@@ -2,6 +2,7 @@ import Adaptive
 import ScenarioFormat
 import ScrollableTab
 import Simulation
+import TabStageTestSupport
 import Testing
 
 @Suite struct ScenarioParserTests {

@@ -2,6 +2,7 @@ import Adaptive
 import Foundation
 import Raster
 import Simulation
+import TabStageTestSupport
 import Testing
 import TextSupport
 

@@ -9,28 +9,28 @@ import Testing
 /// (`antialiasing=True`, threshold 0.1). The counts in Fixtures/diff-parity.txt were produced by
 /// blazediff itself on files this generator wrote; `Scripts/bench.sh` writes the corpus again
 /// (TABSTAGE_PARITY_CORPUS=DIR) and re-derives them live.
-enum DiffParityCorpus {
+package enum DiffParityCorpus {
     /// A PNG as its file holds it: colour type, bit depth, and the raw samples of each row.
-    struct Encoded {
-        var width: Int
-        var height: Int
-        var colorType: UInt8
-        var bitDepth: UInt8 = 8
-        var palette: [UInt8] = []
-        var transparency: [UInt8] = []
-        var rows: [UInt8]
+    package struct Encoded {
+        package var width: Int
+        package var height: Int
+        package var colorType: UInt8
+        package var bitDepth: UInt8 = 8
+        package var palette: [UInt8] = []
+        package var transparency: [UInt8] = []
+        package var rows: [UInt8]
     }
 
-    struct Pair {
-        var name: String
-        var expected: Encoded
-        var actual: Encoded
+    package struct Pair {
+        package var name: String
+        package var expected: Encoded
+        package var actual: Encoded
     }
 
-    static let expectedCountsFile = Fixtures.root.appendingPathComponent("Tests/TabStageTests/Fixtures/diff-parity.txt")
+    package static let expectedCountsFile = Fixtures.root.appendingPathComponent("Tests/TabStageTests/Fixtures/diff-parity.txt")
 
     /// Name to blazediff's count, from the committed file (lines `name count`, `#` comments).
-    static func expectedCounts() throws -> [String: Int] {
+    package static func expectedCounts() throws -> [String: Int] {
         let text = try String(contentsOf: expectedCountsFile, encoding: .utf8)
         var counts: [String: Int] = [:]
         for line in text.split(separator: "\n") where !line.hasPrefix("#") {
@@ -40,7 +40,7 @@ enum DiffParityCorpus {
         return counts
     }
 
-    static func pairs() throws -> [Pair] {
+    package static func pairs() throws -> [Pair] {
         var pairs: [Pair] = []
         // Frames: the same screen scrolled by a few points, rendered by tabstage at 2x.
         let frame = { (offset: Double) throws -> RGBAImage in
@@ -71,7 +71,7 @@ enum DiffParityCorpus {
     // MARK: Pictures (RGBA, straight alpha)
 
     /// A dark disc of radius 18 on white, its edge pixels covered in 1/16ths (4×4 samples).
-    static func disc(cx: Double, cy: Double, size: Int = 80) -> RGBAImage {
+    package static func disc(cx: Double, cy: Double, size: Int = 80) -> RGBAImage {
         var image = RGBAImage(width: size, height: size, fill: (255, 255, 255, 255))
         for y in 0..<size {
             for x in 0..<size {
@@ -92,7 +92,7 @@ enum DiffParityCorpus {
         return image
     }
 
-    static func text(_ words: String) throws -> RGBAImage {
+    package static func text(_ words: String) throws -> RGBAImage {
         let svg = """
             <svg xmlns="http://www.w3.org/2000/svg" width="180" height="40" viewBox="0 0 180 40">
             <rect width="180" height="40" fill="#fff"/>
@@ -102,7 +102,7 @@ enum DiffParityCorpus {
         return try Rasterizer.render(svg: svg, scale: 1)
     }
 
-    static func gradient(shift: Int) -> RGBAImage {
+    package static func gradient(shift: Int) -> RGBAImage {
         var image = RGBAImage(width: 256, height: 24, fill: (0, 0, 0, 255))
         for y in 0..<24 {
             for x in 0..<256 {
@@ -117,7 +117,7 @@ enum DiffParityCorpus {
     }
 
     /// 8×8 patches of saturated and pale colours; `tint` 1 nudges each channel differently.
-    static func patches(tint: Int) -> RGBAImage {
+    package static func patches(tint: Int) -> RGBAImage {
         let colours: [(Int, Int, Int)] = [
             (255, 0, 0), (0, 200, 0), (0, 0, 255), (250, 250, 250), (128, 128, 128), (0, 0, 0), (255, 204, 0), (52, 199, 89),
         ]
@@ -135,7 +135,7 @@ enum DiffParityCorpus {
         return image
     }
 
-    static func alphaRamp(step: Int) -> RGBAImage {
+    package static func alphaRamp(step: Int) -> RGBAImage {
         var image = RGBAImage(width: 64, height: 32, fill: (0, 0, 0, 0))
         for y in 0..<32 {
             for x in 0..<64 {
@@ -151,23 +151,23 @@ enum DiffParityCorpus {
 
     // MARK: Encodings
 
-    static func rgba(_ image: RGBAImage) -> Encoded {
+    package static func rgba(_ image: RGBAImage) -> Encoded {
         var rows: [UInt8] = []
         for i in stride(from: 0, to: image.pixels.count, by: 4) { rows += image.pixels[i..<i + 3] }
         return Encoded(width: image.width, height: image.height, colorType: 2, rows: rows)
     }
 
-    static func rgbaWithAlpha(_ image: RGBAImage) -> Encoded {
+    package static func rgbaWithAlpha(_ image: RGBAImage) -> Encoded {
         Encoded(width: image.width, height: image.height, colorType: 6, rows: image.pixels)
     }
 
-    static func grey(_ image: RGBAImage) -> Encoded {
+    package static func grey(_ image: RGBAImage) -> Encoded {
         Encoded(
             width: image.width, height: image.height, colorType: 0,
             rows: stride(from: 0, to: image.pixels.count, by: 4).map { image.pixels[$0] })
     }
 
-    static func greyAlpha(_ image: RGBAImage) -> Encoded {
+    package static func greyAlpha(_ image: RGBAImage) -> Encoded {
         let rows: [UInt8] = stride(from: 0, to: image.pixels.count, by: 4).flatMap { (i: Int) -> [UInt8] in
             [image.pixels[i], UInt8(255 - Int(image.pixels[i]) / 2)]
         }
@@ -175,7 +175,7 @@ enum DiffParityCorpus {
     }
 
     /// Sixteen grey levels; the lightest is half transparent (a tRNS entry).
-    static func palette(_ image: RGBAImage) -> Encoded {
+    package static func palette(_ image: RGBAImage) -> Encoded {
         let levels: [UInt8] = (0..<16).flatMap { (i: Int) -> [UInt8] in
             let v = UInt8(i * 17)
             return [v, v, v]
@@ -186,7 +186,7 @@ enum DiffParityCorpus {
             transparency: Array(repeating: 255, count: 15) + [128], rows: rows)
     }
 
-    static func rgb16(_ image: RGBAImage) -> Encoded {
+    package static func rgb16(_ image: RGBAImage) -> Encoded {
         var rows: [UInt8] = []
         for i in stride(from: 0, to: image.pixels.count, by: 4) {
             for c in 0..<3 { rows += [image.pixels[i + c], image.pixels[i + c] ^ 0x5A] }
@@ -196,7 +196,7 @@ enum DiffParityCorpus {
 
     /// A PNG with filter 0 on every row and the zlib stream in stored blocks: no compressor
     /// involved, so the file is exactly what the samples say.
-    static func png(_ e: Encoded) -> [UInt8] {
+    package static func png(_ e: Encoded) -> [UInt8] {
         let rowBytes = e.rows.count / e.height
         var raw: [UInt8] = []
         for y in 0..<e.height {
@@ -227,54 +227,12 @@ enum DiffParityCorpus {
     }
 
     /// A PNG chunk: length, type, data and the CRC-32 of type and data.
-    static func chunk(_ type: String, _ data: [UInt8]) -> [UInt8] {
+    package static func chunk(_ type: String, _ data: [UInt8]) -> [UInt8] {
         let body = Array(type.utf8) + data
         return bigEndian(UInt32(data.count)) + body + bigEndian(PNGChunks.crc32(body[...]))
     }
 
-    static func bigEndian(_ v: UInt32) -> [UInt8] {
+    package static func bigEndian(_ v: UInt32) -> [UInt8] {
         [UInt8(v >> 24), UInt8(v >> 16 & 0xFF), UInt8(v >> 8 & 0xFF), UInt8(v & 0xFF)]
-    }
-}
-
-@Suite struct DiffParityTests {
-    /// Every pair counts what blazediff counted; the corpus is also written to
-    /// TABSTAGE_PARITY_CORPUS when set, for the benchmark to hand to blazediff.
-    @Test func countsEqualBlazediffs() throws {
-        let expected = try DiffParityCorpus.expectedCounts()
-        let pairs = try DiffParityCorpus.pairs()
-        #expect(Set(expected.keys) == Set(pairs.map(\.name)), "every pair has a committed count")
-        let folder = ProcessInfo.processInfo.environment["TABSTAGE_PARITY_CORPUS"].map { URL(fileURLWithPath: $0) }
-        if let folder { try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true) }
-        for pair in pairs {
-            let a = DiffParityCorpus.png(pair.expected), b = DiffParityCorpus.png(pair.actual)
-            if let folder {
-                try Data(a).write(to: folder.appendingPathComponent("\(pair.name).a.png"))
-                try Data(b).write(to: folder.appendingPathComponent("\(pair.name).b.png"))
-            }
-            let result = try PerceptualDiff.compare(try PNGCodec.decode(a), try PNGCodec.decode(b))
-            #expect(result.differentPixels == expected[pair.name], "\(pair.name)")
-        }
-    }
-
-    /// The libdeflate path and libspng decode every colour type of the corpus to the same pixels.
-    @Test func fastDecodeEqualsLibspng() throws {
-        for pair in try DiffParityCorpus.pairs() {
-            for encoded in [pair.expected, pair.actual] {
-                let png = DiffParityCorpus.png(encoded)
-                #expect(try PNGCodec.decode(png) == PNGCodec.decodeWithSpng(png), "\(pair.name), colour type \(encoded.colorType)")
-            }
-        }
-    }
-
-    /// Rows filtered with every PNG filter (sub, up, average, Paeth), as other encoders write
-    /// them, decode to the pixels that went in, through both paths.
-    @Test func everyFilterDecodes() throws {
-        let everyFilter = PNGCodec.Options(compressionLevel: 6, filter: 0xF8)  // SPNG_FILTER_CHOICE_ALL
-        for image in [DiffParityCorpus.disc(cx: 33.3, cy: 41.7), DiffParityCorpus.gradient(shift: 5), DiffParityCorpus.alphaRamp(step: 2)] {
-            let png = try PNGCodec.encode(image, options: everyFilter)
-            #expect(try PNGCodec.decode(png) == image)
-            #expect(try PNGCodec.decodeWithSpng(png) == image)
-        }
     }
 }

@@ -8,13 +8,14 @@ import Simulation
 import Stage
 import Testing
 
-enum Fixtures {
+package enum Fixtures {
     /// The repository root, found from this file's path.
-    static let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+    package static let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+        .deletingLastPathComponent()
 
-    static func device(_ id: String) -> Device { DeviceCatalog.device(id: id)! }
+    package static func device(_ id: String) -> Device { DeviceCatalog.device(id: id)! }
 
-    static func window(
+    package static func window(
         _ id: String, _ orientation: Orientation = .portrait, _ mode: Multitasking = .full,
         settings: DisplaySettings = DisplaySettings(), override: TraitOverride = .none
     ) -> WindowEnvironment {
@@ -23,7 +24,7 @@ enum Fixtures {
     }
 
     /// The issue's worked example: header 220/44, tab bar 44, Posts 30×100, Media 15×100, Likes 4×100.
-    static func issueConfig(_ shortContent: ShortContent = .extend, overscroll: Overscroll = .pin) -> ContainerConfig {
+    package static func issueConfig(_ shortContent: ShortContent = .extend, overscroll: Overscroll = .pin) -> ContainerConfig {
         ContainerConfig(
             header: HeaderConfig(height: 220, minHeight: 44, overscroll: overscroll, title: "Jane", subtitle: "@jane"),
             shortContent: shortContent,
@@ -34,16 +35,16 @@ enum Fixtures {
             ])
     }
 
-    static func iphone14Stage(_ config: ContainerConfig = issueConfig(), _ orientation: Orientation = .portrait) -> StageState {
+    package static func iphone14Stage(_ config: ContainerConfig = issueConfig(), _ orientation: Orientation = .portrait) -> StageState {
         StageState(window: window("iphone-14", orientation), container: config)
     }
 
-    static func apply(_ state: StageState, _ actions: ContainerAction...) -> StageState {
+    package static func apply(_ state: StageState, _ actions: ContainerAction...) -> StageState {
         actions.reduce(state) { StageState.reduce($0, .container($1)).0 }
     }
 
     /// A scenario around the issue's container, with `steps` as YAML lines.
-    static func yaml(device: String = "iphone-14", extra: String = "", steps: [String] = ["- snapshot: start"]) -> String {
+    package static func yaml(device: String = "iphone-14", extra: String = "", steps: [String] = ["- snapshot: start"]) -> String {
         """
         device: \(device)
         \(extra)
@@ -58,12 +59,12 @@ enum Fixtures {
         """
     }
 
-    static func parse(_ text: String, file: String = "test.yaml") throws(ScenarioError) -> Scenario {
+    package static func parse(_ text: String, file: String = "test.yaml") throws(ScenarioError) -> Scenario {
         try ScenarioParser.parse(text, file: file, defaultName: "test")
     }
 
     /// The message a refused scenario gives, or nil when it was accepted.
-    static func refusal(_ text: String) -> String? {
+    package static func refusal(_ text: String) -> String? {
         do {
             _ = try ScenarioRunner.run(try parse(text))
             return nil
@@ -75,13 +76,13 @@ enum Fixtures {
 
 /// Stops a test whose meaning depends on a font of the system (one tabstage must *not* draw
 /// with) when that font is missing, instead of letting it pass for the wrong reason.
-func requireSystemFont(_ path: String, sourceLocation: Testing.SourceLocation = #_sourceLocation) throws {
+package func requireSystemFont(_ path: String, sourceLocation: Testing.SourceLocation = #_sourceLocation) throws {
     let present = FileManager.default.fileExists(atPath: path)
     try #require(present, "\(path) is missing: install fonts-dejavu-core (Scripts/setup.sh does)", sourceLocation: sourceLocation)
 }
 
 /// Equality within floating-point noise, for values worked out by hand.
-func expectClose(
+package func expectClose(
     _ actual: Double, _ expected: Double, _ tolerance: Double = 1e-9, sourceLocation: Testing.SourceLocation = #_sourceLocation
 ) {
     #expect(abs(actual - expected) <= tolerance, "\(actual) is not \(expected)", sourceLocation: sourceLocation)
@@ -89,7 +90,7 @@ func expectClose(
 
 /// Runs a program to its end and returns its exit status and both outputs. stderr is drained on
 /// another thread while stdout is read, so a chatty program cannot fill one pipe and stall.
-func runProcess(
+package func runProcess(
     _ executable: URL, _ arguments: [String], in directory: URL? = nil, environment: [String: String]? = nil
 ) throws -> (status: Int32, stdout: String, stderr: String) {
     let process = Process()
@@ -128,15 +129,15 @@ private final class DrainedPipe: @unchecked Sendable {
 
 /// Runs with the measurer that renders, as the command line does: the tests' shorthand.
 extension ScenarioRunner {
-    static func run(_ scenario: Scenario) throws(ScenarioError) -> ScenarioRun {
+    package static func run(_ scenario: Scenario) throws(ScenarioError) -> ScenarioRun {
         try run(scenario, measuring: TextMeasurer.shared)
     }
 
-    static func records(_ scenario: Scenario) throws(ScenarioError) -> [StepRecord] {
+    package static func records(_ scenario: Scenario) throws(ScenarioError) -> [StepRecord] {
         try records(scenario, measuring: TextMeasurer.shared)
     }
 
-    static func run(
+    package static func run(
         _ scenario: Scenario, frames sink: ((Int, StageState) throws -> Void)?, steps stepSink: (StepRecord) throws -> Void = { _ in }
     ) throws -> ScenarioRun {
         try run(scenario, measuring: TextMeasurer.shared, frames: sink, steps: stepSink)
@@ -147,7 +148,7 @@ extension ScenarioRunner {
 /// that `TABSTAGE_SEED=<seed>` replays case for case (run the one test with `--filter`): a
 /// failure seen once can be seen again. Case `i` draws from Xoshiro seeded with (seed, i), so
 /// each case is reproducible on its own. No shrinking: the failing input is in the messages.
-func seededPropertyCheck<Value, Shrinks>(
+package func seededPropertyCheck<Value, Shrinks>(
     count: Int, input: Generator<Value, Shrinks>, test: String = #function, perform body: (Value) async throws -> Void
 ) async rethrows {
     let seed = PropertySeed.current
@@ -170,8 +171,8 @@ func seededPropertyCheck<Value, Shrinks>(
 
 /// The seed of this run's property checks: `TABSTAGE_SEED` when it is set (a decimal UInt64),
 /// otherwise a new random one.
-enum PropertySeed {
-    static let current: UInt64 = {
+package enum PropertySeed {
+    package static let current: UInt64 = {
         if let text = ProcessInfo.processInfo.environment["TABSTAGE_SEED"] {
             guard let seed = UInt64(text) else {
                 fatalError("TABSTAGE_SEED must be a decimal number from 0 to \(UInt64.max), not '\(text)'")

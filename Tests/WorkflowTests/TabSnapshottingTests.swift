@@ -1,5 +1,6 @@
 import Foundation
 import SnapshotTesting
+import TabStageTestSupport
 import TabStageTesting
 import Testing
 

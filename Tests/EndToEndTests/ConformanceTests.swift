@@ -2,6 +2,7 @@ import Foundation
 import Raster
 import ScenarioFormat
 import Simulation
+import TabStageTestSupport
 import TabStageTesting
 import Testing
 
