@@ -30,7 +30,7 @@ let package = Package(
         // Pure model: UIKit's presentation rules per iOS release (adaptation, sheets and
         // detents, popovers) and the split view's columns.
         .target(name: "Presentation", dependencies: ["Adaptive"]),
-        // Pure values: a scenario's theme (colours, banner, fonts) and header content.
+        // Pure values: a scenario's theme (colours, banner, fonts), the palette it resolves to, and header content.
         .target(name: "Look", dependencies: ["Adaptive"]),
         // Pure model: the container state machine and scroll-view metrics.
         .target(name: "ScrollableTab", dependencies: ["Adaptive"]),
@@ -57,7 +57,7 @@ let package = Package(
         // Mustache row templates -> checked SVG fragments (parsed as XML and written again).
         .target(
             name: "RowTemplates",
-            dependencies: ["TextSupport", "Adaptive", "ScrollableTab", .product(name: "Mustache", package: "swift-mustache")]),
+            dependencies: ["TextSupport", "Adaptive", "Look", "ScrollableTab", .product(name: "Mustache", package: "swift-mustache")]),
         // Scenario files (YAML/JSON) -> typed, validated scenarios, or located errors. Parsing only.
         .target(
             name: "ScenarioFormat",
@@ -164,7 +164,16 @@ let package = Package(
             dependencies: [
                 "AssetDecoding", "ImageDiff", "Layout", "Raster", "SVGSnapshot", "ScenarioFormat", "Simulation", "ScrollableTab", "Stage",
             ]),
-        // Depends on the executable so `swift test` builds it for the command-line tests.
+        // Helpers every test target shares: fixtures, temporary folders, the command-line runner,
+        // test tools, asset sandboxes. Not a product; only test targets depend on it.
+        .target(
+            name: "TabStageTestSupport",
+            dependencies: [
+                "Adaptive", "Presentation", "Assets", "AssetDecoding", "CTurboJPEG", "ImageDiff", "Raster", "SVGSnapshot", "ScenarioFormat",
+                "ScrollableTab", "Simulation", "Stage", .product(name: "PropertyBased", package: "swift-property-based"),
+            ], path: "Tests/TestSupport"),
+        // Suites not yet sorted into the targets below; it re-exports TabStageTestSupport and holds
+        // the PNG fixtures. Depends on the executable so `swift test` builds it.
         .testTarget(
             name: "TabStageTests",
             dependencies: [
@@ -173,10 +182,57 @@ let package = Package(
                 "SVGSnapshot",
                 "ImageDiff",
                 "Raster", "Motion", "AnimatedWebP", "SnapshotWorkflow", "TabStage", "TabStageTesting", "tabstage", "CTurboJPEG",
-                "Accessibility",
+                "Accessibility", "TabStageTestSupport",
                 .product(name: "PropertyBased", package: "swift-property-based"),
                 .product(name: "SnapshotTesting", package: "swift-snapshot-testing"),
             ], exclude: ["Fixtures"]),  // PNGs the tests read from disk, not resources
+        // Unit tests of the model: devices and traits, the container, the stage, the layout and the look.
+        .testTarget(
+            name: "ModelTests",
+            dependencies: [
+                "Presentation", "AssetDecoding", "TextSupport", "Adaptive", "Look", "ScrollableTab", "Stage", "Layout", "RowTemplates", "ScenarioFormat", "Simulation",
+                "SVGSnapshot", "ImageDiff", "Raster", "TabStage", "TabStageTesting", "TabStageTestSupport",
+                .product(name: "PropertyBased", package: "swift-property-based"),
+            ]),
+        // Unit tests of scenario files and their runs: parsing, assets, row templates, traces, conformance.
+        .testTarget(
+            name: "ScenarioTests",
+            dependencies: [
+                "Presentation", "AssetDecoding", "TextSupport", "Adaptive", "Look", "ScrollableTab", "Stage", "Layout", "Assets", "RowTemplates", "ScenarioFormat",
+                "Simulation", "SVGSnapshot", "ImageDiff", "Raster", "Motion", "SnapshotWorkflow", "TabStageTesting", "CTurboJPEG",
+                "TabStageTestSupport",
+            ]),
+        // Unit tests of what is drawn and compared: SVG, rasterizing, the image diff, accessibility, motion.
+        .testTarget(
+            name: "RenderingTests",
+            dependencies: [
+                "Presentation", "AssetDecoding", "TextSupport", "Adaptive", "ScrollableTab", "Stage", "Layout", "ScenarioFormat", "Simulation", "SVGSnapshot",
+                "Accessibility", "ImageDiff", "Raster", "Motion", "AnimatedWebP", "SnapshotWorkflow", "TabStageTesting",
+                "TabStageTestSupport", .product(name: "PropertyBased", package: "swift-property-based"),
+            ]),
+        // Unit tests of the snapshot workflow and the Swift testing API, in process.
+        .testTarget(
+            name: "WorkflowTests",
+            dependencies: [
+                "Presentation", "AssetDecoding", "ScrollableTab", "Stage", "SVGSnapshot", "ImageDiff", "SnapshotWorkflow", "TabStageTesting", "TabStageTestSupport",
+                .product(name: "SnapshotTesting", package: "swift-snapshot-testing"),
+            ]),
+        // The `tabstage` binary as a user runs it: exit codes, messages, files, signals. Depends on
+        // the executable so `swift test` builds it.
+        .testTarget(
+            name: "EndToEndTests",
+            dependencies: [
+                "Presentation", "AssetDecoding", "Adaptive", "Look", "ScrollableTab", "Stage", "Layout", "Assets", "RowTemplates", "ScenarioFormat", "Simulation",
+                "SVGSnapshot", "ImageDiff", "Raster", "Motion", "AnimatedWebP", "SnapshotWorkflow", "TabStage", "TabStageTesting",
+                "tabstage", "CTurboJPEG", "TabStageTestSupport",
+            ]),
+        // The repository's examples and gallery: every scenario in Examples/ against its references,
+        // docs/previews against what Scripts/previews.sh writes.
+        .testTarget(
+            name: "ExampleTests",
+            dependencies: [
+                "Presentation", "AssetDecoding", "ScenarioFormat", "Simulation", "SVGSnapshot", "ImageDiff", "Raster", "SnapshotWorkflow", "TabStageTestSupport",
+            ]),
         // Every Swift snippet of the README and the DocC articles, compiled and run as tests;
         // they import TabStageTesting only, as a user's test target would.
         .testTarget(

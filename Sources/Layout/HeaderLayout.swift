@@ -83,6 +83,14 @@ public struct HeaderLayout: Sendable, Hashable {
     public var navigationTitleSize: Double
     /// Vertical middle of the cover band, where the navigation title sits.
     public var navigationTitleMiddle: Double
+    /// Where the navigation title is drawn: centred on the header, on `navigationTitleMiddle`.
+    package var navigationTitleOrigin: Point {
+        Point(x: frame.midX, y: LaidOutElement.centredBaseline(middle: navigationTitleMiddle, size: navigationTitleSize))
+    }
+    /// The Follow button's title baseline, centring it in the button; nil without a button.
+    package var followTitleBaseline: Double? {
+        followButton.map { LaidOutElement.centredBaseline(middle: $0.midY, size: followFontSize) }
+    }
     /// The column's edge line (side header only).
     public var separator: Rect?
 

@@ -70,6 +70,10 @@ public struct LaidOutElement: Sendable, Hashable {
         return Rect(x: x, y: baseline - 0.75 * size, width: width, height: size)
     }
 
+    /// The baseline that centres a line of `size` pt text on `middle`: the painter draws a title
+    /// there and its element's box is taken from there, so both are one number.
+    package static func centredBaseline(middle: Double, size: Double) -> Double { middle + size * 0.36 }
+
     /// Which point of a line of text its x names.
     public enum TextAnchor: Sendable, Hashable {
         case start, middle, end

@@ -116,10 +116,9 @@ extension StageLayout {
             let barClip = tabBar.background.offsetBy(0, tabBar.top)
             let tabSafe = tabBar.mode == .scrollable ? safe?.topAndBottomOnly : safe
             for (index, title) in tabBar.titles.enumerated() {
-                let cell = tabBar.cells[index]
+                let origin = tabBar.titleOrigin(index)
                 let frame = LaidOutElement.textFrame(
-                    anchorX: cell.midX, anchor: .middle, width: title.width,
-                    baseline: tabBar.top + tabBar.height / 2 + tabBar.fontSize * 0.36, size: tabBar.fontSize)
+                    anchorX: origin.x, anchor: .middle, width: title.width, baseline: tabBar.top + origin.y, size: tabBar.fontSize)
                 elements.append(LaidOutElement("tab-\(index)", frame: inWindow(frame), clip: inWindow(barClip), allowedRegion: tabSafe))
             }
         }
@@ -253,9 +252,9 @@ extension HeaderLayout {
         if let followButton { elements.append(("follow", followButton.offsetBy(dx, dy), .profile)) }
         for button in navButtons { elements.append(("nav-\(button.button.rawValue)", button.frame, .bar)) }
         if navigationTitleOpacity > 0, !navigationTitle.original.isEmpty {
+            let origin = navigationTitleOrigin
             let title = LaidOutElement.textFrame(
-                anchorX: frame.midX, anchor: .middle, width: navigationTitle.width,
-                baseline: navigationTitleMiddle + navigationTitleSize * 0.36, size: navigationTitleSize)
+                anchorX: origin.x, anchor: .middle, width: navigationTitle.width, baseline: origin.y, size: navigationTitleSize)
             elements.append(("nav-title", title, .bar))
         }
         return elements

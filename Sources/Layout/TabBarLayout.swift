@@ -39,6 +39,13 @@ public struct TabBarLayout: Sendable, Hashable {
     /// Tab titles: 15 pt at the default Dynamic Type size.
     public static let baseFontSize = 15.0
 
+    /// Where tab `index`'s title is drawn, in the bar's coordinates: centred in its cell, its
+    /// baseline centring the line on the bar's middle.
+    package func titleOrigin(_ index: Int) -> Point {
+        let cell = cells[index]
+        return Point(x: cell.x + cell.width / 2, y: LaidOutElement.centredBaseline(middle: height / 2, size: fontSize))
+    }
+
     init(_ container: ContainerState, typeScale: Double, measuring: some TextMeasuring, top topSeen: Double? = nil) {
         let geometry = container.geometry
         let size = geometry.size

@@ -72,6 +72,14 @@ public struct SplitLayout: Sendable, Hashable {
     /// Where the container goes (window coordinates).
     public var secondaryFrame: Rect
 
+    /// The columns in `window`, from its size, width class and layout direction: what the stage
+    /// shows and where it puts the container, decided here once for both.
+    package init(_ config: SplitConfig, in window: WindowEnvironment) {
+        self.init(
+            config, window: window.window, horizontalSizeClass: window.traits.horizontalSizeClass,
+            layoutDirection: window.traits.layoutDirection)
+    }
+
     /// Regular width shows both columns (primary leading, mirrored in RTL); compact width collapses.
     public init(_ config: SplitConfig, window: Size, horizontalSizeClass: SizeClass, layoutDirection: LayoutDirection) {
         let whole = Rect(size: window)

@@ -1,3 +1,5 @@
+import Look
+
 /// The theme's colours as drawn (light or dark), given to a row template as fields so a
 /// template never hard-codes them: `tint`, `label`, `secondaryLabel`, `separator` and
 /// `background`, each a CSS hex colour.
@@ -25,9 +27,14 @@ public struct TemplateColors: Sendable, Hashable {
     /// tabstage's default palette, for a template rendered without a theme (its load-time
     /// check and tests); drawing passes the scenario's own colours.
     public static func standard(dark: Bool) -> TemplateColors {
-        dark
-            ? TemplateColors(tint: "#1d9bf0", label: "#e7e9ea", secondaryLabel: "#71767b", separator: "#2f3336", background: "#000000")
-            : TemplateColors(tint: "#1d9bf0", label: "#0f1419", secondaryLabel: "#536471", separator: "#eff3f4", background: "#ffffff")
+        TemplateColors(Palette.forStyle(dark ? .dark : .light))
+    }
+
+    /// The fields of a resolved palette: the painter's colours, so a template draws in them.
+    package init(_ palette: Palette) {
+        self.init(
+            tint: palette.accent, label: palette.text, secondaryLabel: palette.secondaryText, separator: palette.separator,
+            background: palette.background)
     }
 
     /// The template fields, by name.

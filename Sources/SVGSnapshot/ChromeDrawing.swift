@@ -8,7 +8,6 @@ extension Scene {
     func drawTabBar(_ svg: inout SVGBuilder) {
         let bar = layout.tabBar
         guard !bar.isHidden else { return }
-        let height = bar.height
         svg.open("tab-bar", transform: "translate(0,\(n(bar.top)))")
         svg.rect(bar.background, fill: palette.tabBar)
         let fontSize = bar.fontSize
@@ -18,10 +17,10 @@ extension Scene {
             svg.open("tabs", clip: "tab-bar-clip")
         }
         for (index, title) in bar.titles.enumerated() {
-            let cell = bar.cells[index]
+            let origin = bar.titleOrigin(index)
             let selected = index == container.selectedTab
             svg.label(
-                title.text, x: cell.x + cell.width / 2, y: height / 2 + fontSize * 0.36, size: fontSize,
+                title.text, x: origin.x, y: origin.y, size: fontSize,
                 fill: selected ? palette.text : palette.secondaryText, bold: selected, anchor: .middle, id: "tab-\(index)")
         }
         svg.rect(bar.indicator, fill: palette.accent, radius: TabBarLayout.indicatorHeight / 2, id: "indicator")

@@ -15,7 +15,6 @@ extension Scene {
     /// height and shows the title; pulled down (stretch), the cover grows.
     private func drawTopHeader(_ svg: inout SVGBuilder) {
         let header = layout.header
-        let width = header.frame.width
         let shift = header.profileOffset.y
         svg.clipRect(id: "header-clip", header.frame)
         svg.open("header", clip: "header-clip")
@@ -33,9 +32,9 @@ extension Scene {
 
         let titleOpacity = header.navigationTitleOpacity
         if titleOpacity > 0, !container.config.header.title.isEmpty {
-            let middle = header.navigationTitleMiddle, size = header.navigationTitleSize
+            let origin = header.navigationTitleOrigin
             svg.label(
-                header.navigationTitle.text, x: width / 2, y: middle + size * 0.36, size: size,
+                header.navigationTitle.text, x: origin.x, y: origin.y, size: header.navigationTitleSize,
                 fill: "#ffffff", bold: true, anchor: .middle, id: "nav-title", opacity: titleOpacity)
         }
         drawNavButtons(&svg)
@@ -177,7 +176,7 @@ extension Scene {
     private func drawFollowButton(_ svg: inout SVGBuilder, _ frame: Rect) {
         svg.rect(frame, fill: palette.button, radius: frame.height / 2, id: "follow")
         let size = layout.header.followFontSize
-        guard let title = layout.header.followTitle else { return }
-        svg.label(title.text, x: frame.midX, y: frame.midY + size * 0.36, size: size, fill: palette.background, bold: true, anchor: .middle)
+        guard let title = layout.header.followTitle, let baseline = layout.header.followTitleBaseline else { return }
+        svg.label(title.text, x: frame.midX, y: baseline, size: size, fill: palette.background, bold: true, anchor: .middle)
     }
 }

@@ -1,5 +1,6 @@
 import Adaptive
 import Layout
+import Look
 import RowTemplates
 import ScrollableTab
 

@@ -26,9 +26,7 @@ extension Scene {
             guard
                 case .success(let fragment) = compiled.render(
                     item: item, index: row.index, width: width, height: height, dark: dark, idPrefix: prefix,
-                    colors: TemplateColors(
-                        tint: palette.accent, label: palette.text, secondaryLabel: palette.secondaryText, separator: palette.separator,
-                        background: palette.background),
+                    colors: TemplateColors(palette),
                     pictures: pictures)
             else { return }
             // The picture's one copy is added only when the row shows it; data that is not an

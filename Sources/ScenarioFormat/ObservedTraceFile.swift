@@ -249,27 +249,8 @@ extension ObservedTraceFile {
         try parse(try text(path: path, what: "an observed trace .json"), file: path)
     }
 
-    /// A scenario's or an observed trace's text, read as `ScenarioLoader` reads a scenario.
+    /// An observed trace's text, read as `ScenarioLoader` reads a scenario.
     package static func text(path: String, what: String) throws(ScenarioError) -> String {
-        let location = SourceLocation(file: path)
-        let bytes: [UInt8]
-        switch ScenarioLoader.readFile(path) {
-        case .success(let data): bytes = data
-        case .failure(.read(.missing)): throw ScenarioError(location, "no such file", expected: what)
-        case .failure(.read(.folder)): throw ScenarioError(location, "this is a folder, not a file", expected: what)
-        case .failure(.read(.notRegular)): throw ScenarioError(location, "not a regular file (a pipe, device or socket)", expected: what)
-        case .failure(.read(.tooLarge(let size))):
-            throw ScenarioError(
-                location, "the file is \(size) bytes, over the limit", expected: "\(what) of at most \(ScenarioLoader.maxFileSize) bytes")
-        case .failure(.linkLeavesFolder), .failure(.read(.link)):
-            throw ScenarioError(
-                location, "this is a symbolic link that leads out of its folder or through another link",
-                expected: "a real file, or a link to one in the same folder")
-        case .failure: throw ScenarioError(location, "cannot read the file", expected: "\(what), readable")
-        }
-        guard let text = String(validating: bytes, as: UTF8.self) else {
-            throw ScenarioError(location, "the file is not UTF-8 text", expected: what)
-        }
-        return text
+        try ScenarioLoader.text(path: path, words: .file(what))
     }
 }

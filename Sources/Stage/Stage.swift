@@ -62,11 +62,7 @@ public struct StageState: Sendable, Hashable {
 
     /// The split view's columns in the current window; nil without a split view.
     public var splitLayout: SplitLayout? {
-        split.map {
-            SplitLayout(
-                $0, window: window.window, horizontalSizeClass: window.traits.horizontalSizeClass,
-                layoutDirection: window.traits.layoutDirection)
-        }
+        split.map { SplitLayout($0, in: window) }
     }
 
     /// The container fills the window, or the split view's secondary column; its safe area
@@ -79,9 +75,7 @@ public struct StageState: Sendable, Hashable {
 
     private static func containerEnvironment(_ window: WindowEnvironment, _ split: SplitConfig?) -> ContainerEnvironment {
         guard let split else { return ContainerEnvironment(window: window) }
-        let layout = SplitLayout(
-            split, window: window.window, horizontalSizeClass: window.traits.horizontalSizeClass,
-            layoutDirection: window.traits.layoutDirection)
+        let layout = SplitLayout(split, in: window)
         var safeArea = window.safeArea
         if let primary = layout.primaryFrame, !layout.collapsed {
             if primary.x == 0 { safeArea.left = 0 } else { safeArea.right = 0 }

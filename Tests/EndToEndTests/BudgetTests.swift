@@ -1,0 +1,443 @@
+import Adaptive
+import AssetDecoding
+import Assets
+import Foundation
+import ImageDiff
+import Motion
+import Raster
+import ScenarioFormat
+import Simulation
+import SnapshotWorkflow
+import Testing
+
+#if canImport(FoundationXML)
+import FoundationXML
+import TabStageTestSupport
+#endif
+
+/// Hostile inputs made at run time: files that cost little to write and, before their budget
+/// existed, cost minutes or gigabytes to read or render.
+enum HostileFiles {
+    /// A grey `width`×`height` progressive JPEG of one DC scan and `acScans` identical AC
+    /// scans (Ss 1, Se 63, Ah = Al = 0: each is a valid first scan of the AC band, so libjpeg
+    /// warns about none of them), each scan one end-of-band run of 32,767 blocks: 13 bytes that
+    /// make the decoder visit every block again.
+    static func progressiveJPEG(width: Int, height: Int, acScans: Int) -> [UInt8] {
+        func segment(_ marker: UInt8, _ body: [UInt8]) -> [UInt8] {
+            [0xFF, marker, UInt8((body.count + 2) >> 8), UInt8((body.count + 2) & 255)] + body
+        }
+        /// Bits, padded with 1s to whole bytes, with a 0x00 stuffed after each 0xFF.
+        func entropy(_ bits: String) -> [UInt8] {
+            let padded = bits + String(repeating: "1", count: (8 - bits.count % 8) % 8)
+            var bytes: [UInt8] = []
+            var index = padded.startIndex
+            while index < padded.endIndex {
+                let next = padded.index(index, offsetBy: 8)
+                let byte = UInt8(padded[index..<next], radix: 2)!
+                bytes.append(byte)
+                if byte == 0xFF { bytes.append(0) }
+                index = next
+            }
+            return bytes
+        }
+        var out: [UInt8] = [0xFF, 0xD8]
+        out += segment(0xDB, [0] + [UInt8](repeating: 1, count: 64))
+        out += segment(0xC2, [8, UInt8(height >> 8), UInt8(height & 255), UInt8(width >> 8), UInt8(width & 255), 1, 1, 0x11, 0])
+        // DC table 0: the one 1-bit code '0' is category 0; AC table 0: '0' is EOB run 2^14 + 14 bits.
+        out += segment(0xC4, [0x00, 1] + [UInt8](repeating: 0, count: 15) + [0x00])
+        out += segment(0xC4, [0x10, 1] + [UInt8](repeating: 0, count: 15) + [0xE0])
+        let blocks = ((width + 7) / 8) * ((height + 7) / 8)
+        out += segment(0xDA, [1, 1, 0x00, 0, 0, 0x00]) + entropy(String(repeating: "0", count: blocks))
+        let scan = segment(0xDA, [1, 1, 0x00, 1, 63, 0x00]) + entropy("0" + String(repeating: "1", count: 14))
+        for _ in 0..<acScans { out += scan }
+        return out + [0xFF, 0xD9]
+    }
+}
+
+@Suite struct PictureBudgetTests {
+    /// 10 tabs × 10 items naming one picture, then 100 `present` steps showing it in a row:
+    /// 100 row uses and 100 symbol uses, two decodes in all (one per use), where each use
+    /// decoded the file again before (a 5000×5000 PNG made that 49.5 s and 12.6 s).
+    @Test func aPictureIsDecodedOncePerUseHoweverOftenItIsNamed() throws {
+        let box = AssetSandbox()
+        box.write("p.png", TestImages.png(width: 40, height: 30))
+        let items = Array(repeating: "{title: a, image: p.png}", count: 10).joined(separator: ", ")
+        let tabs = (0..<10).map { "    - {title: T\($0), rows: 10, rowHeight: 300, items: [\(items)]}" }.joined(separator: "\n")
+        let presents = (0..<100).map { _ in
+            "  - present: {style: formSheet, content: {title: x, items: [{title: a, image: p.png}]}}\n  - dismiss: {}"
+        }.joined(separator: "\n")
+        let text = "device: iphone-14\ncontainer:\n  tabs:\n\(tabs)\nsteps:\n\(presents)\n  - snapshot: a\n"
+        let folder = box.folder
+        let scenario = try ScenarioParser.parse(text, file: box.scenario + "/s.yaml", defaultName: "s", assetFolder: folder)
+        #expect(scenario.container.tabs.count == 10)
+        #expect(folder.pictures.decodes == 2)
+        // The uses share one value: the same data, not a copy decoded again.
+        #expect(try folder.loadImage("p.png", use: .row).dataURI.hasPrefix("data:image/png;base64,"))
+        #expect(folder.pictures.decodes == 2)
+        // A fresh load (another run) decodes again: the cache is per load, nothing global.
+        _ = try AssetFolder(path: box.scenario).loadImage("p.png", use: .row)
+        #expect(folder.pictures.decodes == 2)
+    }
+
+    /// A progressive JPEG of many empty scans: 1 + 600 scans is over libjpeg-turbo's limit of
+    /// 500 and refused; 1 + 499 = 500 scans is the largest accepted. (200,000 such scans of a
+    /// 1400×1400 picture, 2.6 MB, decoded for 40 s before.)
+    @Test func aProgressiveJPEGOfTooManyScansIsRefused() throws {
+        let box = AssetSandbox()
+        box.write("many.jpg", HostileFiles.progressiveJPEG(width: 64, height: 64, acScans: 600))
+        box.write("most.jpg", HostileFiles.progressiveJPEG(width: 64, height: 64, acScans: 499))
+        let image = try box.folder.loadImage("most.jpg", use: .avatar)
+        #expect(image.width == 64 && image.height == 64)
+        do {
+            _ = try box.folder.loadImage("many.jpg", use: .avatar)
+            Issue.record("a JPEG of 601 scans was accepted")
+        } catch {
+            #expect(
+                error.message
+                    == "'many.jpg' is a progressive JPEG of more than 500 scans, which is refused (libjpeg-turbo: Progressive JPEG image has more than 500 scans); save it again as a baseline JPEG"
+            )
+            #expect(error.expected == "a JPEG of at most 500 progressive scans; an encoder writes about 10")
+        }
+    }
+}
+
+@Suite struct OutputSizeBudgetTests {
+    let cli = CommandLineTests()
+
+    /// Row templates are held to their own budgets before anything is drawn, so what is left to
+    /// push a snapshot's SVG past 10,000,000 bytes is pictures: four opaque 1,000 × 1,000
+    /// pictures of random noise (which no PNG filter compresses: kept as RGB, over 3,000,000
+    /// bytes each, over 4,000,000 in base64) shown in `media` rows, each embedded once, make an
+    /// SVG over 4 × 4,000,000 = 16,000,000 bytes. Before, `--format svg` wrote such files (131 MB, exit 0) and the PNG
+    /// path ended in exit 3; now every format refuses it at the snapshot's step, exit 2, one
+    /// line naming the pictures' share, nothing written, estimated from the rows on screen
+    /// (the four pictures once each) before the SVG is built.
+    @Test func anSVGOverItsBudgetIsRefusedAtItsStepForEveryFormat() throws {
+        let folder = try temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        var generator = SystemRandomNumberGenerator()
+        for index in 0..<4 {
+            let pixels = (0..<(1000 * 1000 * 4)).map { $0 % 4 == 3 ? UInt8(255) : UInt8.random(in: 0...255, using: &generator) }
+            let png = try PNGCodec.encode(RGBAImage(width: 1000, height: 1000, pixels: pixels))
+            try Data(png).write(to: folder.appendingPathComponent("noise\(index).png"))
+        }
+        try cli.write(
+            """
+            device: iphone-14
+            container:
+              tabs:
+                - {title: A, rows: 8, rowHeight: 200, template: media, items: [{image: noise0.png}, {image: noise1.png}, {image: noise2.png}, {image: noise3.png}]}
+            steps:
+              - snapshot: a
+
+            """, "noisy.yaml", in: folder)
+        for format in ["svg", "png"] {
+            let result = try cli.tabstage(["run", "noisy.yaml", "--out", "out", "--format", format], in: folder)
+            #expect(result.status == 2, "\(format): \(result.stderr)")
+            let lines = result.stderr.split(separator: "\n")
+            #expect(lines.count == 1, "\(format): \(result.stderr)")
+            let line = String(lines.first ?? "")
+            #expect(line.hasPrefix("noisy.yaml:6:5: error: snapshot 'a': its SVG would be "), "\(line)")
+            #expect(line.contains("over the limit of 10000000 bytes (expected an SVG of at most 10000000 bytes"), "\(line)")
+            let bytes = line.split(separator: " ").lazy.compactMap { Int($0) }.first ?? 0
+            #expect(bytes > 16_000_000, "\(line)")
+            #expect(line.contains(" of them pictures"), "\(line)")
+            // Estimated from the rows on screen before anything was drawn.
+            #expect(line.contains("its SVG would be about "), "\(line)")
+            #expect(line.contains(", estimated before drawing from its "), "\(line)")
+            #expect(!FileManager.default.fileExists(atPath: folder.appendingPathComponent("out").path))
+        }
+    }
+
+    /// 1,000 tabs titled with 996 CJK characters (3 bytes each in UTF-8) and a number and 200 `select`
+    /// steps: steps × tabs = 200,000 is within the entry limit, but every step lists every
+    /// title, at least 1,000 × 2,988 = 2,988,000 bytes a step, about 600 MB in all (672 MB before).
+    /// Counted as written, the trace stops at the step that passes 100,000,000 bytes: after
+    /// at most 34 steps (34 × 2,988,000 = 101,592,000, index 33), and nothing past the budget reaches
+    /// the sink.
+    @Test func traceBytesAreCountedAsWrittenAndRefusedAtTheStepThatPassesTheBudget() throws {
+        let title = String(repeating: "語", count: 996)
+        let tabs = (0..<1000).map { "    - {title: \"\(title)\(1000 + $0)\", rows: 1}" }.joined(separator: "\n")
+        let steps = (0..<200).map { "  - select: \($0 % 2)" }.joined(separator: "\n")
+        let scenario = try Fixtures.parse("device: iphone-14\ncontainer:\n  tabs:\n\(tabs)\nsteps:\n\(steps)\n")
+        var written = 0
+        do {
+            try Trace.stream(scenario, measuring: TextMeasurer.shared) { written += $0.utf8.count }
+            Issue.record("a 600 MB trace was written")
+        } catch let error as ScenarioError {
+            // Step i is on line 1,005 + i (three header lines, 1,000 tabs, then `steps:`).
+            let step = error.location.line - 1005
+            #expect((0...33).contains(step), "\(error)")
+            #expect(written <= Trace.maxBytes)
+            #expect(error.message.hasPrefix("trace.json reaches "))
+            #expect(error.message.contains("at step \(step) of 200 (about "))
+            #expect(error.message.hasSuffix("over the limit of 100000000 bytes"))
+        }
+    }
+}
+
+@Suite struct PlotBudgetTests {
+    /// A trace of one step with the given frames (`time`, offset, header, velocity each).
+    static func trace(name: String = "t", frames: [String]) -> String {
+        "{\"scenario\": \"\(name)\", \"steps\": [{\"frames\": \(frames.count), \"frameStates\": [" + frames.joined(separator: ",") + "]}]}"
+    }
+
+    static func frame(time: String, offset: String = "0", header: String = "100", velocity: String = "0") -> String {
+        "{\"time\": \(time), \"contentOffsetY\": \(offset), \"headerHeight\": \(header), \"velocity\": \(velocity)}"
+    }
+
+    func problem(_ text: String) -> String? {
+        do {
+            _ = try TracePoints.read(Data(text.utf8))
+            return nil
+        } catch { return error.message }
+    }
+
+    /// Frame times near −1e16 (a 2 KB trace): the tick step there was below the spacing of
+    /// doubles, and the chart never finished (1.3 GB after 20 s). Times are simulated seconds
+    /// from 0 to 100,000 (100,000 frames at 1 fps), increasing frame by frame.
+    @Test func framesOutsideWhatARunWritesAreRefusedAtTheirStepAndFrame() {
+        let far = (0..<20).map { Self.frame(time: "-1.0000000000000\($0 % 10)e16") }
+        #expect(
+            problem(Self.trace(frames: far))
+                == "step 0, frame 0: \"time\" is -1e+16, out of range (expected simulated seconds from 0 to 100000)")
+        let backwards = [Self.frame(time: "0.5"), Self.frame(time: "0.25")]
+        #expect(
+            problem(Self.trace(frames: backwards))
+                == "step 0, frame 1: \"time\" is 0.25, not after the frame before it at 0.5 (expected times that increase frame by frame)")
+        #expect(
+            problem(Self.trace(frames: [Self.frame(time: "0", velocity: "2e9")]))
+                == "step 0, frame 0: \"velocity\" is 2000000000.0, out of range (expected points per second from -1000000000 to 1000000000)"
+        )
+        #expect(
+            problem(Self.trace(frames: [Self.frame(time: "0", offset: "\"x\"")]))?.hasPrefix(
+                "step 0, frame 0, \"contentOffsetY\": has the wrong type")
+                == true)
+        #expect(problem(Self.trace(frames: [Self.frame(time: "0"), Self.frame(time: "0.0041")])) == nil)
+    }
+
+    /// 100,001 frames (all at time 0, so only the count can refuse them) is one more than a
+    /// run can produce; refused before any value is checked or charted (3 M frames took 57 s
+    /// and 9.7 GB).
+    @Test func moreFramesThanARunCanProduceAreRefused() {
+        let frame = Self.frame(time: "0")
+        let text = Self.trace(frames: Array(repeating: frame, count: 100_001))
+        #expect(
+            problem(text)
+                == "step 0 takes the trace to 100001 frames, over the limit of 100000 (expected at most the 100000 frames one run can produce)"
+        )
+    }
+
+    /// Whatever the values, an axis has at most `maxTicks` ticks: the old loop added a step of
+    /// 1e-3 to −1e16, where doubles are 2 apart, and never ended.
+    @Test func ticksAreBoundedWhereDoublesAreSparse() {
+        #expect(MotionPlot.ticks(from: -1e16, through: -1e16 + 10, step: 1e-3).count == MotionPlot.maxTicks)
+        // 0 to 1 by 0.25: 0, 0.25, 0.5, 0.75, 1.
+        #expect(MotionPlot.ticks(from: 0, through: 1, step: 0.25) == [0, 0.25, 0.5, 0.75, 1])
+        // Values 1e10 apart by 1e-6: the y step (5e-7) is far below the doubles' spacing
+        // there (about 2e-6); two panels of at most 20 y and 20 x ticks, 3 legend entries,
+        // the title and 3 axis labels: at most 2 × 40 + 7 = 87 texts.
+        let points = (0..<50).map {
+            PlotPoint(time: Double($0) / 60, contentOffsetY: 1e10 + Double($0 % 2) * 1e-6, headerHeight: 1e10, velocity: 1e9)
+        }
+        let svg = MotionPlot.svg(points, title: "far")
+        #expect(svg.components(separatedBy: "<text").count - 1 <= 87)
+    }
+
+    /// NUL and ESC in a trace's scenario name were written raw into the SVG, which no XML
+    /// parser reads; they are dropped like every character XML 1.0 cannot carry.
+    @Test func aScenarioNameIsEscapedForXML() throws {
+        let (name, points) = try TracePoints.read(
+            Data(Self.trace(name: "a\\u0000b\\u001bc<&>", frames: [Self.frame(time: "0"), Self.frame(time: "0.5")]).utf8))
+        #expect(name == "a\u{0}b\u{1B}c<&>")
+        let svg = MotionPlot.svg(points, title: name)
+        #expect(svg.contains(">abc&lt;&amp;&gt;</text>"))
+        #expect(!svg.unicodeScalars.contains { $0.value < 0x20 && $0 != "\n" })
+        let parser = XMLParser(data: Data(svg.utf8))
+        #expect(parser.parse(), "\(String(describing: parser.parserError))")
+    }
+
+    /// A 347 MB trace (sparse: only its size matters) is refused from its size, before it is
+    /// read: over the 100,000,000 bytes `trace.json` may take.
+    @Test func aTraceLargerThanARunWritesIsRefusedBeforeReading() throws {
+        let folder = try temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let path = folder.appendingPathComponent("trace.json").path
+        #expect(FileManager.default.createFile(atPath: path, contents: nil))
+        #expect(truncate(path, 347_000_000) == 0)
+        let result = try CommandLineTests().tabstage(["plot", "trace.json", "--out", "p.svg"], in: folder)
+        #expect(result.status == 2)
+        #expect(
+            result.stderr
+                == "trace.json: error: the trace is 347000000 bytes, over the limit of 100000000 (expected a trace.json written by tabstage run --frames, at most 100000000 bytes)\n"
+        )
+        #expect(!FileManager.default.fileExists(atPath: folder.appendingPathComponent("p.svg").path))
+    }
+}
+
+@Suite struct FrameBudgetTests {
+    /// 250 bytes: a 4000×4000 pt device at scale 2 (8,000 × 8,000 = 64,000,000 px a frame)
+    /// waiting 2 s at 240 fps, 480 frames: 480 × 64,000,000 = 30,720,000,000 pixels with
+    /// `--frames` (1.4 MB and 0.5 s a frame before), and 480 × 4,000 × 4,000 = 7,680,000,000 on
+    /// the animation's canvas at `--animate-scale 1`; both over the 4,000,000,000-pixel budget,
+    /// refused at the `wait` (line 9) before anything is rendered. Without `--frames` or
+    /// `--animate` the same scenario renders its one snapshot.
+    @Test func framesOverThePixelBudgetAreRefusedAtTheStepBeforeRendering() throws {
+        let folder = try temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let cli = CommandLineTests()
+        try cli.write(
+            """
+            name: big
+            device: {width: 4000, height: 4000, scale: 2}
+            fps: 240
+            container:
+              tabs:
+                - {title: A, rows: 10}
+            steps:
+              - snapshot: a
+              - wait: {seconds: 2}
+
+            """, "big.yaml", in: folder)
+        let frames = try cli.tabstage(["run", "big.yaml", "--out", "out", "--frames"], in: folder)
+        #expect(frames.status == 2)
+        #expect(
+            frames.stderr
+                == "big.yaml:9:5: error: --frames would draw 30720000000 pixels in all (480 frames; this step's 480 of 64000000 px each take the run past the budget), over the limit of 4000000000 pixels (expected frames of at most 4000000000 pixels together: a lower fps, shorter waits and flings, a smaller window or --scale)\n"
+        )
+        let webp = try cli.tabstage(["run", "big.yaml", "--out", "out", "--animate", "webp", "--format", "svg"], in: folder)
+        #expect(webp.status == 2)
+        #expect(
+            webp.stderr.hasPrefix("big.yaml:9:5: error: --animate webp would draw 7680000000 pixels in all (480 frames;"), "\(webp.stderr)")
+        #expect(!FileManager.default.fileExists(atPath: folder.appendingPathComponent("out").path))
+        // --frames as SVG only draws no pixels: nothing to budget.
+        let run = try ScenarioRunner.run(try ScenarioLoader.load(path: folder.appendingPathComponent("big.yaml").path))
+        #expect(
+            run.frameSpans == [FrameSpan(location: run.scenario.steps[1].location, first: 1, count: 480, window: run.windows[0].window)])
+        #expect(FrameBudget.framesProblem(run, options: RenderOptions(formats: [.svg])) == nil)
+        // At scale 0.25: 1,000 × 1,000 px, 480 × 1,000,000 = 480,000,000, within the budget.
+        #expect(FrameBudget.framesProblem(run, options: RenderOptions(formats: [.png], scale: 0.25)) == nil)
+    }
+}
+
+@Suite(.serialized) struct PageBudgetTests {
+    let cli = CommandLineTests()
+
+    /// A banner picture over a fling of 38 physics frames at 10 fps: every frame draws the
+    /// banner, and each distinct frame's SVG carried its own copy of it (a 6 MB JPEG over a
+    /// 49-frame fling made a 396 MB page). Now the page defines it once (`#picture-0`) and
+    /// every frame refers to it: one `data:` URI in the whole page, and Chromium still draws
+    /// the red banner.
+    @Test func aPageDefinesEachPictureOnceForAllItsFrames() throws {
+        let folder = try temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let red = try PNGCodec.encode(RGBAImage(width: 64, height: 32, fill: (r: 255, g: 0, b: 0, a: 255)))
+        try Data(red).write(to: folder.appendingPathComponent("red.png"))
+        try cli.write(
+            flingScenario(fps: 10).replacingOccurrences(of: "\nsteps:", with: "\ntheme: {banner: {image: red.png}}\nsteps:"), "fling.yaml",
+            in: folder)
+        let result = try cli.tabstage(["run", "fling.yaml", "--out", "out", "--format", "svg", "--html"], in: folder)
+        #expect(result.status == 0, "\(result.stderr)")
+        let page = try String(contentsOf: folder.appendingPathComponent("out/fling/index.html"), encoding: .utf8)
+        #expect(page.components(separatedBy: "data:image/").count - 1 == 1)
+        // More than one frame refers to it: the top snapshot and the frames that still show the banner.
+        #expect(page.components(separatedBy: "<use href=\"#picture-0\" xlink:href=\"#picture-0\"/>").count - 1 > 1)
+        // The snapshot's own SVG keeps its copy: a file on its own needs it.
+        let svg = try String(contentsOf: folder.appendingPathComponent("out/fling/top.svg"), encoding: .utf8)
+        #expect(svg.components(separatedBy: "data:image/png;base64,").count - 1 == 1)
+        guard let chromium = chromiumPath else { return }
+        let shot = folder.appendingPathComponent("page.png")
+        let profile = try temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: profile) }
+        let run = try runProcess(
+            URL(fileURLWithPath: chromium),
+            [
+                "--headless", "--no-sandbox", "--disable-gpu", "--no-first-run", "--user-data-dir=\(profile.path)",
+                "--window-size=1200,1000", "--screenshot=\(shot.path)",
+                folder.appendingPathComponent("out/fling/index.html").absoluteString,
+            ])
+        #expect(run.status == 0, "\(run.stderr)")
+        let image = try PNGCodec.decode(Array(try Data(contentsOf: shot)))
+        let reds = stride(from: 0, to: image.pixels.count, by: 4).filter {
+            image.pixels[$0] > 230 && image.pixels[$0 + 1] < 30 && image.pixels[$0 + 2] < 30
+        }
+        // The banner is drawn (the page's own colours hold no pure red).
+        #expect(reds.count > 1000)
+    }
+
+    /// A 2.3 KB scenario at 240 fps: 67 flings at 100,000 pt/s down 900,000 rows of 20 pt
+    /// (18,000,000 pt, so none stops at the end) made ~99,900 frames, each inlined: a 1.48 GB
+    /// `index.html`, exit 0. The page's bytes are counted as written: the piece that passes
+    /// 100,000,000 bytes is refused at the step that drew it, and never reaches the sink.
+    @Test func aPageOverItsByteBudgetIsRefusedAtTheStepThatPassesIt() throws {
+        let folder = try temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let yaml =
+            "fps: 240\ndevice: iphone-15\ncontainer:\n  tabs:\n    - {title: A, rows: 900000, rowHeight: 20}\n    - {title: B, rows: 3}\nsteps:\n"
+            + String(repeating: "  - release: {velocity: 100000}\n", count: 67)
+        try cli.write(yaml, "fling.yaml", in: folder)
+        let result = try cli.tabstage(["run", "fling.yaml", "--out", "out", "--format", "svg", "--html"], in: folder)
+        #expect(result.status == 2)
+        let lines = result.stderr.split(separator: "\n")
+        #expect(lines.count == 1, "\(result.stderr)")
+        // Step i is on line 8 + i (seven lines before the first step).
+        let located = try #require(lines.first?.split(separator: ":", maxSplits: 3))
+        #expect(located.count == 4 && located[0] == "fling.yaml" && located[2] == "5")
+        let step = try #require(Int(located[1])) - 8
+        #expect((0..<67).contains(step))
+        #expect(String(located[3]).hasPrefix(" error: index.html reaches "))
+        #expect(String(located[3]).contains(" bytes at step \(step) of 67 (about "))
+        #expect(
+            String(located[3]).hasSuffix(
+                "over the limit of 100000000 bytes (expected a player page of at most 100000000 bytes: a lower fps, shorter waits and flings, or fewer steps)"
+            ))
+        #expect(!FileManager.default.fileExists(atPath: folder.appendingPathComponent("out").path))
+        // What reached the sink: at most the budget, though the run would write ~15 times as much.
+        var written = 0
+        #expect(throws: ScenarioError.self) {
+            try PlayerPage.write(
+                try Fixtures.parse(yaml), hold: 600, deviceFrame: false, measuring: TextMeasurer.shared
+            ) { written += $0.utf8.count }
+        }
+        #expect(written <= PlayerPage.maxBytes)
+        // The piece refused is one frame (an SVG of at most SVGLimits.maxBytes, in its <template>).
+        #expect(written > PlayerPage.maxBytes - SVGLimits.maxBytes - 1_000)
+    }
+}
+
+@Suite struct LibraryMessageTests {
+    /// A row template's text at font-size 100,000 (300,000 px at 3×): Pango printed blocks of
+    /// "Pango-WARNING **: failed to create cairo scaled font, expect ugly output" on stderr and
+    /// the run went on (exit 0). Now no library message reaches stderr as such: the PNG is
+    /// refused in one located line of tabstage's own (exit 2, nothing written), and an SVG-only
+    /// run, which draws nothing, prints nothing.
+    @Test func aLibraryWarningIsOneLocatedLineOfTabstagesOwn() throws {
+        let folder = try temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let cli = CommandLineTests()
+        try cli.write("<text x=\"0\" y=\"10\" font-size=\"100000\">{{title}}</text>\n", "big.svg.mustache", in: folder)
+        try cli.write(
+            """
+            name: big
+            device: iphone-14
+            container:
+              tabs:
+                - {title: A, rows: 3, rowHeight: 100, template: big.svg.mustache, items: [{title: Hello}]}
+            steps:
+              - snapshot: a
+
+            """, "big.yaml", in: folder)
+        let png = try cli.tabstage(["run", "big.yaml", "--out", "out"], in: folder)
+        #expect(png.status == 2)
+        #expect(png.stderr.split(separator: "\n").count == 1, "\(png.stderr)")
+        #expect(
+            png.stderr.hasPrefix(
+                "big.yaml:7:5: error: snapshot 'a': the text or pictures could not be drawn as written: Pango: failed to create cairo scaled font"
+            ), "\(png.stderr)")
+        #expect(!png.stderr.contains("WARNING"))
+        #expect(!FileManager.default.fileExists(atPath: folder.appendingPathComponent("out").path))
+        let svg = try cli.tabstage(["run", "big.yaml", "--out", "out", "--format", "svg"], in: folder)
+        #expect(svg.status == 0)
+        #expect(svg.stderr.isEmpty, "\(svg.stderr)")
+    }
+}

@@ -1,0 +1,243 @@
+import Foundation
+import TabStageTestSupport
+import Testing
+
+/// `merge-reports`: the shards' `report.json` files merged into the report one run of every
+/// scenario would have written, in whatever order the folders are given; reports that cannot
+/// belong to one run are refused with one located line and nothing written.
+@Suite(.serialized) struct MergeReportsTests {
+    let cli = CommandLineTests()
+
+    /// A 120×200 px scenario with two snapshots (a, b), the header titled `title`.
+    static func scenario(_ name: String, title: String) -> String {
+        """
+        name: \(name)
+        device: {width: 120, height: 200, scale: 1}
+        container:
+          header: {height: 100, minHeight: 30, title: "\(title)"}
+          tabs:
+            - {title: Posts, rows: 30, rowHeight: 50}
+        steps:
+          - snapshot: a
+          - scroll: {to: 40}
+          - snapshot: b
+        """
+    }
+
+    static let files = ["s0.yaml", "s1.yaml", "s2.yaml", "s3.yaml"]
+
+    /// Four scenarios recorded, then s1 and s2 retitled: 4 × 2 = 8 snapshots, 2 × 2 = 4 fail.
+    /// `--shard` slices the sorted list by offset: shard 1/2 is s0 and s2, shard 2/2 s1 and s3.
+    func fixture() throws -> URL {
+        let folder = try temporaryFolder()
+        for (index, file) in Self.files.enumerated() {
+            try cli.write(Self.scenario("s\(index)", title: "Before"), file, in: folder)
+        }
+        let record = try cli.tabstage(["record", "--snapshots", "refs"] + Self.files, in: folder, environment: [:])
+        #expect(record.status == 0, "\(record.stderr)")
+        for index in [1, 2] { try cli.write(Self.scenario("s\(index)", title: "After"), "s\(index).yaml", in: folder) }
+        for shard in ["1/2", "2/2"] {
+            let name = "r" + shard.prefix(1)
+            let run = try cli.tabstage(
+                ["verify", "--snapshots", "refs", "--shard", shard, "--report", name] + Self.files, in: folder, environment: ["CI": "1"])
+            #expect(run.status == 1, "\(run.stdout)\(run.stderr)")
+            #expect(
+                run.stdout.hasSuffix(
+                    "verify: 2 of 4 snapshots match (shard \(shard): 2 of 4 scenarios); record mode never; report in \(name)/index.html\n"))
+        }
+        return folder
+    }
+
+    func files(in folder: URL) throws -> [String: Data] {
+        var files: [String: Data] = [:]
+        for path in try FileManager.default.subpathsOfDirectory(atPath: folder.path) {
+            var isFolder: ObjCBool = false
+            let url = folder.appendingPathComponent(path)
+            if FileManager.default.fileExists(atPath: url.path, isDirectory: &isFolder), !isFolder.boolValue {
+                files[path] = try Data(contentsOf: url)
+            }
+        }
+        return files
+    }
+
+    func text(_ url: URL) throws -> String { try String(contentsOf: url, encoding: .utf8) }
+
+    @Test func theMergedReportIsTheReportOfOneRunWhateverTheOrder() throws {
+        let folder = try fixture()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let forward = try cli.tabstage(["merge-reports", "r1", "r2", "--out", "m1"], in: folder)
+        let backward = try cli.tabstage(["merge-reports", "r2/report.json", "r1", "--out", "m2"], in: folder)
+        for (result, out) in [(forward, "m1"), (backward, "m2")] {
+            #expect(result.status == 1, "\(result.stderr)")
+            #expect(result.stderr == "")
+            #expect(result.stdout == "merge-reports: 4 of 8 snapshots match (2 of 2 shards); report in \(out)/index.html\n")
+        }
+        let one = try files(in: folder.appendingPathComponent("m1")), two = try files(in: folder.appendingPathComponent("m2"))
+        #expect(one == two, "the same bytes whatever the order of the arguments")
+        // index.html, junit.xml, report.json, the manifest, and 4 failures × 3 images.
+        #expect(one.count == 4 + 12, "\(one.keys.sorted())")
+        let junit = try text(folder.appendingPathComponent("m1/junit.xml"))
+        #expect(junit.contains("<testsuites name=\"tabstage\" tests=\"8\" failures=\"4\">"))
+        #expect(junit.contains("<testsuite name=\"s0\" tests=\"2\" failures=\"0\">"))
+        #expect(junit.contains("<testsuite name=\"s2\" tests=\"2\" failures=\"2\">"))
+        let html = try text(folder.appendingPathComponent("m1/index.html"))
+        #expect(html.contains("<title>tabstage: 4 of 8 snapshots need review</title>"))
+        // Scenario order, although s2's failures came from the first shard and s1's from the second.
+        let titles = html.components(separatedBy: "<h2>").dropFirst().map { String($0.prefix { $0 != "<" }) }
+        #expect(titles == ["s1 / a", "s1 / b", "s2 / a", "s2 / b"])
+
+        // One run of every scenario writes the same page, junit.xml and images; its report.json
+        // differs only in that nothing was merged.
+        let whole = try cli.tabstage(
+            ["verify", "--snapshots", "refs", "--report", "whole"] + Self.files, in: folder, environment: ["CI": "1"])
+        #expect(whole.status == 1)
+        let single = try files(in: folder.appendingPathComponent("whole"))
+        #expect(Set(single.keys) == Set(one.keys))
+        for (path, bytes) in single { #expect(bytes == one[path], "\(path)") }
+    }
+
+    @Test func aPassingMergeExitsZeroAndAMissingShardIsNamed() throws {
+        let folder = try temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        for (index, file) in Self.files.enumerated() { try cli.write(Self.scenario("s\(index)", title: "Same"), file, in: folder) }
+        #expect(try cli.tabstage(["record", "--snapshots", "refs"] + Self.files, in: folder, environment: [:]).status == 0)
+        for shard in ["1/3", "2/3", "3/3"] {
+            let run = try cli.tabstage(
+                ["verify", "--snapshots", "refs", "--shard", shard, "--report", "r" + shard.prefix(1)] + Self.files, in: folder,
+                environment: ["CI": "1"])
+            #expect(run.status == 0, "\(run.stderr)")
+        }
+        // Shards of 3 over 4 sorted files: s0 and s3 in 1/3, s1 in 2/3, s2 in 3/3.
+        let all = try cli.tabstage(["merge-reports", "r3", "r1", "r2", "--out", "merged"], in: folder)
+        #expect(all.status == 0 && all.stderr == "", "\(all.stderr)")
+        #expect(all.stdout == "merge-reports: 8 of 8 snapshots match (3 of 3 shards); report in merged/index.html\n")
+        #expect(try text(folder.appendingPathComponent("merged/junit.xml")).contains("tests=\"8\" failures=\"0\""))
+        let part = try cli.tabstage(["merge-reports", "r3", "r1", "--out", "part"], in: folder)
+        #expect(part.status == 0)
+        #expect(
+            part.stderr == "tabstage: warning: shard 2/3 is not in the merge (give every shard's report folder for a complete report)\n")
+        #expect(part.stdout == "merge-reports: 6 of 6 snapshots match (2 of 3 shards); report in part/index.html\n")
+    }
+
+    /// The line and column of `needle` in a file, counted from 1.
+    func location(of needle: String, in url: URL) throws -> String {
+        let lines = try text(url).components(separatedBy: "\n")
+        let line = try #require(lines.firstIndex { $0.contains(needle) })
+        return "\(line + 1):\(lines[line].distance(from: lines[line].startIndex, to: lines[line].range(of: needle)!.lowerBound) + 1)"
+    }
+
+    func expectRefused(_ arguments: [String], in folder: URL, _ prefix: String, sourceLocation: SourceLocation = #_sourceLocation) throws {
+        let result = try cli.tabstage(["merge-reports"] + arguments + ["--out", "out"], in: folder)
+        #expect(result.status == 2, "\(result.stderr)", sourceLocation: sourceLocation)
+        #expect(result.stdout == "", sourceLocation: sourceLocation)
+        #expect(result.stderr.hasPrefix(prefix), "\(result.stderr)", sourceLocation: sourceLocation)
+        #expect(result.stderr.filter { $0 == "\n" }.count == 1, "one line: \(result.stderr)", sourceLocation: sourceLocation)
+        #expect(
+            !FileManager.default.fileExists(atPath: folder.appendingPathComponent("out").path), "nothing written",
+            sourceLocation: sourceLocation)
+    }
+
+    @Test func reportsThatCannotBelongToOneRunAreRefused() throws {
+        let folder = try fixture()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let fm = FileManager.default
+        // Another tabstage version.
+        try fm.copyItem(at: folder.appendingPathComponent("r2"), to: folder.appendingPathComponent("old"))
+        let old = folder.appendingPathComponent("old/report.json")
+        let version = try #require(try text(old).range(of: #""tabstage" : "[^"]*""#, options: .regularExpression))
+        try text(old).replacingCharacters(in: version, with: #""tabstage" : "0.0.1""#).write(to: old, atomically: true, encoding: .utf8)
+        try expectRefused(
+            ["r1", "old"], in: folder,
+            "old/report.json:\(try location(of: "\"tabstage\"", in: old)): error: written by tabstage 0.0.1, but r1/report.json by tabstage "
+        )
+        // The same shard twice.
+        try fm.copyItem(at: folder.appendingPathComponent("r1"), to: folder.appendingPathComponent("again"))
+        let again = folder.appendingPathComponent("again/report.json")
+        try expectRefused(
+            ["r1", "r2", "again"], in: folder,
+            "r1/report.json:\(try location(of: "\"shard\"", in: again)): error: shard 1/2 is also again/report.json")
+        // A shard of another split: 1/3 holds s0 and s3, which overlaps 2/2's s3.
+        let third = try cli.tabstage(
+            ["verify", "--snapshots", "refs", "--shard", "1/3", "--report", "t1"] + Self.files, in: folder, environment: ["CI": "1"])
+        #expect(third.status == 0)
+        try expectRefused(["r2", "t1"], in: folder, "r2/report.json:")
+        try expectRefused(["t1", "r2"], in: folder, "r2/report.json:")
+        // A run of every scenario overlaps every shard.
+        #expect(
+            try cli.tabstage(["verify", "--snapshots", "refs", "--report", "whole"] + Self.files, in: folder, environment: ["CI": "1"])
+                .status == 1)
+        try expectRefused(["whole", "r1"], in: folder, "whole/report.json:")
+        // A folder that is not a report, and JSON that is not one.
+        try fm.createDirectory(at: folder.appendingPathComponent("empty"), withIntermediateDirectories: true)
+        try expectRefused(["r1", "empty"], in: folder, "empty/report.json:1:1: error: there is no report.json")
+        try fm.createDirectory(at: folder.appendingPathComponent("junk"), withIntermediateDirectories: true)
+        try "{\"format\": 1}".write(to: folder.appendingPathComponent("junk/report.json"), atomically: true, encoding: .utf8)
+        try expectRefused(["junk"], in: folder, "junk/report.json:1:1: error: not a tabstage report (no ")
+    }
+
+    /// A report.json is input: a path it names must not make the merge copy a file from anywhere
+    /// else, and a linked image is not followed.
+    @Test func imagePathsCannotLeaveTheirReportFolder() throws {
+        let folder = try fixture()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let fm = FileManager.default
+        try "secret".write(to: folder.appendingPathComponent("secret.png"), atomically: true, encoding: .utf8)
+        let report = folder.appendingPathComponent("r1/report.json")
+        let original = try text(report)
+        for hostile in ["../secret.png", "/etc/passwd", "s2/../../secret.png", "s0/a.diff.png"] {
+            try original.replacingOccurrences(of: "\"s2/a.diff.png\"", with: "\"\(hostile)\"").write(
+                to: report, atomically: true, encoding: .utf8)
+            try expectRefused(
+                ["r1", "r2"], in: folder, "r1/report.json:\(try location(of: "\"group\" : \"s2\"", in: report)): error: result ")
+        }
+        // A name with a folder in it.
+        try original.replacingOccurrences(of: "\"group\" : \"s2\"", with: "\"group\" : \"..\"").write(
+            to: report, atomically: true, encoding: .utf8)
+        try expectRefused(["r1", "r2"], in: folder, "r1/report.json:")
+        try original.write(to: report, atomically: true, encoding: .utf8)
+        // The image itself a link to a file outside, or not a PNG.
+        let image = folder.appendingPathComponent("r1/s2/a.diff.png")
+        try fm.removeItem(at: image)
+        try fm.createSymbolicLink(at: image, withDestinationURL: folder.appendingPathComponent("secret.png"))
+        try expectRefused(["r1", "r2"], in: folder, "r1/s2/a.diff.png:1:1: error: the report's image cannot be copied")
+        try fm.removeItem(at: image)
+        try "secret".write(to: image, atomically: true, encoding: .utf8)
+        try expectRefused(["r1", "r2"], in: folder, "r1/s2/a.diff.png:1:1: error: the report's image is not a PNG")
+    }
+
+    @Test func theOutputFolderIsApartFromTheShards() throws {
+        let folder = try fixture()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let result = try cli.tabstage(["merge-reports", "r1", "r2", "--out", "r1/merged"], in: folder)
+        #expect(result.status == 2)
+        #expect(result.stderr.hasPrefix("tabstage: error: --out 'r1/merged' is inside a shard's report folder 'r1'"), "\(result.stderr)")
+    }
+
+    @Test(.enabled(if: chromiumPath != nil, "Chromium is not installed (Scripts/setup.sh --test installs Debian's chromium)"))
+    func theMergedPageShowsItsCopiedPicturesUnderThePolicy() throws {
+        let folder = try fixture()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        #expect(try cli.tabstage(["merge-reports", "r1", "r2", "--out", "merged"], in: folder).status == 1)
+        // The shards are gone: the merged page must work from its own folder.
+        try FileManager.default.removeItem(at: folder.appendingPathComponent("r1"))
+        try FileManager.default.removeItem(at: folder.appendingPathComponent("r2"))
+        let merged = folder.appendingPathComponent("merged")
+        let html = try text(merged.appendingPathComponent("index.html"))
+        #expect(html.contains("<meta http-equiv=\"Content-Security-Policy\" content=\"default-src 'none'; img-src 'self';"))
+        // Every figure's picture loads: each is 120 px wide, and 4 failures × 3 figures = 12.
+        let measure: (String) -> String = {
+            $0.replacingOccurrences(
+                of: "</body>",
+                with:
+                    "<script>window.addEventListener('load', function () { var w = Array.prototype.map.call(document.querySelectorAll('figure img'), function (i) { return i.naturalWidth; }); document.body.setAttribute('data-widths', w.join(',')); });</script></body>"
+            )
+        }
+        let security = PageSecurityTests()
+        let (guarded, _) = try security.plant(html, in: merged, extra: measure)
+        let opened = try security.requests(opening: guarded)
+        #expect(opened.leaks == [], "requests left the page")
+        #expect(
+            opened.dom.contains("data-widths=\"" + Array(repeating: "120", count: 12).joined(separator: ",") + "\""),
+            "\(opened.dom.suffix(300))")
+    }
+}

@@ -1,0 +1,139 @@
+import Adaptive
+import Foundation
+import Layout
+import Look
+import Raster
+import RowTemplates
+import SVGSnapshot
+import ScenarioFormat
+import Stage
+import TabStageTestSupport
+import Testing
+
+/// Values several parts of tabstage read, each decided in one place: the palette, the split
+/// view's columns, a read file's refusals and where a title is drawn. Each test checks that the
+/// readers agree, against numbers worked out by hand.
+@Suite struct DecidedOnceTests {
+    /// The row templates' default colours are the painter's default palette: Twitter's light
+    /// (#0f1419 on white) and dark (#e7e9ea on black) text, its blue accent in both.
+    @Test func templateColoursAreThePaintersDefaultPalette() {
+        #expect(
+            TemplateColors.standard(dark: false)
+                == TemplateColors(tint: "#1d9bf0", label: "#0f1419", secondaryLabel: "#536471", separator: "#eff3f4", background: "#ffffff")
+        )
+        #expect(
+            TemplateColors.standard(dark: true)
+                == TemplateColors(tint: "#1d9bf0", label: "#e7e9ea", secondaryLabel: "#71767b", separator: "#2f3336", background: "#000000")
+        )
+        // A theme's label replaces the text colour for the painter and the template alike.
+        var theme = ThemeColors()
+        theme.label = ThemeColor(red: 255, green: 0, blue: 0)
+        let palette = Palette.forStyle(.light, theme: theme)
+        #expect(palette.text == "#ff0000" && palette.button == "#ff0000")
+        #expect(TemplateColors(palette).label == "#ff0000")
+        #expect(TemplateColors(palette).background == "#ffffff")  // left to the default
+    }
+
+    /// The container sits in the split view's secondary column in every width and direction:
+    /// iPad Air 11" landscape is 1180 pt wide; regular width puts the 320 pt primary column on
+    /// the leading side (the container gets 1180 - 320 = 860 pt), a third of the screen (375 pt)
+    /// is compact and the collapsed split gives the container the whole window.
+    @Test func theContainerFillsTheSplitViewsSecondaryColumn() {
+        let cases: [(Multitasking, Bool, Rect)] = [
+            (.full, false, Rect(x: 320, y: 0, width: 860, height: 820)),
+            (.full, true, Rect(x: 0, y: 0, width: 860, height: 820)),
+            (.oneThird, false, Rect(x: 0, y: 0, width: 375, height: 820)),
+        ]
+        for (mode, rtl, expected) in cases {
+            let window = Fixtures.window(
+                "ipad-air-11", .landscape, mode, settings: DisplaySettings(layoutDirection: rtl ? .rtl : .ltr))
+            let stage = StageState(window: window, container: Fixtures.issueConfig(), split: SplitConfig(collapse: .secondary))
+            #expect(stage.splitLayout?.secondaryFrame == expected)
+            #expect(stage.container.environment.frame == expected)
+        }
+    }
+
+    /// A folder given as a scenario and as an observed trace: one read, each in its own words.
+    @Test func aFolderIsRefusedInTheWordsOfWhatWasExpected() throws {
+        let folder = try temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        #expect(
+            throws: ScenarioError(
+                SourceLocation(file: folder.path), "this is a folder, not a scenario file",
+                expected: "a path to a .yaml, .yml or .json scenario")
+        ) {
+            try ScenarioLoader.load(path: folder.path)
+        }
+        #expect(
+            throws: ScenarioError(SourceLocation(file: folder.path), "this is a folder, not a file", expected: "an observed trace .json")
+        ) {
+            try ObservedTraceFile.load(path: folder.path)
+        }
+    }
+
+    /// A link out of its folder, a file over the 4 MiB limit and one that is not UTF-8, read as
+    /// a scenario and as an observed trace.
+    @Test func linksSizesAndEncodingsAreRefusedInBothWordings() throws {
+        let folder = try temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let inside = folder.appendingPathComponent("inside")
+        try FileManager.default.createDirectory(at: inside, withIntermediateDirectories: true)
+        let outside = folder.appendingPathComponent("outside.json")
+        try Data("{}".utf8).write(to: outside)
+        let link = inside.appendingPathComponent("link.json")
+        try FileManager.default.createSymbolicLink(atPath: link.path, withDestinationPath: outside.path)
+        let big = folder.appendingPathComponent("big.json")
+        try Data(count: (4 << 20) + 1).write(to: big)  // 4,194,304 + 1 bytes
+        let latin1 = folder.appendingPathComponent("latin1.json")
+        try Data([0x7B, 0xE9, 0x7D]).write(to: latin1)
+
+        func message(_ body: () throws -> Void) -> String? {
+            do {
+                try body()
+                return nil
+            } catch let error as ScenarioError {
+                return "\(error.message) (expected \(error.expected ?? ""))"
+            } catch {
+                return "\(error)"
+            }
+        }
+        #expect(
+            message { _ = try ScenarioLoader.load(path: link.path) }
+                == "this is a symbolic link that leads out of its folder; tabstage reads a scenario only inside its own folder (expected a real scenario file, or a link to one in the same folder)"
+        )
+        #expect(
+            message { _ = try ObservedTraceFile.load(path: link.path) }
+                == "this is a symbolic link that leads out of its folder or through another link (expected a real file, or a link to one in the same folder)"
+        )
+        #expect(
+            message { _ = try ScenarioLoader.load(path: big.path) }
+                == "the file is 4194305 bytes, over the limit (expected a scenario of at most 4194304 bytes)")
+        #expect(
+            message { _ = try ObservedTraceFile.load(path: big.path) }
+                == "the file is 4194305 bytes, over the limit (expected an observed trace .json of at most 4194304 bytes)")
+        #expect(
+            message { _ = try ScenarioLoader.load(path: latin1.path) }
+                == "the file is not UTF-8 text (expected a UTF-8 YAML or JSON file)")
+        #expect(
+            message { _ = try ObservedTraceFile.load(path: latin1.path) }
+                == "the file is not UTF-8 text (expected an observed trace .json)")
+    }
+
+    /// The tab titles are drawn where their elements are: on the iPhone 14 the issue's header is
+    /// 220 pt, so the 44 pt bar's top is at 220; a 15 pt title centred on the bar's middle has
+    /// its baseline at 44 / 2 + 15 × 0.36 = 27.4 pt in the bar, 247.4 pt in the container (the
+    /// window: the container fills it), and its box from 247.4 - 0.75 × 15 = 236.15 pt. The
+    /// three fill cells are 390 / 3 = 130 pt wide: the first title is centred on x = 65.
+    @Test func tabTitlesAreDrawnWhereTheirElementsAre() {
+        let stage = Fixtures.iphone14Stage()
+        let layout = StageLayout(stage, measuring: TextMeasurer.shared)
+        #expect(layout.tabBar.top == 220)
+        #expect(layout.tabBar.titleOrigin(0) == Point(x: 65, y: 27.4))
+        let element = layout.elements.first { $0.name == "tab-0" }
+        #expect(abs((element?.frame.y ?? 0) - 236.15) < 1e-9)
+        #expect(abs((element?.frame.midX ?? 0) - 65) < 1e-9)
+        let svg = SVGSnapshot.svg(stage, layout: layout)
+        #expect(svg.contains("<g id=\"tab-bar\" transform=\"translate(0,220)\">"))
+        #expect(svg.contains("<text id=\"tab-0\" x=\"65\" y=\"27.4\" font-size=\"15\" font-weight=\"bold\" text-anchor=\"middle\""))
+    }
+}

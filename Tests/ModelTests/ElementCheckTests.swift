@@ -1,0 +1,191 @@
+import Adaptive
+import AssetDecoding
+import Foundation
+import Layout
+import Raster
+import ScenarioFormat
+import ScrollableTab
+import Simulation
+import Stage
+import TabStageTestSupport
+import TabStageTesting
+import Testing
+
+/// The overlap and safe-area checks over every laid-out element, with frames worked out by hand,
+/// and the testing API's strict option.
+@Suite struct ElementCheckTests {
+    let half = FixedAdvanceMeasurer(advance: 0.5)
+
+    @Test func twoElementsThatOverlapGiveOneWarningNamingBoth() {
+        // 0...100 × 0...20 and 90...140 × 10...30 share 10 × 10 pt.
+        let name = LaidOutElement("title", frame: Rect(x: 0, y: 0, width: 100, height: 20))
+        let button = LaidOutElement("follow", frame: Rect(x: 90, y: 10, width: 50, height: 20))
+        let apart = LaidOutElement("stats", frame: Rect(x: 0, y: 40, width: 100, height: 20))
+        #expect(
+            ElementCheck.warnings([name, button, apart]) == [
+                LayoutWarning(element: "title", kind: .overlap, text: "title and follow overlap by 10 × 10 pt")
+            ])
+    }
+
+    @Test func touchingOtherSurfacesAndClippedAwayElementsDoNotCount() {
+        let base = LaidOutElement("title", frame: Rect(x: 0, y: 0, width: 100, height: 20))
+        // Edges that touch, or overlap by no more than the 0.5 pt tolerance.
+        let touching = LaidOutElement("follow", frame: Rect(x: 100, y: 0, width: 50, height: 20))
+        let antialiased = LaidOutElement("stats", frame: Rect(x: 0, y: 19.5, width: 100, height: 20))
+        // A sheet over the container.
+        let sheet = LaidOutElement("presented-title", frame: Rect(x: 10, y: 5, width: 50, height: 10), surface: .presentation)
+        // A row scrolled under the tab bar: its clip starts at y = 44, so nothing of it shows.
+        let scrolled = LaidOutElement(
+            "row-0-0", frame: Rect(x: 0, y: 0, width: 375, height: 44), clip: Rect(x: 0, y: 44, width: 375, height: 600))
+        #expect(ElementCheck.warnings([base, touching, antialiased, sheet, scrolled]).isEmpty)
+    }
+
+    @Test func anElementCutAtItsAreasBottomRunsUnderWhatIsThere() {
+        // Clipped to 0...100, drawn down to 106: 6 pt under the tab bar. Cut at the top instead
+        // (scrolling under the navigation bar), it is fine.
+        let clip = Rect(x: 0, y: 0, width: 375, height: 100)
+        let cut = LaidOutElement(
+            "stats", frame: Rect(x: 16, y: 90, width: 100, height: 16), clip: clip, underneath: "the tab bar")
+        let scrolledUp = LaidOutElement(
+            "title", frame: Rect(x: 16, y: -8, width: 100, height: 20), clip: clip, underneath: "the tab bar")
+        #expect(
+            ElementCheck.warnings([cut, scrolledUp]) == [
+                LayoutWarning(element: "stats", kind: .overlap, text: "stats runs 6 pt under the tab bar: its area is too short")
+            ])
+    }
+
+    @Test func anElementLeavingItsRegionIsOutsideTheSafeArea() {
+        // The safe area of an iPhone 15 Pro in landscape starts at x = 59.
+        let safe = Rect(x: 59, y: 0, width: 734, height: 372)
+        let inside = LaidOutElement("title", frame: Rect(x: 59, y: 10, width: 100, height: 20), allowedRegion: safe)
+        let under = LaidOutElement("follow", frame: Rect(x: 40, y: 40, width: 96, height: 32), allowedRegion: safe)
+        #expect(
+            ElementCheck.warnings([inside, under]) == [
+                LayoutWarning(
+                    element: "follow", kind: .outsideSafeArea, text: "follow is drawn outside the safe area (it should stay inside it)")
+            ])
+    }
+
+    @Test func aHeaderTooShortForItsTextWarnsThatTheCountsRunUnderTheTabBar() {
+        // iPhone SE (20 pt status bar), a 160 pt header: the cover ends at 20 + 0.38 × 140 = 73.2,
+        // text starts 30 pt lower at 103.2. Follow spans 83.2...115.2; the name's box (15 pt
+        // above a baseline of 103.2 + 6 + 20 = 129.2) would start 1 pt above its bottom, so the
+        // name moves under it: baselines name 115.2 + 15 = 130.2, handle + 15 + 5 = 150.2,
+        // counts + 14 + 6 = 170.2; the counts reach 170.2 + 14/4 = 173.7, 13.7 pt below the
+        // header's bottom (160). The handle ends at 153.95 and fits. The counts are 173.7 −
+        // 73.2 = 100.5 pt under the cover, which takes 0.38 of every point added: the header
+        // needs 20 + 100.5 / 0.62 = 182.1, at least 183 pt.
+        let config = ContainerConfig(
+            header: HeaderConfig(height: 160, minHeight: 44, title: "Jane", subtitle: "@jane"),
+            tabs: ["Posts", "Likes"].map { TabConfig(title: $0, content: .list(rows: 30, rowHeight: .fixed(100))) })
+        let layout = StageLayout(StageState(window: Fixtures.window("iphone-se"), container: config), measuring: half)
+        #expect(
+            layout.warnings == [
+                LayoutWarning(
+                    element: "stats", kind: .overlap,
+                    text: "stats runs 13.7 pt under the tab bar: its area is too short (header.height needs at least 183 pt)")
+            ])
+        #expect(layout.elements.map(\.name).prefix(while: { $0.hasPrefix("row") }).count == layout.pages.pages[0].rows.count)
+        #expect(Set(layout.elements.map(\.name)).isSuperset(of: ["avatar", "title", "subtitle", "stats", "follow", "tab-0", "tab-1"]))
+    }
+
+    @Test func theCollapsedHeaderScrollingUnderTheNavigationBarIsNotAnOverlap() {
+        // Collapsed: the profile is clipped away under the cover band and the title shows there.
+        let config = ContainerConfig(
+            header: HeaderConfig(height: 220, minHeight: 44, title: "Jane", subtitle: "@jane"),
+            tabs: ["Posts", "Likes"].map { TabConfig(title: $0, content: .list(rows: 30, rowHeight: .fixed(100))) })
+        let start = StageState(window: Fixtures.window("iphone-se"), container: config)
+        let collapsed = Fixtures.apply(start, .scroll(to: start.container.geometry.collapsedOffsetY + 40))
+        let layout = StageLayout(collapsed, measuring: half)
+        #expect(layout.header.navigationTitleOpacity == 1)
+        #expect(layout.elements.contains { $0.name == "nav-title" })
+        #expect(
+            layout.elements.filter { ["title", "subtitle", "stats", "follow"].contains($0.name) }.allSatisfy { $0.visibleFrame == nil })
+        #expect(layout.warnings.isEmpty)
+    }
+
+    @Test func theAvatarRidingOverTheStatusBarWhileCollapsingIsNotOutsideTheSafeArea() {
+        // iPhone 15: safe top 59, H = 240, Hc = 59 + 44 = 103, T = 44. Half collapsed, h = 240 −
+        // 0.5 × 137 = 171.5 at offset −(171.5 + 44). The cover would end at 59 + 0.38 × 181 =
+        // 127.78 expanded; the avatar (radius 30) is shifted by 171.5 − 240 = −68.5, so its top
+        // is at 29.28, under the status bar, still drawn over the cover.
+        let config = ContainerConfig(
+            header: HeaderConfig(height: 240, minHeight: 44, title: "Jane", subtitle: "@jane"),
+            tabs: ["Posts", "Likes"].map { TabConfig(title: $0, content: .list(rows: 30, rowHeight: .fixed(100))) })
+        let start = StageState(window: Fixtures.window("iphone-15"), container: config)
+        let layout = StageLayout(Fixtures.apply(start, .scroll(to: -215.5)), measuring: half)
+        #expect(layout.header.collapseProgress == 0.5 && layout.header.avatarOverCover)
+        let avatar = layout.elements.first { $0.name == "avatar" }
+        expectClose(avatar?.visibleFrame?.y ?? 0, 29.28)
+        #expect(layout.warnings.isEmpty)
+    }
+
+    /// Every bundled example, measured with the fonts that draw it: no overlap, nothing outside
+    /// the safe area, no header content below the header and no post picture left out. AX5 may
+    /// cut its name at the largest text size. (The brand example cuts its bio at the `bioLines`
+    /// it sets, which is no warning.)
+    @Test func theBundledExamplesHaveNoOverlapOrSafeAreaWarnings() throws {
+        let folder = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("../../Examples").standardized
+        let files = try FileManager.default.contentsOfDirectory(atPath: folder.path).filter { $0.hasSuffix(".yaml") }.sorted()
+        #expect(files.count >= 10)
+        for file in files {
+            // Every variant of an example with `variants`.
+            let warnings = try ScenarioVariants.expand(try ScenarioLoader.load(path: folder.appendingPathComponent(file).path)).flatMap {
+                try RunWarnings.check($0, measuring: TextMeasurer.shared)
+            }
+            #expect(warnings.allSatisfy { $0.warning.kind == .truncated }, "\(file): \(warnings.map { $0.line(scenario: file) })")
+            let deliberate = ["ax5.yaml": "title"][file]
+            #expect(
+                warnings.allSatisfy { $0.warning.element == deliberate }, "\(file): \(warnings.map { $0.line(scenario: file) })")
+        }
+    }
+
+    /// `strict: true` records one issue per layout warning, besides the snapshot's own result.
+    @Test func strictAssertionsRecordAnIssuePerWarning() throws {
+        let folder = try temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        var config = Fixtures.issueConfig()
+        config.header.title = "Maximilian Alexander Featherstonehaugh"
+        let state = StageState(window: Fixtures.window("iphone-se"), container: config)
+        #expect(StageLayout(state, measuring: TextMeasurer.shared).warnings.map(\.element) == ["title"])
+        withKnownIssue("recording counts as a failure") {
+            assertTabSnapshot(state, named: "long", record: .all, snapshotDirectory: folder.path)
+        }
+        // Without strict the matching snapshot passes with no issue; with it, one issue.
+        #expect(assertTabSnapshot(state, named: "long", record: .never, snapshotDirectory: folder.path)?.passed == true)
+        let messages = IssueMessages()
+        withKnownIssue("strict turns the truncated name into an issue") {
+            let outcome = assertTabSnapshot(state, named: "long", record: .never, snapshotDirectory: folder.path, strict: true)
+            #expect(outcome?.passed == true)
+        } matching: {
+            messages.add($0)
+        }
+        #expect(messages.all.count == 1)
+        #expect(messages.all.first?.hasPrefix("Snapshot \"long\": layout warning (strict): title: truncated: 'Maximilian") == true)
+    }
+
+    @Test func strictScenarioAssertionsRecordTheLinesTabstagePrints() throws {
+        let folder = try temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let name = "Maximilian Alexander Featherstonehaugh"
+        let file = folder.appendingPathComponent("long.yaml")
+        try Fixtures.yaml(device: "iphone-se", extra: "name: long").replacingOccurrences(of: "Jane Appleseed", with: name)
+            .write(to: file, atomically: true, encoding: .utf8)
+        let snapshots = folder.appendingPathComponent("refs").path
+        withKnownIssue("recording counts as a failure") {
+            assertScenarioSnapshots(file.path, snapshots: snapshots, record: .all)
+        }
+        let plain = assertScenarioSnapshots(file.path, snapshots: snapshots, record: .never)
+        #expect(plain.count == 1 && plain.allSatisfy { $0.passed })
+        let messages = IssueMessages()
+        withKnownIssue("strict turns the truncated name into an issue") {
+            assertScenarioSnapshots(file.path, snapshots: snapshots, record: .never, strict: true)
+        } matching: {
+            messages.add($0)
+        }
+        #expect(messages.all.count == 1)
+        #expect(
+            messages.all.first?.hasPrefix(
+                "layout warning (strict): long: step 0 (snapshot start): title: truncated: '\(name)' is truncated to 'Maximilian") == true)
+    }
+}

@@ -1,0 +1,261 @@
+import Adaptive
+import Layout
+import Look
+import ScrollableTab
+import Stage
+import TabStageTestSupport
+import Testing
+
+/// Room in the profile header and in post rows, with frames worked out by hand (7.5 pt a
+/// character at 15 pt, 10 pt at 20 pt): the name takes the full width under the avatar and
+/// button row, content pushed below the expanded header is a warning that names the height it
+/// needs, and a post picture is never a band.
+@Suite struct HeaderRoomTests {
+    static let half = FixedAdvanceMeasurer(advance: 0.5)
+
+    static func stage(
+        _ device: String = "iphone-15", _ mode: Multitasking = .full, category: ContentSizeCategory = .L, height: Double = 300,
+        title: String, content: HeaderContent
+    ) -> StageState {
+        let config = ContainerConfig(
+            header: HeaderConfig(height: height, minHeight: 44, title: title, subtitle: "@ravi"),
+            tabs: ["Posts", "Likes"].map { TabConfig(title: $0, content: .list(rows: 30, rowHeight: .fixed(100))) })
+        let window = Fixtures.window(device, .portrait, mode, settings: DisplaySettings(contentSizeCategory: category))
+        return StageState(
+            window: window, container: config,
+            look: Look(
+                header: HeaderContent(
+                    bio: content.bio, bioLines: content.bioLines, stats: content.stats, verified: content.verified)))
+    }
+
+    static func frame(_ name: String, in layout: StageLayout) -> Rect? {
+        layout.elements.first { $0.name == name }?.frame
+    }
+
+    static func expectFrame(_ frame: Rect?, _ x: Double, _ y: Double, _ width: Double, _ height: Double) {
+        expectClose(frame?.x ?? .nan, x, 1e-6)
+        expectClose(frame?.y ?? .nan, y, 1e-6)
+        expectClose(frame?.width ?? .nan, width, 1e-6)
+        expectClose(frame?.height ?? .nan, height, 1e-6)
+    }
+
+    // MARK: the name beside the button
+
+    /// iPhone 15 (393 pt, safe top 59), a 300 pt header: the cover ends at 59 + 0.38 × 241 =
+    /// 150.58. Follow: 96 × 32 pt (6 × 7 + 32 = 74 is less) at x 393 − 16 − 96 = 281, y 160.58,
+    /// bottom 192.58. The text starts at 180.58, the name's baseline would be 180.58 + 6 + 20 =
+    /// 206.58; the 18 pt badge (0.9 × 20) centred 7.2 pt above it reaches 16.2 pt above the
+    /// baseline, to 190.38: the button's bottom reaches 2.2 pt into the line, while its middle
+    /// (176.58) is above it. So the line moves under the button (baseline 192.58 + 16.2 =
+    /// 208.78) and the name gets the full 393 − 32 − 22 = 339 pt: 25 characters, 250 pt, fit.
+    /// (Before, the name stopped 8 pt before the button: 339 − 104 = 235 pt.)
+    @Test func theNameUsesTheFullWidthUnderTheButtonsRow() throws {
+        let layout = StageLayout(
+            Self.stage(title: "Ravi Kumar-Lindqvist-Berg", content: HeaderContent(verified: true)), measuring: Self.half)
+        Self.expectFrame(Self.frame("follow", in: layout), 281, 160.58, 96, 32)
+        Self.expectFrame(Self.frame("title", in: layout), 16, 193.78, 250, 20)
+        Self.expectFrame(Self.frame("verified", in: layout), 270, 192.58, 18, 18)
+        let title = try #require(layout.header.texts.first { $0.element == "title" })
+        #expect(title.fitted.text == "Ravi Kumar-Lindqvist-Berg" && !title.fitted.isTruncated)
+        // The handle 20 pt lower, the counts 14 + 6 pt below it: all inside the 300 pt header.
+        expectClose(layout.header.texts.first { $0.element == "stats" }?.baseline ?? 0, 248.78, 1e-6)
+        #expect(layout.warnings.isEmpty)
+    }
+
+    /// AX3: the header's text and button scale by 1.5 (28 / 17 = 1.65, held to 1.5 as rows
+    /// are). A 340 pt header: the cover ends at 59 + 0.38 × 281 = 165.78. Follow is 96 × 1.5 =
+    /// 144 by 48 at x 393 − 16 − 144 = 233, y 175.78, bottom 223.78, middle 199.78. The 30 pt
+    /// name's 27 pt badge reaches 0.36 × 30 + 13.5 = 24.3 pt above the baseline, so the line
+    /// would start at 165.78 + 30 + 6 + 30 − 24.3 = 207.48: below the button's middle, above its
+    /// bottom. The name moves under it (baseline 223.78 + 24.3 = 248.08, box from 225.58) and
+    /// gets 361 − 31 = 330 pt: "Ravi Kumar-Lindqvist" is 20 × 15 = 300 pt and fits, where it
+    /// was cut at 330 − 152 = 178 pt before.
+    @Test func atAX3TheNameStillTakesTheFullWidth() throws {
+        let layout = StageLayout(
+            Self.stage(category: .AX3, height: 340, title: "Ravi Kumar-Lindqvist", content: HeaderContent(stats: [], verified: true)),
+            measuring: Self.half)
+        Self.expectFrame(Self.frame("follow", in: layout), 233, 175.78, 144, 48)
+        Self.expectFrame(Self.frame("title", in: layout), 16, 225.58, 300, 30)
+        Self.expectFrame(Self.frame("verified", in: layout), 320, 223.78, 27, 27)
+        let title = try #require(layout.header.texts.first { $0.element == "title" })
+        #expect(title.fitted.text == "Ravi Kumar-Lindqvist" && !title.fitted.isTruncated)
+        #expect(layout.warnings.isEmpty)
+    }
+
+    /// iPad Pro 11" in a one-third window: 320 pt wide, safe top 24. The cover ends at 24 + 0.38
+    /// × 276 = 128.88; Follow at x 320 − 16 − 96 = 208, y 138.88, bottom 170.88. Without a
+    /// badge the name's box (three quarters of 20 pt above the baseline 158.88 + 26 = 184.88)
+    /// starts at 169.88, 1 pt above the button's bottom: the baseline moves to 170.88 + 15 =
+    /// 185.88 and the name gets 320 − 32 = 288 pt, so "Ravi Kumar-Lindqvist" (200 pt) fits
+    /// where it was cut at 288 − 104 = 184 pt before.
+    @Test func inTheOneThirdIPadWindowTheNameIsNotCut() throws {
+        let layout = StageLayout(
+            Self.stage("ipad-pro-11", .oneThird, title: "Ravi Kumar-Lindqvist", content: HeaderContent()), measuring: Self.half)
+        expectClose(layout.header.cover.maxY, 128.88, 1e-6)
+        Self.expectFrame(Self.frame("follow", in: layout), 208, 138.88, 96, 32)
+        Self.expectFrame(Self.frame("title", in: layout), 16, 170.88, 200, 20)
+        let title = try #require(layout.header.texts.first { $0.element == "title" })
+        #expect(title.fitted.text == "Ravi Kumar-Lindqvist")
+        #expect(layout.warnings.isEmpty)
+    }
+
+    /// The rule itself: a button whose middle lies in the name's line shares it (the name stops
+    /// 8 pt before it); one only grazing the line pushes the name under it; one clear of it
+    /// changes nothing.
+    @Test func theNameLeavesRoomOnlyForAButtonOnItsLine() {
+        // Line box for baseline 100 + 6 + 20 = 126 and ascent 15: 111...131.
+        let beside = HeaderLayout.nameLine(
+            top: 100, nameSize: 20, ascent: 15, room: 300, button: Rect(x: 200, y: 105, width: 96, height: 32))
+        #expect(beside.baseline == 126 && beside.room == 196)
+        let above = HeaderLayout.nameLine(
+            top: 100, nameSize: 20, ascent: 15, room: 300, button: Rect(x: 200, y: 80, width: 96, height: 32))
+        #expect(above.baseline == 127 && above.room == 300)
+        let clear = HeaderLayout.nameLine(
+            top: 100, nameSize: 20, ascent: 15, room: 300, button: Rect(x: 200, y: 70, width: 96, height: 32))
+        #expect(clear.baseline == 126 && clear.room == 300)
+        let none = HeaderLayout.nameLine(top: 100, nameSize: 20, ascent: 15, room: 300, button: nil)
+        #expect(none.baseline == 126 && none.room == 300)
+    }
+
+    // MARK: content below the expanded header
+
+    /// Nine-letter words, four to a 361 pt bio line (39 characters of 48).
+    static let bio = (0..<12).map { String(repeating: String(UnicodeScalar(UInt8(97 + $0))), count: 9) }.joined(separator: " ")
+
+    /// iPhone 15, 300 pt header, a three-line bio: the name's box starts 1 pt above Follow's
+    /// bottom (192.58), so its baseline is 192.58 + 15 = 207.58; handle 227.58; bio 251.58,
+    /// 271.58, 291.58 (its last line ends at 295.33, inside); counts 291.58 + 14 + 10 = 315.58,
+    /// box 305.08...319.08, wholly below the 300 pt bottom. They sit 319.08 − 150.58 = 168.5
+    /// pt under the cover's bottom, and the cover takes 0.38 of every point added, so the
+    /// header needs 59 + 168.5 / 0.62 = 330.77, at least 331 pt.
+    @Test func countsPushedWhollyBelowTheHeaderWarnWithTheHeightItNeeds() {
+        let content = HeaderContent(bio: Self.bio, bioLines: 3)
+        let layout = StageLayout(Self.stage(title: "Ravi", content: content), measuring: Self.half)
+        Self.expectFrame(Self.frame("stats", in: layout), 16, 305.08, 35 * 7, 14)
+        let expected = LayoutWarning(
+            element: "stats", kind: .overlap,
+            text: "stats is hidden under the tab bar: its area is too short (header.height needs at least 331 pt)")
+        #expect(layout.warnings == [expected])
+
+        // Collapsed, the profile scrolls under the navigation bar: the counts are still the one
+        // fault (they stay 19.08 pt below the moving bottom), the name, handle and bio are not.
+        let start = Self.stage(title: "Ravi", content: content)
+        let collapsed = StageLayout(
+            Fixtures.apply(start, .scroll(to: start.container.geometry.collapsedOffsetY + 40)), measuring: Self.half)
+        #expect(collapsed.warnings == [expected])
+
+        // 331 pt holds them: the cover ends at 59 + 0.38 × 272 = 162.36, the counts at 330.86.
+        let tall = StageLayout(Self.stage(height: 331, title: "Ravi", content: content), measuring: Self.half)
+        expectClose(Self.frame("stats", in: tall).map(\.maxY) ?? 0, 330.86, 1e-6)
+        #expect(tall.warnings.isEmpty)
+        let tallStart = Self.stage(height: 331, title: "Ravi", content: content)
+        let tallCollapsed = StageLayout(
+            Fixtures.apply(tallStart, .scroll(to: tallStart.container.geometry.collapsedOffsetY + 40)), measuring: Self.half)
+        #expect(tallCollapsed.warnings.isEmpty)
+    }
+
+    /// iPhone 15 in landscape (852 × 393, no top inset): the side column's cover ends at
+    /// max(60, 0.34 × 393) = 133.62, the text starts at 163.62: name 189.62, handle 209.62, the
+    /// first count 229.62, each next 14 + 5 lower, so the tenth at 400.62 (box 390.12...404.12,
+    /// 11.1 pt past the screen's 393). Follow goes 12 pt under it, at 416.12: off the screen.
+    @Test func theSideColumnsContentPastTheScreensBottomIsAWarningNotSilence() {
+        let content = HeaderContent(stats: (1...10).map { Stat(value: "\($0)", label: "") })
+        let config = ContainerConfig(
+            header: HeaderConfig(height: 300, minHeight: 44, title: "Ravi", subtitle: "@ravi"),
+            tabs: ["Posts", "Likes"].map { TabConfig(title: $0, content: .list(rows: 30, rowHeight: .fixed(100))) })
+        let stage = StageState(window: Fixtures.window("iphone-15", .landscape), container: config, look: Look(header: content))
+        let layout = StageLayout(stage, measuring: Self.half)
+        #expect(layout.header.placement == .side)
+        expectClose(Self.frame("follow", in: layout)?.y ?? 0, 416.12, 1e-6)
+        let hint = "(the side column is as tall as the screen: a lower bioLines or fewer stats)"
+        #expect(
+            layout.warnings.contains(
+                LayoutWarning(
+                    element: "follow", kind: .overlap,
+                    text: "follow is hidden under the screen's bottom edge: its area is too short \(hint)")))
+        #expect(
+            layout.warnings.contains(
+                LayoutWarning(
+                    element: "stats", kind: .overlap,
+                    text: "stats runs 11.1 pt under the screen's bottom edge: its area is too short \(hint)")))
+    }
+
+    @Test func anElementWhollyBelowItsAreaIsHiddenUnderWhatIsThere() {
+        // Clipped to 0...100: drawn at 104...120, nothing of it shows; scrolled wholly above
+        // the clip (−40...−20) it is fine.
+        let clip = Rect(x: 0, y: 0, width: 375, height: 100)
+        let hidden = LaidOutElement(
+            "stats", frame: Rect(x: 16, y: 104, width: 100, height: 16), clip: clip, underneath: "the tab bar", fix: "more room")
+        let scrolledAway = LaidOutElement(
+            "title", frame: Rect(x: 16, y: -40, width: 100, height: 20), clip: clip, underneath: "the tab bar")
+        #expect(
+            ElementCheck.warnings([hidden, scrolledAway]) == [
+                LayoutWarning(
+                    element: "stats", kind: .overlap, text: "stats is hidden under the tab bar: its area is too short (more room)")
+            ])
+    }
+
+    // MARK: post pictures
+
+    static func post(_ device: String, height: Double) -> RowContentLayout? {
+        let picture = EmbeddedImage(width: 4, height: 3, dataURI: "data:image/png;base64,")
+        let config = ContainerConfig(
+            header: HeaderConfig(height: 220, minHeight: 44, title: "J", subtitle: "@j"),
+            tabs: [
+                TabConfig(
+                    title: "Posts", content: .list(rows: 3, rowHeight: .fixed(height)),
+                    rowContent: RowContent(template: .post, items: [RowItem(title: "Ada", text: "Harbour", image: picture)]))
+            ])
+        let layout = StageLayout(StageState(window: Fixtures.window(device), container: config), measuring: Self.half)
+        return layout.pages.pages.first?.rows.first?.content
+    }
+
+    /// iPad Pro 11" (834 pt): the text column is 834 − 68 − 16 = 750 pt, the picture is capped
+    /// at 516 pt and needs 516 × 9 / 16 = 290.25 pt. One line of text: baseline 12 + 15 = 27,
+    /// the picture starts 27 + 8 + 20 = 55 and ends 12 pt above the row's bottom. A 360 pt row
+    /// gives it 293 pt: 516 × 293 at (68, 55).
+    @Test func anIPadPostPictureIsCappedAndNeverABand() throws {
+        let row = try #require(Self.post("ipad-pro-11", height: 360))
+        Self.expectFrame(row.image, 68, 55, 516, 293)
+        #expect(row.leftOutPicture == nil && row.lines == ["Harbour"])
+    }
+
+    /// A 180 pt row leaves 180 − 12 − 55 = 113 pt: too short, so the picture is left out and
+    /// the row needs 55 + 290.25 + 12 = 357.25 pt; one warning for the tab, at its first row.
+    @Test func aRowTooShortForItsPictureLeavesItOutAndWarns() throws {
+        let row = try #require(Self.post("ipad-pro-11", height: 180))
+        #expect(row.image == nil)
+        #expect(row.leftOutPicture?.width == 516 && row.leftOutPicture?.rowHeight == 357.25)
+        let config = ContainerConfig(
+            header: HeaderConfig(height: 220, minHeight: 44, title: "J", subtitle: "@j"),
+            tabs: [
+                TabConfig(
+                    title: "Posts", content: .list(rows: 5, rowHeight: .fixed(180)),
+                    rowContent: RowContent(
+                        template: .post,
+                        items: [
+                            RowItem(
+                                title: "Ada", text: "Harbour", image: EmbeddedImage(width: 4, height: 3, dataURI: "data:image/png;base64,"))
+                        ]))
+            ])
+        let layout = StageLayout(StageState(window: Fixtures.window("ipad-pro-11"), container: config), measuring: Self.half)
+        #expect(
+            layout.warnings == [
+                LayoutWarning(
+                    element: "row-0-0", kind: .truncated,
+                    text:
+                        "the posts of 'Posts' leave out their pictures: a 180 pt row is too short for a 516 pt wide picture at 16:9 under the text, which needs 357.3 pt (rowHeight)"
+                )
+            ])
+    }
+
+    /// iPhone 15: the column is 393 − 84 = 309 pt, under the cap; 16:9 needs 173.81 pt, so a
+    /// 241 pt row (241 − 67 = 174 pt) shows it at (68, 55, 309, 174) and a 240 pt one does not.
+    @Test func anIPhonePostPictureSpansTheColumnAtSixteenByNineOrMore() throws {
+        let fits = try #require(Self.post("iphone-15", height: 241))
+        Self.expectFrame(fits.image, 68, 55, 309, 174)
+        let short = try #require(Self.post("iphone-15", height: 240))
+        #expect(short.image == nil && short.leftOutPicture?.width == 309)
+        expectClose(short.leftOutPicture?.rowHeight ?? 0, 240.8125, 1e-6)
+    }
+}

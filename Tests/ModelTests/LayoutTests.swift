@@ -1,0 +1,116 @@
+import Adaptive
+import Foundation
+import Layout
+import Presentation
+import Raster
+import SVGSnapshot
+import ScrollableTab
+import Simulation
+import Stage
+import TabStageTestSupport
+import Testing
+
+/// The layout is computed once per state; the trace and the SVG read the same values.
+@Suite struct LayoutTests {
+    /// The first snapshot's container record in the trace, and the SVG of that state.
+    func traceAndSVG(_ text: String) throws -> (container: [String: Any], svg: String, layout: StageLayout) {
+        let run = try ScenarioRunner.run(try Fixtures.parse(text))
+        let json =
+            try JSONSerialization.jsonObject(with: Data(Trace.text(run.scenario, measuring: TextMeasurer.shared).utf8)) as! [String: Any]
+        let step = (json["steps"] as! [[String: Any]])[0]
+        let container = (step["state"] as! [String: Any])["container"] as! [String: Any]
+        let state = try #require(run.snapshots.first?.state)
+        return (container, SVGSnapshot.svg(state, measuring: TextMeasurer.shared), StageLayout(state, measuring: TextMeasurer.shared))
+    }
+
+    /// An iPhone 15 Pro Max in landscape is regular width and compact height: the header moves
+    /// to a 0.35 × 932 = 326.2 pt column at the side, where name, handle and counts stack in a
+    /// column. The trace used to report "horizontal" from the width class alone.
+    @Test func sideHeaderInCompactHeightStacksVertically() throws {
+        let (container, svg, layout) = try traceAndSVG(Fixtures.yaml(device: "iphone-15-pro-max", extra: "orientation: landscape"))
+        #expect(container["headerPlacement"] as? String == "side")
+        #expect(container["stackAxis"] as? String == "vertical")
+        #expect(layout.header.stackAxis == .vertical)
+        #expect(layout.header.frame == Rect(x: 0, y: 0, width: 326.2, height: 430))
+        #expect(layout.header.leadingInset == 75)  // the 59 pt safe area on the island's side + 16
+        #expect(!svg.contains("<tspan") && svg.contains("id=\"subtitle\""), "the SVG stacks the same way")
+    }
+
+    /// The same phone with the header kept on top: regular width puts name and handle on one
+    /// row and the counts on the next (14 pt text, 6 pt under the row).
+    @Test func topHeaderInRegularWidthStacksHorizontally() throws {
+        let text = Fixtures.yaml(device: "iphone-15-pro-max", extra: "orientation: landscape")
+            .replacingOccurrences(of: "header: {height: 220,", with: "header: {compactHeightPlacement: top, height: 220,")
+        let (container, svg, layout) = try traceAndSVG(text)
+        #expect(container["headerPlacement"] as? String == "top")
+        #expect(container["stackAxis"] as? String == "horizontal")
+        #expect(layout.header.stackAxis == .horizontal)
+        let row = layout.header.texts
+        #expect(row.map(\.element) == ["title", "subtitle", "stats"])
+        #expect(row[0].baseline == row[1].baseline && row[1].x > row[0].x + row[0].fitted.width)
+        #expect(abs(row[2].baseline - (row[0].baseline + 14 + 6)) < 0.001 && row[2].x == row[0].x)
+        #expect(svg.contains("id=\"subtitle\""))
+    }
+
+    /// iPhone 14 portrait, three tabs over 390 pt: cells of 130 pt, the indicator the selected
+    /// cell's width on the bar's bottom edge (44 − 3 = 41), the bar right under the 220 pt header.
+    @Test func tabBarCellsAndIndicator() {
+        let bar = StageLayout(Fixtures.iphone14Stage(), measuring: TextMeasurer.shared).tabBar
+        #expect(!bar.isHidden)
+        #expect(bar.top == 220 && bar.height == 44)
+        #expect(bar.cells == [0.0, 130, 260].map { Rect(x: $0, y: 0, width: 130, height: 44) })
+        #expect(bar.indicator == Rect(x: 0, y: 41, width: 130, height: 3))
+        let selected = Fixtures.apply(Fixtures.iphone14Stage(), .select(2))
+        #expect(StageLayout(selected, measuring: TextMeasurer.shared).tabBar.indicator == Rect(x: 260, y: 41, width: 130, height: 3))
+    }
+
+    /// Rows of 100 pt at offset −264 (expanded): the band from the tab bar's bottom (264) to
+    /// the container's bottom (844) shows rows 0 to 5, row i at 100·i + 264.
+    @Test func visibleRowsOfTheSelectedTab() {
+        let pages = StageLayout(Fixtures.iphone14Stage(), measuring: TextMeasurer.shared).pages
+        #expect(pages.visibleTop == 264)
+        #expect(pages.pagingClip == nil)
+        #expect(pages.pages.count == 1)
+        #expect(pages.pages[0].rows == (0...5).map { VisibleRow(index: $0, top: Double($0) * 100 + 264) })
+        let scrolled = StageLayout(Fixtures.apply(Fixtures.iphone14Stage(), .scroll(to: 250)), measuring: TextMeasurer.shared).pages
+        // Collapsed: the band starts at 91 + 44 = 135; content y 385 … 1094 is rows 3 to 10.
+        #expect(scrolled.pages[0].rows.map(\.index) == Array(3...10))
+        #expect(scrolled.pages[0].rows.first?.top == 50)  // 300 − 250
+    }
+
+    /// Carousel cards start half the side margin plus 12 pt in, spaced by the cell width plus
+    /// 24 pt — the same margin the cell size was computed with. iPhone 14 portrait: margin 12,
+    /// cell (390 − 12 − 2·24) / 2.2 = 150, so cards at 18, 192 and 366 (the third peeks in).
+    /// iPad Pro 11" (regular × regular): margin 60, so the first card is at 42.
+    @Test func carouselCardsUseTheCellSizesMargin() {
+        let carousel = ContainerConfig(tabs: [TabConfig(title: "Likes", content: .carousel(sections: 3, items: 8))])
+        let phone = StageLayout(StageState(window: Fixtures.window("iphone-14"), container: carousel), measuring: TextMeasurer.shared).pages
+            .pages[0]
+        expectClose(phone.cards[0].width, 150)
+        #expect(phone.cards.count == 3)
+        let xs = phone.cards.map(\.x)
+        expectClose(xs[0], 18)
+        expectClose(xs[1], 192)
+        expectClose(xs[2], 366)
+        let pad = StageLayout(StageState(window: Fixtures.window("ipad-pro-11"), container: carousel), measuring: TextMeasurer.shared).pages
+            .pages[0]
+        #expect(pad.cards.first?.x == 42)
+        expectClose(pad.cards[1].x - pad.cards[0].x, pad.cards[0].width + 24)
+    }
+
+    /// A split view on an iPad Air 11" in landscape (1180 × 820): the container is the 860 pt
+    /// secondary column right of the 320 pt primary, so its three tab cells are 860 / 3 wide.
+    /// Collapsed in one-third (375 pt) onto the primary, the container is not shown at all.
+    @Test func splitViewColumns() {
+        let window = Fixtures.window("ipad-air-11", .landscape)
+        let stage = StageState(window: window, container: Fixtures.issueConfig(), split: SplitConfig())
+        let layout = StageLayout(stage, measuring: TextMeasurer.shared)
+        #expect(layout.showsContainer)
+        #expect(layout.containerFrame == Rect(x: 320, y: 0, width: 860, height: 820))
+        #expect(layout.split?.primaryFrame == Rect(x: 0, y: 0, width: 320, height: 820))
+        #expect(layout.tabBar.cells[1] == Rect(x: 860.0 / 3, y: 0, width: 860.0 / 3, height: 44))
+        let collapsed = StageLayout(StageState.reduce(stage, .resize(.oneThird)).0, measuring: TextMeasurer.shared)
+        #expect(!collapsed.showsContainer)
+        #expect(collapsed.split?.shown == .primary)
+    }
+}

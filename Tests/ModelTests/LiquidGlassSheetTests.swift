@@ -1,0 +1,180 @@
+import Adaptive
+import Foundation
+import Layout
+import Presentation
+import Raster
+import SVGSnapshot
+import Simulation
+import Stage
+import TabStageTestSupport
+import Testing
+
+/// iOS 26 and 27: sheets at a partial-height detent float on Liquid Glass, full-height sheets
+/// stay edge-to-edge and opaque, popovers and cards are glass, and iOS 27 places an iPad sheet.
+@Suite struct LiquidGlassSheetTests {
+    func environment(_ device: String, _ orientation: Orientation = .portrait, version: IOSVersion) -> WindowEnvironment {
+        Fixtures.window(device, orientation, settings: DisplaySettings(iOSVersion: version))
+    }
+
+    func layout(_ request: PresentationRequest, _ window: WindowEnvironment) -> PresentationLayout {
+        PresentationRules.layout(request, in: PresentationEnvironment(window))
+    }
+
+    static let medium = PresentationRequest(style: .pageSheet, sheet: SheetOptions(detents: [.medium, .large]))
+    static let large = PresentationRequest(style: .pageSheet, sheet: SheetOptions(detents: [.medium, .large], selectedDetent: .large))
+
+    @Test func aMediumSheetFloatsOnIPhone17ProOn26() {
+        // iphone-17-pro: 402 × 874, safe area 62 top / 34 bottom, display corners 62.
+        // The large detent reaches the safe-area top (no 10 pt gap on 26): 874 − 62 = 812 tall.
+        // Medium: 0.5 × 812 = 406 tall, its top at 874 − 406 = 468; floating 8 pt in from the
+        // sides and the bottom: x 8, width 402 − 2·8 = 386, height 406 − 8 = 398.
+        let window = environment("iphone-17-pro", version: IOSVersion(26))
+        let sheet = layout(Self.medium, window)
+        #expect(sheet.frame == Rect(x: 8, y: 468, width: 386, height: 398))
+        #expect(sheet.floats)
+        #expect(sheet.material == .glass)
+        // Every corner concentric with the display's: 62 − 8 = 54.
+        let chrome = PresentationChrome(sheet, window: window)
+        #expect(chrome.cornerRadius == 54)
+        #expect(chrome.bottomCornerRadius == 54)
+        #expect(!chrome.roundsTopCornersOnly)
+    }
+
+    @Test func aLargeSheetStaysEdgeToEdgeAndOpaque() {
+        // 874 − 62 = 812 tall from y 62, the whole 402 pt width.
+        let window = environment("iphone-17-pro", version: IOSVersion(26))
+        let sheet = layout(Self.large, window)
+        #expect(sheet.frame == Rect(x: 0, y: 62, width: 402, height: 812))
+        #expect(!sheet.floats)
+        #expect(sheet.material == .opaque)
+        let chrome = PresentationChrome(sheet, window: window)
+        #expect(chrome.bottomCornerRadius == 0)
+        #expect(chrome.roundsTopCornersOnly)
+    }
+
+    @Test func theMaximumDetentValueIs10PointsLessBefore26() {
+        // 26: 874 − 62 − 34 = 778. 18: 778 − 10 = 768.
+        #expect(
+            PresentationRules.maximumDetentValue(in: PresentationEnvironment(environment("iphone-17-pro", version: IOSVersion(26)))) == 778)
+        #expect(
+            PresentationRules.maximumDetentValue(in: PresentationEnvironment(environment("iphone-17-pro", version: IOSVersion(18)))) == 768)
+        // 18: large top 62 + 10 = 72, 802 tall; medium 401 tall from 874 − 401 = 473, attached.
+        let classic = layout(Self.medium, environment("iphone-17-pro", version: IOSVersion(18)))
+        #expect(classic.frame == Rect(x: 0, y: 473, width: 402, height: 401))
+        #expect(!classic.floats && classic.material == .opaque)
+    }
+
+    @Test func designCompatibilityOn26DrawsWhat18Draws() {
+        let compatible = environment("iphone-17-pro", version: IOSVersion(26, designCompatibility: true))
+        let classic = environment("iphone-17-pro", version: IOSVersion(18))
+        for request in [Self.medium, Self.large] {
+            let a = layout(request, compatible), b = layout(request, classic)
+            #expect(a == b)
+            #expect(PresentationChrome(a, window: compatible) == PresentationChrome(b, window: classic))
+        }
+    }
+
+    @Test func anIPhone14MediumSheetOn26() {
+        // iphone-14: 390 × 844, top 47, corners 47.33. Large: 844 − 47 = 797; medium 398.5 tall
+        // from 844 − 398.5 = 445.5; floating: {8, 445.5, 374, 390.5}; bottom corners 39.33.
+        let window = environment("iphone-14", version: IOSVersion(27))
+        let sheet = layout(Self.medium, window)
+        #expect(sheet.frame == Rect(x: 8, y: 445.5, width: 374, height: 390.5))
+        let chrome = PresentationChrome(sheet, window: window)
+        #expect(abs(chrome.bottomCornerRadius - 39.33) < 1e-9)
+    }
+
+    @Test func popoversAndFormSheetsAreGlassOn26() {
+        // ipad-pro-13 landscape: 1376 × 1032; a 540 × 620 form sheet centred in the area 40 pt
+        // in from every side: x 40 + (1296 − 540) / 2 = 418, y 40 + (952 − 620) / 2 = 206.
+        let window = environment("ipad-pro-13", .landscape, version: IOSVersion(26))
+        let card = layout(PresentationRequest(style: .formSheet), window)
+        #expect(card.frame == Rect(x: 418, y: 206, width: 540, height: 620))
+        #expect(card.material == .glass)
+        let chrome = PresentationChrome(card, window: window)
+        #expect(chrome.cornerRadius == 32 && chrome.bottomCornerRadius == 32)
+        let popover = layout(
+            PresentationRequest(style: .popover, source: Rect(x: 600, y: 100, width: 44, height: 44), size: Size(width: 320, height: 300)),
+            window)
+        #expect(popover.appearance == .popover)
+        #expect(popover.material == .glass)
+        // iOS 18: the same card, opaque.
+        #expect(
+            layout(PresentationRequest(style: .formSheet), environment("ipad-pro-13", .landscape, version: IOSVersion(18))).material
+                == .opaque)
+    }
+
+    @Test func preferredPlacementPlacesAnIPadSheetOn27() throws {
+        // The area is x 40 to 1336 (1376 − 40): leading x 40, trailing x 1336 − 540 = 796.
+        func placed(_ placement: String, rtl: Bool = false) throws -> Rect? {
+            let scenario = try Fixtures.parse(
+                Fixtures.yaml(
+                    device: "ipad-pro-13", extra: "iOSVersion: 27\norientation: landscape" + (rtl ? "\nlayoutDirection: rtl" : ""),
+                    steps: ["- present: {style: formSheet, placement: \(placement)}"]))
+            return try ScenarioRunner.records(scenario).first?.state.presentation?.layout.frame
+        }
+        #expect(try placed("leading")?.x == 40)
+        #expect(try placed("trailing")?.x == 796)
+        #expect(try placed("center")?.x == 418)
+        #expect(try placed("automatic")?.x == 418)
+        #expect(try placed("leading", rtl: true)?.x == 796)
+        // Before 27 the key is refused where its value is written: line 10, column 44
+        // (`  - present: {style: formSheet, placement: ` is 43 characters long).
+        #expect(
+            Fixtures.refusal(Fixtures.yaml(device: "ipad-pro-13", steps: ["- present: {style: formSheet, placement: leading}"]))
+                == "test.yaml:10:44: error: 'placement' (preferredPlacement) needs iOS 27 or later, the scenario targets iOS 26 (expected iOSVersion: 27, or no placement)"
+        )
+    }
+
+    @Test func theTraceShowsFrameCornerRadiusAndMaterial() throws {
+        let text = Fixtures.yaml(device: "iphone-17-pro", steps: ["- present: {style: pageSheet, detents: [medium, large]}"])
+        let json =
+            try JSONSerialization.jsonObject(with: Data(try Trace.text(try Fixtures.parse(text), measuring: TextMeasurer.shared).utf8))
+            as! [String: Any]
+        let state = ((json["steps"] as! [[String: Any]])[0]["state"] as! [String: Any])
+        let presentation = state["presentation"] as! [String: Any]
+        #expect((presentation["frame"] as! [String: Double]) == ["x": 8, "y": 468, "width": 386, "height": 398])
+        #expect((presentation["cornerRadius"] as! [String: Double]) == ["top": 54, "bottom": 54])
+        #expect(presentation["material"] as? String == "glass")
+    }
+
+    @Test func theGlassIsDrawnAsABlurredCopyUnderATintWithARim() throws {
+        let scenario = try Fixtures.parse(
+            Fixtures.yaml(device: "iphone-17-pro", steps: ["- present: {style: pageSheet, detents: [medium, large]}", "- snapshot: s"]))
+        let state = try #require(try ScenarioRunner.records(scenario).last?.state)
+        let svg = SVGSnapshot.svg(state, measuring: TextMeasurer.shared)
+        #expect(svg.contains("<g id=\"window-content\">"))
+        #expect(svg.contains("<use href=\"#window-content\" filter=\"url(#glass-blur)\"/>"))
+        // The blur's region is the sheet's box grown by 3 × 10 pt: x 8 − 30, y 468 − 30.
+        #expect(svg.contains("<filter id=\"glass-blur\" filterUnits=\"userSpaceOnUse\" x=\"-22\" y=\"438\" width=\"446\" height=\"458\""))
+        // The surface is the tint: white at 0.86.
+        #expect(
+            svg.contains("<rect id=\"presented\" x=\"8\" y=\"468\" width=\"386\" height=\"398\" fill=\"#ffffff\" fill-opacity=\"0.86\"/>"))
+        #expect(svg.contains("id=\"glass-rim\""))
+        // iOS 17 draws none of it.
+        let classic = try Fixtures.parse(
+            Fixtures.yaml(
+                device: "iphone-17-pro", extra: "iOSVersion: 17",
+                steps: ["- present: {style: pageSheet, detents: [medium, large]}", "- snapshot: s"]))
+        let classicSVG = SVGSnapshot.svg(try #require(try ScenarioRunner.records(classic).last?.state), measuring: TextMeasurer.shared)
+        #expect(!classicSVG.contains("window-content") && !classicSVG.contains("glass"))
+    }
+
+    @Test func theGlassRendersOverTheDimmedPresenter() throws {
+        let scenario = try Fixtures.parse(
+            Fixtures.yaml(device: "iphone-17-pro", steps: ["- present: {style: pageSheet, detents: [medium, large]}", "- snapshot: s"]))
+        let state = try #require(try ScenarioRunner.records(scenario).last?.state)
+        let image = try Rasterizer.render(svg: SVGSnapshot.svg(state, measuring: TextMeasurer.shared), scale: 1)
+        // In the 8 pt gap beside the sheet (x 3) the presenter shows under 0.4 black: at most
+        // 0.6 × 255 = 153 per channel. Inside the sheet, left of the first row's label (x 16,
+        // the sheet's top 468 + 90), white at 0.86 over the blurred, undimmed backdrop: at
+        // least 0.86 × 255 = 219.3 per channel (a 3-pixel allowance for 8-bit compositing).
+        let gap = image.pixel(x: 3, y: 700)
+        #expect(gap.r <= 156 && gap.g <= 156 && gap.b <= 156)
+        let glass = image.pixel(x: 16, y: 558)
+        #expect(glass.r >= 216 && glass.g >= 216 && glass.b >= 216)
+        // Below the sheet (its bottom 874 − 8 = 866), the gap again.
+        let below = image.pixel(x: 201, y: 871)
+        #expect(below.r <= 156)
+    }
+}

@@ -1,0 +1,105 @@
+import Adaptive
+import Layout
+import Presentation
+import SVGSnapshot
+import ScenarioFormat
+import Simulation
+import Stage
+import TabStageTestSupport
+import Testing
+
+@Suite struct PresentedContentTests {
+    /// The last state of a scenario (iPad Pro 11", the issue's container) after `steps`.
+    func finalState(_ extra: String = "", steps: [String]) throws -> StageState {
+        let scenario = try Fixtures.parse(Fixtures.yaml(device: "ipad-pro-11", extra: extra, steps: steps + ["- snapshot: end"]))
+        return try #require(try ScenarioRunner.records(scenario).last).state
+    }
+
+    @Test func popoverRowsShowTheScenariosContentAndTruncateWithAnEllipsis() throws {
+        let state = try finalState(steps: [
+            "- present: {style: popover, source: {x: 600, y: 300, width: 40, height: 40}, size: {width: 200, height: 300}, content: {title: Account, items: [Mute, \"Copy link to this profile\", {title: Block, destructive: true}]}}"
+        ])
+        // 8.5 pt per character at 17 pt.
+        let layout = StageLayout(state, measuring: FixedAdvanceMeasurer(advance: 0.5))
+        #expect(layout.presentation?.frame.width == 200)
+        #expect(layout.presentationChrome?.contentInsets == EdgeInsets())
+        let list = try #require(layout.presentedList)
+        // Labels start at the 16 pt margin (no icon) and get 200 − 16 − 16 = 168 pt: 19
+        // characters at 8.5 pt. "Copy link to this" + "…" is 18 (153 pt); "Copy link to this p…"
+        // would be 20 (170 pt).
+        #expect(list.rows.map(\.label.text) == ["Mute", "Copy link to this…", "Block"])
+        #expect(list.rows.map(\.destructive) == [false, false, true])
+        #expect(list.title.text == "Account")
+        #expect(
+            layout.warnings.contains(
+                LayoutWarning(
+                    element: "presented-row-1", kind: .truncated, text: "'Copy link to this profile' is truncated to 'Copy link to this…'"))
+        )
+    }
+
+    @Test func presentedRowsStopAboveTheBottom() throws {
+        let items = (1...9).map { "R\($0)" }.joined(separator: ", ")
+        let state = try finalState(steps: [
+            "- present: {style: popover, source: {x: 600, y: 300, width: 40, height: 40}, size: {width: 200, height: 300}, content: {title: T, items: [\(items)]}}"
+        ])
+        // On iOS 26's glass bar (16 + 44 + 16 = 76 tall) the first row is 76 + 12 = 88 below the
+        // top: rows at 88, 136, 184 and 232; 232 + 44 = 276 ≤ 300, 280 + 44 = 324 is not.
+        let layout = StageLayout(state, measuring: FixedAdvanceMeasurer())
+        #expect(layout.presentedList?.rows.count == 4)
+        // The five rows left out warn, with the height that shows all nine: the popover has no
+        // insets, so 88 + 8 × 48 + 44 = 516 pt.
+        #expect(
+            layout.warnings.contains(
+                LayoutWarning(
+                    element: "presented-rows", kind: .truncated,
+                    text: "5 of 9 rows do not fit the presented screen and are not drawn (a 516 pt tall screen shows them all)")))
+    }
+
+    /// A popover shown as a popover has no Done button (tapping outside closes it); the same
+    /// content on a sheet has one, and `doneButton` decides when it is given.
+    @Test func doneIsDrawnOnSheetsButNotOnPopoversUnlessAsked() throws {
+        let source = "source: {x: 600, y: 300, width: 40, height: 40}"
+        let cases: [(String, Bool)] = [
+            ("{style: popover, \(source)}", false),
+            ("{style: popover, \(source), content: {title: Options, items: [Mute], doneButton: true}}", true),
+            ("{style: formSheet}", true),
+            ("{style: formSheet, content: {title: Options, items: [Mute], doneButton: false}}", false),
+        ]
+        for (present, drawsDone) in cases {
+            let state = try finalState(steps: ["- present: \(present)"])
+            let layout = StageLayout(state, measuring: FixedAdvanceMeasurer(advance: 0.5))
+            let list = try #require(layout.presentedList)
+            #expect((list.doneFrame != nil) == drawsDone, "\(present)")
+            #expect(layout.elements.contains { $0.name == "presented-done" } == drawsDone, "\(present)")
+            let svg = SVGSnapshot.svg(state, measuring: FixedAdvanceMeasurer(advance: 0.5))
+            #expect(svg.contains(">Done</text>") == drawsDone, "\(present)")
+        }
+        // Without Done the title keeps 16 pt each side: a 200 pt popover leaves 168 pt, and 19
+        // characters at 8.5 pt are 161.5 pt. With Done (4 × 8.5 = 34 pt) it would get
+        // 200 − 2 × (16 + 34 + 8) = 84 pt and be cut.
+        let state = try finalState(steps: [
+            "- present: {style: popover, \(source), size: {width: 200, height: 300}, content: {title: \"\(String(repeating: "a", count: 19))\", items: [Mute]}}"
+        ])
+        let list = try #require(StageLayout(state, measuring: FixedAdvanceMeasurer(advance: 0.5)).presentedList)
+        #expect(!list.title.isTruncated)
+    }
+
+    @Test func splitPrimaryItemsTruncateAndWarn() throws {
+        let long = String(repeating: "a", count: 40)
+        let state = try finalState("split: {primaryTitle: Lists, primaryItems: [Home, \(long)]}", steps: [])
+        let layout = StageLayout(state, measuring: FixedAdvanceMeasurer(advance: 0.5))
+        let list = try #require(layout.primaryColumn)
+        // The automatic primary column is 320 pt: labels get 320 − 2 × 10 − 2 × 16 = 268 pt, 31
+        // characters at 8.5 pt: 30 letters and "…".
+        #expect(list.rows.map(\.label.text) == ["Home", String(repeating: "a", count: 30) + "…"])
+        #expect(layout.warnings.contains { $0.element == "primary-row-1" && $0.kind == .truncated })
+        #expect(!layout.warnings.contains { $0.element == "primary-row-0" })
+    }
+
+    @Test func withoutContentThePopoverShowsTheStandardOptions() throws {
+        let state = try finalState(steps: ["- present: {style: popover, source: {x: 600, y: 300, width: 40, height: 40}}"])
+        let list = try #require(StageLayout(state, measuring: FixedAdvanceMeasurer()).presentedList)
+        #expect(list.title.text == "Options")
+        #expect(list.rows.first?.label.text == "Share profile")
+    }
+}

@@ -1,0 +1,136 @@
+import Adaptive
+import Foundation
+import Raster
+import ScenarioFormat
+import Simulation
+import TabStageTestSupport
+import Testing
+
+/// `present: {source: NAME}`: a popover anchored to a drawn control's frame, resolved when the
+/// step runs against that state's layout.
+@Suite struct SourceControlTests {
+    static let header =
+        "header: {height: 220, minHeight: 44, title: \"Jane Appleseed\", subtitle: \"@jane\", navButtons: [back, search, more]}"
+
+    /// iPad Pro 11 in portrait (834 × 1194, 24 pt status bar), expanded header of 220 pt.
+    static func yaml(_ source: String, header: String = Self.header, tabs: String? = nil, before: [String] = []) -> String {
+        """
+        device: ipad-pro-11
+        container:
+          \(header)
+        \(tabs ?? """
+              tabs:
+                - {title: Posts, rows: 30, rowHeight: 100}
+                - {title: Media, rows: 15, rowHeight: 100}
+                - {title: Likes, rows: 4, rowHeight: 100}
+            """)
+        steps:
+        \((before + ["- present: {style: popover, source: \(source), size: {width: 300, height: 300}}"]).map { "  " + $0 }.joined(separator: "\n"))
+        """
+    }
+
+    func sourceRect(_ text: String) throws -> Rect? {
+        try ScenarioRunner.records(try Fixtures.parse(text)).last?.state.presentation?.layout.source
+    }
+
+    @Test func followIsTheFollowButtonsFrame() throws {
+        // Cover ends at 24 + 0.38 × (220 − 24) = 98.48; the button sits 10 pt below it, 96 × 32
+        // (a short title keeps the minimum width), 16 pt from the right edge: x = 834 − 16 − 96.
+        let rect = try #require(try sourceRect(Self.yaml("follow")))
+        #expect(rect.x == 722 && rect.width == 96 && rect.height == 32)
+        #expect(abs(rect.y - 108.48) < 1e-9)
+    }
+
+    @Test func navigationButtonsAreTheirFramesOnTheBanner() throws {
+        // 32 pt buttons centred in the 44 pt below the status bar: y = 24 + 6. `more` in the
+        // corner (834 − 16 − 32), `search` 8 pt inside it, `back` on the leading side.
+        #expect(try sourceRect(Self.yaml("more")) == Rect(x: 786, y: 30, width: 32, height: 32))
+        #expect(try sourceRect(Self.yaml("search")) == Rect(x: 746, y: 30, width: 32, height: 32))
+        #expect(try sourceRect(Self.yaml("back")) == Rect(x: 16, y: 30, width: 32, height: 32))
+    }
+
+    @Test func aRowIsItsFrameInTheWindow() throws {
+        // Rows start below the 220 pt header and the 44 pt bar, 100 pt each, the full width.
+        #expect(try sourceRect(Self.yaml("row-0-1")) == Rect(x: 0, y: 364, width: 834, height: 100))
+    }
+
+    @Test func aTabInAScrollingBarIsItsTraceFramePlusTheContainerOrigin() throws {
+        // In a split view the container does not start at x = 0, and a scrollable bar's cells
+        // are measured: the trace's tabFrames[2] moved by the container's origin is the source.
+        let tabs = """
+              tabBar: {layout: scrollable}
+              tabs:
+                - {title: Posts, rows: 30, rowHeight: 100}
+                - {title: Replies, rows: 30, rowHeight: 100}
+                - {title: Highlights, rows: 30, rowHeight: 100}
+                - {title: Articles, rows: 30, rowHeight: 100}
+            """
+        let text = Self.yaml("tab-2", tabs: tabs).replacingOccurrences(
+            of: "device: ipad-pro-11", with: "device: ipad-pro-11\norientation: landscape\nsplit: {primaryTitle: Inbox}")
+        let trace = try JSONSerialization.jsonObject(
+            with: Data(try Trace.text(try Fixtures.parse(text), measuring: TextMeasurer.shared).utf8))
+        let step = try #require(((trace as? [String: Any])?["steps"] as? [[String: Any]])?.last)
+        let state = try #require(step["state"] as? [String: Any])
+        let container = try #require(state["container"] as? [String: Any])
+        let frame = try #require(container["frame"] as? [String: Double])
+        let cell = try #require((container["tabFrames"] as? [[String: Double]])?[2])
+        let top = try #require(container["tabBarTop"] as? Double), height = try #require(container["tabBarHeight"] as? Double)
+        #expect(container["tabBarLayout"] as? String == "scrollable")
+        #expect(try #require(frame["x"]) > 0)
+        let source = try #require((state["presentation"] as? [String: Any])?["sourceRect"] as? [String: Double])
+        #expect(source["x"] == frame["x"]! + cell["x"]!)
+        #expect(source["y"] == frame["y"]! + top)
+        #expect(source["width"] == cell["width"])
+        #expect(source["height"] == height)
+    }
+
+    @Test func aRawRectStillWorks() throws {
+        #expect(try sourceRect(Self.yaml("{x: 100, y: 200, width: 44, height: 44}")) == Rect(x: 100, y: 200, width: 44, height: 44))
+    }
+
+    @Test func aMisspeltNameIsRefusedWhereItIsWritten() {
+        // Line 9 is the present step; its value starts at column 39, after
+        // "  - present: {style: popover, source: " (38 characters).
+        let message = Fixtures.refusal(Self.yaml("moer"))
+        #expect(message?.hasPrefix("test.yaml:9:39: error: 'source' cannot be 'moer'; did you mean 'more'?") == true, "\(message ?? "")")
+        #expect(message?.contains("tab-N or row-T-R") == true)
+    }
+
+    @Test func aControlThatIsNotDrawnIsRefusedAtItsStep() {
+        let noButtons = "header: {height: 220, minHeight: 44, title: \"Jane Appleseed\", subtitle: \"@jane\"}"
+        let message = Fixtures.refusal(Self.yaml("search", header: noButtons))
+        #expect(
+            message?.hasPrefix("test.yaml:9:5: error: present: the source 'search' is not on screen at this step") == true,
+            "\(message ?? "")")
+        // What is on screen: rows 0…9 of the first tab (1194 − 264 = 930 pt of pages at 100 pt
+        // a row), the Follow button and the three tabs; no navigation button.
+        #expect(message?.hasSuffix("(expected a control on screen: row-0-0…row-0-9, follow, tab-0…tab-2)") == true)
+    }
+
+    @Test func aRowScrolledAwayOrATabOutOfRangeIsRefused() {
+        #expect(Fixtures.refusal(Self.yaml("row-0-29"))?.contains("the source 'row-0-29' is not on screen") == true)
+        let tab = Fixtures.refusal(Self.yaml("tab-5"))
+        #expect(tab?.contains("names a tab the container does not have (it has 3)") == true, "\(tab ?? "")")
+        #expect(tab?.contains("(expected a tab from 0 to 2)") == true)
+    }
+
+    @Test func aTabScrolledOutOfItsBarIsRefused() {
+        // Twelve wide tabs in a scrollable bar on an iPhone: selecting the last one scrolls the
+        // bar to its end, and the first tab leaves it.
+        let titles = (0..<12).map { "- {title: \"Long tab title \($0)\", rows: 20, rowHeight: 80}" }
+        let text = """
+            device: iphone-15
+            container:
+              header: {height: 220, minHeight: 44, title: Jane}
+              tabBar: {layout: scrollable}
+              tabs:
+            \(titles.map { "    " + $0 }.joined(separator: "\n"))
+            steps:
+              - select: 11
+              - present: {style: popover, source: tab-0}
+            """
+        let message = Fixtures.refusal(text)
+        #expect(message?.contains("the source 'tab-0' is not on screen at this step") == true, "\(message ?? "")")
+        #expect(message?.contains("tab-11") == true)
+    }
+}

@@ -1,0 +1,154 @@
+import Accessibility
+import Adaptive
+import AssetDecoding
+import Foundation
+import ImageDiff
+import Layout
+import Raster
+import ScenarioFormat
+import Simulation
+import SnapshotWorkflow
+import Stage
+import TabStageTestSupport
+import TabStageTesting
+import Testing
+
+@Suite struct AccessibilityTests {
+    /// The snapshots of an example scenario, by name.
+    static func snapshots(_ example: String) throws -> [String: StageState] {
+        let scenario = try ScenarioLoader.load(path: Fixtures.root.appendingPathComponent("Examples/\(example).yaml").path)
+        let run = try ScenarioRunner.run(scenario)
+        return Dictionary(run.snapshots.map { ($0.0, $0.1) }, uniquingKeysWith: { first, _ in first })
+    }
+
+    static func elements(_ state: StageState) -> [AccessibilityElement] {
+        AccessibilityTree.elements(state, layout: StageLayout(state, measuring: TextMeasurer.shared))
+    }
+
+    static func rect(_ x: Double, _ y: Double, _ width: Double, _ height: Double) -> Rect {
+        Rect(x: x, y: y, width: width, height: height)
+    }
+
+    /// Examples/profile.yaml's first snapshot, worked out from its numbers: an iPhone 14
+    /// (390×844 pt, 47 pt top safe area), a 240 pt header, a 44 pt tab bar, 108 pt rows.
+    @Test func profileExpandedReadsHeaderThenTabsThenRows() throws {
+        let state = try #require(try Self.snapshots("profile")["expanded"])
+        let elements = Self.elements(state)
+        // No navigation bar buttons, and the navigation title shows only once the header is
+        // three quarters collapsed: the header comes first. Sample rows read "author, age":
+        // seeds 0…5 of tab 0 are Ada … Dennis, ages 1h … 6h.
+        #expect(
+            elements.map(\.label) == [
+                "Jane Appleseed", "Jane Appleseed", "@jane · iOS engineer", "1,024 Following, 12.5K Followers", "Follow",
+                "Posts", "Media", "Likes",
+                "Ada Lovelace, 1h", "Grace Hopper, 2h", "Alan Turing, 3h", "Margaret Hamilton, 4h", "Barbara Liskov, 5h",
+                "Dennis Ritchie, 6h",
+            ])
+        #expect(
+            elements.map(\.traits) == [
+                [.image], [.header], [.staticText], [.staticText], [.button], [.button, .selected], [.button], [.button],
+                [], [], [], [], [], [],
+            ])
+        #expect(elements[5...7].map(\.value) == ["Tab, 1 of 3", "Tab, 2 of 3", "Tab, 3 of 3"])
+        // The avatar: radius 30 centred on the expanded cover's bottom, 47 + 0.38 × (240 − 47)
+        // = 120.34, 16 + 30 from the leading edge.
+        #expect(elements[0].frame == Self.rect(16, 90.34, 60, 60))
+        // Tabs: three equal cells of 390 / 3 = 130 pt on the tab bar, under the 240 pt header.
+        #expect(elements[5...7].map(\.frame) == [Self.rect(0, 240, 130, 44), Self.rect(130, 240, 130, 44), Self.rect(260, 240, 130, 44)])
+        // Rows from the tab bar's bottom, 240 + 44 = 284, every 108 pt: the sixth starts at
+        // 284 + 5 × 108 = 824 and the window's bottom (844) leaves 20 pt of it.
+        #expect(elements[8].frame == Self.rect(0, 284, 390, 108))
+        #expect(elements[13].frame == Self.rect(0, 824, 390, 20))
+    }
+
+    /// Collapsed (scrolled to 600 on Media): the profile is under the navigation bar, so only
+    /// the navigation title is left of the header; the bar starts at the collapsed header's
+    /// bottom, 47 + 44 = 91.
+    @Test func collapsedHeaderHidesTheProfile() throws {
+        let state = try #require(try Self.snapshots("profile")["collapsed"])
+        let elements = Self.elements(state)
+        #expect(elements.first?.label == "Jane Appleseed")
+        #expect(elements.first?.traits == [.header])
+        #expect(!elements.contains { $0.element == "avatar" || $0.element == "follow" || $0.element == "subtitle" })
+        #expect(elements[1...3].map(\.frame) == [Self.rect(0, 91, 130, 44), Self.rect(130, 91, 130, 44), Self.rect(260, 91, 130, 44)])
+        #expect(elements[2].traits == [.button, .selected])
+        // Rows are cut at the bar's bottom (91 + 44 = 135): none starts above it.
+        #expect(elements.dropFirst(4).allSatisfy { $0.frame.y >= 135 })
+    }
+
+    /// Right to left, the tabs read from the right: tab 0 sits in the rightmost cell.
+    @Test func rightToLeftMirrorsTheTabs() throws {
+        let state = try #require(try Self.snapshots("rtl")["expanded"])
+        let tabs = Self.elements(state).filter { $0.element.hasPrefix("tab-") }
+        // iPhone 15 Pro: 393 pt wide, three cells of 131 pt; read right to left.
+        #expect(tabs.map(\.frame.x) == [262, 131, 0])
+        #expect(tabs.map(\.value) == ["Tab, 1 of 3", "Tab, 2 of 3", "Tab, 3 of 3"])
+    }
+
+    /// A presented sheet is modal: only its own elements are read.
+    @Test func presentationHidesWhatIsUnderIt() throws {
+        let snapshots = try Self.snapshots("present-iphone")
+        let presented = try #require(snapshots.values.first { $0.presentation != nil })
+        let elements = Self.elements(presented)
+        #expect(!elements.isEmpty)
+        #expect(elements.allSatisfy { $0.element.hasPrefix("presented-") })
+        #expect(elements.first?.traits == [.header])
+    }
+
+    /// One element a line, so a failed comparison's line names the element.
+    @Test func jsonHasOneElementALine() {
+        let element = AccessibilityElement(
+            "follow", label: "Say \"hi\"", value: "", traits: [.selected, .button], frame: Self.rect(1, 2.5, 3, 4))
+        #expect(
+            AccessibilityTree.json([element])
+                == "{\"elements\": [\n  {\"label\": \"Say \\\"hi\\\"\", \"value\": \"\", \"traits\": [\"button\", \"selected\"], \"frame\": {\"x\": 1, \"y\": 2.5, \"width\": 3, \"height\": 4}}\n]}\n"
+        )
+        #expect(AccessibilityTree.json([]) == "{\"elements\": []}\n")
+    }
+}
+
+/// docs/previews/accessibility.png must be what Scripts/previews.sh writes today.
+@Suite struct AccessibilityPreviewTests {
+    @Test func theAccessibilityPreviewIsUpToDate() throws {
+        let run = try ScenarioRunner.run(
+            try ScenarioLoader.load(path: Fixtures.root.appendingPathComponent("Examples/x-profile.yaml").path))
+        let state = try #require(run.snapshots.first { $0.name == "posts" }?.state)
+        let actual = try PNGCodec.decode(try AccessibilityOutputs.files(state, options: RenderOptions(formats: [.png], scale: 1)).png)
+        let stale = "docs/previews/accessibility.png is stale: run Scripts/previews.sh and commit the result"
+        guard let data = try? Data(contentsOf: Fixtures.root.appendingPathComponent("docs/previews/accessibility.png")) else {
+            Issue.record(Comment(rawValue: stale))
+            return
+        }
+        let same = try PNGCodec.decode(Array(data)) == actual
+        #expect(same, Comment(rawValue: stale))
+    }
+}
+
+/// `.accessibility` keeps `NAME.accessibility.json` and compares it as text.
+@Suite struct AccessibilityStrategyTests {
+    @Test func theJSONIsKeptAndAChangedLineNamesTheElement() throws {
+        let folder = try temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        var stage = try Stage(device: "iphone-15", container: Fixtures.issueConfig())
+        withKnownIssue("recorded") {
+            _ = assertTabSnapshot(of: stage, as: .accessibility, named: "top", record: .missing, snapshotDirectory: folder.path)
+        }
+        let path = folder.appendingPathComponent("AccessibilityTests/top.accessibility.json")
+        let json = try String(contentsOf: path, encoding: .utf8)
+        #expect(json == AccessibilityTree.json(AccessibilityTests.elements(stage.state)))
+        #expect(json.contains("{\"label\": \"Jane\", \"value\": \"\", \"traits\": [\"image\"]"))
+        let again = assertTabSnapshot(of: stage, as: .accessibility, named: "top", record: .never, snapshotDirectory: folder.path)
+        #expect(again.map(\.passed) == [true])
+
+        // Dragged 120 pt the header is 220 − 120 = 100 pt: the tab bar moves up to 100.
+        try stage.apply(.drag(dy: 120))
+        withKnownIssue("the elements moved") {
+            let outcomes = assertTabSnapshot(of: stage, as: .accessibility, named: "top", record: .never, snapshotDirectory: folder.path)
+            guard case .failed(let message) = outcomes.first?.status else {
+                Issue.record("no failure")
+                return
+            }
+            #expect(message.contains("{\"label\": \"Posts\", \"value\": \"Tab, 1 of 3\""))
+        }
+    }
+}

@@ -1,0 +1,151 @@
+import Foundation
+import SnapshotTesting
+import TabStageTestSupport
+import TabStageTesting
+import Testing
+
+/// The testing API built from values: strategies, the task-local configuration and the trait.
+@Suite struct TabSnapshottingTests {
+    let profile = ContainerConfig(
+        header: HeaderConfig(height: 240, minHeight: 44, title: "Jane Appleseed", subtitle: "@jane"),
+        tabs: [
+            TabConfig(title: "Posts", content: .list(rows: 40, rowHeight: .fixed(108))),
+            TabConfig(title: "Media", content: .list(rows: 12, rowHeight: .fixed(100))),
+        ])
+
+    func exists(_ folder: URL, _ file: String) -> Bool {
+        FileManager.default.fileExists(atPath: folder.appendingPathComponent("TabSnapshottingTests/\(file)").path)
+    }
+
+    @Test func pngRecordsThroughTheScopeThenMatches() throws {
+        let folder = try temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let stage = try Stage(device: "iphone-15", container: profile)
+        withTabSnapshotTesting(record: .missing) {
+            withKnownIssue("recording counts as a failure") {
+                let outcomes = assertTabSnapshot(of: stage, named: "expanded", snapshotDirectory: folder.path)
+                #expect(outcomes.map(\.passed) == [false])
+            }
+        }
+        #expect(exists(folder, "expanded.svg") && exists(folder, "expanded.png"))
+        withTabSnapshotTesting(record: .never) {
+            #expect(assertTabSnapshot(of: stage, named: "expanded", snapshotDirectory: folder.path).map(\.passed) == [true])
+        }
+    }
+
+    @Test func anArgumentWinsOverTheScopeAndAnInnerScopeOverAnOuterOne() throws {
+        let folder = try temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let stage = try Stage(device: "iphone-15", container: profile)
+        withTabSnapshotTesting(record: .never) {
+            withKnownIssue("recorded: the argument asked for it") {
+                assertTabSnapshot(of: stage, as: .svg, named: "argument", record: .missing, snapshotDirectory: folder.path)
+            }
+            withTabSnapshotTesting(record: .all) {
+                #expect(TabSnapshotConfiguration.current.record == .all)
+                withKnownIssue("recorded: the inner scope records all") {
+                    assertTabSnapshot(of: stage, as: .svg, named: "inner", snapshotDirectory: folder.path)
+                }
+            }
+            #expect(TabSnapshotConfiguration.current.record == .never)
+            withKnownIssue("no reference, and the scope never records") {
+                assertTabSnapshot(of: stage, as: .svg, named: "outer", snapshotDirectory: folder.path)
+            }
+        }
+        #expect(exists(folder, "argument.svg") && exists(folder, "inner.svg") && !exists(folder, "outer.svg"))
+    }
+
+    @Test func traceAndSVGComposeAndATraceChangeNamesTheNumbers() throws {
+        let folder = try temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        var stage = try Stage(device: "iphone-15", container: profile)
+        withKnownIssue("two references recorded") {
+            let outcomes = assertTabSnapshot(of: stage, as: .trace + .svg, named: "top", record: .missing, snapshotDirectory: folder.path)
+            #expect(outcomes.count == 2)
+        }
+        #expect(exists(folder, "top.trace.json") && exists(folder, "top.svg"))
+        let trace = try String(contentsOf: folder.appendingPathComponent("TabSnapshottingTests/top.trace.json"), encoding: .utf8)
+        #expect(trace.contains("\"headerHeight\": 240"))  // H, expanded (the offset is −(H + T) = −284)
+        let again = assertTabSnapshot(of: stage, as: .trace + .svg, named: "top", record: .never, snapshotDirectory: folder.path)
+        #expect(again.map(\.passed) == [true, true])
+
+        try stage.apply(.drag(dy: 120))  // the offset −284 + 120 = −164: the header 120 pt shorter, 240 − 120 = 120 ≥ Hc = 103
+        withKnownIssue("the numbers changed") {
+            let outcomes = assertTabSnapshot(of: stage, as: .trace, named: "top", record: .never, snapshotDirectory: folder.path)
+            guard case .failed(let message) = outcomes.first?.status else {
+                Issue.record("no failure")
+                return
+            }
+            #expect(message.contains("- ") && message.contains("\"headerHeight\": 120"))
+        }
+    }
+
+    @Test func theDefaultNameIsTheTestFunctions() throws {
+        let folder = try temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let stage = try Stage(device: "iphone-15", container: profile)
+        withKnownIssue("recorded") { assertTabSnapshot(of: stage, as: .svg, record: .missing, snapshotDirectory: folder.path) }
+        #expect(exists(folder, "theDefaultNameIsTheTestFunctions.svg"))
+    }
+
+    @Test func aRenderFailureFailsWithItsReason() throws {
+        let folder = try temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let stage = try Stage(device: "iphone-15", container: profile)
+        withKnownIssue("a scale of 0 cannot be rendered") {
+            #expect(
+                assertTabSnapshot(of: stage, as: .png(scale: 0), named: "zero", record: .missing, snapshotDirectory: folder.path).isEmpty)
+        } matching: { issue in
+            issue.comments.contains { $0.rawValue.contains("could not be verified") && $0.rawValue.contains("at scale 0") }
+        }
+        #expect(!exists(folder, "zero.png") && !exists(folder, "zero.svg"))  // nothing recorded
+    }
+
+    @Test func aRenderFailureOfTheSnapshotTestingStrategyFailsWithItsReason() throws {
+        let folder = try temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        // A reference exists; the rendering fails: one failure, with the reason, and no empty image compared.
+        let stage = try Stage(device: "iphone-15", container: profile)
+        #expect(verifySnapshot(of: stage.state, as: .png, named: "zero", record: .all, snapshotDirectory: folder.path) != nil)
+        var message: String?
+        withKnownIssue("a scale of 0 cannot be rendered") {
+            message = verifySnapshot(of: stage.state, as: .png(scale: 0), named: "zero", record: .never, snapshotDirectory: folder.path)
+        } matching: { issue in
+            issue.comments.contains { $0.rawValue.hasPrefix("The state could not be rendered: ") && $0.rawValue.contains("at scale 0") }
+        }
+        #expect(message == nil)
+
+        // With no reference, swift-snapshot-testing writes what the format's data gives: an
+        // empty file, never an encoded empty image; the next run fails on it.
+        withKnownIssue("a scale of 0 cannot be rendered, and the reference was missing") {
+            _ = verifySnapshot(of: stage.state, as: .png(scale: 0), named: "fresh", record: .missing, snapshotDirectory: folder.path)
+        } matching: { issue in
+            issue.comments.contains { $0.rawValue.hasPrefix("The state could not be rendered: ") }
+        }
+        let fresh = folder.appendingPathComponent("aRenderFailureOfTheSnapshotTestingStrategyFailsWithItsReason.fresh.png")
+        #expect(try Data(contentsOf: fresh).isEmpty)
+        #expect(verifySnapshot(of: stage.state, as: .png, named: "fresh", record: .never, snapshotDirectory: folder.path) != nil)
+    }
+
+    @Suite(.tabSnapshots(record: .never)) struct UnderTheTrait {
+        @Test func theTraitSetsTheRecordMode() throws {
+            #expect(TabSnapshotConfiguration.current.record == .never)
+            let folder = try temporaryFolder()
+            defer { try? FileManager.default.removeItem(at: folder) }
+            let stage = try Stage(
+                device: "iphone-15",
+                container: ContainerConfig(
+                    header: HeaderConfig(height: 240, minHeight: 44),
+                    tabs: [TabConfig(title: "A", content: .list(rows: 3, rowHeight: .fixed(100)))]))
+            withKnownIssue("never records, so a missing reference fails") {
+                let outcomes = assertTabSnapshot(of: stage, as: .svg, named: "missing", snapshotDirectory: folder.path)
+                guard case .failed(let message) = outcomes.first?.status else { return }
+                #expect(message.hasPrefix("no reference at "))
+            } matching: { issue in
+                issue.comments.contains {
+                    $0.rawValue.contains("re-record: record: .failed in withTabSnapshotTesting or the .tabSnapshots trait")
+                }
+            }
+        }
+    }
+}
