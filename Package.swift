@@ -190,7 +190,8 @@ let package = Package(
         .testTarget(
             name: "ModelTests",
             dependencies: [
-                "Presentation", "AssetDecoding", "TextSupport", "Adaptive", "Look", "ScrollableTab", "Stage", "Layout", "RowTemplates", "ScenarioFormat", "Simulation",
+                "Presentation", "AssetDecoding", "TextSupport", "Adaptive", "Look", "ScrollableTab", "Stage", "Layout", "RowTemplates",
+                "ScenarioFormat", "Simulation",
                 "SVGSnapshot", "ImageDiff", "Raster", "TabStage", "TabStageTesting", "TabStageTestSupport",
                 .product(name: "PropertyBased", package: "swift-property-based"),
             ]),
@@ -198,7 +199,8 @@ let package = Package(
         .testTarget(
             name: "ScenarioTests",
             dependencies: [
-                "Presentation", "AssetDecoding", "TextSupport", "Adaptive", "Look", "ScrollableTab", "Stage", "Layout", "Assets", "RowTemplates", "ScenarioFormat",
+                "Presentation", "AssetDecoding", "TextSupport", "Adaptive", "Look", "ScrollableTab", "Stage", "Layout", "Assets",
+                "RowTemplates", "ScenarioFormat",
                 "Simulation", "SVGSnapshot", "ImageDiff", "Raster", "Motion", "SnapshotWorkflow", "TabStageTesting", "CTurboJPEG",
                 "TabStageTestSupport",
             ]),
@@ -206,7 +208,8 @@ let package = Package(
         .testTarget(
             name: "RenderingTests",
             dependencies: [
-                "Presentation", "AssetDecoding", "TextSupport", "Adaptive", "ScrollableTab", "Stage", "Layout", "ScenarioFormat", "Simulation", "SVGSnapshot",
+                "Presentation", "AssetDecoding", "TextSupport", "Adaptive", "ScrollableTab", "Stage", "Layout", "ScenarioFormat",
+                "Simulation", "SVGSnapshot",
                 "Accessibility", "ImageDiff", "Raster", "Motion", "AnimatedWebP", "SnapshotWorkflow", "TabStageTesting",
                 "TabStageTestSupport", .product(name: "PropertyBased", package: "swift-property-based"),
             ]),
@@ -214,7 +217,8 @@ let package = Package(
         .testTarget(
             name: "WorkflowTests",
             dependencies: [
-                "Presentation", "AssetDecoding", "ScrollableTab", "Stage", "SVGSnapshot", "ImageDiff", "SnapshotWorkflow", "TabStageTesting", "TabStageTestSupport",
+                "Presentation", "AssetDecoding", "ScrollableTab", "Stage", "SVGSnapshot", "ImageDiff", "SnapshotWorkflow",
+                "TabStageTesting", "TabStageTestSupport",
                 .product(name: "SnapshotTesting", package: "swift-snapshot-testing"),
             ]),
         // The `tabstage` binary as a user runs it: exit codes, messages, files, signals. Depends on
@@ -222,7 +226,8 @@ let package = Package(
         .testTarget(
             name: "EndToEndTests",
             dependencies: [
-                "Presentation", "AssetDecoding", "Adaptive", "Look", "ScrollableTab", "Stage", "Layout", "Assets", "RowTemplates", "ScenarioFormat", "Simulation",
+                "Presentation", "AssetDecoding", "Adaptive", "Look", "ScrollableTab", "Stage", "Layout", "Assets", "RowTemplates",
+                "ScenarioFormat", "Simulation",
                 "SVGSnapshot", "ImageDiff", "Raster", "Motion", "AnimatedWebP", "SnapshotWorkflow", "TabStage", "TabStageTesting",
                 "tabstage", "CTurboJPEG", "TabStageTestSupport",
             ]),
@@ -231,7 +236,8 @@ let package = Package(
         .testTarget(
             name: "ExampleTests",
             dependencies: [
-                "Presentation", "AssetDecoding", "ScenarioFormat", "Simulation", "SVGSnapshot", "ImageDiff", "Raster", "SnapshotWorkflow", "TabStageTestSupport",
+                "Presentation", "AssetDecoding", "ScenarioFormat", "Simulation", "SVGSnapshot", "ImageDiff", "Raster", "SnapshotWorkflow",
+                "TabStageTestSupport",
             ]),
         // Every Swift snippet of the README and the DocC articles, compiled and run as tests;
         // they import TabStageTesting only, as a user's test target would.

@@ -1,4 +1,5 @@
 import Adaptive
+import Presentation
 
 /// Numbers a real container reported, laid out in place of the model's: `tabstage conform
 /// --report` draws the observed picture with the same painter as the model's, so the two

@@ -2,6 +2,7 @@ import Adaptive
 import Foundation
 import Layout
 import Look
+import Presentation
 import Raster
 import RowTemplates
 import SVGSnapshot

@@ -1,3 +1,4 @@
+import AssetDecoding
 import Assets
 import CTurboJPEG
 import Foundation

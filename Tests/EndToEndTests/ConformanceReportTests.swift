@@ -2,6 +2,7 @@ import Foundation
 import ImageDiff
 import ScenarioFormat
 import SnapshotWorkflow
+import TabStageTestSupport
 import Testing
 
 /// `tabstage conform --report DIR`: for each divergent step the model's picture beside one

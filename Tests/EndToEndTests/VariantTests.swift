@@ -2,6 +2,7 @@ import Adaptive
 import Foundation
 import ScenarioFormat
 import Simulation
+import TabStageTestSupport
 import TabStageTesting
 import Testing
 
