@@ -99,11 +99,14 @@ public struct AssetFolder: Sendable, Hashable {
     /// The pictures decoded from this folder so far, shared by every copy of this value: one
     /// scenario load decodes each picture once per use however often it is named.
     public let pictures: PictureCache
+    /// The items files parsed from this folder so far, shared like `pictures`.
+    public let parsedFiles: ParsedFiles
 
     /// - Parameter path: the folder references are resolved in; usually the scenario file's.
     public init(path: String) {
         self.path = path.isEmpty ? "." : path
         pictures = PictureCache()
+        parsedFiles = ParsedFiles()
     }
 
     /// Two folders are equal when their paths are: the cache is a cost, not a value.
