@@ -102,6 +102,8 @@ public struct AssetFolder: Sendable, Hashable {
     /// Turns the pictures and fonts read from this folder into values; handed in by the caller,
     /// so reading and confining files needs no image or font library.
     public let decoder: any AssetDecoder
+    /// The items files parsed from this folder so far, shared like `pictures`.
+    public let parsedFiles: ParsedFiles
 
     /// - Parameters:
     ///   - path: the folder references are resolved in; usually the scenario file's.
@@ -110,6 +112,7 @@ public struct AssetFolder: Sendable, Hashable {
         self.path = path.isEmpty ? "." : path
         pictures = PictureCache()
         self.decoder = decoder
+        parsedFiles = ParsedFiles()
     }
 
     /// Two folders are equal when their paths are: the cache is a cost, not a value.

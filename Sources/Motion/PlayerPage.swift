@@ -28,28 +28,94 @@ package enum PlayerPage {
     /// keeping its frames): only the previous frame's SVG (to share it with identical
     /// neighbours) and the chart's points are kept.
     ///
-    /// The bytes are counted as they are written: a piece that takes the page over `maxBytes`
-    /// throws a `ScenarioError` at the step that drew it, with the size so far and the whole
-    /// run's estimate, before it is handed on.
+    /// Callers check the page's size first (`checkSize`), before anything is written; the
+    /// bytes are counted again here as the backstop: a piece that takes the page over
+    /// `maxBytes` throws a `ScenarioError` at the step that drew it, with the size so far and
+    /// the whole run's estimate, before it is handed on.
     package static func write(
         _ run: ScenarioRun, hold: Int, deviceFrame: Bool, measuring: some TextMeasuring, into write: (String) throws -> Void
     ) throws {
         let scenario = run.scenario
         var written = 0
-        var step = 0
-        func sink(_ piece: String) throws {
+        try pieces(run, hold: hold, deviceFrame: deviceFrame, measuring: measuring) { piece, step, _ in
             written += piece.utf8.count
             if written > maxBytes {
                 // The steps so far, extrapolated over every step: the whole page's estimate.
                 let steps = max(scenario.steps.count, step + 1)
                 let estimate = Int(Double(written) / Double(step + 1) * Double(steps))
                 throw ScenarioError(
-                    scenario.steps.indices.contains(step) ? scenario.steps[step].location : SourceLocation(file: scenario.file),
+                    location(of: step, in: scenario),
                     "index.html reaches \(written) bytes at step \(step) of \(scenario.steps.count) (about \(estimate) for the whole run), over the limit of \(maxBytes) bytes",
-                    expected: "a player page of at most \(maxBytes) bytes: a lower fps, shorter waits and flings, or fewer steps")
+                    expected: expected)
             }
             try write(piece)
         }
+    }
+
+    /// A page's size, counted before anything is written, and its text when it was kept.
+    package struct Checked: Sendable {
+        package var bytes: Int
+        /// The whole page, when it took at most the bytes asked to be kept.
+        package var text: String?
+    }
+
+    /// The size of `write`'s page for `run`, worked out before anything is written: the page
+    /// is made exactly as `write` makes it (every frame drawn) and its pieces counted, so the
+    /// size is exact and a page that passes is never over `maxBytes` when written. A page of
+    /// at most `keep` bytes is kept whole (`Checked.text`), so it need not be made twice.
+    /// Counting stops at the frame that takes the page over: it throws a `ScenarioError` at
+    /// that frame's step with the page's estimate (the bytes so far per frame, times the
+    /// frames in all: physics frames and held snapshots), the bytes counted and the limit, so
+    /// a refused page costs at most the work of `maxBytes` of page.
+    package static func checkSize(
+        _ run: ScenarioRun, hold: Int, deviceFrame: Bool, measuring: some TextMeasuring, keeping keep: Int = 0
+    ) throws(ScenarioError) -> Checked {
+        let scenario = run.scenario
+        let frames = run.timeline.frames.count + run.timeline.steps.filter { $0.step.snapshotName != nil }.count
+        var counted = 0
+        var text: String? = keep > 0 ? "" : nil
+        do {
+            try pieces(run, hold: hold, deviceFrame: deviceFrame, measuring: measuring) { piece, step, done in
+                counted += piece.utf8.count
+                if counted > keep {
+                    text = nil
+                } else {
+                    text?.append(piece)
+                }
+                guard counted > maxBytes else { return }
+                // Bytes so far per frame, over every frame of the run (at least what was counted).
+                let estimate = done > 0 ? max(counted, Int(Double(counted) / Double(done) * Double(max(frames, done)))) : counted
+                throw ScenarioError(
+                    location(of: step, in: scenario),
+                    "index.html would be about \(estimate) bytes (\(counted) counted by frame \(done) of \(frames), at step \(step)), over the limit of \(maxBytes) bytes",
+                    expected: expected)
+            }
+        } catch let error as ScenarioError {
+            throw error
+        } catch {
+            // Only the page's own checks throw (ScenarioError); anything else is still one located line.
+            throw ScenarioError(SourceLocation(file: scenario.file), "index.html: \(error)")
+        }
+        return Checked(bytes: counted, text: text)
+    }
+
+    /// What a page over its budget should have been.
+    static let expected =
+        "a player page of at most \(maxBytes) bytes: a lower fps, a smaller window, shorter waits and flings, or fewer steps"
+
+    static func location(of step: Int, in scenario: Scenario) -> SourceLocation {
+        scenario.steps.indices.contains(step) ? scenario.steps[step].location : SourceLocation(file: scenario.file)
+    }
+
+    /// The page in the order it is written, each piece with the step that made it and the
+    /// frames made so far (a frame's pieces count it).
+    private static func pieces(
+        _ run: ScenarioRun, hold: Int, deviceFrame: Bool, measuring: some TextMeasuring, into write: (String, Int, Int) throws -> Void
+    ) throws {
+        let scenario = run.scenario
+        var step = 0
+        var done = 0
+        func sink(_ piece: String) throws { try write(piece, step, done) }
         let title = escaped(scenario.name)
         try sink(
             """
@@ -97,6 +163,7 @@ package enum PlayerPage {
         }
         try sink("</ol>\n</div>\n</main>\n<div id=\"frames\" hidden>\n<script>const F = [];</script>\n")
         var previousSVG: String?
+        var previousState: StageState?
         var pictures = -1
         // Every picture (banner, avatar, rows) is defined once for the whole page, where the
         // first frame that draws it is written; frames refer to it by id.
@@ -108,7 +175,16 @@ package enum PlayerPage {
         var held: [PlotPoint] = []
         let total = try MotionTimeline.frames(run, hold: hold, measuring: measuring) { frame in
             step = frame.stepIndex
-            let svg = try frame.checkedSVG(deviceFrame: deviceFrame, measuring: measuring, file: "index.html", sharing: &shared)
+            done += 1
+            // A frame that shows the same state as the one before draws the same SVG (drawing
+            // is deterministic): a fling's tail at rest, a snapshot after its step's frames.
+            let svg: String
+            if let previousSVG, frame.state == previousState {
+                svg = previousSVG
+            } else {
+                svg = try frame.checkedSVG(deviceFrame: deviceFrame, measuring: measuring, file: "index.html", sharing: &shared)
+                previousState = frame.state
+            }
             if let all = shared?.pictures.count, all > defined {
                 try sink(
                     "<svg class=\"player-pictures\" width=\"0\" height=\"0\" aria-hidden=\"true\"><defs>\n\(shared?.definitions(from: defined) ?? "")</defs></svg>\n"

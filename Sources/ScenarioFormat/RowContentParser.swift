@@ -102,25 +102,33 @@ extension ScenarioParser {
                 throw value.error(
                     "items file '\(quoted(name))' is not .yaml, .yml or .json", expected: "a list of items, or a FILE.yaml|json")
             }
-            let bytes = try value.assetFile(.items)
-            let path = templatePath(name, value)
-            guard let text = String(validating: bytes, as: UTF8.self) else {
-                throw ScenarioError(SourceLocation(file: path), "the items file is not UTF-8 text", expected: "a UTF-8 YAML or JSON file")
+            guard let assets = value.assets else { return try parseItemsFile(name, value, imageUse: imageUse) }
+            return try assets.parsedFiles.value(name, kind: "items as \(imageUse)") { () throws(ScenarioError) in
+                try parseItemsFile(name, value, imageUse: imageUse)
             }
-            let root: Node
-            do {
-                guard let node = try Yams.compose(yaml: text) else {
-                    throw ScenarioError(SourceLocation(file: path), "the items file is empty", expected: "a list of items")
-                }
-                root = node
-            } catch let error as ScenarioError {
-                throw error
-            } catch {
-                throw YAMLSyntaxErrors.error(error, file: path, text: text)
-            }
-            return try parseItemList(YAMLValue(root, path: "items", file: path, assets: value.assets), imageUse: imageUse)
         }
         return try parseItemList(value, imageUse: imageUse)
+    }
+
+    /// The items of the file `name` that `value` names.
+    private static func parseItemsFile(_ name: String, _ value: YAMLValue, imageUse: ImageUse) throws(ScenarioError) -> [RowItem] {
+        let bytes = try value.assetFile(.items)
+        let path = templatePath(name, value)
+        guard let text = String(validating: bytes, as: UTF8.self) else {
+            throw ScenarioError(SourceLocation(file: path), "the items file is not UTF-8 text", expected: "a UTF-8 YAML or JSON file")
+        }
+        let root: Node
+        do {
+            guard let node = try Yams.compose(yaml: text) else {
+                throw ScenarioError(SourceLocation(file: path), "the items file is empty", expected: "a list of items")
+            }
+            root = node
+        } catch let error as ScenarioError {
+            throw error
+        } catch {
+            throw YAMLSyntaxErrors.error(error, file: path, text: text)
+        }
+        return try parseItemList(YAMLValue(root, path: "items", file: path, assets: value.assets), imageUse: imageUse)
     }
 
     private static func parseItemList(_ value: YAMLValue, imageUse: ImageUse) throws(ScenarioError) -> [RowItem] {

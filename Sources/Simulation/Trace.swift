@@ -7,7 +7,8 @@ import Stage
 
 /// `trace.json`: the keys and their order are part of the product contract (Scenario Format article, "The trace").
 public enum Trace {
-    /// Bytes one `trace.json` may take, counted as it is written: the 200,000 tab entries
+    /// Bytes one `trace.json` may take, counted as it is made (once before anything is
+    /// written, again while it is written): the 200,000 tab entries
     /// steps × tabs allows, at about 310 bytes each, take about 62 MB; long tab titles and
     /// `--frames` add to that.
     public static let maxBytes = 100_000_000

@@ -117,6 +117,56 @@ package struct ScenarioOutputs {
         }
     }
 
+    /// Bytes of traces and player pages kept in memory from their check until they are
+    /// written, all of a run's scenarios together (the bundled examples' pages take under
+    /// 5 MB, their traces under 1 MB); an output past this is counted when checked and made
+    /// again when written.
+    package static let keptBytes = 32_000_000
+
+    /// Each run's `trace.json` and player page, made and counted before anything is rendered
+    /// or written: a trace over `Trace.maxBytes` or a page over `PlayerPage.maxBytes` is
+    /// refused at the step that passes its budget (the page's size is exact,
+    /// `PlayerPage.checkSize`). Returns the texts kept to be written as counted (nil when not
+    /// asked for, or past `keptBytes`).
+    package func checkStreamedOutputs(_ runs: [ScenarioRun]) throws(WorkflowError) -> [(trace: String?, page: String?)] {
+        var kept = 0
+        var outputs: [(trace: String?, page: String?)] = []
+        for run in runs {
+            if frames || motion.writesAnything, !run.timeline.keepsFrames {
+                throw WorkflowError("\(run.scenario.file): the run was recorded without the frames its outputs draw")
+            }
+            var trace: String?
+            if self.trace {
+                var text: String? = ""
+                var bytes = 0
+                do {
+                    try Trace.stream(run, frames: frames, measuring: TextMeasurer.shared) { piece in
+                        bytes += piece.utf8.count
+                        if kept + bytes > Self.keptBytes { text = nil } else { text?.append(piece) }
+                    }
+                } catch {
+                    throw WorkflowError("\(error)", kind: .badInput)
+                }
+                if text != nil { kept += bytes }
+                trace = text
+            }
+            var page: String?
+            if motion.page {
+                do {
+                    let checked = try PlayerPage.checkSize(
+                        run, hold: motion.hold, deviceFrame: motion.deviceFrame, measuring: TextMeasurer.shared,
+                        keeping: Self.keptBytes - kept)
+                    if checked.text != nil { kept += checked.bytes }
+                    page = checked.text
+                } catch {
+                    throw WorkflowError(error.description, kind: .badInput)
+                }
+            }
+            outputs.append((trace, page))
+        }
+        return outputs
+    }
+
     /// Renders and writes every run through `transaction`, then finishes it; on failure rolls
     /// it back and throws. `render` defaults to a `ParallelRenderer` with `jobs` threads;
     /// `progress` is told (files done, files in all) after each batch. Returns each run's folder.
@@ -129,6 +179,7 @@ package struct ScenarioOutputs {
     ) throws(WorkflowError) -> [String] {
         try checkNames(runs)
         try checkFrameBudgets(runs)
+        let streamed = try checkStreamedOutputs(runs)
         let render = render ?? ParallelRenderer(jobs: jobs, options: options).render
         var batch = Batch(
             render: render, formats: options.formats, size: jobs * 4, transaction: transaction,
@@ -136,7 +187,7 @@ package struct ScenarioOutputs {
         var paths: [String] = []
         do throws(WorkflowError) {
             let rootFolder = try transaction.openRoot(root, label: rootLabel)
-            for run in runs {
+            for (run, kept) in zip(runs, streamed) {
                 let folder = try transaction.openFolder(run.scenario.name, in: rootFolder)
                 for (index, (name, state)) in run.snapshots.enumerated() {
                     let location =
@@ -155,7 +206,9 @@ package struct ScenarioOutputs {
                     }
                 }
                 try batch.flush()
-                if trace {
+                if trace, let text = kept.trace {
+                    try transaction.stage(text.utf8, as: "trace.json", in: folder)
+                } else if trace {
                     // trace.json: the one place a trace is written, in pieces as it is produced.
                     try transaction.stage(as: "trace.json", in: folder) { file in
                         do {
@@ -171,7 +224,9 @@ package struct ScenarioOutputs {
                 if motion.animateWebP {
                     try transaction.stage(try MotionOutputs.webp(run, options: motion), as: "\(run.scenario.name).webp", in: folder)
                 }
-                if motion.page {
+                if motion.page, let page = kept.page {
+                    try transaction.stage(page.utf8, as: "index.html", in: folder)
+                } else if motion.page {
                     try transaction.stage(as: "index.html", in: folder) { file in
                         do {
                             try PlayerPage.write(

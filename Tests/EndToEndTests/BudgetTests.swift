@@ -79,6 +79,22 @@ enum HostileFiles {
         #expect(folder.pictures.decodes == 2)
     }
 
+    /// 1,000 tabs naming one items file of 1,000 items: the file is read and parsed once for
+    /// the whole load (before, once per tab: 1,000 × 1,000 items through the YAML parser, over
+    /// 10 minutes on the debug build), and every tab holds its 1,000 items.
+    @Test func anItemsFileIsParsedOnceHoweverManyTabsNameIt() throws {
+        let box = AssetSandbox()
+        box.write("items.yaml", Array((0..<1000).map { "- {title: \"item \($0)\"}\n" }.joined().utf8))
+        let tabs = (0..<1000).map { "    - {title: T\($0), rows: 1000, rowHeight: 44, items: items.yaml}" }.joined(separator: "\n")
+        let text = "device: iphone-14\ncontainer:\n  tabs:\n\(tabs)\nsteps:\n  - snapshot: a\n"
+        let folder = box.folder
+        let scenario = try ScenarioParser.parse(text, file: box.scenario + "/s.yaml", defaultName: "s", assetFolder: folder)
+        #expect(scenario.container.tabs.count == 1000)
+        #expect(folder.parsedFiles.parses == 1)
+        #expect(scenario.container.tabs[999].rowContent?.items.count == 1000)
+        #expect(scenario.container.tabs[999].rowContent?.items[999].title == "item 999")
+    }
+
     /// A progressive JPEG of many empty scans: 1 + 600 scans is over libjpeg-turbo's limit of
     /// 500 and refused; 1 + 499 = 500 scans is the largest accepted. (200,000 such scans of a
     /// 1400×1400 picture, 2.6 MB, decoded for 40 s before.)
@@ -365,43 +381,105 @@ enum HostileFiles {
         #expect(reds.count > 1000)
     }
 
-    /// A 2.3 KB scenario at 240 fps: 67 flings at 100,000 pt/s down 900,000 rows of 20 pt
-    /// (18,000,000 pt, so none stops at the end) made ~99,900 frames, each inlined: a 1.48 GB
-    /// `index.html`, exit 0. The page's bytes are counted as written: the piece that passes
-    /// 100,000,000 bytes is refused at the step that drew it, and never reaches the sink.
-    @Test func aPageOverItsByteBudgetIsRefusedAtTheStepThatPassesIt() throws {
+    /// A 250-byte scenario: a 1,000 × 4,000 pt custom device at 240 fps flung twice at
+    /// 100,000 pt/s down 900,000 rows of 2 pt (1,800,000 pt: neither fling reaches the end).
+    /// Every frame shows 4,000 / 2 = 2,000 rows and moves, so every frame's SVG is inlined
+    /// anew: the whole page would take about 2 GB. The page's size is worked out before
+    /// anything is rendered or written, counting it frame by frame: it stops at the frame that
+    /// passes 100,000,000 bytes, placed at that frame's `release`, and refuses the run with the
+    /// page's estimate (the bytes per frame so far times every frame), the bytes counted and
+    /// the limit. Not one file is written: no `--frames` SVG, no trace, no temporary.
+    @Test func aPageOverItsByteBudgetIsRefusedBeforeAnythingIsWritten() throws {
         let folder = try temporaryFolder()
         defer { try? FileManager.default.removeItem(at: folder) }
-        let yaml =
-            "fps: 240\ndevice: iphone-15\ncontainer:\n  tabs:\n    - {title: A, rows: 900000, rowHeight: 20}\n    - {title: B, rows: 3}\nsteps:\n"
-            + String(repeating: "  - release: {velocity: 100000}\n", count: 67)
+        let yaml = """
+            fps: 240
+            device: {width: 1000, height: 4000, scale: 1}
+            container:
+              tabs:
+                - {title: A, rows: 900000, rowHeight: 2}
+                - {title: B, rows: 3}
+            steps:
+              - release: {velocity: 100000}
+              - release: {velocity: 100000}
+
+            """
         try cli.write(yaml, "fling.yaml", in: folder)
-        let result = try cli.tabstage(["run", "fling.yaml", "--out", "out", "--format", "svg", "--html"], in: folder)
+        let result = try cli.tabstage(["run", "fling.yaml", "--out", "out", "--format", "svg", "--frames", "--html"], in: folder)
         #expect(result.status == 2)
         let lines = result.stderr.split(separator: "\n")
         #expect(lines.count == 1, "\(result.stderr)")
-        // Step i is on line 8 + i (seven lines before the first step).
+        // Steps 0 and 1 are on lines 8 and 9.
         let located = try #require(lines.first?.split(separator: ":", maxSplits: 3))
         #expect(located.count == 4 && located[0] == "fling.yaml" && located[2] == "5")
         let step = try #require(Int(located[1])) - 8
-        #expect((0..<67).contains(step))
-        #expect(String(located[3]).hasPrefix(" error: index.html reaches "))
-        #expect(String(located[3]).contains(" bytes at step \(step) of 67 (about "))
+        #expect((0...1).contains(step))
+        let message = String(located[3])
+        #expect(message.hasPrefix(" error: index.html would be about "), "\(message)")
+        #expect(message.contains(", at step \(step)), over the limit of 100000000 bytes"), "\(message)")
         #expect(
-            String(located[3]).hasSuffix(
-                "over the limit of 100000000 bytes (expected a player page of at most 100000000 bytes: a lower fps, shorter waits and flings, or fewer steps)"
+            message.hasSuffix(
+                "(expected a player page of at most 100000000 bytes: a lower fps, a smaller window, shorter waits and flings, or fewer steps)"
             ))
-        #expect(!FileManager.default.fileExists(atPath: folder.appendingPathComponent("out").path))
-        // What reached the sink: at most the budget, though the run would write ~15 times as much.
+        // "about E bytes (C counted by frame F of T, at step S)"
+        let numbers = message.split(whereSeparator: { !$0.isNumber }).compactMap { Int($0) }
+        #expect(numbers.count >= 6, "\(message)")
+        let (estimate, counted, frame, frames) = (numbers[0], numbers[1], numbers[2], numbers[3])
+        let run = try ScenarioRunner.run(try ScenarioLoader.load(path: folder.appendingPathComponent("fling.yaml").path))
+        // Both flings' frames, no snapshot; each fling lasts seconds at 240 fps.
+        #expect(frames == run.frameCount && frames > 2 * 240)
+        // The counting stopped at the first frame past the budget: one frame's SVG (at most
+        // SVGLimits.maxBytes, in its <template>) and its numbers past it, no more.
+        #expect(counted > PlayerPage.maxBytes && counted <= PlayerPage.maxBytes + SVGLimits.maxBytes + 2_000)
+        #expect(frame >= 1 && frame < frames)
+        // The estimate: counted / frame × frames, never below what was counted.
+        #expect(estimate >= counted)
+        #expect(abs(Double(estimate) - Double(counted) / Double(frame) * Double(frames)) <= 1)
+        // Nothing written: the folder holds the scenario alone (no out/, no temporary).
+        #expect(try FileManager.default.contentsOfDirectory(atPath: folder.path) == ["fling.yaml"])
+        // The backstop: written regardless, the page stops at the piece that passes the
+        // budget, and that piece never reaches the sink.
+        let recorded = try ScenarioRunner.record(run.scenario, measuring: TextMeasurer.shared, keepingFrames: true)
         var written = 0
         #expect(throws: ScenarioError.self) {
-            try PlayerPage.write(
-                try Fixtures.parse(yaml), hold: 600, deviceFrame: false, measuring: TextMeasurer.shared
-            ) { written += $0.utf8.count }
+            try PlayerPage.write(recorded, hold: 600, deviceFrame: false, measuring: TextMeasurer.shared) { written += $0.utf8.count }
         }
-        #expect(written <= PlayerPage.maxBytes)
-        // The piece refused is one frame (an SVG of at most SVGLimits.maxBytes, in its <template>).
-        #expect(written > PlayerPage.maxBytes - SVGLimits.maxBytes - 1_000)
+        #expect(written <= PlayerPage.maxBytes && written > PlayerPage.maxBytes - SVGLimits.maxBytes - 2_000)
+    }
+
+    static let examples =
+        ((try? FileManager.default.contentsOfDirectory(atPath: Fixtures.root.appendingPathComponent("Examples").path)) ?? [])
+        .filter { $0.hasSuffix(".yaml") }.sorted()
+
+    /// The size checked before writing is the page's exact size, for every bundled example: the
+    /// page written byte for byte is what was counted (and kept, when asked to keep it), so a
+    /// page that passed the check cannot pass the limit when it is written.
+    @Test(arguments: examples)
+    func theCheckedSizeIsThePagesSize(example: String) throws {
+        let scenario = try ScenarioLoader.load(path: Fixtures.root.appendingPathComponent("Examples/\(example)").path)
+        let run = try ScenarioRunner.record(scenario, measuring: TextMeasurer.shared, keepingFrames: true)
+        var page = ""
+        try PlayerPage.write(run, hold: 600, deviceFrame: false, measuring: TextMeasurer.shared) { page += $0 }
+        let checked = try PlayerPage.checkSize(run, hold: 600, deviceFrame: false, measuring: TextMeasurer.shared, keeping: 50_000_000)
+        #expect(checked.bytes == page.utf8.count)
+        #expect(checked.text == page)
+    }
+
+    /// A page is kept from its check to its writing only when it is within the bytes asked for:
+    /// exactly its size keeps it, one byte less keeps nothing (and still counts it all).
+    @Test func aPageIsKeptOnlyWithinTheBytesAskedFor() throws {
+        let run = try ScenarioRunner.record(
+            try Fixtures.parse(Fixtures.yaml(steps: ["- drag: {dy: -100}", "- snapshot: a"])), measuring: TextMeasurer.shared,
+            keepingFrames: true)
+        var page = ""
+        try PlayerPage.write(run, hold: 600, deviceFrame: false, measuring: TextMeasurer.shared) { page += $0 }
+        let exact = try PlayerPage.checkSize(run, hold: 600, deviceFrame: false, measuring: TextMeasurer.shared, keeping: page.utf8.count)
+        #expect(exact.bytes == page.utf8.count && exact.text == page)
+        let short = try PlayerPage.checkSize(
+            run, hold: 600, deviceFrame: false, measuring: TextMeasurer.shared, keeping: page.utf8.count - 1)
+        #expect(short.bytes == page.utf8.count && short.text == nil)
+        let none = try PlayerPage.checkSize(run, hold: 600, deviceFrame: false, measuring: TextMeasurer.shared)
+        #expect(none.bytes == page.utf8.count && none.text == nil)
     }
 }
 
