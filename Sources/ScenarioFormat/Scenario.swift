@@ -14,7 +14,7 @@ public struct Scenario: Sendable, Hashable {
     public var device: Device
     /// The starting orientation.
     public var orientation: Orientation
-    /// Full screen, or an iPad multitasking window.
+    /// Full screen, or an iPad multitasking window (`window`: an iPadOS 26 window of `windowSize`).
     public var multitasking: Multitasking
     /// Text size, direction, appearance and iOS release.
     public var settings: DisplaySettings
@@ -34,11 +34,14 @@ public struct Scenario: Sendable, Hashable {
     public var look = Look()
     /// The app's own tab bar the container is a tab of, if the scenario has one.
     public var appTabBar: AppTabBarConfig? = nil
+    /// The size of the iPadOS 26 window the scenario starts in (`multitasking: {width, height}`);
+    /// nil for the named modes.
+    public var windowSize: Size? = nil
 
     /// The window the scenario starts in (validated at parse time, so it exists).
     public func initialWindow() throws(MultitaskingUnavailable) -> WindowEnvironment {
         try WindowEnvironment(
-            device: device, orientation: orientation, multitasking: multitasking,
+            device: device, orientation: orientation, multitasking: multitasking, windowSize: windowSize,
             settings: settings, traitOverride: traitOverride)
     }
 }
