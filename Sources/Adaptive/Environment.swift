@@ -43,7 +43,8 @@ public struct WindowEnvironment: Sendable, Hashable {
     /// a window keeps the part of the screen's insets it overlaps).
     public var safeArea: EdgeInsets
     /// The iPadOS 26 window controls' corner in window coordinates (top leading, mirrored in
-    /// right-to-left layouts); nil for a full-screen window and before iPadOS 26.
+    /// right-to-left layouts, below the status bar when the window reaches it); nil for a
+    /// full-screen window and before iPadOS 26.
     public var windowControls: Rect?
     /// The traits UIKit gives this window.
     public var traits: TraitCollection
@@ -78,8 +79,9 @@ public struct WindowEnvironment: Sendable, Hashable {
         self.safeArea = windowed ? device.windowSafeArea(frame, orientation, on: release) : device.safeArea(orientation, on: release)
         if windowed {
             let corner = WindowControls.corner
+            // (assumed) A window reaching the status bar keeps the controls just below it.
             let x = settings.layoutDirection == .rtl ? window.width - corner.width : 0
-            self.windowControls = Rect(x: x, y: 0, width: corner.width, height: corner.height)
+            self.windowControls = Rect(x: x, y: safeArea.top, width: corner.width, height: corner.height)
         } else {
             self.windowControls = nil
         }
@@ -124,7 +126,7 @@ extension WindowEnvironment {
         case .horizontal:
             if corner.x == 0 { insets.left = max(insets.left, corner.width) } else { insets.right = max(insets.right, corner.width) }
         case .vertical:
-            insets.top = max(insets.top, corner.height)
+            insets.top = max(insets.top, corner.maxY)
         }
         return insets
     }

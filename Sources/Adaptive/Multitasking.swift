@@ -26,7 +26,7 @@ public enum Multitasking: String, Sendable, Hashable, CaseIterable {
     /// portrait), and 320 pt tall. Apple publishes no figure.
     public static let minimumWindowSize = Size(width: 320, height: 320)
     /// (assumed) Slide Over's window from iPadOS 26.1: 375 pt wide, the classic Slide Over
-    /// width of the larger iPads, as tall as the screen less `slideOverHeightReduction`.
+    /// width of the larger iPads, between the status bar and the home indicator.
     public static let windowsSlideOverWidth: Double = 375
 
     /// A Split View fraction as a width on a screen `width` wide (two-thirds, half or one-third,
@@ -207,7 +207,7 @@ extension Device {
     /// are gone; `window` is a window of `size` between `Multitasking.minimumWindowSize` and the
     /// screen, centred on it (whole points, rounded down: where a new window opens); Slide Over
     /// (26.1 and later) is one `windowsSlideOverWidth` window floating at the trailing edge,
-    /// below the status bar.
+    /// between the status bar and the home indicator (assumed).
     public func windowFrame(
         _ orientation: Orientation, _ mode: Multitasking, size: Size? = nil, on release: IOSVersion
     ) -> Result<Rect, MultitaskingUnavailable> {
@@ -224,10 +224,11 @@ extension Device {
             return .failure(.splitViewReplaced(mode, release: release.major, suggested: suggested))
         case .slideOver:
             let width = Multitasking.windowsSlideOverWidth
+            let insets = safeArea(orientation, on: release)
             return .success(
                 Rect(
-                    x: screen.width - width - Self.splitViewDivider, y: safeArea(orientation, on: release).top, width: width,
-                    height: screen.height - Multitasking.slideOverHeightReduction))
+                    x: screen.width - width - Self.splitViewDivider, y: insets.top, width: width,
+                    height: screen.height - insets.top - insets.bottom))
         case .window:
             let size = size ?? screen
             let minimum = Multitasking.minimumWindowSize
