@@ -32,7 +32,8 @@ enum DeviceTable {
         for device in DeviceCatalog.all {
             var row = [
                 device.id, "\(num(device.size.width))×\(num(device.size.height))", "\(num(device.scale))x",
-                insets(device.safeArea(.portrait, on: .default)), insets(device.safeArea(.landscape, on: .default)), num(device.cornerRadius),
+                insets(device.safeArea(.portrait, on: .default)), insets(device.safeArea(.landscape, on: .default)),
+                num(device.cornerRadius),
                 housing(device), classes(device, .portrait, .full), classes(device, .landscape, .full),
             ]
             row += modes.map { classes(device, $0.1, $0.2) }

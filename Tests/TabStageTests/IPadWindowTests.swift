@@ -1,12 +1,12 @@
 import Foundation
 import Testing
+import TextSupport
 
 @testable import Adaptive
 @testable import Layout
 @testable import ScenarioFormat
 @testable import Simulation
 @testable import Stage
-import TextSupport
 
 /// iPadOS 26 windows: any size between the minimum window and the screen, centred, with window
 /// controls; Split View's fractions refused from 26. Every number is worked out by hand below.

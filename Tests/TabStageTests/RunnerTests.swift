@@ -42,7 +42,8 @@ import Testing
 
     @Test func stepProblemsPointAtTheStep() {
         let text = Fixtures.yaml(
-            device: "ipad-air-11", extra: "orientation: landscape\nmultitasking: half\niOSVersion: 18", steps: ["- snapshot: a", "- rotate: portrait"]
+            device: "ipad-air-11", extra: "orientation: landscape\nmultitasking: half\niOSVersion: 18",
+            steps: ["- snapshot: a", "- rotate: portrait"]
         )
         .replacingOccurrences(of: "\n\ncontainer", with: "\ncontainer")
         #expect(
