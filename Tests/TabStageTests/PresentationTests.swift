@@ -204,7 +204,8 @@ extension PopoverPlacementTests {
         _ config: SplitConfig = SplitConfig(), _ device: String = "ipad-air-11", _ o: Orientation = .landscape, _ m: Multitasking = .full,
         rtl: Bool = false
     ) -> StageState {
-        let window = Fixtures.window(device, o, m, settings: DisplaySettings(layoutDirection: rtl ? .rtl : .ltr, iOSVersion: IOSVersion(18)))
+        let window = Fixtures.window(
+            device, o, m, settings: DisplaySettings(layoutDirection: rtl ? .rtl : .ltr, iOSVersion: IOSVersion(18)))
         return StageState(window: window, container: Fixtures.issueConfig(), split: config)
     }
 
