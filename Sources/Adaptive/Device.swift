@@ -28,6 +28,10 @@ public struct Device: Sendable, Hashable {
     /// (21 pt up to iOS 18, 20 pt from 26): true for the catalog's Face ID phones and custom
     /// phones whose landscape insets are derived; false for insets a scenario writes out.
     public var landscapeHomeIndicatorFollowsRelease: Bool
+    /// Whether this iPad's full-screen insets are the release-dependent status bar and home
+    /// indicator (24 / 20 pt up to iOS 18, 32 / 25 pt from iPadOS 26): true for the catalog's
+    /// iPads; false for insets a scenario writes out.
+    public var padInsetsFollowRelease: Bool = false
 
     /// A device as published: portrait size and both orientations' safe areas (the landscape
     /// bottom as iOS 18 and earlier report it).
@@ -60,11 +64,16 @@ public struct Device: Sendable, Hashable {
     }
 
     /// The safe-area insets UIKit reports for a full-screen window in an orientation on
-    /// `release`: a phone's landscape home indicator takes 20 pt from iOS 26 (21 before).
+    /// `release`: a phone's landscape home indicator takes 20 pt from iOS 26 (21 before); a
+    /// catalog iPad's status bar 32 pt and home indicator 25 pt from iPadOS 26 (24 and 20 before).
     public func safeArea(_ orientation: Orientation, on release: IOSVersion) -> EdgeInsets {
         var insets = safeArea(orientation)
         if orientation == .landscape, landscapeHomeIndicatorFollowsRelease, insets.bottom > 0 {
             insets.bottom = release.landscapeHomeIndicatorInset
+        }
+        if padInsetsFollowRelease {
+            insets.top = release.padStatusBarInset
+            insets.bottom = release.padHomeIndicatorInset
         }
         return insets
     }
@@ -102,13 +111,15 @@ public enum DeviceCatalog {
         )
     }
 
-    /// iPads: 24 top, 20 bottom in both orientations.
+    /// iPads: 24 top, 20 bottom in both orientations (32 and 25 from iPadOS 26, `safeArea(_:on:)`).
     private static func pad(_ id: String, _ width: Double, _ height: Double) -> Device {
         let insets = EdgeInsets(top: 24, bottom: 20)
-        return Device(
+        var device = Device(
             id: id, idiom: .pad, size: Size(width: width, height: height), scale: 2,
             portraitSafeArea: insets, landscapeSafeArea: insets, cornerRadius: 18
         )
+        device.padInsetsFollowRelease = true
+        return device
     }
 
     /// (measured) The iPhone 18 Pro and Pro Max's Dynamic Island, from a public measurement of

@@ -26,7 +26,8 @@ public struct WindowEnvironment: Sendable, Hashable {
     public var device: Device
     /// Portrait or landscape.
     public var orientation: Orientation
-    /// Full screen, or an iPad Split View or Slide Over window.
+    /// Full screen, an iPad Split View or Slide Over window, or an iPadOS 26 window (`window`,
+    /// its size in `window`).
     public var multitasking: Multitasking
     /// Text size, direction, appearance and iOS release.
     public var settings: DisplaySettings
@@ -36,19 +37,30 @@ public struct WindowEnvironment: Sendable, Hashable {
     public var screen: Size
     /// The app's window: the screen, or the multitasking window on an iPad.
     public var window: Size
-    /// The window's safe-area insets (none on a multitasking window's inner edges).
+    /// Where the window sits on the screen, in screen coordinates.
+    public var frame: Rect
+    /// The window's safe-area insets (none on a multitasking window's inner edges; from iPadOS 26
+    /// a window keeps the part of the screen's insets it overlaps).
     public var safeArea: EdgeInsets
+    /// The iPadOS 26 window controls' corner in window coordinates (top leading, mirrored in
+    /// right-to-left layouts, below the status bar when the window reaches it); nil for a
+    /// full-screen window and before iPadOS 26.
+    public var windowControls: Rect?
     /// The traits UIKit gives this window.
     public var traits: TraitCollection
     /// The traits the container gives its tab children.
     public var childTraits: TraitCollection
 
-    /// The window for a device, orientation and multitasking mode; throws when the mode cannot exist there.
+    /// The window for a device, orientation and multitasking mode on the settings' release;
+    /// throws when the mode cannot exist there. `windowSize` is the size of a `window` (iPadOS
+    /// 26 and later; ignored by the named modes).
     public init(
-        device: Device, orientation: Orientation, multitasking: Multitasking = .full,
+        device: Device, orientation: Orientation, multitasking: Multitasking = .full, windowSize: Size? = nil,
         settings: DisplaySettings = DisplaySettings(), traitOverride: TraitOverride = .none
     ) throws(MultitaskingUnavailable) {
-        let window = try device.windowSize(orientation, multitasking).get()
+        let release = settings.iOSVersion
+        let frame = try device.windowFrame(orientation, multitasking, size: windowSize, on: release).get()
+        let window = frame.size
         let screen = device.screenSize(orientation)
         var (horizontal, vertical) = device.sizeClasses(orientation)
         if device.idiom == .pad {
@@ -62,12 +74,60 @@ public struct WindowEnvironment: Sendable, Hashable {
         self.traitOverride = traitOverride
         self.screen = screen
         self.window = window
-        self.safeArea = device.safeArea(orientation, on: settings.iOSVersion)
+        self.frame = frame
+        let windowed = release.hasWindows && (multitasking == .window || multitasking == .slideOver)
+        self.safeArea = windowed ? device.windowSafeArea(frame, orientation, on: release) : device.safeArea(orientation, on: release)
+        if windowed {
+            let corner = WindowControls.corner
+            // (assumed) A window reaching the status bar keeps the controls just below it.
+            let x = settings.layoutDirection == .rtl ? window.width - corner.width : 0
+            self.windowControls = Rect(x: x, y: safeArea.top, width: corner.width, height: corner.height)
+        } else {
+            self.windowControls = nil
+        }
         self.traits = TraitCollection(
             idiom: device.idiom, horizontalSizeClass: horizontal, verticalSizeClass: vertical,
             displayScale: device.scale, orientation: orientation, layoutDirection: settings.layoutDirection,
             contentSizeCategory: settings.contentSizeCategory, userInterfaceStyle: settings.appearance
         )
         self.childTraits = traitOverride.childTraits(traits, window: window, screen: screen)
+    }
+}
+
+extension WindowEnvironment {
+    /// The size an iPadOS 26 window keeps when the device turns to `orientation`: its own,
+    /// clamped to the rotated screen (a window wider than the portrait screen becomes as wide
+    /// as it; assumed: iPadOS keeps a window's size while it fits). Nil for the named modes,
+    /// which take their size from the mode.
+    public func rotatedWindowSize(_ orientation: Orientation) -> Size? {
+        guard multitasking == .window else { return nil }
+        let screen = device.screenSize(orientation)
+        return Size(width: min(window.width, screen.width), height: min(window.height, screen.height))
+    }
+}
+
+/// The axis along which UIKit's corner-adapted layout regions avoid the window controls
+/// (`UIView.LayoutRegion.AdaptivityAxis`).
+public enum CornerAdaptation: String, Sendable, Hashable {
+    /// The leading edge moves past the controls (content beside them, as a navigation bar's items).
+    case horizontal
+    /// The top edge moves below the controls (content under them).
+    case vertical
+}
+
+extension WindowEnvironment {
+    /// The safe area `UIView.LayoutRegion.safeArea(cornerAdaptation:)` gives: the window's
+    /// safe area grown past the window controls' corner along `axis`; the plain safe area when
+    /// the window has no controls.
+    public func cornerAdaptedSafeArea(_ axis: CornerAdaptation) -> EdgeInsets {
+        var insets = safeArea
+        guard let corner = windowControls else { return insets }
+        switch axis {
+        case .horizontal:
+            if corner.x == 0 { insets.left = max(insets.left, corner.width) } else { insets.right = max(insets.right, corner.width) }
+        case .vertical:
+            insets.top = max(insets.top, corner.maxY)
+        }
+        return insets
     }
 }

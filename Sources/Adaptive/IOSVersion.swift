@@ -50,6 +50,19 @@ public struct IOSVersion: Sendable, Hashable, Comparable, CustomStringConvertibl
             ? .liquidGlass : .classic
     }
 
+    /// iPadOS 26 and later: Split View's fractions gave way to windows of any size with window
+    /// controls, and Slide Over is one floating window (back in 26.1; tabstage's 26 stands for
+    /// the current 26.x). A system behaviour, so `designCompatibility` does not change it.
+    public var hasWindows: Bool { major >= Self.firstLiquidGlass }
+
+    /// (assumed) A full-screen iPad's status bar inset: 24 pt up to iOS 18, 32 pt from iPadOS 26
+    /// (simulator data: the taller bar leaves room for the window controls beside the time;
+    /// unconfirmed by Apple).
+    public var padStatusBarInset: Double { hasWindows ? 32 : 24 }
+    /// (assumed) A full-screen iPad's home indicator inset: 20 pt up to iOS 18, 25 pt from
+    /// iPadOS 26 (simulator data, unconfirmed by Apple).
+    public var padHomeIndicatorInset: Double { hasWindows ? 25 : 20 }
+
     /// The home indicator's inset in iPhone landscape: 21 pt up to iOS 18, 20 pt from iOS 26
     /// (simulator data; a system metric, so `designCompatibility` does not change it).
     public var landscapeHomeIndicatorInset: Double { major >= Self.firstLiquidGlass ? 20 : 21 }

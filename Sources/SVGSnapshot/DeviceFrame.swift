@@ -10,6 +10,7 @@ extension Scene {
         svg.clipRect(id: "screen-clip", screen, radius: frame.screenCornerRadius)
         svg.open("screen", clip: "screen-clip")
         svg.rect(screen, fill: "#000000")
+        if frame.showsWallpaper { drawWallpaper(&svg, frame) }
         if let other = frame.otherApp, let icon = frame.otherAppIcon {
             // The app sharing the screen: a neutral placeholder with an app icon, so the eye stays on ours.
             svg.open("other-app")
@@ -21,18 +22,37 @@ extension Scene {
         if frame.isFullScreen {
             svg.open("window", transform: "translate(\(n(window.x)),\(n(window.y)))")
         } else {
-            // Multitasking windows have rounded corners of their own.
-            svg.clipRect(id: "window-clip", Rect(size: window.size), radius: DeviceFrameLayout.windowCornerRadius)
-            svg.open("window-frame", transform: "translate(\(n(window.x)),\(n(window.y)))")
+            // Multitasking windows have rounded corners of their own; iPadOS 26's float on a shadow.
+            svg.clipRect(id: "window-clip", Rect(size: window.size), radius: frame.windowCornerRadius)
+            svg.open(
+                "window-frame", transform: "translate(\(n(window.x)),\(n(window.y)))",
+                filter: frame.showsWallpaper ? "window-shadow" : nil)
             svg.open("window", clip: "window-clip")
         }
         drawWindow(&svg)
         svg.close()
         if !frame.isFullScreen { svg.close() }
+        if !frame.windowControlButtons.isEmpty {
+            // The resize handle: a dark arc hugging the window's bottom trailing corner, just outside it.
+            let r = frame.windowCornerRadius + Self.resizeHandleGap
+            let cy = window.maxY - frame.windowCornerRadius
+            let rtl = frame.windowControlButtons[0].x > window.midX
+            let cx = rtl ? window.x + frame.windowCornerRadius : window.maxX - frame.windowCornerRadius
+            let d =
+                rtl
+                ? "M\(n(cx)) \(n(cy + r))A\(n(r)) \(n(r)) 0 0 1 \(n(cx - r)) \(n(cy))"
+                : "M\(n(cx + r)) \(n(cy))A\(n(r)) \(n(r)) 0 0 1 \(n(cx)) \(n(cy + r))"
+            svg.strokedPath(d, stroke: "#1c1c1e", width: Self.resizeHandleWidth, id: "resize-handle")
+            svg.open("window-controls")
+            for (button, color) in zip(frame.windowControlButtons, Self.windowControlColors) {
+                svg.circle(cx: button.midX, cy: button.midY, r: button.width / 2, fill: color)
+            }
+            svg.close()
+        }
         if let grabber = frame.slideOverGrabber {
             svg.rect(grabber, fill: "#8e8e93", radius: grabber.height / 2, id: "grabber")
         }
-        if let bar = frame.screenStatusBar {
+        if let bar = frame.screenStatusBar, !frame.showsWallpaper {
             // The screen's status bar, over the app behind: the floating window has none.
             svg.open("screen-status-bar", transform: "translate(\(n(screen.x)),\(n(screen.y)))")
             drawStatusGlyphs(&svg, bar) { _ in Self.otherAppText }
@@ -43,4 +63,29 @@ extension Scene {
 
     /// Glyphs over the neutral placeholder of the other app.
     static let otherAppText = "#1c1c1e"
+    /// (assumed) The resize handle's stroke and its gap from the window's edge.
+    static let resizeHandleWidth = 5.0
+    static let resizeHandleGap = 4.0
+    /// (assumed) The window controls' colours: close, minimise, arrange (the macOS hues).
+    static let windowControlColors = ["#ff5f57", "#febc2e", "#28c840"]
+
+    /// iPadOS 26's screen behind its windows: a wallpaper (a plain diagonal gradient standing in
+    /// for Apple's), the screen's own status bar on it, and the shadow windows cast.
+    private func drawWallpaper(_ svg: inout SVGBuilder, _ frame: DeviceFrameLayout) {
+        let screen = frame.screen
+        svg.raw(
+            "<defs><linearGradient id=\"wallpaper\" x1=\"0\" y1=\"0\" x2=\"1\" y2=\"1\">"
+                + "<stop offset=\"0\" stop-color=\"#1f3f8f\"/><stop offset=\"0.55\" stop-color=\"#4f74c9\"/>"
+                + "<stop offset=\"1\" stop-color=\"#9fb9ea\"/></linearGradient>"
+                + "<filter id=\"window-shadow\" x=\"-10%\" y=\"-10%\" width=\"120%\" height=\"125%\" color-interpolation-filters=\"sRGB\">"
+                + "<feGaussianBlur in=\"SourceAlpha\" stdDeviation=\"18\"/><feOffset dy=\"8\" result=\"blur\"/>"
+                + "<feComponentTransfer><feFuncA type=\"linear\" slope=\"0.35\"/></feComponentTransfer>"
+                + "<feMerge><feMergeNode/><feMergeNode in=\"SourceGraphic\"/></feMerge></filter></defs>\n")
+        svg.rect(screen, fill: "url(#wallpaper)", id: "wallpaper")
+        if let bar = frame.screenStatusBar {
+            svg.open("screen-status-bar", transform: "translate(\(n(screen.x)),\(n(screen.y)))")
+            drawStatusGlyphs(&svg, bar) { _ in "#ffffff" }
+            svg.close()
+        }
+    }
 }

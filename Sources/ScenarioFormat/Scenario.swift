@@ -15,7 +15,7 @@ public struct Scenario: Sendable, Hashable {
     public var device: Device
     /// The starting orientation.
     public var orientation: Orientation
-    /// Full screen, or an iPad multitasking window.
+    /// Full screen, or an iPad multitasking window (`window`: an iPadOS 26 window of `windowSize`).
     public var multitasking: Multitasking
     /// Text size, direction, appearance and iOS release.
     public var settings: DisplaySettings
@@ -44,11 +44,14 @@ public struct Scenario: Sendable, Hashable {
     /// The text the scenario was parsed from, kept when it has variants: each variant is parsed
     /// again from it with the variant's values in place, so every rule of every key holds.
     package var source: ScenarioSource? = nil
+    /// The size of the iPadOS 26 window the scenario starts in (`multitasking: {width, height}`);
+    /// nil for the named modes.
+    public var windowSize: Size? = nil
 
     /// The window the scenario starts in (validated at parse time, so it exists).
     public func initialWindow() throws(MultitaskingUnavailable) -> WindowEnvironment {
         try WindowEnvironment(
-            device: device, orientation: orientation, multitasking: multitasking,
+            device: device, orientation: orientation, multitasking: multitasking, windowSize: windowSize,
             settings: settings, traitOverride: traitOverride)
     }
 }

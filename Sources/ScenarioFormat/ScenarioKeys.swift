@@ -382,6 +382,15 @@ public enum ScenarioKeys {
     /// `scrollToTop`'s argument, when it has one.
     public static let scrollToTop = KeyTable([animated])
 
+    /// An iPadOS 26 window's size: `multitasking: {width, height}` and `resize: {width, height}`.
+    public static let window = KeyTable(
+        [
+            ScenarioKey(
+                "width", side, required: true,
+                "the window's width, from the minimum window (320) to the screen's; regular width from 678 points, compact below"),
+            ScenarioKey("height", side, required: true, "the window's height, from the minimum window (320) to the screen's"),
+        ])
+
     /// The steps: each key is a step's name, its value the step's argument.
     public static let steps = KeyTable(
         [
@@ -392,7 +401,9 @@ public enum ScenarioKeys {
             ScenarioKey("select", .anyOf([tabReference, .mapping(select)]), "switch to a tab"),
             ScenarioKey("swipe", .mapping(swipe), "swipe between pages"),
             ScenarioKey("rotate", words(Orientation.self), "rotate the device"),
-            ScenarioKey("resize", words(Multitasking.self), "change the multitasking size"),
+            ScenarioKey(
+                "resize", .anyOf([words(Multitasking.self), .mapping(window)]),
+                "change the multitasking size: a named size, or an iPadOS 26 window {width, height}"),
             ScenarioKey("setHeader", .mapping(setHeader), "change the header's heights"),
             ScenarioKey("present", .mapping(presentation), "present a view controller"),
             ScenarioKey("dismiss", .anyOf([.null, .mapping(KeyTable([]))]), "dismiss the presentation"),
@@ -406,7 +417,10 @@ public enum ScenarioKeys {
         ScenarioKey("name", .text, "the scenario's name and output folder (default: the file's base name)"),
         ScenarioKey("device", deviceValue, required: true, "a device id, or a custom device"),
         ScenarioKey("orientation", words(Orientation.self), "the starting orientation", default: .text("portrait")),
-        ScenarioKey("multitasking", words(Multitasking.self), "the starting multitasking size", default: .text("full")),
+        ScenarioKey(
+            "multitasking", .anyOf([words(Multitasking.self), .mapping(window)]),
+            "the starting multitasking size: a named size (the Split View fractions up to iOS 18), or an iPadOS 26 window {width, height}",
+            default: .text("full")),
         ScenarioKey("contentSizeCategory", words(ContentSizeCategory.self), "the Dynamic Type size", default: .text("L")),
         ScenarioKey("layoutDirection", words(LayoutDirection.self), "left to right or right to left", default: .text("ltr")),
         ScenarioKey("appearance", words(UserInterfaceStyle.self), "light or dark", default: .text("light")),

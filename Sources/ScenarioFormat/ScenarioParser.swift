@@ -70,7 +70,7 @@ public enum ScenarioParser {
         let (device, deviceValue) = try parseDevice(
             top.required("device", "a device id such as iphone-15, or {width, height, scale, idiom, safeArea}"))
         let orientation = try top["orientation"]?.choice(Orientation.self) ?? .portrait
-        let multitasking = try top["multitasking"]?.choice(Multitasking.self) ?? .full
+        let (multitasking, windowSize) = try top["multitasking"].map { v throws(ScenarioError) in try parseWindow(v) } ?? (.full, nil)
         let pseudoLocale = try top["pseudoLocale"]?.choice(PseudoLocale.self)
         var settings = DisplaySettings(
             contentSizeCategory: try top["contentSizeCategory"]?.choice(ContentSizeCategory.self) ?? .L,
@@ -80,8 +80,9 @@ public enum ScenarioParser {
         let traitOverride = try top["traitOverride"]?.choice(TraitOverride.self) ?? TraitOverride.none
         let fps = try top["fps"]?.integer(in: 1...ScenarioLimits.maxFPS, "a whole number from 1 to \(ScenarioLimits.maxFPS)") ?? 60
 
-        if case .failure(let reason) = device.windowSize(orientation, multitasking) {
-            throw (top["multitasking"] ?? deviceValue).error(reason.description, expected: multitaskingExpectation(device, orientation))
+        if case .failure(let reason) = device.windowFrame(orientation, multitasking, size: windowSize, on: settings.iOSVersion) {
+            let value = top["multitasking"].map { windowValue($0, reason) } ?? deviceValue
+            throw value.error(reason.description, expected: multitaskingExpectation(device, orientation, reason, settings.iOSVersion))
         }
 
         let split = try top["split"].map { v throws(ScenarioError) in try parseSplit(v) }
@@ -108,11 +109,11 @@ public enum ScenarioParser {
 
         // Rows sized by the container's width: the first window decides here; the runner checks
         // every window a rotate or resize step reaches.
-        if case .success(let size) = device.windowSize(orientation, multitasking) {
+        if case .success(let frame) = device.windowFrame(orientation, multitasking, size: windowSize, on: settings.iOSVersion) {
             let window = try? WindowEnvironment(
-                device: device, orientation: orientation, multitasking: multitasking,
+                device: device, orientation: orientation, multitasking: multitasking, windowSize: windowSize,
                 settings: settings, traitOverride: traitOverride)
-            if let window, window.window == size,
+            if let window, window.window == frame.size,
                 let short = RowHeightCheck.shortRow(StageState(window: window, container: container, split: split)),
                 let ratio = ratioValues[short.tab]
             {
@@ -123,7 +124,7 @@ public enum ScenarioParser {
         var scenario = Scenario(
             name: name, file: file, device: device, orientation: orientation, multitasking: multitasking,
             settings: settings, traitOverride: traitOverride, fps: fps, container: container, split: split, steps: steps,
-            deviceLocation: deviceValue.location, look: look, appTabBar: appTabBar)
+            deviceLocation: deviceValue.location, look: look, appTabBar: appTabBar, windowSize: windowSize)
         scenario.variant = variant
         if let variants {
             scenario.variants = variants
@@ -230,7 +231,32 @@ public enum ScenarioParser {
         text.split(whereSeparator: \.isNewline).map { $0.trimmingCharacters(in: .whitespaces) }.joined(separator: " ")
     }
 
-    private static func multitaskingExpectation(_ device: Device, _ orientation: Orientation) -> String {
+    /// `multitasking:` or `resize:`: a named size, or `{width, height}` for an iPadOS 26 window
+    /// (its limits are checked against the device and release where it is used).
+    static func parseWindow(_ value: YAMLValue) throws(ScenarioError) -> (Multitasking, Size?) {
+        guard case .mapping = value.node else { return (try value.choice(Multitasking.self), nil) }
+        let window = try value.mapping(allowed: ScenarioKeys.window.names)
+        let what = "a size in points from the minimum window to the screen's"
+        let width = try window.required("width", what).number(in: 0...ScenarioLimits.maxWindowSide, what)
+        let height = try window.required("height", what).number(in: 0...ScenarioLimits.maxWindowSide, what)
+        return (.window, Size(width: width, height: height))
+    }
+
+    /// The value an unavailable window's error points at: the `width` or `height` out of range
+    /// in a `{width, height}` mapping, else the value itself.
+    static func windowValue(_ value: YAMLValue, _ reason: MultitaskingUnavailable) -> YAMLValue {
+        guard case .windowOutOfRange(let size, let minimum, let screen) = reason,
+            let fields = try? value.mapping(allowed: ScenarioKeys.window.names)
+        else { return value }
+        let widthFits = size.width >= minimum.width && size.width <= screen.width
+        return (widthFits ? fields["height"] : fields["width"]) ?? value
+    }
+
+    private static func multitaskingExpectation(
+        _ device: Device, _ orientation: Orientation, _ reason: MultitaskingUnavailable, _ release: IOSVersion
+    ) -> String {
+        if let expected = reason.windowsExpectation { return expected }
+        if release.hasWindows && device.idiom == .pad { return "full, slide-over or a window {width: W, height: H}" }
         if device.idiom == .phone || device.windowSize(orientation, .half).isFailure && device.windowSize(orientation, .oneThird).isFailure
         {
             return "multitasking: full"
@@ -552,7 +578,8 @@ public enum ScenarioParser {
             case "rotate":
                 kind = .action(.rotate(try argument.choice(Orientation.self)))
             case "resize":
-                kind = .action(.resize(try argument.choice(Multitasking.self)))
+                let (mode, size) = try parseWindow(argument)
+                kind = .action(size.map(StageAction.resizeWindow) ?? .resize(mode))
             case "setHeader":
                 let header = try argument.mapping(allowed: ScenarioKeys.setHeader.names)
                 guard !header.keys.isEmpty else {

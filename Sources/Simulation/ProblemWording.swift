@@ -22,7 +22,7 @@ extension ActionProblem {
         switch self {
         case .container(let problem): problem.expected
         case .windowUnavailable(.notInPortrait): "a resize to two-thirds, one-third or slide-over before rotating to portrait"
-        case .windowUnavailable: "multitasking: full"
+        case .windowUnavailable(let reason): reason.windowsExpectation ?? "multitasking: full"
         case .alreadyPresented: "a dismiss step before presenting again"
         case .nothingPresented: "a present step first"
         case .detentUnavailable: "a detent listed in the present step's 'detents'"

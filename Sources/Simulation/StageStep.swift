@@ -137,6 +137,12 @@ extension Stage {
         /// `resize: half`: an iPad multitasking window (refused on an iPhone).
         public static func resize(_ mode: Multitasking) -> Step { Step(.resize(mode), keyword: "resize") }
 
+        /// `resize: {width, height}`: an iPadOS 26 window of any size between the system's
+        /// minimum and the screen (refused before iOS 26 and on an iPhone).
+        public static func resizeWindow(width: Double, height: Double) -> Step {
+            Step(.resizeWindow(Size(width: width, height: height)), keyword: "resize")
+        }
+
         /// `setHeader: {height, minHeight}`: changes the header without a jump; nil keeps a value.
         public static func setHeader(height: Double? = nil, minHeight: Double? = nil) -> Step {
             let range = 0...ScenarioLimits.maxWindowSide

@@ -163,6 +163,11 @@ public enum Trace {
             ("childTraits", traits(window.childTraits)),
             ("container", container(stage.container, layout)),
         ]
+        // Only iPadOS 26 windows have these keys, so every other trace keeps its bytes.
+        if let controls = window.windowControls {
+            fields.insert(("windowFrame", rect(window.frame)), at: 1)
+            fields.insert(("windowControls", windowControls(window, controls)), at: 3)
+        }
         // Only scenarios with an app tab bar have the key, so every other trace keeps its bytes.
         if let bar = layout.appTabBar, let behavior = stage.appTabBarBehavior { fields.append(("appTabBar", appTabBar(bar, behavior))) }
         return .object(
@@ -224,6 +229,16 @@ public enum Trace {
         .object([
             ("top", .number(insets.top)), ("left", .number(insets.left)),
             ("bottom", .number(insets.bottom)), ("right", .number(insets.right)),
+        ])
+    }
+
+    /// The window controls' corner and the safe area UIKit's corner-adapted layout regions give
+    /// around it (`safeAreaInsets` itself leaves the controls out).
+    static func windowControls(_ window: WindowEnvironment, _ corner: Rect) -> JSON {
+        .object([
+            ("frame", rect(corner)),
+            ("horizontalCornerAdaptation", insets(window.cornerAdaptedSafeArea(.horizontal))),
+            ("verticalCornerAdaptation", insets(window.cornerAdaptedSafeArea(.vertical))),
         ])
     }
 

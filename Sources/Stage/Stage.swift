@@ -90,9 +90,11 @@ public struct StageState: Sendable, Hashable {
         case .container(let action):
             return container.problem(with: action).map(ActionProblem.container)
         case .rotate(let orientation):
-            return windowProblem(orientation, window.multitasking)
+            return windowProblem(orientation, window.multitasking, size: window.rotatedWindowSize(orientation))
         case .resize(let mode):
             return windowProblem(window.orientation, mode)
+        case .resizeWindow(let size):
+            return windowProblem(window.orientation, .window, size: size)
         case .present:
             guard let presentation else { return nil }
             return .alreadyPresented(presentation.layout.style)
@@ -105,8 +107,9 @@ public struct StageState: Sendable, Hashable {
         }
     }
 
-    private func windowProblem(_ orientation: Orientation, _ mode: Multitasking) -> ActionProblem? {
-        guard case .failure(let reason) = window.device.windowSize(orientation, mode) else { return nil }
+    private func windowProblem(_ orientation: Orientation, _ mode: Multitasking, size: Size? = nil) -> ActionProblem? {
+        guard case .failure(let reason) = window.device.windowFrame(orientation, mode, size: size, on: window.settings.iOSVersion)
+        else { return nil }
         return .windowUnavailable(reason)
     }
 
@@ -134,9 +137,12 @@ public struct StageState: Sendable, Hashable {
             }
             return (next, events.map(StageEvent.container))
         case .rotate(let orientation):
-            return state.changingWindow(orientation: orientation, multitasking: state.window.multitasking)
+            return state.changingWindow(
+                orientation: orientation, multitasking: state.window.multitasking, size: state.window.rotatedWindowSize(orientation))
         case .resize(let mode):
             return state.changingWindow(orientation: state.window.orientation, multitasking: mode)
+        case .resizeWindow(let size):
+            return state.changingWindow(orientation: state.window.orientation, multitasking: .window, size: size)
         case .present(let request):
             guard state.presentation == nil else { return (state, []) }
             var next = state
@@ -169,10 +175,12 @@ public struct StageState: Sendable, Hashable {
 
     /// A size change: new traits, the callbacks in UIKit's order, the container re-laid out and
     /// any presentation re-resolved (a popover may become full screen, or back).
-    private func changingWindow(orientation: Orientation, multitasking: Multitasking) -> (StageState, [StageEvent]) {
-        guard orientation != window.orientation || multitasking != window.multitasking,
+    private func changingWindow(orientation: Orientation, multitasking: Multitasking, size: Size? = nil) -> (StageState, [StageEvent]) {
+        guard
+            orientation != window.orientation || multitasking != window.multitasking
+                || (multitasking == .window && size != window.window),
             let newWindow = try? WindowEnvironment(
-                device: window.device, orientation: orientation, multitasking: multitasking,
+                device: window.device, orientation: orientation, multitasking: multitasking, windowSize: size,
                 settings: window.settings, traitOverride: window.traitOverride)
         else { return (self, []) }
         let traitsChanged = newWindow.traits.differsInUIKitTraits(from: window.traits)

@@ -23,6 +23,8 @@ public enum StageAction: Sendable, Hashable {
     case container(ContainerAction)
     case rotate(Orientation)
     case resize(Multitasking)
+    /// Resizes the app to an iPadOS 26 window of this size (`resize: {width, height}`).
+    case resizeWindow(Size)
     case present(PresentationRequest)
     /// Rests the presented sheet at another of its detents (selectedDetentIdentifier).
     case selectDetent(SheetDetent)

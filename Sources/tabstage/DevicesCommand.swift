@@ -32,7 +32,8 @@ enum DeviceTable {
         for device in DeviceCatalog.all {
             var row = [
                 device.id, "\(num(device.size.width))×\(num(device.size.height))", "\(num(device.scale))x",
-                insets(device.portraitSafeArea), insets(device.safeArea(.landscape, on: .default)), num(device.cornerRadius),
+                insets(device.safeArea(.portrait, on: .default)), insets(device.safeArea(.landscape, on: .default)),
+                num(device.cornerRadius),
                 housing(device), classes(device, .portrait, .full), classes(device, .landscape, .full),
             ]
             row += modes.map { classes(device, $0.1, $0.2) }
@@ -44,7 +45,10 @@ enum DeviceTable {
                 .trimmingTrailingSpaces()
         }.joined(separator: "\n")
             + "\n\nSize classes are width/height: c compact, r regular; multitasking columns give the window width."
-            + "\nSafe areas are iOS \(IOSVersion.default)'s (the default); up to iOS 18 a phone's landscape home indicator takes 21, not 20."
+            + "\nMultitasking columns are iOS 18's Split View and Slide Over; from iPadOS 26 a window takes any size from"
+            + " \(num(Multitasking.minimumWindowSize.width))×\(num(Multitasking.minimumWindowSize.height)) to the screen, regular width from \(num(Multitasking.regularWidthThreshold))."
+            + "\nSafe areas are iOS \(IOSVersion.default)'s (the default); up to iOS 18 a phone's landscape home indicator takes 21, not 20,"
+            + " and an iPad's status bar and home indicator 24 and 20, not 32 and 25."
             + "\nThe housing column gives the notch's or Dynamic Island's width in points."
     }
 
@@ -61,7 +65,7 @@ enum DeviceTable {
         var windows: [JSON] = []
         for orientation in Orientation.allCases {
             for mode in Multitasking.allCases {
-                guard let window = try? WindowEnvironment(device: device, orientation: orientation, multitasking: mode) else { continue }
+                guard let window = window(device, orientation, mode) else { continue }
                 windows.append(
                     .object([
                         ("orientation", .string(orientation.rawValue)),
@@ -80,7 +84,7 @@ enum DeviceTable {
             ("width", .number(device.size.width)),
             ("height", .number(device.size.height)),
             ("scale", .number(device.scale)),
-            ("portraitSafeArea", insetsJSON(device.portraitSafeArea)),
+            ("portraitSafeArea", insetsJSON(device.safeArea(.portrait, on: .default))),
             ("landscapeSafeArea", insetsJSON(device.safeArea(.landscape, on: .default))),
             ("cornerRadius", .number(device.cornerRadius)),
             ("sensorHousing", .string(device.housing.rawValue)),
@@ -94,10 +98,18 @@ enum DeviceTable {
     }
 
     private static func classes(_ device: Device, _ orientation: Orientation, _ mode: Multitasking) -> String {
-        guard let window = try? WindowEnvironment(device: device, orientation: orientation, multitasking: mode) else { return "-" }
+        guard let window = window(device, orientation, mode) else { return "-" }
         let traits = window.traits
         let text = "\(traits.horizontalSizeClass.rawValue.prefix(1))/\(traits.verticalSizeClass.rawValue.prefix(1))"
         return mode == .full ? text : "\(num(window.window.width)) \(text)"
+    }
+
+    /// Full screen on the default release; Split View and Slide Over as iOS 18 sized them
+    /// (iPadOS 26 windows take any size between the minimum window and the screen).
+    private static func window(_ device: Device, _ orientation: Orientation, _ mode: Multitasking) -> WindowEnvironment? {
+        let release = mode == .full ? IOSVersion.default : IOSVersion(18)
+        return try? WindowEnvironment(
+            device: device, orientation: orientation, multitasking: mode, settings: DisplaySettings(iOSVersion: release))
     }
 
     private static func housing(_ device: Device) -> String {

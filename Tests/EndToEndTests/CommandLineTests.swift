@@ -202,7 +202,8 @@ extension CommandLineTests {
         let folder = try temporaryFolder()
         defer { try? FileManager.default.removeItem(at: folder) }
         try write(
-            Fixtures.yaml(device: "ipad-air-11", extra: "name: pad\norientation: landscape\nmultitasking: half"), "pad.yaml", in: folder)
+            Fixtures.yaml(device: "ipad-air-11", extra: "name: pad\niOSVersion: 18\norientation: landscape\nmultitasking: half"),
+            "pad.yaml", in: folder)
         let result = try tabstage(["run", "pad.yaml", "--out", "out", "--device-frame", "--format", "png"], in: folder)
         #expect(result.status == 0, "\(result.stderr)")
         let png = try PNGCodec.decode(Array(Data(contentsOf: folder.appendingPathComponent("out/pad/start.png"))))

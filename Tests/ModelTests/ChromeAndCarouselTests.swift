@@ -84,7 +84,8 @@ import Testing
     }
 
     @Test func slideOverWindowsHaveNoStatusBarOfTheirOwn() throws {
-        let stage = try state("device: ipad-air-11\norientation: landscape\nmultitasking: slide-over")
+        // iOS 18's Slide Over (iPadOS 26's is a window with controls over the wallpaper).
+        let stage = try state("device: ipad-air-11\niOSVersion: 18\norientation: landscape\nmultitasking: slide-over")
         #expect(group("status-bar", in: SVGSnapshot.svg(stage, measuring: TextMeasurer.shared)) == nil)
         // With the device drawn, the screen's status bar shows over the app behind, in dark glyphs.
         let framed = SVGSnapshot.svg(stage, deviceFrame: true, measuring: TextMeasurer.shared)
@@ -92,7 +93,7 @@ import Testing
         #expect(screenBar.contains("fill=\"#1c1c1e\""))
         #expect(!screenBar.contains("#ffffff"))
         // Other iPad windows keep theirs.
-        let half = try state("device: ipad-air-11\norientation: landscape\nmultitasking: half")
+        let half = try state("device: ipad-air-11\niOSVersion: 18\norientation: landscape\nmultitasking: half")
         #expect(group("status-bar", in: SVGSnapshot.svg(half, measuring: TextMeasurer.shared)) != nil)
     }
 
@@ -103,17 +104,19 @@ import Testing
         let ltr = try #require(
             group(
                 "status-bar",
-                in: SVGSnapshot.svg(try state("device: ipad-air-11\norientation: landscape\n" + split), measuring: TextMeasurer.shared)))
+                in: SVGSnapshot.svg(
+                    try state("device: ipad-air-11\niOSVersion: 18\norientation: landscape\n" + split), measuring: TextMeasurer.shared)))
         let text = "#0f1419"  // the light palette's text colour
-        // An iPad's time: 20 pt from the leading edge, 12 pt bold, its baseline 4.5 below the
-        // middle of the 24 pt status bar: 24 / 2 + 4.5 = 16.5.
+        // An iPad's time on iOS 18: 20 pt from the leading edge, 12 pt bold, its baseline 4.5
+        // below the middle of the 24 pt status bar: 24 / 2 + 4.5 = 16.5.
         #expect(ltr.contains("id=\"clock\" x=\"20\" y=\"16.5\" font-size=\"12\" font-weight=\"bold\" fill=\"\(text)\""))
         #expect(ltr.components(separatedBy: "fill=\"#ffffff\"").count == 8)  // 4 bars + 3 battery parts
         let rtl = try #require(
             group(
                 "status-bar",
                 in: SVGSnapshot.svg(
-                    try state("device: ipad-air-11\norientation: landscape\nlayoutDirection: rtl\n" + split), measuring: TextMeasurer.shared
+                    try state("device: ipad-air-11\niOSVersion: 18\norientation: landscape\nlayoutDirection: rtl\n" + split),
+                    measuring: TextMeasurer.shared
                 )))
         #expect(rtl.contains("id=\"clock\" x=\"20\" y=\"16.5\" font-size=\"12\" font-weight=\"bold\" fill=\"#ffffff\""))
         #expect(rtl.components(separatedBy: "fill=\"\(text)\"").count == 8)

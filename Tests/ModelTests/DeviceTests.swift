@@ -58,9 +58,12 @@ import Testing
         ("ipad-pro-13", 1032, 1376, 2, EdgeInsets(top: 24, bottom: 20), EdgeInsets(top: 24, bottom: 20)),
     ])
     func deviceRow(id: String, width: Double, height: Double, scale: Double, portrait: EdgeInsets, landscape: EdgeInsets) {
-        let portraitWindow = Fixtures.window(id)
+        // The table's insets are iOS 18's: a catalog iPad's full screen takes 32 / 25 from 26.
+        let pad = Fixtures.device(id).idiom == .pad
+        let portraitWindow = Fixtures.window(id, settings: DisplaySettings(iOSVersion: IOSVersion(18)))
         #expect(portraitWindow.window == Size(width: width, height: height))
         #expect(portraitWindow.safeArea == portrait)
+        #expect(Fixtures.window(id).safeArea == (pad ? EdgeInsets(top: 32, bottom: 25) : portrait))
         #expect(portraitWindow.traits.displayScale == scale)
         // The table's landscape insets are iOS 18 and earlier's (21 pt home indicator).
         let landscapeWindow = Fixtures.window(id, .landscape, settings: DisplaySettings(iOSVersion: IOSVersion(17)))
@@ -71,6 +74,7 @@ import Testing
         let current = Fixtures.window(id, .landscape, settings: DisplaySettings(iOSVersion: IOSVersion(26)))
         var expected = landscape
         if landscape.bottom == 21 { expected.bottom = 20 }
+        if pad { expected = EdgeInsets(top: 32, bottom: 25) }
         #expect(current.safeArea == expected)
         #expect(Fixtures.window(id, .landscape).safeArea == expected)  // 26 is the default
     }

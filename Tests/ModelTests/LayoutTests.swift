@@ -102,7 +102,8 @@ import Testing
     /// secondary column right of the 320 pt primary, so its three tab cells are 860 / 3 wide.
     /// Collapsed in one-third (375 pt) onto the primary, the container is not shown at all.
     @Test func splitViewColumns() {
-        let window = Fixtures.window("ipad-air-11", .landscape)
+        // iOS 18: one-third is a Split View size (iPadOS 26 has windows instead).
+        let window = Fixtures.window("ipad-air-11", .landscape, settings: Fixtures.iOS18)
         let stage = StageState(window: window, container: Fixtures.issueConfig(), split: SplitConfig())
         let layout = StageLayout(stage, measuring: TextMeasurer.shared)
         #expect(layout.showsContainer)

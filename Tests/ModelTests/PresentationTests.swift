@@ -180,7 +180,8 @@ extension PopoverPlacementTests {
     /// when there was none): it goes where there is more room above or below, shorter; a
     /// source covering the window gets the popover over it, without an arrow.
     @Test func aPopoverWithNoRoomBesideItsSourceGoesAboveOrBelowOrOverIt() throws {
-        let window = try WindowEnvironment(device: Fixtures.device("ipad-pro-11"), orientation: .portrait)
+        // iOS 18: the full-screen iPad insets are 24 and 20 (32 and 25 from iPadOS 26).
+        let window = try WindowEnvironment(device: Fixtures.device("ipad-pro-11"), orientation: .portrait, settings: Fixtures.iOS18)
         func place(_ source: Rect) -> PresentationLayout {
             PresentationRules.layout(
                 PresentationRequest(style: .popover, adaptation: .none, source: source, size: Size(width: 320, height: 480)),
@@ -205,7 +206,8 @@ extension PopoverPlacementTests {
         _ config: SplitConfig = SplitConfig(), _ device: String = "ipad-air-11", _ o: Orientation = .landscape, _ m: Multitasking = .full,
         rtl: Bool = false
     ) -> StageState {
-        let window = Fixtures.window(device, o, m, settings: DisplaySettings(layoutDirection: rtl ? .rtl : .ltr))
+        let window = Fixtures.window(
+            device, o, m, settings: DisplaySettings(layoutDirection: rtl ? .rtl : .ltr, iOSVersion: IOSVersion(18)))
         return StageState(window: window, container: Fixtures.issueConfig(), split: config)
     }
 

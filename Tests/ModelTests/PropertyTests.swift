@@ -37,7 +37,8 @@ struct RandomSetup: Sendable, CustomStringConvertible {
 
     var config: ContainerConfig {
         let device = DeviceCatalog.all[device]
-        let top = max(device.portraitSafeArea.top, device.landscapeSafeArea.top)
+        // The tallest top inset on any release (an iPad's is 32 from iPadOS 26, 24 before).
+        let top = [device.portraitSafeArea.top, device.landscapeSafeArea.top, device.safeArea(.portrait, on: .default).top].max()!
         return ContainerConfig(
             header: HeaderConfig(
                 height: top + minHeight + headerExtra, minHeight: minHeight, overscroll: stretch ? .stretch : .pin,
@@ -179,7 +180,8 @@ enum RandomStep: Sendable, CustomStringConvertible {
             return .container(.swipe(to: tab % tabs, progress: progress, finish: finish))
         case .rotate: return .rotate(state.window.orientation == .portrait ? .landscape : .portrait)
         case .setHeader(let extra):
-            let top = max(state.window.device.portraitSafeArea.top, state.window.device.landscapeSafeArea.top)
+            let device = state.window.device
+            let top = [device.portraitSafeArea.top, device.landscapeSafeArea.top, device.safeArea(.portrait, on: .default).top].max()!
             return .container(.setHeader(height: top + state.container.config.header.minHeight + extra, minHeight: nil))
         case .resize(let mode): return .resize(Multitasking.allCases[mode])
         case .animatedScroll(let kind, let y):
@@ -249,7 +251,7 @@ enum RandomStep: Sendable, CustomStringConvertible {
     /// presentation leaves the whole container as it was.
     static func checkHiddenTabs(from before: StageState, to after: StageState, action: StageAction, step: RandomStep) {
         switch action {
-        case .rotate, .resize, .container(.setHeader), .container(.layout): return
+        case .rotate, .resize, .resizeWindow, .container(.setHeader), .container(.layout): return
         case .present, .dismiss, .selectDetent:
             #expect(after.container == before.container, "\(step) changed the container")
         case .container:

@@ -38,7 +38,9 @@ import Testing
     }
 
     @Test func iPadResizeAcrossTheThreshold() {
-        let stage = StageState(window: Fixtures.window("ipad-air-11", .landscape), container: Fixtures.issueConfig())
+        // Split View's sizes are iOS 18's and earlier (iPadOS 26 replaced them with windows).
+        let stage = StageState(
+            window: Fixtures.window("ipad-air-11", .landscape, settings: Fixtures.iOS18), container: Fixtures.issueConfig())
         let (half, toHalf) = reduce(stage, .resize(.half))
         #expect(half.window.window.width == 585)
         #expect(half.container.geometry.size.width == 585, "the container uses its own size, not the screen's")
@@ -88,8 +90,9 @@ import Testing
         let notAPad = phone.problem(with: .resize(.half))
         #expect(notAPad == .windowUnavailable(.notAPad(deviceID: "iphone-14")))
         #expect(notAPad?.message == "multitasking is iPad-only; 'iphone-14' is a phone" && notAPad?.expected == "multitasking: full")
-        let half = reduce(StageState(window: Fixtures.window("ipad-air-11", .landscape), container: Fixtures.issueConfig()), .resize(.half))
-            .0
+        let split = StageState(
+            window: Fixtures.window("ipad-air-11", .landscape, settings: Fixtures.iOS18), container: Fixtures.issueConfig())
+        let half = reduce(split, .resize(.half)).0
         let portrait = half.problem(with: .rotate(.portrait))
         #expect(portrait == .windowUnavailable(.notInPortrait(.half)))
         #expect(portrait?.message == "'half' does not exist in portrait (portrait offers two-thirds, one-third and slide-over)")

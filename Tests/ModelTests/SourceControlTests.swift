@@ -16,6 +16,7 @@ import Testing
     static func yaml(_ source: String, header: String = Self.header, tabs: String? = nil, before: [String] = []) -> String {
         """
         device: ipad-pro-11
+        iOSVersion: 18
         container:
           \(header)
         \(tabs ?? """
@@ -92,7 +93,7 @@ import Testing
         // Line 9 is the present step; its value starts at column 39, after
         // "  - present: {style: popover, source: " (38 characters).
         let message = Fixtures.refusal(Self.yaml("moer"))
-        #expect(message?.hasPrefix("test.yaml:9:39: error: 'source' cannot be 'moer'; did you mean 'more'?") == true, "\(message ?? "")")
+        #expect(message?.hasPrefix("test.yaml:10:39: error: 'source' cannot be 'moer'; did you mean 'more'?") == true, "\(message ?? "")")
         #expect(message?.contains("tab-N or row-T-R") == true)
     }
 
@@ -100,7 +101,7 @@ import Testing
         let noButtons = "header: {height: 220, minHeight: 44, title: \"Jane Appleseed\", subtitle: \"@jane\"}"
         let message = Fixtures.refusal(Self.yaml("search", header: noButtons))
         #expect(
-            message?.hasPrefix("test.yaml:9:5: error: present: the source 'search' is not on screen at this step") == true,
+            message?.hasPrefix("test.yaml:10:5: error: present: the source 'search' is not on screen at this step") == true,
             "\(message ?? "")")
         // What is on screen: rows 0…9 of the first tab (1194 − 264 = 930 pt of pages at 100 pt
         // a row), the Follow button and the three tabs; no navigation button.

@@ -43,12 +43,13 @@ import Testing
 
     @Test func stepProblemsPointAtTheStep() {
         let text = Fixtures.yaml(
-            device: "ipad-air-11", extra: "orientation: landscape\nmultitasking: half", steps: ["- snapshot: a", "- rotate: portrait"]
+            device: "ipad-air-11", extra: "orientation: landscape\nmultitasking: half\niOSVersion: 18",
+            steps: ["- snapshot: a", "- rotate: portrait"]
         )
         .replacingOccurrences(of: "\n\ncontainer", with: "\ncontainer")
         #expect(
             Fixtures.refusal(text)
-                == "test.yaml:12:5: error: rotate: 'half' does not exist in portrait (portrait offers two-thirds, one-third and slide-over) (expected a resize to two-thirds, one-third or slide-over before rotating to portrait)"
+                == "test.yaml:13:5: error: rotate: 'half' does not exist in portrait (portrait offers two-thirds, one-third and slide-over) (expected a resize to two-thirds, one-third or slide-over before rotating to portrait)"
         )
         #expect(
             Fixtures.refusal(Fixtures.yaml(steps: ["- resize: half"]))

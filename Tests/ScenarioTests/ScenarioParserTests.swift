@@ -107,11 +107,11 @@ import Testing
             "test.yaml:2:15: error: multitasking is iPad-only; 'iphone-14' is a phone (expected multitasking: full)"
         ),
         (
-            Fixtures.yaml(device: "ipad-mini", extra: "multitasking: half"),
+            Fixtures.yaml(device: "ipad-mini", extra: "multitasking: half\niOSVersion: 18"),
             "test.yaml:2:15: error: 'ipad-mini' has no published multitasking widths, so its split windows cannot be modelled (expected multitasking: full)"
         ),
         (
-            Fixtures.yaml(device: "ipad-air-11", extra: "multitasking: half"),
+            Fixtures.yaml(device: "ipad-air-11", extra: "multitasking: half\niOSVersion: 18"),
             "test.yaml:2:15: error: 'half' does not exist in portrait (portrait offers two-thirds, one-third and slide-over) (expected one of full, two-thirds, one-third, slide-over)"
         ),
         (

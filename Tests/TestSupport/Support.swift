@@ -15,12 +15,27 @@ package enum Fixtures {
 
     package static func device(_ id: String) -> Device { DeviceCatalog.device(id: id)! }
 
+    /// iOS 18's settings: the last release with Split View's fixed sizes.
+    package static let iOS18 = DisplaySettings(iOSVersion: IOSVersion(18))
+
+    /// Split View and Slide Over keep their iOS 18 sizes in fixtures: their settings move to
+    /// iOS 18 when they name a release with windows (every other setting kept).
+    package static func splitViewSettings(_ settings: DisplaySettings, _ mode: Multitasking) -> DisplaySettings {
+        guard mode != .full, mode != .window, settings.iOSVersion.hasWindows else { return settings }
+        var split = settings
+        split.iOSVersion = IOSVersion(18)
+        return split
+    }
+
+    /// A window; a Split View or Slide Over mode without settings is iOS 18's (the release of
+    /// the published width tables), full screen the default release's.
     package static func window(
         _ id: String, _ orientation: Orientation = .portrait, _ mode: Multitasking = .full,
-        settings: DisplaySettings = DisplaySettings(), override: TraitOverride = .none
+        settings: DisplaySettings? = nil, override: TraitOverride = .none
     ) -> WindowEnvironment {
         try! WindowEnvironment(
-            device: device(id), orientation: orientation, multitasking: mode, settings: settings, traitOverride: override)
+            device: device(id), orientation: orientation, multitasking: mode,
+            settings: splitViewSettings(settings ?? DisplaySettings(), mode), traitOverride: override)
     }
 
     /// The worked example: header 220/44, tab bar 44, Posts 30×100, Media 15×100, Likes 4×100.
