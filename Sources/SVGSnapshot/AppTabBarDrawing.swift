@@ -28,7 +28,7 @@ extension Scene {
                 cx: icon.x + icon.width / 2, cy: icon.y + icon.height / 2, r: icon.width / 2 - 1, fill: color, id: "app-tab-\(item.index)")
             if let baseline = item.titleBaseline {
                 svg.label(
-                    item.title, x: item.titleX, y: baseline, size: bar.titleSize, fill: color, anchor: item.titleCentered ? .middle : .start
+                    item.title, x: item.titleX, y: baseline, font: bar.titleFont, fill: color, anchor: item.titleCentered ? .middle : .start
                 )
             }
         }

@@ -13,6 +13,9 @@ import Testing
 @Suite struct TextFittingTests {
     let half = FixedAdvanceMeasurer(advance: 0.5)
 
+    /// A font of `size` points with nothing else to it, for the fixed-advance measurer.
+    static func font(_ size: Double) -> TextFont { TextFont(style: .body, size: size, lineHeight: size) }
+
     /// Five tabs; with half-size advances the titles are 37.5, 52.5, 75, 60 and 37.5 pt wide.
     func fiveTabs(title: String = "Jane", layout: TabBarMode = .automatic) -> ContainerConfig {
         ContainerConfig(
@@ -29,14 +32,14 @@ import Testing
 
     @Test func fittingKeepsWhatFitsAndCutsTheTailWithAnEllipsis() {
         // 20 pt: 10 pt a character. "Jane" is 40 pt.
-        let whole = FittedText("Jane", size: 20, available: 40, measuring: half)
+        let whole = FittedText("Jane", font: Self.font(20), available: 40, measuring: half)
         #expect(whole.text == "Jane" && !whole.isTruncated && whole.width == 40)
         // 95 pt holds 9 characters: 8 of the text and "…"; the space before "D" is dropped.
-        let cut = FittedText("Jane Doe-Smith", size: 20, available: 95, measuring: half)
+        let cut = FittedText("Jane Doe-Smith", font: Self.font(20), available: 95, measuring: half)
         #expect(cut.text == "Jane Doe…" && cut.isTruncated && cut.width == 90 && cut.original == "Jane Doe-Smith")
-        let spaceDropped = FittedText("Jane Doe", size: 20, available: 59, measuring: half)
+        let spaceDropped = FittedText("Jane Doe", font: Self.font(20), available: 59, measuring: half)
         #expect(spaceDropped.text == "Jane…")  // "Jane " + "…" would be 6 characters; the space goes
-        #expect(FittedText("Jane", size: 20, available: 5, measuring: half).text == "…")
+        #expect(FittedText("Jane", font: Self.font(20), available: 5, measuring: half).text == "…")
     }
 
     @Test func fiveLongTitlesOnAnSESwitchToScrollable() {
@@ -124,23 +127,31 @@ import Testing
     /// The real measurer predicts the renderer: text drawn twice in a row ends exactly one
     /// measured width further right than text drawn once (4 px a point, within half a pixel).
     @Test func measuredWidthsMatchTheRenderedPixels() throws {
-        for (text, bold) in [("Highlights", true), ("Replies", false), ("Jane Appleseed", true)] {
-            let width = TextMeasurer.shared.width(of: text, size: 15, bold: bold)
-            let once = try inkRight(text, bold: bold)
-            let twice = try inkRight(text + text, bold: bold)
+        // Subheadline: 15 pt, tracking −0.24; semibold, regular, and regular with tabular digits.
+        let subheadline = TextStyle.subheadline.font(for: .L)
+        for (text, font) in [
+            ("Highlights", subheadline.weight(600)), ("Replies", subheadline), ("Jane Appleseed", subheadline.weight(700)),
+            ("1,111 Following", subheadline.monospacedDigits),
+        ] {
+            let width = TextMeasurer.shared.width(of: text, font: font)
+            let once = try inkRight(text, font: font)
+            let twice = try inkRight(text + text, font: font)
             #expect(abs((twice - once) / 4 - width) < 0.5, "\(text): measured \(width), drawn \((twice - once) / 4)")
         }
         #expect(
-            TextMeasurer.shared.width(of: "Highlights", size: 15, bold: true)
-                > TextMeasurer.shared.width(of: "Highlights", size: 15, bold: false))
+            TextMeasurer.shared.width(of: "Highlights", font: subheadline.weight(600))
+                > TextMeasurer.shared.width(of: "Highlights", font: subheadline))
     }
 
-    /// The rightmost column with ink, in pixels, of `text` drawn at x = 10 pt at 4 px a point.
-    private func inkRight(_ text: String, bold: Bool) throws -> Double {
+    /// The rightmost column with ink, in pixels, of `text` drawn at x = 10 pt at 4 px a point,
+    /// as the painter writes `font`.
+    private func inkRight(_ text: String, font: TextFont) throws -> Double {
+        let family = font.tabularDigits ? "&apos;Inter Tabular&apos;, Inter, sans-serif" : "Inter, sans-serif"
         let svg = """
-            <svg xmlns="http://www.w3.org/2000/svg" width="400" height="40" font-family="DejaVu Sans">\
+            <svg xmlns="http://www.w3.org/2000/svg" width="400" height="40" font-family="\(family)">\
             <rect width="400" height="40" fill="#ffffff"/>\
-            <text x="10" y="28" font-size="15"\(bold ? " font-weight=\"bold\"" : "") fill="#000000">\(text)</text></svg>
+            <text x="10" y="28" font-size="\(font.size)" font-weight="\(font.weight)" letter-spacing="\(font.tracking)" \
+            fill="#000000">\(text)</text></svg>
             """
         let image = try Rasterizer.render(svg: svg, scale: 4)
         var right = 0
@@ -155,6 +166,9 @@ import Testing
     /// At rest after a scroll there is no indicator; during a drag there is.
     @Test func theIndicatorShowsOnlyWhileScrolling() throws {
         let half = FixedAdvanceMeasurer(advance: 0.5)
+
+        /// A font of `size` points with nothing else to it, for the fixed-advance measurer.
+        static func font(_ size: Double) -> TextFont { TextFont(style: .body, size: size, lineHeight: size) }
         let resting = Fixtures.apply(Fixtures.iphone14Stage(), .scroll(to: 300))
         #expect(StageLayout(resting, measuring: half).pages.scrollIndicator == nil)
         let dragging = Fixtures.apply(Fixtures.iphone14Stage(), .drag(dy: 120))
