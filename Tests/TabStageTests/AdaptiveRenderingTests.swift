@@ -100,9 +100,10 @@ import Testing
         // A post row (RowContentLayout): a 20 pt avatar 16 pt in and 12 pt down, so its centre
         // is 16 + 20 = 36 from the trailing edge, 390 − 36 = 354, and 12 + 20 = 32 down. The name
         // starts 12 pt after the avatar: 16 + 40 + 12 = 68 from the leading edge, mirrored
-        // 390 − 68 = 322, anchored at its end; its baseline is 12 + 15 (its size) = 27.
+        // 390 − 68 = 322, anchored at its end (a Latin name stays a left-to-right paragraph); its
+        // baseline is 12 + 15 (subheadline semibold) = 27.
         #expect(portrait.contains("<circle cx=\"354\" cy=\"32\" r=\"20\""))
-        #expect(portrait.contains("x=\"322\" y=\"27\" font-size=\"15\" font-weight=\"bold\" text-anchor=\"end\""))
+        #expect(portrait.contains("x=\"322\" y=\"27\" font-size=\"15\" font-weight=\"600\" letter-spacing=\"-0.24\" text-anchor=\"end\""))
         let landscape = svg("iphone-14", .landscape, settings: rtl)
         // Side header on the trailing (left-hand... right-hand in RTL) side: x = 844 − 295.4.
         #expect(landscape.contains("<clipPath id=\"header-clip\"><rect x=\"548.6\" y=\"0\" width=\"295.4\" height=\"390\"/>"))

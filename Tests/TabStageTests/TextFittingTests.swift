@@ -93,21 +93,21 @@ import Testing
     }
 
     @Test func aLongNameTruncatesAtTheFullWidthUnderTheButtonAndIsNamedInAWarning() {
-        // The button sits on the row above, so the name has 375 − 2 × 16 = 343 pt: 34 characters
-        // at 10 pt, 33 of the name and "…".
+        // The button sits on the row above, so the name (title2, 22 pt: 11 pt a character) has
+        // 375 − 2 × 16 = 343 pt: 31 characters, 30 of the name and "…" (341 pt).
         let name = "Maximilian Alexander Featherstonehaugh"
         let layout = StageLayout(seStage(fiveTabs(title: name)), measuring: half)
         let title = layout.header.texts.first { $0.element == "title" }
-        #expect(title?.fitted.text == "Maximilian Alexander Featherstone…")
-        #expect(title?.fitted.width == 340)
+        #expect(title?.fitted.text == "Maximilian Alexander Featherst…")
+        #expect(title?.fitted.width == 341)
         #expect(
             layout.warnings.first
                 == LayoutWarning(
                     element: "title", kind: .truncated,
-                    text: "'\(name)' is truncated to 'Maximilian Alexander Featherstone…'"))
-        // The name's line (three quarters of 20 pt above its baseline) starts at the button's bottom.
+                    text: "'\(name)' is truncated to 'Maximilian Alexander Featherst…'"))
+        // The name's line (three quarters of 22 pt, 16.5, above its baseline) starts at the button's bottom.
         let button = layout.header.followButton!
-        #expect(abs(title!.baseline - 15 - button.maxY) < 1e-9)
+        #expect(abs(title!.baseline - 16.5 - button.maxY) < 1e-9)
     }
 
     @Test func landscapeTabsStayClearOfTheDynamicIsland() {
@@ -166,9 +166,6 @@ import Testing
     /// At rest after a scroll there is no indicator; during a drag there is.
     @Test func theIndicatorShowsOnlyWhileScrolling() throws {
         let half = FixedAdvanceMeasurer(advance: 0.5)
-
-        /// A font of `size` points with nothing else to it, for the fixed-advance measurer.
-        static func font(_ size: Double) -> TextFont { TextFont(style: .body, size: size, lineHeight: size) }
         let resting = Fixtures.apply(Fixtures.iphone14Stage(), .scroll(to: 300))
         #expect(StageLayout(resting, measuring: half).pages.scrollIndicator == nil)
         let dragging = Fixtures.apply(Fixtures.iphone14Stage(), .drag(dy: 120))
