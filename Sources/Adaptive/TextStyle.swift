@@ -25,7 +25,9 @@ public struct TextStyle: Sendable, Hashable {
         self.sizes = sizes.map { (size: $0.0, lineHeight: $0.1) }
     }
 
+    /// Styles are equal when their names are (the table holds one style per name).
     public static func == (lhs: TextStyle, rhs: TextStyle) -> Bool { lhs.name == rhs.name }
+    /// Hashes the name, as `==` compares it.
     public func hash(into hasher: inout Hasher) { hasher.combine(name) }
 
     /// The font this style gives text at `category`: Apple's size, line height and weight, and the
@@ -178,6 +180,7 @@ extension ContentSizeCategory {
 }
 
 extension ContentSizeCategory: Comparable {
+    /// Smaller to larger text, XS first and AX5 last.
     public static func < (lhs: ContentSizeCategory, rhs: ContentSizeCategory) -> Bool {
         let all = ContentSizeCategory.allCases
         return (all.firstIndex(of: lhs) ?? 0) < (all.firstIndex(of: rhs) ?? 0)

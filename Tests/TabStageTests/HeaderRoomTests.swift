@@ -182,7 +182,8 @@ import Testing
         #expect(
             layout.warnings.contains(
                 LayoutWarning(
-                    element: "stats", kind: .overlap, text: "stats is hidden under the screen's bottom edge: its area is too short \(hint)")))
+                    element: "stats", kind: .overlap, text: "stats is hidden under the screen's bottom edge: its area is too short \(hint)")
+            ))
     }
 
     @Test func anElementWhollyBelowItsAreaIsHiddenUnderWhatIsThere() {
