@@ -119,7 +119,7 @@ let package = Package(
         // RGBA frames -> animated WebP (streamed into libwebp), and reading one back.
         .target(name: "AnimatedWebP", dependencies: ["CWebP", "ImageDiff"]),
         // SVG -> RGBA image (and straight to PNG through ImageDiff's encoder); measured text.
-        .target(name: "Raster", dependencies: ["CRsvg", "CPango", "ImageDiff", "Layout", "Look"]),
+        .target(name: "Raster", dependencies: ["CRsvg", "CPango", "Adaptive", "ImageDiff", "Layout", "Look"]),
         // Rendering to files, references, record modes, verification and failure reports:
         // shared by the command line and the Swift testing API.
         .target(

@@ -7,7 +7,7 @@ set -euo pipefail
 
 # What `swift build` links and `tabstage` renders with: Scripts/demo.sh needs only these.
 packages=(pkg-config librsvg2-dev libpango1.0-dev libspng-dev libdeflate-dev libwebp-dev libturbojpeg0-dev libfreetype-dev
-  fonts-dejavu-core fonts-symbola)
+  fonts-inter fonts-dejavu-core fonts-symbola)
 # What only the tests use: Scripts/test.sh passes --test.
 test_packages=(chromium libxml2-utils python3-venv)
 

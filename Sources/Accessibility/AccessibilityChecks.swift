@@ -166,11 +166,11 @@ struct TextStyles {
         guard parts.count == 3, let tab = Int(parts[1]), let row = Int(parts[2]) else { return [] }
         let config = stage.container.config
         guard config.tabs.indices.contains(tab), stage.container.geometry.tabs[tab].cellSize == nil else { return [] }
-        let scale = layout.fixedHeightTypeScale
+        let age = TextStyle.footnote.font(for: layout.fixedHeightTextCategory)
         guard config.tabs[tab].rowContent != nil else {
             return [
                 StyledText(
-                    what: "\(row % 23 + 1)h", size: 13 * scale, bold: false, foreground: palette.secondaryText,
+                    what: "\(row % 23 + 1)h", size: age.size, bold: age.isBold, foreground: palette.secondaryText,
                     backgrounds: [palette.background])
             ]
         }

@@ -75,11 +75,13 @@ public struct AppTabBarLayout: Sendable, Hashable {
     /// iOS 26 and later: the search tab's own glass circle at the trailing end, beside the
     /// capsule (also while minimized); nil without a search tab.
     public var searchButton: Rect?
-    /// The titles' font size (10 pt, scaled with the tab bar's Dynamic Type factor).
-    public var titleSize: Double
+    /// The titles' font: caption2 medium, at the default size whatever the category, as
+    /// UITabBar's titles keep their size (UIKit shows the large content viewer instead).
+    public var titleFont: TextFont
+    /// The titles' size in points.
+    public var titleSize: Double { titleFont.size }
 
-    /// Item titles' size at the default text size, and the icon's side.
-    static let baseTitleSize = 10.0
+    /// The icon's side.
     static let iconSide = 24.0
     /// The floating capsule's padding around its items' cells.
     static let floatingPadding = 4.0
@@ -92,13 +94,13 @@ public struct AppTabBarLayout: Sendable, Hashable {
     public static let shadowOffset = 3.0
 
     /// The app tab bar of `stage`; nil without one.
-    init?(_ stage: StageState, typeScale: Double, measuring: some TextMeasuring) {
+    init?(_ stage: StageState, textCategory: ContentSizeCategory, measuring: some TextMeasuring) {
         guard let state = stage.appTabBar else { return nil }
         let window = stage.window
         let size = window.window, safe = window.safeArea
         let mirroring = Mirroring(rtl: window.traits.layoutDirection == .rtl)
         let config = state.config
-        titleSize = Self.baseTitleSize * min(typeScale, 1.5)
+        titleFont = TextStyle.caption2.font(for: textCategory).weight(500)
         minimized = state.minimized
         let side = Self.iconSide
         if window.settings.iOSVersion.usesLiquidGlass {
@@ -154,7 +156,7 @@ public struct AppTabBarLayout: Sendable, Hashable {
                 capsuleConfig.selected = config.selected == search ? -1 : config.selected - (config.selected > search ? 1 : 0)
             }
             items = Self.stackedItems(
-                capsuleConfig, in: inner, mirroring: mirroring, origin: frame.x + padding, span: size.width, titleSize: titleSize,
+                capsuleConfig, in: inner, mirroring: mirroring, origin: frame.x + padding, span: size.width, titleFont: titleFont,
                 measuring: measuring
             ).map { item in
                 var item = item
@@ -175,10 +177,10 @@ public struct AppTabBarLayout: Sendable, Hashable {
             let row = Rect(x: safe.left, y: top, width: size.width - safe.left - safe.right, height: height)
             if window.traits.verticalSizeClass == .compact {
                 items = Self.inlineItems(
-                    config, in: row, mirroring: mirroring, span: size.width, titleSize: titleSize, measuring: measuring)
+                    config, in: row, mirroring: mirroring, span: size.width, titleFont: titleFont, measuring: measuring)
             } else {
                 items = Self.stackedItems(
-                    config, in: row, mirroring: mirroring, origin: safe.left, span: size.width, titleSize: titleSize, measuring: measuring)
+                    config, in: row, mirroring: mirroring, origin: safe.left, span: size.width, titleFont: titleFont, measuring: measuring)
             }
         }
     }
@@ -186,7 +188,7 @@ public struct AppTabBarLayout: Sendable, Hashable {
     /// Cells of equal width with the icon above the title (a regular-height bar, and the
     /// floating capsule).
     private static func stackedItems(
-        _ config: AppTabBarConfig, in row: Rect, mirroring: Mirroring, origin: Double, span: Double, titleSize: Double,
+        _ config: AppTabBarConfig, in row: Rect, mirroring: Mirroring, origin: Double, span: Double, titleFont: TextFont,
         measuring: some TextMeasuring
     ) -> [Item] {
         let count = Double(config.items.count)
@@ -196,7 +198,7 @@ public struct AppTabBarLayout: Sendable, Hashable {
             // Laid out left to right from `origin`, then mirrored inside the window for RTL.
             let x = mirroring.x(row.x + Double(index) * cellWidth, width: cellWidth, in: span)
             let cell = Rect(x: x, y: row.y, width: cellWidth, height: row.height)
-            let fitted = FittedText(title, size: titleSize, available: cellWidth - 4, measuring: measuring)
+            let fitted = FittedText(title, font: titleFont, available: cellWidth - 4, measuring: measuring)
             return Item(
                 index: index, title: fitted.text, frame: cell,
                 icon: Rect(x: cell.x + (cellWidth - side) / 2, y: row.y + 5, width: side, height: side),
@@ -207,7 +209,7 @@ public struct AppTabBarLayout: Sendable, Hashable {
 
     /// Cells of equal width with the icon beside the title (a compact-height classic bar).
     private static func inlineItems(
-        _ config: AppTabBarConfig, in row: Rect, mirroring: Mirroring, span: Double, titleSize: Double, measuring: some TextMeasuring
+        _ config: AppTabBarConfig, in row: Rect, mirroring: Mirroring, span: Double, titleFont: TextFont, measuring: some TextMeasuring
     ) -> [Item] {
         let count = Double(config.items.count)
         let cellWidth = row.width / count
@@ -215,12 +217,12 @@ public struct AppTabBarLayout: Sendable, Hashable {
         return config.items.enumerated().map { index, title in
             let x = mirroring.x(row.x + Double(index) * cellWidth, width: cellWidth, in: span)
             let cell = Rect(x: x, y: row.y, width: cellWidth, height: row.height)
-            let fitted = FittedText(title, size: titleSize, available: max(0, cellWidth - side - spacing - 8), measuring: measuring)
+            let fitted = FittedText(title, font: titleFont, available: max(0, cellWidth - side - spacing - 8), measuring: measuring)
             let start = cell.x + (cellWidth - side - spacing - fitted.width) / 2
             return Item(
                 index: index, title: fitted.text, frame: cell,
                 icon: Rect(x: start, y: row.y + (row.height - side) / 2, width: side, height: side),
-                titleBaseline: row.y + row.height / 2 + titleSize * 0.35, titleX: start + side + spacing, titleCentered: false,
+                titleBaseline: row.y + row.height / 2 + titleFont.size * 0.35, titleX: start + side + spacing, titleCentered: false,
                 selected: index == config.selected)
         }
     }

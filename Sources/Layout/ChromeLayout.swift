@@ -131,8 +131,12 @@ public struct StatusBarLayout: Sendable, Hashable {
         public var x: Double
         /// Its baseline.
         public var baseline: Double
+        /// Its font: headline (17 pt semibold) in a notch or island's ear, caption1 semibold
+        /// (12 pt) in a home-button phone's or an iPad's bar; the status bar keeps its size at
+        /// every Dynamic Type category.
+        public var font: TextFont
         /// Its font size.
-        public var size: Double
+        public var size: Double { font.size }
         /// Centred on `x` (true) or starting at it.
         public var centred: Bool
         /// Whether the cover art lies under it (it is drawn white then).
@@ -176,21 +180,24 @@ public struct StatusBarLayout: Sendable, Hashable {
         case .ears:
             let ear = (width - housingWidth) / 4
             baseline = top / 2 + 5
-            clock = Clock(x: ear, baseline: top / 2 + 6, size: 17, centred: true, overCover: overCover(ear))
+            clock = Clock(
+                x: ear, baseline: top / 2 + 6, font: TextStyle.headline.font(for: .L), centred: true, overCover: overCover(ear))
             signalX = width - ear - 25
             signalSample = width - ear
             batteryX = width - ear - 3
             batterySample = width - ear
         case .pad:
             baseline = top / 2 + metrics.smallBaselineDrop
-            clock = Clock(x: metrics.padClockX, baseline: baseline, size: metrics.smallClockSize, centred: false, overCover: overCover(20))
+            clock = Clock(
+                x: metrics.padClockX, baseline: baseline, font: metrics.smallClockFont, centred: false, overCover: overCover(20))
             signalX = width - 61
             signalSample = width - 36
             batteryX = width - 39
             batterySample = width - 36
         case .homeButton:
             baseline = top / 2 + metrics.smallBaselineDrop
-            clock = Clock(x: width / 2, baseline: baseline, size: metrics.smallClockSize, centred: true, overCover: overCover(width / 2))
+            clock = Clock(
+                x: width / 2, baseline: baseline, font: metrics.smallClockFont, centred: true, overCover: overCover(width / 2))
             signalX = metrics.homeButtonSignalX
             signalSample = 14
             batteryX = width - metrics.homeButtonBatteryFromRight
@@ -224,7 +231,9 @@ public enum StatusBarMetrics {
     /// Home-button phones and iPads: the glyphs' baseline sits this far below the bar's middle.
     public static let smallBaselineDrop = 4.5
     /// Home-button phones and iPads: the time's font size.
-    public static let smallClockSize = 12.0
+    public static let smallClockFont = TextStyle.caption1.font(for: .L).emphasized
+    /// The time's size there.
+    public static var smallClockSize: Double { smallClockFont.size }
     /// iPads: the time's leading x.
     public static let padClockX = 20.0
     /// Home-button phones: the first signal bar's x.

@@ -55,8 +55,10 @@ public struct HeaderLayout: Sendable, Hashable {
     /// In the profile's coordinates: on the trailing side of the name on top, under the text in
     /// the side column.
     public var followButton: Rect?
-    /// The button's label size: it scales with the name, so the hierarchy holds.
-    public var followFontSize: Double
+    /// The button's label font: subheadline semibold.
+    public var followFont: TextFont
+    /// The button's label size in points.
+    public var followFontSize: Double { followFont.size }
     /// The button's title fitted inside it (nil with the button).
     public var followTitle: FittedText?
     /// The verified badge after the name, in the profile's coordinates.
@@ -79,8 +81,10 @@ public struct HeaderLayout: Sendable, Hashable {
     public var navigationTitleOpacity: Double
     /// The navigation title, fitted between the band's side margins.
     public var navigationTitle: FittedText
-    /// The navigation title's font size, scaled with Dynamic Type.
-    public var navigationTitleSize: Double
+    /// The navigation title's font: headline (17 pt semibold at the default size).
+    public var navigationTitleFont: TextFont
+    /// The navigation title's size in points.
+    public var navigationTitleSize: Double { navigationTitleFont.size }
     /// Vertical middle of the cover band, where the navigation title sits.
     public var navigationTitleMiddle: Double
     /// Where the navigation title is drawn: centred on the header, on `navigationTitleMiddle`.
@@ -111,10 +115,17 @@ public struct HeaderLayout: Sendable, Hashable {
         return Int((safeAreaTop + belowCover / (1 - Self.coverShare) - 1e-6).rounded(.up))
     }
 
+    /// The header's text styles: the name in title2 bold (as the X profile draws it), the handle
+    /// in subheadline, the bio in subheadline, the counts in subheadline with tabular digits.
+    public static let nameStyle = TextStyle.title2, handleStyle = TextStyle.subheadline, bioStyle = TextStyle.subheadline,
+        countsStyle = TextStyle.subheadline
+
     init(
-        _ container: ContainerState, content: HeaderContent, mirroring: Mirroring, typeScale: Double, measuring: some TextMeasuring,
+        _ container: ContainerState, content: HeaderContent, mirroring: Mirroring, typeScale: Double,
+        textCategory: ContentSizeCategory = .L, measuring: some TextMeasuring,
         height heightSeen: Double? = nil, collapseProgress progressSeen: Double? = nil
     ) {
+        let followFont = TextStyle.subheadline.font(for: textCategory).emphasized
         let geometry = container.geometry
         let size = geometry.size
         let safeArea = geometry.safeArea
@@ -144,7 +155,7 @@ public struct HeaderLayout: Sendable, Hashable {
             let inset = trailingInset
             followButton = content.buttonTitle.map { title in
                 Self.followButton(
-                    title, coverBottom: expandedCoverBottom, width: width, trailingInset: inset,
+                    title, font: followFont, coverBottom: expandedCoverBottom, width: width, trailingInset: inset,
                     typeScale: typeScale, mirroring: mirroring, measuring: measuring)
             }
             navigationTitleOpacity = collapseProgress >= 0.75 ? 1 : 0
@@ -170,8 +181,8 @@ public struct HeaderLayout: Sendable, Hashable {
             navigationTitleMiddle = safeArea.top + (coverBottom - safeArea.top) / 2
             separator = Rect(x: rtl ? x : x + width - 0.5, y: 0, width: 0.5, height: size.height)
         }
-        followFontSize = 14 * typeScale
-        navigationTitleSize = 17 * typeScale
+        self.followFont = followFont
+        navigationTitleFont = TextStyle.headline.font(for: textCategory)
         navButtons = Self.navButtons(
             content.navButtons, band: frame, top: safeArea.top, leadingInset: leadingInset, trailingInset: trailingInset,
             mirroring: mirroring)
@@ -179,12 +190,12 @@ public struct HeaderLayout: Sendable, Hashable {
         let buttonsPerSide = Double(max(content.navButtons.contains(.back) ? 1 : 0, content.navButtons.filter { $0 != .back }.count))
         let titleMargin = 16 + max(safeArea.left, safeArea.right) + buttonsPerSide * (Self.navButtonSize + 8)
         navigationTitle = FittedText(
-            container.config.header.title, size: navigationTitleSize, bold: true,
+            container.config.header.title, font: navigationTitleFont,
             available: max(0, size.width - 2 * titleMargin), measuring: measuring)
         let profile = Self.texts(
             container.config.header, content: content, placement: placement, stackAxis: stackAxis, top: profileTextTop,
             width: profileWidth, leadingInset: leadingInset, trailingInset: trailingInset,
-            button: followButton, typeScale: typeScale, mirroring: mirroring, measuring: measuring)
+            button: followButton, textCategory: textCategory, mirroring: mirroring, measuring: measuring)
         texts = profile.texts
         verifiedBadge = profile.badge
         bioLineCount = profile.bioLines
@@ -193,7 +204,8 @@ public struct HeaderLayout: Sendable, Hashable {
         if placement == .side, let title = content.buttonTitle {
             let bottom = texts.last.map { $0.baseline + 0.25 * $0.size } ?? profileTextTop
             var button = Self.followButton(
-                title, coverBottom: 0, width: profileWidth, trailingInset: trailingInset, typeScale: typeScale, mirroring: mirroring,
+                title, font: followFont, coverBottom: 0, width: profileWidth, trailingInset: trailingInset, typeScale: typeScale,
+                mirroring: mirroring,
                 measuring: measuring)
             button.x = mirroring.x(leadingInset, width: button.width, in: profileWidth)
             button.y = bottom + 12
@@ -202,8 +214,7 @@ public struct HeaderLayout: Sendable, Hashable {
         let button = followButton
         followTitle = content.buttonTitle.flatMap { title in
             button.map { button in
-                FittedText(
-                    title, size: 14 * typeScale, bold: true, available: max(0, button.width - 24 * typeScale), measuring: measuring)
+                FittedText(title, font: followFont, available: max(0, button.width - 24 * typeScale), measuring: measuring)
             }
         }
     }
@@ -211,10 +222,10 @@ public struct HeaderLayout: Sendable, Hashable {
     /// At least 96 × 32 pt at the default size (wider for a long title, up to 200 pt), 10 pt
     /// below the cover on the trailing side.
     private static func followButton(
-        _ title: String, coverBottom: Double, width: Double, trailingInset: Double, typeScale: Double, mirroring: Mirroring,
-        measuring: some TextMeasuring
+        _ title: String, font: TextFont, coverBottom: Double, width: Double, trailingInset: Double, typeScale: Double,
+        mirroring: Mirroring, measuring: some TextMeasuring
     ) -> Rect {
-        let titleWidth = measuring.width(of: title, size: 14 * typeScale, bold: true) + 32 * typeScale
+        let titleWidth = measuring.width(of: title, font: font) + 32 * typeScale
         let buttonWidth = min(max(96 * typeScale, titleWidth), 200 * typeScale)
         let buttonHeight = 32 * typeScale
         return Rect(
@@ -264,15 +275,20 @@ public struct HeaderLayout: Sendable, Hashable {
         guard let button else { return (baseline, room) }
         let lineTop = baseline - ascent, lineBottom = baseline + 0.25 * nameSize
         if button.midY >= lineTop, button.midY <= lineBottom { return (baseline, max(0, room - button.width - 8)) }
-        if button.maxY > lineTop + ElementCheck.tolerance, button.y < lineBottom { return (button.maxY + ascent, room) }
+        // Reaching in by the tolerance or more pushes (with title2 at L the button reaches in by
+        // exactly 0.5 pt: 42 − (30 + 6 + 22 − 16.5), which must not depend on rounding).
+        if button.maxY > lineTop + ElementCheck.tolerance - 1e-9, button.y < lineBottom { return (button.maxY + ascent, room) }
         return (baseline, room)
     }
 
     private static func texts(
         _ header: HeaderConfig, content: HeaderContent, placement: HeaderPlacement, stackAxis: StackAxis, top: Double, width: Double,
-        leadingInset: Double, trailingInset: Double, button: Rect?, typeScale: Double, mirroring: Mirroring, measuring: some TextMeasuring
+        leadingInset: Double, trailingInset: Double, button: Rect?, textCategory: ContentSizeCategory, mirroring: Mirroring,
+        measuring: some TextMeasuring
     ) -> (texts: [HeaderText], badge: Rect?, bioLines: Int) {
-        let nameSize = 20 * typeScale, detailSize = 15 * typeScale, statsSize = 14 * typeScale, bioSize = 15 * typeScale
+        let nameFont = nameStyle.font(for: textCategory).emphasized, detailFont = handleStyle.font(for: textCategory)
+        let statsFont = countsStyle.font(for: textCategory).monospacedDigits, bioFont = bioStyle.font(for: textCategory)
+        let nameSize = nameFont.size, detailSize = detailFont.size, statsSize = statsFont.size
         let room = max(0, width - leadingInset - trailingInset)
         // The badge follows the name; the name gives up room for it. Centred on the name's
         // lowercase letters, it reaches a little above the name's line box.
@@ -282,17 +298,17 @@ public struct HeaderLayout: Sendable, Hashable {
         let (nameBaseline, firstLineRoom) = nameLine(
             top: top, nameSize: nameSize, ascent: ascent, room: room, button: button)
         func text(
-            _ element: String, _ string: String, size: Double, bold: Bool, secondary: Bool, at leading: Double, baseline: Double,
+            _ element: String, _ string: String, font: TextFont, secondary: Bool, at leading: Double, baseline: Double,
             room: Double
         ) -> HeaderText {
-            let fitted = FittedText(string, size: size, bold: bold, available: max(0, room), measuring: measuring)
+            let fitted = FittedText(string, font: font, available: max(0, room), measuring: measuring)
             return HeaderText(
                 element: element, fitted: fitted, x: mirroring.x(leadingInset + leading, in: width), baseline: baseline,
-                size: size, bold: bold, secondary: secondary)
+                font: font, secondary: secondary)
         }
         var lines = [
             text(
-                "title", header.title, size: nameSize, bold: true, secondary: false, at: 0, baseline: nameBaseline,
+                "title", header.title, font: nameFont, secondary: false, at: 0, baseline: nameBaseline,
                 room: firstLineRoom - badgeRoom)
         ]
         var badge: Rect?
@@ -310,20 +326,21 @@ public struct HeaderLayout: Sendable, Hashable {
             if start < firstLineRoom, !header.subtitle.isEmpty {
                 lines.append(
                     text(
-                        "subtitle", header.subtitle, size: detailSize, bold: false, secondary: true, at: start, baseline: baseline,
+                        "subtitle", header.subtitle, font: detailFont, secondary: true, at: start, baseline: baseline,
                         room: firstLineRoom - start))
             }
         } else {
             baseline += detailSize + 5
             lines.append(
-                text("subtitle", header.subtitle, size: detailSize, bold: false, secondary: true, at: 0, baseline: baseline, room: room))
+                text("subtitle", header.subtitle, font: detailFont, secondary: true, at: 0, baseline: baseline, room: room))
         }
-        let bio = BioWrapping(content.bio, size: bioSize, width: room, maxLines: content.bioLineLimit, measuring: measuring)
+        let bio = BioWrapping(content.bio, font: bioFont, width: room, maxLines: content.bioLineLimit, measuring: measuring)
         for (index, line) in bio.lines.enumerated() {
-            baseline += index == 0 ? bioSize + 9 : bioSize + 5
+            // The style's line height; the first line 4 pt further from the handle.
+            baseline += index == 0 ? bioFont.lineHeight + 4 : bioFont.lineHeight
             lines.append(
                 HeaderText(
-                    element: "bio", fitted: line, x: mirroring.x(leadingInset, in: width), baseline: baseline, size: bioSize, bold: false,
+                    element: "bio", fitted: line, x: mirroring.x(leadingInset, in: width), baseline: baseline, font: bioFont,
                     secondary: false))
         }
         let afterBio: Double = bio.lines.isEmpty ? 6 : 10
@@ -332,13 +349,13 @@ public struct HeaderLayout: Sendable, Hashable {
             for (index, stat) in content.stats.enumerated() {
                 baseline += index == 0 ? statsSize + afterBio : statsSize + 5
                 lines.append(
-                    text("stats", statText(stat), size: statsSize, bold: false, secondary: true, at: 0, baseline: baseline, room: room))
+                    text("stats", statText(stat), font: statsFont, secondary: true, at: 0, baseline: baseline, room: room))
             }
         } else if !content.stats.isEmpty {
             baseline += statsSize + afterBio
             lines.append(
                 text(
-                    "stats", statsLine(content.stats), size: statsSize, bold: false, secondary: true, at: 0, baseline: baseline, room: room
+                    "stats", statsLine(content.stats), font: statsFont, secondary: true, at: 0, baseline: baseline, room: room
                 ))
         }
         return (lines, badge, bio.lines.count)
@@ -351,9 +368,9 @@ public struct HeaderLayout: Sendable, Hashable {
 struct BioWrapping {
     var lines: [FittedText] = []
 
-    init(_ text: String, size: Double, width: Double, maxLines: Int, measuring: some TextMeasuring) {
+    init(_ text: String, font: TextFont, width: Double, maxLines: Int, measuring: some TextMeasuring) {
         guard !text.isEmpty, maxLines > 0, width > 0 else { return }
-        func fits(_ line: String) -> Bool { measuring.width(of: line, size: size, bold: false) <= width + 0.001 }
+        func fits(_ line: String) -> Bool { measuring.width(of: line, font: font) <= width + 0.001 }
         // Greedy filling, paragraph by paragraph; one line more than allowed tells whether to cut.
         var wrapped: [String] = []
         paragraphs: for paragraph in text.split(separator: "\n", omittingEmptySubsequences: false) {
@@ -387,15 +404,15 @@ struct BioWrapping {
             if cut, index == maxLines - 1 {
                 // The last line keeps what fits of itself and the next, then "…".
                 let rest = line + " " + wrapped[maxLines]
-                var fitted = FittedText(rest, size: size, available: width, measuring: measuring)
+                var fitted = FittedText(rest, font: font, available: width, measuring: measuring)
                 if !fitted.isTruncated {
-                    fitted = FittedText(line + FittedText.ellipsis, size: size, available: width, measuring: measuring)
+                    fitted = FittedText(line + FittedText.ellipsis, font: font, available: width, measuring: measuring)
                 }
                 fitted.isTruncated = true
                 fitted.original = text
                 lines.append(fitted)
             } else {
-                lines.append(FittedText(line, size: size, available: width, measuring: measuring))
+                lines.append(FittedText(line, font: font, available: width, measuring: measuring))
             }
         }
     }
@@ -411,10 +428,12 @@ public struct HeaderText: Sendable, Hashable {
     public var x: Double
     /// The baseline, in the profile's coordinates.
     public var baseline: Double
+    /// The line's font (its text style at the layout's category).
+    public var font: TextFont
     /// The font size in points.
-    public var size: Double
-    /// Whether the line is bold (the name).
-    public var bold: Bool
+    public var size: Double { font.size }
+    /// Whether the line is semibold or heavier (the name).
+    public var bold: Bool { font.isBold }
     /// Drawn in the secondary text colour.
     public var secondary: Bool
 }

@@ -47,8 +47,11 @@ public struct PresentedListLayout: Sendable, Hashable {
     public static let labelXAfterImage = 60.0
     /// Labels keep this far from the trailing edge.
     public static let trailingMargin = 16.0
-    /// Title and row labels: 17 pt.
-    public static let fontSize = 17.0
+    /// The bar's title and Done: headline (17 pt semibold), at the default size whatever the
+    /// category, as UINavigationBar's title keeps its size.
+    public static let titleFont = TextStyle.headline.font(for: .L)
+    /// Row labels: body (17 pt); the rows' height is fixed, so they keep the default size (assumed).
+    public static let rowFont = TextStyle.body.font(for: .L)
 
     /// The surface less its side insets: what the bar and the rows lay out in.
     public var contentFrame: Rect
@@ -111,7 +114,7 @@ public struct PresentedListLayout: Sendable, Hashable {
             x: surface.x + insets.left, y: surface.y, width: max(0, surface.width - insets.left - insets.right), height: surface.height)
         contentFrame = frame
         barTop = frame.y + insets.top
-        let size = Self.fontSize
+        let size = Self.titleFont.size
         // A glass bar's buttons are `buttonHeight` tall, `buttonInset` below the surface's top:
         // the title and Done centre on them (the classic baseline sits 7 pt below the bar's middle).
         let inset = GlassNavigationBar.buttonInset, buttonHeight = GlassNavigationBar.buttonHeight
@@ -126,10 +129,10 @@ public struct PresentedListLayout: Sendable, Hashable {
         // A glass bar draws Done inside a capsule `buttonInset` from the surface's side.
         let buttonPadding = liquidGlass ? GlassNavigationBar.buttonPadding : 0
         let margin = liquidGlass ? inset : 16
-        let doneWidth = showsDone ? measuring.width(of: "Done", size: size, bold: true) : 0
+        let doneWidth = showsDone ? measuring.width(of: "Done", font: Self.titleFont) : 0
         let buttonWidth = liquidGlass ? max(buttonHeight, doneWidth + 2 * buttonPadding) : doneWidth
         let sideRoom = showsDone ? margin + buttonWidth + 8 : 16
-        title = FittedText(content.title, size: size, bold: true, available: max(0, frame.width - 2 * sideRoom), measuring: measuring)
+        title = FittedText(content.title, font: Self.titleFont, available: max(0, frame.width - 2 * sideRoom), measuring: measuring)
         titleFrame = LaidOutElement.textFrame(anchorX: frame.midX, anchor: .middle, width: title.width, baseline: baseline, size: size)
         let textInset = margin + (buttonWidth - doneWidth) / 2
         doneFrame =
@@ -154,7 +157,8 @@ public struct PresentedListLayout: Sendable, Hashable {
             rows.append(
                 Row(
                     frame: Rect(x: frame.x, y: y, width: frame.width, height: Self.rowHeight),
-                    label: FittedText(item.title, size: size, available: available, measuring: measuring), destructive: item.destructive,
+                    label: FittedText(item.title, font: Self.rowFont, available: available, measuring: measuring),
+                    destructive: item.destructive,
                     imageFrame: imageFrame, image: item.image, labelInset: labelInset,
                     labelX: frame.x + (rtl ? frame.width - labelInset : labelInset), labelBaseline: y + Self.labelBaselineOffset,
                     separator: Rect(
@@ -201,10 +205,13 @@ public struct PrimaryColumnLayout: Sendable, Hashable {
         public var selected: Bool
     }
 
+    /// The large title: largeTitle bold (34 pt), at the default size (assumed: the column's
+    /// geometry is fixed).
+    public static let titleFont = TextStyle.largeTitle.font(for: .L).emphasized
     /// The large title's size.
-    public static let titleSize = 34.0
-    /// Row labels: 17 pt.
-    public static let rowFontSize = 17.0
+    public static var titleSize: Double { titleFont.size }
+    /// Row labels: body (17 pt), at the default size (assumed, as above).
+    public static let rowFont = TextStyle.body.font(for: .L)
     /// A row's height.
     public static let rowHeight = 44.0
     /// Cells are inset this far from the column's sides.
@@ -238,7 +245,7 @@ public struct PrimaryColumnLayout: Sendable, Hashable {
         contentFrame = Rect(x: frame.x + edge, y: frame.y, width: max(0, frame.width - edge), height: frame.height)
         titleBaseline = inset + 44 + 34
         title = FittedText(
-            config.primaryTitle, size: Self.titleSize, bold: true, available: max(0, contentFrame.width - 32), measuring: measuring)
+            config.primaryTitle, font: Self.titleFont, available: max(0, contentFrame.width - 32), measuring: measuring)
         titleX = contentFrame.x + (rtl ? contentFrame.width - 16 : 16)
         titleFrame = LaidOutElement.textFrame(
             anchorX: rtl ? contentFrame.maxX - 16 : contentFrame.x + 16, anchor: rtl ? .end : .start, width: title.width,
@@ -253,7 +260,7 @@ public struct PrimaryColumnLayout: Sendable, Hashable {
             rows.append(
                 Row(
                     frame: cell,
-                    label: FittedText(config.primaryItemTitle(row), size: Self.rowFontSize, available: available, measuring: measuring),
+                    label: FittedText(config.primaryItemTitle(row), font: Self.rowFont, available: available, measuring: measuring),
                     labelX: cell.x + (rtl ? cell.width - Self.labelInset : Self.labelInset), labelBaseline: cell.y + 28,
                     selected: row == 0 && !split.collapsed))
             row += 1

@@ -25,8 +25,8 @@ public struct PagesLayout: Sendable, Hashable {
     public var scrollIndicator: Rect?
 
     init(
-        _ container: ContainerState, mirroring: Mirroring, typeScale: Double = 1, measuring: some TextMeasuring = FixedAdvanceMeasurer(),
-        tabBarTop: Double? = nil
+        _ container: ContainerState, mirroring: Mirroring, textCategory: ContentSizeCategory = .L,
+        measuring: some TextMeasuring = FixedAdvanceMeasurer(), tabBarTop: Double? = nil
     ) {
         let geometry = container.geometry
         let size = geometry.size
@@ -45,7 +45,7 @@ public struct PagesLayout: Sendable, Hashable {
                 tab: tab, offset: offset, x: geometry.pagesX + shift,
                 rows: Self.withContent(
                     Self.visibleRows(metrics, offset: offset, band: band), tab: container.config.tabs[tab], rowWidth: rowWidth,
-                    rowHeight: metrics.rowHeight, typeScale: typeScale, measuring: measuring),
+                    rowHeight: metrics.rowHeight, textCategory: textCategory, measuring: measuring),
                 cards: Self.carouselCards(container, tab: tab, rowWidth: rowWidth, mirroring: mirroring),
                 cardsClip: metrics.cellSize.map { Rect(x: 0, y: carouselSectionTitleHeight, width: rowWidth, height: $0.height) })
         }
@@ -88,7 +88,8 @@ public struct PagesLayout: Sendable, Hashable {
 
     /// Lays out the text of data rows drawn by a built-in template.
     static func withContent(
-        _ rows: [VisibleRow], tab: TabConfig, rowWidth: Double, rowHeight: Double, typeScale: Double, measuring: some TextMeasuring
+        _ rows: [VisibleRow], tab: TabConfig, rowWidth: Double, rowHeight: Double, textCategory: ContentSizeCategory,
+        measuring: some TextMeasuring
     ) -> [VisibleRow] {
         guard let content = tab.rowContent else { return rows }
         switch content.template {
@@ -99,7 +100,7 @@ public struct PagesLayout: Sendable, Hashable {
             var row = row
             if let item = content.item(row: row.index) {
                 row.content = RowContentLayout(
-                    content.template, item: item, width: rowWidth, height: rowHeight, typeScale: typeScale, measuring: measuring)
+                    content.template, item: item, width: rowWidth, height: rowHeight, textCategory: textCategory, measuring: measuring)
             }
             return row
         }

@@ -26,12 +26,19 @@ public struct RowContentLayout: Sendable, Hashable {
     public var avatarCenter: Point
     /// The avatar's radius.
     public var avatarRadius: Double
-    /// The font sizes used, so the painter draws what was measured.
-    public var titleSize: Double
-    /// The detail line's size.
-    public var detailSize: Double
-    /// The post text's size.
-    public var textSize: Double
+    /// The fonts used, so the painter draws what was measured. The title's: subheadline
+    /// semibold (post name, media caption) or body (plain row).
+    public var titleFont: TextFont
+    /// The detail line's: subheadline (tabular digits in a post's "handle · time").
+    public var detailFont: TextFont
+    /// The post text's: subheadline.
+    public var textFont: TextFont
+    /// The title's size in points.
+    public var titleSize: Double { titleFont.size }
+    /// The detail line's size in points.
+    public var detailSize: Double { detailFont.size }
+    /// The post text's size in points.
+    public var textSize: Double { textFont.size }
 
     /// A plain row's subtitle did not fit under its title at this row height, so only the
     /// title is drawn (`plainTwoLineHeight` is the least height that holds both).
@@ -64,10 +71,12 @@ public struct RowContentLayout: Sendable, Hashable {
     static func lineHeight(_ size: Double) -> Double { 1.2 * size }
     static func ascent(_ size: Double) -> Double { 0.95 * size }
 
-    /// The least row height that shows a plain row's title and subtitle at `typeScale`:
-    /// 49.4 pt at the default size (a 44 pt row shows the title alone), 20.4 + 3 + 18 + 2 × 4.
-    public static func plainTwoLineHeight(typeScale: Double = 1) -> Double {
-        lineHeight(17 * typeScale) + plainLineGap + lineHeight(15 * typeScale) + 2 * plainMinimumMargin
+    /// The least row height that shows a plain row's title (body) and subtitle (subheadline) at
+    /// `category`: 49.4 pt at the default size (a 44 pt row shows the title alone),
+    /// 1.2 × 17 + 3 + 1.2 × 15 + 2 × 4.
+    public static func plainTwoLineHeight(category: ContentSizeCategory = .L) -> Double {
+        lineHeight(TextStyle.body.font(for: category).size) + plainLineGap
+            + lineHeight(TextStyle.subheadline.font(for: category).size) + 2 * plainMinimumMargin
     }
 
     /// Post geometry as the X timeline draws it: a 40 pt avatar 16 pt from the leading edge
@@ -79,11 +88,15 @@ public struct RowContentLayout: Sendable, Hashable {
     /// A post picture is cropped no wider than 16:9, as X's timeline crops a landscape picture.
     public static let postPictureWidestAspect = 16.0 / 9.0
 
-    init(_ template: RowTemplate, item: RowItem, width: Double, height: Double, typeScale: Double, measuring: some TextMeasuring) {
-        titleSize = 15 * typeScale
-        detailSize = 15 * typeScale
-        textSize = 15 * typeScale
-        lineHeight = 20 * typeScale
+    init(
+        _ template: RowTemplate, item: RowItem, width: Double, height: Double, textCategory: ContentSizeCategory,
+        measuring: some TextMeasuring
+    ) {
+        let subheadline = TextStyle.subheadline.font(for: textCategory)
+        titleFont = subheadline.emphasized
+        detailFont = subheadline.monospacedDigits
+        textFont = subheadline
+        lineHeight = subheadline.lineHeight
         titleOrigin = Point(x: 16, y: 0)
         detailOrigin = Point(x: 16, y: 0)
         lineOrigin = Point(x: 16, y: 0)
@@ -97,26 +110,26 @@ public struct RowContentLayout: Sendable, Hashable {
             avatarCenter = Point(x: 16 + radius, y: 12 + radius)
             let textX = 16 + 2 * radius + 12
             let textWidth = max(0, width - textX - 16)
-            let baseline = 12 + titleSize
+            let baseline = 12 + titleFont.size
             // The name keeps at least 60 % of the line; the handle and time take what is left.
-            let name = FittedText(item.title, size: titleSize, bold: true, available: textWidth * 0.6, measuring: measuring)
+            let name = FittedText(item.title, font: titleFont, available: textWidth * 0.6, measuring: measuring)
             title = name
             titleOrigin = Point(x: textX, y: baseline)
             let detailText = [item.subtitle, item.time].filter { !$0.isEmpty }.joined(separator: " · ")
             let detailX = textX + (item.title.isEmpty ? 0 : name.width + 4)
             detail =
                 detailText.isEmpty
-                ? nil : FittedText(detailText, size: detailSize, available: max(0, textX + textWidth - detailX), measuring: measuring)
+                ? nil : FittedText(detailText, font: detailFont, available: max(0, textX + textWidth - detailX), measuring: measuring)
             detailOrigin = Point(x: detailX, y: baseline)
             // A line fits when its descent (4 pt) stays 8 pt above the row's bottom; with a
             // picture, the text keeps to two lines.
             let firstBaseline = baseline + lineHeight
             lineOrigin = Point(x: textX, y: firstBaseline)
-            let lineHeight = lineHeight, textSize = textSize
+            let lineHeight = lineHeight, textFont = textFont
             func textLines(bottom: Double) -> [String] {
                 let room = bottom - 4 - firstBaseline
                 let count = room < 0 ? 0 : Int((room / lineHeight).rounded(.down)) + 1
-                return Self.wrap(item.text, size: textSize, width: textWidth, maxLines: count, measuring: measuring)
+                return Self.wrap(item.text, font: textFont, width: textWidth, maxLines: count, measuring: measuring)
             }
             lines = textLines(bottom: height - 8)
             if item.image != nil {
@@ -131,7 +144,7 @@ public struct RowContentLayout: Sendable, Hashable {
                     lines = twoLines
                     image = Rect(x: textX, y: top, width: pictureWidth, height: height - 12 - top)
                 } else if pictureWidth > 0 {
-                    let linesAbove = Self.wrap(item.text, size: textSize, width: textWidth, maxLines: 2, measuring: measuring).count
+                    let linesAbove = Self.wrap(item.text, font: textFont, width: textWidth, maxLines: 2, measuring: measuring).count
                     leftOutPicture = LeftOutPicture(
                         width: pictureWidth, rowHeight: baseline + 8 + Double(linesAbove) * lineHeight + leastHeight + 12)
                 }
@@ -139,10 +152,11 @@ public struct RowContentLayout: Sendable, Hashable {
         case .plain:
             // UIListContentConfiguration.subtitleCell: the title in body (17 pt), the subtitle in
             // subheadline (15 pt) 3 pt below its line, the pair centred in the row, 16 pt margins.
-            titleSize = 17 * typeScale
-            detailSize = 15 * typeScale
+            titleFont = TextStyle.body.font(for: textCategory)
+            detailFont = subheadline
+            let titleSize = titleFont.size, detailSize = detailFont.size
             let available = max(0, width - 2 * Self.plainMargin)
-            title = FittedText(item.title, size: titleSize, available: available, measuring: measuring)
+            title = FittedText(item.title, font: titleFont, available: available, measuring: measuring)
             let titleLine = Self.lineHeight(titleSize), detailLine = Self.lineHeight(detailSize)
             let pair = titleLine + Self.plainLineGap + detailLine
             // Two lines need their height plus 4 pt above and below; a shorter row shows the title
@@ -154,14 +168,14 @@ public struct RowContentLayout: Sendable, Hashable {
             } else {
                 let top = (height - pair) / 2
                 titleOrigin = Point(x: Self.plainMargin, y: top + Self.ascent(titleSize))
-                detail = FittedText(item.subtitle, size: detailSize, available: available, measuring: measuring)
+                detail = FittedText(item.subtitle, font: detailFont, available: available, measuring: measuring)
                 detailOrigin = Point(x: Self.plainMargin, y: top + titleLine + Self.plainLineGap + Self.ascent(detailSize))
             }
             separatorInset = Self.plainMargin
         case .media:
             image = Rect(x: 0, y: 0, width: width, height: max(0, height - 1))
             if !item.title.isEmpty {
-                title = FittedText(item.title, size: titleSize, bold: true, available: max(0, width - 32), measuring: measuring)
+                title = FittedText(item.title, font: titleFont, available: max(0, width - 32), measuring: measuring)
                 titleOrigin = Point(x: 16, y: height - 16)
             }
         case .grid, .custom:
@@ -171,7 +185,7 @@ public struct RowContentLayout: Sendable, Hashable {
 
     /// Greedy word wrap into at most `maxLines` lines of `width`; the last line ends in "…"
     /// when words are left over. A word wider than a line is cut with "…" on its own line.
-    static func wrap(_ text: String, size: Double, width: Double, maxLines: Int, measuring: some TextMeasuring) -> [String] {
+    static func wrap(_ text: String, font: TextFont, width: Double, maxLines: Int, measuring: some TextMeasuring) -> [String] {
         guard maxLines > 0, width > 0 else { return [] }
         let words = text.split(whereSeparator: { $0 == " " || $0 == "\n" || $0 == "\t" }).map(String.init)
         var lines: [String] = []
@@ -179,17 +193,17 @@ public struct RowContentLayout: Sendable, Hashable {
         while index < words.count, lines.count < maxLines {
             var line = words[index]
             index += 1
-            while index < words.count, measuring.width(of: line + " " + words[index], size: size, bold: false) <= width + 0.001 {
+            while index < words.count, measuring.width(of: line + " " + words[index], font: font) <= width + 0.001 {
                 line += " " + words[index]
                 index += 1
             }
             let isLast = lines.count == maxLines - 1
             if isLast && index < words.count {
                 let rest = ([line] + words[index...]).joined(separator: " ")
-                line = FittedText(rest, size: size, available: width, measuring: measuring).text
+                line = FittedText(rest, font: font, available: width, measuring: measuring).text
                 index = words.count
-            } else if measuring.width(of: line, size: size, bold: false) > width + 0.001 {
-                line = FittedText(line, size: size, available: width, measuring: measuring).text
+            } else if measuring.width(of: line, font: font) > width + 0.001 {
+                line = FittedText(line, font: font, available: width, measuring: measuring).text
             }
             lines.append(line)
         }

@@ -41,6 +41,13 @@ public struct StageLayout: Sendable, Hashable {
     /// Text inside areas whose height the scenario fixes (rows, header) grows up to 1.5×, as
     /// apps capping `maximumContentSizeCategory` do; beyond that it would only be clipped.
     public var fixedHeightTypeScale: Double
+    /// The Dynamic Type category bar text (tab titles) takes its size from: the window's, up to
+    /// AX1, where the bars stop growing.
+    public var barTextCategory: ContentSizeCategory
+    /// The category text in areas whose height the scenario fixes (header, rows) takes its size
+    /// from: the window's, up to XXXL, as apps capping `maximumContentSizeCategory` at the
+    /// largest non-accessibility size do (assumed); beyond that it would only be clipped.
+    public var fixedHeightTextCategory: ContentSizeCategory
     /// Everything drawn that a person reads or taps, in drawing order: what the overlap and
     /// safe-area checks look at (see `ElementCheck`).
     public var elements: [LaidOutElement]
@@ -68,15 +75,19 @@ public struct StageLayout: Sendable, Hashable {
         presentationChrome = presentation.map { PresentationChrome($0, window: stage.window) }
         typeScale = stage.window.traits.contentSizeCategory.barScale
         fixedHeightTypeScale = min(typeScale, 1.5)
+        let category = stage.window.traits.contentSizeCategory
+        barTextCategory = category.clamped(to: .XS ... .AX1)
+        fixedHeightTextCategory = category.clamped(to: .XS ... .XXXL)
         let headerHeight = substitution.headerHeight ?? container.headerHeight
         let tabBarTop = substitution.tabBarTop ?? container.geometry.tabBarTop(headerHeight: headerHeight)
         header = HeaderLayout(
-            container, content: stage.look.header, mirroring: mirroring, typeScale: fixedHeightTypeScale, measuring: measuring,
-            height: headerHeight,
+            container, content: stage.look.header, mirroring: mirroring, typeScale: fixedHeightTypeScale,
+            textCategory: fixedHeightTextCategory, measuring: measuring, height: headerHeight,
             collapseProgress: substitution.collapseProgress ?? container.geometry.collapseProgress(headerHeight: headerHeight))
-        tabBar = TabBarLayout(container, typeScale: typeScale, measuring: measuring, top: tabBarTop)
-        pages = PagesLayout(container, mirroring: mirroring, typeScale: fixedHeightTypeScale, measuring: measuring, tabBarTop: tabBarTop)
-        appTabBar = AppTabBarLayout(stage, typeScale: typeScale, measuring: measuring)
+        tabBar = TabBarLayout(container, textCategory: barTextCategory, measuring: measuring, top: tabBarTop)
+        pages = PagesLayout(
+            container, mirroring: mirroring, textCategory: fixedHeightTextCategory, measuring: measuring, tabBarTop: tabBarTop)
+        appTabBar = AppTabBarLayout(stage, textCategory: .L, measuring: measuring)
         if let presentation, let presentationChrome {
             let content = stage.presentation?.request.content ?? .standard
             presentedList = PresentedListLayout(

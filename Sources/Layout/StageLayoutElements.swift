@@ -178,7 +178,7 @@ extension StageLayout {
         pages.pages.compactMap { page in
             guard let row = page.rows.first(where: { $0.content?.subtitleDropped == true }) else { return nil }
             let height = container.geometry.tabs[page.tab].rowHeight
-            let needed = (RowContentLayout.plainTwoLineHeight(typeScale: fixedHeightTypeScale) * 10).rounded(.up) / 10
+            let needed = (RowContentLayout.plainTwoLineHeight(category: fixedHeightTextCategory) * 10).rounded(.up) / 10
             return LayoutWarning(
                 element: "row-\(page.tab)-\(row.index)", kind: .truncated,
                 text:

@@ -25,8 +25,12 @@ public struct TabBarLayout: Sendable, Hashable {
     public var cells: [Rect]
     /// Each tab's title as drawn: whole, or truncated with "…" in a `fill` cell too narrow for it.
     public var titles: [FittedText]
-    /// The titles' size, scaled with Dynamic Type up to AX1.
-    public var fontSize: Double
+    /// The titles' font: subheadline semibold, scaled with Dynamic Type up to AX1. Every title
+    /// is measured in it (the selected one draws in it; the others draw in subheadline regular,
+    /// which is narrower), so frames do not move when the selection does.
+    public var font: TextFont
+    /// The titles' size in points.
+    public var fontSize: Double { font.size }
     /// The hairline along the bar's bottom edge.
     public var separator: Rect
     /// The selected tab's underline.
@@ -36,8 +40,8 @@ public struct TabBarLayout: Sendable, Hashable {
     public static let indicatorHeight = 3.0
     /// Space on each side of a title: what a `fill` cell must leave and a scrollable tab adds.
     public static let titlePadding = 16.0
-    /// Tab titles: 15 pt at the default Dynamic Type size.
-    public static let baseFontSize = 15.0
+    /// Tab titles: subheadline (15 pt at the default Dynamic Type size), semibold when selected.
+    public static let style = TextStyle.subheadline
 
     /// Where tab `index`'s title is drawn, in the bar's coordinates: centred in its cell, its
     /// baseline centring the line on the bar's middle.
@@ -46,7 +50,7 @@ public struct TabBarLayout: Sendable, Hashable {
         return Point(x: cell.x + cell.width / 2, y: LaidOutElement.centredBaseline(middle: height / 2, size: fontSize))
     }
 
-    init(_ container: ContainerState, typeScale: Double, measuring: some TextMeasuring, top topSeen: Double? = nil) {
+    init(_ container: ContainerState, textCategory: ContentSizeCategory, measuring: some TextMeasuring, top topSeen: Double? = nil) {
         let geometry = container.geometry
         let size = geometry.size
         let safeArea = geometry.safeArea
@@ -60,12 +64,12 @@ public struct TabBarLayout: Sendable, Hashable {
         let insetRight = max(0, safeArea.right - (size.width - geometry.pagesX - geometry.pagesWidth))
         let span = max(0, geometry.pagesWidth - insetLeft - insetRight)
         contentFrame = Rect(x: geometry.pagesX + insetLeft, y: 0, width: span, height: height)
-        fontSize = Self.baseFontSize * typeScale
+        font = Self.style.font(for: textCategory).emphasized
 
-        let fontSize = fontSize, padding = Self.titlePadding
+        let font = font, padding = Self.titlePadding
         let count = container.config.tabs.count
-        // Bold is the wider weight: frames do not move when the selection does.
-        let titleWidths = container.config.tabs.map { measuring.width(of: $0.title, size: fontSize, bold: true) }
+        // Semibold is the wider weight: frames do not move when the selection does.
+        let titleWidths = container.config.tabs.map { measuring.width(of: $0.title, font: font) }
         let cellWidth = span / Double(max(count, 1))
         switch container.config.tabBar.layout {
         case .fill: mode = .fill
@@ -86,7 +90,7 @@ public struct TabBarLayout: Sendable, Hashable {
                 return (rtl ? contentWidth - leading - width : leading, width)
             }
             titles = container.config.tabs.map {
-                FittedText($0.title, size: fontSize, bold: true, available: .infinity, measuring: measuring)
+                FittedText($0.title, font: font, available: .infinity, measuring: measuring)
             }
         default:
             contentWidth = span
@@ -95,7 +99,7 @@ public struct TabBarLayout: Sendable, Hashable {
                 return (Double(column) * cellWidth, cellWidth)
             }
             titles = container.config.tabs.map {
-                FittedText($0.title, size: fontSize, bold: true, available: max(0, cellWidth - 2 * padding), measuring: measuring)
+                FittedText($0.title, font: font, available: max(0, cellWidth - 2 * padding), measuring: measuring)
             }
         }
 

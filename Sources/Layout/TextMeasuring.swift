@@ -1,10 +1,12 @@
+import Adaptive
 import Look
 
-/// Measures one line of text: the advance width the renderer gives it, in points. Injected
+/// Measures one line of text in a text style's font: the advance width the renderer gives it,
+/// in points (with the font's weight, tracking and digit widths). Injected
 /// wherever a layout is computed, so the layout stays a pure function of its inputs; Raster
 /// provides the measurer whose widths match the rendered pixels.
 public protocol TextMeasuring: Sendable {
-    func width(of text: String, size: Double, bold: Bool) -> Double
+    func width(of text: String, font: TextFont) -> Double
     /// The measurer for text drawn in a theme's `fonts` (nil: the default font). A measurer
     /// that ignores fonts, such as `FixedAdvanceMeasurer`, returns itself.
     func measuring(fonts: ThemeFonts?) -> any TextMeasuring
@@ -15,8 +17,9 @@ extension TextMeasuring {
     public func measuring(fonts: ThemeFonts?) -> any TextMeasuring { self }
 }
 
-/// A deterministic stand-in: every character advances `advance` × the font size (bold adds
-/// `boldExtra`). For tests whose numbers are worked out by hand.
+/// A deterministic stand-in: every character advances `advance` × the font size (semibold and
+/// bold add `boldExtra`; tracking and tabular digits are ignored). For tests whose numbers are
+/// worked out by hand.
 public struct FixedAdvanceMeasurer: TextMeasuring {
     /// Advance per character as a fraction of the font size.
     public var advance: Double
@@ -30,8 +33,8 @@ public struct FixedAdvanceMeasurer: TextMeasuring {
     }
 
     /// The character count times the size times the advance.
-    public func width(of text: String, size: Double, bold: Bool) -> Double {
-        Double(text.count) * size * (advance + (bold ? boldExtra : 0))
+    public func width(of text: String, font: TextFont) -> Double {
+        Double(text.count) * font.size * (advance + (font.isBold ? boldExtra : 0))
     }
 }
 
@@ -53,9 +56,9 @@ public struct FittedText: Sendable, Hashable {
     /// Fits `text` into `available` points: unchanged when it fits, otherwise the longest head
     /// (whole characters, trailing spaces dropped) that fits with "…" after it; only "…" when
     /// not even one character does.
-    public init(_ text: String, size: Double, bold: Bool = false, available: Double, measuring: some TextMeasuring) {
+    public init(_ text: String, font: TextFont, available: Double, measuring: some TextMeasuring) {
         original = text
-        let full = measuring.width(of: text, size: size, bold: bold)
+        let full = measuring.width(of: text, font: font)
         guard full > available + 0.001 else {
             self.text = text
             width = full
@@ -73,14 +76,14 @@ public struct FittedText: Sendable, Hashable {
         var low = 0, high = characters.count - 1
         while low < high {
             let middle = (low + high + 1) / 2
-            if measuring.width(of: candidate(middle), size: size, bold: bold) <= available + 0.001 {
+            if measuring.width(of: candidate(middle), font: font) <= available + 0.001 {
                 low = middle
             } else {
                 high = middle - 1
             }
         }
         self.text = candidate(low)
-        width = measuring.width(of: self.text, size: size, bold: bold)
+        width = measuring.width(of: self.text, font: font)
     }
 }
 

@@ -59,7 +59,7 @@ public struct Theme: Sendable, Hashable {
     /// Dark-mode overrides. Keys it leaves out fall back to the light value for the brand
     /// colours (`tint`, `banner`) and to the default dark palette for the rest, which adapt.
     public var dark: ThemeColors
-    /// The team's fonts; nil draws DejaVu Sans.
+    /// The team's fonts; nil draws Inter, tabstage's system face.
     public var fonts: ThemeFonts?
 
     /// The default theme sets nothing.
@@ -70,7 +70,7 @@ public struct Theme: Sendable, Hashable {
     }
 
     /// The SVG's `font-family` for this theme.
-    public var cssFamily: String { fonts?.cssFamily ?? "DejaVu Sans" }
+    public var cssFamily: String { fonts?.cssFamily ?? TextFonts.cssFamily }
 
     /// The colours that apply in `style`, with the fallbacks above applied.
     public func colors(for style: UserInterfaceStyle) -> ThemeColors {

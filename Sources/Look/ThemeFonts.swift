@@ -41,8 +41,9 @@ public struct ThemeFonts: Sendable, Hashable {
 
     /// The SVG's `font-family`: the theme's family (the name tabstage registers its files
     /// under), then the font's own family name for renderers that have the font installed
-    /// (resvg, Inkscape, a browser), then DejaVu Sans for characters it lacks.
-    public var cssFamily: String { "'\(familyName)', '\(Self.safeName(regular.family))', DejaVu Sans" }
+    /// (resvg, Inkscape, a browser), then tabstage's system face and a generic family for
+    /// characters it lacks.
+    public var cssFamily: String { "'\(familyName)', '\(Self.safeName(regular.family))', \(TextFonts.cssFamily)" }
 
     /// The family as a CSS string and a Pango family list can carry it: letters, digits,
     /// spaces, `-` and `_` (others become `-`), at most 48 characters.
@@ -88,4 +89,17 @@ struct ContentDigest {
         let digits = String(state, radix: 16)
         return String(repeating: "0", count: 16 - digits.count) + digits
     }
+}
+
+/// tabstage's system face as SVGs name it.
+public enum TextFonts {
+    /// Inter (Debian `fonts-inter`, SIL OFL), drawn after SF Pro's proportions.
+    public static let system = "Inter"
+    /// The root's `font-family`: Inter, then a generic family, so an SVG opened outside
+    /// tabstage draws in Inter where it is installed and in a sans-serif face elsewhere.
+    public static let cssFamily = "Inter, sans-serif"
+    /// Text with tabular digits: Inter Tabular (tabstage's font configuration maps it to Inter
+    /// with the OpenType feature `tnum`), then Inter and a generic family elsewhere, where
+    /// `font-variant-numeric` asks for the same digits.
+    public static let tabularCSSFamily = "'Inter Tabular', Inter, sans-serif"
 }

@@ -1,3 +1,4 @@
+import Adaptive
 import CPango
 import Foundation
 import Layout
@@ -19,36 +20,37 @@ public final class TextMeasurer: TextMeasuring, @unchecked Sendable {
 
     private struct Key: Hashable {
         var text: String
-        var size: Double
-        var bold: Bool
+        var font: TextFont
         var family: String
     }
 
     private init() {}
 
-    /// The advance width librsvg draws `text` at in DejaVu Sans, tabstage's default font, in points.
-    public func width(of text: String, size: Double, bold: Bool) -> Double {
-        width(of: text, size: size, bold: bold, family: Self.defaultFamily)
+    /// The advance width librsvg draws `text` at in `font` with Inter, tabstage's system face,
+    /// in points: the font's weight, its tracking (`letter-spacing`) and, for tabular digits,
+    /// the family that turns on `tnum`, as the painter writes them.
+    public func width(of text: String, font: TextFont) -> Double {
+        width(of: text, font: font, family: font.tabularDigits ? Fonts.tabularFamily : Self.defaultFamily)
     }
 
     /// A measurer for text in the theme's fonts, which it adds to tabstage's font configuration
-    /// first. When they cannot be added, widths are DejaVu Sans's (and rendering reports why).
+    /// first. When they cannot be added, widths are Inter's (and rendering reports why).
     public func measuring(fonts: ThemeFonts?) -> any TextMeasuring {
         guard let fonts, (try? FontRegistry.shared.register(fonts)) != nil else { return self }
         return FamilyMeasurer(measurer: self, family: fonts.familyName)
     }
 
-    static let defaultFamily = "DejaVu Sans"
+    static let defaultFamily = Fonts.systemFamily
 
-    func width(of text: String, size: Double, bold: Bool, family: String) -> Double {
-        guard !text.isEmpty, size > 0, size.isFinite else { return 0 }
-        let key = Key(text: text, size: size, bold: bold, family: family)
+    func width(of text: String, font: TextFont, family: String) -> Double {
+        guard !text.isEmpty, font.size > 0, font.size.isFinite, font.tracking.isFinite else { return 0 }
+        let key = Key(text: text, font: font, family: family)
         lock.lock()
         defer { lock.unlock() }
         if let cached = cache[key] { return cached }
         return FontRegistry.shared.reading { generation in
             guard let context = makeContext(generation: generation) else { return 0 }
-            let width = Self.measure(text, size: size, bold: bold, family: family, in: context)
+            let width = Self.measure(text, font: font, family: family, in: context)
             if cache.count > 50_000 { cache.removeAll(keepingCapacity: true) }
             cache[key] = width
             return width
@@ -78,16 +80,22 @@ public final class TextMeasurer: TextMeasuring, @unchecked Sendable {
         return context
     }
 
-    private static func measure(_ text: String, size: Double, bold: Bool, family: String, in context: OpaquePointer) -> Double {
+    private static func measure(_ text: String, font: TextFont, family: String, in context: OpaquePointer) -> Double {
         guard let layout = pango_layout_new(context) else { return 0 }
         defer { g_object_unref(UnsafeMutableRawPointer(layout)) }
         let description = pango_font_description_new()
         defer { pango_font_description_free(description) }
-        // The family list the SVG names: the theme's family falls back to DejaVu Sans.
+        // The family list the SVG names: a theme's family (or Inter Tabular) falls back to Inter.
         pango_font_description_set_family(description, family == defaultFamily ? family : "\(family),\(defaultFamily)")
-        pango_font_description_set_absolute_size(description, size * Double(PANGO_SCALE))
-        pango_font_description_set_weight(description, bold ? PANGO_WEIGHT_BOLD : PANGO_WEIGHT_NORMAL)
+        pango_font_description_set_absolute_size(description, font.size * Double(PANGO_SCALE))
+        pango_font_description_set_weight(description, PangoWeight(rawValue: UInt32(clamping: min(max(font.weight, 100), 1000))))
         pango_layout_set_font_description(layout, description)
+        // librsvg turns `letter-spacing` into Pango's letter spacing, in whole Pango units.
+        if font.tracking != 0, let attributes = pango_attr_list_new() {
+            defer { pango_attr_list_unref(attributes) }
+            pango_attr_list_insert(attributes, pango_attr_letter_spacing_new(Int32((font.tracking * Double(PANGO_SCALE)).rounded())))
+            pango_layout_set_attributes(layout, attributes)
+        }
         pango_layout_set_text(layout, text, -1)
         var logical = PangoRectangle()
         pango_layout_get_extents(layout, nil, &logical)
@@ -100,7 +108,7 @@ struct FamilyMeasurer: TextMeasuring {
     let measurer: TextMeasurer
     let family: String
 
-    func width(of text: String, size: Double, bold: Bool) -> Double {
-        measurer.width(of: text, size: size, bold: bold, family: family)
+    func width(of text: String, font: TextFont) -> Double {
+        measurer.width(of: text, font: font, family: family)
     }
 }

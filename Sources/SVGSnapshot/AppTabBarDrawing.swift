@@ -32,7 +32,7 @@ extension Scene {
             }
             if let baseline = item.titleBaseline {
                 svg.label(
-                    item.title, x: item.titleX, y: baseline, size: bar.titleSize, fill: color, anchor: item.titleCentered ? .middle : .start
+                    item.title, x: item.titleX, y: baseline, font: bar.titleFont, fill: color, anchor: item.titleCentered ? .middle : .start
                 )
             }
         }

@@ -1,5 +1,6 @@
 import Adaptive
 import Layout
+import Look
 import ScrollableTab
 
 extension Scene {
@@ -11,6 +12,8 @@ extension Scene {
         svg.open("tab-bar", transform: "translate(0,\(n(bar.top)))")
         svg.rect(bar.background, fill: palette.tabBar)
         let fontSize = bar.fontSize
+        // The selected title in subheadline semibold, the others in subheadline regular.
+        let regular = bar.font.weight(TextStyle.named(bar.font.style).weight)
         let scrolls = bar.mode == .scrollable
         if scrolls {
             svg.clipRect(id: "tab-bar-clip", bar.background)
@@ -20,8 +23,8 @@ extension Scene {
             let origin = bar.titleOrigin(index)
             let selected = index == container.selectedTab
             svg.label(
-                title.text, x: origin.x, y: origin.y, size: fontSize,
-                fill: selected ? palette.text : palette.secondaryText, bold: selected, anchor: .middle, id: "tab-\(index)")
+                title.text, x: origin.x, y: origin.y, font: selected ? bar.font : regular,
+                fill: selected ? palette.text : palette.secondaryText, anchor: .middle, id: "tab-\(index)")
         }
         svg.rect(bar.indicator, fill: palette.accent, radius: TabBarLayout.indicatorHeight / 2, id: "indicator")
         if scrolls { svg.close() }
@@ -39,11 +42,11 @@ extension Scene {
     /// Draws the glyphs of `bar`; `color` gives a glyph's colour from whether it is over the cover.
     func drawStatusGlyphs(_ svg: inout SVGBuilder, _ bar: StatusBarLayout, color: (Bool) -> String) {
         // The status bar is the system's, drawn in the system font whatever the app's theme uses.
-        svg.open("status-bar", fontFamily: stage.look.theme.fonts == nil ? nil : "DejaVu Sans")
+        svg.open("status-bar", fontFamily: stage.look.theme.fonts == nil ? nil : TextFonts.cssFamily)
         let clock = bar.clock
         func drawClock(_ svg: inout SVGBuilder) {
             svg.label(
-                "9:41", x: clock.x, y: clock.baseline, size: clock.size, fill: color(clock.overCover), bold: true,
+                "9:41", x: clock.x, y: clock.baseline, font: clock.font.monospacedDigits, fill: color(clock.overCover),
                 anchor: clock.centred ? .middle : .start, id: "clock")
         }
         // Drawn left to right: a home-button phone's signal comes before its centred time.

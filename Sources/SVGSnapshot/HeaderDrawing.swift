@@ -34,8 +34,8 @@ extension Scene {
         if titleOpacity > 0, !container.config.header.title.isEmpty {
             let origin = header.navigationTitleOrigin
             svg.label(
-                header.navigationTitle.text, x: origin.x, y: origin.y, size: header.navigationTitleSize,
-                fill: "#ffffff", bold: true, anchor: .middle, id: "nav-title", opacity: titleOpacity)
+                header.navigationTitle.text, x: origin.x, y: origin.y, font: header.navigationTitleFont,
+                fill: "#ffffff", anchor: .middle, id: "nav-title", opacity: titleOpacity)
         }
         drawNavButtons(&svg)
         svg.close()
@@ -102,7 +102,8 @@ extension Scene {
             svg.circle(cx: center.x, cy: center.y, r: radius, fill: color?.svg ?? "#f4a261", stroke: palette.background, strokeWidth: 4)
             if let initials = given.flatMap({ $0.isEmpty ? nil : $0 }) ?? Avatar.initials(of: title) {
                 svg.label(
-                    initials, x: center.x, y: center.y + radius * 0.3, size: radius * 0.8, fill: "#ffffff", bold: true, anchor: .middle)
+                    initials, x: center.x, y: center.y + radius * 0.3, font: TextStyle.headline.font(for: .L).monogram(size: radius * 0.8),
+                    fill: "#ffffff", anchor: .middle)
             } else {
                 drawPersonGlyph(&svg, cx: center.x, cy: center.y, r: radius)
             }
@@ -167,8 +168,8 @@ extension Scene {
         for text in layout.header.texts {
             let id = ids.insert(text.element).inserted ? text.element : nil
             svg.label(
-                text.fitted.text, x: text.x, y: text.baseline, size: text.size, fill: text.secondary ? palette.secondaryText : palette.text,
-                bold: text.bold, anchor: rtl ? .end : .start, id: id)
+                text.fitted.text, x: text.x, y: text.baseline, font: text.font, fill: text.secondary ? palette.secondaryText : palette.text,
+                anchor: rtl ? .end : .start, id: id)
         }
         if let badge = layout.header.verifiedBadge { drawVerifiedBadge(&svg, badge) }
     }
@@ -177,6 +178,6 @@ extension Scene {
         svg.rect(frame, fill: palette.button, radius: frame.height / 2, id: "follow")
         let size = layout.header.followFontSize
         guard let title = layout.header.followTitle, let baseline = layout.header.followTitleBaseline else { return }
-        svg.label(title.text, x: frame.midX, y: baseline, size: size, fill: palette.background, bold: true, anchor: .middle)
+        svg.label(title.text, x: frame.midX, y: baseline, font: layout.header.followFont, fill: palette.background, anchor: .middle)
     }
 }

@@ -75,12 +75,14 @@ extension Scene {
         svg.circle(cx: mirrored(16 + radius, in: width), cy: 12 + radius, r: radius, fill: Palette.swatch(seed))
         let textX = 16 + 2 * radius + 12
         let nameAt = leading(textX, in: width)
-        let fontSize = 15 * fixedHeightTypeScale
-        svg.label(name, x: nameAt.x, y: 12 + fontSize, size: fontSize, fill: palette.text, bold: true, anchor: nameAt.anchor)
+        // The name in subheadline semibold, the time in footnote with tabular digits.
+        let nameFont = TextStyle.subheadline.font(for: fixedHeightTextCategory).emphasized
+        let fontSize = nameFont.size
+        svg.label(name, x: nameAt.x, y: 12 + fontSize, font: nameFont, fill: palette.text, anchor: nameAt.anchor)
         let time = trailing(16, in: width)
         svg.label(
-            "\(index % 23 + 1)h", x: time.x, y: 12 + fontSize, size: 13 * fixedHeightTypeScale, fill: palette.secondaryText,
-            anchor: time.anchor)
+            "\(index % 23 + 1)h", x: time.x, y: 12 + fontSize, font: TextStyle.footnote.font(for: fixedHeightTextCategory).monospacedDigits,
+            fill: palette.secondaryText, anchor: time.anchor)
 
         let textWidth = width - textX - 16
         let showsPicture = height >= 150
@@ -119,7 +121,7 @@ extension Scene {
         let width = rowWidth
         let title = leading(16, in: width)
         svg.label(
-            "\(tab.title) \(index + 1)", x: title.x, y: 28, size: 17 * fixedHeightTypeScale, fill: palette.text, bold: true,
+            "\(tab.title) \(index + 1)", x: title.x, y: 28, font: TextStyle.headline.font(for: fixedHeightTextCategory), fill: palette.text,
             anchor: title.anchor)
         if let clip { svg.open(clip: clip) }
         defer { if clip != nil { svg.close() } }

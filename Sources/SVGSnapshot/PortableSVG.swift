@@ -1,3 +1,5 @@
+import Look
+
 /// What makes a snapshot SVG open the same outside tabstage: the `xlink` namespace on the root,
 /// `xlink:href` beside SVG 2's `href` on every `<use>` (Inkscape 1.2 reads only the former),
 /// `xlink:href` on the picture definitions (every renderer reads it; writing both would double
@@ -16,10 +18,10 @@ public enum PortableSVG {
         var root = String(svg[..<rootEnd])
         guard root.hasPrefix("<svg "), root.contains(" xmlns:xlink=\"\(xlinkNamespace)\"") else { return svg }
         root = root.replacingOccurrences(of: " xmlns:xlink=\"\(xlinkNamespace)\"", with: "")
-        // font-family="&apos;PRIVATE&apos;, &apos;OWN&apos;, DejaVu Sans": drop the own name.
+        // font-family="&apos;PRIVATE&apos;, &apos;OWN&apos;, Inter, sans-serif": drop the own name.
         if let family = root.range(of: " font-family=\"&apos;"),
             let first = root.range(of: "&apos;, &apos;", range: family.upperBound..<root.endIndex),
-            let own = root.range(of: "&apos;, DejaVu Sans\"", range: first.upperBound..<root.endIndex)
+            let own = root.range(of: "&apos;, \(TextFonts.cssFamily)\"", range: first.upperBound..<root.endIndex)
         {
             root.removeSubrange(first.lowerBound..<own.lowerBound)
         }

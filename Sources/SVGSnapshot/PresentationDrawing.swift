@@ -13,12 +13,12 @@ extension Scene {
         svg.open("primary", clip: "primary-clip")
         svg.rect(frame, fill: dark ? "#1c1c1e" : "#f2f2f7")
         svg.label(
-            column.title.text, x: column.titleX, y: column.titleBaseline, size: PrimaryColumnLayout.titleSize, fill: palette.text,
-            bold: true, anchor: anchor, id: "primary-title")
+            column.title.text, x: column.titleX, y: column.titleBaseline, font: PrimaryColumnLayout.titleFont, fill: palette.text,
+            anchor: anchor, id: "primary-title")
         for item in column.rows {
             if item.selected { svg.rect(item.frame, fill: palette.accent, radius: 10) }
             svg.label(
-                item.label.text, x: item.labelX, y: item.labelBaseline, size: PrimaryColumnLayout.rowFontSize,
+                item.label.text, x: item.labelX, y: item.labelBaseline, font: PrimaryColumnLayout.rowFont,
                 fill: item.selected ? "#ffffff" : palette.text, anchor: anchor)
         }
         svg.close()
@@ -162,13 +162,13 @@ extension Scene {
             return
         }
         svg.label(
-            list.title.text, x: list.contentFrame.midX, y: list.titleBaseline, size: PresentedListLayout.fontSize, fill: palette.text,
-            bold: true, anchor: .middle, id: "presented-title")
+            list.title.text, x: list.contentFrame.midX, y: list.titleBaseline, font: PresentedListLayout.titleFont, fill: palette.text,
+            anchor: .middle, id: "presented-title")
         if let done = list.doneFrame {
             // Laid out as the bar's trailing text: its end in left-to-right, its start mirrored.
             svg.label(
-                "Done", x: rtl ? done.x : done.maxX, y: list.titleBaseline, size: PresentedListLayout.fontSize, fill: palette.accent,
-                bold: true, anchor: rtl ? .start : .end)
+                "Done", x: rtl ? done.x : done.maxX, y: list.titleBaseline, font: PresentedListLayout.titleFont, fill: palette.accent,
+                anchor: rtl ? .start : .end)
         }
         svg.rect(list.barSeparator, fill: palette.separator)
         drawPresentedRows(&svg, list)
@@ -181,7 +181,7 @@ extension Scene {
                 svg.image(image, box, id: "presented-image-\(index)", fit: true)
             }
             svg.label(
-                row.label.text, x: row.labelX, y: row.labelBaseline, size: PresentedListLayout.fontSize,
+                row.label.text, x: row.labelX, y: row.labelBaseline, font: PresentedListLayout.rowFont,
                 fill: row.destructive ? "#f4212e" : palette.text, anchor: rtl ? .end : .start)
             svg.rect(row.separator, fill: palette.separator)
         }
@@ -235,8 +235,8 @@ extension Scene {
             svg.rect(list.barSeparator, fill: palette.separator)
         }
         svg.label(
-            list.title.text, x: list.contentFrame.midX, y: list.titleBaseline, size: PresentedListLayout.fontSize, fill: palette.text,
-            bold: true, anchor: .middle, id: "presented-title")
+            list.title.text, x: list.contentFrame.midX, y: list.titleBaseline, font: PresentedListLayout.titleFont, fill: palette.text,
+            anchor: .middle, id: "presented-title")
         if let done = list.doneFrame, let button = glass.doneButton {
             // A prominent glass button: tinted, with the glass's light rim.
             svg.rect(button, fill: palette.accent, radius: button.height / 2, id: "presented-done-button")
@@ -245,8 +245,8 @@ extension Scene {
                     + "height=\"\(n(button.height - 0.5))\" rx=\"\(n(button.height / 2 - 0.25))\" fill=\"none\" stroke=\"#ffffff\" "
                     + "stroke-opacity=\"0.45\" stroke-width=\"0.5\"/>\n")
             svg.label(
-                "Done", x: rtl ? done.x : done.maxX, y: list.titleBaseline, size: PresentedListLayout.fontSize, fill: "#ffffff",
-                bold: true, anchor: rtl ? .start : .end)
+                "Done", x: rtl ? done.x : done.maxX, y: list.titleBaseline, font: PresentedListLayout.titleFont, fill: "#ffffff",
+                anchor: rtl ? .start : .end)
         }
     }
 }

@@ -72,8 +72,8 @@ extension Scene {
             if layout.avatarRadius >= 10 {
                 if let initial = Avatar.initials(of: item.title, count: 1) {
                     svg.label(
-                        initial, x: mirrored(center.x, in: width), y: center.y + layout.avatarRadius * 0.35, size: layout.avatarRadius,
-                        fill: "#ffffff", bold: true, anchor: .middle)
+                        initial, x: mirrored(center.x, in: width), y: center.y + layout.avatarRadius * 0.35,
+                        font: TextStyle.headline.font(for: .L).monogram(size: layout.avatarRadius), fill: "#ffffff", anchor: .middle)
                 } else {
                     drawPersonGlyph(&svg, cx: mirrored(center.x, in: width), cy: center.y, r: layout.avatarRadius)
                 }
@@ -83,18 +83,17 @@ extension Scene {
         if let title = layout.title {
             let at = leading(layout.titleOrigin.x, in: width)
             svg.label(
-                title.text, x: at.x, y: layout.titleOrigin.y, size: layout.titleSize, fill: captionColour, bold: template != .plain,
-                anchor: at.anchor)
+                title.text, x: at.x, y: layout.titleOrigin.y, font: layout.titleFont, fill: captionColour, anchor: at.anchor)
         }
         if let detail = layout.detail {
             let at = leading(layout.detailOrigin.x, in: width)
             svg.label(
-                detail.text, x: at.x, y: layout.detailOrigin.y, size: layout.detailSize, fill: palette.secondaryText, anchor: at.anchor)
+                detail.text, x: at.x, y: layout.detailOrigin.y, font: layout.detailFont, fill: palette.secondaryText, anchor: at.anchor)
         }
         for (number, line) in layout.lines.enumerated() {
             let at = leading(layout.lineOrigin.x, in: width)
             svg.label(
-                line, x: at.x, y: layout.lineOrigin.y + Double(number) * layout.lineHeight, size: layout.textSize, fill: palette.text,
+                line, x: at.x, y: layout.lineOrigin.y + Double(number) * layout.lineHeight, font: layout.textFont, fill: palette.text,
                 anchor: at.anchor)
         }
     }

@@ -1,4 +1,5 @@
 import Adaptive
+import Look
 import TextSupport
 
 /// Appends SVG elements to a byte buffer. Owns the two rules every element must follow:
@@ -20,9 +21,9 @@ struct SVGBuilder {
     /// Leave the pictures out of this SVG: they are defined once for several SVGs.
     private let sharesPictures: Bool
 
-    /// `fontFamily` is the root's CSS `font-family` list (the theme's, or DejaVu Sans).
+    /// `fontFamily` is the root's CSS `font-family` list (the theme's, or Inter's).
     init(
-        width: Double, height: Double, fontFamily: String = "DejaVu Sans", limit: Int = SVGLimits.maxBytes,
+        width: Double, height: Double, fontFamily: String = TextFonts.cssFamily, limit: Int = SVGLimits.maxBytes,
         sharing shared: SharedPictures? = nil
     ) {
         self.limit = limit
@@ -270,54 +271,69 @@ struct SVGBuilder {
         }
     }
 
+    /// Where a label's x is: its left edge, middle or right edge on the page (physical, whatever
+    /// the layout direction; `label` writes the logical `text-anchor`).
     enum Anchor: String { case start, middle, end }
 
+    /// The layout is right to left: text without a letter of its own direction (digits,
+    /// punctuation) is a right-to-left paragraph.
+    var rtl = false
+    /// The `font-family` written on text with tabular digits (Inter Tabular, which tabstage's
+    /// font configuration maps to Inter with `tnum`); nil in a theme's fonts, which keep theirs.
+    var tabularFamily: String? = TextFonts.tabularCSSFamily
+
+    /// One line of text in `font`: `class` names its text style, and the weight, tracking and
+    /// digit widths it was measured with are written out. `anchor` is physical (`.start` is the
+    /// left edge); in a right-to-left label the left edge is its logical end.
     mutating func label(
-        _ string: String, x: Double, y: Double, size: Double, fill: String, bold: Bool = false,
-        anchor: Anchor = .start, id: String? = nil, opacity: Double? = nil
+        _ string: String, x: Double, y: Double, font: TextFont, fill: String, anchor: Anchor = .start, id: String? = nil,
+        opacity: Double? = nil
     ) {
         put("<text")
         idAttribute(id)
         attribute("x", x)
         attribute("y", y)
-        attribute("font-size", size)
-        if bold { put(" font-weight=\"bold\"") }
-        if anchor != .start { attribute("text-anchor", raw: anchor.rawValue) }
+        attribute("font-size", font.size)
+        if font.weight != 400 { attribute("font-weight", raw: String(font.weight)) }
+        if font.tracking != 0 { attribute("letter-spacing", font.tracking) }
+        if font.tabularDigits {
+            if let tabularFamily { attribute("font-family", raw: xmlEscape(tabularFamily)) }
+            attribute("font-variant-numeric", raw: "tabular-nums")
+        }
+        // UILabel's natural writing direction: the paragraph takes its first letter's direction
+        // (Unicode's rules P2 and P3), the layout's when it has none. A right-to-left paragraph
+        // is written with direction="rtl", so its punctuation lands where Arabic and Hebrew put
+        // it; text-anchor is then logical, so it is swapped to keep the physical anchor.
+        let rightToLeft = Self.paragraphIsRightToLeft(string) ?? rtl
+        let logical: Anchor =
+            switch (anchor, rightToLeft) {
+            case (.middle, _): .middle
+            case (.start, false), (.end, true): .start
+            case (.end, false), (.start, true): .end
+            }
+        if rightToLeft { attribute("direction", raw: "rtl") }
+        if logical != .start { attribute("text-anchor", raw: logical.rawValue) }
         attribute("fill", raw: fill)
         if let opacity, opacity < 1 { attribute("fill-opacity", opacity) }
+        attribute("class", raw: font.style.rawValue)
         put(">")
         escaped(string)
         put("</text>\n")
     }
 
-    struct Span {
-        var text: String
-        var size: Double
-        var fill: String
-        var bold = false
-        /// Space before this span, in points.
-        var gap: Double = 0
-    }
-
-    /// One line of differently styled runs laid out by the renderer, one after another.
-    mutating func spans(_ spans: [Span], x: Double, y: Double, anchor: Anchor = .start, id: String? = nil) {
-        put("<text")
-        idAttribute(id)
-        attribute("x", x)
-        attribute("y", y)
-        if anchor != .start { attribute("text-anchor", raw: anchor.rawValue) }
-        put(">")
-        for span in spans {
-            put("<tspan")
-            if span.gap != 0 { attribute("dx", span.gap) }
-            attribute("font-size", span.size)
-            if span.bold { put(" font-weight=\"bold\"") }
-            attribute("fill", raw: span.fill)
-            put(">")
-            escaped(span.text)
-            put("</tspan>")
+    /// Whether `text` is a right-to-left paragraph by its first strong character: true for
+    /// Hebrew, Arabic, Syriac, Thaana, N'Ko and the other right-to-left scripts' letters, false
+    /// for any other letter, nil when it has no letter (digits, punctuation, symbols).
+    static func paragraphIsRightToLeft(_ text: String) -> Bool? {
+        for scalar in text.unicodeScalars {
+            switch scalar.value {
+            case 0x0590...0x08FF, 0xFB1D...0xFDFF, 0xFE70...0xFEFF, 0x10800...0x10FFF, 0x1E800...0x1EFFF: return true
+            case 0x200F: return true  // RIGHT-TO-LEFT MARK
+            case 0x200E: return false  // LEFT-TO-RIGHT MARK
+            default: if scalar.properties.isAlphabetic { return false }
+            }
         }
-        put("</text>\n")
+        return nil
     }
 
     /// A circular clip path in `<defs>`, referenced by id from `open(clip:)`.

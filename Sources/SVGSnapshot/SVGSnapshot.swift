@@ -71,6 +71,8 @@ public enum SVGSnapshot {
         if limit != .max, let estimate = scene.sizeEstimate(), estimate.bytes > limit { return .failure(estimate) }
         let size = deviceFrame ? layout.deviceFrame.size : scene.windowSize
         var svg = SVGBuilder(width: size.width, height: size.height, fontFamily: stage.look.theme.cssFamily, limit: limit, sharing: shared)
+        svg.rtl = scene.rtl
+        if stage.look.theme.fonts != nil { svg.tabularFamily = nil }
         if deviceFrame {
             scene.drawDevice(&svg, layout.deviceFrame) { scene.drawWindow(&$0) }
         } else {
@@ -143,6 +145,8 @@ struct Scene {
     /// See `StageLayout.typeScale` and `StageLayout.fixedHeightTypeScale`.
     let typeScale: Double
     let fixedHeightTypeScale: Double
+    /// See `StageLayout.fixedHeightTextCategory`.
+    let fixedHeightTextCategory: ContentSizeCategory
 
     init(_ stage: StageState, layout: StageLayout) {
         self.stage = stage
@@ -157,6 +161,7 @@ struct Scene {
         safeArea = geometry.safeArea
         typeScale = layout.typeScale
         fixedHeightTypeScale = layout.fixedHeightTypeScale
+        fixedHeightTextCategory = layout.fixedHeightTextCategory
     }
 
     /// Shared paint servers: the cover gradient, through the theme's banner colours if set.

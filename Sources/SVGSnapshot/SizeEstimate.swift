@@ -14,6 +14,7 @@ extension Scene {
         for page in layout.pages.pages where !page.rows.isEmpty {
             let compiled = compiledTemplate(page)
             var scratch = SVGBuilder(width: 1, height: 1, limit: .max)
+            scratch.rtl = rtl
             var smallest = Int.max
             for row in [page.rows[0], page.rows[page.rows.count - 1]] {
                 let before = scratch.written

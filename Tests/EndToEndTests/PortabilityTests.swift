@@ -66,7 +66,7 @@ import Testing
     /// additions, so the PNG keeps its bytes when they are added.
     @Test func theDrawingFormUndoesExactlyThePortabilityAdditions() {
         let before = """
-            <svg xmlns="http://www.w3.org/2000/svg" width="10" height="10" viewBox="0 0 10 10" font-family="&apos;Brand 0123456789abcdef&apos;, DejaVu Sans">
+            <svg xmlns="http://www.w3.org/2000/svg" width="10" height="10" viewBox="0 0 10 10" font-family="&apos;Brand 0123456789abcdef&apos;, Inter, sans-serif">
             <defs><image id="picture-0" width="2" height="2" href="data:image/png;base64,AAAA"/></defs>
             <svg x="0" y="0" width="2" height="2" viewBox="0 0 2 2"><use href="#picture-0"/></svg>
             <text>xlink:href="#a" stays</text>
@@ -74,7 +74,7 @@ import Testing
 
             """
         let after = """
-            <svg xmlns="http://www.w3.org/2000/svg" xmlns:xlink="http://www.w3.org/1999/xlink" width="10" height="10" viewBox="0 0 10 10" font-family="&apos;Brand 0123456789abcdef&apos;, &apos;Brand&apos;, DejaVu Sans">
+            <svg xmlns="http://www.w3.org/2000/svg" xmlns:xlink="http://www.w3.org/1999/xlink" width="10" height="10" viewBox="0 0 10 10" font-family="&apos;Brand 0123456789abcdef&apos;, &apos;Brand&apos;, Inter, sans-serif">
             <defs><image id="picture-0" width="2" height="2" xlink:href="data:image/png;base64,AAAA"/></defs>
             <svg x="0" y="0" width="2" height="2" viewBox="0 0 2 2"><use href="#picture-0" xlink:href="#picture-0"/></svg>
             <text>xlink:href="#a" stays</text>

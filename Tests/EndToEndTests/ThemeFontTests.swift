@@ -1,3 +1,4 @@
+import Adaptive
 import Assets
 import Foundation
 import Layout
@@ -48,9 +49,9 @@ import Testing
         #expect(fonts.familyName.hasPrefix("DejaVu Serif ") && fonts.familyName.count == "DejaVu Serif ".count + 16)
         let svg = SVGSnapshot.svg(try Self.state(Fixtures.yaml(extra: Self.fontsYAML), folder: box.folder), measuring: TextMeasurer.shared)
         // Then the font's own family, for renderers that have it installed (resvg, Inkscape).
-        #expect(svg.contains("font-family=\"&apos;\(fonts.familyName)&apos;, &apos;DejaVu Serif&apos;, DejaVu Sans\""))
+        #expect(svg.contains("font-family=\"&apos;\(fonts.familyName)&apos;, &apos;DejaVu Serif&apos;, Inter, sans-serif\""))
         // The status bar is the system's: it keeps the system font under the theme's.
-        #expect(svg.contains("<g id=\"status-bar\" font-family=\"DejaVu Sans\">"))
+        #expect(svg.contains("<g id=\"status-bar\" font-family=\"Inter, sans-serif\">"))
     }
 
     @Test func differentFilesWithTheSameFamilyGetDifferentNames() {
@@ -64,20 +65,26 @@ import Testing
         #expect(ThemeFonts(regular: hostile).familyName.hasPrefix("A--B--c- "))
     }
 
-    /// Widths from the fonts' advance widths (2048 units per em; at 20.48 pt one unit is
-    /// 0.01 pt): M is 1767 in DejaVu Sans, 2097 in DejaVu Serif and 2267 in DejaVu Serif Bold.
+    /// A font of `size` points and `weight`, without tracking, so widths are the advances.
+    static func untracked(_ size: Double, weight: Int = 400) -> TextFont {
+        TextFont(style: .body, size: size, weight: weight, lineHeight: size)
+    }
+
+    /// Widths from the fonts' advance widths: DejaVu has 2048 units per em (at 20.48 pt one unit
+    /// is 0.01 pt), M is 2097 in DejaVu Serif and 2267 in DejaVu Serif Bold; Inter has 2816 (at
+    /// 28.16 pt one unit is 0.01 pt), M is 2504 in Inter Regular.
     @Test func measuredWidthsAreTheThemeFontsAdvances() throws {
         let box = Self.sandbox()
         let fonts = try #require(try Self.state(Fixtures.yaml(extra: Self.fontsYAML), folder: box.folder).look.theme.fonts)
         let themed = TextMeasurer.shared.measuring(fonts: fonts)
-        expectClose(TextMeasurer.shared.width(of: "MMMM", size: 20.48, bold: false), 70.68, 0.01)
-        expectClose(themed.width(of: "MMMM", size: 20.48, bold: false), 83.88, 0.01)
-        expectClose(themed.width(of: "MMMM", size: 20.48, bold: true), 90.68, 0.01)
+        expectClose(TextMeasurer.shared.width(of: "MMMM", font: Self.untracked(28.16)), 100.16, 0.01)
+        expectClose(themed.width(of: "MMMM", font: Self.untracked(20.48)), 83.88, 0.01)
+        expectClose(themed.width(of: "MMMM", font: Self.untracked(20.48, weight: 700)), 90.68, 0.01)
         // The default measurer is unchanged afterwards.
-        expectClose(TextMeasurer.shared.width(of: "MMMM", size: 20.48, bold: false), 70.68, 0.01)
+        expectClose(TextMeasurer.shared.width(of: "MMMM", font: Self.untracked(28.16)), 100.16, 0.01)
         // A font-blind stand-in stays font-blind.
         let fixed = FixedAdvanceMeasurer(advance: 0.5)
-        #expect(fixed.measuring(fonts: fonts).width(of: "MMMM", size: 20, bold: false) == 40)
+        #expect(fixed.measuring(fonts: fonts).width(of: "MMMM", font: Self.untracked(20)) == 40)
     }
 
     @Test func theFontChangesOnlyItsOwnScenariosPixels() throws {
@@ -86,7 +93,7 @@ import Testing
         let box = Self.sandbox()
         let themed = try Self.png(try Self.state(Fixtures.yaml(extra: Self.fontsYAML), folder: box.folder))
         #expect(themed != before)
-        // Another scenario in the same process still draws DejaVu Sans, byte for byte.
+        // Another scenario in the same process still draws Inter, byte for byte.
         #expect(try Self.png(plain) == before)
     }
 
@@ -97,7 +104,7 @@ import Testing
             <rect width="200" height="40" fill="#fff"/><text x="4" y="30" font-size="24">Mimi 123</text></svg>
             """
         }
-        let sans = try Rasterizer.renderPNG(svg: svg("DejaVu Sans"), scale: 1)
+        let sans = try Rasterizer.renderPNG(svg: svg("Inter"), scale: 1)
         // Installed on this machine (fonts-dejavu-core) but not in tabstage's configuration; the
         // test requires them, or it would pass for want of a font to fall back from.
         try requireSystemFont("/usr/share/fonts/truetype/dejavu/DejaVuSansMono.ttf")

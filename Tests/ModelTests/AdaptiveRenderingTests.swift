@@ -80,19 +80,19 @@ import Testing
     }
 
     @Test func dynamicTypeScalesText() {
-        // AX5: body 53 pt, but the bar and its titles stop at AX1 (28 pt): 15 × 28/17 = 24.71;
-        // row and header text capped at 1.5×.
+        // AX5: body 53 pt, but the bar and its titles stop at AX1 (subheadline 25 pt there);
+        // row and header text stop at XXXL (subheadline 21, title2 28).
         var config = Fixtures.issueConfig()
         config.header.height = 260
         let ax5 = svg("iphone-15-pro-max", settings: DisplaySettings(contentSizeCategory: .AX5), config: config)
         // Three cells of 430/3, the first centred at 430/6 = 71.67; T = 44 × 28/17 = 72.47,
-        // baseline T/2 + 0.36 × 24.71 = 45.13.
-        #expect(ax5.contains("id=\"tab-0\" x=\"71.67\" y=\"45.13\" font-size=\"24.71\""))
-        #expect(ax5.contains("font-size=\"22.5\" font-weight=\"bold\""))  // row names 15 × 1.5
+        // baseline T/2 + 0.36 × 25 = 45.24.
+        #expect(ax5.contains("id=\"tab-0\" x=\"71.67\" y=\"45.24\" font-size=\"25\" font-weight=\"600\""))
+        #expect(ax5.contains("font-size=\"21\" font-weight=\"600\""))  // row names: subheadline semibold at XXXL
         // Cover ends at 59 + 0.38 × (260 − 59) = 135.38; the 48 pt Follow button 10 pt below it
-        // ends at 193.38, inside the name's line (its box from 135.38 + 30 + 6 + 30 − 22.5 =
-        // 178.88), so the name sits under it: baseline 193.38 + 0.75 × 30 = 215.88.
-        #expect(ax5.contains("id=\"title\" x=\"16\" y=\"215.88\" font-size=\"30\""))
+        // ends at 193.38, inside the name's line (its box from 135.38 + 30 + 6 + 28 − 21 =
+        // 178.38), so the name sits under it: baseline 193.38 + 0.75 × 28 = 214.38.
+        #expect(ax5.contains("id=\"title\" x=\"16\" y=\"214.38\" font-size=\"28\" font-weight=\"700\""))
     }
 
     @Test func rightToLeftMirrorsRowsAndTheSideHeader() {
@@ -101,9 +101,10 @@ import Testing
         // A post row (RowContentLayout): a 20 pt avatar 16 pt in and 12 pt down, so its centre
         // is 16 + 20 = 36 from the trailing edge, 390 − 36 = 354, and 12 + 20 = 32 down. The name
         // starts 12 pt after the avatar: 16 + 40 + 12 = 68 from the leading edge, mirrored
-        // 390 − 68 = 322, anchored at its end; its baseline is 12 + 15 (its size) = 27.
+        // 390 − 68 = 322, anchored at its end (a Latin name stays a left-to-right paragraph); its
+        // baseline is 12 + 15 (subheadline semibold) = 27.
         #expect(portrait.contains("<circle cx=\"354\" cy=\"32\" r=\"20\""))
-        #expect(portrait.contains("x=\"322\" y=\"27\" font-size=\"15\" font-weight=\"bold\" text-anchor=\"end\""))
+        #expect(portrait.contains("x=\"322\" y=\"27\" font-size=\"15\" font-weight=\"600\" letter-spacing=\"-0.24\" text-anchor=\"end\""))
         let landscape = svg("iphone-14", .landscape, settings: rtl)
         // Side header on the trailing (left-hand... right-hand in RTL) side: x = 844 − 295.4.
         #expect(landscape.contains("<clipPath id=\"header-clip\"><rect x=\"548.6\" y=\"0\" width=\"295.4\" height=\"390\"/>"))

@@ -107,9 +107,10 @@ import Testing
                 in: SVGSnapshot.svg(
                     try state("device: ipad-air-11\niOSVersion: 18\norientation: landscape\n" + split), measuring: TextMeasurer.shared)))
         let text = "#0f1419"  // the light palette's text colour
-        // An iPad's time on iOS 18: 20 pt from the leading edge, 12 pt bold, its baseline 4.5
-        // below the middle of the 24 pt status bar: 24 / 2 + 4.5 = 16.5.
-        #expect(ltr.contains("id=\"clock\" x=\"20\" y=\"16.5\" font-size=\"12\" font-weight=\"bold\" fill=\"\(text)\""))
+        // An iPad's time on iOS 18: 20 pt from the leading edge, caption1 semibold (12 pt, tracking 0)
+        // with tabular digits, its baseline 4.5 below the middle of the 24 pt status bar: 24 / 2 + 4.5 = 16.5.
+        let tabular = "font-family=\"&apos;Inter Tabular&apos;, Inter, sans-serif\" font-variant-numeric=\"tabular-nums\""
+        #expect(ltr.contains("id=\"clock\" x=\"20\" y=\"16.5\" font-size=\"12\" font-weight=\"600\" \(tabular) fill=\"\(text)\""))
         #expect(ltr.components(separatedBy: "fill=\"#ffffff\"").count == 8)  // 4 bars + 3 battery parts
         let rtl = try #require(
             group(
@@ -118,7 +119,11 @@ import Testing
                     try state("device: ipad-air-11\niOSVersion: 18\norientation: landscape\nlayoutDirection: rtl\n" + split),
                     measuring: TextMeasurer.shared
                 )))
-        #expect(rtl.contains("id=\"clock\" x=\"20\" y=\"16.5\" font-size=\"12\" font-weight=\"bold\" fill=\"#ffffff\""))
+        // "9:41" has no letter: a right-to-left paragraph there, its left edge its logical end.
+        #expect(
+            rtl.contains(
+                "id=\"clock\" x=\"20\" y=\"16.5\" font-size=\"12\" font-weight=\"600\" \(tabular) direction=\"rtl\" text-anchor=\"end\" fill=\"#ffffff\""
+            ))
         #expect(rtl.components(separatedBy: "fill=\"\(text)\"").count == 8)
     }
 }

@@ -68,13 +68,13 @@ import Testing
 
     @Test func aHeaderTooShortForItsTextWarnsThatTheCountsRunUnderTheTabBar() {
         // iPhone SE (20 pt status bar), a 160 pt header: the cover ends at 20 + 0.38 × 140 = 73.2,
-        // text starts 30 pt lower at 103.2. Follow spans 83.2...115.2; the name's box (15 pt
-        // above a baseline of 103.2 + 6 + 20 = 129.2) would start 1 pt above its bottom, so the
-        // name moves under it: baselines name 115.2 + 15 = 130.2, handle + 15 + 5 = 150.2,
-        // counts + 14 + 6 = 170.2; the counts reach 170.2 + 14/4 = 173.7, 13.7 pt below the
-        // header's bottom (160). The handle ends at 153.95 and fits. The counts are 173.7 −
-        // 73.2 = 100.5 pt under the cover, which takes 0.38 of every point added: the header
-        // needs 20 + 100.5 / 0.62 = 182.1, at least 183 pt.
+        // text starts 30 pt lower at 103.2. Follow spans 83.2...115.2; the name's box (16.5 pt
+        // above a baseline of 103.2 + 6 + 22 = 131.2) would start 0.5 pt above its bottom, so
+        // the name moves under it: baselines name 115.2 + 16.5 = 131.7, handle + 15 + 5 =
+        // 151.7, counts + 15 + 6 = 172.7; the counts' box, 172.7 − 11.25 = 161.45 to 172.7 +
+        // 3.75 = 176.45, lies wholly below the header's bottom (160). The handle ends at 155.45
+        // and fits. The counts end 176.45 − 73.2 = 103.25 pt under the cover, which takes 0.38
+        // of every point added: the header needs 20 + 103.25 / 0.62 = 186.53, at least 187 pt.
         let config = ContainerConfig(
             header: HeaderConfig(height: 160, minHeight: 44, title: "Jane", subtitle: "@jane"),
             tabs: ["Posts", "Likes"].map { TabConfig(title: $0, content: .list(rows: 30, rowHeight: .fixed(100))) })
@@ -83,7 +83,7 @@ import Testing
             layout.warnings == [
                 LayoutWarning(
                     element: "stats", kind: .overlap,
-                    text: "stats runs 13.7 pt under the tab bar: its area is too short (header.height needs at least 183 pt)")
+                    text: "stats is hidden under the tab bar: its area is too short (header.height needs at least 187 pt)")
             ])
         #expect(layout.elements.map(\.name).prefix(while: { $0.hasPrefix("row") }).count == layout.pages.pages[0].rows.count)
         #expect(Set(layout.elements.map(\.name)).isSuperset(of: ["avatar", "title", "subtitle", "stats", "follow", "tab-0", "tab-1"]))

@@ -7,7 +7,7 @@ import TabStageTestSupport
 import Testing
 
 /// Room in the profile header and in post rows, with frames worked out by hand (7.5 pt a
-/// character at 15 pt, 10 pt at 20 pt): the name takes the full width under the avatar and
+/// character at 15 pt, 11 pt at the name's 22 pt, title2): the name takes the full width under the avatar and
 /// button row, content pushed below the expanded header is a warning that names the height it
 /// needs, and a post picture is never a band.
 @Suite struct HeaderRoomTests {
@@ -42,41 +42,41 @@ import Testing
     // MARK: the name beside the button
 
     /// iPhone 15 (393 pt, safe top 59), a 300 pt header: the cover ends at 59 + 0.38 × 241 =
-    /// 150.58. Follow: 96 × 32 pt (6 × 7 + 32 = 74 is less) at x 393 − 16 − 96 = 281, y 160.58,
-    /// bottom 192.58. The text starts at 180.58, the name's baseline would be 180.58 + 6 + 20 =
-    /// 206.58; the 18 pt badge (0.9 × 20) centred 7.2 pt above it reaches 16.2 pt above the
-    /// baseline, to 190.38: the button's bottom reaches 2.2 pt into the line, while its middle
-    /// (176.58) is above it. So the line moves under the button (baseline 192.58 + 16.2 =
-    /// 208.78) and the name gets the full 393 − 32 − 22 = 339 pt: 25 characters, 250 pt, fit.
-    /// (Before, the name stopped 8 pt before the button: 339 − 104 = 235 pt.)
+    /// 150.58. Follow: 96 × 32 pt (6 × 7.5 + 32 = 77 is less) at x 393 − 16 − 96 = 281, y
+    /// 160.58, bottom 192.58. The text starts at 180.58, the name's (title2, 22 pt) baseline
+    /// would be 180.58 + 6 + 22 = 208.58; the 20 pt badge (0.9 × 22 = 19.8, rounded) centred
+    /// 7.92 pt above it reaches 17.92 pt above the baseline, to 190.66: the button's bottom
+    /// reaches 1.92 pt into the line, while its middle (176.58) is above it. So the line moves
+    /// under the button (baseline 192.58 + 17.92 = 210.5, box from 210.5 − 16.5 = 194) and the
+    /// name gets the full 393 − 32 − 24 = 337 pt: 25 characters, 275 pt, fit.
     @Test func theNameUsesTheFullWidthUnderTheButtonsRow() throws {
         let layout = StageLayout(
             Self.stage(title: "Ravi Kumar-Lindqvist-Berg", content: HeaderContent(verified: true)), measuring: Self.half)
         Self.expectFrame(Self.frame("follow", in: layout), 281, 160.58, 96, 32)
-        Self.expectFrame(Self.frame("title", in: layout), 16, 193.78, 250, 20)
-        Self.expectFrame(Self.frame("verified", in: layout), 270, 192.58, 18, 18)
+        Self.expectFrame(Self.frame("title", in: layout), 16, 194, 275, 22)
+        Self.expectFrame(Self.frame("verified", in: layout), 295, 192.58, 20, 20)
         let title = try #require(layout.header.texts.first { $0.element == "title" })
         #expect(title.fitted.text == "Ravi Kumar-Lindqvist-Berg" && !title.fitted.isTruncated)
-        // The handle 20 pt lower, the counts 14 + 6 pt below it: all inside the 300 pt header.
-        expectClose(layout.header.texts.first { $0.element == "stats" }?.baseline ?? 0, 248.78, 1e-6)
+        // The handle 15 + 5 pt lower, the counts 15 + 6 pt below it: all inside the 300 pt header.
+        expectClose(layout.header.texts.first { $0.element == "stats" }?.baseline ?? 0, 251.5, 1e-6)
         #expect(layout.warnings.isEmpty)
     }
 
-    /// AX3: the header's text and button scale by 1.5 (28 / 17 = 1.65, held to 1.5 as rows
-    /// are). A 340 pt header: the cover ends at 59 + 0.38 × 281 = 165.78. Follow is 96 × 1.5 =
-    /// 144 by 48 at x 393 − 16 − 144 = 233, y 175.78, bottom 223.78, middle 199.78. The 30 pt
-    /// name's 27 pt badge reaches 0.36 × 30 + 13.5 = 24.3 pt above the baseline, so the line
-    /// would start at 165.78 + 30 + 6 + 30 − 24.3 = 207.48: below the button's middle, above its
-    /// bottom. The name moves under it (baseline 223.78 + 24.3 = 248.08, box from 225.58) and
-    /// gets 361 − 31 = 330 pt: "Ravi Kumar-Lindqvist" is 20 × 15 = 300 pt and fits, where it
-    /// was cut at 330 − 152 = 178 pt before.
+    /// AX3: the header's button scales by 1.5 (28 / 17 = 1.65, held to 1.5 as rows are), its
+    /// text stops at XXXL (title2 28 pt). A 340 pt header: the cover ends at 59 + 0.38 × 281 =
+    /// 165.78. Follow is 96 × 1.5 = 144 by 48 at x 393 − 16 − 144 = 233, y 175.78, bottom
+    /// 223.78, middle 199.78. The 28 pt name's 25 pt badge (0.9 × 28 = 25.2, rounded) reaches
+    /// 0.36 × 28 + 12.5 = 22.58 pt above the baseline, so the line would start at 165.78 + 30 +
+    /// 6 + 28 − 22.58 = 207.2: below the button's middle, above its bottom. The name moves under
+    /// it (baseline 223.78 + 22.58 = 246.36, box from 246.36 − 21 = 225.36) and gets 361 − 29 =
+    /// 332 pt: "Ravi Kumar-Lindqvist" is 20 × 14 = 280 pt and fits.
     @Test func atAX3TheNameStillTakesTheFullWidth() throws {
         let layout = StageLayout(
             Self.stage(category: .AX3, height: 340, title: "Ravi Kumar-Lindqvist", content: HeaderContent(stats: [], verified: true)),
             measuring: Self.half)
         Self.expectFrame(Self.frame("follow", in: layout), 233, 175.78, 144, 48)
-        Self.expectFrame(Self.frame("title", in: layout), 16, 225.58, 300, 30)
-        Self.expectFrame(Self.frame("verified", in: layout), 320, 223.78, 27, 27)
+        Self.expectFrame(Self.frame("title", in: layout), 16, 225.36, 280, 28)
+        Self.expectFrame(Self.frame("verified", in: layout), 300, 223.78, 25, 25)
         let title = try #require(layout.header.texts.first { $0.element == "title" })
         #expect(title.fitted.text == "Ravi Kumar-Lindqvist" && !title.fitted.isTruncated)
         #expect(layout.warnings.isEmpty)
@@ -84,16 +84,16 @@ import Testing
 
     /// iPad Pro 11" in a one-third window: 320 pt wide, safe top 24. The cover ends at 24 + 0.38
     /// × 276 = 128.88; Follow at x 320 − 16 − 96 = 208, y 138.88, bottom 170.88. Without a
-    /// badge the name's box (three quarters of 20 pt above the baseline 158.88 + 26 = 184.88)
-    /// starts at 169.88, 1 pt above the button's bottom: the baseline moves to 170.88 + 15 =
-    /// 185.88 and the name gets 320 − 32 = 288 pt, so "Ravi Kumar-Lindqvist" (200 pt) fits
-    /// where it was cut at 288 − 104 = 184 pt before.
+    /// badge the name's box (three quarters of 22 pt above the baseline 158.88 + 28 = 186.88)
+    /// starts at 170.38, 0.5 pt above the button's bottom (the tolerance, which pushes): the
+    /// baseline moves to 170.88 + 16.5 = 187.38 and the name gets 320 − 32 = 288 pt, so "Ravi
+    /// Kumar-Lindqvist" (20 × 11 = 220 pt) fits.
     @Test func inTheOneThirdIPadWindowTheNameIsNotCut() throws {
         let layout = StageLayout(
             Self.stage("ipad-pro-11", .oneThird, title: "Ravi Kumar-Lindqvist", content: HeaderContent()), measuring: Self.half)
         expectClose(layout.header.cover.maxY, 128.88, 1e-6)
         Self.expectFrame(Self.frame("follow", in: layout), 208, 138.88, 96, 32)
-        Self.expectFrame(Self.frame("title", in: layout), 16, 170.88, 200, 20)
+        Self.expectFrame(Self.frame("title", in: layout), 16, 170.88, 220, 22)
         let title = try #require(layout.header.texts.first { $0.element == "title" })
         #expect(title.fitted.text == "Ravi Kumar-Lindqvist")
         #expect(layout.warnings.isEmpty)
@@ -122,42 +122,44 @@ import Testing
     /// Nine-letter words, four to a 361 pt bio line (39 characters of 48).
     static let bio = (0..<12).map { String(repeating: String(UnicodeScalar(UInt8(97 + $0))), count: 9) }.joined(separator: " ")
 
-    /// iPhone 15, 300 pt header, a three-line bio: the name's box starts 1 pt above Follow's
-    /// bottom (192.58), so its baseline is 192.58 + 15 = 207.58; handle 227.58; bio 251.58,
-    /// 271.58, 291.58 (its last line ends at 295.33, inside); counts 291.58 + 14 + 10 = 315.58,
-    /// box 305.08...319.08, wholly below the 300 pt bottom. They sit 319.08 − 150.58 = 168.5
-    /// pt under the cover's bottom, and the cover takes 0.38 of every point added, so the
-    /// header needs 59 + 168.5 / 0.62 = 330.77, at least 331 pt.
+    /// iPhone 15, 300 pt header, a three-line bio: the name's box starts 0.5 pt above Follow's
+    /// bottom (192.58), so its baseline is 192.58 + 16.5 = 209.08; handle 229.08; bio 253.08
+    /// (20 + 4 below), 273.08, 293.08 (subheadline's 20 pt lines; the last ends at 296.83,
+    /// inside); counts 293.08 + 15 + 10 = 318.08, box 306.83...321.83, wholly below the 300 pt
+    /// bottom. They sit 321.83 − 150.58 = 171.25 pt under the cover's bottom, and the cover
+    /// takes 0.38 of every point added, so the header needs 59 + 171.25 / 0.62 = 335.21, at
+    /// least 336 pt.
     @Test func countsPushedWhollyBelowTheHeaderWarnWithTheHeightItNeeds() {
         let content = HeaderContent(bio: Self.bio, bioLines: 3)
         let layout = StageLayout(Self.stage(title: "Ravi", content: content), measuring: Self.half)
-        Self.expectFrame(Self.frame("stats", in: layout), 16, 305.08, 35 * 7, 14)
+        Self.expectFrame(Self.frame("stats", in: layout), 16, 306.83, 35 * 7.5, 15)
         let expected = LayoutWarning(
             element: "stats", kind: .overlap,
-            text: "stats is hidden under the tab bar: its area is too short (header.height needs at least 331 pt)")
+            text: "stats is hidden under the tab bar: its area is too short (header.height needs at least 336 pt)")
         #expect(layout.warnings == [expected])
 
         // Collapsed, the profile scrolls under the navigation bar: the counts are still the one
-        // fault (they stay 19.08 pt below the moving bottom), the name, handle and bio are not.
+        // fault (they stay 21.83 pt below the moving bottom), the name, handle and bio are not.
         let start = Self.stage(title: "Ravi", content: content)
         let collapsed = StageLayout(
             Fixtures.apply(start, .scroll(to: start.container.geometry.collapsedOffsetY + 40)), measuring: Self.half)
         #expect(collapsed.warnings == [expected])
 
-        // 331 pt holds them: the cover ends at 59 + 0.38 × 272 = 162.36, the counts at 330.86.
-        let tall = StageLayout(Self.stage(height: 331, title: "Ravi", content: content), measuring: Self.half)
-        expectClose(Self.frame("stats", in: tall).map(\.maxY) ?? 0, 330.86, 1e-6)
+        // 336 pt holds them: the cover ends at 59 + 0.38 × 277 = 164.26, the counts at 335.51.
+        let tall = StageLayout(Self.stage(height: 336, title: "Ravi", content: content), measuring: Self.half)
+        expectClose(Self.frame("stats", in: tall).map(\.maxY) ?? 0, 335.51, 1e-6)
         #expect(tall.warnings.isEmpty)
-        let tallStart = Self.stage(height: 331, title: "Ravi", content: content)
+        let tallStart = Self.stage(height: 336, title: "Ravi", content: content)
         let tallCollapsed = StageLayout(
             Fixtures.apply(tallStart, .scroll(to: tallStart.container.geometry.collapsedOffsetY + 40)), measuring: Self.half)
         #expect(tallCollapsed.warnings.isEmpty)
     }
 
     /// iPhone 15 in landscape (852 × 393, no top inset): the side column's cover ends at
-    /// max(60, 0.34 × 393) = 133.62, the text starts at 163.62: name 189.62, handle 209.62, the
-    /// first count 229.62, each next 14 + 5 lower, so the tenth at 400.62 (box 390.12...404.12,
-    /// 11.1 pt past the screen's 393). Follow goes 12 pt under it, at 416.12: off the screen.
+    /// max(60, 0.34 × 393) = 133.62, the text starts at 163.62: name 163.62 + 6 + 22 = 191.62,
+    /// handle 211.62, the first count 211.62 + 15 + 6 = 232.62, each next 15 + 5 lower: the
+    /// ninth at 392.62 (box 381.37...396.37, 3.4 pt past the screen's 393), the tenth at 412.62
+    /// (box 401.37...416.37, wholly past it). Follow goes 12 pt under it, at 428.37: off the screen.
     @Test func theSideColumnsContentPastTheScreensBottomIsAWarningNotSilence() {
         let content = HeaderContent(stats: (1...10).map { Stat(value: "\($0)", label: "") })
         let config = ContainerConfig(
@@ -166,7 +168,7 @@ import Testing
         let stage = StageState(window: Fixtures.window("iphone-15", .landscape), container: config, look: Look(header: content))
         let layout = StageLayout(stage, measuring: Self.half)
         #expect(layout.header.placement == .side)
-        expectClose(Self.frame("follow", in: layout)?.y ?? 0, 416.12, 1e-6)
+        expectClose(Self.frame("follow", in: layout)?.y ?? 0, 428.37, 1e-6)
         let hint = "(the side column is as tall as the screen: a lower bioLines or fewer stats)"
         #expect(
             layout.warnings.contains(
@@ -177,7 +179,12 @@ import Testing
             layout.warnings.contains(
                 LayoutWarning(
                     element: "stats", kind: .overlap,
-                    text: "stats runs 11.1 pt under the screen's bottom edge: its area is too short \(hint)")))
+                    text: "stats runs 3.4 pt under the screen's bottom edge: its area is too short \(hint)")))
+        #expect(
+            layout.warnings.contains(
+                LayoutWarning(
+                    element: "stats", kind: .overlap, text: "stats is hidden under the screen's bottom edge: its area is too short \(hint)")
+            ))
     }
 
     @Test func anElementWhollyBelowItsAreaIsHiddenUnderWhatIsThere() {

@@ -37,7 +37,7 @@ import Testing
     }
 
     /// The same phone with the header kept on top: regular width puts name and handle on one
-    /// row and the counts on the next (14 pt text, 6 pt under the row).
+    /// row and the counts on the next (subheadline, 15 pt, 6 pt under the row).
     @Test func topHeaderInRegularWidthStacksHorizontally() throws {
         let text = Fixtures.yaml(device: "iphone-15-pro-max", extra: "orientation: landscape")
             .replacingOccurrences(of: "header: {height: 220,", with: "header: {compactHeightPlacement: top, height: 220,")
@@ -48,7 +48,7 @@ import Testing
         let row = layout.header.texts
         #expect(row.map(\.element) == ["title", "subtitle", "stats"])
         #expect(row[0].baseline == row[1].baseline && row[1].x > row[0].x + row[0].fitted.width)
-        #expect(abs(row[2].baseline - (row[0].baseline + 14 + 6)) < 0.001 && row[2].x == row[0].x)
+        #expect(abs(row[2].baseline - (row[0].baseline + 15 + 6)) < 0.001 && row[2].x == row[0].x)
         #expect(svg.contains("id=\"subtitle\""))
     }
 

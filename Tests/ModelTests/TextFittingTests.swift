@@ -14,6 +14,9 @@ import Testing
 @Suite struct TextFittingTests {
     let half = FixedAdvanceMeasurer(advance: 0.5)
 
+    /// A font of `size` points with nothing else to it, for the fixed-advance measurer.
+    static func font(_ size: Double) -> TextFont { TextFont(style: .body, size: size, lineHeight: size) }
+
     /// Five tabs; with half-size advances the titles are 37.5, 52.5, 75, 60 and 37.5 pt wide.
     func fiveTabs(title: String = "Jane", layout: TabBarMode = .automatic) -> ContainerConfig {
         ContainerConfig(
@@ -30,14 +33,14 @@ import Testing
 
     @Test func fittingKeepsWhatFitsAndCutsTheTailWithAnEllipsis() {
         // 20 pt: 10 pt a character. "Jane" is 40 pt.
-        let whole = FittedText("Jane", size: 20, available: 40, measuring: half)
+        let whole = FittedText("Jane", font: Self.font(20), available: 40, measuring: half)
         #expect(whole.text == "Jane" && !whole.isTruncated && whole.width == 40)
         // 95 pt holds 9 characters: 8 of the text and "…"; the space before "D" is dropped.
-        let cut = FittedText("Jane Doe-Smith", size: 20, available: 95, measuring: half)
+        let cut = FittedText("Jane Doe-Smith", font: Self.font(20), available: 95, measuring: half)
         #expect(cut.text == "Jane Doe…" && cut.isTruncated && cut.width == 90 && cut.original == "Jane Doe-Smith")
-        let spaceDropped = FittedText("Jane Doe", size: 20, available: 59, measuring: half)
+        let spaceDropped = FittedText("Jane Doe", font: Self.font(20), available: 59, measuring: half)
         #expect(spaceDropped.text == "Jane…")  // "Jane " + "…" would be 6 characters; the space goes
-        #expect(FittedText("Jane", size: 20, available: 5, measuring: half).text == "…")
+        #expect(FittedText("Jane", font: Self.font(20), available: 5, measuring: half).text == "…")
     }
 
     @Test func fiveLongTitlesOnAnSESwitchToScrollable() {
@@ -91,21 +94,21 @@ import Testing
     }
 
     @Test func aLongNameTruncatesAtTheFullWidthUnderTheButtonAndIsNamedInAWarning() {
-        // The button sits on the row above, so the name has 375 − 2 × 16 = 343 pt: 34 characters
-        // at 10 pt, 33 of the name and "…".
+        // The button sits on the row above, so the name (title2, 22 pt: 11 pt a character) has
+        // 375 − 2 × 16 = 343 pt: 31 characters, 30 of the name and "…" (341 pt).
         let name = "Maximilian Alexander Featherstonehaugh"
         let layout = StageLayout(seStage(fiveTabs(title: name)), measuring: half)
         let title = layout.header.texts.first { $0.element == "title" }
-        #expect(title?.fitted.text == "Maximilian Alexander Featherstone…")
-        #expect(title?.fitted.width == 340)
+        #expect(title?.fitted.text == "Maximilian Alexander Featherst…")
+        #expect(title?.fitted.width == 341)
         #expect(
             layout.warnings.first
                 == LayoutWarning(
                     element: "title", kind: .truncated,
-                    text: "'\(name)' is truncated to 'Maximilian Alexander Featherstone…'"))
-        // The name's line (three quarters of 20 pt above its baseline) starts at the button's bottom.
+                    text: "'\(name)' is truncated to 'Maximilian Alexander Featherst…'"))
+        // The name's line (three quarters of 22 pt, 16.5, above its baseline) starts at the button's bottom.
         let button = layout.header.followButton!
-        #expect(abs(title!.baseline - 15 - button.maxY) < 1e-9)
+        #expect(abs(title!.baseline - 16.5 - button.maxY) < 1e-9)
     }
 
     @Test func landscapeTabsStayClearOfTheDynamicIsland() {
@@ -125,23 +128,31 @@ import Testing
     /// The real measurer predicts the renderer: text drawn twice in a row ends exactly one
     /// measured width further right than text drawn once (4 px a point, within half a pixel).
     @Test func measuredWidthsMatchTheRenderedPixels() throws {
-        for (text, bold) in [("Highlights", true), ("Replies", false), ("Jane Appleseed", true)] {
-            let width = TextMeasurer.shared.width(of: text, size: 15, bold: bold)
-            let once = try inkRight(text, bold: bold)
-            let twice = try inkRight(text + text, bold: bold)
+        // Subheadline: 15 pt, tracking −0.24; semibold, regular, and regular with tabular digits.
+        let subheadline = TextStyle.subheadline.font(for: .L)
+        for (text, font) in [
+            ("Highlights", subheadline.weight(600)), ("Replies", subheadline), ("Jane Appleseed", subheadline.weight(700)),
+            ("1,111 Following", subheadline.monospacedDigits),
+        ] {
+            let width = TextMeasurer.shared.width(of: text, font: font)
+            let once = try inkRight(text, font: font)
+            let twice = try inkRight(text + text, font: font)
             #expect(abs((twice - once) / 4 - width) < 0.5, "\(text): measured \(width), drawn \((twice - once) / 4)")
         }
         #expect(
-            TextMeasurer.shared.width(of: "Highlights", size: 15, bold: true)
-                > TextMeasurer.shared.width(of: "Highlights", size: 15, bold: false))
+            TextMeasurer.shared.width(of: "Highlights", font: subheadline.weight(600))
+                > TextMeasurer.shared.width(of: "Highlights", font: subheadline))
     }
 
-    /// The rightmost column with ink, in pixels, of `text` drawn at x = 10 pt at 4 px a point.
-    private func inkRight(_ text: String, bold: Bool) throws -> Double {
+    /// The rightmost column with ink, in pixels, of `text` drawn at x = 10 pt at 4 px a point,
+    /// as the painter writes `font`.
+    private func inkRight(_ text: String, font: TextFont) throws -> Double {
+        let family = font.tabularDigits ? "&apos;Inter Tabular&apos;, Inter, sans-serif" : "Inter, sans-serif"
         let svg = """
-            <svg xmlns="http://www.w3.org/2000/svg" width="400" height="40" font-family="DejaVu Sans">\
+            <svg xmlns="http://www.w3.org/2000/svg" width="400" height="40" font-family="\(family)">\
             <rect width="400" height="40" fill="#ffffff"/>\
-            <text x="10" y="28" font-size="15"\(bold ? " font-weight=\"bold\"" : "") fill="#000000">\(text)</text></svg>
+            <text x="10" y="28" font-size="\(font.size)" font-weight="\(font.weight)" letter-spacing="\(font.tracking)" \
+            fill="#000000">\(text)</text></svg>
             """
         let image = try Rasterizer.render(svg: svg, scale: 4)
         var right = 0

@@ -31,18 +31,40 @@ import Testing
                     "<svg xmlns=\"http://www.w3.org/2000/svg\" width=\"120\" height=\"30\"><rect width=\"120\" height=\"30\" fill=\"#fff\"/><text x=\"4\" y=\"22\" font-size=\"18\" font-family=\"\(family)\">Tabstage</text></svg>",
                 scale: 2)
         }
+        let inter = try text("Inter")
+        #expect(inter.pixels.contains { $0 < 128 }, "text must leave dark pixels")
+        // Inter is the system face, not DejaVu Sans (the fallback for scripts Inter lacks).
         let dejaVu = try text("DejaVu Sans")
-        #expect(dejaVu.pixels.contains { $0 < 128 }, "text must leave dark pixels")
-        // Families the configuration does not know fall back to DejaVu Sans, never to a system
-        // font. The test means something only when those fonts are on the machine, so it
-        // requires them (fonts-dejavu-core installs both; fontconfig's `serif` and `monospace`
-        // name them on Debian).
+        #expect(dejaVu != inter)
+        // Families the configuration does not know (generic ones included) fall back to Inter,
+        // never to a system font. The test means something only when those fonts are on the
+        // machine, so it requires them (fonts-dejavu-core installs both; fontconfig's `serif`
+        // and `monospace` name them on Debian).
         try requireSystemFont("/usr/share/fonts/truetype/dejavu/DejaVuSerif.ttf")
         try requireSystemFont("/usr/share/fonts/truetype/dejavu/DejaVuSansMono.ttf")
-        for family in ["DejaVu Serif", "serif", "DejaVu Sans Mono", "monospace"] {
-            let same = try text(family) == dejaVu
+        for family in ["DejaVu Serif", "serif", "DejaVu Sans Mono", "monospace", "sans-serif"] {
+            let same = try text(family) == inter
             #expect(same, "\(family) is drawn with a font of its own")
         }
+        // Weight 600 picks Inter's own semibold face: neither the regular nor the bold one.
+        func weighted(_ weight: Int) throws -> RGBAImage {
+            try Rasterizer.render(
+                svg:
+                    "<svg xmlns=\"http://www.w3.org/2000/svg\" width=\"120\" height=\"30\"><rect width=\"120\" height=\"30\" fill=\"#fff\"/><text x=\"4\" y=\"22\" font-size=\"18\" font-family=\"Inter\" font-weight=\"\(weight)\">Tabstage</text></svg>",
+                scale: 2)
+        }
+        let semibold = try weighted(600)
+        #expect(try semibold != weighted(400) && semibold != weighted(700))
+        #expect(try weighted(400) == inter)
+        // Hebrew, which Inter lacks, is drawn (by DejaVu Sans): it leaves ink.
+        func hebrew(_ family: String) throws -> RGBAImage {
+            try Rasterizer.render(
+                svg:
+                    "<svg xmlns=\"http://www.w3.org/2000/svg\" width=\"120\" height=\"30\"><rect width=\"120\" height=\"30\" fill=\"#fff\"/><text x=\"4\" y=\"22\" font-size=\"18\" font-family=\"\(family)\">שלום</text></svg>",
+                scale: 2)
+        }
+        let viaDejaVu = try hebrew("Inter") == hebrew("DejaVu Sans")
+        #expect(viaDejaVu, "Hebrew, which Inter lacks, falls back to DejaVu Sans")
     }
 
     @Test func emojiFallBackToTheProjectsEmojiFont() throws {

@@ -106,12 +106,12 @@ import Testing
             ])
         #expect(!bio.contains { $0.fitted.isTruncated })
         // Cover bottom 47 + 0.38 × (400 − 47) = 181.14; Follow ends 10 + 32 pt below it, at
-        // 223.14, 1 pt into the name's line (15 pt above 181.14 + 30 + 6 + 20 = 237.14), so the
-        // name sits under it: 223.14 + 15 = 238.14; handle + 20; the bio's first line + 24, then
-        // 20 apart; the counts 14 + 10 below.
+        // 223.14, 0.5 pt into the name's line (16.5 pt above 181.14 + 30 + 6 + 22 = 239.14), so
+        // the name sits under it: 223.14 + 16.5 = 239.64; handle + 20 (15 + 5); the bio's first
+        // line + 24 (subheadline's 20 pt line + 4), then 20 apart; the counts 15 + 10 below.
         let baselines = layout.header.texts.map(\.baseline)
-        #expect(abs(baselines[0] - 238.14) < 0.001)
-        #expect(zip(baselines, baselines.dropFirst()).map { ($1 - $0).rounded() } == [20, 24, 20, 20, 24])
+        #expect(abs(baselines[0] - 239.64) < 0.001)
+        #expect(zip(baselines, baselines.dropFirst()).map { ($1 - $0).rounded() } == [20, 24, 20, 20, 25])
         #expect(!layout.warnings.contains { $0.element == "bio" })
     }
 
@@ -214,21 +214,25 @@ import Testing
     }
 
     @Test func aLongButtonTitleWidensTheButton() {
-        // "Subscribe": 9 × 7 pt (bold 14 pt at 0.5) + 32 = 95 < 96, so 96; 12 characters give 116.
+        // "Unfollow": 8 × 7.5 pt (subheadline semibold, 15 pt at 0.5) + 32 = 92 < 96, so 96;
+        // "Subscribe" gives 9 × 7.5 + 32 = 99.5, 12 characters 122.
+        let eight = StageLayout(Self.stage(HeaderContent(buttonTitle: "Unfollow")), measuring: Self.half)
+        #expect(eight.header.followButton?.width == 96)
         let nine = StageLayout(Self.stage(HeaderContent(buttonTitle: "Subscribe")), measuring: Self.half)
-        #expect(nine.header.followButton?.width == 96)
+        #expect(nine.header.followButton?.width == 99.5)
         let twelve = StageLayout(Self.stage(HeaderContent(buttonTitle: "Subscribe me")), measuring: Self.half)
-        #expect(twelve.header.followButton?.width == 116)
+        #expect(twelve.header.followButton?.width == 122)
         #expect(abs((twelve.header.followButton?.maxX ?? 0) - (390 - 16)) < 0.001)
     }
 
     @Test func verifiedBadgeFollowsTheName() {
         let layout = StageLayout(Self.stage(HeaderContent(verified: true)), measuring: Self.half)
-        // "Jane" bold 20 pt at 0.5: 40 pt, from x 16; the 18 pt badge 4 pt after it, centred on
-        // 0.36 × 20 above the baseline. The badge reaches 7.2 + 9 = 16.2 pt above the baseline,
-        // so the line starts under Follow's bottom (223.14): baseline 239.34, badge top 223.14.
+        // "Jane" in title2 bold, 22 pt at 0.5: 44 pt, from x 16; the 20 pt badge (0.9 × 22 =
+        // 19.8, rounded) 4 pt after it, centred on 0.36 × 22 above the baseline. The badge
+        // reaches 7.92 + 10 = 17.92 pt above the baseline, so the line starts under Follow's
+        // bottom (223.14): baseline 241.06, badge top 223.14.
         let badge = try! #require(layout.header.verifiedBadge)
-        #expect(badge.x == 60 && badge.width == 18)
+        #expect(badge.x == 64 && badge.width == 20)
         #expect(abs(badge.y - 223.14) < 0.001)
     }
 
