@@ -60,7 +60,8 @@ extension Scene {
             svg.raw(filled + "<circle cx=\"12\" cy=\"8\" r=\"4.5\"/><path d=\"M3.5 21.5A8.5 7.5 0 0 1 20.5 21.5Z\"/></g>\n")
         case .initial(let letter):
             svg.label(
-                letter, x: box.midX, y: box.y + box.height * 0.78, size: box.height * 0.8, fill: color, bold: true, anchor: .middle, id: id)
+                letter, x: box.midX, y: box.y + box.height * 0.78, font: TextStyle.headline.font(for: .L).monogram(size: box.height * 0.8),
+                fill: color, anchor: .middle, id: id)
         }
     }
 
