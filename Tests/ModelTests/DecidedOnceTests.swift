@@ -135,6 +135,9 @@ import Testing
         #expect(abs((element?.frame.midX ?? 0) - 65) < 1e-9)
         let svg = SVGSnapshot.svg(stage, layout: layout)
         #expect(svg.contains("<g id=\"tab-bar\" transform=\"translate(0,220)\">"))
-        #expect(svg.contains("<text id=\"tab-0\" x=\"65\" y=\"27.4\" font-size=\"15\" font-weight=\"bold\" text-anchor=\"middle\""))
+        // The selected title is subheadline semibold: 15 pt, weight 600, SF Pro's 15 pt tracking −0.24.
+        #expect(
+            svg.contains(
+                "<text id=\"tab-0\" x=\"65\" y=\"27.4\" font-size=\"15\" font-weight=\"600\" letter-spacing=\"-0.24\" text-anchor=\"middle\""))
     }
 }
