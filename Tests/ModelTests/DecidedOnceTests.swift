@@ -138,6 +138,7 @@ import Testing
         // The selected title is subheadline semibold: 15 pt, weight 600, SF Pro's 15 pt tracking −0.24.
         #expect(
             svg.contains(
-                "<text id=\"tab-0\" x=\"65\" y=\"27.4\" font-size=\"15\" font-weight=\"600\" letter-spacing=\"-0.24\" text-anchor=\"middle\""))
+                "<text id=\"tab-0\" x=\"65\" y=\"27.4\" font-size=\"15\" font-weight=\"600\" letter-spacing=\"-0.24\" text-anchor=\"middle\""
+            ))
     }
 }
