@@ -1,4 +1,5 @@
 import Foundation
+import TabStageTestSupport
 import Testing
 
 /// The layers of the package hold: each target's dependencies, read from `Package.swift`,

@@ -1,4 +1,5 @@
 import Foundation
+import TabStageTestSupport
 import Testing
 import TextSupport
 

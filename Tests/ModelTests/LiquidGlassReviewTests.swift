@@ -1,5 +1,6 @@
 import Adaptive
 import Foundation
+import TabStageTestSupport
 import Layout
 import Raster
 import SVGSnapshot
