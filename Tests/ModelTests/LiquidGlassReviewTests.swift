@@ -1,11 +1,11 @@
 import Adaptive
 import Foundation
-import TabStageTestSupport
 import Layout
 import Raster
 import SVGSnapshot
 import Simulation
 import Stage
+import TabStageTestSupport
 import Testing
 
 /// iOS 26 and 27 as a designer compares them with the real thing: glass bar buttons 16 pt from
