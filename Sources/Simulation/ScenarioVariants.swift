@@ -77,7 +77,7 @@ public enum ScenarioVariants {
                         "SCENARIO@VARIANT at most \(ScenarioLimits.maxNameCharacters) characters and \(ScenarioLimits.maxNameBytes) bytes: a shorter 'name'"
                 )
             }
-            let key = collisionKey(combination.name)
+            let key = fileNameCollisionKey(combination.name)
             if let earlier = seen[key] {
                 let same = earlier.name == combination.name ? "" : " as '\(quoted(earlier.name))'"
                 throw ScenarioError(
@@ -122,10 +122,5 @@ public enum ScenarioVariants {
             scenarios.append(try ScenarioParser.variant(of: scenario, named: combination.name, settings: combination.settings))
         }
         return scenarios
-    }
-
-    /// Names that share a folder on a case-insensitive disk share a key (as `OutputNames` keys them).
-    static func collisionKey(_ name: String) -> String {
-        name.decomposedStringWithCanonicalMapping.folding(options: [.caseInsensitive], locale: nil).precomposedStringWithCanonicalMapping
     }
 }

@@ -1,4 +1,5 @@
 import Foundation
+import TextSupport
 
 /// Names of the files tabstage writes, and the rules that keep them from colliding.
 public enum OutputNames {
@@ -7,11 +8,7 @@ public enum OutputNames {
 
     /// Two names with the same key are the same file on a case-insensitive file system (APFS,
     /// NTFS) and look the same to a reader: Unicode-normalized (NFC) and case-folded.
-    public static func collisionKey(_ name: String) -> String {
-        name.decomposedStringWithCanonicalMapping
-            .folding(options: [.caseInsensitive], locale: nil)
-            .precomposedStringWithCanonicalMapping
-    }
+    public static func collisionKey(_ name: String) -> String { fileNameCollisionKey(name) }
 
     /// `<scenario>-0001` and on: physics frames, numbered from 1, at least four digits.
     public static func frameName(scenario: String, number: Int, frameCount: Int) -> String {
