@@ -11,9 +11,10 @@ public enum SVGSnapshot {
         canvasSize(stage.window, deviceFrame: deviceFrame)
     }
 
-    /// The picture's size depends on the window alone.
+    /// The picture's size depends on the window alone. A full-content window is drawn without
+    /// the device frame (a long screenshot has none).
     public static func canvasSize(_ window: WindowEnvironment, deviceFrame: Bool = false) -> Size {
-        deviceFrame ? DeviceFrameLayout(window).size : window.window
+        deviceFrame && !window.expandedToContent ? DeviceFrameLayout(window).size : window.window
     }
 
     /// The app's window; with `deviceFrame`, the whole device around it (documentation previews).
@@ -68,6 +69,7 @@ public enum SVGSnapshot {
         _ stage: StageState, layout: StageLayout, deviceFrame: Bool, limit: Int, sharing shared: inout SharedPictures?
     ) -> Result<String, SVGSizeError> {
         let scene = Scene(stage, layout: layout)
+        let deviceFrame = deviceFrame && !stage.window.expandedToContent
         if limit != .max, let estimate = scene.sizeEstimate(), estimate.bytes > limit { return .failure(estimate) }
         let size = deviceFrame ? layout.deviceFrame.size : scene.windowSize
         var svg = SVGBuilder(width: size.width, height: size.height, fontFamily: stage.look.theme.cssFamily, limit: limit, sharing: shared)

@@ -44,9 +44,15 @@ public struct Scenario: Sendable, Hashable {
     /// The text the scenario was parsed from, kept when it has variants: each variant is parsed
     /// again from it with the variant's values in place, so every rule of every key holds.
     package var source: ScenarioSource? = nil
+    /// `frames: true`: every physics frame of the run is a reference (`record` keeps them in
+    /// `frames/`, `verify` compares each); a step's own `frames: true` makes only its frames so.
+    public var framesAreReferences = false
     /// The size of the iPadOS 26 window the scenario starts in (`multitasking: {width, height}`);
     /// nil for the named modes.
     public var windowSize: Size? = nil
+
+    /// Whether any of the run's frames are references (`frames: true` on the scenario or a step).
+    public var hasFrameReferences: Bool { framesAreReferences || steps.contains(where: \.framesAreReferences) }
 
     /// The window the scenario starts in (validated at parse time, so it exists).
     public func initialWindow() throws(MultitaskingUnavailable) -> WindowEnvironment {
@@ -74,6 +80,11 @@ public struct ScenarioStep: Sendable, Hashable {
     /// A `present` step's `source` given as a control's name: the runner resolves it to that
     /// control's frame in the state before the step (the model only ever sees a rect).
     public var sourceControl: ControlName? = nil
+    /// A snapshot step's `fullContent: true`: the picture shows the selected tab's every row
+    /// below the expanded header (`StageState.expandedToContent()`).
+    public var fullContent = false
+    /// A step's `frames: true`: the frames it produces are references.
+    public var framesAreReferences = false
 
     /// The snapshot's name for a snapshot step; nil for actions.
     public var snapshotName: String? {

@@ -328,25 +328,30 @@ public enum ScenarioKeys {
     ])
 
     static let animated = ScenarioKey("animated", .boolean, "animate the change", default: .boolean(false))
+    /// A step's `frames: true`: its physics frames are references `record` keeps and `verify` compares.
+    static let frames = ScenarioKey(
+        "frames", .boolean, "keep this step's frames as references (Snapshots/<scenario>/frames/NNNN.svg and .png)",
+        default: .boolean(false))
 
     /// `scroll`'s argument.
     public static let scroll = KeyTable(
         [
             ScenarioKey("to", .number(minimum: nil, maximum: nil, unit: "points"), "the content offset to scroll to"),
             ScenarioKey("by", .number(minimum: nil, maximum: nil, unit: "points"), "how much to scroll from here"),
-            animated,
+            animated, frames,
         ], exactlyOne: [["to", "by"]])
 
     /// `select`'s mapping form.
     public static let select = KeyTable([
-        ScenarioKey("tab", tabReference, required: true, "a tab index (from 0) or title"), animated,
+        ScenarioKey("tab", tabReference, required: true, "a tab index (from 0) or title"), animated, frames,
     ])
 
     /// `wait`'s argument.
     public static let wait = KeyTable([
         ScenarioKey(
             "seconds", .number(minimum: 0, maximum: ScenarioParser.maxWaitSeconds, aboveMinimum: true, unit: "seconds"), required: true,
-            "how long to let time run")
+            "how long to let time run"),
+        frames,
     ])
 
     /// `drag`'s argument.
@@ -354,7 +359,8 @@ public enum ScenarioKeys {
         ScenarioKey(
             "dy",
             .number(minimum: -ScenarioLimits.maxWindowSide * 100, maximum: ScenarioLimits.maxWindowSide * 100, unit: "points"),
-            required: true, "how much the offset grows (positive scrolls the content up)")
+            required: true, "how much the offset grows (positive scrolls the content up)"),
+        frames,
     ])
 
     /// `release`'s argument.
@@ -362,7 +368,8 @@ public enum ScenarioKeys {
         ScenarioKey(
             "velocity",
             .number(minimum: -ScenarioParser.maxVelocity, maximum: ScenarioParser.maxVelocity, unit: "points per second"),
-            "the fling's velocity (positive scrolls the content up)", default: .number(0))
+            "the fling's velocity (positive scrolls the content up)", default: .number(0)),
+        frames,
     ])
 
     /// `swipe`'s argument.
@@ -380,7 +387,7 @@ public enum ScenarioKeys {
         ], nonEmpty: true)
 
     /// `scrollToTop`'s argument, when it has one.
-    public static let scrollToTop = KeyTable([animated])
+    public static let scrollToTop = KeyTable([animated, frames])
 
     /// An iPadOS 26 window's size: `multitasking: {width, height}` and `resize: {width, height}`.
     public static let window = KeyTable(
@@ -391,10 +398,22 @@ public enum ScenarioKeys {
             ScenarioKey("height", side, required: true, "the window's height, from the minimum window (320) to the screen's"),
         ])
 
+    /// `snapshot`'s argument when it is a mapping.
+    public static let snapshot = KeyTable([
+        ScenarioKey("name", .text, required: true, "the snapshot's name (a plain file name, unique in the scenario)"),
+        ScenarioKey(
+            "fullContent", .boolean,
+            "draw the selected tab's whole content below the expanded header as one long picture, the window's width",
+            default: .boolean(false)),
+    ])
+
     /// The steps: each key is a step's name, its value the step's argument.
     public static let steps = KeyTable(
         [
-            ScenarioKey("snapshot", .text, "write a snapshot with this name (a plain file name, unique in the scenario)"),
+            ScenarioKey(
+                "snapshot", .anyOf([.text, .mapping(snapshot)]),
+                "write a snapshot with this name (a plain file name, unique in the scenario), or {name, fullContent: true} for the whole tab"
+            ),
             ScenarioKey("drag", .mapping(drag), "move a finger on the content"),
             ScenarioKey("release", .mapping(release), "lift the finger, flinging at a velocity"),
             ScenarioKey("scroll", .mapping(scroll), "set the content offset"),
@@ -432,6 +451,10 @@ public enum ScenarioKeys {
             default: .boolean(false)),
         ScenarioKey("traitOverride", words(TraitOverride.self), "size classes forced on the container", default: .text("none")),
         ScenarioKey("fps", .integer(minimum: 1, maximum: ScenarioLimits.maxFPS), "frames per second of a fling", default: .integer(60)),
+        ScenarioKey(
+            "frames", .boolean,
+            "keep every physics frame as a reference: record writes Snapshots/<scenario>/frames/NNNN.svg and .png, verify compares each",
+            default: .boolean(false)),
         ScenarioKey("split", .mapping(split), "show the container as a split view's secondary column"),
         ScenarioKey("theme", .mapping(theme), "colours, banner and fonts"),
         ScenarioKey("container", .mapping(container), required: true, "the tab container"),

@@ -126,6 +126,7 @@ public enum ScenarioParser {
             settings: settings, traitOverride: traitOverride, fps: fps, container: container, split: split, steps: steps,
             deviceLocation: deviceValue.location, look: look, appTabBar: appTabBar, windowSize: windowSize)
         scenario.variant = variant
+        scenario.framesAreReferences = try top["frames"]?.bool() ?? false
         if let variants {
             scenario.variants = variants
             scenario.source = ScenarioSource(text: text, defaultName: defaultName, assetFolder: assetFolder)
@@ -516,9 +517,16 @@ public enum ScenarioParser {
             let (keyword, argument, keyLocation) = fields.fields[0]
             let kind: ScenarioStep.Kind
             var sourceControl: ControlName?
+            var fullContent = false
             switch keyword {
             case "snapshot":
-                let name = try snapshotName(argument)
+                var nameValue = argument
+                if case .mapping = argument.node {
+                    let snapshot = try argument.mapping(allowed: ScenarioKeys.snapshot.names)
+                    nameValue = try snapshot.required("name", "a file name such as 'collapsed'")
+                    fullContent = try snapshot["fullContent"]?.bool() ?? false
+                }
+                let name = try snapshotName(nameValue)
                 if let first = snapshotNames[name] {
                     throw argument.error(
                         "snapshot '\(quoted(name))' is already taken at line \(first.line)", expected: "a unique snapshot name")
@@ -605,12 +613,38 @@ public enum ScenarioParser {
                 }
                 kind = .action(.container(animated ? .animatedScroll(.top) : .scrollToTop))
             }
-            steps.append(ScenarioStep(kind: kind, keyword: keyword, location: keyLocation, sourceControl: sourceControl))
+            var step = ScenarioStep(
+                kind: kind, keyword: keyword, location: keyLocation, sourceControl: sourceControl, fullContent: fullContent)
+            step.framesAreReferences = try framesAreReferences(keyword, argument, kind: kind)
+            steps.append(step)
         }
         return steps
     }
 
     static let sheetKeys = ScenarioKeys.sheet.names
+
+    /// The argument tables of the steps that may produce frames, which take `frames: true`.
+    private static let frameStepTables: [String: KeyTable] = [
+        "drag": ScenarioKeys.drag, "release": ScenarioKeys.release, "scroll": ScenarioKeys.scroll, "select": ScenarioKeys.select,
+        "wait": ScenarioKeys.wait, "scrollToTop": ScenarioKeys.scrollToTop,
+    ]
+
+    /// A step's `frames: true`. A step that cannot produce a frame (a scroll, select or
+    /// scrollToTop without `animated: true`) is refused: it would keep nothing.
+    private static func framesAreReferences(_ keyword: String, _ argument: YAMLValue, kind: ScenarioStep.Kind) throws(ScenarioError)
+        -> Bool
+    {
+        guard let table = frameStepTables[keyword], case .mapping = argument.node else { return false }
+        guard let value = try argument.mapping(allowed: table.names)["frames"], try value.bool() else { return false }
+        switch kind {
+        case .action(.container(.scroll)), .action(.container(.scrollBy)), .action(.container(.select)),
+            .action(.container(.scrollToTop)):
+            throw value.error(
+                "'\(keyword)' without 'animated: true' produces no frame for 'frames' to keep", expected: "animated: true, or no 'frames'")
+        default:
+            return true
+        }
+    }
 
     /// Detents, the grabber and edge attachment belong to UISheetPresentationController (iOS 15).
     private static func requireSheetDetents(_ version: IOSVersion, at value: YAMLValue, what: String) throws(ScenarioError) {

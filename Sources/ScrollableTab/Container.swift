@@ -152,3 +152,23 @@ extension ContainerState {
         return next
     }
 }
+
+extension ContainerState {
+    /// The container at rest in `environment` on the same tab with the same configuration:
+    /// every tab at its top (the header expanded), no finger, animation or swipe. What a
+    /// full-content snapshot lays out in its taller window.
+    package func atRestAtTop(in environment: ContainerEnvironment) -> ContainerState {
+        var container = ContainerState(config: config, environment: environment)
+        container.selectedTab = selectedTab
+        return container
+    }
+
+    /// How tall the container must be to show the selected tab's every row, the way a scroll
+    /// view expanded to its content height shows them: the inset above the content (H + T with
+    /// the header on top, T beside it), the rows, and the bottom safe area (without the padding
+    /// `shortContent: extend` adds in a window taller than the content).
+    package var fullContentHeight: Double {
+        let metrics = selectedMetrics
+        return metrics.contentInsetTop + metrics.contentHeight + geometry.safeArea.bottom
+    }
+}

@@ -18,6 +18,12 @@ public struct StepRecord: Sendable, Hashable {
     public var presentedLifecycle: [LifecycleCallback] = []
     /// Physics, animated and `wait` steps only: how many frames the step produced.
     public var frames: Int?
+
+    /// What the step's snapshot draws: the state after the step, or for a `fullContent`
+    /// snapshot that state expanded to its content (`StageState.expandedToContent()`).
+    public var drawnState: StageState {
+        step.fullContent ? state.expandedToContent() : state
+    }
 }
 
 /// A whole scenario, run: what rendering and the limit checks need and, when recorded with
@@ -132,7 +138,18 @@ public enum ScenarioRunner {
                     FrameSpan(location: step.location, first: stage.frameCount - frames + 1, count: frames, window: stage.state.window))
             }
             if let name = step.snapshotName {
-                snapshots.append((name, stage.state))
+                var state = stage.state
+                if step.fullContent {
+                    if let problem = state.fullContentProblem {
+                        throw ScenarioError(
+                            step.location, "snapshot '\(name)' cannot show the full content: \(problem)",
+                            expected: "a fullContent snapshot of the container at rest: dismiss the presentation or finish the swipe first")
+                    }
+                    state = state.expandedToContent()
+                    // Its own size: the limit checks refuse it at this step when it is too tall.
+                    windows.append((state.window, step.location))
+                }
+                snapshots.append((name, state))
                 snapshotLocations.append(step.location)
             }
             try stepSink(

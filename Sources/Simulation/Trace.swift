@@ -19,8 +19,9 @@ public enum Trace {
         var warnings: [RunWarning] = []
         for record in try ScenarioRunner.record(scenario, measuring: measuring).timeline.steps {
             let layout = StageLayout(record.state, measuring: measuring)
-            steps.append(step(record, layout: layout))
-            warnings += RunWarnings.of(record, layout: layout)
+            let drawn = record.step.fullContent ? StageLayout(record.drawnState, measuring: measuring) : layout
+            steps.append(step(record, layout: layout, drawn: drawn))
+            warnings += RunWarnings.of(record, layout: drawn)
         }
         return .object([
             ("scenario", .string(scenario.name)),
@@ -93,15 +94,16 @@ public enum Trace {
         var warnings: [RunWarning] = []
         for record in run.timeline.steps {
             let layout = StageLayout(record.state, measuring: measuring)
+            let drawn = record.step.fullContent ? StageLayout(record.drawnState, measuring: measuring) : layout
             let frameStates =
                 frames
                 ? run.timeline.frames(ofStep: record.index).map {
                     frameState($0.sample(fps: scenario.fps, measuring: measuring))
                 } : nil
             try sink(
-                (first ? "[\n    " : ",\n    ") + step(record, layout: layout, frameStates: frameStates).text(indent: 2),
+                (first ? "[\n    " : ",\n    ") + step(record, layout: layout, drawn: drawn, frameStates: frameStates).text(indent: 2),
                 step: record.index)
-            warnings += RunWarnings.of(record, layout: layout)
+            warnings += RunWarnings.of(record, layout: drawn)
             first = false
         }
         try sink(
@@ -119,19 +121,25 @@ public enum Trace {
         ])
     }
 
-    static func step(_ record: StepRecord, layout: StageLayout, frameStates: [JSON]? = nil) -> JSON {
+    /// One step's entry; `drawn` is the layout its snapshot draws (the full content's, for a
+    /// `fullContent` snapshot), whose elements it lists.
+    static func step(_ record: StepRecord, layout: StageLayout, drawn: StageLayout? = nil, frameStates: [JSON]? = nil) -> JSON {
         var fields: [(String, JSON)] = [
             ("index", .number(Double(record.index))), ("action", .string(record.step.keyword)),
             ("line", .number(Double(record.step.location.line))), ("column", .number(Double(record.step.location.column))),
         ]
         if let name = record.step.snapshotName { fields.append(("snapshot", .string(name))) }
+        if record.step.fullContent, let drawn {
+            fields.append(
+                ("fullContent", .object([("width", .number(drawn.windowSize.width)), ("height", .number(drawn.windowSize.height))])))
+        }
         if let frames = record.frames {
             fields.append(("frames", .number(Double(frames))))
             if let frameStates { fields.append(("frameStates", .array(frameStates))) }
         }
         fields.append(
             ("state", state(record.state, layout: layout, lifecycle: record.lifecycle, presentedLifecycle: record.presentedLifecycle)))
-        if record.step.snapshotName != nil { fields.append(("elements", .array(layout.drawnElements.map(element)))) }
+        if record.step.snapshotName != nil { fields.append(("elements", .array((drawn ?? layout).drawnElements.map(element)))) }
         return .object(fields)
     }
 

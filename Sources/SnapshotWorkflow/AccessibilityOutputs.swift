@@ -48,9 +48,10 @@ package enum AccessibilityOutputs {
         var warnings: [RunWarning] = []
         for record in run.timeline.steps {
             guard let name = record.step.snapshotName else { continue }
-            let layout = StageLayout(record.state, measuring: TextMeasurer.shared)
-            let elements = AccessibilityTree.elements(record.state, layout: layout)
-            warnings += AccessibilityChecks.warnings(record.state, layout: layout, elements: elements).map {
+            let state = record.drawnState
+            let layout = StageLayout(state, measuring: TextMeasurer.shared)
+            let elements = AccessibilityTree.elements(state, layout: layout)
+            warnings += AccessibilityChecks.warnings(state, layout: layout, elements: elements).map {
                 RunWarning(step: record.index, snapshot: name, warning: $0)
             }
         }

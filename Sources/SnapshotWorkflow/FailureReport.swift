@@ -63,7 +63,10 @@ package enum FailureReport {
     {
         var outcome = verification.outcome
         guard !outcome.passed, !verification.images.isEmpty else { return outcome }
-        try writer.createDirectory(outcome.group, in: folder)
+        var parent = folder
+        for component in outcome.group.split(separator: "/").map(String.init) {
+            parent = try writer.createDirectory(component, in: parent)
+        }
         for kind in SnapshotImages.Kind.allCases {
             guard let bytes = verification.images[kind] else { continue }
             let relative = "\(outcome.group)/\(outcome.name).\(kind.rawValue).png"
@@ -149,6 +152,10 @@ package enum FailureReport {
             .chart img { max-width: 100%; display: block; margin-bottom: 12px; }
             h3 { font-size: 15px; margin: 16px 0 6px; }
             tr.diverges td { color: #b3261e; }
+            .strip .frames { display: flex; gap: 12px; flex-wrap: wrap; }
+            .strip figure { flex: 1 1 160px; max-width: 240px; }
+            .strip img { width: 100%; display: block; border: 1px solid #d2d2d7; border-radius: 6px; margin-bottom: 6px; }
+            .strip figure.differs img { border-color: #b3261e; }
             </style>
             </head>
             <body>
@@ -195,6 +202,7 @@ package enum FailureReport {
                     "<figure><figcaption>\(caption)</figcaption><div class=\"pane\"><div class=\"canvas\"><img src=\"\(xmlEscape(file))\" alt=\"\(xmlEscape(caption + ", " + title))\">\(boxes)</div></div></figure>\n"
             }
             out += "</div>\n"
+            out += FrameStrip.html(outcome)
             if let expected = files[.expected], let actual = files[.actual] {
                 out += """
                     <div class="tools">
@@ -299,6 +307,9 @@ package enum FailureReport {
             // says both, and its class is tabstage.SCENARIO.VARIANT, so a CI page groups a
             // scenario's variants under the scenario.
             var classname = "tabstage." + group
+            // A scenario's frame references, `SCENARIO/frames`: class tabstage.SCENARIO.frames,
+            // one test case per frame, beside the scenario's snapshots.
+            if FrameReferences.isFrameGroup(group) { classname = "tabstage." + group.replacingOccurrences(of: "/", with: ".") }
             if let at = group.firstIndex(of: "@") {
                 let scenario = group[..<at], variant = group[group.index(after: at)...]
                 out += "    <properties>\n      <property name=\"scenario\" value=\"\(xmlEscape(String(scenario)))\"/>\n"

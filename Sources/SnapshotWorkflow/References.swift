@@ -63,7 +63,11 @@ public struct ReferenceStore: Sendable, Hashable {
     /// swapped in from another snapshot is caught even when the SVG text matches.
     package func write(_ group: String, _ name: String, svg: String, png: [UInt8], writer: inout AtomicWriter) throws(WorkflowError) {
         let stamped = try ReferenceIdentity.stamp(png, svg: svg, path: pngPath(group, name))
-        let folder = try writer.createDirectory(group, in: root)
+        // A group may be a folder inside another (`<scenario>/frames`): each level is created.
+        var folder = root
+        for component in group.split(separator: "/").map(String.init) {
+            folder = try writer.createDirectory(component, in: folder)
+        }
         try writer.write(Array(svg.utf8), to: "\(folder)/\(name).svg")
         try writer.write(stamped, to: "\(folder)/\(name).png")
     }

@@ -50,6 +50,29 @@ extension RenderOptions {
             }
     }
 
+    /// Why a full-content picture of this window (`StageState.expandedToContent()`) cannot be
+    /// drawn with these options, worded for the step that asks for it: its height in points and
+    /// pixels against the rasterizer's limits, with what would make it fit. Checked before
+    /// anything is drawn; the SVG's size is estimated again while it is built.
+    public func fullContentProblem(_ window: WindowEnvironment) -> String? {
+        guard formats.contains(.png) else { return nil }
+        let size = SVGSnapshot.canvasSize(window)
+        let scale = scale ?? window.traits.displayScale
+        let (width, height) = ((size.width * scale).rounded(), (size.height * scale).rounded())
+        let maxSide = Double(RasterLimits.maxSide)
+        let maxPixels = Double(RasterLimits.maxPixels)
+        let tallest = min(maxSide, (maxPixels / max(width, 1)).rounded(.down))
+        guard height > tallest else { return nil }
+        let points = decimalText(size.height, decimals: 2)
+        let fitting = (tallest / scale).rounded(.down)
+        let limit =
+            height > maxSide
+            ? "over the \(RasterLimits.maxSide) px limit on a side"
+            : "\(decimalText(width * height, decimals: 0)) px in all, over the \(RasterLimits.maxPixels) px limit"
+        return
+            "the full content is \(points) pt tall, \(decimalText(height, decimals: 0)) px at scale \(decimalText(scale, decimals: 2)): \(limit) (expected a picture at most \(decimalText(tallest, decimals: 0)) px, \(decimalText(fitting, decimals: 0)) pt, tall: fewer rows in the selected tab, a smaller --scale, or a plain snapshot)"
+    }
+
     /// The PNG's width and height in pixels for this state: the canvas in points times the scale,
     /// rounded the way the rasterizer rounds.
     public func pixelSize(_ state: StageState) -> (width: Double, height: Double) {

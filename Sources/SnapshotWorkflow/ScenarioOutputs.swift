@@ -52,7 +52,10 @@ package struct ScenarioOutputs {
 
     /// Files to render in all (snapshots, plus frames when asked), for progress.
     package func fileCount(_ runs: [ScenarioRun]) -> Int {
-        runs.reduce(0) { $0 + $1.snapshots.count + (frames ? $1.frameCount : 0) }
+        runs.reduce(0) {
+            $0 + $1.snapshots.count + (frames ? $1.frameCount : 0)
+                + (references && $1.scenario.hasFrameReferences ? FrameReferences.frames($1).count : 0)
+        }
     }
 
     /// Refuses, before anything is rendered, outputs that would land on the same file: two
@@ -108,6 +111,9 @@ package struct ScenarioOutputs {
     /// `FrameBudget.maxPixels` (`--frames` as PNG, the animated WebP), at the step that passes it.
     package func checkFrameBudgets(_ runs: [ScenarioRun]) throws(WorkflowError) {
         for run in runs {
+            if references, let problem = FrameReferences.budgetProblem(run) {
+                throw WorkflowError(problem.description, kind: .badInput)
+            }
             if frames, let problem = FrameBudget.framesProblem(run, options: options) {
                 throw WorkflowError(problem.description, kind: .badInput)
             }
@@ -194,8 +200,17 @@ package struct ScenarioOutputs {
                         index < run.snapshotLocations.count ? run.snapshotLocations[index] : SourceLocation(file: run.scenario.file)
                     try batch.add(state, name: name, in: folder, source: (location, "snapshot '\(name)'"), isSnapshot: true)
                 }
-                if frames || motion.writesAnything, !run.timeline.keepsFrames {
+                if frames || motion.writesAnything || (references && run.scenario.hasFrameReferences), !run.timeline.keepsFrames {
                     throw WorkflowError("\(run.scenario.file): the run was recorded without the frames its outputs draw")
+                }
+                // References of frames (`frames: true`): `frames/NNNN.svg` and `.png`.
+                var frameFolder: OutputFolder?
+                if references, run.scenario.hasFrameReferences {
+                    let subfolder = try transaction.openFolder(FrameReferences.folder, in: folder)
+                    for frame in FrameReferences.frames(run) {
+                        try batch.add(frame.state, name: frame.name, in: subfolder, source: (frame.location, "frame \(frame.number)"))
+                    }
+                    frameFolder = subfolder
                 }
                 if frames {
                     for frame in run.timeline.frames {
@@ -241,6 +256,7 @@ package struct ScenarioOutputs {
                 }
                 // Every output of this scenario is rendered: only now does anything replace
                 // the folder's files.
+                if let frameFolder { try transaction.commit(frameFolder, previous: .keep) }
                 try transaction.commit(folder, previous: references ? .keep : .replace)
                 paths.append(folder.path)
             }

@@ -58,6 +58,29 @@ public struct SnapshotOutcome: Sendable, Hashable {
     public var svgChanges: [String] = []
     /// The shell command that accepts the change (re-records the reference, or copies the file).
     public var accept: String?
+    /// For the first differing frame of a scenario's frame references: it between the frames
+    /// before and after it, each with its reference and its new rendering, for the report.
+    public var strip: [StripFrame] = []
+
+    /// One frame of a report's strip around the first differing frame.
+    public struct StripFrame: Sendable, Hashable {
+        /// The frame's reference name (`0012`).
+        public var name: String
+        /// Whether the frame matched its reference.
+        public var passed: Bool
+        /// The reference PNG, relative to the report folder; nil when there is none.
+        public var expected: String?
+        /// The new rendering's PNG, relative to the report folder.
+        public var actual: String?
+
+        /// A frame of the strip.
+        public init(name: String, passed: Bool, expected: String?, actual: String?) {
+            self.name = name
+            self.passed = passed
+            self.expected = expected
+            self.actual = actual
+        }
+    }
 
     /// True only for a match: recording counts as a failure, so new references are reviewed.
     public var passed: Bool { status == .matched }

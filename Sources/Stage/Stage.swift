@@ -219,3 +219,44 @@ extension StageState {
         return next
     }
 }
+
+extension StageState {
+    /// Why `expandedToContent()` cannot draw this state: a presentation covers the container
+    /// (dismiss it first), or a swipe between tabs is under way. Nil when it can.
+    public var fullContentProblem: String? {
+        if let presentation { return "a \(presentation.layout.style.rawValue) presentation covers the container" }
+        if container.paging != nil { return "a swipe between tabs is under way" }
+        return nil
+    }
+
+    /// The window's height for a full-content picture: the window's top down to the container,
+    /// the container as tall as the selected tab's content (`ContainerState.fullContentHeight`),
+    /// and whatever of the window lies below the container; never less than the window.
+    public var fullContentHeight: Double {
+        let frame = container.environment.frame
+        let below = window.window.height - frame.y - frame.height
+        return max(window.window.height, frame.y + container.fullContentHeight + below)
+    }
+
+    /// The stage as a full-content snapshot draws it, as a long screenshot: the window as tall as
+    /// `fullContentHeight` with the same width, traits and safe area (the status bar and
+    /// header on top, the home indicator or the app's tab bar at the bottom), the container
+    /// laid out in it at rest on the selected tab, at its top with the header expanded, so
+    /// every row of the tab is on screen. Paparazzi's, Roborazzi's and SnapshotPreviews'
+    /// expanded renders do the same: the scroll view grows to its content's height.
+    /// Check `fullContentProblem` first: a presentation is dropped and a swipe settled here.
+    public func expandedToContent() -> StageState {
+        var next = self
+        var window = self.window
+        let height = fullContentHeight
+        window.window.height = height
+        window.frame.height = height
+        window.expandedToContent = true
+        next.window = window
+        next.presentation = nil
+        let environment = Self.containerEnvironment(window, split, hasAppTabBar: appTabBar != nil)
+        next.container = container.atRestAtTop(in: environment)
+        next.appTabBar?.restart(offset: next.container.selectedOffset, tab: next.container.selectedTab)
+        return next
+    }
+}

@@ -100,7 +100,44 @@ extension TabSnapshotting where Value == StageState {
     }
 }
 
+extension TabSnapshotting where Value == StageState {
+    /// `strategy` applied to the state's full content (`StageState.expandedToContent()`): the
+    /// selected tab's every row below the expanded header as one long picture, the window's
+    /// width, as a `snapshot: {name, fullContent: true}` step draws it
+    /// (`assertTabSnapshot(of: state, as: .fullContent(.png))`).
+    ///
+    /// A state with a presentation or a swipe under way, or whose full content is taller than
+    /// the rasterizer allows at the device's scale, fails with the reason and nothing is written.
+    ///
+    /// - Parameter strategy: How to check the long picture: `.png`, `.svg`, `.accessibility`…
+    /// - Returns: The strategy, to pass as `as:` or to combine with `+`.
+    public static func fullContent(_ strategy: TabSnapshotting) -> TabSnapshotting {
+        TabSnapshotting(
+            checks: strategy.checks.map { check in
+                Check { state, reference, writer throws(WorkflowError) in
+                    if let problem = state.fullContentProblem {
+                        throw WorkflowError(
+                            "the full content cannot be drawn: \(problem) (expected the container at rest: dismiss the presentation or finish the swipe first)",
+                            kind: .badInput)
+                    }
+                    let expanded = state.expandedToContent()
+                    if let problem = RenderOptions().fullContentProblem(expanded.window) { throw WorkflowError(problem, kind: .badInput) }
+                    return try check.run(expanded, reference, &writer)
+                }
+            })
+    }
+}
+
 extension TabSnapshotting where Value == Stage {
+    /// The stage's state as `TabSnapshotting<StageState>.fullContent(_:)`: the selected tab's
+    /// every row in one long picture (`assertTabSnapshot(of: stage, as: .fullContent(.png))`).
+    ///
+    /// - Parameter strategy: How to check the long picture of the stage's state.
+    /// - Returns: The strategy, to pass as `as:` or to combine with `+`.
+    public static func fullContent(_ strategy: TabSnapshotting<StageState>) -> TabSnapshotting {
+        TabSnapshotting<StageState>.fullContent(strategy).pullback(\.state)
+    }
+
     /// The stage's state as `TabSnapshotting<StageState>.accessibility`.
     public static var accessibility: TabSnapshotting { TabSnapshotting<StageState>.accessibility.pullback(\.state) }
     /// The stage's state as `TabSnapshotting<StageState>.png`.

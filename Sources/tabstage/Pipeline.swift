@@ -47,7 +47,7 @@ enum Pipeline {
                 }
                 seen[key] = (scenario.name, path)
                 let run = try ScenarioRunner.record(
-                    scenario, measuring: TextMeasurer.shared, keepingFrames: keepingFrames, counter: counter)
+                    scenario, measuring: TextMeasurer.shared, keepingFrames: keepingFrames || scenario.hasFrameReferences, counter: counter)
                 runs.append(run)
             } catch let error as ScenarioError {
                 throw Failure.badInput(error.description)
@@ -88,6 +88,9 @@ enum Pipeline {
     static func checkLimits(_ runs: [ScenarioRun], options: RenderOptions) throws(Failure) {
         for run in runs {
             for (window, location) in run.windows {
+                if window.expandedToContent, let problem = options.fullContentProblem(window) {
+                    throw Failure.badInput("\(location): error: \(problem)")
+                }
                 if let problem = options.pixelLimitProblem(window) {
                     throw Failure.badInput(
                         "\(location): error: \(problem) (expected a --scale or device giving 1 to \(ScenarioLimits.maxPixelSide) px a side)"

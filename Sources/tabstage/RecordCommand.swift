@@ -53,13 +53,18 @@ struct Record: ParsableCommand {
             runs, into: snapshots, label: "--snapshots", options: options, trace: false,
             jobs: jobs.count, references: true, accessibility: accessibility)
         for run in runs {
-            printLine("recorded \(run.scenario.name): \(run.snapshots.count) snapshot(s) in \(store.folder(run.scenario.name))")
+            let frames = FrameReferences.frames(run).count
+            let framesText = frames == 0 ? "" : " and \(frames) frame(s)"
+            printLine(
+                "recorded \(run.scenario.name): \(run.snapshots.count) snapshot(s)\(framesText) in \(store.folder(run.scenario.name))")
         }
         guard prune else { return }
         // Only after every scenario recorded: a failed run removes nothing.
         for run in runs {
             let removed = try Pipeline.io { () throws(WorkflowError) in
                 try store.removeOrphans(run.scenario.name, keeping: Set(run.snapshots.map(\.name)))
+                    // Frames the scenario no longer keeps (all of them once it has no `frames: true`).
+                    + store.removeOrphans(FrameReferences.group(run.scenario.name), keeping: Set(FrameReferences.frames(run).map(\.name)))
             }
             for path in removed { printLine("removed \(path)") }
         }

@@ -71,19 +71,29 @@ struct Verify: ParsableCommand {
             checksPixels: PixelCheck.required(environment: ProcessInfo.processInfo.environment))
         // References no snapshot writes any more, by scenario: warned about below, and pruned by
         // the command that accepts the scenario's new renderings (shown by the report).
+        // Frames are a group of their own, `<scenario>/frames` (see FrameReferences).
         var orphans: [String: [String]] = [:]
-        for run in runs { orphans[run.scenario.name] = store.orphans(run.scenario.name, keeping: Set(run.snapshots.map(\.name))) }
+        for run in runs {
+            orphans[run.scenario.name] = store.orphans(run.scenario.name, keeping: Set(run.snapshots.map(\.name)))
+            let frames = FrameReferences.group(run.scenario.name)
+            orphans[frames] = store.orphans(frames, keeping: Set(FrameReferences.frames(run).map(\.name)))
+        }
         var acceptCommands: [String: String] = [:]
         for run in runs {
-            let prune = orphans[run.scenario.name]?.isEmpty == false ? ["--prune"] : []
+            let stale = orphans[run.scenario.name]?.isEmpty == false || orphans[FrameReferences.group(run.scenario.name)]?.isEmpty == false
+            let prune = stale ? ["--prune"] : []
             // A variant's references are accepted by recording that variant alone.
             let variant = run.scenario.variant.map { ["--variant", $0.name] } ?? []
             acceptCommands[run.scenario.name] =
                 (["tabstage", "record"] + prune + [run.scenario.file] + variant
                 + (snapshots == "Snapshots" ? [] : ["--snapshots", snapshots]))
                 .map(shellQuoted).joined(separator: " ")
+            acceptCommands[FrameReferences.group(run.scenario.name)] = acceptCommands[run.scenario.name]
         }
-        let items = runs.flatMap { run in run.snapshots.map { SnapshotJob(group: run.scenario.name, name: $0.name, state: $0.state) } }
+        let snapshotItems = runs.flatMap { run in
+            run.snapshots.map { SnapshotJob(group: run.scenario.name, name: $0.name, state: $0.state) }
+        }
+        let items = snapshotItems + runs.flatMap(FrameReferences.jobs)
         // Recorded references and the report are written through one transaction: an I/O
         // failure or an interrupt puts back every file it replaced. Each failure's images go to
         // the report as soon as it is verified; only small records are kept.
@@ -91,7 +101,7 @@ struct Verify: ParsableCommand {
         Interruption.protect(transaction, writing: "--snapshots '\(snapshots)'" + (report.map { " and --report '\($0)'" } ?? ""))
         defer { Interruption.protect(nil) }
         var references = AtomicWriter(transaction: transaction), writer = AtomicWriter(transaction: transaction)
-        let outcomes: [SnapshotOutcome]
+        var outcomes: [SnapshotOutcome]
         var accessibilityFailures = 0
         do throws(Failure) {
             outcomes = try Pipeline.io { () throws(WorkflowError) in
@@ -113,7 +123,7 @@ struct Verify: ParsableCommand {
             }
             if accessibility {
                 let checked = try Pipeline.io { () throws(WorkflowError) in
-                    try AccessibilityReferences.verify(items, store: store, mode: mode, writer: &references)
+                    try AccessibilityReferences.verify(snapshotItems, store: store, mode: mode, writer: &references)
                 }
                 for outcome in checked where !outcome.passed {
                     printLine("\(outcome.passedWord) \(outcome.group)/\(outcome.name): \(outcome.message)")
@@ -121,6 +131,10 @@ struct Verify: ParsableCommand {
                 accessibilityFailures = checked.filter { !$0.passed }.count
             }
             if let report {
+                // The first differing frame of each scenario is shown between its neighbours.
+                outcomes = try Pipeline.io { () throws(WorkflowError) in
+                    try FrameStrip.add(to: outcomes, items: items, store: store, report: report, writer: &writer)
+                }
                 // report.json first: the data `merge-reports` reads, each scenario placed in the
                 // sorted list `--shard` slices.
                 let sortedPaths = scenarios.sorted()
@@ -144,13 +158,15 @@ struct Verify: ParsableCommand {
         }
         transaction.finish()
         for run in runs {
-            for name in orphans[run.scenario.name] ?? [] {
+            for (group, name) in [run.scenario.name, FrameReferences.group(run.scenario.name)].flatMap({ group in
+                (orphans[group] ?? []).map { (group, $0) }
+            }) {
                 // Each file of the orphaned pair that is there, by its whole path.
-                let paths = [store.svgPath(run.scenario.name, name), store.pngPath(run.scenario.name, name)].filter { path in
+                let paths = [store.svgPath(group, name), store.pngPath(group, name)].filter { path in
                     var info = stat()
                     return lstat(path, &info) == 0 && (info.st_mode & S_IFMT) == S_IFREG
                 }
-                let files = paths.isEmpty ? "\(store.folder(run.scenario.name))/\(name)" : paths.joined(separator: " and ")
+                let files = paths.isEmpty ? "\(store.folder(group))/\(name)" : paths.joined(separator: " and ")
                 let (verb, pronoun) = paths.count > 1 ? ("are", "them") : ("is", "it")
                 printError(
                     "tabstage: warning: \(files) \(verb) not written by \(run.scenario.name) any more (remove \(pronoun) with `tabstage record --prune`)"
@@ -172,6 +188,11 @@ struct Verify: ParsableCommand {
             }
         }
         let failed = outcomes.filter { !$0.passed }.count
+        let frameOutcomes = outcomes.filter { FrameReferences.isFrameGroup($0.group) }
+        let frameFailures = frameOutcomes.filter { !$0.passed }.count
+        // Frames are counted apart from snapshots: a fling's 40 frames are one motion, not 40 screens.
+        let framesText =
+            frameOutcomes.isEmpty ? "" : " and \(frameOutcomes.count - frameFailures) of \(frameOutcomes.count) frames"
         let shardText = shard.map { " (shard \($0): \(selected.count) of \(scenarios.count) scenarios)" } ?? ""
         let changedSVGs = outcomes.filter(\.matchedWithChangedSVG).count
         let changedText = changedSVGs == 0 ? "" : " (\(changedSVGs) with a changed SVG, within --threshold \(comparison.threshold))"
@@ -182,10 +203,10 @@ struct Verify: ParsableCommand {
             : "; recorded \(recorded) reference(s) in \(snapshots)"
                 + (mode == .missing ? " that were missing" : "") + " (review and commit them; the next verify compares with them)"
         printLine(
-            "verify: \(outcomes.count - failed) of \(outcomes.count) snapshots match\(changedText)\(shardText)\(recordedText); record mode \(mode.rawValue)"
+            "verify: \(outcomes.count - frameOutcomes.count - (failed - frameFailures)) of \(outcomes.count - frameOutcomes.count) snapshots\(framesText) match\(changedText)\(shardText)\(recordedText); record mode \(mode.rawValue)"
                 + (report.map { "; report in \($0)/index.html" } ?? ""))
         if accessibility {
-            printLine("verify: \(items.count - accessibilityFailures) of \(items.count) accessibility references match")
+            printLine("verify: \(snapshotItems.count - accessibilityFailures) of \(snapshotItems.count) accessibility references match")
         }
         let warnings = try Pipeline.reportWarnings(runs, accessibility: accessibility)
         if failed + accessibilityFailures > 0 { throw ExitCode(Failure.Code.difference.rawValue) }

@@ -33,6 +33,28 @@ import Testing
         }
     }
 
+    @Test func fullContentChecksTheLongPicture() throws {
+        let folder = try temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        var stage = try Stage(device: "iphone-15", container: profile)
+        try stage.apply(.scroll(to: 300))
+        withKnownIssue("recording counts as a failure") {
+            let outcomes = assertTabSnapshot(
+                of: stage, as: .fullContent(.png(scale: 0.25)), named: "all", record: .all, snapshotDirectory: folder.path)
+            #expect(outcomes.map(\.passed) == [false])
+        }
+        // Scrolled or not, the picture starts at the top: 240 + 44 + 40 × 108 + 34 = 4,638 pt
+        // tall on the 393 pt wide iPhone 15.
+        let svg = try String(contentsOf: folder.appendingPathComponent("TabSnapshottingTests/all.svg"), encoding: .utf8)
+        #expect(svg.contains("width=\"393\" height=\"4638\""))
+        // At scale 0.25: 393 × 0.25 = 98.25 → 98 px wide, 4,638 × 0.25 = 1,159.5 → 1,160 px tall.
+        let png = try Data(contentsOf: folder.appendingPathComponent("TabSnapshottingTests/all.png"))
+        #expect(Array(png[16..<24]) == [0, 0, 0, 98, 0, 0, 4, 136])
+        #expect(
+            assertTabSnapshot(of: stage, as: .fullContent(.svg), named: "all", record: .never, snapshotDirectory: folder.path).map(
+                \.passed) == [true])
+    }
+
     @Test func anArgumentWinsOverTheScopeAndAnInnerScopeOverAnOuterOne() throws {
         let folder = try temporaryFolder()
         defer { try? FileManager.default.removeItem(at: folder) }
