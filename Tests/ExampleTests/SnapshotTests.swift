@@ -80,8 +80,35 @@ import Testing
             let run = try ScenarioRunner.run(scenario)
             let folder = Fixtures.root.appendingPathComponent("Snapshots/\(run.scenario.name)")
             let present = Set((try? FileManager.default.contentsOfDirectory(atPath: folder.path)) ?? []).subtracting([".tabstage-outputs"])
-            let expected = Set(run.snapshots.flatMap { ["\($0.name).svg", "\($0.name).png"] })
+            var expected = Set(run.snapshots.flatMap { ["\($0.name).svg", "\($0.name).png"] })
+            if scenario.hasFrameReferences { expected.insert("frames") }
             #expect(present.subtracting(expected).isEmpty, "references no snapshot produces: \(present.subtracting(expected).sorted())")
+        }
+    }
+
+    /// `frames: true`: each frame reference in Snapshots/<scenario>/frames/ matches (the SVG
+    /// byte for byte, the PNG pixel for pixel), and no other frame file is there.
+    @Test func frameReferencesMatch() throws {
+        for scenario in try Self.examples.flatMap({ try Self.scenarios($0) }) where scenario.hasFrameReferences {
+            let run = try ScenarioRunner.record(scenario, measuring: TextMeasurer.shared, keepingFrames: true)
+            let folder = Fixtures.root.appendingPathComponent("Snapshots/\(run.scenario.name)/frames")
+            let frames = run.timeline.frames.filter { scenario.framesAreReferences || scenario.steps[$0.stepIndex].framesAreReferences }
+            #expect(!frames.isEmpty)
+            var names: Set<String> = []
+            for frame in frames {
+                let number = String(frame.number)
+                let name = String(repeating: "0", count: max(0, max(4, String(run.frameCount).count) - number.count)) + number
+                names.formUnion(["\(name).svg", "\(name).png"])
+                let svg = SVGSnapshot.svg(frame.state, measuring: TextMeasurer.shared)
+                let svgURL = folder.appendingPathComponent("\(name).svg")
+                let expectedSVG = try String(contentsOf: svgURL, encoding: .utf8)
+                #expect(svg == expectedSVG, "SVG differs from \(svgURL.path) \(firstDifference(expectedSVG, svg))")
+                let expected = try PNGCodec.decode(Array(try Data(contentsOf: folder.appendingPathComponent("\(name).png"))))
+                let actual = try Rasterizer.render(svg: svg, scale: frame.state.window.traits.displayScale)
+                #expect(actual.pixels == expected.pixels, "frame \(name)'s PNG differs")
+            }
+            let present = Set(try FileManager.default.contentsOfDirectory(atPath: folder.path))
+            #expect(present == names, "stale or missing frame references: \(present.symmetricDifference(names).sorted())")
         }
     }
 }

@@ -89,12 +89,12 @@ import TextSupport
             Fixtures.yaml(steps: ["- present: {style: pageSheet}", "- snapshot: {name: all, fullContent: true}"]))
         #expect(
             presented
-                == "test.yaml:15:5: error: snapshot 'all' cannot show the full content: a pageSheet presentation covers the container (expected a fullContent snapshot of the container at rest: dismiss the presentation or finish the swipe first)"
+                == "test.yaml:11:5: error: snapshot 'all' cannot show the full content: a pageSheet presentation covers the container (expected a fullContent snapshot of the container at rest: dismiss the presentation or finish the swipe first)"
         )
         let swiping = Fixtures.refusal(
             Fixtures.yaml(steps: ["- swipe: {to: 1, progress: 0.4}", "- snapshot: {name: all, fullContent: true}"]))
         #expect(
-            swiping?.contains("test.yaml:15:5: error: snapshot 'all' cannot show the full content: a swipe between tabs is under way")
+            swiping?.contains("test.yaml:11:5: error: snapshot 'all' cannot show the full content: a swipe between tabs is under way")
                 == true)
     }
 
