@@ -156,14 +156,14 @@ import Testing
             "- wait: {seconds: 61}",
             "test.yaml:10:21: error: 'steps[0].wait.seconds' is 61, out of range (expected a time in seconds above 0 and at most 60)"
         ),
-        ("- wait: 2", "test.yaml:10:11: error: 'steps[0].wait' must be a mapping, found the number 2 (expected keys seconds)"),
+        ("- wait: 2", "test.yaml:10:11: error: 'steps[0].wait' must be a mapping, found the number 2 (expected keys seconds, frames)"),
         (
             "- scroll: {to: 1, animated: yes please}",
             "test.yaml:10:31: error: 'steps[0].scroll.animated' must be true or false, found the text 'yes please' (expected true or false)"
         ),
         (
             "- select: {tab: Posts, animate: true}",
-            "test.yaml:10:26: error: unknown key 'animate' in 'steps[0].select'; did you mean 'animated'? (expected one of tab, animated)"
+            "test.yaml:10:26: error: unknown key 'animate' in 'steps[0].select'; did you mean 'animated'? (expected one of tab, animated, frames)"
         ),
         ("- select: {animated: true}", "test.yaml:10:13: error: 'steps[0].select' is missing 'tab' (expected a tab index or title)"),
     ])

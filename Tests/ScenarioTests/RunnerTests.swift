@@ -122,7 +122,7 @@ import Testing
             "- release: {velocity: 1e6}",
             "test.yaml:10:25: error: 'steps[0].release.velocity' is 1000000, out of range (expected a velocity in points per second from -100000 to 100000)"
         ),
-        ("- release: {speed: 3}", "test.yaml:10:15: error: unknown key 'speed' in 'steps[0].release' (expected velocity)"),
+        ("- release: {speed: 3}", "test.yaml:10:15: error: unknown key 'speed' in 'steps[0].release' (expected one of velocity, frames)"),
         (
             "- swipe: {to: 1, progress: 1.5}",
             "test.yaml:10:30: error: 'steps[0].swipe.progress' is 1.5, out of range (expected a fraction from 0 to 1)"
