@@ -238,7 +238,9 @@ import Testing
         #expect(dark.contains("fill=\"#232325\" fill-opacity=\"0.71\""))
         // A floating medium sheet keeps 0.233 of its backdrop's contrast: white at 0.767, written 0.77.
         let sheet = SVGSnapshot.svg(try state(steps: [Self.medium]), measuring: TextMeasurer.shared)
-        #expect(sheet.contains("id=\"presented\" fill=\"#ffffff\" fill-opacity=\"0.77\""))
+        #expect(
+            sheet.contains("<rect id=\"presented\" x=\"8\" y=\"468\" width=\"386\" height=\"398\" fill=\"#ffffff\" fill-opacity=\"0.77\"/>")
+        )
     }
 
     @Test func iPadOS26StatusBarsShowTheDayAndDateBesideTheTime() throws {
