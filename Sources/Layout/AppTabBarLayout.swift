@@ -32,17 +32,17 @@ public struct AppTabBarLayout: Sendable, Hashable {
         public var titleCentered: Bool
         /// Whether this is the selected item.
         public var selected: Bool
-        /// The floating bar's symbol for the item; nil draws the classic bar's plain dot.
+        /// The item's symbol (chosen from its title); nil draws a plain dot.
         public var glyph: Glyph? = nil
     }
 
-    /// The symbol a floating bar's item shows, chosen from its title as an app would pick an
-    /// SF Symbol (a scenario gives only titles): a house for Home, a magnifying glass for
-    /// Search (and the search tab), a bell for Notifications or Activity, a person for Profile
-    /// or Account; any other title shows its first letter.
+    /// The symbol an item shows, chosen from its title as an app would pick an SF Symbol (a
+    /// scenario gives only titles): a house for Home, a magnifying glass for Search or Explore
+    /// (and the search tab), a bell for Notifications or Activity, an envelope for Messages,
+    /// Inbox or Mail, a person for Profile or Account; any other title shows its first letter.
     public enum Glyph: Sendable, Hashable {
-        /// SF Symbols' house, magnifyingglass, bell and person.
-        case house, magnifyingGlass, bell, person
+        /// SF Symbols' house.fill, magnifyingglass, bell.fill, envelope.fill and person.fill.
+        case house, magnifyingGlass, bell, envelope, person
         /// The title's first letter, upper-cased.
         case initial(String)
 
@@ -51,8 +51,9 @@ public struct AppTabBarLayout: Sendable, Hashable {
             if search { return .magnifyingGlass }
             switch title.lowercased() {
             case "home": return .house
-            case "search": return .magnifyingGlass
+            case "search", "explore": return .magnifyingGlass
             case "notifications", "activity": return .bell
+            case "messages", "inbox", "mail": return .envelope
             case "profile", "account", "me": return .person
             default: return .initial(title.first.map { String($0).uppercased() } ?? "")
             }
@@ -85,13 +86,23 @@ public struct AppTabBarLayout: Sendable, Hashable {
     static let iconSide = 24.0
     /// The floating capsule's padding around its items' cells.
     static let floatingPadding = 4.0
-    /// (assumed: chosen by eye) The floating glass's drop shadow, so the capsule stands off
-    /// light content: black at this opacity.
-    public static let shadowOpacity = 0.22
-    /// (assumed: chosen by eye) The shadow's Gaussian blur, its standard deviation in points.
-    public static let shadowBlur = 8.0
-    /// (assumed: chosen by eye) How far down the shadow is moved, in points.
-    public static let shadowOffset = 3.0
+    /// (measured: an iOS 26.1 simulator capture darkens the backdrop by about 1.6 % over grey
+    /// and 2 % over white just below the capsule, fading out over about 7 pt, and not at all
+    /// above it) The floating glass's shadow: black at this opacity, so about half of it (2 %)
+    /// shows at the capsule's edge.
+    public static let shadowOpacity = 0.04
+    /// (measured, as `shadowOpacity`: gone after about 7 pt, 2σ) The shadow's Gaussian blur,
+    /// its standard deviation in points.
+    public static let shadowBlur = 3.5
+    /// (assumed: none measured above the capsule) How far down the shadow is moved, in points.
+    public static let shadowOffset = 1.5
+    /// (assumed: Apple describes the soft scroll edge effect under bars but publishes no
+    /// figure, and one iOS 26.1 capture shows none around a SwiftUI app's capsule) The band
+    /// above the floating capsule's top where the content starts to fade, in points.
+    public static let edgeEffectHeight = 24.0
+    /// (assumed, as `edgeEffectHeight`) How far the content has faded into the background at
+    /// the window's bottom edge.
+    public static let edgeEffectOpacity = 0.6
 
     /// The app tab bar of `stage`; nil without one.
     init?(_ stage: StageState, textCategory: ContentSizeCategory, measuring: some TextMeasuring) {
@@ -181,6 +192,12 @@ public struct AppTabBarLayout: Sendable, Hashable {
             } else {
                 items = Self.stackedItems(
                     config, in: row, mirroring: mirroring, origin: safe.left, span: size.width, titleFont: titleFont, measuring: measuring)
+            }
+            // The classic bar shows the same symbols as the capsule.
+            items = items.map { item in
+                var item = item
+                item.glyph = .forTitle(config.items[item.index], search: item.index == config.searchTab)
+                return item
             }
         }
     }

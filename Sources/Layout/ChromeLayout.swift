@@ -236,6 +236,10 @@ public enum StatusBarMetrics {
     public static var smallClockSize: Double { smallClockFont.size }
     /// iPads: the time's leading x.
     public static let padClockX = 20.0
+    /// iPadOS 26 and later: the day and date an iPad's status bar shows after the time, fixed
+    /// so snapshots stay deterministic: the date of the keynote where 9:41 comes from (Tuesday
+    /// 9 January 2007). Earlier versions keep the time alone (their references predate it).
+    public static let padDate = "Tue Jan 9"
     /// Home-button phones: the first signal bar's x.
     public static let homeButtonSignalX = 6.0
     /// Home-button phones: the battery starts this far from the right edge (6.5 pt clear after its 26.5 pt).

@@ -1,17 +1,31 @@
 import Adaptive
 import Presentation
+import TextSupport
 
-/// A popover's arrow: a triangle on the popover's edge facing its source, its tip on the
-/// source's edge, its base just inside the popover (so no seam shows), kept clear of the
-/// popover's rounded corners.
+/// A popover's arrow, drawn as UIKit draws it: `PresentationRules.arrowDepth` (13 pt) tall,
+/// its flanks leaving the popover's edge tangentially and curving in (concave) up to a rounded
+/// tip whose outermost point lies on the source's edge, never inside it. The arrow is part of
+/// the popover's outline (`outline(of:radius:arrow:)`), so body and arrow are one shape with no
+/// seam. Its base keeps clear of the popover's rounded corners.
 public struct PopoverArrow: Sendable, Hashable {
-    /// Base start, tip, base end.
+    /// Base start, tip, base end: where the flanks leave the popover's edge (in the order the
+    /// outline passes them, clockwise) and the tip's outermost point.
     public var points: [Point]
+    /// The arrow's direction (never `.none`).
+    public var direction: ArrowDirection
 
     /// Half the base's width, and the popover's corner radius the base keeps clear of.
     public static let halfBase = 13.0
     /// The popover's corner radius (before iOS 26).
     public static let cornerRadius = 13.0
+    /// (assumed: drawn to match the shape UIKit shows) The flank's shape, in points of a local
+    /// frame where `u` runs along the edge from the tip's foot and `v` outward from the edge:
+    /// the first control point lies on the edge this fraction of `halfBase` in from the base
+    /// point, so the flank leaves the body tangentially.
+    static let flankEase = 0.55
+    /// (assumed, as `flankEase`) The second control point and the end of the flank, near the
+    /// tip: (u, depth − v) offsets.
+    static let flankControl = (u: 1.9, v: 2.2), flankEnd = (u: 1.1, v: 0.55)
 
     /// The corner radius of the popover `layout` shows: `cornerRadius`, or on Liquid Glass
     /// `PresentationChrome.glassPopoverCornerRadius`.
@@ -22,23 +36,68 @@ public struct PopoverArrow: Sendable, Hashable {
     /// Nil for anything but a popover with an arrow.
     public init?(_ layout: PresentationLayout) {
         guard layout.style == .popover, let source = layout.source else { return nil }
-        let frame = layout.frame, depth = PresentationRules.arrowDepth, half = Self.halfBase, corner = Self.cornerRadius(layout)
+        let frame = layout.frame, half = Self.halfBase, corner = Self.cornerRadius(layout)
         func along(_ value: Double, _ low: Double, _ high: Double) -> Double { min(max(value, low + half + corner), high - half - corner) }
+        let foot: Double
         switch layout.arrowDirection {
-        case .up:
-            let x = along(source.midX, frame.x, frame.maxX)
-            points = [Point(x: x - half, y: frame.y + 1), Point(x: x, y: frame.y - depth), Point(x: x + half, y: frame.y + 1)]
-        case .down:
-            let x = along(source.midX, frame.x, frame.maxX)
-            points = [Point(x: x - half, y: frame.maxY - 1), Point(x: x, y: frame.maxY + depth), Point(x: x + half, y: frame.maxY - 1)]
-        case .left:
-            let y = along(source.midY, frame.y, frame.maxY)
-            points = [Point(x: frame.x + 1, y: y - half), Point(x: frame.x - depth, y: y), Point(x: frame.x + 1, y: y + half)]
-        case .right:
-            let y = along(source.midY, frame.y, frame.maxY)
-            points = [Point(x: frame.maxX - 1, y: y - half), Point(x: frame.maxX + depth, y: y), Point(x: frame.maxX - 1, y: y + half)]
-        case .none:
-            return nil
+        case .up, .down: foot = along(source.midX, frame.x, frame.maxX)
+        case .left, .right: foot = along(source.midY, frame.y, frame.maxY)
+        case .none: return nil
+        }
+        let direction = layout.arrowDirection
+        self.direction = direction
+        points = [(-half, 0.0), (0, PresentationRules.arrowDepth), (half, 0)].map { Self.world($0.0, $0.1, foot, frame, direction) }
+    }
+
+    /// A point of the arrow's local frame (`u` along the clockwise outline from the tip's foot,
+    /// `v` outward from the popover's edge) in window coordinates.
+    private static func world(_ u: Double, _ v: Double, _ foot: Double, _ frame: Rect, _ direction: ArrowDirection) -> Point {
+        switch direction {
+        case .up: Point(x: foot + u, y: frame.y - v)
+        case .right: Point(x: frame.maxX + v, y: foot + u)
+        case .down: Point(x: foot - u, y: frame.maxY + v)
+        case .left, .none: Point(x: frame.x - v, y: foot - u)
         }
     }
+
+    /// The arrow as path commands along the popover's edge, from the base start (where the
+    /// outline already is) to the base end: a cubic flank, a quadratic tip whose outermost
+    /// point is `points[1]`, and the mirrored flank.
+    public var pathCommands: String {
+        let depth = PresentationRules.arrowDepth, half = Self.halfBase
+        let c = Self.flankControl, e = Self.flankEnd
+        let foot: Double, frame: Rect
+        // Recover the foot and the edge from the tip: the local frame's origin.
+        switch direction {
+        case .up: (foot, frame) = (points[1].x, Rect(x: 0, y: points[1].y + depth, width: 0, height: 0))
+        case .right: (foot, frame) = (points[1].y, Rect(x: points[1].x - depth, y: 0, width: 0, height: 0))
+        case .down: (foot, frame) = (points[1].x, Rect(x: 0, y: 0, width: 0, height: points[1].y - depth))
+        case .left, .none: (foot, frame) = (points[1].y, Rect(x: points[1].x + depth, y: 0, width: 0, height: 0))
+        }
+        func p(_ u: Double, _ v: Double) -> String {
+            let point = Self.world(u, v, foot, frame, direction)
+            return "\(format(point.x)) \(format(point.y))"
+        }
+        let ease = half * (1 - Self.flankEase)
+        return "L\(p(-half, 0))C\(p(-ease, 0)) \(p(-c.u, depth - c.v)) \(p(-e.u, depth - e.v))"
+            + "Q\(p(0, depth + e.v)) \(p(e.u, depth - e.v))"
+            + "C\(p(c.u, depth - c.v)) \(p(ease, 0)) \(p(half, 0))"
+    }
+
+    /// The popover's outline as SVG path data, clockwise from its top-left corner: a rounded
+    /// rectangle (`radius` at every corner, at most half the shorter side) with `arrow`, if any,
+    /// drawn into the edge it leaves from.
+    public static func outline(of frame: Rect, radius: Double, arrow: PopoverArrow?) -> String {
+        let r = min(radius, frame.width / 2, frame.height / 2)
+        func cmds(_ direction: ArrowDirection) -> String { arrow?.direction == direction ? arrow!.pathCommands : "" }
+        let (x, y, maxX, maxY) = (format(frame.x), format(frame.y), format(frame.maxX), format(frame.maxY))
+        let a = "A\(format(r)) \(format(r)) 0 0 1 "
+        return "M\(format(frame.x + r)) \(y)" + cmds(.up) + "H\(format(frame.maxX - r))" + a + "\(maxX) \(format(frame.y + r))"
+            + cmds(.right) + "V\(format(frame.maxY - r))" + a + "\(format(frame.maxX - r)) \(maxY)"
+            + cmds(.down) + "H\(format(frame.x + r))" + a + "\(x) \(format(frame.maxY - r))"
+            + cmds(.left) + "V\(format(frame.y + r))" + a + "\(format(frame.x + r)) \(y)Z"
+    }
 }
+
+/// A coordinate in path data: at most two decimals (as the painter writes numbers).
+private func format(_ value: Double) -> String { decimalText(value, decimals: 2) }

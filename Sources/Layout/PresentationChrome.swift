@@ -20,17 +20,38 @@ public struct PresentationChrome: Sendable, Hashable {
     /// (assumed: the figure third-party reports of iOS 26 give) The Liquid Glass design: the
     /// corners of cards, and the least a sheet's top corners take (`glassSheetCornerRadius(on:)`).
     public static let glassCornerRadius = 32.0
-    /// (assumed: chosen by eye) Liquid Glass: a popover's corner radius.
+    /// (measured: a 7-depth circular fit of an iOS 26.1 simulator capture of a popover-shaped
+    /// confirmation dialog gives ≈ 26 pt) Liquid Glass: a popover's corner radius.
     public static let glassPopoverCornerRadius = 26.0
-    /// (assumed: chosen by eye) Liquid Glass: how opaque the tint over the blurred backdrop is
-    /// (white in light appearance, the elevated #1C1C1E in dark), for sheets, cards, popovers
-    /// and the floating tab bar.
-    public static let glassTintOpacity = 0.86
-    /// (assumed: chosen by eye) Liquid Glass: the backdrop's Gaussian blur, its standard
-    /// deviation in points.
-    public static let glassBlur = 10.0
-    /// (assumed) Liquid Glass: the specular rim, a hairline of white at this opacity.
-    public static let glassRimOpacity = 0.55
+    /// (measured: iOS 26.1 on an iPhone 17 Pro simulator, the floating tab bar keeps 0.294 of the
+    /// blurred backdrop's contrast, so the tint covers 1 − 0.294) Liquid Glass on small
+    /// elements: how opaque the tint over the blurred backdrop is (`glassTint`: white in light
+    /// appearance, `glassDarkTint` in dark), for popovers and the floating tab bar: 0.706,
+    /// written to the two decimals the painter writes.
+    public static let glassTintOpacity = 0.71
+    /// (measured: the same simulator, a medium sheet over the dimmed presenter keeps 0.233 of
+    /// its contrast) Liquid Glass on a floating sheet or card: the tint's opacity, 0.767 to two
+    /// decimals.
+    public static let glassSheetTintOpacity = 0.77
+    /// (measured: a hard black/white edge under the tab bar's glass ramps over 7–7.5 pt from 10
+    /// to 90 %, a Gaussian of σ ≈ 2.8 pt; assumed the same for sheets and popovers) Liquid
+    /// Glass: the backdrop's blur, its standard deviation in points.
+    public static let glassBlur = 2.8
+    /// (measured: dark appearance lifts the tab bar over a #0A0A0B backdrop to #1C1C1E, which
+    /// at `glassTintOpacity` takes a tint of (35, 35, 37)) Liquid Glass's tint in dark
+    /// appearance. Light appearance tints with white (assumed: the capture over a white
+    /// backdrop gives 253, white within 2/255).
+    public static let glassDarkTint = "#232325"
+    /// (measured: the tab bar's rim over a uniform backdrop is white starting at 0.165 on its
+    /// outer edge and fading linearly to 0 over 1.22 pt inward, the same on all four edges)
+    /// Liquid Glass: the specular rim's opacity at the edge.
+    public static let glassRimOpacity = 0.165
+    /// (measured, as `glassRimOpacity`) The specular rim's width, in points.
+    public static let glassRimWidth = 1.22
+    /// (measured: over bright content the rim turns into a darker contour) Light appearance's
+    /// contour just outside the glass: black at this opacity (assumed: the capture gives the
+    /// contour's luminance, 125 against 216, not its alpha; this hairline stands for it).
+    public static let glassContourOpacity = 0.1
 
     /// Liquid Glass: a sheet's top corners are concentric with the display's, the display's
     /// radius less `floatingSheetInset` (62 − 8 = 54 on an iPhone 17 Pro), at every detent so

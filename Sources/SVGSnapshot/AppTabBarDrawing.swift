@@ -1,5 +1,6 @@
 import Adaptive
 import Layout
+import TextSupport
 
 extension Scene {
     /// The app's tab bar over the container (inside a pushed-back presenter, as it is part of it).
@@ -11,6 +12,7 @@ extension Scene {
             svg.rect(frame, fill: palette.tabBar, id: "app-tab-bar")
             svg.rect(Rect(x: frame.x, y: frame.y, width: frame.width, height: 0.5), fill: palette.separator)
         case .floating:
+            drawBottomEdgeEffect(&svg, above: frame)
             drawGlass(&svg, frame: frame, radius: bar.cornerRadius, id: "app-tab-bar")
             if let circle = bar.searchButton {
                 drawGlass(&svg, frame: circle, radius: circle.height / 2, id: "app-tab-search")
@@ -38,26 +40,43 @@ extension Scene {
         }
     }
 
-    /// A floating item's symbol, drawn in a 24 pt box scaled to `box`: simple outlines standing
-    /// for the SF Symbols an app would use (house, magnifyingglass, bell, person), or the
-    /// title's first letter.
+    /// An item's symbol, drawn in a 24 pt box scaled to `box`: simple filled shapes drawn for
+    /// tabstage, standing for the SF Symbols an app would pick (house.fill, magnifyingglass,
+    /// bell.fill, envelope.fill, person.fill), or the title's first letter. The classic bar and
+    /// the floating capsule use the same shapes.
     private func drawGlyph(_ svg: inout SVGBuilder, _ glyph: AppTabBarLayout.Glyph, in box: Rect, color: String, id: String) {
         let scale = box.width / 24
         let open = "<g id=\"\(id)\" transform=\"translate(\(n(box.x)),\(n(box.y))) scale(\(n(scale)))\" "
-        let stroked = open + "fill=\"none\" stroke=\"\(color)\" stroke-width=\"2\" stroke-linecap=\"round\" stroke-linejoin=\"round\">"
-        let filled = open + "fill=\"\(color)\">"
+        let filled = open + "fill=\"\(color)\" fill-rule=\"evenodd\">"
         switch glyph {
         case .house:
-            svg.raw(stroked + "<path d=\"M3 11.5L12 4L21 11.5M5.5 9.5V20H10V14.5H14V20H18.5V9.5\"/></g>\n")
+            // A roof with rounded eaves over a body whose door is cut out of the bottom.
+            svg.raw(
+                filled
+                    + "<path d=\"M12 3.2L2.6 11.1A1 1 0 0 0 3.9 12.6L5 11.7V19.5A1.5 1.5 0 0 0 6.5 21H10V15.5H14V21H17.5A1.5 1.5 0 0 0 19 19.5V11.7"
+                    + "L20.1 12.6A1 1 0 0 0 21.4 11.1Z\"/></g>\n")
         case .magnifyingGlass:
-            svg.raw(stroked + "<circle cx=\"10.5\" cy=\"10.5\" r=\"6.5\"/><path d=\"M15.5 15.5L20.5 20.5\" stroke-width=\"2.5\"/></g>\n")
+            // A ring and a rounded handle at 45°.
+            svg.raw(
+                filled
+                    + "<path d=\"M10.5 2.8A7.7 7.7 0 1 1 10.5 18.2A7.7 7.7 0 1 1 10.5 2.8ZM10.5 5.2A5.3 5.3 0 1 0 10.5 15.8A5.3 5.3 0 1 0 10.5 5.2Z\"/>"
+                    + "<path d=\"M15.2 17L17 15.2L21.1 19.3A1.27 1.27 0 0 1 19.3 21.1Z\"/></g>\n")
         case .bell:
             svg.raw(
                 filled
-                    + "<path d=\"M12 3A6 6 0 0 0 6 9V15L4 17.5V18.5H20V17.5L18 15V9A6 6 0 0 0 12 3Z\"/><circle cx=\"12\" cy=\"20.5\" r=\"2\"/></g>\n"
-            )
+                    + "<path d=\"M12 2.5A1.3 1.3 0 0 1 13.3 3.8V4.3A6 6 0 0 1 18 10.2V14.6L20 17.2V18.4H4V17.2L6 14.6V10.2A6 6 0 0 1 10.7 4.3V3.8"
+                    + "A1.3 1.3 0 0 1 12 2.5Z\"/><path d=\"M9.6 19.6H14.4A2.4 2.4 0 0 1 9.6 19.6Z\"/></g>\n")
+        case .envelope:
+            // A letter with its flap: the fold is cut out as a thin V.
+            svg.raw(
+                filled
+                    + "<path d=\"M4.5 5H19.5A2 2 0 0 1 21.5 7V17A2 2 0 0 1 19.5 19H4.5A2 2 0 0 1 2.5 17V7A2 2 0 0 1 4.5 5Z"
+                    + "M4.2 7.4L12 13.3L19.8 7.4L19.8 8.9L12 14.8L4.2 8.9Z\"/></g>\n")
         case .person:
-            svg.raw(filled + "<circle cx=\"12\" cy=\"8\" r=\"4.5\"/><path d=\"M3.5 21.5A8.5 7.5 0 0 1 20.5 21.5Z\"/></g>\n")
+            svg.raw(
+                filled
+                    + "<circle cx=\"12\" cy=\"7.8\" r=\"4.3\"/><path d=\"M3.5 20.6C3.5 16.4 7.3 13.9 12 13.9C16.7 13.9 20.5 16.4 20.5 20.6Z\"/></g>\n"
+            )
         case .initial(let letter):
             svg.label(
                 letter, x: box.midX, y: box.y + box.height * 0.78, font: TextStyle.headline.font(for: .L).monogram(size: box.height * 0.8),
@@ -65,10 +84,25 @@ extension Scene {
         }
     }
 
-    /// Liquid Glass, cheaply and deterministically: a soft shadow under the shape, the
-    /// container behind `frame` blurred and clipped to the rounded box, a translucent tint over
-    /// it and a thin rim. The tint and blur are the presentations' (`PresentationChrome`), the
-    /// shadow the tab bar's (`AppTabBarLayout`).
+    /// Under the floating tab bar the content fades into the background (UIKit's soft scroll
+    /// edge effect at the bottom edge), from `AppTabBarLayout.edgeEffectHeight` above the
+    /// capsule's top down to the window's bottom, reaching `edgeEffectOpacity` there.
+    private func drawBottomEdgeEffect(_ svg: inout SVGBuilder, above bar: Rect) {
+        guard layout.showsContainer else { return }
+        let top = bar.y - AppTabBarLayout.edgeEffectHeight
+        let band = Rect(x: 0, y: top, width: windowSize.width, height: windowSize.height - top)
+        svg.raw(
+            "<defs><linearGradient id=\"app-tab-bar-edge\" x1=\"0\" y1=\"0\" x2=\"0\" y2=\"1\">"
+                + "<stop offset=\"0\" stop-color=\"\(palette.background)\" stop-opacity=\"0\"/>"
+                + "<stop offset=\"1\" stop-color=\"\(palette.background)\" stop-opacity=\"\(n(AppTabBarLayout.edgeEffectOpacity))\"/>"
+                + "</linearGradient></defs>\n")
+        svg.rect(band, fill: "url(#app-tab-bar-edge)", id: "app-tab-bar-edge-effect")
+    }
+
+    /// Liquid Glass, cheaply and deterministically: the faint shadow measured under the
+    /// capsule, the container behind `frame` lightly blurred and clipped to the capsule, the
+    /// tint over it (so the content shows through at 0.294 of its contrast), then the specular
+    /// rim (`drawGlassRim`). The numbers are `PresentationChrome`'s and `AppTabBarLayout`'s.
     func drawGlass(_ svg: inout SVGBuilder, frame: Rect, radius: Double, id: String) {
         let dark = stage.window.traits.userInterfaceStyle == .dark
         let blur = PresentationChrome.glassBlur, reach = 3 * blur
@@ -89,11 +123,36 @@ extension Scene {
         svg.open(id, clip: "\(id)-clip")
         svg.rect(frame, fill: palette.background)
         if layout.showsContainer { svg.raw("<use href=\"#container\" filter=\"url(#\(id)-blur)\"/>\n") }
-        svg.rect(frame, fill: dark ? "#1c1c1e" : "#ffffff", opacity: PresentationChrome.glassTintOpacity)
+        svg.rect(frame, fill: dark ? PresentationChrome.glassDarkTint : "#ffffff", opacity: PresentationChrome.glassTintOpacity)
         svg.close()
-        svg.raw(
-            "<rect x=\"\(n(frame.x + 0.25))\" y=\"\(n(frame.y + 0.25))\" width=\"\(n(frame.width - 0.5))\" height=\"\(n(frame.height - 0.5))\" "
-                + "rx=\"\(n(max(0, radius - 0.25)))\" fill=\"none\" stroke=\"\(dark ? "#ffffff" : "#000000")\" stroke-opacity=\"\(dark ? "0.22" : "0.1")\" stroke-width=\"0.5\"/>\n"
-        )
+        let r = min(radius, frame.width / 2, frame.height / 2)
+        drawGlassRim(
+            &svg,
+            outline: "M\(n(frame.x + r)) \(n(frame.y))H\(n(frame.maxX - r))A\(n(r)) \(n(r)) 0 0 1 \(n(frame.maxX - r)) \(n(frame.maxY))"
+                + "H\(n(frame.x + r))A\(n(r)) \(n(r)) 0 0 1 \(n(frame.x + r)) \(n(frame.y))Z",
+            clip: "\(id)-clip", id: "\(id)-rim")
+    }
+
+    /// Liquid Glass's specular rim on the shape `outline` (clipped by `clip`, the same shape):
+    /// white fading inward from `glassRimOpacity` at the edge to nothing `glassRimWidth` in
+    /// (three strokes centred on the edge, each showing half its width inside the clip), and
+    /// in light appearance the darker contour glass shows over bright content, a hairline just
+    /// outside the edge.
+    func drawGlassRim(_ svg: inout SVGBuilder, outline: String, clip: String, id: String) {
+        let dark = stage.window.traits.userInterfaceStyle == .dark
+        let width = PresentationChrome.glassRimWidth, step = PresentationChrome.glassRimOpacity / 3
+        svg.open(id, clip: clip)
+        for fraction in [1.0, 2.0 / 3, 1.0 / 3] {
+            svg.raw(
+                "<path d=\"\(outline)\" fill=\"none\" stroke=\"#ffffff\" stroke-opacity=\"\(decimalText(step, decimals: 3))\" stroke-width=\"\(n(2 * width * fraction))\"/>\n"
+            )
+        }
+        svg.close()
+        if !dark {
+            // A 0.5 pt line centred on the edge: a quarter point of it falls outside the glass.
+            svg.raw(
+                "<path d=\"\(outline)\" fill=\"none\" stroke=\"#000000\" stroke-opacity=\"\(n(PresentationChrome.glassContourOpacity))\" "
+                    + "stroke-width=\"0.5\"/>\n")
+        }
     }
 }

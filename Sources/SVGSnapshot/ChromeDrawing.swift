@@ -45,8 +45,11 @@ extension Scene {
         svg.open("status-bar", fontFamily: stage.look.theme.fonts == nil ? nil : TextFonts.cssFamily)
         let clock = bar.clock
         func drawClock(_ svg: inout SVGBuilder) {
+            // iPadOS 26's status bar shows the day and date beside the time.
+            let dated = bar.arrangement == .pad && stage.window.settings.iOSVersion.usesLiquidGlass
             svg.label(
-                "9:41", x: clock.x, y: clock.baseline, font: clock.font.monospacedDigits, fill: color(clock.overCover),
+                dated ? "9:41 \(StatusBarMetrics.padDate)" : "9:41", x: clock.x, y: clock.baseline, font: clock.font.monospacedDigits,
+                fill: color(clock.overCover),
                 anchor: clock.centred ? .middle : .start, id: "clock")
         }
         // Drawn left to right: a home-button phone's signal comes before its centred time.

@@ -33,16 +33,19 @@ extension Scene {
         svg.close()
         if !frame.isFullScreen { svg.close() }
         if !frame.windowControlButtons.isEmpty {
-            // The resize handle: a dark arc hugging the window's bottom trailing corner, just outside it.
+            // The resize handle: a thin grey arc hugging the window's bottom trailing corner, just outside it.
             let r = frame.windowCornerRadius + Self.resizeHandleGap
             let cy = window.maxY - frame.windowCornerRadius
             let rtl = frame.windowControlButtons[0].x > window.midX
             let cx = rtl ? window.x + frame.windowCornerRadius : window.maxX - frame.windowCornerRadius
+            // The middle of the quarter circle, from 15° to 75° (cos 15° = sin 75° ≈ 0.9659,
+            // sin 15° = cos 75° ≈ 0.2588), so the arc's ends stay clear of the window's edges.
+            let far = 0.9659 * r, near = 0.2588 * r
             let d =
                 rtl
-                ? "M\(n(cx)) \(n(cy + r))A\(n(r)) \(n(r)) 0 0 1 \(n(cx - r)) \(n(cy))"
-                : "M\(n(cx + r)) \(n(cy))A\(n(r)) \(n(r)) 0 0 1 \(n(cx)) \(n(cy + r))"
-            svg.strokedPath(d, stroke: "#1c1c1e", width: Self.resizeHandleWidth, id: "resize-handle")
+                ? "M\(n(cx - near)) \(n(cy + far))A\(n(r)) \(n(r)) 0 0 1 \(n(cx - far)) \(n(cy + near))"
+                : "M\(n(cx + far)) \(n(cy + near))A\(n(r)) \(n(r)) 0 0 1 \(n(cx + near)) \(n(cy + far))"
+            svg.strokedPath(d, stroke: Self.resizeHandleColor, width: Self.resizeHandleWidth, id: "resize-handle")
             svg.open("window-controls")
             for (button, color) in zip(frame.windowControlButtons, Self.windowControlColors) {
                 svg.circle(cx: button.midX, cy: button.midY, r: button.width / 2, fill: color)
@@ -63,9 +66,11 @@ extension Scene {
 
     /// Glyphs over the neutral placeholder of the other app.
     static let otherAppText = "#1c1c1e"
-    /// (assumed) The resize handle's stroke and its gap from the window's edge.
-    static let resizeHandleWidth = 5.0
-    static let resizeHandleGap = 4.0
+    /// (assumed: iPadOS 26 draws a thin grey arc, following the corner, a little outside it)
+    /// The resize handle's stroke, its colour and its gap from the window's edge.
+    static let resizeHandleWidth = 2.5
+    static let resizeHandleColor = "#8e8e93"
+    static let resizeHandleGap = 3.0
     /// (assumed) The window controls' colours: close, minimise, arrange (the macOS hues).
     static let windowControlColors = ["#ff5f57", "#febc2e", "#28c840"]
 

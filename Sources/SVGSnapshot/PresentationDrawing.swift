@@ -64,14 +64,18 @@ extension Scene {
             if dark { svg.rect(clip, fill: "none", radius: chrome.cornerRadius, id: "sheet-edge", stroke: "#38383a", strokeWidth: 0.5) }
         case .popover:
             svg.raw(shadowFilter)
+            // Body and arrow are one outline, filled once, so no seam shows where they meet.
+            let outline = PopoverArrow.outline(of: frame, radius: chrome.cornerRadius, arrow: self.layout.popoverArrow)
             svg.open("popover", filter: "presentation-shadow")
-            if let arrow = self.layout.popoverArrow { svg.path(popoverArrow(arrow), fill: elevatedSurface, id: "arrow") }
+            svg.path(outline, fill: elevatedSurface, id: "arrow")
             svg.clipRect(id: "popover-clip", frame, radius: chrome.cornerRadius)
             svg.open(clip: "popover-clip")
             drawPresentedContent(&svg, frame, insets: chrome.contentInsets, surface: elevatedSurface)
             svg.close()
             svg.close()
-            if dark { svg.rect(frame, fill: "none", radius: chrome.cornerRadius, id: "popover-edge", stroke: "#38383a", strokeWidth: 0.5) }
+            if dark {
+                svg.raw("<path id=\"popover-edge\" d=\"\(outline)\" fill=\"none\" stroke=\"#38383a\" stroke-width=\"0.5\"/>\n")
+            }
         }
         svg.close()
     }
@@ -82,40 +86,50 @@ extension Scene {
     static let glassBackdropID = "window-content"
 
     /// A Liquid Glass surface, drawn cheaply and deterministically: the window's content again,
-    /// blurred (the filter's region is the surface's box, so the blur costs its area only),
-    /// a translucent tint, the presented screen, then a thin specular rim. The dimming stays
-    /// behind the glass.
+    /// lightly blurred (the filter's region is the surface's box, so the blur costs its area
+    /// only), the tint over it (`glassSheetTintOpacity` on sheets and cards, `glassTintOpacity`
+    /// on popovers, so the content stays visible through it), the presented screen, then the
+    /// specular rim (`drawGlassRim`). The dimming stays behind the glass.
     /// All of it is clipped to the surface's shape: top and bottom corners may differ (a
-    /// floating sheet's bottom ones follow the display's). A popover keeps its arrow, drawn in
-    /// the tint's colour.
+    /// floating sheet's bottom ones follow the display's), and a popover's arrow is part of it.
     private func drawGlass(_ svg: inout SVGBuilder, _ frame: Rect, chrome: PresentationChrome) {
-        let outline = roundedRectPath(frame, top: chrome.cornerRadius, bottom: chrome.bottomCornerRadius)
-        let tint = glassTint
-        let margin = 3 * PresentationChrome.glassBlur
+        let popover = chrome.appearance == .popover
+        let outline =
+            popover
+            ? PopoverArrow.outline(of: frame, radius: chrome.cornerRadius, arrow: self.layout.popoverArrow)
+            : roundedRectPath(frame, top: chrome.cornerRadius, bottom: chrome.bottomCornerRadius)
+        let margin = 3 * PresentationChrome.glassBlur + PresentationRules.arrowDepth
         svg.raw(shadowFilter)
         svg.raw(
             "<defs><filter id=\"glass-blur\" filterUnits=\"userSpaceOnUse\" x=\"\(n(frame.x - margin))\" y=\"\(n(frame.y - margin))\" "
                 + "width=\"\(n(frame.width + 2 * margin))\" height=\"\(n(frame.height + 2 * margin))\" color-interpolation-filters=\"sRGB\">"
                 + "<feGaussianBlur stdDeviation=\"\(n(PresentationChrome.glassBlur))\"/></filter>"
                 + "<clipPath id=\"glass-clip\"><path d=\"\(outline)\"/></clipPath></defs>\n")
-        svg.open(chrome.appearance == .popover ? "popover" : "sheet", filter: "presentation-shadow")
-        if chrome.appearance == .popover, let arrow = self.layout.popoverArrow {
-            svg.path(popoverArrow(arrow), fill: tint, id: "arrow", opacity: PresentationChrome.glassTintOpacity)
-        }
+        svg.open(popover ? "popover" : "sheet", filter: "presentation-shadow")
         svg.open("glass", clip: "glass-clip")
         // The glass lies above the dimming and shows the undimmed content through its tint, so
         // its body and its bar read as one surface.
         svg.raw("<use href=\"#\(Self.glassBackdropID)\" filter=\"url(#glass-blur)\"/>\n")
-        svg.rect(frame, fill: tint, id: "presented", opacity: PresentationChrome.glassTintOpacity)
+        let box = popover ? outlineBox(frame) : frame
+        svg.rect(box, fill: glassTint, id: "presented", opacity: glassOpacity)
         drawPresentedContent(&svg, frame, insets: chrome.contentInsets, surface: nil)
         if let grabber = chrome.grabber {
             svg.rect(grabber, fill: dark ? "#5a5a5f" : "#c7c7cc", radius: grabber.height / 2, id: "grabber")
         }
         svg.close()
         svg.close()
-        svg.raw(
-            "<path id=\"glass-rim\" d=\"\(outline)\" fill=\"none\" stroke=\"#ffffff\" stroke-opacity=\"\(n(PresentationChrome.glassRimOpacity))\" stroke-width=\"1\"/>\n"
-        )
+        drawGlassRim(&svg, outline: outline, clip: "glass-clip", id: "glass-rim")
+    }
+
+    /// The popover's frame grown by the arrow's depth on every side: a box that holds the arrow.
+    private func outlineBox(_ frame: Rect) -> Rect {
+        let depth = PresentationRules.arrowDepth
+        return Rect(x: frame.x - depth, y: frame.y - depth, width: frame.width + 2 * depth, height: frame.height + 2 * depth)
+    }
+
+    /// How opaque the glass's tint is: sheets and cards are larger and more opaque than popovers.
+    private var glassOpacity: Double {
+        layout.presentationChrome?.appearance == .popover ? PresentationChrome.glassTintOpacity : PresentationChrome.glassSheetTintOpacity
     }
 
     /// A rectangle's outline as path data, its top corners rounded by `top` and its bottom ones by
@@ -129,8 +143,8 @@ extension Scene {
             + "V\(n(r.y + t))A\(n(t)) \(n(t)) 0 0 1 \(n(r.x + t)) \(n(r.y))Z"
     }
 
-    /// The colour of Liquid Glass's tint: white in light appearance, the elevated background in dark.
-    private var glassTint: String { dark ? "#1c1c1e" : "#ffffff" }
+    /// The colour of Liquid Glass's tint: white in light appearance, `glassDarkTint` in dark.
+    private var glassTint: String { dark ? PresentationChrome.glassDarkTint : "#ffffff" }
 
     /// UIKit's elevated system background in dark appearance; the base background in light.
     private var elevatedSurface: String { dark ? "#1c1c1e" : palette.background }
@@ -142,12 +156,6 @@ extension Scene {
             + "<feGaussianBlur in=\"SourceAlpha\" stdDeviation=\"14\"/><feOffset dy=\"6\" result=\"blur\"/>"
             + "<feComponentTransfer><feFuncA type=\"linear\" slope=\"0.25\"/></feComponentTransfer>"
             + "<feMerge><feMergeNode/><feMergeNode in=\"SourceGraphic\"/></feMerge></filter></defs>\n"
-    }
-
-    /// The arrow's triangle as path data.
-    private func popoverArrow(_ arrow: PopoverArrow) -> String {
-        let p = arrow.points
-        return "M\(n(p[0].x)) \(n(p[0].y))L\(n(p[1].x)) \(n(p[1].y))L\(n(p[2].x)) \(n(p[2].y))Z"
     }
 
     /// A generic options screen: a navigation bar with Done and a list of actions, where the
@@ -174,16 +182,18 @@ extension Scene {
         drawPresentedRows(&svg, list)
     }
 
-    /// The presented list's rows: image, label and separator each.
+    /// The presented list's rows: image, label and separator each. On Liquid Glass the last row
+    /// has none: the list ends on the glass, not on a hairline.
     func drawPresentedRows(_ svg: inout SVGBuilder, _ list: PresentedListLayout) {
         for (index, row) in list.rows.enumerated() {
+            let last = index == list.rows.count - 1
             if let box = row.imageFrame, let image = row.image {
                 svg.image(image, box, id: "presented-image-\(index)", fit: true)
             }
             svg.label(
                 row.label.text, x: row.labelX, y: row.labelBaseline, font: PresentedListLayout.rowFont,
                 fill: row.destructive ? "#f4212e" : palette.text, anchor: rtl ? .end : .start)
-            svg.rect(row.separator, fill: palette.separator)
+            if !(last && list.glass != nil) { svg.rect(row.separator, fill: palette.separator) }
         }
     }
 }
@@ -203,7 +213,7 @@ extension Scene {
                 svg.rect(effect, fill: surface, id: "scroll-edge-effect")
             } else {
                 svg.raw("<use href=\"#\(Self.glassBackdropID)\" filter=\"url(#glass-blur)\"/>\n")
-                svg.rect(effect, fill: glassTint, id: "scroll-edge-effect", opacity: PresentationChrome.glassTintOpacity)
+                svg.rect(effect, fill: glassTint, id: "scroll-edge-effect", opacity: glassOpacity)
             }
         }
         switch glass.edgeEffect {

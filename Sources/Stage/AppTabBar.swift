@@ -49,17 +49,21 @@ public enum AppTabBarMetrics {
     /// The classic bar's height in compact height (an iPhone in landscape; assumed, as UIKit's
     /// compact bars).
     public static let classicCompactHeight = 32.0
-    /// The floating capsule's height (assumed).
+    /// The floating capsule's height (measured: a UIKit view-tree dump of an iOS 26.1 iPhone 17
+    /// Pro simulator shows the bar's platter at {21, 0, 360, 62} in a bar at y 791).
     public static let floatingHeight = 62.0
-    /// The floating capsule's distance from the window's sides (assumed).
+    /// The floating capsule's distance from the window's sides (measured, as `floatingHeight`).
     public static let floatingSideInset = 21.0
-    /// The floating capsule's distance from the window's bottom: the side inset again, so its
-    /// corners follow the display's (assumed). With the height it gives the 83 pt bottom safe
-    /// area UIKit reports under an iOS 26 tab bar on an iPhone 17 (34 + 49 = 21 + 62).
+    /// The floating capsule's distance from the window's bottom (measured, as
+    /// `floatingHeight`: 874 − 791 − 62). With the height it gives the 83 pt bottom safe area
+    /// UIKit reports under an iOS 26 tab bar on an iPhone 17 (34 + 49 = 21 + 62).
     public static let floatingBottomGap = 21.0
-    /// The minimized capsule: the selected item alone, at the leading side (assumed).
+    /// The minimized capsule: the selected item alone, at the leading side (assumed: no
+    /// capture measured it). The search tab's circle beside it takes its height, so both share
+    /// one height and one bottom edge.
     public static let minimizedSize = Size(width: 64, height: 48)
-    /// The gap between the capsule and the search tab's circle (assumed: chosen by eye).
+    /// The gap between the capsule and the search tab's circle (assumed: an open-source
+    /// recreation of the iOS 26 tab bar spaces its button 8 pt from the bar).
     public static let searchGap = 8.0
     /// How far the content must scroll one way, without turning back, before the bar minimizes
     /// or expands (assumed: UIKit publishes no distance).

@@ -151,16 +151,16 @@ import Testing
         #expect(inside.contains("<g mask=\"url(#scroll-edge-mask)\">\n<use href=\"#window-content\" filter=\"url(#glass-blur)\"/>"))
         #expect(
             inside.contains(
-                "id=\"scroll-edge-effect\" x=\"8\" y=\"468\" width=\"386\" height=\"92\" fill=\"#ffffff\" fill-opacity=\"0.86\""))
-        // Rendered: white at 0.86 over the blurred light content (rows of white with light grey
-        // lines, each channel at least 200 after the blur) is at least 0.86 × 255 + 0.14 × 200
-        // = 247.3; had the 0.4 dimming been drawn inside the glass it would be at most
-        // 0.86 × 255 + 0.14 × 0.6 × 255 = 240.7. Both in the bar (x 60, y 490, left of the
+                "id=\"scroll-edge-effect\" x=\"8\" y=\"468\" width=\"386\" height=\"92\" fill=\"#ffffff\" fill-opacity=\"0.77\""))
+        // Rendered: white at 0.77 over the blurred light content (rows of white with light grey
+        // lines, each channel at least 200 after the blur) is at least 0.77 × 255 + 0.23 × 200
+        // = 242.35; had the 0.4 dimming been drawn inside the glass it would be at most
+        // 0.77 × 255 + 0.23 × 0.6 × 255 = 231.54. Both in the bar (x 60, y 490, left of the
         // title) and in the list (x 300, y 700, right of a row's label).
         let image = try Rasterizer.render(svg: svg, scale: 1)
         for (x, y) in [(60, 490), (300, 700)] {
             let pixel = image.pixel(x: x, y: y)
-            #expect(pixel.r >= 245 && pixel.g >= 245 && pixel.b >= 245, "at \(x), \(y)")
+            #expect(pixel.r >= 242 && pixel.g >= 242 && pixel.b >= 242, "at \(x), \(y)")
         }
     }
 
@@ -188,27 +188,104 @@ import Testing
         #expect(minimized.frame == Rect(x: 21, y: 805, width: 64, height: 48))
         #expect(minimized.searchButton == Rect(x: 333, y: 805, width: 48, height: 48))
         #expect(minimized.items.map(\.index) == [3, 1])
+        // One height and one baseline: both end 21 pt above the window's bottom (874 − 21 =
+        // 853), and their 24 pt icons share a middle, 805 + 48 / 2 = 829.
+        #expect(minimized.frame.maxY == 853 && minimized.searchButton?.maxY == 853)
+        #expect(minimized.items.map(\.icon.midY) == [829, 829])
+        // Expanded too: the capsule and the circle are both 62 tall from y 791 (853 − 62).
+        #expect(expanded.frame.maxY == 853 && expanded.searchButton?.maxY == 853)
         // Right to left, mirrored: the capsule at 402 − 21 − 64 = 317, the circle at 21.
         let rtl = try #require(stageLayout(try state(extra: "layoutDirection: rtl\n" + bar, steps: ["- drag: {dy: 100}"])).appTabBar)
         #expect(rtl.frame.x == 317 && rtl.searchButton?.x == 21)
-        // Before 26 the search tab is an item like the others, drawn as a dot.
+        // Before 26 the search tab is an item like the others, with the same symbols.
         let classic = try #require(stageLayout(try state(version: 18, extra: bar, steps: ["- snapshot: s"])).appTabBar)
-        #expect(classic.searchButton == nil && classic.items.count == 4 && classic.items.allSatisfy { $0.glyph == nil })
+        #expect(classic.searchButton == nil && classic.items.count == 4)
+        #expect(classic.items.map(\.glyph) == [.house, .magnifyingGlass, .initial("A"), .person])
     }
 
-    @Test func theFloatingGlassCastsAShadow() throws {
+    @Test func theFloatingGlassCastsTheFaintShadowMeasuredOnIOS26() throws {
         let bar = "appTabBar: {items: [Home, Search], searchTab: 1}\n"
         let svg = SVGSnapshot.svg(try state(extra: bar, steps: ["- snapshot: s"]), measuring: TextMeasurer.shared)
         // Under the capsule {21, 791, 290, 62} (402 − 2 × 21 − 62 − 8 = 290 wide): black at
-        // 0.22, 3 pt lower, through an 8 pt blur whose region reaches 3 × 8 = 24 pt around it
-        // (x 21 − 24 = −3, y 791 − 24 = 767).
+        // 0.04, 1.5 pt lower (792.5), through a 3.5 pt blur whose region reaches 3 × 3.5 = 10.5 pt
+        // around it (x 21 − 10.5 = 10.5, y 791 − 10.5 = 780.5).
         #expect(
             svg.contains(
-                "<rect x=\"21\" y=\"794\" width=\"290\" height=\"62\" rx=\"31\" fill=\"#000000\" fill-opacity=\"0.22\" filter=\"url(#app-tab-bar-shadow)\"/>"
+                "<rect x=\"21\" y=\"792.5\" width=\"290\" height=\"62\" rx=\"31\" fill=\"#000000\" fill-opacity=\"0.04\" filter=\"url(#app-tab-bar-shadow)\"/>"
             ))
-        #expect(svg.contains("<filter id=\"app-tab-bar-shadow\" filterUnits=\"userSpaceOnUse\" x=\"-3\" y=\"767\""))
+        #expect(svg.contains("<filter id=\"app-tab-bar-shadow\" filterUnits=\"userSpaceOnUse\" x=\"10.5\" y=\"780.5\""))
         #expect(svg.contains("filter=\"url(#app-tab-search-shadow)\""))
-        // The tint: white at 0.86.
-        #expect(svg.contains("<rect x=\"21\" y=\"791\" width=\"290\" height=\"62\" fill=\"#ffffff\" fill-opacity=\"0.86\"/>"))
+        // The backdrop blurred by σ 2.8 (its region 3 × 2.8 = 8.4 pt around: 21 − 8.4 = 12.6),
+        // under white at 1 − 0.294 = 0.706 (written 0.71), so the content keeps 0.29 of its contrast.
+        #expect(svg.contains("<filter id=\"app-tab-bar-blur\" filterUnits=\"userSpaceOnUse\" x=\"12.6\" y=\"782.6\""))
+        #expect(svg.contains("<feGaussianBlur stdDeviation=\"2.8\"/>"))
+        #expect(svg.contains("<rect x=\"21\" y=\"791\" width=\"290\" height=\"62\" fill=\"#ffffff\" fill-opacity=\"0.71\"/>"))
+        // The rim: three white strokes of 0.165 / 3 = 0.055 each, 2 × 1.22 = 2.44, 1.63 and 0.81
+        // wide, clipped to the capsule, so 1.22, 0.81 and 0.41 pt of them show inside it.
+        for width in ["2.44", "1.63", "0.81"] {
+            #expect(svg.contains("stroke=\"#ffffff\" stroke-opacity=\"0.055\" stroke-width=\"\(width)\""), "\(width)")
+        }
+        // Under the capsule the content fades into the background from 24 pt above its top
+        // (791 − 24 = 767) to the window's bottom (874 − 767 = 107 tall).
+        #expect(svg.contains("<rect id=\"app-tab-bar-edge-effect\" x=\"0\" y=\"767\" width=\"402\" height=\"107\""))
+    }
+
+    @Test func theGlassIsTintedAsMeasuredInDarkAppearanceAndOnSheets() throws {
+        // Dark: the tab bar's tint is (35, 35, 37), which at 0.71 over #0A0A0B gives
+        // 0.29 × 10 + 0.71 × 35 = 27.75, the #1C1C1E (28) measured on iOS 26.1.
+        let bar = "appTabBar: {items: [Home, Search], searchTab: 1}\n"
+        let dark = SVGSnapshot.svg(try state(extra: "appearance: dark\n" + bar, steps: ["- snapshot: s"]), measuring: TextMeasurer.shared)
+        #expect(dark.contains("fill=\"#232325\" fill-opacity=\"0.71\""))
+        // A floating medium sheet keeps 0.233 of its backdrop's contrast: white at 0.767, written 0.77.
+        let sheet = SVGSnapshot.svg(try state(steps: [Self.medium]), measuring: TextMeasurer.shared)
+        #expect(
+            sheet.contains("<rect id=\"presented\" x=\"8\" y=\"468\" width=\"386\" height=\"398\" fill=\"#ffffff\" fill-opacity=\"0.77\"/>")
+        )
+    }
+
+    @Test func iPadOS26StatusBarsShowTheDayAndDateBesideTheTime() throws {
+        let glass = SVGSnapshot.svg(try state(device: "ipad-pro-11", steps: ["- snapshot: s"]), measuring: TextMeasurer.shared)
+        #expect(glass.contains(">9:41 Tue Jan 9</text>"))
+        // Phones show the time alone, and iPads before 26 keep their references.
+        let phone = SVGSnapshot.svg(try state(steps: ["- snapshot: s"]), measuring: TextMeasurer.shared)
+        #expect(phone.contains(">9:41</text>") && !phone.contains("Tue Jan 9"))
+        let classic = SVGSnapshot.svg(
+            try state(device: "ipad-pro-11", version: 18, steps: ["- snapshot: s"]), measuring: TextMeasurer.shared)
+        #expect(!classic.contains("Tue Jan 9"))
+    }
+
+    @Test func thePopoverArrowIsACurvedPartOfTheOutlineWithItsTipOnTheSource() throws {
+        // iPad Pro 13" landscape, iOS 27: a source {600, 124, 20, 32} (bottom 156, middle 610).
+        // The six-row popover (372 tall, 320 wide) goes below: y = 156 + 13 = 169, x = 610 − 160
+        // = 450; the arrow points up, its foot at 610 (inside 450 + 13 + 26 = 489 … 770 − 39 = 731).
+        let layout = stageLayout(
+            try state(
+                device: "ipad-pro-13", version: 27, extra: "orientation: landscape\n",
+                steps: ["- present: {style: popover, source: {x: 600, y: 124, width: 20, height: 32}}"]))
+        let frame = try #require(layout.presentation?.frame)
+        #expect(frame == Rect(x: 450, y: 169, width: 320, height: 372))
+        let arrow = try #require(layout.popoverArrow)
+        #expect(arrow.points == [Point(x: 597, y: 169), Point(x: 610, y: 156), Point(x: 623, y: 169)])
+        // The flank leaves the edge tangentially (its first control point on the edge, 13 × 0.55
+        // = 7.15 in from the base: 610 − 5.85 = 604.15), curves in to (610 − 1.1, 169 − 12.45),
+        // and the tip is a quadratic through a control 0.55 past the tip: its outermost point,
+        // at t = ½, is ¼ × 156.55 + ½ × 155.45 + ¼ × 156.55 = 156, the source's bottom edge.
+        #expect(
+            arrow.pathCommands
+                == "L597 169C604.15 169 608.1 158.2 608.9 156.55Q610 155.45 611.1 156.55C611.9 158.2 615.85 169 623 169")
+        // One outline, clockwise from the top-left corner (26 pt corners), the arrow drawn into
+        // the top edge: no seam between body and arrow.
+        let outline = PopoverArrow.outline(of: frame, radius: 26, arrow: arrow)
+        #expect(
+            outline
+                == "M476 169" + arrow.pathCommands + "H744A26 26 0 0 1 770 195V515A26 26 0 0 1 744 541H476A26 26 0 0 1 450 515"
+                + "V195A26 26 0 0 1 476 169Z")
+        // The glass, its tint and its rim are clipped to that one outline.
+        let svg = SVGSnapshot.svg(
+            try state(
+                device: "ipad-pro-13", version: 27, extra: "orientation: landscape\n",
+                steps: ["- present: {style: popover, source: {x: 600, y: 124, width: 20, height: 32}}"]),
+            measuring: TextMeasurer.shared)
+        #expect(svg.contains("<clipPath id=\"glass-clip\"><path d=\"\(outline)\"/></clipPath>"))
     }
 }

@@ -145,11 +145,14 @@ import Testing
         let svg = SVGSnapshot.svg(state, measuring: TextMeasurer.shared)
         #expect(svg.contains("<g id=\"window-content\">"))
         #expect(svg.contains("<use href=\"#window-content\" filter=\"url(#glass-blur)\"/>"))
-        // The blur's region is the sheet's box grown by 3 × 10 pt: x 8 − 30, y 468 − 30.
-        #expect(svg.contains("<filter id=\"glass-blur\" filterUnits=\"userSpaceOnUse\" x=\"-22\" y=\"438\" width=\"446\" height=\"458\""))
-        // The surface is the tint: white at 0.86.
+        // The blur's region is the sheet's box grown by 3 × 2.8 pt plus a popover arrow's 13 pt
+        // (21.4): x 8 − 21.4 = −13.4, y 468 − 21.4 = 446.6, 386 + 42.8 = 428.8 by 398 + 42.8 = 440.8.
         #expect(
-            svg.contains("<rect id=\"presented\" x=\"8\" y=\"468\" width=\"386\" height=\"398\" fill=\"#ffffff\" fill-opacity=\"0.86\"/>"))
+            svg.contains(
+                "<filter id=\"glass-blur\" filterUnits=\"userSpaceOnUse\" x=\"-13.4\" y=\"446.6\" width=\"428.8\" height=\"440.8\""))
+        // The surface is the tint: white at 0.77 (a sheet keeps 0.233 of the backdrop's contrast).
+        #expect(
+            svg.contains("<rect id=\"presented\" x=\"8\" y=\"468\" width=\"386\" height=\"398\" fill=\"#ffffff\" fill-opacity=\"0.77\"/>"))
         #expect(svg.contains("id=\"glass-rim\""))
         // iOS 17 draws none of it.
         let classic = try Fixtures.parse(
