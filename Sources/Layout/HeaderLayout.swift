@@ -46,7 +46,7 @@ public struct HeaderLayout: Sendable, Hashable {
     public var trailingInset: Double
     /// The avatar's centre, in the profile's coordinates.
     public var avatarCenter: Point
-    /// The avatar's radius (30 pt).
+    /// The avatar's radius (30 pt; 40 pt in X style).
     public var avatarRadius: Double
     /// Whether the avatar is drawn over the cover (while at least half expanded) or under it.
     public var avatarOverCover: Bool
@@ -63,7 +63,8 @@ public struct HeaderLayout: Sendable, Hashable {
     public var followTitle: FittedText?
     /// The verified badge after the name, in the profile's coordinates.
     public var verifiedBadge: Rect?
-    /// Name, handle, bio lines and counts, fitted to the room they have (the name stops
+    /// Name, handle, bio lines and counts (X style: also the location, link and join date, and
+    /// each count's number and label apart), fitted to the room they have (the name stops
     /// before the button), in the profile's coordinates.
     public var texts: [HeaderText]
     /// Lines the bio takes (0 without a bio); its last line ends in "…" when cut.
@@ -132,6 +133,8 @@ public struct HeaderLayout: Sendable, Hashable {
     public static let xAvatarDiameter = 80.0
     /// See `xAvatarDiameter`.
     public static let avatarBorder = 4.0
+    /// (assumed: measured by eye on the iOS app) How far the X avatar reaches up into the banner.
+    public static let xAvatarOverlap = 30.0
 
     /// Diameter of the banner's round buttons.
     public static let navButtonSize = 32.0
@@ -194,9 +197,12 @@ public struct HeaderLayout: Sendable, Hashable {
             leadingInset = 16 + (rtl ? safeArea.right : safeArea.left)
             trailingInset = 16 + (rtl ? safeArea.left : safeArea.right)
             if isX { avatarRadius = Self.xAvatarDiameter / 2 }
-            avatarCenter = Point(x: mirroring.x(leadingInset + avatarRadius, in: width), y: expandedCoverBottom)
+            // X's avatar reaches 30 pt up into the banner, which keeps it below the banner's
+            // round buttons on every phone (their row ends 38 pt below the safe area's top).
+            let avatarY = isX ? expandedCoverBottom - Self.xAvatarOverlap + avatarRadius : expandedCoverBottom
+            avatarCenter = Point(x: mirroring.x(leadingInset + avatarRadius, in: width), y: avatarY)
             avatarOverCover = collapseProgress <= 0.5
-            profileTextTop = expandedCoverBottom + avatarRadius
+            profileTextTop = avatarY + avatarRadius
             let inset = trailingInset
             followButton = content.buttonTitle.map { title in
                 Self.followButton(
