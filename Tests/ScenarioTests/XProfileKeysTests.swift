@@ -37,7 +37,9 @@ import Testing
     @Test func anItemsCountsAreRead() throws {
         let yaml = Fixtures.yaml().replacingOccurrences(
             of: "- {title: Posts, rows: 30, rowHeight: 100}",
-            with: "- {title: Posts, rows: 30, rowHeight: 100, items: [{title: Ada, replies: \"3\", reposts: \"1\", likes: \"1.2K\", views: \"40K\"}]}")
+            with:
+                "- {title: Posts, rows: 30, rowHeight: 100, items: [{title: Ada, replies: \"3\", reposts: \"1\", likes: \"1.2K\", views: \"40K\"}]}"
+        )
         let scenario = try Self.parse(yaml)
         let item = try #require(scenario.container.tabs[0].rowContent?.items.first)
         #expect(item.counts == RowItem.Counts(replies: "3", reposts: "1", likes: "1.2K", views: "40K"))
