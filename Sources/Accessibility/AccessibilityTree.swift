@@ -14,9 +14,10 @@ import TextSupport
 /// - Otherwise a split view's primary column comes first (its title with the header trait,
 ///   its rows as buttons, the selected one selected), then the container: the navigation bar's
 ///   buttons and title from the leading edge, the header (avatar as an image labelled with the
-///   name, the name with the header trait, handle, bio, counts, the header button), the tab bar
+///   name, the name with the header trait, handle, bio, the X header's location, link (a
+///   button) and join date, counts, the header button), the tab bar
 ///   (each tab a button, the current one selected, its position as the value), then each
-///   visible row as one element combining its texts.
+///   visible row as one element combining its texts, and last the floating compose button.
 /// - Only what a person sees is listed: an element scrolled under the navigation bar or the
 ///   tab bar, cut away by its area or outside the window is not.
 /// - Right-to-left layouts read from the right: the navigation bar, the tabs and side-by-side
@@ -40,6 +41,8 @@ public enum AccessibilityTree {
             }
         }
         if layout.showsContainer { elements += container(stage, layout, listed.within(layout.containerFrame), rtl: rtl) }
+        // The floating compose button comes after the content it floats over.
+        elements += listed.one("compose", label: "Compose", traits: [.button])
         return elements
     }
 
@@ -65,7 +68,9 @@ public enum AccessibilityTree {
         for button in layout.header.navButtons {
             bar += listed.one("nav-\(button.button.rawValue)", label: navLabel(button.button), traits: [.button])
         }
-        bar += listed.one("nav-title", label: name, traits: [.header])
+        // X's two-line title reads as one: "Jane Appleseed, 1,204 posts".
+        let posts = listed.isSeen("nav-subtitle") ? layout.header.navigationSubtitle?.original : nil
+        bar += listed.one("nav-title", label: posts.map { "\(name), \($0)" } ?? name, traits: [.header])
         elements += bar.sorted { rtl ? $0.frame.midX > $1.frame.midX : $0.frame.midX < $1.frame.midX }
 
         // The header, in the order its view lists them.
@@ -73,6 +78,9 @@ public enum AccessibilityTree {
         elements += listed.one("title", label: content.verified ? "\(name), Verified" : name, traits: [.header])
         elements += listed.one("subtitle", label: config.header.subtitle, traits: [.staticText])
         elements += listed.merged("bio", label: content.bio, traits: [.staticText])
+        elements += listed.one("location", label: content.location, traits: [.staticText])
+        elements += listed.one("link", label: content.link, traits: [.button])
+        elements += listed.one("joined", label: content.joined, traits: [.staticText])
         let stats = content.stats.map { [$0.value, $0.label].filter { !$0.isEmpty }.joined(separator: " ") }
         elements += listed.merged("stats", label: stats.joined(separator: ", "), traits: [.staticText])
         if let title = content.buttonTitle { elements += listed.one("follow", label: title, traits: [.button]) }

@@ -81,6 +81,7 @@ extension StageLayout {
             if let divider = column.divider { drawn.append(DrawnElement("split-divider", kind: .divider, frame: divider)) }
         }
         add(.primaryColumn)
+        add(.floating)
         if let bar = appTabBar {
             drawn.append(DrawnElement("app-tab-bar", kind: .appTabBar, frame: bar.frame))
             for item in bar.items { drawn.append(DrawnElement("app-tab-\(item.index)", kind: .appTabBarItem, frame: item.frame)) }
@@ -114,8 +115,8 @@ extension StageLayout {
         switch name {
         case "avatar": return .avatar
         case "verified": return .badge
-        case "follow", "presented-done": return .button
-        case "nav-title": return .text
+        case "follow", "presented-done", "compose": return .button
+        case "nav-title", "nav-subtitle": return .text
         default: return name.hasPrefix("nav-") ? .button : .text
         }
     }

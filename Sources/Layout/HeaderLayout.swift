@@ -46,7 +46,7 @@ public struct HeaderLayout: Sendable, Hashable {
     public var trailingInset: Double
     /// The avatar's centre, in the profile's coordinates.
     public var avatarCenter: Point
-    /// The avatar's radius (30 pt).
+    /// The avatar's radius (30 pt; 40 pt in X style).
     public var avatarRadius: Double
     /// Whether the avatar is drawn over the cover (while at least half expanded) or under it.
     public var avatarOverCover: Bool
@@ -63,7 +63,8 @@ public struct HeaderLayout: Sendable, Hashable {
     public var followTitle: FittedText?
     /// The verified badge after the name, in the profile's coordinates.
     public var verifiedBadge: Rect?
-    /// Name, handle, bio lines and counts, fitted to the room they have (the name stops
+    /// Name, handle, bio lines and counts (X style: also the location, link and join date, and
+    /// each count's number and label apart), fitted to the room they have (the name stops
     /// before the button), in the profile's coordinates.
     public var texts: [HeaderText]
     /// Lines the bio takes (0 without a bio); its last line ends in "…" when cut.
@@ -89,7 +90,11 @@ public struct HeaderLayout: Sendable, Hashable {
     public var navigationTitleMiddle: Double
     /// Where the navigation title is drawn: centred on the header, on `navigationTitleMiddle`.
     package var navigationTitleOrigin: Point {
-        Point(x: frame.midX, y: LaidOutElement.centredBaseline(middle: navigationTitleMiddle, size: navigationTitleSize))
+        if navigationSubtitle != nil {
+            let top = navigationTitleMiddle - (navigationTitleFont.lineHeight + navigationSubtitleFont.lineHeight) / 2
+            return Point(x: frame.midX, y: top + navigationTitleFont.lineHeight - 0.25 * navigationTitleSize)
+        }
+        return Point(x: frame.midX, y: LaidOutElement.centredBaseline(middle: navigationTitleMiddle, size: navigationTitleSize))
     }
     /// The Follow button's title baseline, centring it in the button; nil without a button.
     package var followTitleBaseline: Double? {
@@ -97,6 +102,39 @@ public struct HeaderLayout: Sendable, Hashable {
     }
     /// The column's edge line (side header only).
     public var separator: Rect?
+    /// Whose design the header follows (`theme.style`).
+    public var style: ThemeStyle = .standard
+    /// The glyphs before the location, link and join date (X style), in the profile's
+    /// coordinates: each a square the painter fills with its drawing.
+    public var glyphs: [HeaderGlyphFrame] = []
+    /// X style: the button is outlined (Edit profile, Following) rather than filled (Follow).
+    public var followButtonOutlined = false
+    /// X style: "N posts" under the navigation title, in footnote; nil without a post count.
+    public var navigationSubtitle: FittedText?
+    /// The navigation subtitle's font: footnote.
+    public var navigationSubtitleFont: TextFont
+    /// X style: how much the banner behind the navigation bar is blurred (the Gaussian's
+    /// standard deviation in points) and dimmed (black's opacity over it), rising from half
+    /// collapsed to collapsed.
+    public var coverBlur = 0.0
+    /// See `coverBlur`.
+    public var coverDim = 0.0
+    /// The navigation subtitle's baseline: the two lines (headline on 22, footnote on 18 at the
+    /// default size) centred together on `navigationTitleMiddle`.
+    package var navigationSubtitleOrigin: Point? {
+        guard navigationSubtitle != nil else { return nil }
+        let top = navigationTitleMiddle - (navigationTitleFont.lineHeight + navigationSubtitleFont.lineHeight) / 2
+        return Point(
+            x: frame.midX, y: top + navigationTitleFont.lineHeight + navigationSubtitleFont.lineHeight - 0.25 * navigationSubtitleFont.size)
+    }
+    /// The X banner's width to height: 3:1, as X crops a header photo (1500 × 500).
+    public static let xBannerAspect = 3.0
+    /// The X avatar's diameter and the border around it, in the background colour.
+    public static let xAvatarDiameter = 80.0
+    /// See `xAvatarDiameter`.
+    public static let avatarBorder = 4.0
+    /// (assumed: measured by eye on the iOS app) How far the X avatar reaches up into the banner.
+    public static let xAvatarOverlap = 30.0
 
     /// Diameter of the banner's round buttons.
     public static let navButtonSize = 32.0
@@ -111,6 +149,8 @@ public struct HeaderLayout: Sendable, Hashable {
     /// from the cover's bottom, and the cover takes 0.38 of every point added to the header, so
     /// the room below it grows by 0.62 pt per point. Top header only.
     func expandedHeightHolding(_ bottom: Double) -> Int {
+        // The X banner keeps its 3:1 whatever the height: every point added is room below it.
+        if style == .x, placement == .top { return Int((bottom - profileOffset.y - 1e-6).rounded(.up)) }
         let belowCover = bottom - profileOffset.y - avatarCenter.y
         return Int((safeAreaTop + belowCover / (1 - Self.coverShare) - 1e-6).rounded(.up))
     }
@@ -123,8 +163,9 @@ public struct HeaderLayout: Sendable, Hashable {
     init(
         _ container: ContainerState, content: HeaderContent, mirroring: Mirroring, typeScale: Double,
         textCategory: ContentSizeCategory = .L, measuring: some TextMeasuring,
-        height heightSeen: Double? = nil, collapseProgress progressSeen: Double? = nil
+        height heightSeen: Double? = nil, collapseProgress progressSeen: Double? = nil, style: ThemeStyle = .standard
     ) {
+        navigationSubtitleFont = TextStyle.footnote.font(for: textCategory)
         let followFont = TextStyle.subheadline.font(for: textCategory).emphasized
         let geometry = container.geometry
         let size = geometry.size
@@ -140,7 +181,13 @@ public struct HeaderLayout: Sendable, Hashable {
         case .top:
             let width = size.width
             // Where the cover art ends when the header is fully expanded.
-            let expandedCoverBottom = safeArea.top + Self.coverShare * (geometry.expandedHeaderHeight - safeArea.top)
+            let isX = style == .x
+            // X: the banner is 3:1 from the window's top whatever the width (on a wide window it
+            // grows taller, never flatter), and never shorter than the collapsed bar.
+            let expandedCoverBottom =
+                isX
+                ? max(geometry.collapsedHeaderHeight, width / Self.xBannerAspect)
+                : safeArea.top + Self.coverShare * (geometry.expandedHeaderHeight - safeArea.top)
             let shift = height - geometry.expandedHeaderHeight
             let coverBottom = max(geometry.collapsedHeaderHeight, expandedCoverBottom + shift)
             frame = Rect(x: 0, y: 0, width: width, height: height)
@@ -149,14 +196,24 @@ public struct HeaderLayout: Sendable, Hashable {
             profileWidth = width
             leadingInset = 16 + (rtl ? safeArea.right : safeArea.left)
             trailingInset = 16 + (rtl ? safeArea.left : safeArea.right)
-            avatarCenter = Point(x: mirroring.x(leadingInset + avatarRadius, in: width), y: expandedCoverBottom)
+            if isX { avatarRadius = Self.xAvatarDiameter / 2 }
+            // X's avatar reaches 30 pt up into the banner, which keeps it below the banner's
+            // round buttons on every phone (their row ends 38 pt below the safe area's top).
+            let avatarY = isX ? expandedCoverBottom - Self.xAvatarOverlap + avatarRadius : expandedCoverBottom
+            avatarCenter = Point(x: mirroring.x(leadingInset + avatarRadius, in: width), y: avatarY)
             avatarOverCover = collapseProgress <= 0.5
-            profileTextTop = expandedCoverBottom + avatarRadius
+            profileTextTop = avatarY + avatarRadius
             let inset = trailingInset
             followButton = content.buttonTitle.map { title in
                 Self.followButton(
                     title, font: followFont, coverBottom: expandedCoverBottom, width: width, trailingInset: inset,
-                    typeScale: typeScale, mirroring: mirroring, measuring: measuring)
+                    typeScale: typeScale, mirroring: mirroring, measuring: measuring, gap: isX ? 12 : 10)
+            }
+            if isX {
+                // Blurred and dimmed from half collapsed on, fully at the collapsed height.
+                let t = min(max((collapseProgress - 0.5) / 0.5, 0), 1)
+                coverBlur = 10 * t
+                coverDim = 0.3 * t
             }
             navigationTitleOpacity = collapseProgress >= 0.75 ? 1 : 0
             navigationTitleMiddle = safeArea.top + (coverBottom - safeArea.top) / 2
@@ -182,6 +239,7 @@ public struct HeaderLayout: Sendable, Hashable {
             separator = Rect(x: rtl ? x : x + width - 0.5, y: 0, width: 0.5, height: size.height)
         }
         self.followFont = followFont
+        self.style = style
         navigationTitleFont = TextStyle.headline.font(for: textCategory)
         navButtons = Self.navButtons(
             content.navButtons, band: frame, top: safeArea.top, leadingInset: leadingInset, trailingInset: trailingInset,
@@ -192,10 +250,26 @@ public struct HeaderLayout: Sendable, Hashable {
         navigationTitle = FittedText(
             container.config.header.title, font: navigationTitleFont,
             available: max(0, size.width - 2 * titleMargin), measuring: measuring)
-        let profile = Self.texts(
-            container.config.header, content: content, placement: placement, stackAxis: stackAxis, top: profileTextTop,
-            width: profileWidth, leadingInset: leadingInset, trailingInset: trailingInset,
-            button: followButton, textCategory: textCategory, mirroring: mirroring, measuring: measuring)
+        let profile: (texts: [HeaderText], badge: Rect?, bioLines: Int)
+        if style == .x, placement == .top {
+            let x = Self.xTexts(
+                container.config.header, content: content, top: profileTextTop, width: profileWidth, leadingInset: leadingInset,
+                trailingInset: trailingInset, button: followButton, textCategory: textCategory, mirroring: mirroring,
+                measuring: measuring)
+            profile = (x.texts, x.badge, x.bioLines)
+            glyphs = x.glyphs
+            followButtonOutlined = content.buttonTitle.map { $0 != HeaderContent.defaultButtonTitle } ?? false
+            if !content.posts.isEmpty {
+                navigationSubtitle = FittedText(
+                    "\(content.posts) posts", font: navigationSubtitleFont, available: max(0, size.width - 2 * titleMargin),
+                    measuring: measuring)
+            }
+        } else {
+            profile = Self.texts(
+                container.config.header, content: content, placement: placement, stackAxis: stackAxis, top: profileTextTop,
+                width: profileWidth, leadingInset: leadingInset, trailingInset: trailingInset,
+                button: followButton, textCategory: textCategory, mirroring: mirroring, measuring: measuring)
+        }
         texts = profile.texts
         verifiedBadge = profile.badge
         bioLineCount = profile.bioLines
@@ -223,14 +297,14 @@ public struct HeaderLayout: Sendable, Hashable {
     /// below the cover on the trailing side.
     private static func followButton(
         _ title: String, font: TextFont, coverBottom: Double, width: Double, trailingInset: Double, typeScale: Double,
-        mirroring: Mirroring, measuring: some TextMeasuring
+        mirroring: Mirroring, measuring: some TextMeasuring, gap: Double = 10
     ) -> Rect {
         let titleWidth = measuring.width(of: title, font: font) + 32 * typeScale
         let buttonWidth = min(max(96 * typeScale, titleWidth), 200 * typeScale)
         let buttonHeight = 32 * typeScale
         return Rect(
             x: mirroring.x(width - trailingInset - buttonWidth, width: buttonWidth, in: width),
-            y: coverBottom + 10, width: buttonWidth, height: buttonHeight)
+            y: coverBottom + gap, width: buttonWidth, height: buttonHeight)
     }
 
     /// `back` on the leading side, the others from the trailing edge inwards (the last listed
@@ -418,6 +492,14 @@ struct BioWrapping {
     }
 }
 
+/// A glyph before one of the X header's details, in the profile's coordinates.
+public struct HeaderGlyphFrame: Sendable, Hashable {
+    /// Which drawing.
+    public var glyph: HeaderGlyph
+    /// The square it fills.
+    public var frame: Rect
+}
+
 /// One line of the header's text: where its leading edge and baseline sit (profile coordinates).
 public struct HeaderText: Sendable, Hashable {
     /// `title`, `subtitle`, `bio` or `stats`.
@@ -436,4 +518,6 @@ public struct HeaderText: Sendable, Hashable {
     public var bold: Bool { font.isBold }
     /// Drawn in the secondary text colour.
     public var secondary: Bool
+    /// Drawn in the accent colour (the X header's link), over `secondary`.
+    public var accent = false
 }

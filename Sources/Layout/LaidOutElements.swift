@@ -14,6 +14,9 @@ public struct LaidOutElement: Sendable, Hashable {
         case primaryColumn
         /// A presented sheet, card, popover or full-screen controller.
         case presentation
+        /// A button floating over the container's content (the compose button): it covers rows
+        /// by design, so it is checked against the safe area only.
+        case floating
     }
 
     /// The name warnings use: `title`, `follow`, `avatar`, `nav-title`, `tab-2`, `row-0-3`, …

@@ -45,7 +45,8 @@ public struct PagesLayout: Sendable, Hashable {
                 tab: tab, offset: offset, x: geometry.pagesX + shift,
                 rows: Self.withContent(
                     Self.visibleRows(metrics, offset: offset, band: band), tab: container.config.tabs[tab], rowWidth: rowWidth,
-                    rowHeight: metrics.rowHeight, textCategory: textCategory, measuring: measuring),
+                    rowHeight: metrics.rowHeight, textCategory: textCategory,
+                    displayScale: container.environment.traits.displayScale, measuring: measuring),
                 cards: Self.carouselCards(container, tab: tab, rowWidth: rowWidth, mirroring: mirroring),
                 cardsClip: metrics.cellSize.map { Rect(x: 0, y: carouselSectionTitleHeight, width: rowWidth, height: $0.height) })
         }
@@ -89,7 +90,7 @@ public struct PagesLayout: Sendable, Hashable {
     /// Lays out the text of data rows drawn by a built-in template.
     static func withContent(
         _ rows: [VisibleRow], tab: TabConfig, rowWidth: Double, rowHeight: Double, textCategory: ContentSizeCategory,
-        measuring: some TextMeasuring
+        displayScale: Double = 2, measuring: some TextMeasuring
     ) -> [VisibleRow] {
         guard let content = tab.rowContent else { return rows }
         switch content.template {
@@ -100,7 +101,8 @@ public struct PagesLayout: Sendable, Hashable {
             var row = row
             if let item = content.item(row: row.index) {
                 row.content = RowContentLayout(
-                    content.template, item: item, width: rowWidth, height: rowHeight, textCategory: textCategory, measuring: measuring)
+                    content.template, item: item, width: rowWidth, height: rowHeight, textCategory: textCategory,
+                    displayScale: displayScale, measuring: measuring)
             }
             return row
         }

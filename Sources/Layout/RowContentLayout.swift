@@ -1,20 +1,51 @@
 import Adaptive
 import ScrollableTab
 
+/// One item of a post's action bar, in the row's coordinates before mirroring.
+public struct PostAction: Sendable, Hashable {
+    /// The actions, in the bar's order.
+    public enum Kind: String, Sendable, Hashable, CaseIterable {
+        case reply, repost, like, views, share
+    }
+    /// Which action.
+    public var kind: Kind
+    /// The glyph's square.
+    public var glyph: Rect
+    /// The count after the glyph (secondary, tabular digits); nil without one.
+    public var count: FittedText?
+    /// Where the count starts, and its baseline.
+    public var countOrigin: Point
+}
+
 /// Where a data row's text and picture go, in the row's own coordinates before right-to-left
 /// mirroring (the painter mirrors). Built-in templates only; a Mustache template lays out its
 /// own row.
 public struct RowContentLayout: Sendable, Hashable {
     /// The post's name, the plain row's title or the media row's caption.
     public var title: FittedText?
-    /// "subtitle · time" after the name (post), or the subtitle line (plain).
+    /// The handle after a post's name (cut first when the line is short), or the subtitle
+    /// line (plain).
     public var detail: FittedText?
+    /// "· 2h" after a post's handle, whole; nil without a time.
+    public var time: FittedText?
+    /// Where `time` starts, and its baseline.
+    public var timeOrigin = Point(x: 0, y: 0)
+    /// A post's action bar: reply, repost, like, views and share, each a glyph and a count.
+    public var actions: [PostAction] = []
+    /// The action bar's counts: footnote with tabular digits.
+    public var actionFont: TextFont
+    /// The bottom separator's thickness: one pixel at the display's scale under a post
+    /// (1/3 pt at 3×), 0.5 pt under a plain row.
+    public var separatorThickness = 0.5
+    /// Post text lines the row had no room for (its last line shown ends in "…"): the least
+    /// row height that shows every line (and the picture), or nil when nothing is cut.
+    public var textCutNeeds: Double?
     /// Where `title` and `detail` start, and their baselines.
     public var titleOrigin: Point
     /// Where `detail` starts, and its baseline.
     public var detailOrigin: Point
-    /// A post's text, wrapped at word boundaries to the row's height; the last line ends in
-    /// "…" when the text goes on.
+    /// A post's text, wrapped at word boundaries: every line it has while the row holds them
+    /// (see `postHeight`); the last line ends in "…" when the row cuts it.
     public var lines: [String]
     /// Where the first text line starts, and its baseline.
     public var lineOrigin: Point
@@ -82,6 +113,25 @@ public struct RowContentLayout: Sendable, Hashable {
     /// Post geometry as the X timeline draws it: a 40 pt avatar 16 pt from the leading edge
     /// and 12 pt from the top, text 12 pt after it, 15 pt text on 20 pt lines.
     static let avatarDiameter = 40.0
+    /// The action bar's glyphs: 18 pt squares at the default size (footnote's size × 18/13).
+    static func actionGlyphSide(_ font: TextFont) -> Double { (font.size * 18 / 13).rounded() }
+    /// The action bar's height: 20 pt, or footnote's line height when that is taller.
+    static func actionBarHeight(_ font: TextFont) -> Double { max(20, font.lineHeight, actionGlyphSide(font) + 2) }
+
+    /// The height a post row needs to show `lines` lines of text, a picture `pictureHeight`
+    /// tall (0 without one) and the action bar, at `category`: the top margin and name line
+    /// (12 + the name's size to its baseline), the lines on the text's line height, 8 pt to the
+    /// picture and 8 pt after the text (or picture) to the 20 pt action bar, 12 pt below it.
+    /// At the default size: 71 + 20 × lines without a picture (111 pt for two lines), 75 + 20 ×
+    /// lines + the picture with one. Every row of a tab has the tab's `rowHeight`: choose it to
+    /// hold the longest post (a shorter row cuts the text with "…" and warns).
+    public static func postHeight(lines: Int, pictureHeight: Double = 0, category: ContentSizeCategory = .L) -> Double {
+        let text = TextStyle.subheadline.font(for: category)
+        let action = TextStyle.footnote.font(for: category).monospacedDigits
+        let lastBaseline = 12 + text.size + Double(lines) * text.lineHeight
+        let contentBottom = pictureHeight > 0 ? lastBaseline + 8 + pictureHeight : lastBaseline + 4
+        return contentBottom + 8 + actionBarHeight(action) + 12
+    }
     /// A post picture spans the text column up to this width: the text column of X's 600 pt
     /// timeline, so a wide iPad row shows a picture, not a band.
     public static let postPictureMaxWidth = 516.0
@@ -90,9 +140,10 @@ public struct RowContentLayout: Sendable, Hashable {
 
     init(
         _ template: RowTemplate, item: RowItem, width: Double, height: Double, textCategory: ContentSizeCategory,
-        measuring: some TextMeasuring
+        displayScale: Double = 2, measuring: some TextMeasuring
     ) {
         let subheadline = TextStyle.subheadline.font(for: textCategory)
+        actionFont = TextStyle.footnote.font(for: textCategory).monospacedDigits
         titleFont = subheadline.emphasized
         detailFont = subheadline.monospacedDigits
         textFont = subheadline
@@ -105,50 +156,8 @@ public struct RowContentLayout: Sendable, Hashable {
         avatarCenter = Point(x: 0, y: 0)
         switch template {
         case .post:
-            let radius = min(Self.avatarDiameter / 2, max(4, (height - 24) / 2))
-            avatarRadius = radius
-            avatarCenter = Point(x: 16 + radius, y: 12 + radius)
-            let textX = 16 + 2 * radius + 12
-            let textWidth = max(0, width - textX - 16)
-            let baseline = 12 + titleFont.size
-            // The name keeps at least 60 % of the line; the handle and time take what is left.
-            let name = FittedText(item.title, font: titleFont, available: textWidth * 0.6, measuring: measuring)
-            title = name
-            titleOrigin = Point(x: textX, y: baseline)
-            let detailText = [item.subtitle, item.time].filter { !$0.isEmpty }.joined(separator: " · ")
-            let detailX = textX + (item.title.isEmpty ? 0 : name.width + 4)
-            detail =
-                detailText.isEmpty
-                ? nil : FittedText(detailText, font: detailFont, available: max(0, textX + textWidth - detailX), measuring: measuring)
-            detailOrigin = Point(x: detailX, y: baseline)
-            // A line fits when its descent (4 pt) stays 8 pt above the row's bottom; with a
-            // picture, the text keeps to two lines.
-            let firstBaseline = baseline + lineHeight
-            lineOrigin = Point(x: textX, y: firstBaseline)
-            let lineHeight = lineHeight, textFont = textFont
-            func textLines(bottom: Double) -> [String] {
-                let room = bottom - 4 - firstBaseline
-                let count = room < 0 ? 0 : Int((room / lineHeight).rounded(.down)) + 1
-                return Self.wrap(item.text, font: textFont, width: textWidth, maxLines: count, measuring: measuring)
-            }
-            lines = textLines(bottom: height - 8)
-            if item.image != nil {
-                // The picture goes under at most two lines, spans the column up to 516 pt and is
-                // at least 9/16 as tall as wide; a row too short for that leaves it out (with a
-                // warning) rather than crop it to a band.
-                let pictureWidth = min(textWidth, Self.postPictureMaxWidth)
-                let leastHeight = pictureWidth / Self.postPictureWidestAspect
-                let twoLines = textLines(bottom: min(height - 8, baseline + 4 + 2 * lineHeight))
-                let top = baseline + 8 + Double(twoLines.count) * lineHeight
-                if pictureWidth > 0, height - 12 - top >= leastHeight - 0.001 {
-                    lines = twoLines
-                    image = Rect(x: textX, y: top, width: pictureWidth, height: height - 12 - top)
-                } else if pictureWidth > 0 {
-                    let linesAbove = Self.wrap(item.text, font: textFont, width: textWidth, maxLines: 2, measuring: measuring).count
-                    leftOutPicture = LeftOutPicture(
-                        width: pictureWidth, rowHeight: baseline + 8 + Double(linesAbove) * lineHeight + leastHeight + 12)
-                }
-            }
+            layOutPost(item, width: width, height: height, category: textCategory, measuring: measuring)
+            separatorThickness = 1 / max(displayScale, 1)
         case .plain:
             // UIListContentConfiguration.subtitleCell: the title in body (17 pt), the subtitle in
             // subheadline (15 pt) 3 pt below its line, the pair centred in the row, 16 pt margins.
@@ -182,6 +191,106 @@ public struct RowContentLayout: Sendable, Hashable {
             break
         }
     }
+
+    /// A post as X's timeline draws it: the avatar, "Name @handle · 2h" on one line (the
+    /// handle cut first), the text's lines, a picture at 16:9 under them, the action bar.
+    private mutating func layOutPost(
+        _ item: RowItem, width: Double, height: Double, category: ContentSizeCategory, measuring: some TextMeasuring
+    ) {
+        let radius = min(Self.avatarDiameter / 2, max(4, (height - 24) / 2))
+        avatarRadius = radius
+        avatarCenter = Point(x: 16 + radius, y: 12 + radius)
+        let textX = 16 + 2 * radius + 12
+        let textWidth = max(0, width - textX - 16)
+        let baseline = 12 + titleFont.size
+
+        // The name line: the time whole, the name next, the handle in what is left.
+        let gap = 4.0
+        let timeText = item.time.isEmpty ? "" : "· " + item.time
+        let timeWidth = timeText.isEmpty ? 0 : measuring.width(of: timeText, font: detailFont)
+        let timeRoom = timeText.isEmpty ? 0 : timeWidth + gap
+        let handleLeast = item.subtitle.isEmpty ? 0 : gap + measuring.width(of: FittedText.ellipsis, font: detailFont)
+        let name = FittedText(item.title, font: titleFont, available: max(0, textWidth - timeRoom - handleLeast), measuring: measuring)
+        title = item.title.isEmpty ? nil : name
+        titleOrigin = Point(x: textX, y: baseline)
+        var at = textX + (item.title.isEmpty ? 0 : name.width + gap)
+        if !item.subtitle.isEmpty {
+            let handle = FittedText(
+                item.subtitle, font: detailFont, available: max(0, textX + textWidth - at - timeRoom), measuring: measuring)
+            detail = handle
+            detailOrigin = Point(x: at, y: baseline)
+            at += handle.width + gap
+        } else {
+            detailOrigin = Point(x: at, y: baseline)
+        }
+        if !timeText.isEmpty {
+            time = FittedText(timeText, font: detailFont, available: max(0, textX + textWidth - at), measuring: measuring)
+            timeOrigin = Point(x: at, y: baseline)
+        }
+
+        // The text: every line while the row holds them with the picture and the action bar.
+        let firstBaseline = baseline + lineHeight
+        lineOrigin = Point(x: textX, y: firstBaseline)
+        let all = Self.wrap(item.text, font: textFont, width: textWidth, maxLines: Self.maxPostLines, measuring: measuring)
+        let barHeight = Self.actionBarHeight(actionFont)
+        let step = lineHeight
+        let lastBaseline: (Int) -> Double = { baseline + Double($0) * step }
+        func fits(_ count: Int, picture: Double) -> Bool {
+            let contentBottom = picture > 0 ? lastBaseline(count) + 8 + picture : lastBaseline(count) + 4
+            return contentBottom + 8 + barHeight + 12 <= height + 0.001
+        }
+        func shown(_ count: Int) -> [String] {
+            count >= all.count
+                ? all : Self.wrap(item.text, font: textFont, width: textWidth, maxLines: count, measuring: measuring)
+        }
+        var pictureHeight = 0.0
+        var count = all.count
+        let pictureWidth = min(textWidth, Self.postPictureMaxWidth)
+        if item.image != nil, pictureWidth > 0 {
+            // X crops a timeline picture to 16:9: the text gives up lines (down to one) before
+            // the picture is left out.
+            let picture = pictureWidth / Self.postPictureWidestAspect
+            let least = min(all.count, 1)
+            while count > least, !fits(count, picture: picture) { count -= 1 }
+            if fits(count, picture: picture) {
+                pictureHeight = picture
+                image = Rect(x: textX, y: lastBaseline(count) + 8, width: pictureWidth, height: picture)
+            } else {
+                leftOutPicture = LeftOutPicture(
+                    width: pictureWidth,
+                    rowHeight: Self.postHeight(lines: least, pictureHeight: picture, category: category))
+                count = all.count
+            }
+        }
+        while count > 0, !fits(count, picture: pictureHeight) { count -= 1 }
+        lines = shown(count)
+        if count < all.count {
+            textCutNeeds = Self.postHeight(lines: all.count, pictureHeight: pictureHeight, category: category)
+        }
+
+        // The action bar, 8 pt under the content: four counted actions spread over the column
+        // (up to the picture's width), share at its end.
+        let contentBottom = pictureHeight > 0 ? lastBaseline(count) + 8 + pictureHeight : lastBaseline(count) + 4
+        let barTop = contentBottom + 8
+        let side = Self.actionGlyphSide(actionFont)
+        let barWidth = min(textWidth, Self.postPictureMaxWidth)
+        let spacing = max(0, barWidth - side) / 4
+        let counts = [item.counts.replies, item.counts.reposts, item.counts.likes, item.counts.views, ""]
+        let glyphTop = barTop + (barHeight - side) / 2
+        let countBaseline = LaidOutElement.centredBaseline(middle: barTop + barHeight / 2, size: actionFont.size)
+        actions = PostAction.Kind.allCases.enumerated().map { index, kind in
+            let x = textX + (kind == .share ? max(0, barWidth - side) : Double(index) * spacing)
+            let count =
+                counts[index].isEmpty
+                ? nil : FittedText(counts[index], font: actionFont, available: max(0, spacing - side - 2 * gap), measuring: measuring)
+            return PostAction(
+                kind: kind, glyph: Rect(x: x, y: glyphTop, width: side, height: side), count: count,
+                countOrigin: Point(x: x + side + gap, y: countBaseline))
+        }
+    }
+
+    /// The most lines a post's text is wrapped to.
+    static let maxPostLines = 40
 
     /// Greedy word wrap into at most `maxLines` lines of `width`; the last line ends in "…"
     /// when words are left over. A word wider than a line is cut with "…" on its own line.

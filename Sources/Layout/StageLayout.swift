@@ -32,6 +32,16 @@ public struct StageLayout: Sendable, Hashable {
     public var primaryColumn: PrimaryColumnLayout?
     /// The app's own tab bar over the container; nil without one.
     public var appTabBar: AppTabBarLayout?
+    /// The floating compose button (`theme.compose`), in window coordinates; nil without one.
+    public var composeButton: Rect?
+    /// The compose button's glyph square, in window coordinates.
+    public var composeGlyph: Rect?
+    /// The compose button's diameter, as X draws it.
+    public static let composeDiameter = 56.0
+    /// The compose glyph's side.
+    public static let composeGlyphSide = 24.0
+    /// The compose button's distance from the trailing safe edge and from what is below it.
+    public static let composeMargin = 16.0
     /// The status bar, the sensor housing and the home indicator over the window.
     public var chrome: ChromeLayout
     /// The whole device around the window, for pictures drawn with the device frame.
@@ -83,11 +93,27 @@ public struct StageLayout: Sendable, Hashable {
         header = HeaderLayout(
             container, content: stage.look.header, mirroring: mirroring, typeScale: fixedHeightTypeScale,
             textCategory: fixedHeightTextCategory, measuring: measuring, height: headerHeight,
-            collapseProgress: substitution.collapseProgress ?? container.geometry.collapseProgress(headerHeight: headerHeight))
-        tabBar = TabBarLayout(container, textCategory: barTextCategory, measuring: measuring, top: tabBarTop)
+            collapseProgress: substitution.collapseProgress ?? container.geometry.collapseProgress(headerHeight: headerHeight),
+            style: stage.look.theme.style)
+        tabBar = TabBarLayout(
+            container, textCategory: barTextCategory, measuring: measuring, top: tabBarTop, style: stage.look.theme.style)
         pages = PagesLayout(
             container, mirroring: mirroring, textCategory: fixedHeightTextCategory, measuring: measuring, tabBarTop: tabBarTop)
         appTabBar = AppTabBarLayout(stage, textCategory: .L, measuring: measuring)
+        if stage.look.theme.compose, showsContainer {
+            // Trailing, 16 pt in from the safe area's edge and 16 pt above the app's tab bar (the
+            // bar's top, or the floating capsule's), or above the bottom safe area without one.
+            let window = stage.window, side = Self.composeDiameter, margin = Self.composeMargin
+            let frame = containerFrame
+            let right = min(frame.maxX, window.window.width - window.safeArea.right)
+            let left = max(frame.x, window.safeArea.left)
+            let x = mirroring.rtl ? left + margin : right - margin - side
+            let bottom = (appTabBar?.frame.y ?? window.window.height - window.safeArea.bottom) - margin
+            let button = Rect(x: x, y: bottom - side, width: side, height: side)
+            let glyph = Self.composeGlyphSide
+            composeButton = button
+            composeGlyph = Rect(x: button.midX - glyph / 2, y: button.midY - glyph / 2, width: glyph, height: glyph)
+        }
         if let presentation, let presentationChrome {
             let content = stage.presentation?.request.content ?? .standard
             presentedList = PresentedListLayout(

@@ -29,6 +29,9 @@ extension StageLayout {
             let pushedBack = presentationChrome?.presenterFrame != nil
             elements += containerElements(stage, safe: pushedBack ? nil : safe)
         }
+        if let compose = composeButton {
+            elements.append(LaidOutElement("compose", frame: compose, surface: .floating, allowedRegion: safe))
+        }
         if let column = primaryColumn {
             elements.append(
                 LaidOutElement("primary-title", frame: column.titleFrame, clip: column.frame, surface: .primaryColumn, allowedRegion: safe))
@@ -154,6 +157,7 @@ extension StageLayout {
         }
         warnings += droppedSubtitles(container)
         warnings += droppedPictures(container)
+        warnings += cutPostTexts(container)
         return warnings + listTruncations()
     }
 
@@ -168,6 +172,21 @@ extension StageLayout {
                 element: "row-\(page.tab)-\(row.index)", kind: .truncated,
                 text:
                     "the posts of '\(container.config.tabs[page.tab].title)' leave out their pictures: a \(decimalText(height, decimals: 1)) pt row is too short for a \(decimalText(picture.width, decimals: 1)) pt wide picture at 16:9 under the text, which needs \(decimalText((picture.rowHeight * 10).rounded(.up) / 10, decimals: 1)) pt (rowHeight)"
+            )
+        }
+    }
+
+    /// Post rows too short for all their text's lines: one warning per page, at its first such
+    /// row, with the height its post needs (every row of a tab shares the tab's `rowHeight`).
+    func cutPostTexts(_ container: ContainerState) -> [LayoutWarning] {
+        pages.pages.compactMap { page in
+            guard let row = page.rows.first(where: { $0.content?.textCutNeeds != nil }), let needs = row.content?.textCutNeeds
+            else { return nil }
+            let height = container.geometry.tabs[page.tab].rowHeight
+            return LayoutWarning(
+                element: "row-\(page.tab)-\(row.index)", kind: .truncated,
+                text:
+                    "the posts of '\(container.config.tabs[page.tab].title)' cut their text: a \(decimalText(height, decimals: 1)) pt row is too short for all the lines of row \(row.index), which needs \(decimalText((needs * 10).rounded(.up) / 10, decimals: 1)) pt (rowHeight)"
             )
         }
     }
@@ -249,6 +268,7 @@ extension HeaderLayout {
             elements.append((text.element, frame.offsetBy(dx, dy), .profile))
         }
         if let verifiedBadge { elements.append(("verified", verifiedBadge.offsetBy(dx, dy), .profile)) }
+        for glyph in glyphs { elements.append(("glyph-\(glyph.glyph.rawValue)", glyph.frame.offsetBy(dx, dy), .profile)) }
         if let followButton { elements.append(("follow", followButton.offsetBy(dx, dy), .profile)) }
         for button in navButtons { elements.append(("nav-\(button.button.rawValue)", button.frame, .bar)) }
         if navigationTitleOpacity > 0, !navigationTitle.original.isEmpty {
@@ -256,6 +276,11 @@ extension HeaderLayout {
             let title = LaidOutElement.textFrame(
                 anchorX: origin.x, anchor: .middle, width: navigationTitle.width, baseline: origin.y, size: navigationTitleSize)
             elements.append(("nav-title", title, .bar))
+            if let subtitle = navigationSubtitle, let origin = navigationSubtitleOrigin, !subtitle.original.isEmpty {
+                let frame = LaidOutElement.textFrame(
+                    anchorX: origin.x, anchor: .middle, width: subtitle.width, baseline: origin.y, size: navigationSubtitleFont.size)
+                elements.append(("nav-subtitle", frame, .bar))
+            }
         }
         return elements
     }

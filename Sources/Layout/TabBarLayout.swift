@@ -1,4 +1,5 @@
 import Adaptive
+import Look
 import ScrollableTab
 
 /// The tab bar. `fill`: equal cells across the bar. `scrollable`: each tab its title's width plus
@@ -38,6 +39,8 @@ public struct TabBarLayout: Sendable, Hashable {
 
     /// The indicator's thickness, on the bar's bottom edge.
     public static let indicatorHeight = 3.0
+    /// X style: the indicator is as wide as the selected title, 4 pt tall, with round ends.
+    public static let xIndicatorHeight = 4.0
     /// Space on each side of a title: what a `fill` cell must leave and a scrollable tab adds.
     public static let titlePadding = 16.0
     /// Tab titles: subheadline (15 pt at the default Dynamic Type size), semibold when selected.
@@ -50,7 +53,10 @@ public struct TabBarLayout: Sendable, Hashable {
         return Point(x: cell.x + cell.width / 2, y: LaidOutElement.centredBaseline(middle: height / 2, size: fontSize))
     }
 
-    init(_ container: ContainerState, textCategory: ContentSizeCategory, measuring: some TextMeasuring, top topSeen: Double? = nil) {
+    init(
+        _ container: ContainerState, textCategory: ContentSizeCategory, measuring: some TextMeasuring, top topSeen: Double? = nil,
+        style: ThemeStyle = .standard
+    ) {
         let geometry = container.geometry
         let size = geometry.size
         let safeArea = geometry.safeArea
@@ -111,9 +117,15 @@ public struct TabBarLayout: Sendable, Hashable {
         }
         let from = container.paging?.from ?? container.selectedTab
         var offset = centring(from)
-        var selected = content.indices.contains(from) ? content[from] : (x: 0, width: 0)
+        // X: the indicator spans the title (as measured, semibold), centred in its cell.
+        let titled: (Int) -> (x: Double, width: Double) = { tab in
+            guard style == .x else { return content[tab] }
+            let width = min(titleWidths[tab], content[tab].width)
+            return (content[tab].x + (content[tab].width - width) / 2, width)
+        }
+        var selected = content.indices.contains(from) ? titled(from) : (x: 0, width: 0)
         if let paging = container.paging, content.indices.contains(paging.to) {
-            let t = paging.progress, to = content[paging.to]
+            let t = paging.progress, to = titled(paging.to)
             offset += (centring(paging.to) - offset) * t
             selected = (selected.x + (to.x - selected.x) * t, selected.width + (to.width - selected.width) * t)
         }
@@ -121,6 +133,7 @@ public struct TabBarLayout: Sendable, Hashable {
         let originX = contentFrame.x - offset
         let barHeight = height
         cells = content.map { Rect(x: originX + $0.x, y: 0, width: $0.width, height: barHeight) }
-        indicator = Rect(x: originX + selected.x, y: height - Self.indicatorHeight, width: selected.width, height: Self.indicatorHeight)
+        let thickness = style == .x ? Self.xIndicatorHeight : Self.indicatorHeight
+        indicator = Rect(x: originX + selected.x, y: height - thickness, width: selected.width, height: thickness)
     }
 }

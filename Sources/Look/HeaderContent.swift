@@ -18,6 +18,15 @@ public struct HeaderContent: Sendable, Hashable {
     public var verified: Bool
     /// Round buttons drawn over the banner: `back` on the leading side, the rest trailing.
     public var navButtons: [NavButton]
+    /// Where the person is ("Cupertino, CA"), with a pin glyph (X style); empty hides it.
+    public var location: String
+    /// Their website as shown ("tabstage.dev"), with a link glyph (X style); empty hides it.
+    public var link: String
+    /// When they joined ("Joined March 2009"), with a calendar glyph (X style); empty hides it.
+    public var joined: String
+    /// The post count the collapsed X header shows under the name ("1,204" → "1,204 posts");
+    /// empty shows the name alone.
+    public var posts: String
 
     /// The sample counts every header showed before scenarios could set them.
     public static let defaultStats = [Stat(value: "1,024", label: "Following"), Stat(value: "12.5K", label: "Followers")]
@@ -33,7 +42,7 @@ public struct HeaderContent: Sendable, Hashable {
     public init(
         bio: String = "", bioLines: Int? = nil, stats: [Stat] = Self.defaultStats,
         avatar: Avatar = .initials(nil, color: nil), buttonTitle: String? = Self.defaultButtonTitle, verified: Bool = false,
-        navButtons: [NavButton] = []
+        navButtons: [NavButton] = [], location: String = "", link: String = "", joined: String = "", posts: String = ""
     ) {
         self.bio = bio
         self.bioLines = bioLines
@@ -42,7 +51,21 @@ public struct HeaderContent: Sendable, Hashable {
         self.buttonTitle = buttonTitle
         self.verified = verified
         self.navButtons = navButtons
+        self.location = location
+        self.link = link
+        self.joined = joined
+        self.posts = posts
     }
+}
+
+/// A glyph the X-style header draws before one of its details.
+public enum HeaderGlyph: String, Sendable, Hashable, CaseIterable {
+    /// A map pin, before the location.
+    case location
+    /// A chain link, before the website.
+    case link
+    /// A calendar, before the join date.
+    case joined
 }
 
 /// One count in the header: "1,024 Following".

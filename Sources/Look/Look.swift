@@ -61,12 +61,21 @@ public struct Theme: Sendable, Hashable {
     public var dark: ThemeColors
     /// The team's fonts; nil draws Inter, tabstage's system face.
     public var fonts: ThemeFonts?
+    /// Whose design the header, the tab bar's indicator and the post rows follow.
+    public var style: ThemeStyle
+    /// A floating compose button at the trailing bottom, above the app's tab bar.
+    public var compose: Bool
 
     /// The default theme sets nothing.
-    public init(light: ThemeColors = ThemeColors(), dark: ThemeColors = ThemeColors(), fonts: ThemeFonts? = nil) {
+    public init(
+        light: ThemeColors = ThemeColors(), dark: ThemeColors = ThemeColors(), fonts: ThemeFonts? = nil, style: ThemeStyle = .standard,
+        compose: Bool = false
+    ) {
         self.light = light
         self.dark = dark
         self.fonts = fonts
+        self.style = style
+        self.compose = compose
     }
 
     /// The SVG's `font-family` for this theme.
@@ -80,4 +89,15 @@ public struct Theme: Sendable, Hashable {
         resolved.banner = dark.banner ?? light.banner
         return resolved
     }
+}
+
+/// The design a theme follows beyond its colours.
+public enum ThemeStyle: String, Sendable, Hashable, CaseIterable {
+    /// tabstage's own profile: a banner taking 0.38 of the header, a 60 pt avatar, the counts in
+    /// one secondary line, a 3 pt indicator as wide as the tab.
+    case standard
+    /// The X app's profile: a 3:1 banner, an 80 pt avatar, the location, link and join date
+    /// with their glyphs, bold counts, a two-line navigation title over the blurred banner, and
+    /// a 4 pt indicator as wide as the selected title.
+    case x
 }

@@ -26,7 +26,7 @@ extension Scene {
                 title.text, x: origin.x, y: origin.y, font: selected ? bar.font : regular,
                 fill: selected ? palette.text : palette.secondaryText, anchor: .middle, id: "tab-\(index)")
         }
-        svg.rect(bar.indicator, fill: palette.accent, radius: TabBarLayout.indicatorHeight / 2, id: "indicator")
+        svg.rect(bar.indicator, fill: palette.accent, radius: bar.indicator.height / 2, id: "indicator")
         if scrolls { svg.close() }
         svg.rect(bar.separator, fill: palette.separator)
         svg.close()

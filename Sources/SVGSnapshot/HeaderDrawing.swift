@@ -36,6 +36,11 @@ extension Scene {
             svg.label(
                 header.navigationTitle.text, x: origin.x, y: origin.y, font: header.navigationTitleFont,
                 fill: "#ffffff", anchor: .middle, id: "nav-title", opacity: titleOpacity)
+            if let subtitle = header.navigationSubtitle, let origin = header.navigationSubtitleOrigin {
+                svg.label(
+                    subtitle.text, x: origin.x, y: origin.y, font: header.navigationSubtitleFont, fill: "#ffffff", anchor: .middle,
+                    id: "nav-subtitle", opacity: titleOpacity)
+            }
         }
         drawNavButtons(&svg)
         svg.close()
@@ -63,6 +68,33 @@ extension Scene {
     private func drawCover(_ svg: inout SVGBuilder, _ frame: Rect) {
         svg.clipRect(id: "cover-clip", frame)
         svg.open("cover", clip: "cover-clip")
+        let blur = layout.header.coverBlur, dim = layout.header.coverDim
+        if blur > 0 {
+            // X's collapsed bar: the banner blurred (drawn past the band by three deviations so
+            // its edges stay opaque) and dimmed under the white title.
+            let reach = 3 * blur
+            let wide = Rect(x: frame.x - reach, y: frame.y - reach, width: frame.width + 2 * reach, height: frame.height + 2 * reach)
+            svg.raw(
+                "<defs><filter id=\"cover-blur\" filterUnits=\"userSpaceOnUse\" x=\"\(n(wide.x))\" y=\"\(n(wide.y))\" "
+                    + "width=\"\(n(wide.width))\" height=\"\(n(wide.height))\" color-interpolation-filters=\"sRGB\">"
+                    + "<feGaussianBlur stdDeviation=\"\(n(blur))\"/></filter></defs>\n")
+            // The sharp banner underneath: the renderer blurs only what lies on the canvas, so
+            // the blur thins out toward the window's top edge, where this shows through.
+            for blurred in [false, true] {
+                if blurred { svg.open(filter: "cover-blur") }
+                switch themeColors.banner {
+                case .image(let image):
+                    svg.rect(wide, fill: palette.coverStart)
+                    svg.image(image, wide, id: blurred ? nil : "banner-image")
+                default:
+                    svg.rect(wide, fill: "url(#cover-gradient)")
+                }
+                if blurred { svg.close() }
+            }
+            svg.rect(frame, fill: "#000000", opacity: dim)
+            svg.close()
+            return
+        }
         switch themeColors.banner {
         case .image(let image):
             // Aspect-fill, so a stretched header shows the picture bigger, as on X.
@@ -167,17 +199,33 @@ extension Scene {
         var ids: Set<String> = []
         for text in layout.header.texts {
             let id = ids.insert(text.element).inserted ? text.element : nil
-            svg.label(
-                text.fitted.text, x: text.x, y: text.baseline, font: text.font, fill: text.secondary ? palette.secondaryText : palette.text,
-                anchor: rtl ? .end : .start, id: id)
+            let fill = text.accent ? palette.accent : text.secondary ? palette.secondaryText : palette.text
+            svg.label(text.fitted.text, x: text.x, y: text.baseline, font: text.font, fill: fill, anchor: rtl ? .end : .start, id: id)
+        }
+        for glyph in layout.header.glyphs {
+            let colour = glyph.glyph == .link ? palette.accent : palette.secondaryText
+            switch glyph.glyph {
+            case .location: Glyphs.location(&svg, glyph.frame, colour: colour)
+            case .link: Glyphs.link(&svg, glyph.frame, colour: colour)
+            case .joined: Glyphs.calendar(&svg, glyph.frame, colour: colour)
+            }
         }
         if let badge = layout.header.verifiedBadge { drawVerifiedBadge(&svg, badge) }
     }
 
     private func drawFollowButton(_ svg: inout SVGBuilder, _ frame: Rect) {
-        svg.rect(frame, fill: palette.button, radius: frame.height / 2, id: "follow")
-        let size = layout.header.followFontSize
+        let outlined = layout.header.followButtonOutlined
+        if outlined {
+            // X's Edit profile / Following: the background, a hairline border, the label's colour.
+            let inset = Rect(x: frame.x + 0.5, y: frame.y + 0.5, width: frame.width - 1, height: frame.height - 1)
+            svg.rect(
+                inset, fill: palette.background, radius: inset.height / 2, id: "follow", stroke: palette.secondaryText, strokeWidth: 1)
+        } else {
+            svg.rect(frame, fill: palette.button, radius: frame.height / 2, id: "follow")
+        }
         guard let title = layout.header.followTitle, let baseline = layout.header.followTitleBaseline else { return }
-        svg.label(title.text, x: frame.midX, y: baseline, font: layout.header.followFont, fill: palette.background, anchor: .middle)
+        svg.label(
+            title.text, x: frame.midX, y: baseline, font: layout.header.followFont, fill: outlined ? palette.text : palette.background,
+            anchor: .middle)
     }
 }

@@ -54,9 +54,9 @@ extension Scene {
     ) {
         if template != .media {
             // Inset to the text on its leading side, as UIKit insets a plain cell's separator.
-            let inset = min(layout.separatorInset, width)
+            let inset = min(layout.separatorInset, width), thickness = layout.separatorThickness
             svg.rect(
-                Rect(x: mirrored(inset, width: width - inset, in: width), y: height - 0.5, width: width - inset, height: 0.5),
+                Rect(x: mirrored(inset, width: width - inset, in: width), y: height - thickness, width: width - inset, height: thickness),
                 fill: palette.separator)
         }
         if let frame = layout.image, let image = item.image {
@@ -89,6 +89,27 @@ extension Scene {
             let at = leading(layout.detailOrigin.x, in: width)
             svg.label(
                 detail.text, x: at.x, y: layout.detailOrigin.y, font: layout.detailFont, fill: palette.secondaryText, anchor: at.anchor)
+        }
+        if let time = layout.time {
+            let at = leading(layout.timeOrigin.x, in: width)
+            svg.label(time.text, x: at.x, y: layout.timeOrigin.y, font: layout.detailFont, fill: palette.secondaryText, anchor: at.anchor)
+        }
+        for action in layout.actions {
+            let glyph = Rect(
+                x: mirrored(action.glyph.x, width: action.glyph.width, in: width), y: action.glyph.y, width: action.glyph.width,
+                height: action.glyph.height)
+            let colour = palette.secondaryText
+            switch action.kind {
+            case .reply: Glyphs.reply(&svg, glyph, colour: colour)
+            case .repost: Glyphs.repost(&svg, glyph, colour: colour)
+            case .like: Glyphs.like(&svg, glyph, colour: colour)
+            case .views: Glyphs.views(&svg, glyph, colour: colour)
+            case .share: Glyphs.share(&svg, glyph, colour: colour)
+            }
+            if let count = action.count {
+                let at = leading(action.countOrigin.x, in: width)
+                svg.label(count.text, x: at.x, y: action.countOrigin.y, font: layout.actionFont, fill: colour, anchor: at.anchor)
+            }
         }
         for (number, line) in layout.lines.enumerated() {
             let at = leading(layout.lineOrigin.x, in: width)

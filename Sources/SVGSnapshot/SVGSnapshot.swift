@@ -117,6 +117,7 @@ extension Scene {
             svg.close()
         }
         drawSplitPrimary(&svg)
+        drawComposeButton(&svg)
         drawAppTabBar(&svg)
         if glassBackdrop { svg.close() }
         if presenter != nil {

@@ -18,6 +18,8 @@ extension ScenarioParser {
         var theme = Theme(light: try themeColors(fields))
         if let dark = fields["dark"] { theme.dark = try themeColors(dark.mapping(allowed: themeColorKeys)) }
         if let fonts = fields["fonts"] { theme.fonts = try themeFonts(fonts) }
+        if let style = fields["style"] { theme.style = try style.choice(ThemeStyle.self) }
+        theme.compose = try fields["compose"]?.bool() ?? false
         return theme
     }
 
@@ -126,6 +128,10 @@ extension ScenarioParser {
             }
         }
         content.verified = try fields["verified"]?.bool() ?? false
+        content.location = try fields["location"]?.text() ?? ""
+        content.link = try fields["link"]?.text() ?? ""
+        content.joined = try fields["joined"]?.text() ?? ""
+        content.posts = try fields["posts"]?.text() ?? ""
         if let v = fields["navButtons"] {
             var buttons: [NavButton] = []
             for item in try v.sequence() {

@@ -145,6 +145,9 @@ extension ScenarioParser {
             item.subtitle = try fields["subtitle"]?.text() ?? ""
             item.text = try fields["text"]?.text() ?? ""
             item.time = try fields["time"]?.text() ?? ""
+            item.counts = RowItem.Counts(
+                replies: try fields["replies"]?.text() ?? "", reposts: try fields["reposts"]?.text() ?? "",
+                likes: try fields["likes"]?.text() ?? "", views: try fields["views"]?.text() ?? "")
             if let image = fields["image"] {
                 item.image = try image.assetImage(use: imageUse)
             }

@@ -163,6 +163,10 @@ public enum ScenarioKeys {
         KeyTable([
             ScenarioKey("dark", .mapping(themeColors), "the colours in dark appearance"),
             ScenarioKey("fonts", .mapping(fonts), "font files for the scenario's text"),
+            ScenarioKey(
+                "style", words(ThemeStyle.self), "whose design the header, tab indicator and post rows follow (x: the X app's)",
+                default: .text("standard")),
+            ScenarioKey("compose", .boolean, "a floating compose button at the trailing bottom", default: .boolean(false)),
         ]))
 
     /// The geometry keys of `container.header`.
@@ -203,6 +207,10 @@ public enum ScenarioKeys {
         ScenarioKey("button", .anyOf([.null, .mapping(button)]), "the header's button; null hides it"),
         ScenarioKey("verified", .boolean, "a verified badge after the name", default: .boolean(false)),
         ScenarioKey("navButtons", .list(words(NavButton.self), unique: true), "buttons over the banner"),
+        ScenarioKey("location", .text, "where the person is, with a pin glyph (theme.style x)", default: .text("")),
+        ScenarioKey("link", .text, "their website as shown, with a link glyph (theme.style x)", default: .text("")),
+        ScenarioKey("joined", .text, "when they joined, with a calendar glyph (theme.style x)", default: .text("")),
+        ScenarioKey("posts", .text, "the post count under the collapsed name (theme.style x)", default: .text("")),
     ])
 
     /// `container.header`.
@@ -217,9 +225,12 @@ public enum ScenarioKeys {
 
     /// One row of a list tab's `items`.
     public static let item = KeyTable(
-        ["title", "subtitle", "text", "time"].map { ScenarioKey($0, .text, "the row's \($0)", default: .text("")) } + [
-            ScenarioKey("image", imageFile, "a PNG or JPEG file in the scenario's folder")
-        ])
+        ["title", "subtitle", "text", "time"].map { ScenarioKey($0, .text, "the row's \($0)", default: .text("")) }
+            + ["replies", "reposts", "likes", "views"].map {
+                ScenarioKey($0, .text, "a post's \($0) count, as shown in its action bar", default: .text(""))
+            } + [
+                ScenarioKey("image", imageFile, "a PNG or JPEG file in the scenario's folder")
+            ])
 
     /// One of `container.tabs`.
     public static let tab = KeyTable([

@@ -55,13 +55,39 @@ public struct RowItem: Sendable, Hashable {
     public var time: String
     /// A picture: under a post's text, filling a media row or a grid cell.
     public var image: EmbeddedImage?
+    /// A post's counts, shown in its action bar beside their glyphs.
+    public var counts = Counts()
+
+    /// The counts under a post, as shown ("12", "1.2K"); empty shows the glyph alone.
+    public struct Counts: Sendable, Hashable {
+        /// Replies, beside the speech bubble.
+        public var replies: String
+        /// Reposts, beside the two arrows.
+        public var reposts: String
+        /// Likes, beside the heart.
+        public var likes: String
+        /// Views, beside the bars.
+        public var views: String
+
+        /// Counts as shown; every one optional.
+        public init(replies: String = "", reposts: String = "", likes: String = "", views: String = "") {
+            self.replies = replies
+            self.reposts = reposts
+            self.likes = likes
+            self.views = views
+        }
+    }
 
     /// Makes an item; every field is optional.
-    public init(title: String = "", subtitle: String = "", text: String = "", time: String = "", image: EmbeddedImage? = nil) {
+    public init(
+        title: String = "", subtitle: String = "", text: String = "", time: String = "", image: EmbeddedImage? = nil,
+        counts: Counts = Counts()
+    ) {
         self.title = title
         self.subtitle = subtitle
         self.text = text
         self.time = time
         self.image = image
+        self.counts = counts
     }
 }

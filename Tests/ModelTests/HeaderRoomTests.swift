@@ -218,21 +218,23 @@ import Testing
     }
 
     /// iPad Pro 11" (834 pt): the text column is 834 − 68 − 16 = 750 pt, the picture is capped
-    /// at 516 pt and needs 516 × 9 / 16 = 290.25 pt. One line of text: baseline 12 + 15 = 27,
-    /// the picture starts 27 + 8 + 20 = 55 and ends 12 pt above the row's bottom. A 360 pt row
-    /// gives it 293 pt: 516 × 293 at (68, 55).
+    /// at 516 pt and cropped to 16:9: 516 × 9 / 16 = 290.25 pt. One line of text: the name's
+    /// baseline 12 + 15 = 27, the line's 47, the picture 8 pt below it at 55; then 8 pt, the
+    /// 20 pt action bar and 12 pt: the row needs 55 + 290.25 + 40 = 385.25 pt. A 400 pt row shows
+    /// it at (68, 55, 516, 290.25), the spare 14.75 pt below the action bar.
     @Test func anIPadPostPictureIsCappedAndNeverABand() throws {
-        let row = try #require(Self.post("ipad-pro-11", height: 360))
-        Self.expectFrame(row.image, 68, 55, 516, 293)
+        let row = try #require(Self.post("ipad-pro-11", height: 400))
+        Self.expectFrame(row.image, 68, 55, 516, 290.25)
         #expect(row.leftOutPicture == nil && row.lines == ["Harbour"])
+        expectClose(row.actions[0].glyph.y, 55 + 290.25 + 8 + 1, 1e-9)
     }
 
-    /// A 180 pt row leaves 180 − 12 − 55 = 113 pt: too short, so the picture is left out and
-    /// the row needs 55 + 290.25 + 12 = 357.25 pt; one warning for the tab, at its first row.
+    /// A 180 pt row is too short even with one line, so the picture is left out and the row
+    /// needs 385.25 pt; one warning for the tab, at its first row.
     @Test func aRowTooShortForItsPictureLeavesItOutAndWarns() throws {
         let row = try #require(Self.post("ipad-pro-11", height: 180))
-        #expect(row.image == nil)
-        #expect(row.leftOutPicture?.width == 516 && row.leftOutPicture?.rowHeight == 357.25)
+        #expect(row.image == nil && row.lines == ["Harbour"])
+        #expect(row.leftOutPicture?.width == 516 && row.leftOutPicture?.rowHeight == 385.25)
         let config = ContainerConfig(
             header: HeaderConfig(height: 220, minHeight: 44, title: "J", subtitle: "@j"),
             tabs: [
@@ -251,18 +253,19 @@ import Testing
                 LayoutWarning(
                     element: "row-0-0", kind: .truncated,
                     text:
-                        "the posts of 'Posts' leave out their pictures: a 180 pt row is too short for a 516 pt wide picture at 16:9 under the text, which needs 357.3 pt (rowHeight)"
+                        "the posts of 'Posts' leave out their pictures: a 180 pt row is too short for a 516 pt wide picture at 16:9 under the text, which needs 385.3 pt (rowHeight)"
                 )
             ])
     }
 
-    /// iPhone 15: the column is 393 − 84 = 309 pt, under the cap; 16:9 needs 173.81 pt, so a
-    /// 241 pt row (241 − 67 = 174 pt) shows it at (68, 55, 309, 174) and a 240 pt one does not.
-    @Test func anIPhonePostPictureSpansTheColumnAtSixteenByNineOrMore() throws {
-        let fits = try #require(Self.post("iphone-15", height: 241))
-        Self.expectFrame(fits.image, 68, 55, 309, 174)
-        let short = try #require(Self.post("iphone-15", height: 240))
+    /// iPhone 15: the column is 393 − 84 = 309 pt, under the cap; 16:9 is 173.8125 pt, so the
+    /// row needs 55 + 173.8125 + 40 = 268.8125 pt: a 269 pt row shows it at (68, 55, 309,
+    /// 173.8125) and a 268 pt one does not.
+    @Test func anIPhonePostPictureSpansTheColumnAtSixteenByNine() throws {
+        let fits = try #require(Self.post("iphone-15", height: 269))
+        Self.expectFrame(fits.image, 68, 55, 309, 173.8125)
+        let short = try #require(Self.post("iphone-15", height: 268))
         #expect(short.image == nil && short.leftOutPicture?.width == 309)
-        expectClose(short.leftOutPicture?.rowHeight ?? 0, 240.8125, 1e-6)
+        expectClose(short.leftOutPicture?.rowHeight ?? 0, 268.8125, 1e-6)
     }
 }

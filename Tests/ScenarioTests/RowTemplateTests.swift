@@ -428,15 +428,17 @@ func loadError(_ path: String) -> ScenarioError? {
         // 7.5 pt per character at 15 pt; an iPhone 15 row (393 pt) leaves 393 − 68 − 16 = 309 pt: 41 characters.
         let measuring = FixedAdvanceMeasurer(advance: 0.5)
         let word = String(repeating: "a", count: 9)  // 9 characters, 10 with the space
-        let text = Array(repeating: word, count: 20).joined(separator: " ")
+        let text = Array(repeating: word, count: 20).joined(separator: " ")  // five lines of four words
         let item = RowItem(title: "Ada", text: text)
-        // Height 80: lines end 8 pt above the bottom (72) with a 4 pt descent: baselines 47 and 67 fit, 87 does not.
-        let layout = RowContentLayoutProbe.layout(item, height: 80, measuring: measuring)
-        // Four words (39 characters) per line; the second line ends in "…".
-        #expect(layout.lines.count == 2)
+        // Height 131 holds three lines: 27 + 3 × 20 = 87, + 4 descent, 8, the 20 pt action bar and 12 = 131.
+        let layout = RowContentLayoutProbe.layout(item, height: 131, measuring: measuring)
+        // Four words (39 characters) per line; the third line ends in "…".
+        #expect(layout.lines.count == 3)
         #expect(layout.lines[0] == Array(repeating: word, count: 4).joined(separator: " "))
-        #expect(layout.lines[1].hasSuffix("…"))
-        #expect(Double(layout.lines[1].count) * 7.5 <= 309)
+        #expect(layout.lines[2].hasSuffix("…"))
+        #expect(Double(layout.lines[2].count) * 7.5 <= 309)
+        // All five need 71 + 5 × 20 = 171 pt.
+        #expect(layout.textCutNeeds == 171)
     }
 }
 

@@ -146,7 +146,7 @@ import Testing
         ),
         (
             "minHeight: 44", "minHieght: 44",
-            "test.yaml:4:25: error: unknown key 'minHieght' in 'container.header'; did you mean 'minHeight'? (expected one of height, minHeight, overscroll, snap, compactHeightPlacement, sideWidth, title, subtitle, bio, bioLines, stats, avatar, button, verified, navButtons)"
+            "test.yaml:4:25: error: unknown key 'minHieght' in 'container.header'; did you mean 'minHeight'? (expected one of height, minHeight, overscroll, snap, compactHeightPlacement, sideWidth, title, subtitle, bio, bioLines, stats, avatar, button, verified, navButtons, location, link, joined, posts)"
         ),
         (
             "rows: 30", "rows: -3",
