@@ -24,11 +24,10 @@ extension Scene {
             let color = item.selected ? palette.accent : palette.secondaryText
             let icon = item.icon
             if let glyph = item.glyph {
-                drawGlyph(&svg, glyph, in: icon, color: color, id: "app-tab-\(item.index)")
+                drawGlyph(&svg, glyph, of: item, color: color, id: "app-tab-\(item.index)")
             } else {
-                svg.circle(
-                    cx: icon.x + icon.width / 2, cy: icon.y + icon.height / 2, r: icon.width / 2 - 1, fill: color,
-                    id: "app-tab-\(item.index)")
+                let dot = item.dot
+                svg.circle(cx: dot.center.x, cy: dot.center.y, r: dot.radius, fill: color, id: "app-tab-\(item.index)")
             }
             if let baseline = item.titleBaseline {
                 svg.label(
@@ -41,7 +40,10 @@ extension Scene {
     /// A floating item's symbol, drawn in a 24 pt box scaled to `box`: simple outlines standing
     /// for the SF Symbols an app would use (house, magnifyingglass, bell, person), or the
     /// title's first letter.
-    private func drawGlyph(_ svg: inout SVGBuilder, _ glyph: AppTabBarLayout.Glyph, in box: Rect, color: String, id: String) {
+    private func drawGlyph(
+        _ svg: inout SVGBuilder, _ glyph: AppTabBarLayout.Glyph, of item: AppTabBarLayout.Item, color: String, id: String
+    ) {
+        let box = item.icon
         let scale = box.width / 24
         let open = "<g id=\"\(id)\" transform=\"translate(\(n(box.x)),\(n(box.y))) scale(\(n(scale)))\" "
         let stroked = open + "fill=\"none\" stroke=\"\(color)\" stroke-width=\"2\" stroke-linecap=\"round\" stroke-linejoin=\"round\">"
@@ -59,9 +61,8 @@ extension Scene {
         case .person:
             svg.raw(filled + "<circle cx=\"12\" cy=\"8\" r=\"4.5\"/><path d=\"M3.5 21.5A8.5 7.5 0 0 1 20.5 21.5Z\"/></g>\n")
         case .initial(let letter):
-            svg.label(
-                letter, x: box.midX, y: box.y + box.height * 0.78, font: TextStyle.headline.font(for: .L).monogram(size: box.height * 0.8),
-                fill: color, anchor: .middle, id: id)
+            let placed = item.initialText
+            svg.label(letter, x: placed.x, y: placed.baseline, font: placed.font, fill: color, anchor: .middle, id: id)
         }
     }
 

@@ -18,7 +18,7 @@ public enum Trace {
         var steps: [JSON] = []
         var warnings: [RunWarning] = []
         for record in try ScenarioRunner.record(scenario, measuring: measuring).timeline.steps {
-            let layout = StageLayout(record.state, measuring: measuring)
+            let layout = StageLayout(record.state, look: scenario.look, measuring: measuring)
             steps.append(step(record, layout: layout))
             warnings += RunWarnings.of(record, layout: layout)
         }
@@ -92,11 +92,11 @@ public enum Trace {
         var first = true
         var warnings: [RunWarning] = []
         for record in run.timeline.steps {
-            let layout = StageLayout(record.state, measuring: measuring)
+            let layout = StageLayout(record.state, look: scenario.look, measuring: measuring)
             let frameStates =
                 frames
                 ? run.timeline.frames(ofStep: record.index).map {
-                    frameState($0.sample(fps: scenario.fps, measuring: measuring))
+                    frameState($0.sample(fps: scenario.fps, look: scenario.look, measuring: measuring))
                 } : nil
             try sink(
                 (first ? "[\n    " : ",\n    ") + step(record, layout: layout, frameStates: frameStates).text(indent: 2),

@@ -83,7 +83,9 @@ struct Verify: ParsableCommand {
                 + (snapshots == "Snapshots" ? [] : ["--snapshots", snapshots]))
                 .map(shellQuoted).joined(separator: " ")
         }
-        let items = runs.flatMap { run in run.snapshots.map { SnapshotJob(group: run.scenario.name, name: $0.name, state: $0.state) } }
+        let items = runs.flatMap { run in
+            run.snapshots.map { SnapshotJob(group: run.scenario.name, name: $0.name, state: $0.state, look: run.scenario.look) }
+        }
         // Recorded references and the report are written through one transaction: an I/O
         // failure or an interrupt puts back every file it replaced. Each failure's images go to
         // the report as soon as it is verified; only small records are kept.
