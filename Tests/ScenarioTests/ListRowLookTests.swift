@@ -136,7 +136,7 @@ import Testing
         let box = AssetSandbox()
         let scenario = try ScenarioLoader.load(path: Self.scenario(box, items: "[Share, Mute]"))
         let run = try ScenarioRunner.run(scenario, measuring: FixedAdvanceMeasurer())
-        let svg = SVGSnapshot.svg(run.snapshots[0].state, measuring: FixedAdvanceMeasurer())
+        let svg = SVGSnapshot.svg(run.snapshots[0].state, look: scenario.look, measuring: FixedAdvanceMeasurer())
         #expect(!svg.contains("presented-image"))
         // Nothing but the surface, the bar's hairline, labels and separators: no rounded squares.
         let start = try #require(svg.range(of: "id=\"presented\""))
@@ -178,7 +178,7 @@ import Testing
         let text = try String(contentsOfFile: path, encoding: .utf8) + "\nappearance: dark\n"
         let scenario = try ScenarioParser.parse(text, file: path, defaultName: example, assetFolder: AssetFolder(scenarioFile: path))
         let run = try ScenarioRunner.run(scenario, measuring: TextMeasurer.shared)
-        let svg = SVGSnapshot.svg(run.snapshots[snapshot].state, measuring: TextMeasurer.shared)
+        let svg = SVGSnapshot.svg(run.snapshots[snapshot].state, look: scenario.look, measuring: TextMeasurer.shared)
         let start = try #require(svg.range(of: "id=\"row-\(tab)-0\""))
         let end = try #require(svg.range(of: "id=\"row-\(tab)-1\"", range: start.upperBound..<svg.endIndex))
         return String(svg[start.upperBound..<end.lowerBound])
