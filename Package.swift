@@ -35,7 +35,7 @@ let package = Package(
         // Pure model: the container state machine and scroll-view metrics.
         .target(name: "ScrollableTab", dependencies: ["Adaptive"]),
         // Pure model: the root reducer (container + presentation + split view).
-        .target(name: "Stage", dependencies: ["Adaptive", "Presentation", "Look", "ScrollableTab"]),
+        .target(name: "Stage", dependencies: ["Adaptive", "Presentation", "ScrollableTab"]),
         // One computed layout per state: header, tab bar, pages, split and presentation frames.
         .target(name: "Layout", dependencies: ["TextSupport", "Adaptive", "Presentation", "Look", "ScrollableTab", "Stage"]),
         // libjpeg-turbo's TurboJPEG API (JPEG decode for images a scenario names), from Debian.
@@ -57,7 +57,7 @@ let package = Package(
         // Mustache row templates -> checked SVG fragments (parsed as XML and written again).
         .target(
             name: "RowTemplates",
-            dependencies: ["TextSupport", "Adaptive", "Look", "ScrollableTab", .product(name: "Mustache", package: "swift-mustache")]),
+            dependencies: ["TextSupport", "Adaptive", "Look", .product(name: "Mustache", package: "swift-mustache")]),
         // Scenario files (YAML/JSON) -> typed, validated scenarios, or located errors. Parsing only.
         .target(
             name: "ScenarioFormat",
@@ -73,7 +73,7 @@ let package = Package(
         // Runs a scenario through the stage reducer: step records, physics frames and the trace.
         .target(
             name: "Simulation",
-            dependencies: ["TextSupport", "Adaptive", "Presentation", "ScrollableTab", "Stage", "Layout", "ScenarioFormat"]),
+            dependencies: ["TextSupport", "Adaptive", "Presentation", "Look", "ScrollableTab", "Stage", "Layout", "ScenarioFormat"]),
         // State -> deterministic SVG text.
         .target(
             name: "SVGSnapshot",
@@ -109,7 +109,8 @@ let package = Package(
         ),
         // Motion as data: the timed sequence of frames and snapshots, charts, the player page.
         .target(
-            name: "Motion", dependencies: ["TextSupport", "Adaptive", "Stage", "Layout", "ScenarioFormat", "Simulation", "SVGSnapshot"]),
+            name: "Motion",
+            dependencies: ["TextSupport", "Adaptive", "Look", "Stage", "Layout", "ScenarioFormat", "Simulation", "SVGSnapshot"]),
         // libwebp's animation encoder (libwebpmux) and demuxer (libwebpdemux), from Debian.
         .systemLibrary(
             name: "CWebP",
@@ -144,7 +145,8 @@ let package = Package(
         .target(
             name: "TabStageTesting",
             dependencies: [
-                "TabStage", "ScrollableTab", "Stage", "Layout", "ScenarioFormat", "AssetDecoding", "Simulation", "SVGSnapshot", "ImageDiff",
+                "TabStage", "Look", "ScrollableTab", "Stage", "Layout", "ScenarioFormat", "AssetDecoding", "Simulation", "SVGSnapshot",
+                "ImageDiff",
                 "Raster",
                 "SnapshotWorkflow",
                 .product(name: "SnapshotTesting", package: "swift-snapshot-testing"),
@@ -169,8 +171,8 @@ let package = Package(
         .target(
             name: "TabStageTestSupport",
             dependencies: [
-                "Adaptive", "Presentation", "Assets", "AssetDecoding", "CTurboJPEG", "ImageDiff", "Raster", "SVGSnapshot", "ScenarioFormat",
-                "ScrollableTab", "Simulation", "Stage", .product(name: "PropertyBased", package: "swift-property-based"),
+                "Adaptive", "Presentation", "Assets", "AssetDecoding", "CTurboJPEG", "ImageDiff", "Look", "Raster", "SVGSnapshot",
+                "ScenarioFormat", "ScrollableTab", "Simulation", "Stage", .product(name: "PropertyBased", package: "swift-property-based"),
             ], path: "Tests/TestSupport"),
         // Suites not yet sorted into the targets below; it re-exports TabStageTestSupport and holds
         // the PNG fixtures. Depends on the executable so `swift test` builds it.
@@ -208,7 +210,7 @@ let package = Package(
         .testTarget(
             name: "RenderingTests",
             dependencies: [
-                "Presentation", "AssetDecoding", "TextSupport", "Adaptive", "ScrollableTab", "Stage", "Layout", "ScenarioFormat",
+                "Presentation", "AssetDecoding", "TextSupport", "Adaptive", "Look", "ScrollableTab", "Stage", "Layout", "ScenarioFormat",
                 "Simulation", "SVGSnapshot",
                 "Accessibility", "ImageDiff", "Raster", "Motion", "AnimatedWebP", "SnapshotWorkflow", "TabStageTesting",
                 "TabStageTestSupport", .product(name: "PropertyBased", package: "swift-property-based"),

@@ -13,13 +13,15 @@ public enum AccessibilityChecks {
     /// The least hit area Apple's Human Interface Guidelines give for a control, in points a side.
     public static let minimumHitSide = 44.0
 
-    /// Every warning for `elements` (from `AccessibilityTree.elements(stage, layout:)`), in
-    /// reading order: an element's hit area, then its contrast, then its label.
-    public static func warnings(_ stage: StageState, layout: StageLayout, elements: [AccessibilityElement]) -> [LayoutWarning] {
+    /// Every warning for `elements` (from `AccessibilityTree.elements(stage, look:, layout:)`),
+    /// in reading order: an element's hit area, then its contrast, then its label.
+    public static func warnings(
+        _ stage: StageState, look: Look = Look(), layout: StageLayout, elements: [AccessibilityElement]
+    ) -> [LayoutWarning] {
         let style = stage.window.traits.userInterfaceStyle
-        let themeColors = stage.look.theme.colors(for: style)
+        let themeColors = look.theme.colors(for: style)
         let palette = Palette.forStyle(style, theme: themeColors)
-        let styles = TextStyles(stage, layout: layout, palette: palette, banner: themeColors.banner)
+        let styles = TextStyles(stage, look: look, layout: layout, palette: palette, banner: themeColors.banner)
         let frames = Dictionary(layout.elements.map { ($0.name, $0.frame) }, uniquingKeysWith: { first, _ in first })
         var warnings: [LayoutWarning] = []
         var checkedPages: Set<String> = []
@@ -106,13 +108,15 @@ struct StyledText {
 /// Which colours and sizes each element's text is drawn with, as the SVG painter draws them.
 struct TextStyles {
     let stage: StageState
+    let look: Look
     let layout: StageLayout
     let palette: Palette
     /// The banner's colours; nil for a picture, whose pixels are not checked.
     let bannerColors: [String]?
 
-    init(_ stage: StageState, layout: StageLayout, palette: Palette, banner: Banner?) {
+    init(_ stage: StageState, look: Look, layout: StageLayout, palette: Palette, banner: Banner?) {
         self.stage = stage
+        self.look = look
         self.layout = layout
         self.palette = palette
         switch banner {
@@ -167,7 +171,7 @@ struct TextStyles {
         let config = stage.container.config
         guard config.tabs.indices.contains(tab), stage.container.geometry.tabs[tab].cellSize == nil else { return [] }
         let age = TextStyle.footnote.font(for: layout.fixedHeightTextCategory)
-        guard config.tabs[tab].rowContent != nil else {
+        guard look.rowContent(tab: tab) != nil else {
             return [
                 StyledText(
                     what: "\(row % 23 + 1)h", size: age.size, bold: age.isBold, foreground: palette.secondaryText,

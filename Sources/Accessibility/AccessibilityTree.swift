@@ -26,8 +26,8 @@ public enum AccessibilityTree {
     /// A frame smaller than this on either side is not seen (anti-aliasing, a hairline).
     static let minimumSide = 0.5
 
-    /// The elements of `stage` laid out as `layout`, in reading order.
-    public static func elements(_ stage: StageState, layout: StageLayout) -> [AccessibilityElement] {
+    /// The elements of `stage` laid out as `layout` (from the same `look`), in reading order.
+    public static func elements(_ stage: StageState, look: Look = Look(), layout: StageLayout) -> [AccessibilityElement] {
         let window = Rect(x: 0, y: 0, width: layout.windowSize.width, height: layout.windowSize.height)
         let rtl = stage.window.traits.layoutDirection == .rtl
         let listed = Listed(layout.elements, window: window)
@@ -40,7 +40,7 @@ public enum AccessibilityTree {
                     "primary-row-\(index)", label: row.label.original, traits: row.selected ? [.button, .selected] : [.button])
             }
         }
-        if layout.showsContainer { elements += container(stage, layout, listed.within(layout.containerFrame), rtl: rtl) }
+        if layout.showsContainer { elements += container(stage, look, layout, listed.within(layout.containerFrame), rtl: rtl) }
         // The floating compose button comes after the content it floats over.
         elements += listed.one("compose", label: "Compose", traits: [.button])
         return elements
@@ -57,10 +57,12 @@ public enum AccessibilityTree {
         return elements
     }
 
-    private static func container(_ stage: StageState, _ layout: StageLayout, _ listed: Listed, rtl: Bool) -> [AccessibilityElement] {
+    private static func container(
+        _ stage: StageState, _ look: Look, _ layout: StageLayout, _ listed: Listed, rtl: Bool
+    ) -> [AccessibilityElement] {
         let config = stage.container.config
-        let content = stage.look.header
-        let name = config.header.title
+        let content = look.header
+        let name = content.title
         var elements: [AccessibilityElement] = []
 
         // The navigation bar, read from its leading edge.
@@ -76,7 +78,7 @@ public enum AccessibilityTree {
         // The header, in the order its view lists them.
         elements += listed.one("avatar", label: name, traits: [.image])
         elements += listed.one("title", label: content.verified ? "\(name), Verified" : name, traits: [.header])
-        elements += listed.one("subtitle", label: config.header.subtitle, traits: [.staticText])
+        elements += listed.one("subtitle", label: content.subtitle, traits: [.staticText])
         elements += listed.merged("bio", label: content.bio, traits: [.staticText])
         elements += listed.one("location", label: content.location, traits: [.staticText])
         elements += listed.one("link", label: content.link, traits: [.button])
@@ -114,7 +116,8 @@ public enum AccessibilityTree {
             let tab = config.tabs[page.tab]
             for row in page.rows {
                 elements += listed.one(
-                    "row-\(page.tab)-\(row.index)", label: RowLabel.text(tab: tab, tabIndex: page.tab, row: row.index), traits: [])
+                    "row-\(page.tab)-\(row.index)",
+                    label: RowLabel.text(tab: tab, content: look.rowContent(tab: page.tab), tabIndex: page.tab, row: row.index), traits: [])
             }
         }
         return elements

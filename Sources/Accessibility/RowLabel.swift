@@ -1,4 +1,5 @@
 import Foundation
+import Look
 import SVGSnapshot
 import ScrollableTab
 import TextSupport
@@ -7,9 +8,9 @@ import TextSupport
 enum RowLabel {
     /// The texts row `row` of tab `tabIndex` shows, joined with ", "; empty when it shows none
     /// (a custom template's own text is not known, so its item's fields stand in).
-    static func text(tab: TabConfig, tabIndex: Int, row: Int) -> String {
+    static func text(tab: TabConfig, content: RowContent?, tabIndex: Int, row: Int) -> String {
         if case .carousel = tab.content { return "\(tab.title) \(row + 1)" }
-        guard let content = tab.rowContent else {
+        guard let content else {
             // The sample post PageDrawing draws: the author and the age.
             let seed = row + tabIndex * 3
             return "\(samplePostNames[seed % samplePostNames.count].0), \(row % 23 + 1)h"

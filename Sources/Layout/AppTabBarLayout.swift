@@ -34,6 +34,17 @@ public struct AppTabBarLayout: Sendable, Hashable {
         public var selected: Bool
         /// The item's symbol (chosen from its title); nil draws a plain dot.
         public var glyph: Glyph? = nil
+        /// The dot drawn for an item without a glyph: centred in `icon`, 1 pt inside it.
+        public var dot: (center: Point, radius: Double) {
+            (Point(x: icon.x + icon.width / 2, y: icon.y + icon.height / 2), icon.width / 2 - 1)
+        }
+        /// An `.initial` glyph's letter: centred in `icon`, its baseline 0.78 of the way down, in
+        /// the monogram face at 0.8 × the icon's height.
+        public var initialText: PlacedText {
+            PlacedText(
+                x: icon.midX, baseline: icon.y + icon.height * 0.78, anchor: .middle,
+                font: TextStyle.headline.font(for: .L).monogram(size: icon.height * 0.8))
+        }
     }
 
     /// The symbol an item shows, chosen from its title as an app would pick an SF Symbol (a

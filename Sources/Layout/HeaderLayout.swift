@@ -48,6 +48,20 @@ public struct HeaderLayout: Sendable, Hashable {
     public var avatarCenter: Point
     /// The avatar's radius (30 pt; 40 pt in X style).
     public var avatarRadius: Double
+    /// Where the avatar is drawn: at the top, `avatarCenter` moved with the profile
+    /// (`profileOffset.y`), in the header's coordinates; at the side, `avatarCenter` in the
+    /// profile column's.
+    public var drawnAvatarCenter: Point {
+        placement == .top ? Point(x: avatarCenter.x, y: avatarCenter.y + profileOffset.y) : avatarCenter
+    }
+    /// The initials inside the drawn avatar: centred, their baseline 0.3 × the radius below its
+    /// centre, in the monogram face at 0.8 × the radius (as Contacts draws them).
+    public var avatarInitials: PlacedText {
+        let center = drawnAvatarCenter
+        return PlacedText(
+            x: center.x, baseline: center.y + avatarRadius * 0.3, anchor: .middle,
+            font: TextStyle.headline.font(for: .L).monogram(size: avatarRadius * 0.8))
+    }
     /// Whether the avatar is drawn over the cover (while at least half expanded) or under it.
     public var avatarOverCover: Bool
     /// Top of the name, handle and counts block.
@@ -248,7 +262,7 @@ public struct HeaderLayout: Sendable, Hashable {
         let buttonsPerSide = Double(max(content.navButtons.contains(.back) ? 1 : 0, content.navButtons.filter { $0 != .back }.count))
         let titleMargin = 16 + max(safeArea.left, safeArea.right) + buttonsPerSide * (Self.navButtonSize + 8)
         navigationTitle = FittedText(
-            container.config.header.title, font: navigationTitleFont,
+            content.title, font: navigationTitleFont,
             available: max(0, size.width - 2 * titleMargin), measuring: measuring)
         let profile: (texts: [HeaderText], badge: Rect?, bioLines: Int)
         if style == .x, placement == .top {
@@ -382,7 +396,7 @@ public struct HeaderLayout: Sendable, Hashable {
         }
         var lines = [
             text(
-                "title", header.title, font: nameFont, secondary: false, at: 0, baseline: nameBaseline,
+                "title", content.title, font: nameFont, secondary: false, at: 0, baseline: nameBaseline,
                 room: firstLineRoom - badgeRoom)
         ]
         var badge: Rect?
@@ -397,16 +411,16 @@ public struct HeaderLayout: Sendable, Hashable {
         if stackAxis == .horizontal {
             // The wide header: the handle follows the name on its row, if there is room.
             let start = nameEnd + 16
-            if start < firstLineRoom, !header.subtitle.isEmpty {
+            if start < firstLineRoom, !content.subtitle.isEmpty {
                 lines.append(
                     text(
-                        "subtitle", header.subtitle, font: detailFont, secondary: true, at: start, baseline: baseline,
+                        "subtitle", content.subtitle, font: detailFont, secondary: true, at: start, baseline: baseline,
                         room: firstLineRoom - start))
             }
         } else {
             baseline += detailSize + 5
             lines.append(
-                text("subtitle", header.subtitle, font: detailFont, secondary: true, at: 0, baseline: baseline, room: room))
+                text("subtitle", content.subtitle, font: detailFont, secondary: true, at: 0, baseline: baseline, room: room))
         }
         let bio = BioWrapping(content.bio, font: bioFont, width: room, maxLines: content.bioLineLimit, measuring: measuring)
         for (index, line) in bio.lines.enumerated() {

@@ -1,4 +1,5 @@
 import Adaptive
+import Look
 import ScrollableTab
 
 /// The pages under the tab bar: the selected tab's page, or while paging both pages side by
@@ -25,7 +26,8 @@ public struct PagesLayout: Sendable, Hashable {
     public var scrollIndicator: Rect?
 
     init(
-        _ container: ContainerState, mirroring: Mirroring, textCategory: ContentSizeCategory = .L,
+        _ container: ContainerState, rowContent: (Int) -> RowContent? = { _ in nil }, mirroring: Mirroring,
+        textCategory: ContentSizeCategory = .L,
         measuring: some TextMeasuring = FixedAdvanceMeasurer(), tabBarTop: Double? = nil
     ) {
         let geometry = container.geometry
@@ -41,14 +43,21 @@ public struct PagesLayout: Sendable, Hashable {
         let rowWidth = rowWidth
         func page(tab: Int, offset: Double, shift: Double) -> PageLayout {
             let metrics = geometry.tabs[tab]
+            let cards = Self.carouselCards(container, tab: tab, rowWidth: rowWidth, mirroring: mirroring)
             return PageLayout(
                 tab: tab, offset: offset, x: geometry.pagesX + shift,
                 rows: Self.withContent(
-                    Self.visibleRows(metrics, offset: offset, band: band), tab: container.config.tabs[tab], rowWidth: rowWidth,
-                    rowHeight: metrics.rowHeight, textCategory: textCategory,
+                    Self.visibleRows(metrics, offset: offset, band: band), content: rowContent(tab), isList: metrics.cellSize == nil,
+                    rowWidth: rowWidth, rowHeight: metrics.rowHeight, textCategory: textCategory, mirroring: mirroring,
                     displayScale: container.environment.traits.displayScale, measuring: measuring),
-                cards: Self.carouselCards(container, tab: tab, rowWidth: rowWidth, mirroring: mirroring),
-                cardsClip: metrics.cellSize.map { Rect(x: 0, y: carouselSectionTitleHeight, width: rowWidth, height: $0.height) })
+                cards: cards,
+                cardsClip: metrics.cellSize.map { Rect(x: 0, y: carouselSectionTitleHeight, width: rowWidth, height: $0.height) },
+                cardParts: metrics.cellSize.map { cell in cards.map { CarouselCardLayout(card: $0, cellWidth: cell.width) } } ?? [],
+                sectionTitle: metrics.cellSize.map { _ in
+                    PlacedText.leading(
+                        16, in: rowWidth, baseline: carouselSectionTitleBaseline, font: TextStyle.headline.font(for: textCategory),
+                        mirroring: mirroring)
+                })
         }
         if let paging = container.paging {
             // The destination sits at the offset the tab switch will give it, so the header does not jump.
@@ -87,14 +96,30 @@ public struct PagesLayout: Sendable, Hashable {
         }
     }
 
-    /// Lays out the text of data rows drawn by a built-in template.
+    /// Lays out the text of data rows drawn by a built-in template, and a list's placeholder
+    /// posts when it has no data.
     static func withContent(
-        _ rows: [VisibleRow], tab: TabConfig, rowWidth: Double, rowHeight: Double, textCategory: ContentSizeCategory,
-        displayScale: Double = 2, measuring: some TextMeasuring
+        _ rows: [VisibleRow], content: RowContent?, isList: Bool, rowWidth: Double, rowHeight: Double,
+        textCategory: ContentSizeCategory, mirroring: Mirroring, displayScale: Double = 2, measuring: some TextMeasuring
     ) -> [VisibleRow] {
-        guard let content = tab.rowContent else { return rows }
+        guard let content else {
+            guard isList else { return rows }
+            return rows.map { row in
+                var row = row
+                row.placeholder = PlaceholderPostLayout(
+                    index: row.index, width: rowWidth, height: rowHeight, textCategory: textCategory, mirroring: mirroring)
+                return row
+            }
+        }
         switch content.template {
-        case .grid, .custom: return rows
+        case .custom: return rows
+        case .grid:
+            let cells = GridRowLayout.cells(width: rowWidth, height: rowHeight, mirroring: mirroring)
+            return rows.map { row in
+                var row = row
+                row.gridCells = cells
+                return row
+            }
         case .post, .plain, .media: break
         }
         return rows.map { row in
@@ -162,6 +187,11 @@ public struct PageLayout: Sendable, Hashable {
     /// Carousel tabs: where cards show, in a section's coordinates: the row's width, which keeps
     /// them inside the safe area as rows are; nil for lists.
     public var cardsClip: Rect?
+    /// Carousel tabs: each of `cards` with its picture and caption bars; empty for lists.
+    public var cardParts: [CarouselCardLayout] = []
+    /// Carousel tabs: where a section's title ("Likes 1") sits, in the section's coordinates;
+    /// nil for lists.
+    public var sectionTitle: PlacedText?
 }
 
 /// A row on screen: which one, and where its top is.
@@ -172,6 +202,11 @@ public struct VisibleRow: Sendable, Hashable {
     public var top: Double
     /// A data row's text and picture (built-in templates); nil otherwise.
     public var content: RowContentLayout?
+    /// A placeholder post's parts (a list row without data); nil otherwise.
+    public var placeholder: PlaceholderPostLayout?
+    /// A grid row's cells, in the row's coordinates, by column from the leading edge; empty
+    /// for other rows.
+    public var gridCells: [Rect] = []
     /// A row at `top`.
     public init(index: Int, top: Double) {
         self.index = index

@@ -1,4 +1,5 @@
 import Adaptive
+import Look
 import ScrollableTab
 
 /// One item of a post's action bar, in the row's coordinates before mirroring.
@@ -57,6 +58,14 @@ public struct RowContentLayout: Sendable, Hashable {
     public var avatarCenter: Point
     /// The avatar's radius.
     public var avatarRadius: Double
+    /// A post's initial inside its avatar (left to right; the painter mirrors it with the
+    /// row): centred, its baseline 0.35 × the radius below the centre, in the monogram face at
+    /// the radius.
+    public var avatarInitial: PlacedText {
+        PlacedText(
+            x: avatarCenter.x, baseline: avatarCenter.y + avatarRadius * 0.35, anchor: .middle,
+            font: TextStyle.headline.font(for: .L).monogram(size: avatarRadius))
+    }
     /// The fonts used, so the painter draws what was measured. The title's: subheadline
     /// semibold (post name, media caption) or body (plain row).
     public var titleFont: TextFont

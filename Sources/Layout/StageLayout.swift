@@ -1,4 +1,5 @@
 import Adaptive
+import Look
 import Presentation
 import ScrollableTab
 import Stage
@@ -64,16 +65,19 @@ public struct StageLayout: Sendable, Hashable {
     /// What this layout had to cut or could not keep apart: truncations, then the element checks.
     public var warnings: [LayoutWarning]
 
-    /// `measuring` gives the text widths (Raster's `TextMeasurer` for what librsvg draws).
-    public init(_ stage: StageState, measuring: some TextMeasuring) {
-        self.init(stage, measuring: measuring, substituting: LayoutSubstitution())
+    /// `look` is the scenario's theme, header content and row content, which the state does not
+    /// carry; `measuring` gives the text widths (Raster's `TextMeasurer` for what librsvg draws).
+    public init(_ stage: StageState, look: Look = Look(), measuring: some TextMeasuring) {
+        self.init(stage, look: look, measuring: measuring, substituting: LayoutSubstitution())
     }
 
     /// The layout with what a real container reported in place of the model's header height,
     /// tab bar top or presentation frame (see `LayoutSubstitution`); with nothing to
-    /// substitute, exactly `init(_:measuring:)`.
-    package init(_ stage: StageState, measuring: some TextMeasuring, substituting substitution: LayoutSubstitution) {
-        let measuring = measuring.measuring(fonts: stage.look.theme.fonts)
+    /// substitute, exactly `init(_:look:measuring:)`.
+    package init(
+        _ stage: StageState, look: Look = Look(), measuring: some TextMeasuring, substituting substitution: LayoutSubstitution
+    ) {
+        let measuring = measuring.measuring(fonts: look.theme.fonts)
         let container = stage.container
         let mirroring = Mirroring(rtl: stage.window.traits.layoutDirection == .rtl)
         windowSize = stage.window.window
@@ -91,16 +95,17 @@ public struct StageLayout: Sendable, Hashable {
         let headerHeight = substitution.headerHeight ?? container.headerHeight
         let tabBarTop = substitution.tabBarTop ?? container.geometry.tabBarTop(headerHeight: headerHeight)
         header = HeaderLayout(
-            container, content: stage.look.header, mirroring: mirroring, typeScale: fixedHeightTypeScale,
+            container, content: look.header, mirroring: mirroring, typeScale: fixedHeightTypeScale,
             textCategory: fixedHeightTextCategory, measuring: measuring, height: headerHeight,
             collapseProgress: substitution.collapseProgress ?? container.geometry.collapseProgress(headerHeight: headerHeight),
-            style: stage.look.theme.style)
+            style: look.theme.style)
         tabBar = TabBarLayout(
-            container, textCategory: barTextCategory, measuring: measuring, top: tabBarTop, style: stage.look.theme.style)
+            container, textCategory: barTextCategory, measuring: measuring, top: tabBarTop, style: look.theme.style)
         pages = PagesLayout(
-            container, mirroring: mirroring, textCategory: fixedHeightTextCategory, measuring: measuring, tabBarTop: tabBarTop)
+            container, rowContent: look.rowContent(tab:), mirroring: mirroring, textCategory: fixedHeightTextCategory, measuring: measuring,
+            tabBarTop: tabBarTop)
         appTabBar = AppTabBarLayout(stage, textCategory: .L, measuring: measuring)
-        if stage.look.theme.compose, showsContainer {
+        if look.theme.compose, showsContainer {
             // Trailing, 16 pt in from the safe area's edge and 16 pt above the app's tab bar (the
             // bar's top, or the floating capsule's), or above the bottom safe area without one.
             let window = stage.window, side = Self.composeDiameter, margin = Self.composeMargin
@@ -132,7 +137,7 @@ public struct StageLayout: Sendable, Hashable {
         let layout = self
         chrome = ChromeLayout(stage.window) { layout.isOverCover(x: $0) }
         elements = listElements(stage)
-        warnings = truncations(container) + ElementCheck.warnings(elements) + Self.ignoredSettings(stage)
+        warnings = truncations(container, title: look.header.title) + ElementCheck.warnings(elements) + Self.ignoredSettings(stage)
     }
 }
 

@@ -1,4 +1,5 @@
 import Adaptive
+import Look
 import ScrollableTab
 import Stage
 import TextSupport
@@ -129,7 +130,7 @@ extension StageLayout {
     }
 
     /// Text cut with "…": the header's lines, the navigation title once shown, the tab titles.
-    func truncations(_ container: ContainerState) -> [LayoutWarning] {
+    func truncations(_ container: ContainerState, title: String) -> [LayoutWarning] {
         guard showsContainer else { return listTruncations() }
         var warnings: [LayoutWarning] = []
         func truncated(_ element: String, _ fitted: FittedText) {
@@ -151,7 +152,7 @@ extension StageLayout {
             }
         }
         if let title = header.followTitle { truncated("follow", title) }
-        if header.navigationTitleOpacity > 0, !container.config.header.title.isEmpty { truncated("nav-title", header.navigationTitle) }
+        if header.navigationTitleOpacity > 0, !title.isEmpty { truncated("nav-title", header.navigationTitle) }
         if !tabBar.isHidden {
             for (index, title) in tabBar.titles.enumerated() { truncated("tab-\(index)", title) }
         }

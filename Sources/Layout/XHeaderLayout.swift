@@ -51,7 +51,7 @@ extension HeaderLayout {
         let badgeSize = content.verified ? (0.9 * nameFont.size).rounded() : 0
         let badgeRoom = content.verified ? badgeSize + 4 : 0
         let nameBaseline = baseline(lineTop: lineTop, nameFont)
-        texts.append(place("title", header.title, font: nameFont, secondary: false, at: 0, baseline: nameBaseline, room: room - badgeRoom))
+        texts.append(place("title", content.title, font: nameFont, secondary: false, at: 0, baseline: nameBaseline, room: room - badgeRoom))
         var badge: Rect?
         if content.verified {
             let nameWidth = texts[0].fitted.width
@@ -62,10 +62,10 @@ extension HeaderLayout {
         lineTop += nameFont.lineHeight
 
         // The handle, right under the name.
-        if !header.subtitle.isEmpty {
+        if !content.subtitle.isEmpty {
             texts.append(
                 place(
-                    "subtitle", header.subtitle, font: detailFont, secondary: true, at: 0, baseline: baseline(lineTop: lineTop, detailFont),
+                    "subtitle", content.subtitle, font: detailFont, secondary: true, at: 0, baseline: baseline(lineTop: lineTop, detailFont),
                     room: room))
             lineTop += detailFont.lineHeight
         }

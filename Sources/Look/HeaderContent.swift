@@ -1,7 +1,11 @@
 import Adaptive
 
-/// What the profile header shows besides its name and handle.
+/// What the profile header shows: its name and handle, bio, counts, avatar and buttons.
 public struct HeaderContent: Sendable, Hashable {
+    /// The name, drawn in the header and as the navigation title.
+    public var title: String
+    /// The handle under the name.
+    public var subtitle: String
     /// A few sentences under the handle, wrapped to the header's width.
     public var bio: String
     /// Lines the bio may take, as the scenario chose them; nil takes `defaultBioLines`. The
@@ -38,12 +42,14 @@ public struct HeaderContent: Sendable, Hashable {
     /// The button a profile shows to a visitor.
     public static let defaultButtonTitle = "Follow"
 
-    /// The defaults draw today's header: initials avatar, sample counts, Follow, no bio.
+    /// The defaults draw today's header: no name, initials avatar, sample counts, Follow, no bio.
     public init(
-        bio: String = "", bioLines: Int? = nil, stats: [Stat] = Self.defaultStats,
+        title: String = "", subtitle: String = "", bio: String = "", bioLines: Int? = nil, stats: [Stat] = Self.defaultStats,
         avatar: Avatar = .initials(nil, color: nil), buttonTitle: String? = Self.defaultButtonTitle, verified: Bool = false,
         navButtons: [NavButton] = [], location: String = "", link: String = "", joined: String = "", posts: String = ""
     ) {
+        self.title = title
+        self.subtitle = subtitle
         self.bio = bio
         self.bioLines = bioLines
         self.stats = stats

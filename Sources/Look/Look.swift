@@ -7,11 +7,20 @@ public struct Look: Sendable, Hashable {
     public var theme: Theme
     /// What the profile header shows.
     public var header: HeaderContent
+    /// What each tab's list rows show, by tab index; a tab without an entry (or with nil)
+    /// draws tabstage's own placeholder posts.
+    public var rowContent: [RowContent?]
 
-    /// The default look: tabstage's own palette and the header's sample content.
-    public init(theme: Theme = Theme(), header: HeaderContent = HeaderContent()) {
+    /// The default look: tabstage's own palette, the header's sample content, placeholder rows.
+    public init(theme: Theme = Theme(), header: HeaderContent = HeaderContent(), rowContent: [RowContent?] = []) {
         self.theme = theme
         self.header = header
+        self.rowContent = rowContent
+    }
+
+    /// What tab `tab`'s list rows show; nil draws placeholder posts.
+    public func rowContent(tab: Int) -> RowContent? {
+        rowContent.indices.contains(tab) ? rowContent[tab] : nil
     }
 }
 

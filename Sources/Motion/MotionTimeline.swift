@@ -1,4 +1,5 @@
 import Layout
+import Look
 import SVGSnapshot
 import ScenarioFormat
 import Simulation
@@ -13,6 +14,8 @@ package struct MotionFrame: Sendable {
 
     package var kind: Kind
     package var state: StageState
+    /// The scenario's look, which the state does not carry.
+    package var look: Look
     /// The step that produced it, and where that step is in the scenario file.
     package var stepIndex: Int
     package var location: SourceLocation
@@ -38,9 +41,9 @@ package struct MotionFrame: Sendable {
         do {
             if var shared = pictures {
                 defer { pictures = shared }
-                return try SVGSnapshot.checkedSVG(state, deviceFrame: deviceFrame, measuring: measuring, sharing: &shared)
+                return try SVGSnapshot.checkedSVG(state, look: look, deviceFrame: deviceFrame, measuring: measuring, sharing: &shared)
             }
-            return try SVGSnapshot.checkedSVG(state, deviceFrame: deviceFrame, measuring: measuring)
+            return try SVGSnapshot.checkedSVG(state, look: look, deviceFrame: deviceFrame, measuring: measuring)
         } catch {
             let what: String
             switch kind {
@@ -78,16 +81,19 @@ package enum MotionTimeline {
                 physicsFrames = frame.number
                 try sink(
                     MotionFrame(
-                        kind: .physics, state: frame.state, stepIndex: frame.stepIndex, location: scenario.steps[frame.stepIndex].location,
-                        sample: frame.sample(fps: fps, measuring: measuring), start: start, end: now()))
+                        kind: .physics, state: frame.state, look: scenario.look, stepIndex: frame.stepIndex,
+                        location: scenario.steps[frame.stepIndex].location,
+                        sample: frame.sample(fps: fps, look: scenario.look, measuring: measuring), start: start, end: now()))
             }
             if let name = record.step.snapshotName {
                 let start = now()
                 holds += hold
                 try sink(
                     MotionFrame(
-                        kind: .snapshot(name: name), state: record.state, stepIndex: record.index, location: record.step.location,
-                        sample: FrameSample(number: physicsFrames, fps: fps, state: record.state, measuring: measuring), start: start,
+                        kind: .snapshot(name: name), state: record.state, look: scenario.look, stepIndex: record.index,
+                        location: record.step.location,
+                        sample: FrameSample(
+                            number: physicsFrames, fps: fps, state: record.state, look: scenario.look, measuring: measuring), start: start,
                         end: now()))
             }
         }

@@ -1,6 +1,6 @@
 import Foundation
+import Look
 import Mustache
-import ScrollableTab
 
 #if canImport(FoundationXML)
 import FoundationXML

@@ -1,6 +1,6 @@
 import Adaptive
+import Look
 import Mustache
-import ScrollableTab
 import TextSupport
 
 /// Why a row template was refused: where in the template or the rendered row (1-based line,

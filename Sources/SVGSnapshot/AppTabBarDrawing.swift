@@ -24,13 +24,11 @@ extension Scene {
         }
         for item in bar.items {
             let color = item.selected ? palette.accent : palette.secondaryText
-            let icon = item.icon
             if let glyph = item.glyph {
-                drawGlyph(&svg, glyph, in: icon, color: color, id: "app-tab-\(item.index)")
+                drawGlyph(&svg, glyph, of: item, color: color, id: "app-tab-\(item.index)")
             } else {
-                svg.circle(
-                    cx: icon.x + icon.width / 2, cy: icon.y + icon.height / 2, r: icon.width / 2 - 1, fill: color,
-                    id: "app-tab-\(item.index)")
+                let dot = item.dot
+                svg.circle(cx: dot.center.x, cy: dot.center.y, r: dot.radius, fill: color, id: "app-tab-\(item.index)")
             }
             if let baseline = item.titleBaseline {
                 svg.label(
@@ -40,11 +38,14 @@ extension Scene {
         }
     }
 
-    /// An item's symbol, drawn in a 24 pt box scaled to `box`: simple filled shapes drawn for
-    /// tabstage, standing for the SF Symbols an app would pick (house.fill, magnifyingglass,
-    /// bell.fill, envelope.fill, person.fill), or the title's first letter. The classic bar and
-    /// the floating capsule use the same shapes.
-    private func drawGlyph(_ svg: inout SVGBuilder, _ glyph: AppTabBarLayout.Glyph, in box: Rect, color: String, id: String) {
+    /// An item's symbol, drawn in a 24 pt box scaled to the item's icon frame: simple filled
+    /// shapes drawn for tabstage, standing for the SF Symbols an app would pick (house.fill,
+    /// magnifyingglass, bell.fill, envelope.fill, person.fill), or the title's first letter. The
+    /// classic bar and the floating capsule use the same shapes.
+    private func drawGlyph(
+        _ svg: inout SVGBuilder, _ glyph: AppTabBarLayout.Glyph, of item: AppTabBarLayout.Item, color: String, id: String
+    ) {
+        let box = item.icon
         let scale = box.width / 24
         let open = "<g id=\"\(id)\" transform=\"translate(\(n(box.x)),\(n(box.y))) scale(\(n(scale)))\" "
         let filled = open + "fill=\"\(color)\" fill-rule=\"evenodd\">"
@@ -78,9 +79,8 @@ extension Scene {
                     + "<circle cx=\"12\" cy=\"7.8\" r=\"4.3\"/><path d=\"M3.5 20.6C3.5 16.4 7.3 13.9 12 13.9C16.7 13.9 20.5 16.4 20.5 20.6Z\"/></g>\n"
             )
         case .initial(let letter):
-            svg.label(
-                letter, x: box.midX, y: box.y + box.height * 0.78, font: TextStyle.headline.font(for: .L).monogram(size: box.height * 0.8),
-                fill: color, anchor: .middle, id: id)
+            let placed = item.initialText
+            svg.label(letter, x: placed.x, y: placed.baseline, font: placed.font, fill: color, anchor: .middle, id: id)
         }
     }
 

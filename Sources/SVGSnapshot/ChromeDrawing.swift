@@ -42,7 +42,7 @@ extension Scene {
     /// Draws the glyphs of `bar`; `color` gives a glyph's colour from whether it is over the cover.
     func drawStatusGlyphs(_ svg: inout SVGBuilder, _ bar: StatusBarLayout, color: (Bool) -> String) {
         // The status bar is the system's, drawn in the system font whatever the app's theme uses.
-        svg.open("status-bar", fontFamily: stage.look.theme.fonts == nil ? nil : TextFonts.cssFamily)
+        svg.open("status-bar", fontFamily: look.theme.fonts == nil ? nil : TextFonts.cssFamily)
         let clock = bar.clock
         func drawClock(_ svg: inout SVGBuilder) {
             // iPadOS 26's status bar shows the day and date beside the time.

@@ -21,17 +21,16 @@ extension Scene {
         svg.rect(header.frame, fill: palette.background)
 
         // The avatar rides with the profile but is drawn outside it, under or over the cover.
-        let avatarCenter = (x: header.avatarCenter.x, y: header.avatarCenter.y + shift)
         svg.open("profile", transform: shift != 0 ? "translate(0,\(n(shift)))" : nil)
         drawProfileText(&svg)
         if let button = header.followButton { drawFollowButton(&svg, button) }
         svg.close()
-        if !header.avatarOverCover { drawAvatar(&svg, center: avatarCenter, radius: header.avatarRadius) }
+        if !header.avatarOverCover { drawAvatar(&svg) }
         drawCover(&svg, header.cover)
-        if header.avatarOverCover { drawAvatar(&svg, center: avatarCenter, radius: header.avatarRadius) }
+        if header.avatarOverCover { drawAvatar(&svg) }
 
         let titleOpacity = header.navigationTitleOpacity
-        if titleOpacity > 0, !container.config.header.title.isEmpty {
+        if titleOpacity > 0, !look.header.title.isEmpty {
             let origin = header.navigationTitleOrigin
             svg.label(
                 header.navigationTitle.text, x: origin.x, y: origin.y, font: header.navigationTitleFont,
@@ -55,7 +54,7 @@ extension Scene {
         svg.rect(header.frame, fill: palette.background)
         drawCover(&svg, header.cover)
         svg.open("profile", transform: x != 0 ? "translate(\(n(x)),0)" : nil)
-        drawAvatar(&svg, center: (header.avatarCenter.x, header.avatarCenter.y), radius: header.avatarRadius)
+        drawAvatar(&svg)
         drawProfileText(&svg)
         if let button = header.followButton { drawFollowButton(&svg, button) }
         svg.close()
@@ -126,16 +125,16 @@ extension Scene {
             opacity: 0.9)
     }
 
-    private func drawAvatar(_ svg: inout SVGBuilder, center: (x: Double, y: Double), radius: Double) {
-        let title = container.config.header.title
+    /// The avatar where the layout draws it (`HeaderLayout.drawnAvatarCenter`).
+    private func drawAvatar(_ svg: inout SVGBuilder) {
+        let center = layout.header.drawnAvatarCenter, radius = layout.header.avatarRadius
+        let title = look.header.title
         svg.open("avatar")
-        switch stage.look.header.avatar {
+        switch look.header.avatar {
         case .initials(let given, let color):
             svg.circle(cx: center.x, cy: center.y, r: radius, fill: color?.svg ?? "#f4a261", stroke: palette.background, strokeWidth: 4)
             if let initials = given.flatMap({ $0.isEmpty ? nil : $0 }) ?? Avatar.initials(of: title) {
-                svg.label(
-                    initials, x: center.x, y: center.y + radius * 0.3, font: TextStyle.headline.font(for: .L).monogram(size: radius * 0.8),
-                    fill: "#ffffff", anchor: .middle)
+                svg.label(initials, at: layout.header.avatarInitials, fill: "#ffffff")
             } else {
                 drawPersonGlyph(&svg, cx: center.x, cy: center.y, r: radius)
             }

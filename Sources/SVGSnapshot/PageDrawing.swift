@@ -41,7 +41,7 @@ extension Scene {
     /// The page's row template, compiled once for all its rows; nil for built-in rows.
     func compiledTemplate(_ page: PageLayout) -> CheckedRowTemplate? {
         guard geometry.tabs[page.tab].cellSize == nil, !page.rows.isEmpty,
-            case .custom(let source, _) = container.config.tabs[page.tab].rowContent?.template
+            case .custom(let source, _) = look.rowContent(tab: page.tab)?.template
         else { return nil }
         return CheckedRowTemplate(source)
     }
@@ -50,55 +50,32 @@ extension Scene {
     func drawRow(_ svg: inout SVGBuilder, _ row: VisibleRow, of page: PageLayout, compiled: CheckedRowTemplate?) {
         let tab = page.tab
         let metrics = geometry.tabs[tab]
-        let rowContent = metrics.cellSize == nil ? container.config.tabs[tab].rowContent : nil
+        let rowContent = metrics.cellSize == nil ? look.rowContent(tab: tab) : nil
         let (index, top) = (row.index, row.top)
         svg.open("row-\(tab)-\(index)", transform: "translate(\(n(layout.pages.rowInsetLeft)),\(n(top)))")
         if let rowContent {
             drawDataRow(&svg, row: row, tab: tab, content: rowContent, height: metrics.rowHeight, compiled: compiled)
-        } else if let cell = metrics.cellSize {
+        } else if metrics.cellSize != nil {
             drawCarouselSection(
-                &svg, index: index, cell: cell, tab: container.config.tabs[tab], cards: page.cards,
+                &svg, index: index, tab: container.config.tabs[tab], page: page,
                 clip: page.cardsClip == nil ? nil : "cards-clip-\(tab)")
-        } else {
-            drawPost(&svg, index: index, height: metrics.rowHeight, seed: index + tab * 3)
+        } else if let post = row.placeholder {
+            drawPost(&svg, post, index: index, seed: index + tab * 3)
         }
         svg.close()
     }
 
-    /// A timeline post: avatar, name, time, text lines, and a picture when the row is tall.
-    /// `seed` varies people and colours between tabs so pages are told apart.
-    private func drawPost(_ svg: inout SVGBuilder, index: Int, height: Double, seed: Int) {
-        let width = rowWidth
+    /// A timeline post where the layout placed its parts: avatar, name, time, text lines, and a
+    /// picture when the row is tall. `seed` varies people and colours between tabs so pages
+    /// are told apart.
+    private func drawPost(_ svg: inout SVGBuilder, _ post: PlaceholderPostLayout, index: Int, seed: Int) {
         let (name, _) = samplePostNames[seed % samplePostNames.count]
-        svg.rect(Rect(x: 0, y: height - 0.5, width: width, height: 0.5), fill: palette.separator)
-        let radius = min(20, max(4, (height - 16) / 2))
-        svg.circle(cx: mirrored(16 + radius, in: width), cy: 12 + radius, r: radius, fill: Palette.swatch(seed))
-        let textX = 16 + 2 * radius + 12
-        let nameAt = leading(textX, in: width)
-        // The name in subheadline semibold, the time in footnote with tabular digits.
-        let nameFont = TextStyle.subheadline.font(for: fixedHeightTextCategory).emphasized
-        let fontSize = nameFont.size
-        svg.label(name, x: nameAt.x, y: 12 + fontSize, font: nameFont, fill: palette.text, anchor: nameAt.anchor)
-        let time = trailing(16, in: width)
-        svg.label(
-            "\(index % 23 + 1)h", x: time.x, y: 12 + fontSize, font: TextStyle.footnote.font(for: fixedHeightTextCategory).monospacedDigits,
-            fill: palette.secondaryText, anchor: time.anchor)
-
-        let textWidth = width - textX - 16
-        let showsPicture = height >= 150
-        var y = 12 + fontSize + 10
-        let widths = [0.94, 0.81, 0.58]
-        let lineCount = showsPicture ? 1 : clampedInt(min(3, max(0, ((height - y - 8) / 16).rounded(.towardZero))))
-        for line in 0..<lineCount {
-            let lineWidth = textWidth * (line == lineCount - 1 ? widths[(index + line) % 3] * 0.8 : widths[(index + line) % 3])
-            svg.rect(
-                Rect(x: mirrored(textX, width: lineWidth, in: width), y: y, width: lineWidth, height: 8), fill: palette.skeleton, radius: 4)
-            y += 16
-        }
-        if showsPicture {
-            let picture = Rect(x: mirrored(textX, width: textWidth, in: width), y: y + 4, width: textWidth, height: height - y - 16)
-            drawPicture(&svg, picture, seed: seed)
-        }
+        svg.rect(post.separator, fill: palette.separator)
+        svg.circle(cx: post.avatarCenter.x, cy: post.avatarCenter.y, r: post.avatarRadius, fill: Palette.swatch(seed))
+        svg.label(name, at: post.name, fill: palette.text)
+        svg.label("\(index % 23 + 1)h", at: post.time, fill: palette.secondaryText)
+        for line in post.lines { svg.rect(line, fill: palette.skeleton, radius: 4) }
+        if let picture = post.picture { drawPicture(&svg, picture, seed: seed) }
     }
 
     /// A placeholder photo: a coloured card with a sun and a hill, so media rows read as media.
@@ -115,26 +92,17 @@ extension Scene {
             fill: "#000000", opacity: 0.18)
     }
 
-    /// A carousel section: a title above a row of cards sized by the carousel formula.
+    /// A carousel section: a title above a row of cards, where the layout placed them.
     /// Cards end at the row's edge (`clip`), so the last one peeks in from the safe area's side.
-    private func drawCarouselSection(_ svg: inout SVGBuilder, index: Int, cell: Size, tab: TabConfig, cards: [Rect], clip: String?) {
-        let width = rowWidth
-        let title = leading(16, in: width)
-        svg.label(
-            "\(tab.title) \(index + 1)", x: title.x, y: 28, font: TextStyle.headline.font(for: fixedHeightTextCategory), fill: palette.text,
-            anchor: title.anchor)
+    private func drawCarouselSection(_ svg: inout SVGBuilder, index: Int, tab: TabConfig, page: PageLayout, clip: String?) {
+        if let title = page.sectionTitle { svg.label("\(tab.title) \(index + 1)", at: title, fill: palette.text) }
         if let clip { svg.open(clip: clip) }
         defer { if clip != nil { svg.close() } }
-        for (item, card) in cards.enumerated() {
-            svg.rect(card, fill: palette.skeleton, radius: 10)
-            let imageHeight = cell.width * 9 / 16
-            svg.rect(Rect(x: card.x, y: card.y, width: cell.width, height: imageHeight), fill: Palette.swatch(index * 3 + item), radius: 10)
-            svg.rect(
-                Rect(x: card.x + 10, y: card.y + imageHeight + 14, width: cell.width * 0.7, height: 8), fill: palette.secondaryText,
-                radius: 4, opacity: 0.5)
-            svg.rect(
-                Rect(x: card.x + 10, y: card.y + imageHeight + 30, width: cell.width * 0.45, height: 8), fill: palette.secondaryText,
-                radius: 4, opacity: 0.3)
+        for (item, card) in page.cardParts.enumerated() {
+            svg.rect(card.card, fill: palette.skeleton, radius: 10)
+            svg.rect(card.image, fill: Palette.swatch(index * 3 + item), radius: 10)
+            svg.rect(card.captions[0], fill: palette.secondaryText, radius: 4, opacity: 0.5)
+            svg.rect(card.captions[1], fill: palette.secondaryText, radius: 4, opacity: 0.3)
         }
     }
 
@@ -145,5 +113,18 @@ extension Scene {
     func drawScrollIndicator(_ svg: inout SVGBuilder) {
         guard let knob = layout.pages.scrollIndicator else { return }
         svg.rect(knob, fill: palette.scrollIndicator, radius: 1.5, id: "scroll-indicator", opacity: 0.35)
+    }
+}
+
+extension SVGBuilder {
+    /// A line of text where the layout placed it.
+    mutating func label(_ string: String, at text: PlacedText, fill: String) {
+        let anchor: Anchor =
+            switch text.anchor {
+            case .start: .start
+            case .middle: .middle
+            case .end: .end
+            }
+        label(string, x: text.x, y: text.baseline, font: text.font, fill: fill, anchor: anchor)
     }
 }

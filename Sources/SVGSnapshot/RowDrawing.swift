@@ -13,7 +13,7 @@ extension Scene {
         let width = rowWidth
         switch content.template {
         case .grid:
-            drawGridRow(&svg, row: row.index, tab: tab, content: content, width: width, height: height)
+            drawGridRow(&svg, row: row.index, tab: tab, content: content, cells: row.gridCells)
         case .custom:
             guard let compiled, let item = content.item(row: row.index) else { return }
             let prefix = "row-\(tab)-\(row.index)-"
@@ -71,9 +71,9 @@ extension Scene {
             svg.circle(cx: mirrored(center.x, in: width), cy: center.y, r: layout.avatarRadius, fill: Palette.swatch(seed))
             if layout.avatarRadius >= 10 {
                 if let initial = Avatar.initials(of: item.title, count: 1) {
+                    let placed = layout.avatarInitial
                     svg.label(
-                        initial, x: mirrored(center.x, in: width), y: center.y + layout.avatarRadius * 0.35,
-                        font: TextStyle.headline.font(for: .L).monogram(size: layout.avatarRadius), fill: "#ffffff", anchor: .middle)
+                        initial, x: mirrored(placed.x, in: width), y: placed.baseline, font: placed.font, fill: "#ffffff", anchor: .middle)
                 } else {
                     drawPersonGlyph(&svg, cx: mirrored(center.x, in: width), cy: center.y, r: layout.avatarRadius)
                 }
@@ -119,16 +119,12 @@ extension Scene {
         }
     }
 
-    /// Three square cells per row, 2 pt apart, as the X profile's Media tab: row `r` shows
-    /// items 3r, 3r+1 and 3r+2 (repeating).
-    private func drawGridRow(_ svg: inout SVGBuilder, row: Int, tab: Int, content: RowContent, width: Double, height: Double) {
+    /// A grid row's cells where the layout placed them: row `r` shows items 3r, 3r+1 and 3r+2
+    /// (repeating).
+    private func drawGridRow(_ svg: inout SVGBuilder, row: Int, tab: Int, content: RowContent, cells: [Rect]) {
         let columns = RowTemplate.gridColumns
-        let gap = RowTemplate.gridSpacing
-        let cell = max(0, (width - gap * Double(columns - 1)) / Double(columns))
-        for column in 0..<columns {
+        for (column, frame) in cells.enumerated() {
             guard let item = content.item(row: row, column: column) else { continue }
-            let frame = Rect(
-                x: mirrored(Double(column) * (cell + gap), width: cell, in: width), y: 0, width: cell, height: max(0, height - gap))
             if let image = item.image {
                 drawImage(&svg, image, in: frame, radius: 0, clipID: "row-\(tab)-\(row)-cell-\(column)")
             } else {

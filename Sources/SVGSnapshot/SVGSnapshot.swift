@@ -18,17 +18,18 @@ public enum SVGSnapshot {
     }
 
     /// The app's window; with `deviceFrame`, the whole device around it (documentation previews).
+    /// `look` is the scenario's theme, header and row content (the state carries none);
     /// `measuring` gives text widths: Raster's `TextMeasurer` matches what librsvg draws.
     ///
     /// An SVG over `SVGLimits.maxBytes` is drawn in full all the same (for tests and tools
     /// that draw states they made); files are written through `checkedSVG`.
-    public static func svg(_ stage: StageState, deviceFrame: Bool = false, measuring: some TextMeasuring) -> String {
-        svg(stage, layout: StageLayout(stage, measuring: measuring), deviceFrame: deviceFrame)
+    public static func svg(_ stage: StageState, look: Look = Look(), deviceFrame: Bool = false, measuring: some TextMeasuring) -> String {
+        svg(stage, look: look, layout: StageLayout(stage, look: look, measuring: measuring), deviceFrame: deviceFrame)
     }
 
-    /// Draws a layout computed already (the one a trace or a warning check read).
-    public static func svg(_ stage: StageState, layout: StageLayout, deviceFrame: Bool = false) -> String {
-        switch draw(stage, layout: layout, deviceFrame: deviceFrame, limit: .max) {
+    /// Draws a layout computed already (the one a trace or a warning check read) from the same look.
+    public static func svg(_ stage: StageState, look: Look = Look(), layout: StageLayout, deviceFrame: Bool = false) -> String {
+        switch draw(stage, look: look, layout: layout, deviceFrame: deviceFrame, limit: .max) {
         case .success(let svg): return svg
         case .failure: preconditionFailure("an SVG without a budget is never over it")
         }
@@ -36,45 +37,51 @@ public enum SVGSnapshot {
 
     /// The SVG, or its size when it would be over `SVGLimits.maxBytes`: checked while it is
     /// built, so memory stays within the budget however much a state draws.
-    public static func checkedSVG(_ stage: StageState, deviceFrame: Bool = false, measuring: some TextMeasuring) throws(SVGSizeError)
-        -> String
-    {
-        try checkedSVG(stage, layout: StageLayout(stage, measuring: measuring), deviceFrame: deviceFrame)
+    public static func checkedSVG(
+        _ stage: StageState, look: Look = Look(), deviceFrame: Bool = false, measuring: some TextMeasuring
+    ) throws(SVGSizeError) -> String {
+        try checkedSVG(stage, look: look, layout: StageLayout(stage, look: look, measuring: measuring), deviceFrame: deviceFrame)
     }
 
-    /// `checkedSVG` for a layout computed already.
-    public static func checkedSVG(_ stage: StageState, layout: StageLayout, deviceFrame: Bool = false) throws(SVGSizeError) -> String {
-        try draw(stage, layout: layout, deviceFrame: deviceFrame, limit: SVGLimits.maxBytes).get()
+    /// `checkedSVG` for a layout computed already from the same look.
+    public static func checkedSVG(
+        _ stage: StageState, look: Look = Look(), layout: StageLayout, deviceFrame: Bool = false
+    ) throws(SVGSizeError) -> String {
+        try draw(stage, look: look, layout: layout, deviceFrame: deviceFrame, limit: SVGLimits.maxBytes).get()
     }
 
     /// `checkedSVG` without its pictures: each drawing of one refers to `#picture-N` in
     /// `pictures`, which gains the pictures this SVG draws first. A page of many SVGs writes
     /// each picture once (`SharedPictures.definitions(from:)`) instead of once per SVG.
     public static func checkedSVG(
-        _ stage: StageState, deviceFrame: Bool = false, measuring: some TextMeasuring, sharing pictures: inout SharedPictures
+        _ stage: StageState, look: Look = Look(), deviceFrame: Bool = false, measuring: some TextMeasuring,
+        sharing pictures: inout SharedPictures
     ) throws(SVGSizeError) -> String {
         var shared: SharedPictures? = pictures
         defer { if let shared { pictures = shared } }
         return try draw(
-            stage, layout: StageLayout(stage, measuring: measuring), deviceFrame: deviceFrame, limit: SVGLimits.maxBytes, sharing: &shared
+            stage, look: look, layout: StageLayout(stage, look: look, measuring: measuring), deviceFrame: deviceFrame,
+            limit: SVGLimits.maxBytes, sharing: &shared
         ).get()
     }
 
-    private static func draw(_ stage: StageState, layout: StageLayout, deviceFrame: Bool, limit: Int) -> Result<String, SVGSizeError> {
+    private static func draw(
+        _ stage: StageState, look: Look, layout: StageLayout, deviceFrame: Bool, limit: Int
+    ) -> Result<String, SVGSizeError> {
         var none: SharedPictures? = nil
-        return draw(stage, layout: layout, deviceFrame: deviceFrame, limit: limit, sharing: &none)
+        return draw(stage, look: look, layout: layout, deviceFrame: deviceFrame, limit: limit, sharing: &none)
     }
 
     private static func draw(
-        _ stage: StageState, layout: StageLayout, deviceFrame: Bool, limit: Int, sharing shared: inout SharedPictures?
+        _ stage: StageState, look: Look, layout: StageLayout, deviceFrame: Bool, limit: Int, sharing shared: inout SharedPictures?
     ) -> Result<String, SVGSizeError> {
-        let scene = Scene(stage, layout: layout)
+        let scene = Scene(stage, look: look, layout: layout)
         let deviceFrame = deviceFrame && !stage.window.expandedToContent
         if limit != .max, let estimate = scene.sizeEstimate(), estimate.bytes > limit { return .failure(estimate) }
         let size = deviceFrame ? layout.deviceFrame.size : scene.windowSize
-        var svg = SVGBuilder(width: size.width, height: size.height, fontFamily: stage.look.theme.cssFamily, limit: limit, sharing: shared)
+        var svg = SVGBuilder(width: size.width, height: size.height, fontFamily: look.theme.cssFamily, limit: limit, sharing: shared)
         svg.rtl = scene.rtl
-        if stage.look.theme.fonts != nil { svg.tabularFamily = nil }
+        if look.theme.fonts != nil { svg.tabularFamily = nil }
         if deviceFrame {
             scene.drawDevice(&svg, layout.deviceFrame) { scene.drawWindow(&$0) }
         } else {
@@ -134,6 +141,8 @@ extension Scene {
 /// layout; the painter decides only how things look.
 struct Scene {
     let stage: StageState
+    /// The scenario's theme, header content and row content.
+    let look: Look
     let layout: StageLayout
     let container: ContainerState
     let geometry: ContainerGeometry
@@ -151,12 +160,13 @@ struct Scene {
     /// See `StageLayout.fixedHeightTextCategory`.
     let fixedHeightTextCategory: ContentSizeCategory
 
-    init(_ stage: StageState, layout: StageLayout) {
+    init(_ stage: StageState, look: Look, layout: StageLayout) {
         self.stage = stage
+        self.look = look
         self.layout = layout
         container = stage.container
         geometry = container.geometry
-        themeColors = stage.look.theme.colors(for: stage.window.traits.userInterfaceStyle)
+        themeColors = look.theme.colors(for: stage.window.traits.userInterfaceStyle)
         palette = Palette.forStyle(stage.window.traits.userInterfaceStyle, theme: themeColors)
         rtl = stage.window.traits.layoutDirection == .rtl
         windowSize = stage.window.window
@@ -189,7 +199,4 @@ struct Scene {
         rtl ? (span - x, .end) : (x, .start)
     }
 
-    func trailing(_ x: Double, in span: Double) -> (x: Double, anchor: SVGBuilder.Anchor) {
-        rtl ? (x, .start) : (span - x, .end)
-    }
 }

@@ -22,7 +22,7 @@ extension Scene {
                 smallest = min(smallest, scratch.written - before)
             }
             for picture in scratch.sharedPictures.pictures { pictures[picture.dataURI] = picture.dataURI.utf8.count }
-            let content = geometry.tabs[page.tab].cellSize == nil ? container.config.tabs[page.tab].rowContent : nil
+            let content = geometry.tabs[page.tab].cellSize == nil ? look.rowContent(tab: page.tab) : nil
             if !scratch.sharedPictures.pictures.isEmpty, let content, content.template != .grid {
                 for row in page.rows {
                     if let image = content.item(row: row.index)?.image { pictures[image.dataURI] = image.dataURI.utf8.count }

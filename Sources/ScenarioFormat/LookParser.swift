@@ -99,6 +99,8 @@ extension ScenarioParser {
     /// The content keys of `header` (its geometry keys are read by `parseHeader`).
     static func parseHeaderContent(_ fields: YAMLFields) throws(ScenarioError) -> HeaderContent {
         var content = HeaderContent()
+        content.title = try fields["title"]?.text() ?? ""
+        content.subtitle = try fields["subtitle"]?.text() ?? ""
         content.bio = try fields["bio"]?.text() ?? ""
         if let v = fields["bioLines"] {
             content.bioLines = try v.integer(in: 1...maxBioLines, "a whole number from 1 to \(maxBioLines)")

@@ -49,11 +49,13 @@ public enum PseudoLocale: String, Sendable, Hashable, CaseIterable {
     /// pseudo-locale. Numbers stay as they are (a count's value, a row's time).
     public func apply(to container: ContainerConfig, look: Look) -> (ContainerConfig, Look) {
         var container = container, look = look
-        container.header.title = transform(container.header.title)
-        container.header.subtitle = transform(container.header.subtitle)
+        look.header.title = transform(look.header.title)
+        look.header.subtitle = transform(look.header.subtitle)
         for index in container.tabs.indices {
             container.tabs[index].title = transform(container.tabs[index].title)
-            if var content = container.tabs[index].rowContent {
+        }
+        for index in look.rowContent.indices {
+            if var content = look.rowContent[index] {
                 content.items = content.items.map { item in
                     var item = item
                     item.title = transform(item.title)
@@ -61,7 +63,7 @@ public enum PseudoLocale: String, Sendable, Hashable, CaseIterable {
                     item.text = transform(item.text)
                     return item
                 }
-                container.tabs[index].rowContent = content
+                look.rowContent[index] = content
             }
         }
         look.header.bio = transform(look.header.bio)

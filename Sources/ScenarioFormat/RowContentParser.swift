@@ -1,6 +1,7 @@
 import Adaptive
 import Assets
 import Foundation
+import Look
 import Presentation
 import RowTemplates
 import ScrollableTab

@@ -91,9 +91,9 @@ public enum ScenarioParser {
         // The floating glass tab bar draws the container a second time, blurred behind it.
         let drawings = appTabBar != nil && settings.iOSVersion.usesLiquidGlass ? 2 : 1
         let parsedContainer = try parseContainer(containerValue, device: device, drawings: drawings)
-        var container = parsedContainer.0
-        let ratioValues = parsedContainer.1
-        var look = Look()
+        var container = parsedContainer.config
+        let ratioValues = parsedContainer.ratioValues
+        var look = Look(rowContent: parsedContainer.rowContent)
         if let theme = top["theme"] { look.theme = try parseTheme(theme) }
         if let header = try containerValue.mapping(allowed: containerKeys)["header"] {
             look.header = try parseHeaderContent(header.mapping(allowed: headerKeys + headerContentKeys))
@@ -344,8 +344,10 @@ public enum ScenarioParser {
 
     /// Also hands back each ratio-sized tab's `rowHeightRatio` value, by tab index, for errors
     /// about the rows it makes.
+    /// The container, the `rowHeightRatio` values by tab (for the short-row check) and what
+    /// each tab's rows show (drawing data, for the look).
     private static func parseContainer(_ value: YAMLValue, device: Device, drawings: Int) throws(ScenarioError) -> (
-        ContainerConfig, [Int: YAMLValue]
+        config: ContainerConfig, ratioValues: [Int: YAMLValue], rowContent: [RowContent?]
     ) {
         let fields = try value.mapping(allowed: containerKeys)
         var config = ContainerConfig(tabs: [])
@@ -370,8 +372,9 @@ public enum ScenarioParser {
         var totalRows = 0
         var ratioValues: [Int: YAMLValue] = [:]
         var probes = TemplateProbes()
+        var rowContent: [RowContent?] = []
         for tabValue in tabValues {
-            let tab = try parseTab(tabValue, device: device, drawings: drawings, probes: &probes)
+            let (tab, content) = try parseTab(tabValue, device: device, drawings: drawings, probes: &probes)
             if let earlier = config.tabs.first(where: { $0.title == tab.title }) {
                 throw tabValue.error(
                     "two tabs are titled '\(quoted(earlier.title))'", expected: "distinct tab titles, so 'select' can name them")
@@ -388,8 +391,9 @@ public enum ScenarioParser {
                 ratioValues[config.tabs.count] = ratio
             }
             config.tabs.append(tab)
+            rowContent.append(content)
         }
-        return (config, ratioValues)
+        return (config, ratioValues, rowContent)
     }
 
     private static func positive(_ value: YAMLValue, max: Double = ScenarioLimits.maxWindowSide * 1000) throws(ScenarioError) -> Double {
@@ -410,8 +414,6 @@ public enum ScenarioParser {
         header.snap = try fields["snap"]?.bool() ?? false
         header.compactHeightPlacement = try fields["compactHeightPlacement"]?.choice(CompactHeightPlacement.self) ?? .side
         if let v = fields["sideWidth"] { header.sideWidth = try positive(v, max: ScenarioLimits.maxWindowSide) }
-        header.title = try fields["title"]?.text() ?? ""
-        header.subtitle = try fields["subtitle"]?.text() ?? ""
         // The header must fit its collapsed height in every orientation the scenario may rotate to.
         let top = max(device.portraitSafeArea.top, device.landscapeSafeArea.top)
         let collapsed = top + header.minHeight
@@ -425,8 +427,9 @@ public enum ScenarioParser {
 
     private static let tabKeys = ScenarioKeys.tab.names
 
+    /// A tab and what its list rows show (nil for placeholder posts and for carousels).
     private static func parseTab(_ value: YAMLValue, device: Device, drawings: Int, probes: inout TemplateProbes) throws(ScenarioError)
-        -> TabConfig
+        -> (TabConfig, RowContent?)
     {
         let fields = try value.mapping(allowed: tabKeys)
         let title = try fields.required("title", "a tab title").text()
@@ -456,14 +459,14 @@ public enum ScenarioParser {
             if let rowCost, let template = fields["template"] {
                 try checkSnapshotBudget(rowCost, rowHeight: height, device: device, drawings: drawings, at: template)
             }
-            return TabConfig(title: title, content: .list(rows: rows, rowHeight: height), rowContent: rowContent)
+            return (TabConfig(title: title, content: .list(rows: rows, rowHeight: height)), rowContent)
         case .carousel:
             for key in ["rows", "rowHeight", "rowHeightRatio", "template"] where fields[key] != nil {
                 throw fields.keyError(key, "'\(key)' belongs to list tabs", expected: "sections and items for kind: carousel")
             }
             let sections = try fields.required("sections", countText).integer(in: 0...ScenarioLimits.maxRows, countText)
             let items = try fields["items"]?.integer(in: 1...1000, "a whole number from 1 to 1000") ?? 8
-            return TabConfig(title: title, content: .carousel(sections: sections, items: items))
+            return (TabConfig(title: title, content: .carousel(sections: sections, items: items)), nil)
         }
     }
 

@@ -32,7 +32,8 @@ public enum CompactHeightPlacement: String, Sendable, Hashable, CaseIterable {
     case top
 }
 
-/// The `header` block: sizes, overscroll, snapping, placement and text.
+/// The `header` block's sizes, overscroll, snapping and placement (its name and handle are
+/// drawing data: `HeaderContent` in the look).
 public struct HeaderConfig: Sendable, Hashable {
     /// H: the expanded height, including the top safe area.
     public var height: Double
@@ -46,16 +47,11 @@ public struct HeaderConfig: Sendable, Hashable {
     public var compactHeightPlacement: CompactHeightPlacement
     /// Width of the side header; nil means 0.35 × the container width.
     public var sideWidth: Double?
-    /// The name, drawn in the header and as the navigation title.
-    public var title: String
-    /// The handle under the name.
-    public var subtitle: String
 
     /// A header with the defaults the Scenario Format article lists.
     public init(
         height: Double = 240, minHeight: Double = 44, overscroll: Overscroll = .pin, snap: Bool = false,
-        compactHeightPlacement: CompactHeightPlacement = .side, sideWidth: Double? = nil,
-        title: String = "", subtitle: String = ""
+        compactHeightPlacement: CompactHeightPlacement = .side, sideWidth: Double? = nil
     ) {
         self.height = height
         self.minHeight = minHeight
@@ -63,8 +59,6 @@ public struct HeaderConfig: Sendable, Hashable {
         self.snap = snap
         self.compactHeightPlacement = compactHeightPlacement
         self.sideWidth = sideWidth
-        self.title = title
-        self.subtitle = subtitle
     }
 }
 
@@ -108,23 +102,17 @@ public enum TabContent: Sendable, Hashable {
     case carousel(sections: Int, items: Int)
 }
 
-/// One tab: its title and its content.
+/// One tab: its title (the tab bar sizes its cells by it) and what it scrolls. What its rows
+/// show is drawing data: `Look.rowContent`.
 public struct TabConfig: Sendable, Hashable {
     /// The tab bar's label.
     public var title: String
     /// What the tab scrolls.
     public var content: TabContent
-    /// What list rows show; nil draws tabstage's own placeholder posts.
-    public var rowContent: RowContent?
     /// A tab with a title and content.
     public init(title: String, content: TabContent) {
-        self.init(title: title, content: content, rowContent: nil)
-    }
-    /// A tab whose list rows show data.
-    public init(title: String, content: TabContent, rowContent: RowContent?) {
         self.title = title
         self.content = content
-        self.rowContent = rowContent
     }
 }
 

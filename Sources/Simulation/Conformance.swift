@@ -1,5 +1,6 @@
 import Adaptive
 import Layout
+import Look
 import ScenarioFormat
 import Stage
 import TextSupport
@@ -54,6 +55,8 @@ package struct ConformanceResult: Sendable, Hashable {
     /// The model's state after each step with a disagreement, when asked for (`keepingStates`):
     /// what a report draws.
     package var states: [Int: StageState] = [:]
+    /// The scenario's look, which `states` are drawn with.
+    package var look = Look()
 
     /// True when every observed value agrees with the model.
     package var conforms: Bool { divergences.isEmpty }
@@ -153,7 +156,7 @@ package enum Conformance {
         do {
             _ = try ScenarioRunner.run(scenario, measuring: measuring, frames: nil) { record in
                 guard let observedStep = byIndex[record.index] else { return }
-                let layout = StageLayout(record.state, measuring: measuring)
+                let layout = StageLayout(record.state, look: scenario.look, measuring: measuring)
                 let model = Trace.state(
                     record.state, layout: layout, lifecycle: record.lifecycle, presentedLifecycle: record.presentedLifecycle)
                 walk.step = StepContext(
@@ -170,7 +173,8 @@ package enum Conformance {
         }
         return ConformanceResult(
             scenario: scenario.name, tolerance: tolerance, steps: byIndex.count, compared: walk.compared, paths: walk.paths,
-            divergences: walk.divergences, values: walk.values, disagreements: walk.disagreements, states: states)
+            divergences: walk.divergences, values: walk.values, disagreements: walk.disagreements, states: states,
+            look: scenario.look)
     }
 
     /// The step's line from its column, without a trailing comment and, in a flow list

@@ -1,4 +1,5 @@
 import Layout
+import Look
 import Stage
 
 /// The numbers of one physics frame that motion outputs show (trace `frameStates`, plots, the
@@ -19,8 +20,8 @@ package struct FrameSample: Sendable, Hashable {
     /// scrolled to keep the selected tab in view; it follows paging.
     package var tabBarOffsetX: Double
 
-    package init(number: Int, fps: Int, state: StageState, measuring: some TextMeasuring) {
-        let layout = StageLayout(state, measuring: measuring)
+    package init(number: Int, fps: Int, state: StageState, look: Look, measuring: some TextMeasuring) {
+        let layout = StageLayout(state, look: look, measuring: measuring)
         self.number = number
         time = Double(number) / Double(fps)
         contentOffsetY = state.container.selectedOffset

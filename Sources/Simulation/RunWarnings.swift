@@ -103,7 +103,7 @@ public enum RunWarnings {
             if let before, let warning = ReleaseWarning.of(record.step, startingFrom: before) { checks.releases.append(warning) }
             before = record.state
             guard record.step.snapshotName != nil else { continue }
-            checks.layout += of(record, layout: StageLayout(record.drawnState, measuring: measuring))
+            checks.layout += of(record, layout: StageLayout(record.drawnState, look: run.scenario.look, measuring: measuring))
         }
         return checks
     }

@@ -22,6 +22,9 @@ public struct Stage: Sendable {
 
     /// The stage after the last step: window, container, presentation.
     public private(set) var state: StageState
+    /// The theme, header content and row content: drawing data the layout and the painter read
+    /// beside `state`; no step changes it.
+    public let look: Look
     /// Frames per second: the length of one tick is 1/fps seconds.
     public let fps: Int
     /// The text widths the layout uses, which decide where a named popover source is.
@@ -30,13 +33,21 @@ public struct Stage: Sendable {
     public private(set) var frameCount = 0
     private var pendingFrames: [Frame] = []
 
+    /// This stage with `state` in place of its own, the look, fps and text widths kept: how a
+    /// full-content snapshot draws the expanded state with the stage's look.
+    package func replacingState(_ state: StageState) -> Stage {
+        var copy = self
+        copy.state = state
+        return copy
+    }
+
     /// A stage at rest in a window.
     ///
     /// - Parameters:
     ///   - window: The window and its traits.
     ///   - container: The container's configuration.
     ///   - split: The split view the container is the secondary column of, if any.
-    ///   - look: The theme and header content.
+    ///   - look: The theme, header content and row content.
     ///   - fps: Ticks per second (a scenario's `fps`), from 1 to `ScenarioLimits.maxFPS`.
     ///   - measuring: The text widths the layout uses (Raster's `TextMeasurer.shared` for what
     ///     is rendered).
@@ -50,7 +61,8 @@ public struct Stage: Sendable {
         if let appTabBar {
             precondition(appTabBar.items.indices.contains(appTabBar.selected), "appTabBar.selected must name one of its items")
         }
-        state = StageState(window: window, container: container, split: split, look: look, appTabBar: appTabBar)
+        state = StageState(window: window, container: container, split: split, appTabBar: appTabBar)
+        self.look = look
         self.fps = fps
         self.measuring = measuring
     }
@@ -285,7 +297,7 @@ public struct Stage: Sendable {
         }
         if case .present(var request) = action, let control = step.source {
             // The model takes a rect: the name becomes the control's frame as drawn now.
-            switch SourceControlResolution(control, in: state, layout: StageLayout(state, measuring: measuring)) {
+            switch SourceControlResolution(control, in: state, layout: StageLayout(state, look: look, measuring: measuring)) {
             case .frame(let frame): request.source = frame
             case .problem(let problem): throw refuse(problem.message, problem.expected)
             }

@@ -1,4 +1,5 @@
 import Layout
+import Look
 import ScenarioFormat
 import Stage
 
@@ -14,8 +15,8 @@ package struct RecordedFrame: Sendable {
     /// The numbers motion outputs show for it (trace `frameStates`, plots, the player page),
     /// laid out when asked for: laying out every frame while recording would cost a run that
     /// a budget refuses afterwards (1,000 tabs × 100,000 frames: minutes instead of a second).
-    package func sample(fps: Int, measuring: some TextMeasuring) -> FrameSample {
-        FrameSample(number: number, fps: fps, state: state, measuring: measuring)
+    package func sample(fps: Int, look: Look, measuring: some TextMeasuring) -> FrameSample {
+        FrameSample(number: number, fps: fps, state: state, look: look, measuring: measuring)
     }
 }
 

@@ -18,8 +18,8 @@ public enum Trace {
         var steps: [JSON] = []
         var warnings: [RunWarning] = []
         for record in try ScenarioRunner.record(scenario, measuring: measuring).timeline.steps {
-            let layout = StageLayout(record.state, measuring: measuring)
-            let drawn = record.step.fullContent ? StageLayout(record.drawnState, measuring: measuring) : layout
+            let layout = StageLayout(record.state, look: scenario.look, measuring: measuring)
+            let drawn = record.step.fullContent ? StageLayout(record.drawnState, look: scenario.look, measuring: measuring) : layout
             steps.append(step(record, layout: layout, drawn: drawn))
             warnings += RunWarnings.of(record, layout: drawn)
         }
@@ -93,12 +93,12 @@ public enum Trace {
         var first = true
         var warnings: [RunWarning] = []
         for record in run.timeline.steps {
-            let layout = StageLayout(record.state, measuring: measuring)
-            let drawn = record.step.fullContent ? StageLayout(record.drawnState, measuring: measuring) : layout
+            let layout = StageLayout(record.state, look: scenario.look, measuring: measuring)
+            let drawn = record.step.fullContent ? StageLayout(record.drawnState, look: scenario.look, measuring: measuring) : layout
             let frameStates =
                 frames
                 ? run.timeline.frames(ofStep: record.index).map {
-                    frameState($0.sample(fps: scenario.fps, measuring: measuring))
+                    frameState($0.sample(fps: scenario.fps, look: scenario.look, measuring: measuring))
                 } : nil
             try sink(
                 (first ? "[\n    " : ",\n    ") + step(record, layout: layout, drawn: drawn, frameStates: frameStates).text(indent: 2),

@@ -1,5 +1,6 @@
 import Accessibility
 import Layout
+import Look
 import Raster
 import SVGSnapshot
 import ScenarioFormat
@@ -12,31 +13,33 @@ package enum AccessibilityOutputs {
     /// The suffix both files add to the snapshot's name.
     package static let suffix = ".accessibility"
 
-    /// The elements of `state`, in reading order.
-    package static func elements(_ state: StageState) -> [AccessibilityElement] {
-        AccessibilityTree.elements(state, layout: StageLayout(state, measuring: TextMeasurer.shared))
+    /// The elements of `state` drawn with `look`, in reading order.
+    package static func elements(_ state: StageState, look: Look) -> [AccessibilityElement] {
+        AccessibilityTree.elements(state, look: look, layout: StageLayout(state, look: look, measuring: TextMeasurer.shared))
     }
 
     /// The JSON text of `state`'s elements.
-    package static func json(_ state: StageState) -> String {
-        AccessibilityTree.json(elements(state))
+    package static func json(_ state: StageState, look: Look) -> String {
+        AccessibilityTree.json(elements(state, look: look))
     }
 
     /// The picture's SVG: the window alone (never the device frame), boxes and legend.
-    package static func pictureSVG(_ state: StageState) -> String {
+    package static func pictureSVG(_ state: StageState, look: Look) -> String {
         let size = state.window.window
         return AccessibilityPicture.svg(
-            screen: SVGSnapshot.svg(state, measuring: TextMeasurer.shared), width: size.width, height: size.height,
-            elements: elements(state))
+            screen: SVGSnapshot.svg(state, look: look, measuring: TextMeasurer.shared), width: size.width, height: size.height,
+            elements: elements(state, look: look))
     }
 
     /// Both files' bytes, the PNG at `options`' scale.
-    package static func files(_ state: StageState, options: RenderOptions) throws(WorkflowError) -> (json: [UInt8], png: [UInt8]) {
-        let svg = pictureSVG(state)
+    package static func files(
+        _ state: StageState, look: Look, options: RenderOptions
+    ) throws(WorkflowError) -> (json: [UInt8], png: [UInt8]) {
+        let svg = pictureSVG(state, look: look)
         do {
             let png = try Canvas().renderPNG(
-                svg: svg, scale: options.scale ?? state.window.traits.displayScale, options: options.png, fonts: state.look.theme.fonts)
-            return (Array(json(state).utf8), png)
+                svg: svg, scale: options.scale ?? state.window.traits.displayScale, options: options.png, fonts: look.theme.fonts)
+            return (Array(json(state, look: look).utf8), png)
         } catch {
             throw WorkflowError(error.message, kind: error.isInput ? .badInput : .failure)
         }
@@ -48,10 +51,11 @@ package enum AccessibilityOutputs {
         var warnings: [RunWarning] = []
         for record in run.timeline.steps {
             guard let name = record.step.snapshotName else { continue }
+            let look = run.scenario.look
             let state = record.drawnState
-            let layout = StageLayout(state, measuring: TextMeasurer.shared)
-            let elements = AccessibilityTree.elements(state, layout: layout)
-            warnings += AccessibilityChecks.warnings(state, layout: layout, elements: elements).map {
+            let layout = StageLayout(state, look: look, measuring: TextMeasurer.shared)
+            let elements = AccessibilityTree.elements(state, look: look, layout: layout)
+            warnings += AccessibilityChecks.warnings(state, look: look, layout: layout, elements: elements).map {
                 RunWarning(step: record.index, snapshot: name, warning: $0)
             }
         }

@@ -14,7 +14,7 @@ package enum AccessibilityReferences {
         for job in jobs {
             let folder = store.folder(job.group)
             let path = "\(folder)/\(job.name)\(AccessibilityOutputs.suffix).json"
-            let text = AccessibilityOutputs.json(job.state)
+            let text = AccessibilityOutputs.json(job.state, look: job.look)
             func outcome(_ status: SnapshotOutcome.Status) -> SnapshotOutcome {
                 SnapshotOutcome(group: job.group, name: job.name + AccessibilityOutputs.suffix, status: status)
             }

@@ -1,6 +1,7 @@
 import Adaptive
 import ImageDiff
 import Layout
+import Look
 import Motion
 import Raster
 import SVGSnapshot
@@ -82,15 +83,15 @@ package enum ConformanceReport {
 
     /// The observed picture's stage and layout: the model's state after the step with the
     /// observed tab and offsets, laid out with the observed header, tab bar and presentation.
-    package static func observedLayout(_ model: StageState, _ substitution: Substitution, measuring: some TextMeasuring) -> (
-        StageState, StageLayout
-    ) {
+    package static func observedLayout(
+        _ model: StageState, look: Look, _ substitution: Substitution, measuring: some TextMeasuring
+    ) -> (StageState, StageLayout) {
         let stage =
             substitution.selectedTab == nil && substitution.offsets.isEmpty
             ? model
             : model.replacingContainer(
                 model.container.substituting(selectedTab: substitution.selectedTab, offsets: substitution.offsets))
-        return (stage, StageLayout(stage, measuring: measuring, substituting: substitution.layout))
+        return (stage, StageLayout(stage, look: look, measuring: measuring, substituting: substitution.layout))
     }
 
     /// Pixels the report's pictures may take together (two pictures and their difference per
@@ -142,7 +143,7 @@ package enum ConformanceReport {
             guard let model = result.states[step], let disagreements = byStep[step], let first = disagreements.first else { continue }
             let substitution = observedSteps[step].map { Self.substitution($0.state) } ?? Substitution()
             if entries.isEmpty { try writer.createDirectory("steps", in: folder) }
-            let pictures = try draw(model, substitution)
+            let pictures = try draw(model, look: result.look, substitution)
             var outcome = SnapshotOutcome(
                 group: result.scenario, name: "step \(step) '\(first.text)' (\(first.location))",
                 status: .failed(message(disagreements, substitution, samePixels: pictures.comparison.differentPixels == 0)))
@@ -206,17 +207,17 @@ package enum ConformanceReport {
         var regions: [DiffRegion]
     }
 
-    static func draw(_ model: StageState, _ substitution: Substitution) throws(WorkflowError) -> Pictures {
-        let modelSVG = try SnapshotRenderer.checkedSVG(model)
-        let (stage, layout) = observedLayout(model, substitution, measuring: TextMeasurer.shared)
+    static func draw(_ model: StageState, look: Look, _ substitution: Substitution) throws(WorkflowError) -> Pictures {
+        let modelSVG = try SnapshotRenderer.checkedSVG(model, look: look)
+        let (stage, layout) = observedLayout(model, look: look, substitution, measuring: TextMeasurer.shared)
         let observedSVG: String
         do {
-            observedSVG = try SVGSnapshot.checkedSVG(stage, layout: layout)
+            observedSVG = try SVGSnapshot.checkedSVG(stage, look: look, layout: layout)
         } catch {
             throw WorkflowError(error.description, kind: .badInput)
         }
-        let modelImage = try SnapshotRenderer.image(svg: modelSVG, state: model)
-        let observedImage = try SnapshotRenderer.image(svg: observedSVG, state: stage)
+        let modelImage = try SnapshotRenderer.image(svg: modelSVG, state: model, look: look)
+        let observedImage = try SnapshotRenderer.image(svg: observedSVG, state: stage, look: look)
         let compared: PerceptualDiff.Result
         do {
             compared = try PerceptualDiff.compare(modelImage, observedImage, diffImage: true)

@@ -62,6 +62,6 @@ package enum FrameReferences {
 
     /// The jobs `verify` runs for a run's frame references.
     package static func jobs(_ run: ScenarioRun) -> [SnapshotJob] {
-        frames(run).map { SnapshotJob(group: group(run.scenario.name), name: $0.name, state: $0.state) }
+        frames(run).map { SnapshotJob(group: group(run.scenario.name), name: $0.name, state: $0.state, look: run.scenario.look) }
     }
 }

@@ -76,7 +76,7 @@ package enum MotionOutputs {
             let total = try MotionTimeline.frames(run, hold: options.hold, measuring: TextMeasurer.shared) { frame in
                 let svg = try frame.checkedSVG(
                     deviceFrame: options.deviceFrame, measuring: TextMeasurer.shared, file: "\(run.scenario.name).webp")
-                let image = try canvas.render(svg: svg, scale: options.scale, fonts: frame.state.look.theme.fonts)
+                let image = try canvas.render(svg: svg, scale: options.scale, fonts: frame.look.theme.fonts)
                 try encoder.add(centred(image, width: width, height: height), start: frame.start)
             }
             return try encoder.finish(end: total)

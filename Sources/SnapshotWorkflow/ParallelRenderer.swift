@@ -1,4 +1,5 @@
 import Foundation
+import Look
 import Raster
 import ScrollableTab
 import Stage
@@ -18,8 +19,8 @@ package final class ParallelRenderer: @unchecked Sendable {
         self.canvases = (0..<max(1, jobs)).map { _ in Canvas() }
     }
 
-    /// SVG text and PNG bytes per state, in input order.
-    package func render(_ states: [StageState]) -> [Result<RenderedSnapshot, WorkflowError>] {
+    /// SVG text and PNG bytes per state, drawn with `look`, in input order.
+    package func render(_ states: [StageState], look: Look) -> [Result<RenderedSnapshot, WorkflowError>] {
         let slots = Slots(count: states.count)
         let workers = min(jobs, states.count)
         // Workers take the next state as they free up, so uneven frames do not leave one idle.
@@ -29,7 +30,7 @@ package final class ParallelRenderer: @unchecked Sendable {
                 slots.store(
                     index,
                     Result { () throws(WorkflowError) in
-                        try SnapshotRenderer.render(states[index], options: options, canvas: canvases[worker])
+                        try SnapshotRenderer.render(states[index], look: look, options: options, canvas: canvases[worker])
                     })
             }
         }

@@ -1,5 +1,6 @@
 import Adaptive
 import ImageDiff
+import Look
 import Raster
 import SVGSnapshot
 import ScrollableTab
@@ -98,10 +99,11 @@ public enum SnapshotRenderer {
     ///
     /// - Parameters:
     ///   - state: The stage to draw.
+    ///   - look: The scenario's theme, header and row content (`Scenario.look`).
     ///   - options: Only `deviceFrame` matters here.
     /// - Returns: Deterministic SVG text: the same state always gives the same bytes.
-    public static func svg(_ state: StageState, options: RenderOptions = RenderOptions()) -> String {
-        SVGSnapshot.svg(state, deviceFrame: options.deviceFrame, measuring: TextMeasurer.shared)
+    public static func svg(_ state: StageState, look: Look = Look(), options: RenderOptions = RenderOptions()) -> String {
+        SVGSnapshot.svg(state, look: look, deviceFrame: options.deviceFrame, measuring: TextMeasurer.shared)
     }
 
     /// The SVG of `state`, checked against `SVGLimits.maxBytes` while it is built: what every
@@ -109,9 +111,11 @@ public enum SnapshotRenderer {
     ///
     /// - Throws: A `WorkflowError` of kind `.badInput` naming the SVG's size and the limit;
     ///   the caller places it at the step.
-    public static func checkedSVG(_ state: StageState, options: RenderOptions = RenderOptions()) throws(WorkflowError) -> String {
+    public static func checkedSVG(
+        _ state: StageState, look: Look = Look(), options: RenderOptions = RenderOptions()
+    ) throws(WorkflowError) -> String {
         do {
-            return try SVGSnapshot.checkedSVG(state, deviceFrame: options.deviceFrame, measuring: TextMeasurer.shared)
+            return try SVGSnapshot.checkedSVG(state, look: look, deviceFrame: options.deviceFrame, measuring: TextMeasurer.shared)
         } catch {
             throw WorkflowError(error.description, kind: .badInput)
         }
@@ -122,13 +126,16 @@ public enum SnapshotRenderer {
     /// - Parameters:
     ///   - svg: The SVG text of `state`.
     ///   - state: The stage, for its window's display scale.
+    ///   - look: The look `svg` was drawn with, for its theme's fonts.
     ///   - options: The scale, when it overrides the device's.
     /// - Returns: Straight RGBA pixels.
     /// - Throws: A `WorkflowError` when librsvg cannot render it or it is too large.
-    public static func image(svg: String, state: StageState, options: RenderOptions = RenderOptions()) throws(WorkflowError) -> RGBAImage {
+    public static func image(
+        svg: String, state: StageState, look: Look = Look(), options: RenderOptions = RenderOptions()
+    ) throws(WorkflowError) -> RGBAImage {
         do {
             return try Rasterizer.render(
-                svg: svg, scale: options.scale ?? state.window.traits.displayScale, fonts: state.look.theme.fonts)
+                svg: svg, scale: options.scale ?? state.window.traits.displayScale, fonts: look.theme.fonts)
         } catch {
             throw WorkflowError(error.message)
         }
@@ -139,18 +146,19 @@ public enum SnapshotRenderer {
     ///
     /// - Parameters:
     ///   - state: The stage to draw.
+    ///   - look: The scenario's theme, header and row content (`Scenario.look`).
     ///   - options: Which formats, the scale, the device frame and the PNG settings.
     ///   - canvas: Buffers to reuse; a fresh one when nil.
     /// - Returns: The SVG, and the PNG when `options.formats` holds `.png`.
     /// - Throws: A `WorkflowError` when rendering or encoding fails.
-    public static func render(_ state: StageState, options: RenderOptions = RenderOptions(), canvas: Canvas? = nil) throws(WorkflowError)
-        -> RenderedSnapshot
-    {
-        let svg = try checkedSVG(state, options: options)
+    public static func render(
+        _ state: StageState, look: Look = Look(), options: RenderOptions = RenderOptions(), canvas: Canvas? = nil
+    ) throws(WorkflowError) -> RenderedSnapshot {
+        let svg = try checkedSVG(state, look: look, options: options)
         guard options.formats.contains(.png) else { return RenderedSnapshot(svg: svg) }
         do {
             let png = try (canvas ?? Canvas()).renderPNG(
-                svg: svg, scale: options.scale ?? state.window.traits.displayScale, options: options.png, fonts: state.look.theme.fonts)
+                svg: svg, scale: options.scale ?? state.window.traits.displayScale, options: options.png, fonts: look.theme.fonts)
             return RenderedSnapshot(svg: svg, png: png)
         } catch {
             throw WorkflowError(error.message, kind: error.isInput ? .badInput : .failure)

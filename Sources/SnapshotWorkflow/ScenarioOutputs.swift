@@ -1,4 +1,5 @@
 import Foundation
+import Look
 import Motion
 import Raster
 import ScenarioFormat
@@ -16,8 +17,8 @@ import Stage
 /// holding exactly this run's output: the previous run's files it did not write again are
 /// removed (only those listed in the folder's manifest).
 package struct ScenarioOutputs {
-    /// Renders a batch of states, results in input order.
-    package typealias Render = ([StageState]) -> [Result<RenderedSnapshot, WorkflowError>]
+    /// Renders a batch of states of one scenario, drawn with its look, results in input order.
+    package typealias Render = ([StageState], Look) -> [Result<RenderedSnapshot, WorkflowError>]
 
     package var root: String
     /// How the root is named in messages, e.g. "--out".
@@ -195,6 +196,7 @@ package struct ScenarioOutputs {
             let rootFolder = try transaction.openRoot(root, label: rootLabel)
             for (run, kept) in zip(runs, streamed) {
                 let folder = try transaction.openFolder(run.scenario.name, in: rootFolder)
+                try batch.begin(look: run.scenario.look)
                 for (index, (name, state)) in run.snapshots.enumerated() {
                     let location =
                         index < run.snapshotLocations.count ? run.snapshotLocations[index] : SourceLocation(file: run.scenario.file)
@@ -281,7 +283,15 @@ package struct ScenarioOutputs {
         let accessibility: Bool
         let options: RenderOptions
         var pending: [(state: StageState, name: String, folder: OutputFolder, source: Source, isSnapshot: Bool)] = []
+        /// The look of the scenario whose states are pending.
+        var look = Look()
         var done = 0
+
+        /// Starts a scenario: what is pending (another scenario's) is rendered with its own look first.
+        mutating func begin(look: Look) throws(WorkflowError) {
+            try flush()
+            self.look = look
+        }
 
         /// The step a file comes from and how a message names it ("snapshot 'a'", "physics frame 12").
         typealias Source = (location: SourceLocation, what: String)
@@ -296,7 +306,7 @@ package struct ScenarioOutputs {
 
         mutating func flush() throws(WorkflowError) {
             guard !pending.isEmpty else { return }
-            let results = render(pending.map(\.state))
+            let results = render(pending.map(\.state), look)
             guard results.count == pending.count else {
                 throw WorkflowError("the renderer returned \(results.count) results for \(pending.count) states")
             }
@@ -320,9 +330,10 @@ package struct ScenarioOutputs {
                 if accessibility, item.isSnapshot {
                     let name = item.name + AccessibilityOutputs.suffix
                     if stampsReferences {
-                        try transaction.stage(Array(AccessibilityOutputs.json(item.state).utf8), as: "\(name).json", in: item.folder)
+                        try transaction.stage(
+                            Array(AccessibilityOutputs.json(item.state, look: look).utf8), as: "\(name).json", in: item.folder)
                     } else {
-                        let files = try AccessibilityOutputs.files(item.state, options: options)
+                        let files = try AccessibilityOutputs.files(item.state, look: look, options: options)
                         try transaction.stage(files.json, as: "\(name).json", in: item.folder)
                         try transaction.stage(files.png, as: "\(name).png", in: item.folder)
                     }

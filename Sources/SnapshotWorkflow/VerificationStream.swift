@@ -1,4 +1,5 @@
 import Foundation
+import Look
 import ScrollableTab
 import Stage
 import Synchronization
@@ -8,11 +9,14 @@ package struct SnapshotJob: Sendable {
     package var group: String
     package var name: String
     package var state: StageState
+    /// The scenario's look, which the state does not carry.
+    package var look: Look
 
-    package init(group: String, name: String, state: StageState) {
+    package init(group: String, name: String, state: StageState, look: Look) {
         self.group = group
         self.name = name
         self.state = state
+        self.look = look
     }
 }
 
@@ -53,7 +57,7 @@ package struct VerificationStream: Sendable {
     private func check(_ batch: [SnapshotJob]) -> [Result<Verification, WorkflowError>] {
         let verifier = verifier
         let run: @Sendable (SnapshotJob) -> Result<Verification, WorkflowError> = { job in
-            Result { () throws(WorkflowError) in try verifier.check(job.state, group: job.group, name: job.name) }
+            Result { () throws(WorkflowError) in try verifier.check(job.state, look: job.look, group: job.group, name: job.name) }
         }
         guard batch.count > 1 else { return batch.map(run) }
         let slots = Mutex<[Result<Verification, WorkflowError>?]>(Array(repeating: nil, count: batch.count))

@@ -1,6 +1,7 @@
 import Adaptive
 import Foundation
 import ImageDiff
+import Look
 import ScrollableTab
 import Stage
 import TextSupport
@@ -223,9 +224,10 @@ public struct Verifier: Sendable {
     private var options: RenderOptions { RenderOptions(scale: scale) }
 
     /// Checks and, when the mode says so, writes the new reference.
-    package func verify(_ state: StageState, group: String, name: String, writer: inout AtomicWriter) throws(WorkflowError) -> Verification
-    {
-        let verification = try check(state, group: group, name: name)
+    package func verify(
+        _ state: StageState, look: Look = Look(), group: String, name: String, writer: inout AtomicWriter
+    ) throws(WorkflowError) -> Verification {
+        let verification = try check(state, look: look, group: group, name: name)
         try write(verification, writer: &writer)
         return verification
     }
@@ -236,18 +238,19 @@ public struct Verifier: Sendable {
         try store.write(verification.outcome.group, verification.outcome.name, svg: reference.svg, png: reference.png, writer: &writer)
     }
 
-    /// Reads the reference and compares; writes nothing, so checks can run on several threads.
-    public func check(_ state: StageState, group: String, name: String) throws(WorkflowError) -> Verification {
-        let svg = SnapshotRenderer.svg(state, options: options)
+    /// Reads the reference and compares `state` drawn with `look` (the scenario's); writes
+    /// nothing, so checks can run on several threads.
+    public func check(_ state: StageState, look: Look = Look(), group: String, name: String) throws(WorkflowError) -> Verification {
+        let svg = SnapshotRenderer.svg(state, look: look, options: options)
         let pngPath = store.pngPath(group, name), svgPath = store.svgPath(group, name)
 
         func fail(_ problem: String, images: SnapshotImages = SnapshotImages()) throws(WorkflowError) -> Verification {
             var images = images
-            if images.actual == nil { images.actual = try SnapshotRenderer.render(state, options: options).png }
+            if images.actual == nil { images.actual = try SnapshotRenderer.render(state, look: look, options: options).png }
             return Verification(outcome: SnapshotOutcome(group: group, name: name, status: .failed(problem)), images: images)
         }
         func record(_ message: String) throws(WorkflowError) -> Verification {
-            let png = try SnapshotRenderer.render(state, options: options).png ?? []
+            let png = try SnapshotRenderer.render(state, look: look, options: options).png ?? []
             return Verification(
                 outcome: SnapshotOutcome(group: group, name: name, status: .recorded(message)),
                 images: SnapshotImages(), newReference: .init(svg: svg, png: png))
@@ -288,7 +291,7 @@ public struct Verifier: Sendable {
         if let chunk = (try? PNGChunks.summary(reference.png))?.animationChunk {
             // An APNG shows browsers (and reviewers) an animation frame, not the image data
             // compared here: a reference could pass while showing something else.
-            images.actual = try SnapshotRenderer.encode(try SnapshotRenderer.image(svg: svg, state: state, options: options))
+            images.actual = try SnapshotRenderer.encode(try SnapshotRenderer.image(svg: svg, state: state, look: look, options: options))
             problem =
                 "the reference \(pngPath) is an animated PNG (it has an \(chunk) chunk), which browsers show instead of its image data (re-record it)"
         } else if svg == reference.svg, let broken = referenceProblem(reference.png, svg: svg, state: state, path: pngPath) {
@@ -296,7 +299,7 @@ public struct Verifier: Sendable {
         } else if svg == reference.svg, !checksPixels {
             return Verification(outcome: SnapshotOutcome(group: group, name: name, status: .matched), images: SnapshotImages())
         } else {
-            let image = try SnapshotRenderer.image(svg: svg, state: state, options: options)
+            let image = try SnapshotRenderer.image(svg: svg, state: state, look: look, options: options)
             let decoded = Result { () throws(RasterError) in try PNGCodec.decode(reference.png) }
             // The same SVG on the same renderer: the pixels are equal, byte for byte, when the
             // reference is honest. Only a difference pays for the perceptual diff.

@@ -1,5 +1,4 @@
 import Adaptive
-import Look
 import Presentation
 import ScrollableTab
 
@@ -23,9 +22,6 @@ public struct StageState: Sendable, Hashable {
     public private(set) var container: ContainerState
     /// The presented controller, while there is one.
     public private(set) var presentation: PresentationState?
-    /// Theme and header content: carried along for the layout and the painter; no action
-    /// changes it.
-    public private(set) var look: Look
     /// The app's own tab bar around the container, when the scenario has one: its bottom
     /// inset is part of the container's safe area, and scrolling may minimize it.
     public private(set) var appTabBar: AppTabBarState?
@@ -36,15 +32,13 @@ public struct StageState: Sendable, Hashable {
     ///   - window: The window and its traits.
     ///   - config: The container's configuration.
     ///   - split: The split view the container is the secondary column of, if any.
-    ///   - look: The scenario's theme and header content (the default look when omitted).
     ///   - appTabBar: The app's tab bar the container is a tab of, if any.
     public init(
-        window: WindowEnvironment, container config: ContainerConfig, split: SplitConfig? = nil, look: Look = Look(),
+        window: WindowEnvironment, container config: ContainerConfig, split: SplitConfig? = nil,
         appTabBar: AppTabBarConfig? = nil
     ) {
         self.window = window
         self.split = split
-        self.look = look
         let container = ContainerState(
             config: config, environment: Self.containerEnvironment(window, split, hasAppTabBar: appTabBar != nil))
         self.container = container

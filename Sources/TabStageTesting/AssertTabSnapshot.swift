@@ -2,6 +2,7 @@ import AssetDecoding
 import Foundation
 import ImageDiff
 import Layout
+import Look
 import Raster
 import ScenarioFormat
 import ScrollableTab
@@ -51,7 +52,7 @@ public func assertTabSnapshot(
     column: UInt = #column
 ) -> SnapshotOutcome? {
     let location = Location(fileID: fileID, filePath: filePath, line: line, column: column)
-    if strict { reportLayoutWarnings(state, name: name, at: location) }
+    if strict { reportLayoutWarnings(state, look: Look(), name: name, at: location) }
     let strategy = TabSnapshotting<StageState>.png(threshold: threshold, budget: budget)
     return verifySnapshot(state, as: strategy, named: name, record: record, snapshotDirectory: snapshotDirectory, at: location).first
 }
@@ -93,7 +94,7 @@ public func assertTabSnapshot(
 ) -> [SnapshotOutcome] {
     let location = Location(fileID: fileID, filePath: filePath, line: line, column: column)
     let name = name ?? testName(function)
-    if strict { reportLayoutWarnings(stage.state, name: name, at: location) }
+    if strict { reportLayoutWarnings(stage.state, look: stage.look, name: name, at: location) }
     return verifySnapshot(stage, as: strategy, named: name, record: record, snapshotDirectory: snapshotDirectory, at: location)
 }
 
@@ -136,8 +137,8 @@ func testName(_ function: StaticString) -> String {
     return text.split(separator: "(").first.map(String.init) ?? text
 }
 
-func reportLayoutWarnings(_ state: StageState, name: String, at location: Location) {
-    for warning in StageLayout(state, measuring: TextMeasurer.shared).warnings {
+func reportLayoutWarnings(_ state: StageState, look: Look, name: String, at location: Location) {
+    for warning in StageLayout(state, look: look, measuring: TextMeasurer.shared).warnings {
         reportFailure(
             "Snapshot \"\(name)\": layout warning (strict): \(warning.element): \(warning.kind.rawValue): \(warning.text)", at: location)
     }
@@ -261,7 +262,9 @@ public func assertScenarioSnapshots(
         let artifacts = FailureArtifacts(root: snapshots, environment: environment)
         let only = variant.map { " --variant \(shellQuoted($0))" } ?? ""
         let command = "tabstage record \(shellQuoted(scenarioPath))\(only) --snapshots \(shellQuoted(snapshots))"
-        let items = runs.flatMap { run in run.snapshots.map { SnapshotJob(group: run.scenario.name, name: $0.name, state: $0.state) } }
+        let items = runs.flatMap { run in
+            run.snapshots.map { SnapshotJob(group: run.scenario.name, name: $0.name, state: $0.state, look: run.scenario.look) }
+        }
         // All or nothing, like `tabstage verify`: an error puts back every reference recorded.
         var writer = AtomicWriter()
         let stream = VerificationStream(verifier: verifier, jobs: ProcessInfo.processInfo.activeProcessorCount)

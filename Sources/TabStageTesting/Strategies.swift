@@ -1,16 +1,27 @@
 import Foundation
 import ImageDiff
+import Look
 import Raster
 import SVGSnapshot
 import ScrollableTab
+import Simulation
 import SnapshotTesting
 import SnapshotWorkflow
 import Stage
 
 extension Snapshotting where Value == StageState, Format == String {
-    /// The state's SVG as text, diffed line by line.
+    /// The state's SVG as text (drawn with the default look), diffed line by line.
     public static var svg: Snapshotting {
         Snapshotting<String, String>(pathExtension: "svg", diffing: .lines).pullback { SVGSnapshot.svg($0, measuring: TextMeasurer.shared) }
+    }
+}
+
+extension Snapshotting where Value == Stage, Format == String {
+    /// The stage's SVG, drawn with its look, as text diffed line by line.
+    public static var svg: Snapshotting {
+        Snapshotting<String, String>(pathExtension: "svg", diffing: .lines).pullback {
+            SVGSnapshot.svg($0.state, look: $0.look, measuring: TextMeasurer.shared)
+        }
     }
 }
 

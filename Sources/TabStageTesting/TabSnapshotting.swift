@@ -1,6 +1,7 @@
 import Foundation
 import ImageDiff
 import Layout
+import Look
 import Raster
 import Simulation
 import SnapshotWorkflow
@@ -40,10 +41,7 @@ public struct TabSnapshotting<Value>: Sendable {
     }
 }
 
-extension TabSnapshotting where Value == StageState {
-    /// The SVG and the PNG at the device's scale, as `tabstage verify` checks them.
-    public static var png: TabSnapshotting { .png() }
-
+extension TabSnapshotting where Value == DrawnState {
     /// The SVG and its PNG: equal SVG text (with the reference PNG's size and SVG digest
     /// checked) passes at once; otherwise the pixels are compared with the perceptual diff.
     ///
@@ -52,52 +50,97 @@ extension TabSnapshotting where Value == StageState {
     ///   - budget: How many differing pixels still pass.
     ///   - scale: Pixels per point of the PNG; the device's display scale when nil.
     /// - Returns: The strategy, to pass as `as:` or to combine with `+`.
-    public static func png(threshold: Double = 0.1, budget: DiffBudget = DiffBudget(), scale: Double? = nil) -> TabSnapshotting {
+    static func png(threshold: Double = 0.1, budget: DiffBudget = DiffBudget(), scale: Double? = nil) -> TabSnapshotting {
         TabSnapshotting(checks: [
-            Check { state, reference, writer throws(WorkflowError) in
+            Check { drawn, reference, writer throws(WorkflowError) in
                 // Pixels are compared even when the SVG matches in CI, where references may come
                 // from a pull request (see `PixelCheck`).
                 let verifier = Verifier(
                     store: reference.store, mode: reference.mode, diffOptions: .init(threshold: threshold), budget: budget,
                     checksPixels: PixelCheck.required(environment: ProcessInfo.processInfo.environment), scale: scale)
-                return try verifier.verify(state, group: reference.group, name: reference.name, writer: &writer)
+                return try verifier.verify(drawn.state, look: drawn.look, group: reference.group, name: reference.name, writer: &writer)
             }
         ])
     }
 
     /// The SVG text alone in `NAME.svg`, diffed line by line; no rendering.
-    public static var svg: TabSnapshotting {
+    static var svg: TabSnapshotting {
         TabSnapshotting(checks: [
-            Check { state, reference, writer throws(WorkflowError) in
-                try textCheck(SnapshotRenderer.svg(state), extension: "svg", reference, &writer)
+            Check { drawn, reference, writer throws(WorkflowError) in
+                try textCheck(SnapshotRenderer.svg(drawn.state, look: drawn.look), extension: "svg", reference, &writer)
             }
         ])
     }
 
     /// The state's numbers in `NAME.trace.json`, as a step of `trace.json` words them, diffed
     /// as text: offsets, insets, header height, traits, presentation, split view.
-    public static var trace: TabSnapshotting {
+    static var trace: TabSnapshotting {
         TabSnapshotting(checks: [
-            Check { state, reference, writer throws(WorkflowError) in
-                let layout = StageLayout(state, measuring: TextMeasurer.shared)
-                let json = Trace.state(state, layout: layout, lifecycle: []).text() + "\n"
+            Check { drawn, reference, writer throws(WorkflowError) in
+                let layout = StageLayout(drawn.state, look: drawn.look, measuring: TextMeasurer.shared)
+                let json = Trace.state(drawn.state, layout: layout, lifecycle: []).text() + "\n"
                 return try textCheck(json, extension: "trace.json", reference, &writer)
             }
         ])
     }
 }
 
-extension TabSnapshotting where Value == StageState {
+extension TabSnapshotting where Value == DrawnState {
     /// The accessibility elements in `NAME.accessibility.json`, in VoiceOver's reading order,
     /// one element a line (label, value, traits, frame), diffed as text: a failed line names
     /// the element that changed.
-    public static var accessibility: TabSnapshotting {
+    static var accessibility: TabSnapshotting {
         TabSnapshotting(checks: [
-            Check { state, reference, writer throws(WorkflowError) in
-                try textCheck(AccessibilityOutputs.json(state), extension: "accessibility.json", reference, &writer)
+            Check { drawn, reference, writer throws(WorkflowError) in
+                try textCheck(AccessibilityOutputs.json(drawn.state, look: drawn.look), extension: "accessibility.json", reference, &writer)
             }
         ])
     }
+}
+
+extension TabSnapshotting where Value == StageState {
+    /// The SVG and the PNG at the device's scale, as `tabstage verify` checks them.
+    public static var png: TabSnapshotting { .png() }
+
+    /// The SVG and its PNG: equal SVG text (with the reference PNG's size and SVG digest
+    /// checked) passes at once; otherwise the pixels are compared with the perceptual diff.
+    /// A bare state is drawn with the default look (a `Stage` carries its own).
+    ///
+    /// - Parameters:
+    ///   - threshold: Per-pixel perceptual difference (0...1) below which pixels count as equal.
+    ///   - budget: How many differing pixels still pass.
+    ///   - scale: Pixels per point of the PNG; the device's display scale when nil.
+    /// - Returns: The strategy, to pass as `as:` or to combine with `+`.
+    public static func png(threshold: Double = 0.1, budget: DiffBudget = DiffBudget(), scale: Double? = nil) -> TabSnapshotting {
+        TabSnapshotting<DrawnState>.png(threshold: threshold, budget: budget, scale: scale).pullback { DrawnState($0) }
+    }
+
+    /// The SVG text alone in `NAME.svg`, diffed line by line; no rendering.
+    public static var svg: TabSnapshotting { TabSnapshotting<DrawnState>.svg.pullback { DrawnState($0) } }
+
+    /// The state's numbers in `NAME.trace.json`, as a step of `trace.json` words them, diffed
+    /// as text: offsets, insets, header height, traits, presentation, split view.
+    public static var trace: TabSnapshotting { TabSnapshotting<DrawnState>.trace.pullback { DrawnState($0) } }
+
+    /// The accessibility elements in `NAME.accessibility.json`, in VoiceOver's reading order,
+    /// one element a line (label, value, traits, frame), diffed as text: a failed line names
+    /// the element that changed.
+    public static var accessibility: TabSnapshotting { TabSnapshotting<DrawnState>.accessibility.pullback { DrawnState($0) } }
+}
+
+extension TabSnapshotting where Value == Stage {
+    /// The stage's state, drawn with its look, as `TabSnapshotting<StageState>.accessibility`.
+    public static var accessibility: TabSnapshotting { TabSnapshotting<DrawnState>.accessibility.pullback { DrawnState($0) } }
+    /// The stage's state, drawn with its look, as `TabSnapshotting<StageState>.png`.
+    public static var png: TabSnapshotting { .png() }
+    /// The stage's state, drawn with its look, as `TabSnapshotting<StageState>.png(threshold:budget:scale:)`.
+    public static func png(threshold: Double = 0.1, budget: DiffBudget = DiffBudget(), scale: Double? = nil) -> TabSnapshotting {
+        TabSnapshotting<DrawnState>.png(threshold: threshold, budget: budget, scale: scale).pullback { DrawnState($0) }
+    }
+    /// The stage's state, drawn with its look, as `TabSnapshotting<StageState>.svg`.
+    public static var svg: TabSnapshotting { TabSnapshotting<DrawnState>.svg.pullback { DrawnState($0) } }
+    /// The stage's state, drawn with its look, as `TabSnapshotting<StageState>.trace`.
+    public static var trace: TabSnapshotting { TabSnapshotting<DrawnState>.trace.pullback { DrawnState($0) } }
 }
 
 extension TabSnapshotting where Value == StageState {
@@ -115,41 +158,57 @@ extension TabSnapshotting where Value == StageState {
         TabSnapshotting(
             checks: strategy.checks.map { check in
                 Check { state, reference, writer throws(WorkflowError) in
-                    if let problem = state.fullContentProblem {
-                        throw WorkflowError(
-                            "the full content cannot be drawn: \(problem) (expected the container at rest: dismiss the presentation or finish the swipe first)",
-                            kind: .badInput)
-                    }
-                    let expanded = state.expandedToContent()
-                    if let problem = RenderOptions().fullContentProblem(expanded.window) { throw WorkflowError(problem, kind: .badInput) }
-                    return try check.run(expanded, reference, &writer)
+                    try check.run(fullContentState(state), reference, &writer)
                 }
             })
     }
 }
 
 extension TabSnapshotting where Value == Stage {
-    /// The stage's state as `TabSnapshotting<StageState>.fullContent(_:)`: the selected tab's
-    /// every row in one long picture (`assertTabSnapshot(of: stage, as: .fullContent(.png))`).
+    /// The stage's state as `TabSnapshotting<StageState>.fullContent(_:)`, drawn with the
+    /// stage's look: the selected tab's every row in one long picture
+    /// (`assertTabSnapshot(of: stage, as: .fullContent(.png))`).
     ///
-    /// - Parameter strategy: How to check the long picture of the stage's state.
+    /// - Parameter strategy: How to check the long picture of the stage.
     /// - Returns: The strategy, to pass as `as:` or to combine with `+`.
-    public static func fullContent(_ strategy: TabSnapshotting<StageState>) -> TabSnapshotting {
-        TabSnapshotting<StageState>.fullContent(strategy).pullback(\.state)
+    public static func fullContent(_ strategy: TabSnapshotting) -> TabSnapshotting {
+        TabSnapshotting(
+            checks: strategy.checks.map { check in
+                Check { stage, reference, writer throws(WorkflowError) in
+                    try check.run(stage.replacingState(fullContentState(stage.state)), reference, &writer)
+                }
+            })
+    }
+}
+
+/// The state expanded to its full content, or the reason it cannot be drawn that way.
+private func fullContentState(_ state: StageState) throws(WorkflowError) -> StageState {
+    if let problem = state.fullContentProblem {
+        throw WorkflowError(
+            "the full content cannot be drawn: \(problem) (expected the container at rest: dismiss the presentation or finish the swipe first)",
+            kind: .badInput)
+    }
+    let expanded = state.expandedToContent()
+    if let problem = RenderOptions().fullContentProblem(expanded.window) { throw WorkflowError(problem, kind: .badInput) }
+    return expanded
+}
+
+/// A state and the look it is drawn with: what the strategies check.
+struct DrawnState: Sendable {
+    var state: StageState
+    var look: Look
+
+    /// A bare state, drawn with the default look.
+    init(_ state: StageState) {
+        self.state = state
+        look = Look()
     }
 
-    /// The stage's state as `TabSnapshotting<StageState>.accessibility`.
-    public static var accessibility: TabSnapshotting { TabSnapshotting<StageState>.accessibility.pullback(\.state) }
-    /// The stage's state as `TabSnapshotting<StageState>.png`.
-    public static var png: TabSnapshotting { TabSnapshotting<StageState>.png.pullback(\.state) }
-    /// The stage's state as `TabSnapshotting<StageState>.png(threshold:budget:scale:)`.
-    public static func png(threshold: Double = 0.1, budget: DiffBudget = DiffBudget(), scale: Double? = nil) -> TabSnapshotting {
-        TabSnapshotting<StageState>.png(threshold: threshold, budget: budget, scale: scale).pullback(\.state)
+    /// A stepping stage's state, drawn with its look.
+    init(_ stage: Stage) {
+        state = stage.state
+        look = stage.look
     }
-    /// The stage's state as `TabSnapshotting<StageState>.svg`.
-    public static var svg: TabSnapshotting { TabSnapshotting<StageState>.svg.pullback(\.state) }
-    /// The stage's state as `TabSnapshotting<StageState>.trace`.
-    public static var trace: TabSnapshotting { TabSnapshotting<StageState>.trace.pullback(\.state) }
 }
 
 /// A text reference `NAME.EXT` compared with `text`, recorded as the mode says (recording

@@ -48,7 +48,7 @@ var svgBytes = 0
 var svgRounds = 0
 let svgTime = clock.measure {
     while svgRounds < 10 {
-        for state in frames { svgBytes &+= SVGSnapshot.svg(state, measuring: TextMeasurer.shared).utf8.count }
+        for state in frames { svgBytes &+= SVGSnapshot.svg(state, look: scenario.look, measuring: TextMeasurer.shared).utf8.count }
         svgRounds += 1
     }
 }
@@ -59,7 +59,7 @@ let step = max(1, frames.count / samples)
 let sample = stride(from: 0, to: frames.count, by: step).prefix(samples).map { frames[$0] }
 var render = Duration.zero, encode = Duration.zero, pngBytes = 0
 for state in sample {
-    let svg = SVGSnapshot.svg(state, measuring: TextMeasurer.shared)
+    let svg = SVGSnapshot.svg(state, look: scenario.look, measuring: TextMeasurer.shared)
     var image: RGBAImage?
     render += clock.measure { image = try? Rasterizer.render(svg: svg, scale: state.window.traits.displayScale) }
     encode += clock.measure { pngBytes += (try? PNGCodec.encode(image!, options: .fast))?.count ?? 0 }
@@ -71,7 +71,8 @@ print("png_kib=\(pngBytes / sample.count / 1024)")
 // Encoding settings, by speed and size (the choice in PNGCodec.Options comes from this table).
 if arguments.contains("--sweep") {
     let images = sample.prefix(5).compactMap {
-        try? Rasterizer.render(svg: SVGSnapshot.svg($0, measuring: TextMeasurer.shared), scale: $0.window.traits.displayScale)
+        try? Rasterizer.render(
+            svg: SVGSnapshot.svg($0, look: scenario.look, measuring: TextMeasurer.shared), scale: $0.window.traits.displayScale)
     }
     for strategy in [0, 1] as [Int32] {
         for level in [1, 2, 3, 6] as [Int32] {

@@ -91,7 +91,7 @@ struct Verify: ParsableCommand {
             acceptCommands[FrameReferences.group(run.scenario.name)] = acceptCommands[run.scenario.name]
         }
         let snapshotItems = runs.flatMap { run in
-            run.snapshots.map { SnapshotJob(group: run.scenario.name, name: $0.name, state: $0.state) }
+            run.snapshots.map { SnapshotJob(group: run.scenario.name, name: $0.name, state: $0.state, look: run.scenario.look) }
         }
         let items = snapshotItems + runs.flatMap(FrameReferences.jobs)
         // Recorded references and the report are written through one transaction: an I/O

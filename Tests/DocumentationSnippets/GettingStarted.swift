@@ -7,15 +7,17 @@ import Testing
 /// A profile screen: a 240 pt header that collapses to the safe area plus 44 pt, the default
 /// 44 pt tab bar, and three tabs.
 let profile = ContainerConfig(
-    header: HeaderConfig(height: 240, minHeight: 44, title: "Jane Appleseed", subtitle: "@jane"),
+    header: HeaderConfig(height: 240, minHeight: 44),
     tabs: [
         TabConfig(title: "Posts", content: .list(rows: 40, rowHeight: .fixed(108))),
         TabConfig(title: "Media", content: .list(rows: 12, rowHeight: .ratio(0.7627))),
         TabConfig(title: "Likes", content: .carousel(sections: 6, items: 8)),
     ])
+/// What the header shows: drawing data, kept beside the model, not in it.
+let profileLook = Look(header: HeaderContent(title: "Jane Appleseed", subtitle: "@jane"))
 
 @Test func flingCollapsesTheHeader() throws {
-    var stage = try Stage(device: "iphone-15", container: profile)
+    var stage = try Stage(device: "iphone-15", container: profile, look: profileLook)
     #expect(stage.state.container.selectedOffset == -284)  // −(H + T) = −(240 + 44): expanded
 
     // Lift the finger at 1800 pt/s (the content moves up): as in a scenario, the fling runs to

@@ -7,14 +7,15 @@ import Testing
 @Suite(.tabSnapshots(record: .missing))
 struct ProfileSteps {
     let profile = ContainerConfig(
-        header: HeaderConfig(height: 240, minHeight: 44, title: "Jane Appleseed", subtitle: "@jane"),
+        header: HeaderConfig(height: 240, minHeight: 44),
         tabs: [
             TabConfig(title: "Posts", content: .list(rows: 40, rowHeight: .fixed(108))),
             TabConfig(title: "Media", content: .list(rows: 12, rowHeight: .fixed(120))),
         ])
+    let look = Look(header: HeaderContent(title: "Jane Appleseed", subtitle: "@jane"))
 
     @Test func dragThenSelectMedia() throws {
-        var stage = try Stage(device: "iphone-15", container: profile)
+        var stage = try Stage(device: "iphone-15", container: profile, look: look)
         try stage.apply(.drag(dy: 120))  // one frame: the offset −284 + 120 = −164
         #expect(stage.takeFrames().map(\.state.container.selectedOffset) == [-164])
         try stage.apply(.select("Media"))  // the tab-switch rule: the header does not jump

@@ -91,8 +91,8 @@ enum HostileFiles {
         let scenario = try ScenarioParser.parse(text, file: box.scenario + "/s.yaml", defaultName: "s", assetFolder: folder)
         #expect(scenario.container.tabs.count == 1000)
         #expect(folder.parsedFiles.parses == 1)
-        #expect(scenario.container.tabs[999].rowContent?.items.count == 1000)
-        #expect(scenario.container.tabs[999].rowContent?.items[999].title == "item 999")
+        #expect(scenario.look.rowContent(tab: 999)?.items.count == 1000)
+        #expect(scenario.look.rowContent(tab: 999)?.items[999].title == "item 999")
     }
 
     /// A progressive JPEG of many empty scans: 1 + 600 scans is over libjpeg-turbo's limit of

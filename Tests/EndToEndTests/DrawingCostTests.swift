@@ -1,4 +1,5 @@
 import Foundation
+import Look
 import RowTemplates
 import ScrollableTab
 import TabStageTestSupport

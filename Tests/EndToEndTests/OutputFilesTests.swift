@@ -1,5 +1,6 @@
 import Foundation
 import ImageDiff
+import Look
 import Raster
 import ScenarioFormat
 import ScrollableTab
@@ -64,11 +65,13 @@ import Testing
         let failAt: Int
         var seen = 0
         init(failAt: Int) { self.failAt = failAt }
-        func render(_ states: [StageState]) -> [Result<RenderedSnapshot, WorkflowError>] {
+        func render(_ states: [StageState], look: Look) -> [Result<RenderedSnapshot, WorkflowError>] {
             states.map { state in
                 seen += 1
                 if seen == failAt { return .failure(WorkflowError("injected rendering failure")) }
-                return Result { () throws(WorkflowError) in try SnapshotRenderer.render(state, options: OutputFilesTests.svgOnly) }
+                return Result { () throws(WorkflowError) in
+                    try SnapshotRenderer.render(state, look: look, options: OutputFilesTests.svgOnly)
+                }
             }
         }
     }
@@ -222,7 +225,7 @@ import Testing
         let bFailure = Box<WorkflowError?>(nil)
         let b = Thread {
             var calls = 0
-            let render: ScenarioOutputs.Render = { states in
+            let render: ScenarioOutputs.Render = { states, look in
                 calls += 1
                 if calls == 2 {  // `later`, after `shared` was committed
                     bCommitted.signal()
@@ -230,7 +233,7 @@ import Testing
                     return states.map { _ in .failure(WorkflowError("B fails")) }
                 }
                 return states.map { state in
-                    Result { () throws(WorkflowError) in try SnapshotRenderer.render(state, options: OutputFilesTests.svgOnly) }
+                    Result { () throws(WorkflowError) in try SnapshotRenderer.render(state, look: look, options: OutputFilesTests.svgOnly) }
                 }
             }
             do throws(WorkflowError) {

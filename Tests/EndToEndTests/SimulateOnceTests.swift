@@ -64,7 +64,10 @@ import Testing
         #expect(run.timeline.frames(ofStep: 2).count == run.frameCount)
         #expect(run.timeline.frames(ofStep: 0).isEmpty && run.timeline.frames(ofStep: 3).isEmpty)
         // Frame n shows n/10 s.
-        #expect(run.timeline.frames.allSatisfy { $0.sample(fps: 10, measuring: TextMeasurer.shared).time == Double($0.number) / 10 })
+        #expect(
+            run.timeline.frames.allSatisfy {
+                $0.sample(fps: 10, look: run.scenario.look, measuring: TextMeasurer.shared).time == Double($0.number) / 10
+            })
         // The last frame is the state the step ended in.
         #expect(run.timeline.frames.last?.state == run.timeline.steps[2].state)
         // Without keepingFrames only the steps are kept; the frames are still counted.

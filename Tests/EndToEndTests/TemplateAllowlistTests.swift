@@ -1,5 +1,6 @@
 import Adaptive
 import Foundation
+import Look
 import RowTemplates
 import ScrollableTab
 import TabStageTestSupport

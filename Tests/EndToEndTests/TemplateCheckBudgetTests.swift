@@ -1,6 +1,7 @@
 import Adaptive
 import Foundation
 import Layout
+import Look
 import Motion
 import Raster
 import SVGSnapshot

@@ -30,14 +30,14 @@ import Testing
         return box
     }
 
-    static func state(_ yaml: String, folder: AssetFolder? = nil) throws -> StageState {
+    static func state(_ yaml: String, folder: AssetFolder? = nil) throws -> (state: StageState, look: Look) {
         let scenario = try ScenarioParser.parse(yaml, file: "fonts.yaml", defaultName: "fonts", assetFolder: folder)
-        return try ScenarioRunner.run(scenario).snapshots[0].state
+        return (try ScenarioRunner.run(scenario).snapshots[0].state, scenario.look)
     }
 
-    static func png(_ state: StageState) throws -> [UInt8] {
-        let svg = SVGSnapshot.svg(state, measuring: TextMeasurer.shared)
-        return try Rasterizer.renderPNG(svg: svg, scale: 1, fonts: state.look.theme.fonts)
+    static func png(_ drawn: (state: StageState, look: Look)) throws -> [UInt8] {
+        let svg = SVGSnapshot.svg(drawn.state, look: drawn.look, measuring: TextMeasurer.shared)
+        return try Rasterizer.renderPNG(svg: svg, scale: 1, fonts: drawn.look.theme.fonts)
     }
 
     @Test func theFilesFamilyAndWeightAreRead() throws {
@@ -47,7 +47,8 @@ import Testing
         #expect(fonts.bold?.family == "DejaVu Serif" && fonts.bold?.weight == 700)
         // Known to the renderer by family and content, never by the bare family name.
         #expect(fonts.familyName.hasPrefix("DejaVu Serif ") && fonts.familyName.count == "DejaVu Serif ".count + 16)
-        let svg = SVGSnapshot.svg(try Self.state(Fixtures.yaml(extra: Self.fontsYAML), folder: box.folder), measuring: TextMeasurer.shared)
+        let themed = try Self.state(Fixtures.yaml(extra: Self.fontsYAML), folder: box.folder)
+        let svg = SVGSnapshot.svg(themed.state, look: themed.look, measuring: TextMeasurer.shared)
         // Then the font's own family, for renderers that have it installed (resvg, Inkscape).
         #expect(svg.contains("font-family=\"&apos;\(fonts.familyName)&apos;, &apos;DejaVu Serif&apos;, Inter, sans-serif\""))
         // The status bar is the system's: it keeps the system font under the theme's.

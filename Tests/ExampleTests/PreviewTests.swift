@@ -44,7 +44,8 @@ import Testing
         let state = try #require(
             run.snapshots.first { $0.name == parts[parts.count - 1] }?.state, "\(preview.example) has no snapshot \(preview.snapshot)")
         let options = RenderOptions(formats: [.png], scale: 1, deviceFrame: true)
-        let actual = try SnapshotRenderer.image(svg: SnapshotRenderer.svg(state, options: options), state: state, options: options)
+        let actual = try SnapshotRenderer.image(
+            svg: SnapshotRenderer.svg(state, look: variant.look, options: options), state: state, look: variant.look, options: options)
         let file = Fixtures.root.appendingPathComponent("docs/previews/\(preview.name).png")
         let stale = "docs/previews/\(preview.name).png is stale: run Scripts/previews.sh and commit the result"
         guard let data = try? Data(contentsOf: file) else {

@@ -49,7 +49,7 @@ import Testing
         let folder = Fixtures.root.appendingPathComponent("Snapshots/\(run.scenario.name)")
         let hint = "run `swift run tabstage record Examples/\(testCase.example)` if the change is intended"
 
-        let svg = SVGSnapshot.svg(state, measuring: TextMeasurer.shared)
+        let svg = SVGSnapshot.svg(state, look: run.scenario.look, measuring: TextMeasurer.shared)
         let svgURL = folder.appendingPathComponent("\(testCase.snapshot).svg")
         guard let expectedSVG = try? String(contentsOf: svgURL, encoding: .utf8) else {
             Issue.record("no reference \(svgURL.path); \(hint)")

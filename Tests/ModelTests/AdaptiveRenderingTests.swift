@@ -53,7 +53,8 @@ import Testing
         _ actions: ContainerAction...
     ) -> String {
         let stage = StageState(window: Fixtures.window(device, orientation, mode, settings: settings), container: config)
-        return SVGSnapshot.svg(actions.reduce(stage) { StageState.reduce($0, .container($1)).0 }, measuring: TextMeasurer.shared)
+        return SVGSnapshot.svg(
+            actions.reduce(stage) { StageState.reduce($0, .container($1)).0 }, look: Fixtures.issueLook, measuring: TextMeasurer.shared)
     }
 
     @Test func sensorHousingPerDevice() {

@@ -20,7 +20,7 @@ import TextSupport
     }
 
     func layout(_ record: StepRecord) throws -> AppTabBarLayout {
-        try #require(StageLayout(record.state, measuring: TextMeasurer.shared).appTabBar)
+        try #require(StageLayout(record.state, look: Fixtures.yamlLook, measuring: TextMeasurer.shared).appTabBar)
     }
 
     @Test func theFloatingCapsuleOnAnIPhone16ProPortrait() throws {
@@ -127,7 +127,7 @@ import TextSupport
     @Test func iPadAndOldReleasesIgnoreMinimizingWithAWarning() throws {
         let pad = try records(device: "ipad-pro-11", steps: ["- drag: {dy: 300}", "- snapshot: s"])
         #expect(pad.allSatisfy { $0.state.appTabBar?.minimized == false })
-        let padWarnings = StageLayout(pad[1].state, measuring: TextMeasurer.shared).warnings
+        let padWarnings = StageLayout(pad[1].state, look: Fixtures.yamlLook, measuring: TextMeasurer.shared).warnings
         #expect(
             padWarnings == [
                 LayoutWarning(
@@ -137,7 +137,9 @@ import TextSupport
         let old = try records(version: 18, steps: ["- drag: {dy: 300}", "- snapshot: s"])
         #expect(old.allSatisfy { $0.state.appTabBar?.minimized == false })
         #expect(
-            StageLayout(old[1].state, measuring: TextMeasurer.shared).warnings.filter { $0.element == "app-tab-bar" }.map(\.text) == [
+            StageLayout(old[1].state, look: Fixtures.yamlLook, measuring: TextMeasurer.shared).warnings.filter {
+                $0.element == "app-tab-bar"
+            }.map(\.text) == [
                 "minimizeBehavior onScrollDown is ignored before iOS 26 (the classic tab bar does not minimize)"
             ])
     }
@@ -163,7 +165,7 @@ import TextSupport
 
     @Test func theElementsListTheBarAndItsItems() throws {
         let record = try #require(try records(steps: ["- snapshot: s"]).first)
-        let drawn = StageLayout(record.state, measuring: TextMeasurer.shared).drawnElements
+        let drawn = StageLayout(record.state, look: Fixtures.yamlLook, measuring: TextMeasurer.shared).drawnElements
         let bar = drawn.filter { $0.kind == .appTabBar || $0.kind == .appTabBarItem }
         #expect(bar.map(\.id) == ["app-tab-bar", "app-tab-0", "app-tab-1", "app-tab-2", "app-tab-3"])
         #expect(bar[0].frame == Rect(x: 21, y: 791, width: 360, height: 62))
@@ -175,11 +177,11 @@ import TextSupport
 
     @Test func theGlassIsABlurredCopyClippedToTheCapsule() throws {
         let floating = try #require(try records(steps: ["- snapshot: s"]).first)
-        let svg = SVGSnapshot.svg(floating.state, measuring: TextMeasurer.shared)
+        let svg = SVGSnapshot.svg(floating.state, look: Fixtures.yamlLook, measuring: TextMeasurer.shared)
         #expect(svg.contains("<use href=\"#container\" filter=\"url(#app-tab-bar-blur)\"/>"))
         #expect(svg.contains("<clipPath id=\"app-tab-bar-clip\"><rect x=\"21\" y=\"791\" width=\"360\" height=\"62\" rx=\"31\"/>"))
         let classic = try #require(try records(device: "iphone-14", version: 17, behavior: "never", steps: ["- snapshot: s"]).first)
-        let opaque = SVGSnapshot.svg(classic.state, measuring: TextMeasurer.shared)
+        let opaque = SVGSnapshot.svg(classic.state, look: Fixtures.yamlLook, measuring: TextMeasurer.shared)
         #expect(!opaque.contains("<use"))
         #expect(opaque.contains("<rect id=\"app-tab-bar\" x=\"0\" y=\"761\" width=\"390\" height=\"83\""))
         // It renders: librsvg draws the blur without a warning.
@@ -229,7 +231,7 @@ import TextSupport
             device: "iphone-16-pro", extra: "iOSVersion: \(version)",
             steps: ["- present: {style: pageSheet\(content.isEmpty ? "" : ", content: \(content)")}"])
         let state = try #require(try ScenarioRunner.records(try Fixtures.parse(text)).last).state
-        return (state, try #require(StageLayout(state, measuring: TextMeasurer.shared).presentedList))
+        return (state, try #require(StageLayout(state, look: Fixtures.yamlLook, measuring: TextMeasurer.shared).presentedList))
     }
 
     @Test func aSoftEdgeEffectAndAGlassDoneButtonOn26() throws {
@@ -246,7 +248,7 @@ import TextSupport
         // 386, the text 12 pt inside it (374); 44 tall, its top at barTop + 16.
         #expect(button.maxX == 386 && done.maxX == 374)
         #expect(button.width == done.width + 24 && button.height == 44 && button.y == list.barTop + 16)
-        let svg = SVGSnapshot.svg(state, measuring: TextMeasurer.shared)
+        let svg = SVGSnapshot.svg(state, look: Fixtures.yamlLook, measuring: TextMeasurer.shared)
         #expect(svg.contains("id=\"scroll-edge-soft\""))
         #expect(svg.contains("id=\"presented-done-button\""))
         // No bar hairline: the soft effect stands in for the bar's background.
@@ -261,7 +263,7 @@ import TextSupport
         #expect(glass.edgeEffect == .hard)
         // No fade: the band stops at the glass bar's bottom, barTop + 76.
         #expect(glass.edgeEffectFrame.maxY == list.barTop + 76 && glass.edgeEffectFrame.y == sheet.y)
-        let svg = SVGSnapshot.svg(state, measuring: TextMeasurer.shared)
+        let svg = SVGSnapshot.svg(state, look: Fixtures.yamlLook, measuring: TextMeasurer.shared)
         #expect(svg.contains("<rect x=\"0\" y=\"\(n(list.barSeparator.y))\" width=\"402\" height=\"0.5\""))
     }
 

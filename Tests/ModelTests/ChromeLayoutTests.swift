@@ -102,7 +102,7 @@ import Testing
                     "- snapshot: end",
                 ]))
         let state = try #require(try ScenarioRunner.records(scenario).last).state
-        let layout = StageLayout(state, measuring: FixedAdvanceMeasurer())
+        let layout = StageLayout(state, look: scenario.look, measuring: FixedAdvanceMeasurer())
         let surface = try #require(layout.presentation?.frame)
         let list = try #require(layout.presentedList)
         // A popover has no insets: the bar at the surface's top, its title 29 pt below it, its

@@ -14,6 +14,9 @@ import Testing
 /// The overlap and safe-area checks over every laid-out element, with frames worked out by hand,
 /// and the testing API's strict option.
 @Suite struct ElementCheckTests {
+    /// The header's name and handle the checks below lay out.
+    static let jane = Look(header: HeaderContent(title: "Jane", subtitle: "@jane"))
+
     let half = FixedAdvanceMeasurer(advance: 0.5)
 
     @Test func twoElementsThatOverlapGiveOneWarningNamingBoth() {
@@ -76,9 +79,9 @@ import Testing
         // and fits. The counts end 176.45 − 73.2 = 103.25 pt under the cover, which takes 0.38
         // of every point added: the header needs 20 + 103.25 / 0.62 = 186.53, at least 187 pt.
         let config = ContainerConfig(
-            header: HeaderConfig(height: 160, minHeight: 44, title: "Jane", subtitle: "@jane"),
+            header: HeaderConfig(height: 160, minHeight: 44),
             tabs: ["Posts", "Likes"].map { TabConfig(title: $0, content: .list(rows: 30, rowHeight: .fixed(100))) })
-        let layout = StageLayout(StageState(window: Fixtures.window("iphone-se"), container: config), measuring: half)
+        let layout = StageLayout(StageState(window: Fixtures.window("iphone-se"), container: config), look: Self.jane, measuring: half)
         #expect(
             layout.warnings == [
                 LayoutWarning(
@@ -92,11 +95,11 @@ import Testing
     @Test func theCollapsedHeaderScrollingUnderTheNavigationBarIsNotAnOverlap() {
         // Collapsed: the profile is clipped away under the cover band and the title shows there.
         let config = ContainerConfig(
-            header: HeaderConfig(height: 220, minHeight: 44, title: "Jane", subtitle: "@jane"),
+            header: HeaderConfig(height: 220, minHeight: 44),
             tabs: ["Posts", "Likes"].map { TabConfig(title: $0, content: .list(rows: 30, rowHeight: .fixed(100))) })
         let start = StageState(window: Fixtures.window("iphone-se"), container: config)
         let collapsed = Fixtures.apply(start, .scroll(to: start.container.geometry.collapsedOffsetY + 40))
-        let layout = StageLayout(collapsed, measuring: half)
+        let layout = StageLayout(collapsed, look: Self.jane, measuring: half)
         #expect(layout.header.navigationTitleOpacity == 1)
         #expect(layout.elements.contains { $0.name == "nav-title" })
         #expect(
@@ -110,10 +113,10 @@ import Testing
         // 127.78 expanded; the avatar (radius 30) is shifted by 171.5 − 240 = −68.5, so its top
         // is at 29.28, under the status bar, still drawn over the cover.
         let config = ContainerConfig(
-            header: HeaderConfig(height: 240, minHeight: 44, title: "Jane", subtitle: "@jane"),
+            header: HeaderConfig(height: 240, minHeight: 44),
             tabs: ["Posts", "Likes"].map { TabConfig(title: $0, content: .list(rows: 30, rowHeight: .fixed(100))) })
         let start = StageState(window: Fixtures.window("iphone-15"), container: config)
-        let layout = StageLayout(Fixtures.apply(start, .scroll(to: -215.5)), measuring: half)
+        let layout = StageLayout(Fixtures.apply(start, .scroll(to: -215.5)), look: Self.jane, measuring: half)
         #expect(layout.header.collapseProgress == 0.5 && layout.header.avatarOverCover)
         let avatar = layout.elements.first { $0.name == "avatar" }
         expectClose(avatar?.visibleFrame?.y ?? 0, 29.28)
@@ -144,19 +147,18 @@ import Testing
     @Test func strictAssertionsRecordAnIssuePerWarning() throws {
         let folder = try temporaryFolder()
         defer { try? FileManager.default.removeItem(at: folder) }
-        var config = Fixtures.issueConfig()
-        config.header.title = "Maximilian Alexander Featherstonehaugh"
-        let state = StageState(window: Fixtures.window("iphone-se"), container: config)
-        #expect(StageLayout(state, measuring: TextMeasurer.shared).warnings.map(\.element) == ["title"])
+        let look = Look(header: HeaderContent(title: "Maximilian Alexander Featherstonehaugh", subtitle: "@jane"))
+        let stage = Stage(window: Fixtures.window("iphone-se"), container: Fixtures.issueConfig(), look: look)
+        #expect(StageLayout(stage.state, look: look, measuring: TextMeasurer.shared).warnings.map(\.element) == ["title"])
         withKnownIssue("recording counts as a failure") {
-            assertTabSnapshot(state, named: "long", record: .all, snapshotDirectory: folder.path)
+            assertTabSnapshot(of: stage, named: "long", record: .all, snapshotDirectory: folder.path)
         }
         // Without strict the matching snapshot passes with no issue; with it, one issue.
-        #expect(assertTabSnapshot(state, named: "long", record: .never, snapshotDirectory: folder.path)?.passed == true)
+        #expect(assertTabSnapshot(of: stage, named: "long", record: .never, snapshotDirectory: folder.path).first?.passed == true)
         let messages = IssueMessages()
         withKnownIssue("strict turns the truncated name into an issue") {
-            let outcome = assertTabSnapshot(state, named: "long", record: .never, snapshotDirectory: folder.path, strict: true)
-            #expect(outcome?.passed == true)
+            let outcome = assertTabSnapshot(of: stage, named: "long", record: .never, snapshotDirectory: folder.path, strict: true)
+            #expect(outcome.first?.passed == true)
         } matching: {
             messages.add($0)
         }

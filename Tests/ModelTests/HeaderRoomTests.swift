@@ -16,16 +16,22 @@ import Testing
     static func stage(
         _ device: String = "iphone-15", _ mode: Multitasking = .full, category: ContentSizeCategory = .L, height: Double = 300,
         title: String, content: HeaderContent
-    ) -> StageState {
+    ) -> (state: StageState, look: Look) {
         let config = ContainerConfig(
-            header: HeaderConfig(height: height, minHeight: 44, title: title, subtitle: "@ravi"),
+            header: HeaderConfig(height: height, minHeight: 44),
             tabs: ["Posts", "Likes"].map { TabConfig(title: $0, content: .list(rows: 30, rowHeight: .fixed(100))) })
         let window = Fixtures.window(device, .portrait, mode, settings: DisplaySettings(contentSizeCategory: category))
-        return StageState(
-            window: window, container: config,
-            look: Look(
-                header: HeaderContent(
-                    bio: content.bio, bioLines: content.bioLines, stats: content.stats, verified: content.verified)))
+        let look = Look(
+            header: HeaderContent(
+                title: title, subtitle: "@ravi", bio: content.bio, bioLines: content.bioLines, stats: content.stats,
+                verified: content.verified))
+        return (StageState(window: window, container: config), look)
+    }
+
+    /// The layout of a `stage(...)`, scrolled to `offset` when given.
+    static func layout(_ stage: (state: StageState, look: Look), scrolledTo offset: Double? = nil) -> StageLayout {
+        let state = offset.map { Fixtures.apply(stage.state, .scroll(to: $0)) } ?? stage.state
+        return StageLayout(state, look: stage.look, measuring: half)
     }
 
     static func frame(_ name: String, in layout: StageLayout) -> Rect? {
@@ -50,8 +56,7 @@ import Testing
     /// under the button (baseline 192.58 + 17.92 = 210.5, box from 210.5 − 16.5 = 194) and the
     /// name gets the full 393 − 32 − 24 = 337 pt: 25 characters, 275 pt, fit.
     @Test func theNameUsesTheFullWidthUnderTheButtonsRow() throws {
-        let layout = StageLayout(
-            Self.stage(title: "Ravi Kumar-Lindqvist-Berg", content: HeaderContent(verified: true)), measuring: Self.half)
+        let layout = Self.layout(Self.stage(title: "Ravi Kumar-Lindqvist-Berg", content: HeaderContent(verified: true)))
         Self.expectFrame(Self.frame("follow", in: layout), 281, 160.58, 96, 32)
         Self.expectFrame(Self.frame("title", in: layout), 16, 194, 275, 22)
         Self.expectFrame(Self.frame("verified", in: layout), 295, 192.58, 20, 20)
@@ -71,9 +76,8 @@ import Testing
     /// it (baseline 223.78 + 22.58 = 246.36, box from 246.36 − 21 = 225.36) and gets 361 − 29 =
     /// 332 pt: "Ravi Kumar-Lindqvist" is 20 × 14 = 280 pt and fits.
     @Test func atAX3TheNameStillTakesTheFullWidth() throws {
-        let layout = StageLayout(
-            Self.stage(category: .AX3, height: 340, title: "Ravi Kumar-Lindqvist", content: HeaderContent(stats: [], verified: true)),
-            measuring: Self.half)
+        let layout = Self.layout(
+            Self.stage(category: .AX3, height: 340, title: "Ravi Kumar-Lindqvist", content: HeaderContent(stats: [], verified: true)))
         Self.expectFrame(Self.frame("follow", in: layout), 233, 175.78, 144, 48)
         Self.expectFrame(Self.frame("title", in: layout), 16, 225.36, 280, 28)
         Self.expectFrame(Self.frame("verified", in: layout), 300, 223.78, 25, 25)
@@ -89,8 +93,7 @@ import Testing
     /// baseline moves to 170.88 + 16.5 = 187.38 and the name gets 320 − 32 = 288 pt, so "Ravi
     /// Kumar-Lindqvist" (20 × 11 = 220 pt) fits.
     @Test func inTheOneThirdIPadWindowTheNameIsNotCut() throws {
-        let layout = StageLayout(
-            Self.stage("ipad-pro-11", .oneThird, title: "Ravi Kumar-Lindqvist", content: HeaderContent()), measuring: Self.half)
+        let layout = Self.layout(Self.stage("ipad-pro-11", .oneThird, title: "Ravi Kumar-Lindqvist", content: HeaderContent()))
         expectClose(layout.header.cover.maxY, 128.88, 1e-6)
         Self.expectFrame(Self.frame("follow", in: layout), 208, 138.88, 96, 32)
         Self.expectFrame(Self.frame("title", in: layout), 16, 170.88, 220, 22)
@@ -131,7 +134,7 @@ import Testing
     /// least 336 pt.
     @Test func countsPushedWhollyBelowTheHeaderWarnWithTheHeightItNeeds() {
         let content = HeaderContent(bio: Self.bio, bioLines: 3)
-        let layout = StageLayout(Self.stage(title: "Ravi", content: content), measuring: Self.half)
+        let layout = Self.layout(Self.stage(title: "Ravi", content: content))
         Self.expectFrame(Self.frame("stats", in: layout), 16, 306.83, 35 * 7.5, 15)
         let expected = LayoutWarning(
             element: "stats", kind: .overlap,
@@ -141,17 +144,15 @@ import Testing
         // Collapsed, the profile scrolls under the navigation bar: the counts are still the one
         // fault (they stay 21.83 pt below the moving bottom), the name, handle and bio are not.
         let start = Self.stage(title: "Ravi", content: content)
-        let collapsed = StageLayout(
-            Fixtures.apply(start, .scroll(to: start.container.geometry.collapsedOffsetY + 40)), measuring: Self.half)
+        let collapsed = Self.layout(start, scrolledTo: start.state.container.geometry.collapsedOffsetY + 40)
         #expect(collapsed.warnings == [expected])
 
         // 336 pt holds them: the cover ends at 59 + 0.38 × 277 = 164.26, the counts at 335.51.
-        let tall = StageLayout(Self.stage(height: 336, title: "Ravi", content: content), measuring: Self.half)
+        let tall = Self.layout(Self.stage(height: 336, title: "Ravi", content: content))
         expectClose(Self.frame("stats", in: tall).map(\.maxY) ?? 0, 335.51, 1e-6)
         #expect(tall.warnings.isEmpty)
         let tallStart = Self.stage(height: 336, title: "Ravi", content: content)
-        let tallCollapsed = StageLayout(
-            Fixtures.apply(tallStart, .scroll(to: tallStart.container.geometry.collapsedOffsetY + 40)), measuring: Self.half)
+        let tallCollapsed = Self.layout(tallStart, scrolledTo: tallStart.state.container.geometry.collapsedOffsetY + 40)
         #expect(tallCollapsed.warnings.isEmpty)
     }
 
@@ -163,10 +164,13 @@ import Testing
     @Test func theSideColumnsContentPastTheScreensBottomIsAWarningNotSilence() {
         let content = HeaderContent(stats: (1...10).map { Stat(value: "\($0)", label: "") })
         let config = ContainerConfig(
-            header: HeaderConfig(height: 300, minHeight: 44, title: "Ravi", subtitle: "@ravi"),
+            header: HeaderConfig(height: 300, minHeight: 44),
             tabs: ["Posts", "Likes"].map { TabConfig(title: $0, content: .list(rows: 30, rowHeight: .fixed(100))) })
-        let stage = StageState(window: Fixtures.window("iphone-15", .landscape), container: config, look: Look(header: content))
-        let layout = StageLayout(stage, measuring: Self.half)
+        var look = Look(header: content)
+        look.header.title = "Ravi"
+        look.header.subtitle = "@ravi"
+        let stage = StageState(window: Fixtures.window("iphone-15", .landscape), container: config)
+        let layout = StageLayout(stage, look: look, measuring: Self.half)
         #expect(layout.header.placement == .side)
         expectClose(Self.frame("follow", in: layout)?.y ?? 0, 428.37, 1e-6)
         let hint = "(the side column is as tall as the screen: a lower bioLines or fewer stats)"
@@ -207,13 +211,12 @@ import Testing
     static func post(_ device: String, height: Double) -> RowContentLayout? {
         let picture = EmbeddedImage(width: 4, height: 3, dataURI: "data:image/png;base64,")
         let config = ContainerConfig(
-            header: HeaderConfig(height: 220, minHeight: 44, title: "J", subtitle: "@j"),
-            tabs: [
-                TabConfig(
-                    title: "Posts", content: .list(rows: 3, rowHeight: .fixed(height)),
-                    rowContent: RowContent(template: .post, items: [RowItem(title: "Ada", text: "Harbour", image: picture)]))
-            ])
-        let layout = StageLayout(StageState(window: Fixtures.window(device), container: config), measuring: Self.half)
+            header: HeaderConfig(height: 220, minHeight: 44),
+            tabs: [TabConfig(title: "Posts", content: .list(rows: 3, rowHeight: .fixed(height)))])
+        let look = Look(
+            header: HeaderContent(title: "J", subtitle: "@j"),
+            rowContent: [RowContent(template: .post, items: [RowItem(title: "Ada", text: "Harbour", image: picture)])])
+        let layout = StageLayout(StageState(window: Fixtures.window(device), container: config), look: look, measuring: Self.half)
         return layout.pages.pages.first?.rows.first?.content
     }
 
@@ -236,18 +239,19 @@ import Testing
         #expect(row.image == nil && row.lines == ["Harbour"])
         #expect(row.leftOutPicture?.width == 516 && row.leftOutPicture?.rowHeight == 385.25)
         let config = ContainerConfig(
-            header: HeaderConfig(height: 220, minHeight: 44, title: "J", subtitle: "@j"),
-            tabs: [
-                TabConfig(
-                    title: "Posts", content: .list(rows: 5, rowHeight: .fixed(180)),
-                    rowContent: RowContent(
-                        template: .post,
-                        items: [
-                            RowItem(
-                                title: "Ada", text: "Harbour", image: EmbeddedImage(width: 4, height: 3, dataURI: "data:image/png;base64,"))
-                        ]))
+            header: HeaderConfig(height: 220, minHeight: 44),
+            tabs: [TabConfig(title: "Posts", content: .list(rows: 5, rowHeight: .fixed(180)))])
+        let look = Look(
+            header: HeaderContent(title: "J", subtitle: "@j"),
+            rowContent: [
+                RowContent(
+                    template: .post,
+                    items: [
+                        RowItem(title: "Ada", text: "Harbour", image: EmbeddedImage(width: 4, height: 3, dataURI: "data:image/png;base64,"))
+                    ])
             ])
-        let layout = StageLayout(StageState(window: Fixtures.window("ipad-pro-11"), container: config), measuring: Self.half)
+        let layout = StageLayout(
+            StageState(window: Fixtures.window("ipad-pro-11"), container: config), look: look, measuring: Self.half)
         #expect(
             layout.warnings == [
                 LayoutWarning(

@@ -1,6 +1,7 @@
 import Adaptive
 import Foundation
 import Layout
+import Look
 import Presentation
 import Raster
 import SVGSnapshot
@@ -20,7 +21,11 @@ import Testing
         let step = (json["steps"] as! [[String: Any]])[0]
         let container = (step["state"] as! [String: Any])["container"] as! [String: Any]
         let state = try #require(run.snapshots.first?.state)
-        return (container, SVGSnapshot.svg(state, measuring: TextMeasurer.shared), StageLayout(state, measuring: TextMeasurer.shared))
+        let look = run.scenario.look
+        return (
+            container, SVGSnapshot.svg(state, look: look, measuring: TextMeasurer.shared),
+            StageLayout(state, look: look, measuring: TextMeasurer.shared)
+        )
     }
 
     /// An iPhone 15 Pro Max in landscape is regular width and compact height: the header moves
@@ -64,6 +69,63 @@ import Testing
         #expect(StageLayout(selected, measuring: TextMeasurer.shared).tabBar.indicator == Rect(x: 260, y: 41, width: 130, height: 3))
     }
 
+    /// The placeholder post of a 100 pt row, 390 pt wide (iPhone 14), at text size L: the
+    /// avatar's radius is min(20, max(4, (100 − 16) / 2)) = 20, its centre (16 + 20, 12 + 20) =
+    /// (36, 32); the text starts at 16 + 40 + 12 = 68 and is 390 − 68 − 16 = 306 pt wide; the
+    /// name (subheadline, 15 pt) and age sit on 12 + 15 = 27, the age ending at 390 − 16 = 374;
+    /// lines from 27 + 10 = 37, 16 pt apart: (100 − 37 − 8) / 16 = 3.4, so three, of 0.94, 0.81
+    /// and 0.58 × 0.8 of 306 for row 0 (287.64, 247.86, 141.984). In right to left each box
+    /// mirrors: the avatar at 390 − 36 = 354, the name ending at 390 − 68 = 322, the age
+    /// starting at 16, the first line at 390 − 68 − 287.64 = 34.36.
+    @Test func placeholderPostsArePlacedByTheLayout() throws {
+        let row = try #require(StageLayout(Fixtures.iphone14Stage(), measuring: TextMeasurer.shared).pages.pages[0].rows.first)
+        let post = try #require(row.placeholder)
+        #expect(post.avatarCenter == Point(x: 36, y: 32) && post.avatarRadius == 20)
+        #expect(post.name.x == 68 && post.name.baseline == 27 && post.name.anchor == .start && post.name.font.size == 15)
+        #expect(post.time.x == 374 && post.time.baseline == 27 && post.time.anchor == .end)
+        #expect(post.lines.map(\.y) == [37, 53, 69] && post.lines.allSatisfy { $0.x == 68 && $0.height == 8 })
+        let widths = post.lines.map(\.width)
+        #expect(widths.count == 3 && abs(widths[0] - 287.64) < 1e-9 && abs(widths[1] - 247.86) < 1e-9 && abs(widths[2] - 141.984) < 1e-9)
+        #expect(post.picture == nil && post.separator == Rect(x: 0, y: 99.5, width: 390, height: 0.5))
+        #expect(row.content == nil && row.gridCells.isEmpty)
+
+        var rtl = Fixtures.window("iphone-14")
+        rtl.traits.layoutDirection = .rtl
+        let mirrored = try #require(
+            StageLayout(StageState(window: rtl, container: Fixtures.issueConfig()), measuring: TextMeasurer.shared)
+                .pages.pages[0].rows.first?.placeholder)
+        #expect(mirrored.avatarCenter.x == 354 && mirrored.name.x == 322 && mirrored.name.anchor == .end)
+        #expect(mirrored.time.x == 16 && mirrored.time.anchor == .start)
+        #expect(abs(mirrored.lines[0].x - 34.36) < 1e-9)
+    }
+
+    /// A 200 pt row (150 pt or taller) shows one line and a picture under it: the line at 37,
+    /// the picture from 37 + 16 + 4 = 57, 306 pt wide and 200 − 53 − 16 = 131 pt tall.
+    @Test func aTallPlaceholderPostShowsAPicture() throws {
+        var config = Fixtures.issueConfig()
+        config.tabs[0].content = .list(rows: 10, rowHeight: .fixed(200))
+        let post = try #require(
+            StageLayout(Fixtures.iphone14Stage(config), measuring: TextMeasurer.shared).pages.pages[0].rows.first?.placeholder)
+        #expect(post.lines.count == 1 && post.lines[0].y == 37)
+        #expect(post.picture == Rect(x: 68, y: 57, width: 306, height: 131))
+    }
+
+    /// A grid row 390 pt wide: three cells (390 − 2 × 2) / 3 = 128.67 pt wide, 2 pt apart (x 0,
+    /// 130.67, 261.33), 2 pt shorter than the 130 pt row; no placeholder post.
+    @Test func gridCellsArePlacedByTheLayout() throws {
+        var config = Fixtures.issueConfig()
+        config.tabs[0].content = .list(rows: 10, rowHeight: .fixed(130))
+        let look = Look(rowContent: [RowContent(template: .grid, items: [RowItem(title: "a")])])
+        let row = try #require(
+            StageLayout(Fixtures.iphone14Stage(config), look: look, measuring: TextMeasurer.shared).pages.pages[0].rows.first)
+        let cell = 386.0 / 3
+        #expect(row.gridCells.count == 3 && row.placeholder == nil)
+        for (column, frame) in row.gridCells.enumerated() {
+            #expect(abs(frame.x - Double(column) * (cell + 2)) < 1e-9 && abs(frame.width - cell) < 1e-9)
+            #expect(frame.y == 0 && frame.height == 128)
+        }
+    }
+
     /// Rows of 100 pt at offset −264 (expanded): the band from the tab bar's bottom (264) to
     /// the container's bottom (844) shows rows 0 to 5, row i at 100·i + 264.
     @Test func visibleRowsOfTheSelectedTab() {
@@ -71,7 +133,8 @@ import Testing
         #expect(pages.visibleTop == 264)
         #expect(pages.pagingClip == nil)
         #expect(pages.pages.count == 1)
-        #expect(pages.pages[0].rows == (0...5).map { VisibleRow(index: $0, top: Double($0) * 100 + 264) })
+        #expect(pages.pages[0].rows.map(\.index) == Array(0...5))
+        #expect(pages.pages[0].rows.map(\.top) == (0...5).map { Double($0) * 100 + 264 })
         let scrolled = StageLayout(Fixtures.apply(Fixtures.iphone14Stage(), .scroll(to: 250)), measuring: TextMeasurer.shared).pages
         // Collapsed: the band starts at 91 + 44 = 135; content y 385 … 1094 is rows 3 to 10.
         #expect(scrolled.pages[0].rows.map(\.index) == Array(3...10))

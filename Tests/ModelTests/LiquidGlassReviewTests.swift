@@ -21,7 +21,7 @@ import Testing
         return try #require(try ScenarioRunner.records(try Fixtures.parse(text)).last?.state)
     }
 
-    func stageLayout(_ state: StageState) -> StageLayout { StageLayout(state, measuring: TextMeasurer.shared) }
+    func stageLayout(_ state: StageState) -> StageLayout { StageLayout(state, look: Fixtures.yamlLook, measuring: TextMeasurer.shared) }
 
     func close(_ a: Double, _ b: Double) -> Bool { abs(a - b) < 1e-9 }
 
@@ -143,7 +143,7 @@ import Testing
         // is the glass again, not an opaque band.
         let dimmed = try state(steps: [Self.medium])
         #expect(dimmed.presentation?.layout.dimmed == true)
-        let svg = SVGSnapshot.svg(dimmed, measuring: TextMeasurer.shared)
+        let svg = SVGSnapshot.svg(dimmed, look: Fixtures.yamlLook, measuring: TextMeasurer.shared)
         let glass = try #require(svg.range(of: "<g id=\"glass\"")).lowerBound
         let rim = try #require(svg.range(of: "id=\"glass-rim\"")).lowerBound
         let inside = svg[glass..<rim]
@@ -205,7 +205,7 @@ import Testing
 
     @Test func theFloatingGlassCastsTheFaintShadowMeasuredOnIOS26() throws {
         let bar = "appTabBar: {items: [Home, Search], searchTab: 1}\n"
-        let svg = SVGSnapshot.svg(try state(extra: bar, steps: ["- snapshot: s"]), measuring: TextMeasurer.shared)
+        let svg = SVGSnapshot.svg(try state(extra: bar, steps: ["- snapshot: s"]), look: Fixtures.yamlLook, measuring: TextMeasurer.shared)
         // Under the capsule {21, 791, 290, 62} (402 − 2 × 21 − 62 − 8 = 290 wide): black at
         // 0.04, 1.5 pt lower (792.5), through a 3.5 pt blur whose region reaches 3 × 3.5 = 10.5 pt
         // around it (x 21 − 10.5 = 10.5, y 791 − 10.5 = 780.5).

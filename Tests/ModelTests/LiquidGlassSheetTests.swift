@@ -142,7 +142,7 @@ import Testing
         let scenario = try Fixtures.parse(
             Fixtures.yaml(device: "iphone-17-pro", steps: ["- present: {style: pageSheet, detents: [medium, large]}", "- snapshot: s"]))
         let state = try #require(try ScenarioRunner.records(scenario).last?.state)
-        let svg = SVGSnapshot.svg(state, measuring: TextMeasurer.shared)
+        let svg = SVGSnapshot.svg(state, look: scenario.look, measuring: TextMeasurer.shared)
         #expect(svg.contains("<g id=\"window-content\">"))
         #expect(svg.contains("<use href=\"#window-content\" filter=\"url(#glass-blur)\"/>"))
         // The blur's region is the sheet's box grown by 3 × 2.8 pt plus a popover arrow's 13 pt
@@ -159,7 +159,8 @@ import Testing
             Fixtures.yaml(
                 device: "iphone-17-pro", extra: "iOSVersion: 17",
                 steps: ["- present: {style: pageSheet, detents: [medium, large]}", "- snapshot: s"]))
-        let classicSVG = SVGSnapshot.svg(try #require(try ScenarioRunner.records(classic).last?.state), measuring: TextMeasurer.shared)
+        let classicSVG = SVGSnapshot.svg(
+            try #require(try ScenarioRunner.records(classic).last?.state), look: classic.look, measuring: TextMeasurer.shared)
         #expect(!classicSVG.contains("window-content") && !classicSVG.contains("glass"))
     }
 
@@ -167,7 +168,7 @@ import Testing
         let scenario = try Fixtures.parse(
             Fixtures.yaml(device: "iphone-17-pro", steps: ["- present: {style: pageSheet, detents: [medium, large]}", "- snapshot: s"]))
         let state = try #require(try ScenarioRunner.records(scenario).last?.state)
-        let image = try Rasterizer.render(svg: SVGSnapshot.svg(state, measuring: TextMeasurer.shared), scale: 1)
+        let image = try Rasterizer.render(svg: SVGSnapshot.svg(state, look: scenario.look, measuring: TextMeasurer.shared), scale: 1)
         // In the 8 pt gap beside the sheet (x 3) the presenter shows under 0.4 black: at most
         // 0.6 × 255 = 153 per channel. Inside the sheet, left of the first row's label (x 16,
         // the sheet's top 468 + 90), white at 0.86 over the blurred, undimmed backdrop: at

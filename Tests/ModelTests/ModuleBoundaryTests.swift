@@ -60,6 +60,111 @@ import Testing
         #expect(Self.closure(of: "Adaptive", in: targets).isEmpty)
         #expect(Self.closure(of: "Presentation", in: targets) == ["Adaptive"])
         #expect(Self.closure(of: "ScrollableTab", in: targets) == ["Adaptive"])
-        #expect(Self.closure(of: "Stage", in: targets) == ["Adaptive", "Presentation", "Look", "ScrollableTab"])
+        #expect(Self.closure(of: "Stage", in: targets) == ["Adaptive", "Presentation", "ScrollableTab"])
+    }
+
+    /// The Swift files of a target's folder, by file name, with their text.
+    static func sources(of target: String) throws -> [(name: String, text: String)] {
+        let folder = Fixtures.root.appendingPathComponent("Sources/\(target)")
+        let names = try FileManager.default.contentsOfDirectory(atPath: folder.path).filter { $0.hasSuffix(".swift") }.sorted()
+        return try names.map { ($0, try String(contentsOf: folder.appendingPathComponent($0), encoding: .utf8)) }
+    }
+
+    /// The modules a file imports (`import X`, `@_exported import X`, `public import X`…).
+    static func imports(_ text: String) -> [String] {
+        text.split(separator: "\n").compactMap { line in
+            line.firstMatch(
+                of: /^\s*(?:@_exported\s+)?(?:(?:public|package|internal)\s+)?import\s+(?:(?:struct|enum|class|func)\s+)?([A-Za-z_]+)/
+            )
+            .map { String($0.output.1) }
+        }
+    }
+
+    /// The names of the stored properties `struct name` declares in `text` (`var x:`, `let x:`,
+    /// `var x =` at the struct's own level, not in its methods or nested types).
+    static func storedProperties(of name: String, in text: String) -> [String]? {
+        guard let pattern = try? Regex("struct \(name)\\b[^{]*\\{"), let start = text.firstMatch(of: pattern) else { return nil }
+        var depth = 1
+        var line = ""
+        var opensBlock = false  // a computed property or a method: not stored
+        var names: [String] = []
+        for character in text[start.range.upperBound...] {
+            if character == "{" {
+                if depth == 1 { opensBlock = true }
+                depth += 1
+            } else if character == "}" {
+                depth -= 1
+                if depth == 0 { break }
+            } else if character == "\n" {
+                if !opensBlock,
+                    let match = line.firstMatch(
+                        of: /^\s*(?:(?:public|package|private|fileprivate|internal)(?:\(set\))?\s+)*(?:var|let)\s+([A-Za-z_]+)\s*[:=]/)
+                {
+                    names.append(String(match.output.1))
+                }
+                line = ""
+                opensBlock = false
+            } else if depth == 1 {
+                line.append(character)
+            }
+        }
+        return names
+    }
+
+    /// Theme, header text and row content are drawing data: they live in `Look`, beside the
+    /// state, so the model (`ScrollableTab`, `Stage`) never imports it. Each model file may
+    /// import only the model's own modules (and Foundation).
+    @Test func theModelImportsNoLookOrDrawingModule() throws {
+        let model: Set<String> = ["Foundation", "Adaptive", "Presentation", "ScrollableTab", "Stage"]
+        for target in ["Adaptive", "Presentation", "ScrollableTab", "Stage"] {
+            let files = try Self.sources(of: target)
+            #expect(!files.isEmpty, "no sources read for \(target)")
+            for file in files {
+                let imported = Self.imports(file.text)
+                #expect(!imported.contains("Look"), "\(target)/\(file.name) imports Look")
+                #expect(Set(imported).isSubset(of: model), "\(target)/\(file.name) imports \(Set(imported).subtracting(model).sorted())")
+            }
+        }
+        // The manifest agrees: no model target lists Look.
+        let targets = try Self.targets()
+        for target in ["ScrollableTab", "Stage"] { #expect(!Self.closure(of: target, in: targets).contains("Look")) }
+    }
+
+    /// The reader finds imports in every spelling a file may use, so the check above cannot
+    /// pass for want of reading them.
+    @Test func importsAreReadInEverySpelling() {
+        let text =
+            "import Adaptive\n@_exported import Look\npublic import struct Layout.StageLayout\n  import Foundation\n// import Raster\n"
+        #expect(Self.imports(text) == ["Adaptive", "Look", "Layout", "Foundation"])
+    }
+
+    /// The state carries no drawing data: `StageState` has no look, `HeaderConfig` no name or
+    /// handle, `TabConfig` no row content (tab titles stay: the tab bar sizes its cells by them).
+    @Test func theStateCarriesNoLookTitleOrRowContent() throws {
+        let stage = try Self.sources(of: "Stage").map(\.text).joined(separator: "\n")
+        let config = try Self.sources(of: "ScrollableTab").map(\.text).joined(separator: "\n")
+        let state = try #require(Self.storedProperties(of: "StageState", in: stage))
+        #expect(state == ["window", "split", "container", "presentation", "appTabBar"])
+        let header = try #require(Self.storedProperties(of: "HeaderConfig", in: config))
+        #expect(!header.contains("title") && !header.contains("subtitle") && header.contains("height"))
+        let tab = try #require(Self.storedProperties(of: "TabConfig", in: config))
+        #expect(tab == ["title", "content"])
+        for name in ["look", "title", "subtitle", "rowContent"] { #expect(!state.contains(name)) }
+    }
+
+    /// The property reader sees a struct's own stored properties only, not its methods' locals
+    /// or a nested type's.
+    @Test func storedPropertiesAreReadAtTheStructsOwnLevel() {
+        let text = """
+            public struct Outer: Sendable {
+                public private(set) var look: Int
+                let title = "x"
+                struct Inner { var rowContent: Int }
+                func f() { var local = 1; local += 1 }
+                var computed: Int { 1 }
+                static let shared = 1
+            }
+            """
+        #expect(Self.storedProperties(of: "Outer", in: text) == ["look", "title"])
     }
 }

@@ -192,10 +192,13 @@ extension RandomSetup {
                 _ = try ScenarioRunner.run(
                     scenario, measuring: measuring,
                     frames: { number, state in
-                        frames.append(Trace.frameState(FrameSample(number: number, fps: scenario.fps, state: state, measuring: measuring)))
+                        frames.append(
+                            Trace.frameState(
+                                FrameSample(number: number, fps: scenario.fps, state: state, look: scenario.look, measuring: measuring)))
                     })
                 return (
-                    run.snapshots.map { SVGSnapshot.svg($0.state, measuring: measuring) }, try Trace.text(scenario, measuring: measuring),
+                    run.snapshots.map { SVGSnapshot.svg($0.state, look: scenario.look, measuring: measuring) },
+                    try Trace.text(scenario, measuring: measuring),
                     try Trace.json(scenario, measuring: measuring), frames
                 )
             }

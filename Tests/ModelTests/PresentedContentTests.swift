@@ -20,7 +20,7 @@ import Testing
             "- present: {style: popover, source: {x: 600, y: 300, width: 40, height: 40}, size: {width: 200, height: 300}, content: {title: Account, items: [Mute, \"Copy link to this profile\", {title: Block, destructive: true}]}}"
         ])
         // 8.5 pt per character at 17 pt.
-        let layout = StageLayout(state, measuring: FixedAdvanceMeasurer(advance: 0.5))
+        let layout = StageLayout(state, look: Fixtures.yamlLook, measuring: FixedAdvanceMeasurer(advance: 0.5))
         #expect(layout.presentation?.frame.width == 200)
         #expect(layout.presentationChrome?.contentInsets == EdgeInsets())
         let list = try #require(layout.presentedList)
@@ -44,7 +44,7 @@ import Testing
         ])
         // On iOS 26's glass bar (16 + 44 + 16 = 76 tall) the first row is 76 + 12 = 88 below the
         // top: rows at 88, 136, 184 and 232; 232 + 44 = 276 ≤ 300, 280 + 44 = 324 is not.
-        let layout = StageLayout(state, measuring: FixedAdvanceMeasurer())
+        let layout = StageLayout(state, look: Fixtures.yamlLook, measuring: FixedAdvanceMeasurer())
         #expect(layout.presentedList?.rows.count == 4)
         // The five rows left out warn, with the height that shows all nine: the popover has no
         // insets, so 88 + 8 × 48 + 44 = 516 pt.
@@ -67,11 +67,11 @@ import Testing
         ]
         for (present, drawsDone) in cases {
             let state = try finalState(steps: ["- present: \(present)"])
-            let layout = StageLayout(state, measuring: FixedAdvanceMeasurer(advance: 0.5))
+            let layout = StageLayout(state, look: Fixtures.yamlLook, measuring: FixedAdvanceMeasurer(advance: 0.5))
             let list = try #require(layout.presentedList)
             #expect((list.doneFrame != nil) == drawsDone, "\(present)")
             #expect(layout.elements.contains { $0.name == "presented-done" } == drawsDone, "\(present)")
-            let svg = SVGSnapshot.svg(state, measuring: FixedAdvanceMeasurer(advance: 0.5))
+            let svg = SVGSnapshot.svg(state, look: Fixtures.yamlLook, measuring: FixedAdvanceMeasurer(advance: 0.5))
             #expect(svg.contains(">Done</text>") == drawsDone, "\(present)")
         }
         // Without Done the title keeps 16 pt each side: a 200 pt popover leaves 168 pt, and 19
@@ -80,14 +80,14 @@ import Testing
         let state = try finalState(steps: [
             "- present: {style: popover, \(source), size: {width: 200, height: 300}, content: {title: \"\(String(repeating: "a", count: 19))\", items: [Mute]}}"
         ])
-        let list = try #require(StageLayout(state, measuring: FixedAdvanceMeasurer(advance: 0.5)).presentedList)
+        let list = try #require(StageLayout(state, look: Fixtures.yamlLook, measuring: FixedAdvanceMeasurer(advance: 0.5)).presentedList)
         #expect(!list.title.isTruncated)
     }
 
     @Test func splitPrimaryItemsTruncateAndWarn() throws {
         let long = String(repeating: "a", count: 40)
         let state = try finalState("split: {primaryTitle: Lists, primaryItems: [Home, \(long)]}", steps: [])
-        let layout = StageLayout(state, measuring: FixedAdvanceMeasurer(advance: 0.5))
+        let layout = StageLayout(state, look: Fixtures.yamlLook, measuring: FixedAdvanceMeasurer(advance: 0.5))
         let list = try #require(layout.primaryColumn)
         // The automatic primary column is 320 pt: labels get 320 − 2 × 10 − 2 × 16 = 268 pt, 31
         // characters at 8.5 pt: 30 letters and "…".
@@ -98,7 +98,7 @@ import Testing
 
     @Test func withoutContentThePopoverShowsTheStandardOptions() throws {
         let state = try finalState(steps: ["- present: {style: popover, source: {x: 600, y: 300, width: 40, height: 40}}"])
-        let list = try #require(StageLayout(state, measuring: FixedAdvanceMeasurer()).presentedList)
+        let list = try #require(StageLayout(state, look: Fixtures.yamlLook, measuring: FixedAdvanceMeasurer()).presentedList)
         #expect(list.title.text == "Options")
         #expect(list.rows.first?.label.text == "Share profile")
     }

@@ -35,7 +35,7 @@ import Testing
         // "Jane Appleseed": 14 characters, 1.4 × 14 = 19.6 → 20; 16 with brackets, + " one" = 20.
         // "Media" and "Likes": 5 → 7 with the brackets. "Following": 9 → 12.6 → 13; 11, + " one" = 15.
         let accented = try Fixtures.parse(Fixtures.yaml(extra: "pseudoLocale: accented"))
-        #expect(accented.container.header.title == "[Ĵáñé Åþþļéšééð one]")
+        #expect(accented.look.header.title == "[Ĵáñé Åþþļéšééð one]")
         #expect(accented.container.tabs.map(\.title) == ["[Þöšţš]", "[Ṁéðîá]", "[Ļîķéš]"])
         #expect(accented.look.header.buttonTitle == "[Ƒöļļöŵ one]")
         #expect(accented.look.header.stats.map(\.label) == ["[Ƒöļļöŵîñĝ one]", "[Ƒöļļöŵéŕš one]"])

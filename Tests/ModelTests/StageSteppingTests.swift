@@ -8,7 +8,7 @@ import Testing
 @Suite struct StageSteppingTests {
     /// A 240 pt header collapsing to the safe area plus 44 pt, the 44 pt tab bar, three tabs.
     let profile = ContainerConfig(
-        header: HeaderConfig(height: 240, minHeight: 44, title: "Jane Appleseed", subtitle: "@jane"),
+        header: HeaderConfig(height: 240, minHeight: 44),
         tabs: [
             TabConfig(title: "Posts", content: .list(rows: 40, rowHeight: .fixed(108))),
             TabConfig(title: "Media", content: .list(rows: 12, rowHeight: .ratio(0.7627))),
@@ -133,7 +133,8 @@ import Testing
 
     @Test func aNamedPopoverSourceIsTheControlAsLaidOut() throws {
         var stage = try Stage(device: "ipad-pro-11", container: profile)
-        let follow = try #require(StageLayout(stage.state, measuring: TextMeasurer.shared).controls.first { $0.name == "follow" })
+        let follow = try #require(
+            StageLayout(stage.state, look: stage.look, measuring: TextMeasurer.shared).controls.first { $0.name == "follow" })
         let request = PresentationRequest(style: .popover, adaptation: .none, size: Size(width: 320, height: 400))
         try stage.apply(.present(request, from: .follow))
         #expect(stage.state.presentation?.request.source == follow.frame)

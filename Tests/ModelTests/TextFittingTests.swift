@@ -2,6 +2,7 @@ import Adaptive
 import Foundation
 import ImageDiff
 import Layout
+import Look
 import Raster
 import ScrollableTab
 import Stage
@@ -18,9 +19,9 @@ import Testing
     static func font(_ size: Double) -> TextFont { TextFont(style: .body, size: size, lineHeight: size) }
 
     /// Five tabs; with half-size advances the titles are 37.5, 52.5, 75, 60 and 37.5 pt wide.
-    func fiveTabs(title: String = "Jane", layout: TabBarMode = .automatic) -> ContainerConfig {
+    func fiveTabs(layout: TabBarMode = .automatic) -> ContainerConfig {
         ContainerConfig(
-            header: HeaderConfig(height: 220, minHeight: 44, title: title, subtitle: "@jane"),
+            header: HeaderConfig(height: 220, minHeight: 44),
             tabBar: TabBarConfig(layout: layout),
             tabs: ["Posts", "Replies", "Highlights", "Articles", "Media"].map {
                 TabConfig(title: $0, content: .list(rows: 30, rowHeight: .fixed(100)))
@@ -97,7 +98,8 @@ import Testing
         // The button sits on the row above, so the name (title2, 22 pt: 11 pt a character) has
         // 375 − 2 × 16 = 343 pt: 31 characters, 30 of the name and "…" (341 pt).
         let name = "Maximilian Alexander Featherstonehaugh"
-        let layout = StageLayout(seStage(fiveTabs(title: name)), measuring: half)
+        let layout = StageLayout(
+            seStage(fiveTabs()), look: Look(header: HeaderContent(title: name, subtitle: "@jane")), measuring: half)
         let title = layout.header.texts.first { $0.element == "title" }
         #expect(title?.fitted.text == "Maximilian Alexander Featherst…")
         #expect(title?.fitted.width == 341)

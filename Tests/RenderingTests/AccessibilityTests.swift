@@ -16,13 +16,17 @@ import Testing
 @Suite struct AccessibilityTests {
     /// The snapshots of an example scenario, by name.
     static func snapshots(_ example: String) throws -> [String: StageState] {
-        let scenario = try ScenarioLoader.load(path: Fixtures.root.appendingPathComponent("Examples/\(example).yaml").path)
-        let run = try ScenarioRunner.run(scenario)
+        let run = try ScenarioRunner.run(try scenario(example))
         return Dictionary(run.snapshots.map { ($0.0, $0.1) }, uniquingKeysWith: { first, _ in first })
     }
 
-    static func elements(_ state: StageState) -> [AccessibilityElement] {
-        AccessibilityTree.elements(state, layout: StageLayout(state, measuring: TextMeasurer.shared))
+    static func scenario(_ example: String) throws -> Scenario {
+        try ScenarioLoader.load(path: Fixtures.root.appendingPathComponent("Examples/\(example).yaml").path)
+    }
+
+    /// The elements of `state` drawn with `look` (an example's: `try scenario(name).look`).
+    static func elements(_ state: StageState, look: Look) -> [AccessibilityElement] {
+        AccessibilityTree.elements(state, look: look, layout: StageLayout(state, look: look, measuring: TextMeasurer.shared))
     }
 
     static func rect(_ x: Double, _ y: Double, _ width: Double, _ height: Double) -> Rect {
@@ -33,7 +37,7 @@ import Testing
     /// (390×844 pt, 47 pt top safe area), a 240 pt header, a 44 pt tab bar, 108 pt rows.
     @Test func profileExpandedReadsHeaderThenTabsThenRows() throws {
         let state = try #require(try Self.snapshots("profile")["expanded"])
-        let elements = Self.elements(state)
+        let elements = Self.elements(state, look: try Self.scenario("profile").look)
         // No navigation bar buttons, and the navigation title shows only once the header is
         // three quarters collapsed: the header comes first. Sample rows read "author, age":
         // seeds 0…5 of tab 0 are Ada … Dennis, ages 1h … 6h.
@@ -66,7 +70,7 @@ import Testing
     /// bottom, 47 + 44 = 91.
     @Test func collapsedHeaderHidesTheProfile() throws {
         let state = try #require(try Self.snapshots("profile")["collapsed"])
-        let elements = Self.elements(state)
+        let elements = Self.elements(state, look: try Self.scenario("profile").look)
         #expect(elements.first?.label == "Jane Appleseed")
         #expect(elements.first?.traits == [.header])
         #expect(!elements.contains { $0.element == "avatar" || $0.element == "follow" || $0.element == "subtitle" })
@@ -79,7 +83,7 @@ import Testing
     /// Right to left, the tabs read from the right: tab 0 sits in the rightmost cell.
     @Test func rightToLeftMirrorsTheTabs() throws {
         let state = try #require(try Self.snapshots("rtl")["expanded"])
-        let tabs = Self.elements(state).filter { $0.element.hasPrefix("tab-") }
+        let tabs = Self.elements(state, look: try Self.scenario("rtl").look).filter { $0.element.hasPrefix("tab-") }
         // iPhone 15 Pro: 393 pt wide, three cells of 131 pt; read right to left.
         #expect(tabs.map(\.frame.x) == [262, 131, 0])
         #expect(tabs.map(\.value) == ["Tab, 1 of 3", "Tab, 2 of 3", "Tab, 3 of 3"])
@@ -89,7 +93,7 @@ import Testing
     @Test func presentationHidesWhatIsUnderIt() throws {
         let snapshots = try Self.snapshots("present-iphone")
         let presented = try #require(snapshots.values.first { $0.presentation != nil })
-        let elements = Self.elements(presented)
+        let elements = Self.elements(presented, look: try Self.scenario("present-iphone").look)
         #expect(!elements.isEmpty)
         #expect(elements.allSatisfy { $0.element.hasPrefix("presented-") })
         #expect(elements.first?.traits == [.header])
@@ -113,7 +117,8 @@ import Testing
         let run = try ScenarioRunner.run(
             try ScenarioLoader.load(path: Fixtures.root.appendingPathComponent("Examples/x-profile.yaml").path))
         let state = try #require(run.snapshots.first { $0.name == "posts" }?.state)
-        let actual = try PNGCodec.decode(try AccessibilityOutputs.files(state, options: RenderOptions(formats: [.png], scale: 1)).png)
+        let actual = try PNGCodec.decode(
+            try AccessibilityOutputs.files(state, look: run.scenario.look, options: RenderOptions(formats: [.png], scale: 1)).png)
         let stale = "docs/previews/accessibility.png is stale: run Scripts/previews.sh and commit the result"
         guard let data = try? Data(contentsOf: Fixtures.root.appendingPathComponent("docs/previews/accessibility.png")) else {
             Issue.record(Comment(rawValue: stale))
@@ -129,13 +134,13 @@ import Testing
     @Test func theJSONIsKeptAndAChangedLineNamesTheElement() throws {
         let folder = try temporaryFolder()
         defer { try? FileManager.default.removeItem(at: folder) }
-        var stage = try Stage(device: "iphone-15", container: Fixtures.issueConfig())
+        var stage = try Stage(device: "iphone-15", container: Fixtures.issueConfig(), look: Fixtures.issueLook)
         withKnownIssue("recorded") {
             _ = assertTabSnapshot(of: stage, as: .accessibility, named: "top", record: .missing, snapshotDirectory: folder.path)
         }
         let path = folder.appendingPathComponent("AccessibilityTests/top.accessibility.json")
         let json = try String(contentsOf: path, encoding: .utf8)
-        #expect(json == AccessibilityTree.json(AccessibilityTests.elements(stage.state)))
+        #expect(json == AccessibilityTree.json(AccessibilityTests.elements(stage.state, look: stage.look)))
         #expect(json.contains("{\"label\": \"Jane\", \"value\": \"\", \"traits\": [\"image\"]"))
         let again = assertTabSnapshot(of: stage, as: .accessibility, named: "top", record: .never, snapshotDirectory: folder.path)
         #expect(again.map(\.passed) == [true])

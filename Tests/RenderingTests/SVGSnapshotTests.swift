@@ -1,5 +1,6 @@
 import Adaptive
 import Foundation
+import Look
 import Raster
 import SVGSnapshot
 import ScrollableTab
@@ -55,9 +56,9 @@ import TextSupport
 
     @Test func textIsEscaped() {
         var config = Fixtures.issueConfig()
-        config.header.title = "<script>\"x\" & 'co'"
         config.tabs[0].title = "<b>Posts</b>"
-        let svg = SVGSnapshot.svg(Fixtures.iphone14Stage(config), measuring: TextMeasurer.shared)
+        let look = Look(header: HeaderContent(title: "<script>\"x\" & 'co'", subtitle: "@jane"))
+        let svg = SVGSnapshot.svg(Fixtures.iphone14Stage(config), look: look, measuring: TextMeasurer.shared)
         #expect(!svg.contains("<script"))
         #expect(!svg.contains("<b>"))
         #expect(svg.contains("&lt;script&gt;&quot;x&quot; &amp; &apos;co&apos;"))
@@ -65,11 +66,10 @@ import TextSupport
     }
 
     @Test func charactersXMLCannotCarryAreDropped() {
-        var config = Fixtures.issueConfig()
-        config.header.title = "a\u{1}b\u{FFFF}c\td\u{FFFE}é🙂ﬀ"
-        let svg = SVGSnapshot.svg(Fixtures.iphone14Stage(config), measuring: TextMeasurer.shared)
+        let look = Look(header: HeaderContent(title: "a\u{1}b\u{FFFF}c\td\u{FFFE}é🙂ﬀ", subtitle: "@jane"))
+        let svg = SVGSnapshot.svg(Fixtures.iphone14Stage(), look: look, measuring: TextMeasurer.shared)
         #expect(svg.contains(">abc dé🙂ﬀ</text>"), "control characters and U+FFFE/FFFF dropped, tab as a space, other text kept")
-        #expect(xmlEscape(config.header.title) == "abc dé🙂ﬀ")
+        #expect(xmlEscape(look.header.title) == "abc dé🙂ﬀ")
     }
 
     @Test func selectedTabIsBoldAndIndicatorFollowsIt() {

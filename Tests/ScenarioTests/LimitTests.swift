@@ -122,7 +122,8 @@ import Testing
         let text = scenario().replacingOccurrences(
             of: "container:\n", with: "container:\n  header: {height: 220, title: \"\(title)\", subtitle: \"\(title)\"}\n")
         let run = try ScenarioRunner.run(try Fixtures.parse(text))
-        let image = try Rasterizer.render(svg: SVGSnapshot.svg(run.snapshots[0].state, measuring: TextMeasurer.shared), scale: 1)
+        let image = try Rasterizer.render(
+            svg: SVGSnapshot.svg(run.snapshots[0].state, look: run.scenario.look, measuring: TextMeasurer.shared), scale: 1)
         #expect(image.width == 390 && image.height == 844)
     }
 
@@ -236,7 +237,7 @@ import Testing
             steps: [{swipe: {to: 1, progress: 0.5}}, {snapshot: paging}]
             """
         let run = try ScenarioRunner.run(try Fixtures.parse(text))
-        let svg = SVGSnapshot.svg(run.snapshots[0].state, measuring: TextMeasurer.shared)
+        let svg = SVGSnapshot.svg(run.snapshots[0].state, look: run.scenario.look, measuring: TextMeasurer.shared)
         let rows = svg.components(separatedBy: "<g id=\"row-").count - 1
         #expect(rows > 4096 && rows <= 2 * 4097)
     }

@@ -3,6 +3,7 @@ import AssetDecoding
 import Assets
 import Foundation
 import Layout
+import Look
 import Raster
 import RowTemplates
 import SVGSnapshot
@@ -20,17 +21,20 @@ import Testing
 
     /// An iPhone 15 (393 pt wide) whose only tab shows `item` in plain rows of `height`, under
     /// a header tall enough for its name, handle and counts.
-    static func stage(_ item: RowItem, height: Double, rtl: Bool = false) -> StageState {
+    static func stage(_ item: RowItem, height: Double, rtl: Bool = false) -> (state: StageState, look: Look) {
         let config = ContainerConfig(
-            header: HeaderConfig(height: 240, minHeight: 44, title: "J", subtitle: "@j"),
-            tabs: [
-                TabConfig(
-                    title: "About", content: .list(rows: 30, rowHeight: .fixed(height)),
-                    rowContent: RowContent(template: .plain, items: [item]))
-            ])
+            header: HeaderConfig(height: 240, minHeight: 44),
+            tabs: [TabConfig(title: "About", content: .list(rows: 30, rowHeight: .fixed(height)))])
+        let look = Look(
+            header: HeaderContent(title: "J", subtitle: "@j"), rowContent: [RowContent(template: .plain, items: [item])])
         var window = Fixtures.window("iphone-15")
         if rtl { window.traits.layoutDirection = .rtl }
-        return StageState(window: window, container: config)
+        return (StageState(window: window, container: config), look)
+    }
+
+    /// The layout of a `stage(...)`.
+    static func layout(_ stage: (state: StageState, look: Look)) -> StageLayout {
+        StageLayout(stage.state, look: stage.look, measuring: half)
     }
 
     static func firstRow(_ layout: StageLayout) throws -> RowContentLayout {
@@ -40,7 +44,7 @@ import Testing
     /// 17 pt title on a 20.4 pt line, 3 pt, 15 pt subtitle on an 18 pt line: 41.4 pt centred
     /// in a 64 pt row starts at 11.3; baselines 0.95 × the size below each line's top.
     @Test func titleAndSubtitleAreCentredAsASubtitleCell() throws {
-        let layout = StageLayout(Self.stage(RowItem(title: "Studio", subtitle: "Lisbon"), height: 64), measuring: Self.half)
+        let layout = Self.layout(Self.stage(RowItem(title: "Studio", subtitle: "Lisbon"), height: 64))
         let row = try Self.firstRow(layout)
         #expect(row.titleSize == 17 && row.detailSize == 15)
         #expect(abs(row.titleOrigin.y - 27.45) < 0.001)
@@ -53,7 +57,7 @@ import Testing
     /// 44 pt cannot hold 41.4 + 2 × 4 = 49.4 pt: the title alone, centred (baseline
     /// (44 − 20.4) / 2 + 16.15 = 27.95), and one warning for the tab naming the height needed.
     @Test func aRowTooShortForTwoLinesShowsTheTitleAloneAndWarnsOnce() throws {
-        let layout = StageLayout(Self.stage(RowItem(title: "Studio", subtitle: "Lisbon"), height: 44), measuring: Self.half)
+        let layout = Self.layout(Self.stage(RowItem(title: "Studio", subtitle: "Lisbon"), height: 44))
         let row = try Self.firstRow(layout)
         #expect(row.detail == nil && row.subtitleDropped)
         #expect(abs(row.titleOrigin.y - 27.95) < 0.001)
@@ -65,9 +69,9 @@ import Testing
         #expect(abs(RowContentLayout.plainTwoLineHeight() - 49.4) < 0.001)
 
         // Exactly 49.4 pt holds both lines; without a subtitle a short row is no warning.
-        let fits = StageLayout(Self.stage(RowItem(title: "Studio", subtitle: "Lisbon"), height: 49.4), measuring: Self.half)
+        let fits = Self.layout(Self.stage(RowItem(title: "Studio", subtitle: "Lisbon"), height: 49.4))
         #expect(try Self.firstRow(fits).detail != nil)
-        let single = StageLayout(Self.stage(RowItem(title: "Studio"), height: 44), measuring: Self.half)
+        let single = Self.layout(Self.stage(RowItem(title: "Studio"), height: 44))
         #expect(try !Self.firstRow(single).subtitleDropped && single.warnings.isEmpty)
     }
 
@@ -75,7 +79,7 @@ import Testing
     @Test func thePlainSeparatorIsInsetToTheText() throws {
         func separator(rtl: Bool) throws -> String {
             let stage = Self.stage(RowItem(title: "Studio", subtitle: "Lisbon"), height: 64, rtl: rtl)
-            let svg = SVGSnapshot.svg(stage, measuring: Self.half)
+            let svg = SVGSnapshot.svg(stage.state, look: stage.look, measuring: Self.half)
             // The first row's group, then its first rect: the separator at y = 64 − 0.5.
             let start = try #require(svg.range(of: "id=\"row-0-0\""))
             let rect = try #require(svg[start.upperBound...].range(of: "<rect"))
@@ -132,7 +136,7 @@ import Testing
         let box = AssetSandbox()
         let scenario = try ScenarioLoader.load(path: Self.scenario(box, items: "[Share, Mute]"))
         let run = try ScenarioRunner.run(scenario, measuring: FixedAdvanceMeasurer())
-        let svg = SVGSnapshot.svg(run.snapshots[0].state, measuring: FixedAdvanceMeasurer())
+        let svg = SVGSnapshot.svg(run.snapshots[0].state, look: scenario.look, measuring: FixedAdvanceMeasurer())
         #expect(!svg.contains("presented-image"))
         // Nothing but the surface, the bar's hairline, labels and separators: no rounded squares.
         let start = try #require(svg.range(of: "id=\"presented\""))
@@ -174,7 +178,7 @@ import Testing
         let text = try String(contentsOfFile: path, encoding: .utf8) + "\nappearance: dark\n"
         let scenario = try ScenarioParser.parse(text, file: path, defaultName: example, assetFolder: AssetFolder(scenarioFile: path))
         let run = try ScenarioRunner.run(scenario, measuring: TextMeasurer.shared)
-        let svg = SVGSnapshot.svg(run.snapshots[snapshot].state, measuring: TextMeasurer.shared)
+        let svg = SVGSnapshot.svg(run.snapshots[snapshot].state, look: scenario.look, measuring: TextMeasurer.shared)
         let start = try #require(svg.range(of: "id=\"row-\(tab)-0\""))
         let end = try #require(svg.range(of: "id=\"row-\(tab)-1\"", range: start.upperBound..<svg.endIndex))
         return String(svg[start.upperBound..<end.lowerBound])

@@ -1,6 +1,7 @@
 import Adaptive
 import Foundation
 import Layout
+import Look
 import Motion
 import Raster
 import SVGSnapshot
@@ -23,12 +24,12 @@ import Testing
             dataURI: prefix + String(repeating: "A", count: bytes - prefix.utf8.count))
     }
 
-    static func stage(_ template: RowTemplate, _ items: [RowItem], rowHeight: Double) -> StageState {
+    static func stage(_ template: RowTemplate, _ items: [RowItem], rowHeight: Double) -> (state: StageState, look: Look) {
         var config = Fixtures.issueConfig()
-        config.tabs[0] = TabConfig(
-            title: config.tabs[0].title, content: .list(rows: 40, rowHeight: .fixed(rowHeight)),
-            rowContent: RowContent(template: template, items: items))
-        return Fixtures.iphone14Stage(config)
+        config.tabs[0] = TabConfig(title: config.tabs[0].title, content: .list(rows: 40, rowHeight: .fixed(rowHeight)))
+        var look = Fixtures.issueLook
+        look.rowContent = [RowContent(template: template, items: items)]
+        return (Fixtures.iphone14Stage(config), look)
     }
 
     /// Eight `media` items, each a distinct picture of 3,000,000 + i bytes, in 100-pt rows: the
@@ -38,11 +39,11 @@ import Testing
     @Test func picturesOfTheRowsShownAreEstimatedBeforeDrawing() throws {
         let items = (0..<8).map { RowItem(image: Self.picture(3_000_000 + $0)) }
         let stage = Self.stage(.media, items, rowHeight: 100)
-        let layout = StageLayout(stage, measuring: TextMeasurer.shared)
+        let layout = StageLayout(stage.state, look: stage.look, measuring: TextMeasurer.shared)
         let shown = layout.pages.pages[0].rows.count
         #expect(shown >= 4 && shown <= 8)
         do {
-            _ = try SVGSnapshot.checkedSVG(stage, layout: layout)
+            _ = try SVGSnapshot.checkedSVG(stage.state, look: stage.look, layout: layout)
             Issue.record("drew an SVG of \(shown) pictures of 3 MB")
         } catch {
             #expect(error.estimatedRows == shown)
@@ -59,11 +60,11 @@ import Testing
     @Test func whatTheEstimateMissesIsCountedWhileBuilt() throws {
         let items = (0..<30).map { RowItem(image: Self.picture(1_400_000 + $0)) }
         let stage = Self.stage(.grid, items, rowHeight: 200)
-        let layout = StageLayout(stage, measuring: TextMeasurer.shared)
+        let layout = StageLayout(stage.state, look: stage.look, measuring: TextMeasurer.shared)
         let shown = layout.pages.pages[0].rows.count
         #expect(shown >= 3)
         do {
-            _ = try SVGSnapshot.checkedSVG(stage, layout: layout)
+            _ = try SVGSnapshot.checkedSVG(stage.state, look: stage.look, layout: layout)
             Issue.record("drew an SVG of \(3 * shown) pictures of 1.4 MB")
         } catch {
             #expect(error.estimatedRows == nil)

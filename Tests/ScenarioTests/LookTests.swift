@@ -18,17 +18,25 @@ import Testing
     /// 7.5 pt per character at the bio's 15 pt: numbers a person can work out.
     static let half = FixedAdvanceMeasurer(advance: 0.5)
 
-    static func stage(_ content: HeaderContent, height: Double = 400) -> StageState {
+    static func stage(_ content: HeaderContent, height: Double = 400) -> (state: StageState, look: Look) {
         let config = ContainerConfig(
-            header: HeaderConfig(height: height, minHeight: 44, title: "Jane", subtitle: "@jane"),
+            header: HeaderConfig(height: height, minHeight: 44),
             tabs: [TabConfig(title: "Posts", content: .list(rows: 30, rowHeight: .fixed(100)))])
-        return StageState(window: Fixtures.window("iphone-14"), container: config, look: Look(header: content))
+        var content = content
+        content.title = "Jane"
+        content.subtitle = "@jane"
+        return (StageState(window: Fixtures.window("iphone-14"), container: config), Look(header: content))
+    }
+
+    /// The layout of a `stage(...)`.
+    static func layout(_ stage: (state: StageState, look: Look)) -> StageLayout {
+        StageLayout(stage.state, look: stage.look, measuring: half)
     }
 
     /// The first snapshot's SVG of a scenario given as text.
     static func svg(_ yaml: String) throws -> String {
         let run = try ScenarioRunner.run(try ScenarioParser.parse(yaml, file: "look.yaml", defaultName: "look"))
-        return SVGSnapshot.svg(run.snapshots[0].state, measuring: TextMeasurer.shared)
+        return SVGSnapshot.svg(run.snapshots[0].state, look: run.scenario.look, measuring: TextMeasurer.shared)
     }
 
     /// The whole element whose `id` is `id`, as written.
@@ -96,7 +104,7 @@ import Testing
     }
 
     @Test func bioWrapsFourNineLetterWordsPerLine() {
-        let layout = StageLayout(Self.stage(HeaderContent(bio: Self.words(12))), measuring: Self.half)
+        let layout = Self.layout(Self.stage(HeaderContent(bio: Self.words(12))))
         let bio = layout.header.texts.filter { $0.element == "bio" }
         #expect(layout.header.bioLineCount == 3)
         #expect(
@@ -116,7 +124,7 @@ import Testing
     }
 
     @Test func bioBeyondTheDefaultLinesEndsInAnEllipsisAndWarns() {
-        let layout = StageLayout(Self.stage(HeaderContent(bio: Self.words(13))), measuring: Self.half)
+        let layout = Self.layout(Self.stage(HeaderContent(bio: Self.words(13))))
         let bio = layout.header.texts.filter { $0.element == "bio" }
         #expect(layout.header.bioLineCount == 3)
         // The third line keeps 46 characters of "iii… lll mmmmmmmmm" and "…": 47 × 7.5 = 352.5 ≤ 358.
@@ -134,18 +142,18 @@ import Testing
     /// A limit the scenario set cuts on purpose, as `UILabel.numberOfLines` does: drawn with
     /// "…" and reported as cut, but no warning, even when it equals the default.
     @Test func bioCutAtAChosenLimitIsNoWarning() {
-        let two = StageLayout(Self.stage(HeaderContent(bio: Self.words(13), bioLines: 2)), measuring: Self.half)
+        let two = Self.layout(Self.stage(HeaderContent(bio: Self.words(13), bioLines: 2)))
         #expect(two.header.bioLineCount == 2)
         #expect(two.header.texts.filter { $0.element == "bio" }.last?.fitted.text == "eeeeeeeee fffffffff ggggggggg hhhhhhhhh iiiiii…")
         #expect(two.header.bioIsCut && two.header.bioLineLimitIsChosen)
         #expect(!two.warnings.contains { $0.element == "bio" })
 
-        let three = StageLayout(Self.stage(HeaderContent(bio: Self.words(13), bioLines: 3)), measuring: Self.half)
+        let three = Self.layout(Self.stage(HeaderContent(bio: Self.words(13), bioLines: 3)))
         #expect(three.header.bioIsCut)
         #expect(!three.warnings.contains { $0.element == "bio" })
 
         // Twelve words fill the default three lines exactly: nothing is cut.
-        let whole = StageLayout(Self.stage(HeaderContent(bio: Self.words(12))), measuring: Self.half)
+        let whole = Self.layout(Self.stage(HeaderContent(bio: Self.words(12))))
         #expect(!whole.header.bioIsCut)
     }
 
@@ -173,7 +181,7 @@ import Testing
     }
 
     @Test func aWordWiderThanTheLineBreaksBetweenCharacters() {
-        let layout = StageLayout(Self.stage(HeaderContent(bio: String(repeating: "x", count: 50))), measuring: Self.half)
+        let layout = Self.layout(Self.stage(HeaderContent(bio: String(repeating: "x", count: 50))))
         #expect(layout.header.texts.filter { $0.element == "bio" }.map { $0.fitted.text.count } == [47, 3])
     }
 
@@ -206,7 +214,7 @@ import Testing
     // MARK: header elements
 
     @Test func buttonNullRemovesTheButton() throws {
-        let layout = StageLayout(Self.stage(HeaderContent(buttonTitle: nil)), measuring: Self.half)
+        let layout = Self.layout(Self.stage(HeaderContent(buttonTitle: nil)))
         #expect(layout.header.followButton == nil && layout.header.followTitle == nil)
         let svg = try Self.svg(Fixtures.yaml().replacingOccurrences(of: "subtitle: \"@jane\"}", with: "subtitle: \"@jane\", button: null}"))
         #expect(!svg.contains("id=\"follow\""))
@@ -216,17 +224,17 @@ import Testing
     @Test func aLongButtonTitleWidensTheButton() {
         // "Unfollow": 8 × 7.5 pt (subheadline semibold, 15 pt at 0.5) + 32 = 92 < 96, so 96;
         // "Subscribe" gives 9 × 7.5 + 32 = 99.5, 12 characters 122.
-        let eight = StageLayout(Self.stage(HeaderContent(buttonTitle: "Unfollow")), measuring: Self.half)
+        let eight = Self.layout(Self.stage(HeaderContent(buttonTitle: "Unfollow")))
         #expect(eight.header.followButton?.width == 96)
-        let nine = StageLayout(Self.stage(HeaderContent(buttonTitle: "Subscribe")), measuring: Self.half)
+        let nine = Self.layout(Self.stage(HeaderContent(buttonTitle: "Subscribe")))
         #expect(nine.header.followButton?.width == 99.5)
-        let twelve = StageLayout(Self.stage(HeaderContent(buttonTitle: "Subscribe me")), measuring: Self.half)
+        let twelve = Self.layout(Self.stage(HeaderContent(buttonTitle: "Subscribe me")))
         #expect(twelve.header.followButton?.width == 122)
         #expect(abs((twelve.header.followButton?.maxX ?? 0) - (390 - 16)) < 0.001)
     }
 
     @Test func verifiedBadgeFollowsTheName() {
-        let layout = StageLayout(Self.stage(HeaderContent(verified: true)), measuring: Self.half)
+        let layout = Self.layout(Self.stage(HeaderContent(verified: true)))
         // "Jane" in title2 bold, 22 pt at 0.5: 44 pt, from x 16; the 20 pt badge (0.9 × 22 =
         // 19.8, rounded) 4 pt after it, centred on 0.36 × 22 above the baseline. The badge
         // reaches 7.92 + 10 = 17.92 pt above the baseline, so the line starts under Follow's
@@ -237,7 +245,7 @@ import Testing
     }
 
     @Test func navButtonsSitOnTheBannerBackLeadingTheRestTrailing() {
-        let layout = StageLayout(Self.stage(HeaderContent(navButtons: [.back, .search, .more])), measuring: Self.half)
+        let layout = Self.layout(Self.stage(HeaderContent(navButtons: [.back, .search, .more])))
         // 32 pt circles, centred 22 pt under the safe area's top (47); 16 pt from the edges, 8 apart.
         #expect(
             layout.header.navButtons.map(\.frame) == [
@@ -248,8 +256,8 @@ import Testing
         rtl.layoutDirection = .rtl
         let mirrored = StageLayout(
             StageState(
-                window: Fixtures.window("iphone-14", settings: rtl), container: Self.stage(HeaderContent()).container.config,
-                look: Look(header: HeaderContent(navButtons: [.back]))), measuring: Self.half)
+                window: Fixtures.window("iphone-14", settings: rtl), container: Self.stage(HeaderContent()).state.container.config),
+            look: Look(header: HeaderContent(title: "Jane", subtitle: "@jane", navButtons: [.back])), measuring: Self.half)
         #expect(mirrored.header.navButtons.map(\.frame) == [Rect(x: 342, y: 53, width: 32, height: 32)])
     }
 
@@ -327,7 +335,8 @@ import Testing
             .replacingOccurrences(of: "subtitle: \"@jane\"}", with: "subtitle: \"@jane\", avatar: face.png}")
         func render() throws -> String {
             let scenario = try ScenarioParser.parse(yaml, file: "look.yaml", defaultName: "look", assetFolder: box.folder)
-            return SVGSnapshot.svg(try ScenarioRunner.run(scenario).snapshots[0].state, measuring: TextMeasurer.shared)
+            return SVGSnapshot.svg(
+                try ScenarioRunner.run(scenario).snapshots[0].state, look: scenario.look, measuring: TextMeasurer.shared)
         }
         let svg = try render()
         let banner = try #require(Self.element("banner-image", in: svg))
@@ -351,15 +360,14 @@ import Testing
 
     @Test func onlyEmbeddedPNGOrJPEGDataIsEverWritten() {
         let image = EmbeddedImage(width: 1, height: 1, dataURI: "file:///etc/passwd")
-        let stage = StageState(
-            window: Fixtures.window("iphone-14"), container: Fixtures.issueConfig(),
-            look: Look(theme: Theme(light: ThemeColors(banner: .image(image))), header: HeaderContent(avatar: .image(image))))
-        let svg = SVGSnapshot.svg(stage, measuring: Self.half)
+        let stage = StageState(window: Fixtures.window("iphone-14"), container: Fixtures.issueConfig())
+        let look = Look(
+            theme: Theme(light: ThemeColors(banner: .image(image))),
+            header: HeaderContent(title: "Jane", subtitle: "@jane", avatar: .image(image)))
+        let svg = SVGSnapshot.svg(stage, look: look, measuring: Self.half)
         #expect(!svg.contains("href"))
         let quote = EmbeddedImage(width: 1, height: 1, dataURI: "data:image/png;base64,AA\"/><script/>")
-        let broken = StageState(
-            window: Fixtures.window("iphone-14"), container: Fixtures.issueConfig(),
-            look: Look(header: HeaderContent(avatar: .image(quote))))
-        #expect(!SVGSnapshot.svg(broken, measuring: Self.half).contains("<script"))
+        let broken = Look(header: HeaderContent(title: "Jane", subtitle: "@jane", avatar: .image(quote)))
+        #expect(!SVGSnapshot.svg(stage, look: broken, measuring: Self.half).contains("<script"))
     }
 }

@@ -3,6 +3,7 @@ import AssetDecoding
 import Assets
 import Foundation
 import Layout
+import Look
 import RowTemplates
 import SVGSnapshot
 import ScenarioFormat
@@ -409,11 +410,11 @@ func loadError(_ path: String) -> ScenarioError? {
         let box = AssetSandbox()
         let path = templateScenario(box, ["rowHeight: 60", "template: plain", "items: [{title: First}, {title: Second}]"])
         let scenario = try ScenarioLoader.load(path: path)
-        let content = try #require(scenario.container.tabs[0].rowContent)
+        let content = try #require(scenario.look.rowContent(tab: 0))
         #expect(content.template == .plain)
         #expect((0..<5).map { content.item(row: $0)?.title } == ["First", "Second", "First", "Second", "First"])
         let stage = StageState(window: try scenario.initialWindow(), container: scenario.container)
-        let svg = SVGSnapshot.svg(stage, measuring: FixedAdvanceMeasurer())
+        let svg = SVGSnapshot.svg(stage, look: scenario.look, measuring: FixedAdvanceMeasurer())
         // Row 4 (the fifth) is item 0 again.
         let row4 = try #require(svg.range(of: "id=\"row-0-4\""))
         #expect(svg[row4.upperBound...].prefix(400).contains(">First<"))
@@ -446,14 +447,12 @@ func loadError(_ path: String) -> ScenarioError? {
 enum RowContentLayoutProbe {
     static func layout(_ item: RowItem, height: Double, measuring: FixedAdvanceMeasurer) -> RowContentLayout {
         let config = ContainerConfig(
-            header: HeaderConfig(height: 220, minHeight: 44, title: "J", subtitle: "@j"),
-            tabs: [
-                TabConfig(
-                    title: "Posts", content: .list(rows: 3, rowHeight: .fixed(height)),
-                    rowContent: RowContent(template: .post, items: [item]))
-            ])
+            header: HeaderConfig(height: 220, minHeight: 44),
+            tabs: [TabConfig(title: "Posts", content: .list(rows: 3, rowHeight: .fixed(height)))])
+        let look = Look(
+            header: HeaderContent(title: "J", subtitle: "@j"), rowContent: [RowContent(template: .post, items: [item])])
         let stage = StageState(window: Fixtures.window("iphone-15"), container: config)
-        let layout = StageLayout(stage, measuring: measuring)
+        let layout = StageLayout(stage, look: look, measuring: measuring)
         return layout.pages.pages[0].rows[0].content!
     }
 }

@@ -62,12 +62,12 @@ import Testing
 
     static func layout(_ category: ContentSizeCategory, rtl: Bool = false, bio: String = "") -> StageLayout {
         let config = ContainerConfig(
-            header: HeaderConfig(height: 300, minHeight: 44, title: "Jane Appleseed", subtitle: "@jane"),
+            header: HeaderConfig(height: 300, minHeight: 44),
             tabs: ["Posts", "Likes"].map { TabConfig(title: $0, content: .list(rows: 30, rowHeight: .fixed(100))) })
         let settings = DisplaySettings(contentSizeCategory: category, layoutDirection: rtl ? .rtl : .ltr)
-        let stage = StageState(
-            window: Fixtures.window("iphone-15", settings: settings), container: config, look: Look(header: HeaderContent(bio: bio)))
-        return StageLayout(stage, measuring: half)
+        let stage = StageState(window: Fixtures.window("iphone-15", settings: settings), container: config)
+        let look = Look(header: HeaderContent(title: "Jane Appleseed", subtitle: "@jane", bio: bio))
+        return StageLayout(stage, look: look, measuring: half)
     }
 
     static func text(_ element: String, in layout: StageLayout) -> HeaderText? {
@@ -113,12 +113,12 @@ import Testing
 
     static func svg(rtl: Bool, bio: String, title: String = "Jane Appleseed") -> String {
         let config = ContainerConfig(
-            header: HeaderConfig(height: 300, minHeight: 44, title: title, subtitle: "@jane"),
+            header: HeaderConfig(height: 300, minHeight: 44),
             tabs: ["Posts", "Likes"].map { TabConfig(title: $0, content: .list(rows: 30, rowHeight: .fixed(100))) })
         let settings = DisplaySettings(layoutDirection: rtl ? .rtl : .ltr)
-        let stage = StageState(
-            window: Fixtures.window("iphone-15", settings: settings), container: config, look: Look(header: HeaderContent(bio: bio)))
-        return SVGSnapshot.svg(stage, measuring: half)
+        let stage = StageState(window: Fixtures.window("iphone-15", settings: settings), container: config)
+        let look = Look(header: HeaderContent(title: title, subtitle: "@jane", bio: bio))
+        return SVGSnapshot.svg(stage, look: look, measuring: half)
     }
 
     /// The `<text …>` opening tag of the element with `id`.

@@ -1,5 +1,6 @@
 import Adaptive
 import Foundation
+import Look
 import PropertyBased
 import Raster
 import ScenarioFormat
@@ -41,7 +42,7 @@ package enum Fixtures {
     /// The issue's worked example: header 220/44, tab bar 44, Posts 30×100, Media 15×100, Likes 4×100.
     package static func issueConfig(_ shortContent: ShortContent = .extend, overscroll: Overscroll = .pin) -> ContainerConfig {
         ContainerConfig(
-            header: HeaderConfig(height: 220, minHeight: 44, overscroll: overscroll, title: "Jane", subtitle: "@jane"),
+            header: HeaderConfig(height: 220, minHeight: 44, overscroll: overscroll),
             shortContent: shortContent,
             tabs: [
                 TabConfig(title: "Posts", content: .list(rows: 30, rowHeight: .fixed(100))),
@@ -50,6 +51,9 @@ package enum Fixtures {
             ])
     }
 
+    /// The issue's header content: the name and handle `issueConfig` is drawn with.
+    package static let issueLook = Look(header: HeaderContent(title: "Jane", subtitle: "@jane"))
+
     package static func iphone14Stage(_ config: ContainerConfig = issueConfig(), _ orientation: Orientation = .portrait) -> StageState {
         StageState(window: window("iphone-14", orientation), container: config)
     }
@@ -57,6 +61,9 @@ package enum Fixtures {
     package static func apply(_ state: StageState, _ actions: ContainerAction...) -> StageState {
         actions.reduce(state) { StageState.reduce($0, .container($1)).0 }
     }
+
+    /// The look `yaml(...)` parses to without `extra` keys: its header's name and handle.
+    package static let yamlLook = Look(header: HeaderContent(title: "Jane Appleseed", subtitle: "@jane"))
 
     /// A scenario around the issue's container, with `steps` as YAML lines.
     package static func yaml(device: String = "iphone-14", extra: String = "", steps: [String] = ["- snapshot: start"]) -> String {

@@ -7,7 +7,7 @@ import Testing
 /// The testing API built from values: strategies, the task-local configuration and the trait.
 @Suite struct TabSnapshottingTests {
     let profile = ContainerConfig(
-        header: HeaderConfig(height: 240, minHeight: 44, title: "Jane Appleseed", subtitle: "@jane"),
+        header: HeaderConfig(height: 240, minHeight: 44),
         tabs: [
             TabConfig(title: "Posts", content: .list(rows: 40, rowHeight: .fixed(108))),
             TabConfig(title: "Media", content: .list(rows: 12, rowHeight: .fixed(100))),

@@ -30,7 +30,7 @@ func check(_ scenario: Scenario, measuring measurer: some TextMeasuring) {
     guard let run = try? ScenarioRunner.run(scenario, measuring: measurer, frames: { _, state in _ = state.container.headerHeight })
     else { return }
     for (name, state) in run.snapshots.prefix(4) {
-        let svg = SVGSnapshot.svg(state, measuring: measurer)
+        let svg = SVGSnapshot.svg(state, look: scenario.look, measuring: measurer)
         let parser = XMLParser(data: Data(svg.utf8))
         guard parser.parse() else {
             fatalError("snapshot \(name): the SVG is not well-formed XML (\(parser.parserError.map { "\($0)" } ?? "no error"))")

@@ -1,8 +1,8 @@
 import Adaptive
 
 /// What a list tab's rows show, when the scenario gives data: the items (repeated to fill the
-/// tab's `rows`) and how one row is drawn. Drawing data only: the model's geometry (row count,
-/// row height, content height) never depends on it.
+/// tab's `rows`) and how one row is drawn. Drawing data only, so it lives in the look: the
+/// model's geometry (row count, row height, content height) never depends on it.
 public struct RowContent: Sendable, Hashable {
     /// How each row is drawn.
     public var template: RowTemplate
