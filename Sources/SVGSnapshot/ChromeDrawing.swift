@@ -11,7 +11,6 @@ extension Scene {
         guard !bar.isHidden else { return }
         svg.open("tab-bar", transform: "translate(0,\(n(bar.top)))")
         svg.rect(bar.background, fill: palette.tabBar)
-        let fontSize = bar.fontSize
         // The selected title in subheadline semibold, the others in subheadline regular.
         let regular = bar.font.weight(TextStyle.named(bar.font.style).weight)
         let scrolls = bar.mode == .scrollable
