@@ -82,18 +82,19 @@ public struct StageLayout: Sendable, Hashable {
         let tabBarTop = substitution.tabBarTop ?? container.geometry.tabBarTop(headerHeight: headerHeight)
         header = HeaderLayout(
             container, content: stage.look.header, mirroring: mirroring, typeScale: fixedHeightTypeScale,
-            textCategory: fixedHeightTextCategory, measuring: measuring, height: headerHeight,
+            textCategory: fixedHeightTextCategory, readableCategory: category, measuring: measuring, height: headerHeight,
             collapseProgress: substitution.collapseProgress ?? container.geometry.collapseProgress(headerHeight: headerHeight))
         tabBar = TabBarLayout(container, textCategory: barTextCategory, measuring: measuring, top: tabBarTop)
         pages = PagesLayout(
-            container, mirroring: mirroring, textCategory: fixedHeightTextCategory, measuring: measuring, tabBarTop: tabBarTop)
+            container, mirroring: mirroring, textCategory: fixedHeightTextCategory, readableCategory: category, measuring: measuring,
+            tabBarTop: tabBarTop)
         appTabBar = AppTabBarLayout(stage, textCategory: .L, measuring: measuring)
         if let presentation, let presentationChrome {
             let content = stage.presentation?.request.content ?? .standard
             presentedList = PresentedListLayout(
                 content: content, showsDone: content.showsDone(in: presentation.style), surface: presentation.frame,
                 insets: presentationChrome.contentInsets, rtl: mirroring.rtl,
-                liquidGlass: stage.window.settings.iOSVersion.usesLiquidGlass, measuring: measuring)
+                liquidGlass: stage.window.settings.iOSVersion.usesLiquidGlass, category: category, measuring: measuring)
         } else {
             presentedList = nil
         }
@@ -105,6 +106,11 @@ public struct StageLayout: Sendable, Hashable {
         warnings = []
         let layout = self
         chrome = ChromeLayout(stage.window) { layout.isOverCover(x: $0) }
+        // Split View's screen status bar: a screen x over our window is over our cover art where the window's is.
+        let screenFrame = deviceFrame
+        deviceFrame = DeviceFrameLayout(stage.window) { x in
+            screenFrame.isInWindow(screenX: x) && layout.isOverCover(x: x + screenFrame.screen.x - screenFrame.window.x)
+        }
         elements = listElements(stage)
         warnings = truncations(container) + ElementCheck.warnings(elements) + Self.ignoredSettings(stage)
     }

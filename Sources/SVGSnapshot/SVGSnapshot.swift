@@ -74,7 +74,8 @@ public enum SVGSnapshot {
         svg.rtl = scene.rtl
         if stage.look.theme.fonts != nil { svg.tabularFamily = nil }
         if deviceFrame {
-            scene.drawDevice(&svg, layout.deviceFrame) { scene.drawWindow(&$0) }
+            let frame = layout.deviceFrame
+            scene.drawDevice(&svg, frame) { scene.drawWindow(&$0, statusBar: !frame.screenStatusBarReplacesWindows) }
         } else {
             scene.drawWindow(&svg)
         }
@@ -84,8 +85,9 @@ public enum SVGSnapshot {
 }
 
 extension Scene {
-    /// Everything in the window, in window coordinates.
-    func drawWindow(_ svg: inout SVGBuilder) {
+    /// Everything in the window, in window coordinates; without `statusBar` when a device
+    /// frame draws the screen's status bar across Split View's apps instead.
+    func drawWindow(_ svg: inout SVGBuilder, statusBar: Bool = true) {
         svg.raw(definitions)
         let presenter = layout.presentationChrome?.presenterFrame
         if let presenter, let chrome = layout.presentationChrome {
@@ -122,7 +124,7 @@ extension Scene {
             svg.close()
         }
         drawPresentation(&svg)
-        drawStatusBar(&svg)
+        if statusBar { drawStatusBar(&svg) }
         drawDeviceChrome(&svg)
     }
 }
