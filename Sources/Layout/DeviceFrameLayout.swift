@@ -103,8 +103,9 @@ public struct DeviceFrameLayout: Sendable, Hashable {
         let device = environment.device
         bezel = device.idiom == .pad ? 28 : 16
         let screenSize = device.screenSize(environment.orientation)
-        // A phone without a home indicator has a Home button below its screen.
-        let hasHomeButton = device.idiom == .phone && device.portraitSafeArea.bottom == 0
+        // A phone with the 20 pt status bar and no home indicator has a Home button below its
+        // screen (a scenario's own device without a status bar keeps the plain bezel).
+        let hasHomeButton = device.idiom == .phone && device.portraitSafeArea.bottom == 0 && device.portraitSafeArea.top == 20
         chin = hasHomeButton ? Self.homeButtonChin : bezel
         let portrait = environment.orientation == .portrait
         let inset = portrait ? Size(width: bezel, height: chin) : Size(width: chin, height: bezel)

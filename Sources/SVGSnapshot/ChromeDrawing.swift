@@ -52,21 +52,23 @@ extension Scene {
             case .middle: .middle
             case .end: .end
             }
-        svg.label(
-            "9:41", x: clock.x, y: clock.baseline, font: clock.font.monospacedDigits, fill: color(clock.overCover, clock.x),
-            anchor: anchor, id: "clock")
+        func drawClock(_ svg: inout SVGBuilder) {
+            svg.label(
+                "9:41", x: clock.x, y: clock.baseline, font: clock.font.monospacedDigits, fill: color(clock.overCover, clock.x),
+                anchor: anchor, id: "clock")
+        }
+        // Drawn left to right: a home-button phone's signal and Wi-Fi come before its centred time.
+        let iconsFirst = bar.arrangement == .homeButton && !bar.rightToLeft
+        if !iconsFirst { drawClock(&svg) }
         let signalFill = color(bar.signalOverCover, bar.signalBars.map(\.midX).reduce(0, +) / Double(max(1, bar.signalBars.count)))
-        svg.open("signal")
         for rect in bar.signalBars { svg.rect(rect, fill: signalFill, radius: 0.8) }
-        svg.close()
         let fan = bar.wifi.frame
         svg.path(Self.wifiPath(fan), fill: color(bar.wifi.overCover, fan.midX), id: "wifi")
+        if iconsFirst { drawClock(&svg) }
         let battery = bar.battery, fill = color(battery.overCover, battery.body.midX)
-        svg.open("battery")
         svg.rect(battery.body, fill: fill, radius: 3.5, opacity: 0.4)
         svg.rect(battery.level, fill: fill, radius: 2)
         svg.rect(battery.cap, fill: fill, radius: 0.75, opacity: 0.4)
-        svg.close()
         svg.close()
     }
 
