@@ -1,5 +1,5 @@
 #!/usr/bin/env bash
-# Regenerates docs/previews/*.png (device frames, 1 px per point) from the examples listed in
+# Regenerates docs/previews/*.png (device frames, 2 px per point, as sharp as a Retina screen shows them) from the examples listed in
 # docs/previews/previews.tsv, and docs/previews/motion.webp from Examples/motion.yaml. swift test
 # fails while any preview differs from what this writes.
 set -euo pipefail
@@ -17,7 +17,7 @@ while IFS=$'\t' read -r preview example snapshot; do
     variant=(--variant "${snapshot%%/*}")
     snapshot=${snapshot#*/}
   fi
-  .build/debug/tabstage run "$example" "${variant[@]}" --out "$out" --format png --scale 1 --device-frame > /dev/null
+  .build/debug/tabstage run "$example" "${variant[@]}" --out "$out" --format png --scale 2 --device-frame > /dev/null
   source=$(find "$out" -name "$snapshot.png" | head -n 1)
   [ -n "$source" ] || { echo "previews: $example has no snapshot named $snapshot" >&2; exit 2; }
   cp "$source" "docs/previews/$preview.png"
@@ -26,7 +26,7 @@ done < docs/previews/previews.tsv
 # The animated preview: Examples/motion.yaml (collapse, fling, bounce) as a small lossy WebP.
 # PreviewTests renders it with the same options and fails while the file differs.
 .build/debug/tabstage run Examples/motion.yaml --out "$work/animation" --format svg --device-frame \
-  --animate webp --animate-scale 0.4 --animate-quality 40 > /dev/null
+  --animate webp --animate-scale 0.8 --animate-quality 40 > /dev/null
 cp "$work/animation/motion/motion.webp" docs/previews/motion.webp
 echo "docs/previews/motion.webp  <- Examples/motion.yaml (--animate webp)"
 # The accessibility gallery picture: Examples/x-profile.yaml's first snapshot with its

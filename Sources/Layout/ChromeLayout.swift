@@ -28,7 +28,8 @@ public struct ChromeLayout: Sendable, Hashable {
             top > 0 && window.multitasking != .slideOver
             ? StatusBarLayout(
                 width: size.width, top: top, arrangement: StatusBarLayout.Arrangement(window),
-                housingWidth: SensorHousingLayout.width(device), overCover: overCover)
+                housingWidth: SensorHousingLayout.width(device), rightToLeft: window.traits.layoutDirection == .rtl,
+                overCover: overCover)
             : nil
         sensorHousing = SensorHousingLayout(device, window: size, portrait: portrait)
         if window.safeArea.bottom > 0 {
@@ -103,16 +104,20 @@ public struct SensorHousingLayout: Sendable, Hashable {
     }
 }
 
-/// Where the status bar's time, signal bars and battery sit, in the coordinates of the span
-/// they are laid out across (the window, or the screen for Slide Over's screen status bar).
+/// Where the status bar's time, signal bars, Wi-Fi fan and battery sit, in the coordinates of
+/// the span they are laid out across (the window, or the screen for a device frame's screen
+/// status bar). In a right-to-left layout iOS mirrors the bar: the time on the right, the
+/// icons on the left (in the order signal, Wi-Fi, battery read from the right); each glyph
+/// keeps its own shape (assumed: the signal bars still rise to the right and the battery's
+/// cap stays on its right).
 public struct StatusBarLayout: Sendable, Hashable {
     /// Where the time and the icons sit.
     public enum Arrangement: String, Sendable, Hashable {
-        /// Notch and island phones: time in the left ear, signal and battery in the right one.
+        /// Notch and island phones: time in the leading ear, signal, Wi-Fi and battery in the trailing one.
         case ears
         /// iPads: time at the leading edge, icons at the trailing one.
         case pad
-        /// Home-button phones: signal on the left, time centred, battery on the right.
+        /// Home-button phones: signal and Wi-Fi at the leading edge, time centred, battery at the trailing edge.
         case homeButton
 
         /// The arrangement of `window`'s status bar: ears above a 44 pt or taller top safe area.
@@ -123,6 +128,16 @@ public struct StatusBarLayout: Sendable, Hashable {
                 self = window.traits.idiom == .pad ? .pad : .homeButton
             }
         }
+    }
+
+    /// Where the time's x anchors it.
+    public enum ClockAnchor: String, Sendable, Hashable {
+        /// The time starts at x (an iPad's, left to right).
+        case start
+        /// The time is centred on x (an ear's, a home-button phone's).
+        case middle
+        /// The time ends at x (an iPad's, right to left).
+        case end
     }
 
     /// The time, "9:41", drawn bold.
@@ -137,9 +152,20 @@ public struct StatusBarLayout: Sendable, Hashable {
         public var font: TextFont
         /// Its font size.
         public var size: Double { font.size }
-        /// Centred on `x` (true) or starting at it.
-        public var centred: Bool
+        /// Where `x` is on the time.
+        public var anchor: ClockAnchor
+        /// Centred on `x`.
+        public var centred: Bool { anchor == .middle }
         /// Whether the cover art lies under it (it is drawn white then).
+        public var overCover: Bool
+    }
+
+    /// The Wi-Fi fan: three bands of a quarter circle (its apex at the bottom centre of
+    /// `frame`, its outer radius the frame's height), drawn by the painter from this box.
+    public struct WiFi: Sendable, Hashable {
+        /// The fan's box.
+        public var frame: Rect
+        /// Whether the cover art lies under it.
         public var overCover: Bool
     }
 
@@ -157,53 +183,76 @@ public struct StatusBarLayout: Sendable, Hashable {
 
     /// How the glyphs are arranged.
     public var arrangement: Arrangement
+    /// Whether the bar is mirrored (a right-to-left layout).
+    public var rightToLeft: Bool
     /// The bar's height: the top safe area it sits in.
     public var top: Double
     /// The time.
     public var clock: Clock
-    /// The four signal bars, left to right.
+    /// The four signal bars, shortest first, left to right (in either direction).
     public var signalBars: [Rect]
     /// Whether the cover art lies under the signal bars.
     public var signalOverCover: Bool
+    /// The Wi-Fi fan.
+    public var wifi: WiFi
     /// The battery.
     public var battery: Battery
 
     /// The glyphs across `width` below a status bar `top` tall, the ears beside a sensor housing
-    /// `housingWidth` wide; `overCover` answers for a glyph's centre x whether the cover art
-    /// lies under it.
-    public init(width: Double, top: Double, arrangement: Arrangement, housingWidth: Double = 0, overCover: (Double) -> Bool) {
+    /// `housingWidth` wide, mirrored when `rightToLeft`; `overCover` answers for a glyph's
+    /// centre x whether the cover art lies under it.
+    public init(
+        width: Double, top: Double, arrangement: Arrangement, housingWidth: Double = 0, rightToLeft: Bool = false,
+        overCover: (Double) -> Bool
+    ) {
         self.arrangement = arrangement
+        self.rightToLeft = rightToLeft
         self.top = top
         let metrics = StatusBarMetrics.self
-        let signalX: Double, signalSample: Double, batteryX: Double, batterySample: Double, baseline: Double
+        // Laid out left to right, then mirrored: x of the signal bars, the fan and the battery.
+        let signalX: Double, wifiX: Double, batteryX: Double, baseline: Double
+        var clockX: Double, clockAnchor: ClockAnchor, clockBaseline: Double, clockFont = metrics.smallClockFont
         switch arrangement {
         case .ears:
             let ear = (width - housingWidth) / 4
             baseline = top / 2 + 5
-            clock = Clock(
-                x: ear, baseline: top / 2 + 6, font: TextStyle.headline.font(for: .L), centred: true, overCover: overCover(ear))
-            signalX = width - ear - 25
-            signalSample = width - ear
-            batteryX = width - ear - 3
-            batterySample = width - ear
+            clockX = ear
+            clockAnchor = .middle
+            clockBaseline = top / 2 + 6
+            clockFont = TextStyle.headline.font(for: .L)
+            // Signal, Wi-Fi and battery as one group centred in the trailing ear.
+            signalX = width - ear - metrics.iconGroupWidth / 2
+            wifiX = signalX + metrics.signalWidth + metrics.iconSpacing
+            batteryX = wifiX + metrics.wifiSize.width + metrics.iconSpacing
         case .pad:
             baseline = top / 2 + metrics.smallBaselineDrop
-            clock = Clock(
-                x: metrics.padClockX, baseline: baseline, font: metrics.smallClockFont, centred: false, overCover: overCover(20))
-            signalX = width - 61
-            signalSample = width - 36
-            batteryX = width - 39
-            batterySample = width - 36
+            clockX = metrics.padClockX
+            clockAnchor = .start
+            clockBaseline = baseline
+            // The group ends padTrailingInset from the trailing edge.
+            signalX = width - metrics.padTrailingInset - metrics.iconGroupWidth
+            wifiX = signalX + metrics.signalWidth + metrics.iconSpacing
+            batteryX = wifiX + metrics.wifiSize.width + metrics.iconSpacing
         case .homeButton:
             baseline = top / 2 + metrics.smallBaselineDrop
-            clock = Clock(
-                x: width / 2, baseline: baseline, font: metrics.smallClockFont, centred: true, overCover: overCover(width / 2))
+            clockX = width / 2
+            clockAnchor = .middle
+            clockBaseline = baseline
             signalX = metrics.homeButtonSignalX
-            signalSample = 14
+            wifiX = signalX + metrics.signalWidth + metrics.iconSpacing
             batteryX = width - metrics.homeButtonBatteryFromRight
-            batterySample = width - 20
         }
-        var x = signalX
+        func place(_ rect: Rect) -> Rect {
+            rightToLeft ? Rect(x: width - rect.x - rect.width, y: rect.y, width: rect.width, height: rect.height) : rect
+        }
+        if rightToLeft {
+            clockX = width - clockX
+            if clockAnchor == .start { clockAnchor = .end }
+        }
+        clock = Clock(x: clockX, baseline: clockBaseline, font: clockFont, anchor: clockAnchor, overCover: overCover(clockX))
+        // The group's place mirrors; the bars inside still rise left to right (assumed, as the battery keeps its cap).
+        let signalBox = place(Rect(x: signalX, y: 0, width: metrics.signalWidth, height: 0))
+        var x = signalBox.x
         var bars: [Rect] = []
         for bar in 0..<4 {
             let barHeight = metrics.firstBarHeight + Double(bar) * metrics.barHeightStep
@@ -211,12 +260,17 @@ public struct StatusBarLayout: Sendable, Hashable {
             x += metrics.barPitch
         }
         signalBars = bars
-        signalOverCover = overCover(signalSample)
+        signalOverCover = overCover(signalBox.midX)
+        let fan = metrics.wifiSize
+        let wifiFrame = place(Rect(x: wifiX, y: baseline - fan.height, width: fan.width, height: fan.height))
+        wifi = WiFi(frame: wifiFrame, overCover: overCover(wifiFrame.midX))
         let body = metrics.batteryBody
+        // The battery keeps its cap on the right in either direction: the whole glyph moves.
+        let glyph = place(Rect(x: batteryX, y: 0, width: metrics.batteryWidth, height: 0))
         battery = Battery(
-            body: Rect(x: batteryX, y: baseline - metrics.batteryRise, width: body.width, height: body.height),
-            level: Rect(x: batteryX + 2, y: baseline - 9, width: 18, height: 7.5),
-            cap: Rect(x: batteryX + 25, y: baseline - 7, width: 1.5, height: 4), overCover: overCover(batterySample))
+            body: Rect(x: glyph.x, y: baseline - metrics.batteryRise, width: body.width, height: body.height),
+            level: Rect(x: glyph.x + 2, y: baseline - 9, width: 18, height: 7.5),
+            cap: Rect(x: glyph.x + 25, y: baseline - 7, width: 1.5, height: 4), overCover: overCover(glyph.midX))
     }
 }
 
@@ -240,6 +294,18 @@ public enum StatusBarMetrics {
     /// so snapshots stay deterministic: the date of the keynote where 9:41 comes from (Tuesday
     /// 9 January 2007). Earlier versions keep the time alone (their references predate it).
     public static let padDate = "Tue Jan 9"
+    /// iPads: the icon group ends this far from the trailing edge (where the battery's cap ended before the fan joined it).
+    public static let padTrailingInset = 12.5
+    /// The signal bars' width: four 3 pt bars every 4.5 pt, 3 × 4.5 + 3 = 16.5.
+    public static let signalWidth = 16.5
+    /// The Wi-Fi fan's box: 16 × 11.5 (its outer radius the height).
+    public static let wifiSize = Size(width: 16, height: 11.5)
+    /// The space between two icons (signal, Wi-Fi, battery).
+    public static let iconSpacing = 4.5
+    /// The battery with its cap: 24 + 1 + 1.5 = 26.5.
+    public static let batteryWidth = 26.5
+    /// Signal, Wi-Fi and battery with their spacing: 16.5 + 4.5 + 16 + 4.5 + 26.5 = 68.
+    public static var iconGroupWidth: Double { signalWidth + iconSpacing + wifiSize.width + iconSpacing + batteryWidth }
     /// Home-button phones: the first signal bar's x.
     public static let homeButtonSignalX = 6.0
     /// Home-button phones: the battery starts this far from the right edge (6.5 pt clear after its 26.5 pt).

@@ -176,7 +176,7 @@ public struct HeaderLayout: Sendable, Hashable {
 
     init(
         _ container: ContainerState, content: HeaderContent, mirroring: Mirroring, typeScale: Double,
-        textCategory: ContentSizeCategory = .L, measuring: some TextMeasuring,
+        textCategory: ContentSizeCategory = .L, readableCategory: ContentSizeCategory = .L, measuring: some TextMeasuring,
         height heightSeen: Double? = nil, collapseProgress progressSeen: Double? = nil, style: ThemeStyle = .standard
     ) {
         navigationSubtitleFont = TextStyle.footnote.font(for: textCategory)
@@ -185,6 +185,7 @@ public struct HeaderLayout: Sendable, Hashable {
         let size = geometry.size
         let safeArea = geometry.safeArea
         let rtl = mirroring.rtl
+        let barInsets: (leading: Double, trailing: Double)
         safeAreaTop = safeArea.top
         placement = geometry.placement
         height = heightSeen ?? container.headerHeight
@@ -208,8 +209,14 @@ public struct HeaderLayout: Sendable, Hashable {
             cover = Rect(x: 0, y: 0, width: width, height: coverBottom)
             profileOffset = Point(x: 0, y: shift)
             profileWidth = width
-            leadingInset = 16 + (rtl ? safeArea.right : safeArea.left)
-            trailingInset = 16 + (rtl ? safeArea.left : safeArea.right)
+            // The profile (avatar, text, button) keeps the readable width centred on a wide
+            // header; the banner and its buttons span the whole band.
+            let leadingMargin = 16 + (rtl ? safeArea.right : safeArea.left), trailingMargin = 16 + (rtl ? safeArea.left : safeArea.right)
+            let readable = ReadableWidth.extraInset(
+                width: width, leading: leadingMargin, trailing: trailingMargin, category: readableCategory)
+            leadingInset = leadingMargin + readable
+            trailingInset = trailingMargin + readable
+            barInsets = (leadingMargin, trailingMargin)
             if isX { avatarRadius = Self.xAvatarDiameter / 2 }
             // X's avatar reaches 30 pt up into the banner, which keeps it below the banner's
             // round buttons on every phone (their row ends 38 pt below the safe area's top).
@@ -243,6 +250,7 @@ public struct HeaderLayout: Sendable, Hashable {
             // The column touches the screen's edge on its leading side only.
             leadingInset = (rtl ? safeArea.right : safeArea.left) + 16
             trailingInset = 16
+            barInsets = (leadingInset, trailingInset)
             avatarCenter = Point(x: mirroring.x(leadingInset + avatarRadius, in: width), y: coverBottom)
             avatarOverCover = true
             profileTextTop = coverBottom + avatarRadius
@@ -256,7 +264,7 @@ public struct HeaderLayout: Sendable, Hashable {
         self.style = style
         navigationTitleFont = TextStyle.headline.font(for: textCategory)
         navButtons = Self.navButtons(
-            content.navButtons, band: frame, top: safeArea.top, leadingInset: leadingInset, trailingInset: trailingInset,
+            content.navButtons, band: frame, top: safeArea.top, leadingInset: barInsets.leading, trailingInset: barInsets.trailing,
             mirroring: mirroring)
         // The title stays clear of the banner's buttons on both sides, so it stays centred.
         let buttonsPerSide = Double(max(content.navButtons.contains(.back) ? 1 : 0, content.navButtons.filter { $0 != .back }.count))

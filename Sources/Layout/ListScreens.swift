@@ -3,7 +3,8 @@ import Presentation
 import Stage
 
 /// The presented controller's screen: a navigation bar (title centred, Done on the trailing
-/// side unless it is a popover) over one 44 pt row per action, the list stopping above the
+/// side unless it is a popover) over one row per action (44 pt at the default size, growing
+/// with the Dynamic Type category as a self-sizing cell does), the list stopping above the
 /// bottom inset (the home indicator); rows below it are counted, since a person would scroll
 /// to them. Labels are cut with "…" at their width, as UILabel does. Window coordinates.
 public struct PresentedListLayout: Sendable, Hashable {
@@ -50,8 +51,28 @@ public struct PresentedListLayout: Sendable, Hashable {
     /// The bar's title and Done: headline (17 pt semibold), at the default size whatever the
     /// category, as UINavigationBar's title keeps its size.
     public static let titleFont = TextStyle.headline.font(for: .L)
-    /// Row labels: body (17 pt); the rows' height is fixed, so they keep the default size (assumed).
+    /// Row labels at the default size: body (17 pt on 22). A list follows the window's
+    /// category (`rowFont`, `rowHeight`).
     public static let rowFont = TextStyle.body.font(for: .L)
+    /// A row's label font: body at the window's Dynamic Type category, every category (a
+    /// list's cells self-size; nothing caps them).
+    public var rowFont: TextFont
+    /// A row's height at the window's category: the label's line height with 11 pt above and
+    /// below (22 + 22 = 44 at Large), never below 44 pt, the HIG's smallest tap target.
+    public var rowHeight: Double
+    /// The distance between two rows' tops: the row and the 4 pt between rows.
+    public var rowPitch: Double { rowHeight + Self.rowPitch - Self.rowHeight }
+
+    /// The row height at `category`: max(44, body line height + 22).
+    public static func rowHeight(for category: ContentSizeCategory) -> Double {
+        max(rowHeight, TextStyle.body.font(for: category).lineHeight + 2 * 11)
+    }
+
+    /// A label's baseline below its row's top: centred in the row, 6 pt below its middle at
+    /// 17 pt (28 in a 44 pt row), that 6 pt scaled with the size.
+    public static func labelBaseline(rowHeight: Double, font: TextFont) -> Double {
+        rowHeight / 2 + 6 * font.size / TextStyle.body.font(for: .L).size
+    }
 
     /// The surface less its side insets: what the bar and the rows lay out in.
     public var contentFrame: Rect
@@ -108,8 +129,12 @@ public struct PresentedListLayout: Sendable, Hashable {
 
     init(
         content: PresentedContent, showsDone: Bool, surface: Rect, insets: EdgeInsets, rtl: Bool, liquidGlass: Bool = false,
-        measuring: some TextMeasuring
+        category: ContentSizeCategory = .L, measuring: some TextMeasuring
     ) {
+        let rowFont = TextStyle.body.font(for: category), rowHeight = Self.rowHeight(for: category)
+        self.rowFont = rowFont
+        self.rowHeight = rowHeight
+        let rowPitch = rowHeight + Self.rowPitch - Self.rowHeight
         let frame = Rect(
             x: surface.x + insets.left, y: surface.y, width: max(0, surface.width - insets.left - insets.right), height: surface.height)
         contentFrame = frame
@@ -145,31 +170,32 @@ public struct PresentedListLayout: Sendable, Hashable {
         var rows: [Row] = []
         let firstRowOffset = liquidGlass ? Self.glassFirstRowOffset : Self.firstRowOffset
         var y = barTop + firstRowOffset
-        for item in content.items where y + Self.rowHeight <= frame.maxY - insets.bottom {
+        for item in content.items where y + rowHeight <= frame.maxY - insets.bottom {
             let labelInset = item.image == nil ? Self.labelX : Self.labelXAfterImage
             let available = max(0, frame.width - labelInset - Self.trailingMargin)
             let slot = Self.labelX + (29 - Self.imageSize) / 2
             let imageFrame = item.image.map { _ in
                 Rect(
-                    x: rtl ? frame.maxX - slot - Self.imageSize : frame.x + slot, y: y + (Self.rowHeight - Self.imageSize) / 2,
+                    x: rtl ? frame.maxX - slot - Self.imageSize : frame.x + slot, y: y + (rowHeight - Self.imageSize) / 2,
                     width: Self.imageSize, height: Self.imageSize)
             }
             rows.append(
                 Row(
-                    frame: Rect(x: frame.x, y: y, width: frame.width, height: Self.rowHeight),
-                    label: FittedText(item.title, font: Self.rowFont, available: available, measuring: measuring),
+                    frame: Rect(x: frame.x, y: y, width: frame.width, height: rowHeight),
+                    label: FittedText(item.title, font: rowFont, available: available, measuring: measuring),
                     destructive: item.destructive,
                     imageFrame: imageFrame, image: item.image, labelInset: labelInset,
-                    labelX: frame.x + (rtl ? frame.width - labelInset : labelInset), labelBaseline: y + Self.labelBaselineOffset,
+                    labelX: frame.x + (rtl ? frame.width - labelInset : labelInset),
+                    labelBaseline: y + Self.labelBaseline(rowHeight: rowHeight, font: rowFont),
                     separator: Rect(
-                        x: frame.x + (rtl ? 0 : labelInset), y: y + Self.rowHeight, width: frame.width - labelInset, height: 0.5)))
-            y += Self.rowPitch
+                        x: frame.x + (rtl ? 0 : labelInset), y: y + rowHeight, width: frame.width - labelInset, height: 0.5)))
+            y += rowPitch
         }
         self.rows = rows
         hiddenRows = content.items.count - rows.count
         // Bar and first row, then a pitch per further row, and the bottom inset under the last.
         heightForAllRows =
-            insets.top + firstRowOffset + Double(max(0, content.items.count - 1)) * Self.rowPitch + Self.rowHeight + insets.bottom
+            insets.top + firstRowOffset + Double(max(0, content.items.count - 1)) * rowPitch + rowHeight + insets.bottom
         if liquidGlass {
             let barBottom = barTop + barHeight
             let fade = content.scrollEdgeEffect == .soft ? GlassNavigationBar.softFade : 0

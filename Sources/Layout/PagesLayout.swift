@@ -18,7 +18,14 @@ public struct PagesLayout: Sendable, Hashable {
     public var rowInsetLeft: Double
     /// The right part of those insets.
     public var rowInsetRight: Double
-    /// The width rows lay out in: the page less those insets.
+    /// How far rows sit inside those insets on each side so their content keeps UIKit's
+    /// readable width (`ReadableWidth`, 672 pt at Large) centred on a wide page, as a table
+    /// whose cells follow the readable width lays them out; 0 when the page is narrower.
+    public var readableInset: Double
+    /// The rows' left edge in the page: the left safe-area part plus the readable inset.
+    public var rowX: Double { rowInsetLeft + readableInset }
+    /// The width rows lay out in: the page less those insets (the row's content keeps 16 pt
+    /// margins inside it, so its text spans at most the readable width).
     public var rowWidth: Double
     /// UIScrollView's vertical indicator, inset by the header and tab bar above and the safe
     /// area below. Shown only while the content moves (a drag, a fling, a bounce), as UIKit
@@ -27,7 +34,7 @@ public struct PagesLayout: Sendable, Hashable {
 
     init(
         _ container: ContainerState, rowContent: (Int) -> RowContent? = { _ in nil }, mirroring: Mirroring,
-        textCategory: ContentSizeCategory = .L,
+        textCategory: ContentSizeCategory = .L, readableCategory: ContentSizeCategory = .L,
         measuring: some TextMeasuring = FixedAdvanceMeasurer(), tabBarTop: Double? = nil
     ) {
         let geometry = container.geometry
@@ -37,7 +44,11 @@ public struct PagesLayout: Sendable, Hashable {
         let pagesRight = size.width - geometry.pagesX - geometry.pagesWidth
         rowInsetLeft = max(0, safeArea.left - geometry.pagesX)
         rowInsetRight = max(0, safeArea.right - pagesRight)
-        rowWidth = max(0, geometry.pagesWidth - rowInsetLeft - rowInsetRight)
+        let insetWidth = max(0, geometry.pagesWidth - rowInsetLeft - rowInsetRight)
+        // The rows' 16 pt margins are the layout margins the readable column centres in.
+        readableInset = ReadableWidth.extraInset(
+            width: insetWidth, leading: RowContentLayout.plainMargin, trailing: RowContentLayout.plainMargin, category: readableCategory)
+        rowWidth = max(0, insetWidth - 2 * readableInset)
 
         let band = (top: visibleTop, bottom: size.height)
         let rowWidth = rowWidth

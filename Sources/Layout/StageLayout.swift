@@ -96,13 +96,14 @@ public struct StageLayout: Sendable, Hashable {
         let tabBarTop = substitution.tabBarTop ?? container.geometry.tabBarTop(headerHeight: headerHeight)
         header = HeaderLayout(
             container, content: look.header, mirroring: mirroring, typeScale: fixedHeightTypeScale,
-            textCategory: fixedHeightTextCategory, measuring: measuring, height: headerHeight,
+            textCategory: fixedHeightTextCategory, readableCategory: category, measuring: measuring, height: headerHeight,
             collapseProgress: substitution.collapseProgress ?? container.geometry.collapseProgress(headerHeight: headerHeight),
             style: look.theme.style)
         tabBar = TabBarLayout(
             container, textCategory: barTextCategory, measuring: measuring, top: tabBarTop, style: look.theme.style)
         pages = PagesLayout(
-            container, rowContent: look.rowContent(tab:), mirroring: mirroring, textCategory: fixedHeightTextCategory, measuring: measuring,
+            container, rowContent: look.rowContent(tab:), mirroring: mirroring, textCategory: fixedHeightTextCategory,
+            readableCategory: category, measuring: measuring,
             tabBarTop: tabBarTop)
         appTabBar = AppTabBarLayout(stage, textCategory: .L, measuring: measuring)
         if look.theme.compose, showsContainer {
@@ -124,7 +125,7 @@ public struct StageLayout: Sendable, Hashable {
             presentedList = PresentedListLayout(
                 content: content, showsDone: content.showsDone(in: presentation.style), surface: presentation.frame,
                 insets: presentationChrome.contentInsets, rtl: mirroring.rtl,
-                liquidGlass: stage.window.settings.iOSVersion.usesLiquidGlass, measuring: measuring)
+                liquidGlass: stage.window.settings.iOSVersion.usesLiquidGlass, category: category, measuring: measuring)
         } else {
             presentedList = nil
         }
@@ -136,6 +137,11 @@ public struct StageLayout: Sendable, Hashable {
         warnings = []
         let layout = self
         chrome = ChromeLayout(stage.window) { layout.isOverCover(x: $0) }
+        // Split View's screen status bar: a screen x over our window is over our cover art where the window's is.
+        let screenFrame = deviceFrame
+        deviceFrame = DeviceFrameLayout(stage.window) { x in
+            screenFrame.isInWindow(screenX: x) && layout.isOverCover(x: x + screenFrame.screen.x - screenFrame.window.x)
+        }
         elements = listElements(stage)
         warnings = truncations(container, title: look.header.title) + ElementCheck.warnings(elements) + Self.ignoredSettings(stage)
     }

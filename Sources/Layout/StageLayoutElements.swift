@@ -70,7 +70,7 @@ extension StageLayout {
         for page in pages.pages {
             let height = geometry.tabs[page.tab].rowHeight
             for row in page.rows {
-                let frame = Rect(x: page.x + pages.rowInsetLeft, y: row.top, width: pages.rowWidth, height: height)
+                let frame = Rect(x: page.x + pages.rowX, y: row.top, width: pages.rowWidth, height: height)
                 elements.append(
                     LaidOutElement(
                         "row-\(page.tab)-\(row.index)", frame: inWindow(frame), clip: inWindow(band), allowedRegion: safe?.sidesOnly))

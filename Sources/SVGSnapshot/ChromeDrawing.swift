@@ -31,35 +31,64 @@ extension Scene {
         svg.close()
     }
 
-    /// Time, signal and battery where the layout put them: white over the cover art, text
-    /// colour over anything else.
+    /// Time, signal, Wi-Fi and battery where the layout put them: white over the cover art,
+    /// text colour over anything else. A device frame whose screen status bar runs across both
+    /// Split View apps draws that one instead (`drawDevice`).
     func drawStatusBar(_ svg: inout SVGBuilder) {
         guard let bar = layout.chrome.statusBar else { return }
-        drawStatusGlyphs(&svg, bar) { $0 ? "#ffffff" : palette.text }
+        drawStatusGlyphs(&svg, bar) { overCover, _ in overCover ? "#ffffff" : palette.text }
     }
 
-    /// Draws the glyphs of `bar`; `color` gives a glyph's colour from whether it is over the cover.
-    func drawStatusGlyphs(_ svg: inout SVGBuilder, _ bar: StatusBarLayout, color: (Bool) -> String) {
+    /// Draws the glyphs of `bar`; `color` gives a glyph's colour from whether it is over the
+    /// cover and its centre x in the bar's span.
+    func drawStatusGlyphs(_ svg: inout SVGBuilder, _ bar: StatusBarLayout, color: (Bool, Double) -> String) {
         // The status bar is the system's, drawn in the system font whatever the app's theme uses.
         svg.open("status-bar", fontFamily: look.theme.fonts == nil ? nil : TextFonts.cssFamily)
         let clock = bar.clock
+        let anchor: SVGBuilder.Anchor =
+            switch clock.anchor {
+            case .start: .start
+            case .middle: .middle
+            case .end: .end
+            }
         func drawClock(_ svg: inout SVGBuilder) {
             // iPadOS 26's status bar shows the day and date beside the time.
             let dated = bar.arrangement == .pad && stage.window.settings.iOSVersion.usesLiquidGlass
             svg.label(
                 dated ? "9:41 \(StatusBarMetrics.padDate)" : "9:41", x: clock.x, y: clock.baseline, font: clock.font.monospacedDigits,
-                fill: color(clock.overCover),
-                anchor: clock.centred ? .middle : .start, id: "clock")
+                fill: color(clock.overCover, clock.x), anchor: anchor, id: "clock")
         }
-        // Drawn left to right: a home-button phone's signal comes before its centred time.
-        if bar.arrangement != .homeButton { drawClock(&svg) }
-        for rect in bar.signalBars { svg.rect(rect, fill: color(bar.signalOverCover), radius: 0.8) }
-        if bar.arrangement == .homeButton { drawClock(&svg) }
-        let battery = bar.battery, fill = color(battery.overCover)
+        // Drawn left to right: a home-button phone's signal and Wi-Fi come before its centred time.
+        let iconsFirst = bar.arrangement == .homeButton && !bar.rightToLeft
+        if !iconsFirst { drawClock(&svg) }
+        let signalFill = color(bar.signalOverCover, bar.signalBars.map(\.midX).reduce(0, +) / Double(max(1, bar.signalBars.count)))
+        for rect in bar.signalBars { svg.rect(rect, fill: signalFill, radius: 0.8) }
+        let fan = bar.wifi.frame
+        svg.path(Self.wifiPath(fan), fill: color(bar.wifi.overCover, fan.midX), id: "wifi")
+        if iconsFirst { drawClock(&svg) }
+        let battery = bar.battery, fill = color(battery.overCover, battery.body.midX)
         svg.rect(battery.body, fill: fill, radius: 3.5, opacity: 0.4)
         svg.rect(battery.level, fill: fill, radius: 2)
         svg.rect(battery.cap, fill: fill, radius: 0.75, opacity: 0.4)
         svg.close()
+    }
+
+    /// (assumed) The Wi-Fi fan's three bands, as fractions of its outer radius: a wedge to
+    /// 0.32, a band from 0.46 to 0.66 and one from 0.8 to 1, read off the iOS glyph.
+    static let wifiBands: [(inner: Double, outer: Double)] = [(0, 0.32), (0.46, 0.66), (0.8, 1)]
+
+    /// The fan in `frame` as one path: annular sectors around the apex at the bottom centre,
+    /// spreading as wide as the frame (outer radius the frame's height).
+    static func wifiPath(_ frame: Rect) -> String {
+        let cx = frame.midX, cy = frame.maxY, radius = frame.height
+        let sine = min(1, frame.width / 2 / radius), cosine = (1 - sine * sine).squareRoot()
+        func point(_ r: Double, _ side: Double) -> String { "\(n(cx + side * r * sine)) \(n(cy - r * cosine))" }
+        return wifiBands.map { band in
+            let inner = band.inner * radius, outer = band.outer * radius
+            let arc = "M\(point(outer, -1))A\(n(outer)) \(n(outer)) 0 0 1 \(point(outer, 1))"
+            if inner == 0 { return arc + "L\(n(cx)) \(n(cy))Z" }
+            return arc + "L\(point(inner, 1))A\(n(inner)) \(n(inner)) 0 0 0 \(point(inner, -1))Z"
+        }.joined()
     }
 
     /// The notch or Dynamic Island and the home indicator.

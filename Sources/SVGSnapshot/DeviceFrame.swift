@@ -6,17 +6,24 @@ extension Scene {
     /// layout put them; Slide Over's grabber and the screen's status bar over the app behind.
     func drawDevice(_ svg: inout SVGBuilder, _ frame: DeviceFrameLayout, window drawWindow: (inout SVGBuilder) -> Void) {
         svg.rect(Rect(size: frame.size), fill: "#1c1c1e", radius: frame.outerCornerRadius, id: "device")
+        if let button = frame.homeButton {
+            // A home-button phone: its Home button (a ringed circle) and its earpiece.
+            svg.circle(
+                cx: button.midX, cy: button.midY, r: button.width / 2 - 1, fill: "#111113", id: "home-button", stroke: "#48484a",
+                strokeWidth: 2)
+        }
+        if let earpiece = frame.earpiece {
+            svg.rect(earpiece, fill: "#3a3a3c", radius: min(earpiece.width, earpiece.height) / 2, id: "earpiece")
+        }
         let screen = frame.screen
         svg.clipRect(id: "screen-clip", screen, radius: frame.screenCornerRadius)
         svg.open("screen", clip: "screen-clip")
         svg.rect(screen, fill: "#000000")
         if frame.showsWallpaper { drawWallpaper(&svg, frame) }
-        if let other = frame.otherApp, let icon = frame.otherAppIcon {
-            // The app sharing the screen: a neutral placeholder with an app icon, so the eye stays on ours.
-            svg.open("other-app")
-            svg.rect(other, fill: "#d1d1d6")
-            svg.rect(icon, fill: "#aeaeb2", radius: 14)
-            svg.close()
+        drawOtherApp(&svg, frame)
+        if let handle = frame.dividerHandle {
+            // Split View's divider is the black screen between the windows; its handle a grey pill.
+            svg.rect(handle, fill: Self.dividerHandleColor, radius: handle.width / 2, id: "divider-handle")
         }
         let window = frame.window
         if frame.isFullScreen {
@@ -24,9 +31,10 @@ extension Scene {
         } else {
             // Multitasking windows have rounded corners of their own; iPadOS 26's float on a shadow.
             svg.clipRect(id: "window-clip", Rect(size: window.size), radius: frame.windowCornerRadius)
+            if frame.floatsOnShadow { svg.raw(Self.slideOverShadow) }
             svg.open(
                 "window-frame", transform: "translate(\(n(window.x)),\(n(window.y)))",
-                filter: frame.showsWallpaper ? "window-shadow" : nil)
+                filter: frame.showsWallpaper ? "window-shadow" : frame.floatsOnShadow ? "slide-over-shadow" : nil)
             svg.open("window", clip: "window-clip")
         }
         drawWindow(&svg)
@@ -56,21 +64,84 @@ extension Scene {
             svg.rect(grabber, fill: "#8e8e93", radius: grabber.height / 2, id: "grabber")
         }
         if let bar = frame.screenStatusBar, !frame.showsWallpaper {
-            // The screen's status bar, over the app behind: the floating window has none.
+            // The screen's status bar: over the app behind a Slide Over window (the floating
+            // window has none), or across both Split View apps, each glyph coloured for what is
+            // under it (white over our cover art, our text colour over our window, the
+            // placeholder's over the other app).
+            let otherText = otherAppColors.text
             svg.open("screen-status-bar", transform: "translate(\(n(screen.x)),\(n(screen.y)))")
-            drawStatusGlyphs(&svg, bar) { _ in Self.otherAppText }
+            drawStatusGlyphs(&svg, bar) { overCover, x in
+                overCover ? "#ffffff" : frame.screenStatusBarReplacesWindows && frame.isInWindow(screenX: x) ? palette.text : otherText
+            }
             svg.close()
         }
         svg.close()
     }
 
-    /// Glyphs over the neutral placeholder of the other app.
-    static let otherAppText = "#1c1c1e"
     /// (assumed: iPadOS 26 draws a thin grey arc, following the corner, a little outside it)
     /// The resize handle's stroke, its colour and its gap from the window's edge.
     static let resizeHandleWidth = 2.5
     static let resizeHandleColor = "#8e8e93"
     static let resizeHandleGap = 3.0
+    /// (assumed) The divider handle's grey.
+    static let dividerHandleColor = "#8e8e93"
+    /// (assumed) Slide Over's shadow: a soft dark blur under the floating window.
+    static let slideOverShadow =
+        "<defs><filter id=\"slide-over-shadow\" x=\"-20%\" y=\"-10%\" width=\"140%\" height=\"120%\" color-interpolation-filters=\"sRGB\">"
+        + "<feGaussianBlur in=\"SourceAlpha\" stdDeviation=\"12\"/><feOffset dy=\"4\" result=\"blur\"/>"
+        + "<feComponentTransfer><feFuncA type=\"linear\" slope=\"0.3\"/></feComponentTransfer>"
+        + "<feMerge><feMergeNode/><feMergeNode in=\"SourceGraphic\"/></feMerge></filter></defs>\n"
+
+    /// (assumed) The placeholder app's colours: iOS's grouped-list system colours in the
+    /// window's appearance (systemGroupedBackground, a bar, secondarySystemGroupedBackground
+    /// cards, separators and grey text stand-ins).
+    struct OtherAppColors {
+        var background: String
+        var bar: String
+        var card: String
+        var separator: String
+        var placeholder: String
+        var text: String
+    }
+
+    var otherAppColors: OtherAppColors {
+        stage.window.traits.userInterfaceStyle == .dark
+            ? OtherAppColors(
+                background: "#000000", bar: "#161618", card: "#1c1c1e", separator: "#38383a", placeholder: "#48484a", text: "#ffffff")
+            : OtherAppColors(
+                background: "#f2f2f7", bar: "#f9f9f9", card: "#ffffff", separator: "#c6c6c8", placeholder: "#d1d1d6", text: "#1c1c1e")
+    }
+
+    /// The app sharing the screen: a neutral placeholder (a grouped list under a navigation
+    /// bar with a grey title), in rounded Split View corners or filling the screen behind
+    /// Slide Over, so the picture reads as two apps and the eye stays on ours.
+    private func drawOtherApp(_ svg: inout SVGBuilder, _ frame: DeviceFrameLayout) {
+        guard let other = frame.otherApp, let bar = frame.otherAppNavigationBar, let title = frame.otherAppTitle,
+            let list = frame.otherAppList
+        else { return }
+        let colors = otherAppColors
+        svg.clipRect(id: "other-app-clip", other, radius: frame.otherAppCornerRadius)
+        svg.open("other-app", clip: "other-app-clip")
+        svg.rect(other, fill: colors.background)
+        svg.rect(bar, fill: colors.bar, id: "other-app-bar")
+        svg.rect(Rect(x: bar.x, y: bar.maxY - 0.5, width: bar.width, height: 0.5), fill: colors.separator)
+        svg.rect(title, fill: colors.placeholder, radius: title.height / 2, id: "other-app-title")
+        svg.rect(list, fill: colors.card, radius: 10, id: "other-app-list")
+        let rows = DeviceFrameLayout.otherAppListRows
+        let rowHeight = list.height / Double(rows)
+        for row in 0..<rows {
+            let top = list.y + Double(row) * rowHeight
+            // A grey text stand-in in each row, of varying length, and the hairline under it.
+            let length = [0.42, 0.3, 0.5, 0.36][row % 4] * (list.width - 32)
+            let x = rtl ? list.maxX - 16 - length : list.x + 16
+            svg.rect(Rect(x: x, y: top + rowHeight / 2 - 4, width: length, height: 8), fill: colors.placeholder, radius: 4)
+            if row < rows - 1 {
+                let lineX = rtl ? list.x : list.x + 16
+                svg.rect(Rect(x: lineX, y: top + rowHeight - 0.5, width: list.width - 16, height: 0.5), fill: colors.separator)
+            }
+        }
+        svg.close()
+    }
     /// (assumed) The window controls' colours: close, minimise, arrange (the macOS hues).
     static let windowControlColors = ["#ff5f57", "#febc2e", "#28c840"]
 
@@ -89,7 +160,7 @@ extension Scene {
         svg.rect(screen, fill: "url(#wallpaper)", id: "wallpaper")
         if let bar = frame.screenStatusBar {
             svg.open("screen-status-bar", transform: "translate(\(n(screen.x)),\(n(screen.y)))")
-            drawStatusGlyphs(&svg, bar) { _ in "#ffffff" }
+            drawStatusGlyphs(&svg, bar) { _, _ in "#ffffff" }
             svg.close()
         }
     }

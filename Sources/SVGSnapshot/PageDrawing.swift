@@ -52,7 +52,7 @@ extension Scene {
         let metrics = geometry.tabs[tab]
         let rowContent = metrics.cellSize == nil ? look.rowContent(tab: tab) : nil
         let (index, top) = (row.index, row.top)
-        svg.open("row-\(tab)-\(index)", transform: "translate(\(n(layout.pages.rowInsetLeft)),\(n(top)))")
+        svg.open("row-\(tab)-\(index)", transform: "translate(\(n(layout.pages.rowX)),\(n(top)))")
         if let rowContent {
             drawDataRow(&svg, row: row, tab: tab, content: rowContent, height: metrics.rowHeight, compiled: compiled)
         } else if metrics.cellSize != nil {

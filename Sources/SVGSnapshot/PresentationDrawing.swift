@@ -191,7 +191,7 @@ extension Scene {
                 svg.image(image, box, id: "presented-image-\(index)", fit: true)
             }
             svg.label(
-                row.label.text, x: row.labelX, y: row.labelBaseline, font: PresentedListLayout.rowFont,
+                row.label.text, x: row.labelX, y: row.labelBaseline, font: list.rowFont,
                 fill: row.destructive ? "#f4212e" : palette.text, anchor: rtl ? .end : .start)
             if !(last && list.glass != nil) { svg.rect(row.separator, fill: palette.separator) }
         }

@@ -83,7 +83,8 @@ public enum SVGSnapshot {
         svg.rtl = scene.rtl
         if look.theme.fonts != nil { svg.tabularFamily = nil }
         if deviceFrame {
-            scene.drawDevice(&svg, layout.deviceFrame) { scene.drawWindow(&$0) }
+            let frame = layout.deviceFrame
+            scene.drawDevice(&svg, frame) { scene.drawWindow(&$0, statusBar: !frame.screenStatusBarReplacesWindows) }
         } else {
             scene.drawWindow(&svg)
         }
@@ -93,8 +94,9 @@ public enum SVGSnapshot {
 }
 
 extension Scene {
-    /// Everything in the window, in window coordinates.
-    func drawWindow(_ svg: inout SVGBuilder) {
+    /// Everything in the window, in window coordinates; without `statusBar` when a device
+    /// frame draws the screen's status bar across Split View's apps instead.
+    func drawWindow(_ svg: inout SVGBuilder, statusBar: Bool = true) {
         svg.raw(definitions)
         let presenter = layout.presentationChrome?.presenterFrame
         if let presenter, let chrome = layout.presentationChrome {
@@ -132,7 +134,7 @@ extension Scene {
             svg.close()
         }
         drawPresentation(&svg)
-        drawStatusBar(&svg)
+        if statusBar { drawStatusBar(&svg) }
         drawDeviceChrome(&svg)
     }
 }

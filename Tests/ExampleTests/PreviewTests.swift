@@ -43,7 +43,8 @@ import Testing
         let run = try ScenarioRunner.run(variant)
         let state = try #require(
             run.snapshots.first { $0.name == parts[parts.count - 1] }?.state, "\(preview.example) has no snapshot \(preview.snapshot)")
-        let options = RenderOptions(formats: [.png], scale: 1, deviceFrame: true)
+        // 2 px per point, as Scripts/previews.sh renders them.
+        let options = RenderOptions(formats: [.png], scale: 2, deviceFrame: true)
         let actual = try SnapshotRenderer.image(
             svg: SnapshotRenderer.svg(state, look: variant.look, options: options), state: state, look: variant.look, options: options)
         let file = Fixtures.root.appendingPathComponent("docs/previews/\(preview.name).png")
@@ -65,7 +66,7 @@ import Testing
             try ScenarioLoader.load(path: Fixtures.root.appendingPathComponent("Examples/motion.yaml").path),
             measuring: TextMeasurer.shared,
             keepingFrames: true)
-        let options = MotionOptions(animateWebP: true, scale: 0.4, quality: 40, deviceFrame: true)
+        let options = MotionOptions(animateWebP: true, scale: 0.8, quality: 40, deviceFrame: true)
         let actual = try MotionOutputs.webp(run, options: options)
         let stale = "docs/previews/motion.webp is stale: run Scripts/previews.sh and commit the result"
         guard let data = try? Data(contentsOf: Fixtures.root.appendingPathComponent("docs/previews/motion.webp")) else {

@@ -33,7 +33,8 @@ import Testing
         #expect(
             svg.hasPrefix(
                 "<svg xmlns=\"http://www.w3.org/2000/svg\" xmlns:xlink=\"http://www.w3.org/1999/xlink\" width=\"1236\" height=\"876\""))
-        #expect(svg.contains("<g id=\"window-frame\" transform=\"translate(823,52)\">"))  // 28 + 795, 28 + 24
+        // 28 + 795, 28 + 24; the floating window casts Slide Over's shadow.
+        #expect(svg.contains("<g id=\"window-frame\" transform=\"translate(823,52)\" filter=\"url(#slide-over-shadow)\">"))
         for id in ["device", "screen", "other-app", "window", "grabber", "header", "tab-bar"] {
             #expect(svg.contains("id=\"\(id)\""), "missing \(id)")
         }
@@ -119,7 +120,9 @@ import Testing
         #expect(landscape.contains("<rect x=\"0\" y=\"99.5\" width=\"501.6\" height=\"0.5\""))  // 548.6 − 47
         var top = Fixtures.issueConfig()
         top.header.compactHeightPlacement = .top
-        #expect(svg("iphone-14", .landscape, config: top).contains("<g id=\"row-0-0\" transform=\"translate(47,"))
+        // On top, rows take 844 − 2 × 47 = 750 pt between the insets, and keep the readable
+        // width there: (750 − 32 − 672) / 2 = 23 pt more each side, from 47 + 23 = 70.
+        #expect(svg("iphone-14", .landscape, config: top).contains("<g id=\"row-0-0\" transform=\"translate(70,"))
     }
 
     /// Each appearance has its own background and text colours, and neither shows the other's

@@ -111,7 +111,7 @@ import Testing
         // with tabular digits, its baseline 4.5 below the middle of the 24 pt status bar: 24 / 2 + 4.5 = 16.5.
         let tabular = "font-family=\"&apos;Inter Tabular&apos;, Inter, sans-serif\" font-variant-numeric=\"tabular-nums\""
         #expect(ltr.contains("id=\"clock\" x=\"20\" y=\"16.5\" font-size=\"12\" font-weight=\"600\" \(tabular) fill=\"\(text)\""))
-        #expect(ltr.components(separatedBy: "fill=\"#ffffff\"").count == 8)  // 4 bars + 3 battery parts
+        #expect(ltr.components(separatedBy: "fill=\"#ffffff\"").count == 9)  // 4 bars + the Wi-Fi fan + 3 battery parts
         let rtl = try #require(
             group(
                 "status-bar",
@@ -119,11 +119,13 @@ import Testing
                     try state("device: ipad-air-11\niOSVersion: 18\norientation: landscape\nlayoutDirection: rtl\n" + split),
                     measuring: TextMeasurer.shared
                 )))
-        // "9:41" has no letter: a right-to-left paragraph there, its left edge its logical end.
+        // The bar mirrors: the time ends 20 pt from the right edge (1180 − 20 = 1160), over the
+        // primary column there; "9:41" has no letter: a right-to-left paragraph, its right edge
+        // its logical start. The icons on the left, over the cover art, are white.
         #expect(
             rtl.contains(
-                "id=\"clock\" x=\"20\" y=\"16.5\" font-size=\"12\" font-weight=\"600\" \(tabular) direction=\"rtl\" text-anchor=\"end\" fill=\"#ffffff\""
+                "id=\"clock\" x=\"1160\" y=\"16.5\" font-size=\"12\" font-weight=\"600\" \(tabular) direction=\"rtl\" fill=\"\(text)\""
             ))
-        #expect(rtl.components(separatedBy: "fill=\"\(text)\"").count == 8)
+        #expect(rtl.components(separatedBy: "fill=\"#ffffff\"").count == 9)
     }
 }

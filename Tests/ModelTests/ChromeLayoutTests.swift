@@ -33,17 +33,22 @@ import Testing
         // 59 / 2 + 6 = 35.5, the icons' at 59 / 2 + 5 = 34.5.
         #expect(bar.arrangement == .ears)
         #expect(bar.clock.x == 67 && bar.clock.baseline == 35.5 && bar.clock.size == 17 && bar.clock.centred)
-        // Signal from 393 − 67 − 25 = 301, bars 4.5, 6.5, 8.5, 10.5 tall every 4.5 pt.
+        // Signal, Wi-Fi and battery are one 68 pt group (16.5 + 4.5 + 16 + 4.5 + 26.5) centred
+        // in the right ear at 393 − 67 = 326: signal from 326 − 34 = 292, bars 4.5, 6.5, 8.5,
+        // 10.5 tall every 4.5 pt.
         #expect(
             bar.signalBars == [
-                Rect(x: 301, y: 30, width: 3, height: 4.5), Rect(x: 305.5, y: 28, width: 3, height: 6.5),
-                Rect(x: 310, y: 26, width: 3, height: 8.5), Rect(x: 314.5, y: 24, width: 3, height: 10.5),
+                Rect(x: 292, y: 30, width: 3, height: 4.5), Rect(x: 296.5, y: 28, width: 3, height: 6.5),
+                Rect(x: 301, y: 26, width: 3, height: 8.5), Rect(x: 305.5, y: 24, width: 3, height: 10.5),
             ])
-        // The battery from 393 − 67 − 3 = 323, its top 11 pt above the baseline: 23.5.
-        #expect(bar.battery.body == Rect(x: 323, y: 23.5, width: 24, height: 11.5))
-        #expect(bar.battery.cap == Rect(x: 348, y: 27.5, width: 1.5, height: 4))
+        // The fan 4.5 pt after the bars' 16.5: x = 292 + 21 = 313, 16 × 11.5 standing on the
+        // baseline (34.5 − 11.5 = 23).
+        #expect(bar.wifi.frame == Rect(x: 313, y: 23, width: 16, height: 11.5))
+        // The battery 4.5 pt after the fan: 313 + 20.5 = 333.5, its top 11 pt above the baseline: 23.5.
+        #expect(bar.battery.body == Rect(x: 333.5, y: 23.5, width: 24, height: 11.5))
+        #expect(bar.battery.cap == Rect(x: 358.5, y: 27.5, width: 1.5, height: 4))
         // The expanded header's cover lies under the whole status bar: white glyphs.
-        #expect(bar.clock.overCover && bar.signalOverCover && bar.battery.overCover)
+        #expect(bar.clock.overCover && bar.signalOverCover && bar.wifi.overCover && bar.battery.overCover)
     }
 
     @Test func theNotchTurnsWithALandscapePhone() throws {
@@ -62,10 +67,11 @@ import Testing
         #expect(chrome.sensorHousing == nil && chrome.homeIndicator == nil)
         let bar = try #require(chrome.statusBar)
         // A 20 pt bar: baseline 20 / 2 + 4.5 = 14.5; time centred at 375 / 2 = 187.5, signal
-        // from 6, battery from 375 − 33 = 342.
+        // from 6, the fan after it (6 + 16.5 + 4.5 = 27), battery from 375 − 33 = 342.
         #expect(bar.arrangement == .homeButton)
         #expect(bar.clock.x == 187.5 && bar.clock.baseline == 14.5 && bar.clock.size == 12)
         #expect(bar.signalBars.first == Rect(x: 6, y: 10, width: 3, height: 4.5))
+        #expect(bar.wifi.frame == Rect(x: 27, y: 3, width: 16, height: 11.5))
         #expect(bar.battery.body == Rect(x: 342, y: 3.5, width: 24, height: 11.5))
     }
 
@@ -85,12 +91,15 @@ import Testing
         // 36 × 5 centred on the floating window, 5 pt below its top.
         #expect(frame.slideOverGrabber == Rect(x: window.midX - 18, y: window.y + 5, width: 36, height: 5))
         let bar = try #require(frame.screenStatusBar)
-        // The screen's own bar: an iPad's, across the 834 pt screen; the time at 20.
+        // The screen's own bar: an iPad's, across the 834 pt screen; the time at 20, the icon
+        // group (68 pt) ending 12.5 pt from the edge: the battery from 834 − 12.5 − 26.5 = 795.
         #expect(bar.arrangement == .pad && bar.clock.x == 20)
         #expect(bar.battery.body.x == 834 - 39)
-        let otherApp = try #require(frame.otherApp)
-        // A 60 pt icon centred on the other app.
-        #expect(frame.otherAppIcon == Rect(x: otherApp.midX - 30, y: otherApp.midY - 30, width: 60, height: 60))
+        // The app behind fills the 834 × 1194 screen inside the 28 pt bezel, square (the
+        // screen's corners round it); the floating window casts a shadow; no Split View divider.
+        #expect(frame.otherApp == Rect(x: 28, y: 28, width: 834, height: 1194))
+        #expect(frame.otherAppCornerRadius == 0 && frame.floatsOnShadow)
+        #expect(frame.divider == nil && frame.dividerHandle == nil && !frame.screenStatusBarReplacesWindows)
     }
 
     @Test func thePresentedNavigationBarIsLaidOut() throws {

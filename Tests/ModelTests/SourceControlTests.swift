@@ -36,9 +36,11 @@ import Testing
 
     @Test func followIsTheFollowButtonsFrame() throws {
         // Cover ends at 24 + 0.38 × (220 − 24) = 98.48; the button sits 10 pt below it, 96 × 32
-        // (a short title keeps the minimum width), 16 pt from the right edge: x = 834 − 16 − 96.
+        // (a short title keeps the minimum width), at the readable width's trailing edge: the
+        // 672 pt column centred in the 16 pt margins leaves (834 − 32 − 672) / 2 = 65 more, so
+        // x = 834 − 16 − 65 − 96 = 657.
         let rect = try #require(try sourceRect(Self.yaml("follow")))
-        #expect(rect.x == 722 && rect.width == 96 && rect.height == 32)
+        #expect(rect.x == 657 && rect.width == 96 && rect.height == 32)
         #expect(abs(rect.y - 108.48) < 1e-9)
     }
 
@@ -51,8 +53,9 @@ import Testing
     }
 
     @Test func aRowIsItsFrameInTheWindow() throws {
-        // Rows start below the 220 pt header and the 44 pt bar, 100 pt each, the full width.
-        #expect(try sourceRect(Self.yaml("row-0-1")) == Rect(x: 0, y: 364, width: 834, height: 100))
+        // Rows start below the 220 pt header and the 44 pt bar, 100 pt each, the readable
+        // column with its margins: 65 pt in on each side, 834 − 130 = 704 wide.
+        #expect(try sourceRect(Self.yaml("row-0-1")) == Rect(x: 65, y: 364, width: 704, height: 100))
     }
 
     @Test func aTabInAScrollingBarIsItsTraceFramePlusTheContainerOrigin() throws {
