@@ -50,10 +50,20 @@ package enum AccessibilityOutputs {
             guard let name = record.step.snapshotName else { continue }
             let layout = StageLayout(record.state, measuring: TextMeasurer.shared)
             let elements = AccessibilityTree.elements(record.state, layout: layout)
-            warnings += AccessibilityChecks.warnings(record.state, layout: layout, elements: elements).map {
+            let backdrop = AccessibilityChecks.needsBackdrop(record.state, elements: elements) ? self.backdrop(record.state, layout) : nil
+            warnings += AccessibilityChecks.warnings(record.state, layout: layout, elements: elements, backdrop: backdrop).map {
                 RunWarning(step: record.index, snapshot: name, warning: $0)
             }
         }
         return warnings
+    }
+
+    /// The window drawn at 1 pixel a point without the texts over the banner's picture: the
+    /// pixels their contrast is measured against. Nil when it cannot be drawn (the snapshot's
+    /// own rendering reports why).
+    static func backdrop(_ state: StageState, _ layout: StageLayout) -> Backdrop? {
+        let svg = SVGSnapshot.svg(state, layout: AccessibilityChecks.withoutBackdropTexts(layout))
+        guard let image = try? Canvas().render(svg: svg, scale: 1, fonts: state.look.theme.fonts) else { return nil }
+        return Backdrop(width: image.width, height: image.height, scale: 1, rgba: image.pixels)
     }
 }
