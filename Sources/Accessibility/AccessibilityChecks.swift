@@ -17,9 +17,14 @@ public enum AccessibilityChecks {
     /// Every warning for `elements` (from `AccessibilityTree.elements(stage, layout:)`), in
     /// reading order: an element's hit area, then its contrast, then its label.
     ///
-    /// - Parameter backdrop: The window drawn without the texts that lie over the banner's
-    ///   picture (`needsBackdrop`), which they are measured against
-    ///   (`Contrast.ratio(foreground:over:in:)`); nil leaves them unchecked.
+    /// - Parameters:
+    ///   - stage: The state the snapshot shows.
+    ///   - layout: Its layout.
+    ///   - elements: Its accessibility elements, in reading order.
+    ///   - backdrop: The window drawn without the texts that lie over the banner's picture
+    ///     (`needsBackdrop`), which they are measured against
+    ///     (`Contrast.ratio(foreground:over:in:)`); nil leaves them unchecked.
+    /// - Returns: The warnings, in reading order.
     public static func warnings(
         _ stage: StageState, layout: StageLayout, elements: [AccessibilityElement], backdrop: Backdrop? = nil
     ) -> [LayoutWarning] {
