@@ -112,13 +112,14 @@ public struct ReferenceStore: Sendable, Hashable {
     }
 
     /// Removes the orphans' `.svg`, `.png` and `.accessibility.json` files; returns the paths
-    /// removed, sorted.
+    /// removed, by name, each name's SVG, PNG and accessibility reference in that order.
     public func removeOrphans(_ group: String, keeping: Set<String>) throws(WorkflowError) -> [String] {
-        var paths: [String] = []
-        for name in orphans(group, keeping: keeping) { paths += [svgPath(group, name), pngPath(group, name)] }
-        for name in accessibilityOrphans(group, keeping: keeping) { paths.append("\(folder(group))/\(name)\(Self.accessibilitySuffix)") }
+        let names = Set(orphans(group, keeping: keeping)).union(accessibilityOrphans(group, keeping: keeping)).sorted()
+        let paths = names.flatMap { name in
+            [svgPath(group, name), pngPath(group, name), "\(folder(group))/\(name)\(Self.accessibilitySuffix)"]
+        }
         var removed: [String] = []
-        for path in paths.sorted() where isRegularFile(path) {
+        for path in paths where isRegularFile(path) {
             try remove(path)
             removed.append(path)
         }
