@@ -8,15 +8,26 @@ import TextSupport
 
 /// The accessibility checks of one screen, as layout warnings: hit areas under 44 × 44 pt
 /// (Apple's Human Interface Guidelines), text contrast under WCAG 2.x AA (4.5:1, or 3:1 for
-/// large text) against the theme colour behind it, and elements with no label. Pure.
+/// large text) against the theme colour behind it (or, over the banner's picture, against the
+/// pixels behind it, given as a `Backdrop`), and elements with no label. Pure.
 public enum AccessibilityChecks {
     /// The least hit area Apple's Human Interface Guidelines give for a control, in points a side.
     public static let minimumHitSide = 44.0
 
-    /// Every warning for `elements` (from `AccessibilityTree.elements(stage, look:, layout:)`),
-    /// in reading order: an element's hit area, then its contrast, then its label.
+    /// Every warning for `elements` (from `AccessibilityTree.elements(stage, look:, layout:)`), in
+    /// reading order: an element's hit area, then its contrast, then its label.
+    ///
+    /// - Parameters:
+    ///   - stage: The state the snapshot shows.
+    ///   - look: What it is drawn with.
+    ///   - layout: Its layout.
+    ///   - elements: Its accessibility elements, in reading order.
+    ///   - backdrop: The window drawn without the texts that lie over the banner's picture
+    ///     (`needsBackdrop`), which they are measured against
+    ///     (`Contrast.ratio(foreground:over:in:)`); nil leaves them unchecked.
+    /// - Returns: The warnings, in reading order.
     public static func warnings(
-        _ stage: StageState, look: Look = Look(), layout: StageLayout, elements: [AccessibilityElement]
+        _ stage: StageState, look: Look = Look(), layout: StageLayout, elements: [AccessibilityElement], backdrop: Backdrop? = nil
     ) -> [LayoutWarning] {
         let style = stage.window.traits.userInterfaceStyle
         let themeColors = look.theme.colors(for: style)
@@ -28,7 +39,8 @@ public enum AccessibilityChecks {
         for element in elements {
             if element.traits.contains(.button) {
                 // The control's whole frame, however much of it is seen: a tab's is its cell.
-                let hit = tabCell(element.element, layout) ?? frames[element.element] ?? element.frame
+                let hit =
+                    tabCell(element.element, layout) ?? appTabCell(element.element, layout) ?? frames[element.element] ?? element.frame
                 if hit.width < minimumHitSide - 0.005 || hit.height < minimumHitSide - 0.005 {
                     warnings.append(
                         LayoutWarning(
@@ -46,7 +58,18 @@ public enum AccessibilityChecks {
             }
             if isFirstOfPage {
                 for text in styles.texts(of: element) {
-                    guard let ratio = text.ratio() else { continue }
+                    let ratio: Double, against: String
+                    if text.overPicture {
+                        guard let backdrop, let measured = Contrast.ratio(foreground: text.foreground, over: backdrop, in: element.frame)
+                        else { continue }
+                        ratio = measured.ratio
+                        against =
+                            "\(text.foreground) over the banner picture: \(measured.background), the \(Contrast.backdropPercentile)th percentile of the \(measured.pixels) pixels behind it"
+                    } else {
+                        guard let themed = text.ratio() else { continue }
+                        ratio = themed
+                        against = "\(text.foreground) on \(text.worstBackground ?? "")"
+                    }
                     let minimum = Contrast.minimum(size: text.size, bold: text.bold)
                     guard ratio < minimum - 0.005 else { continue }
                     let large = Contrast.isLarge(size: text.size, bold: text.bold) ? "large " : ""
@@ -54,7 +77,7 @@ public enum AccessibilityChecks {
                         LayoutWarning(
                             element: element.element, kind: .lowContrast,
                             text:
-                                "'\(text.what)' has a contrast of \(ratioText(ratio)) (\(text.foreground) on \(text.worstBackground ?? "")), under the \(ratioText(minimum)) minimum for \(number(text.size)) pt \(text.bold ? "bold " : "")\(large)text"
+                                "'\(text.what)' has a contrast of \(ratioText(ratio)) (\(against)), under the \(ratioText(minimum)) minimum for \(number(text.size)) pt \(text.bold ? "bold " : "")\(large)text"
                         ))
                 }
             }
@@ -68,11 +91,35 @@ public enum AccessibilityChecks {
         return warnings
     }
 
+    /// Whether `elements` hold a text drawn over the banner's picture, whose contrast needs the
+    /// pixels behind it (a `Backdrop`): the navigation title of a header with a banner image.
+    public static func needsBackdrop(_ stage: StageState, look: Look, elements: [AccessibilityElement]) -> Bool {
+        guard case .image = look.theme.colors(for: stage.window.traits.userInterfaceStyle).banner else { return false }
+        return elements.contains { $0.element == backdropTextElement }
+    }
+
+    /// The element whose text lies over the banner: the navigation title.
+    static let backdropTextElement = "nav-title"
+
+    /// `layout` without the texts drawn over the banner's picture: what a `Backdrop` is drawn from.
+    public static func withoutBackdropTexts(_ layout: StageLayout) -> StageLayout {
+        var copy = layout
+        copy.header.navigationTitleOpacity = 0
+        return copy
+    }
+
     /// The whole cell of tab `name` (`tab-N`) in window coordinates, scrolled out of the bar or not.
     static func tabCell(_ name: String, _ layout: StageLayout) -> Rect? {
         guard name.hasPrefix("tab-"), let index = Int(name.dropFirst(4)), layout.tabBar.cells.indices.contains(index) else { return nil }
         let cell = layout.tabBar.cells[index], origin = layout.containerFrame
         return Rect(x: origin.x + cell.x, y: origin.y + layout.tabBar.top + cell.y, width: cell.width, height: cell.height)
+    }
+
+    /// The whole cell of the app tab bar's item `name` (`app-tab-N`): a classic bar's cell, the
+    /// floating capsule's cell, the minimized capsule or the search circle.
+    static func appTabCell(_ name: String, _ layout: StageLayout) -> Rect? {
+        guard name.hasPrefix("app-tab-"), let index = Int(name.dropFirst(8)) else { return nil }
+        return layout.appTabBar?.items.first(where: { $0.index == index })?.frame
     }
 
     /// `4.5:1`, with two decimals when they matter.
@@ -91,6 +138,8 @@ struct StyledText {
     var foreground: String
     /// The colours behind it: one, or a banner gradient's stops (the worst is reported).
     var backgrounds: [String]
+    /// Drawn over the banner's picture: measured against the pixels behind it, not `backgrounds`.
+    var overPicture = false
 
     /// The lowest ratio over the backgrounds; nil when a colour is not a hex colour.
     func ratio() -> Double? {
@@ -111,7 +160,7 @@ struct TextStyles {
     let look: Look
     let layout: StageLayout
     let palette: Palette
-    /// The banner's colours; nil for a picture, whose pixels are not checked.
+    /// The banner's colours; nil for a picture, whose pixels are read instead.
     let bannerColors: [String]?
 
     init(_ stage: StageState, look: Look, layout: StageLayout, palette: Palette, banner: Banner?) {
@@ -144,7 +193,13 @@ struct TextStyles {
                     backgrounds: [palette.button])
             ]
         case "nav-title":
-            guard let bannerColors else { return [] }
+            guard let bannerColors else {
+                return [
+                    StyledText(
+                        what: element.label, size: layout.header.navigationTitleSize, bold: true, foreground: "#ffffff", backgrounds: [],
+                        overPicture: true)
+                ]
+            }
             return [
                 StyledText(
                     what: element.label, size: layout.header.navigationTitleSize, bold: true, foreground: "#ffffff",

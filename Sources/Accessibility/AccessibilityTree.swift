@@ -17,7 +17,9 @@ import TextSupport
 ///   name, the name with the header trait, handle, bio, the X header's location, link (a
 ///   button) and join date, counts, the header button), the tab bar
 ///   (each tab a button, the current one selected, its position as the value), then each
-///   visible row as one element combining its texts, and last the floating compose button.
+///   visible row as one element combining its texts, then the floating compose button.
+/// - The app's own tab bar (`appTabBar`) comes last, after the content: each item shown a button
+///   with its position as the value, the selected one selected.
 /// - Only what a person sees is listed: an element scrolled under the navigation bar or the
 ///   tab bar, cut away by its area or outside the window is not.
 /// - Right-to-left layouts read from the right: the navigation bar, the tabs and side-by-side
@@ -40,11 +42,41 @@ public enum AccessibilityTree {
                     "primary-row-\(index)", label: row.label.original, traits: row.selected ? [.button, .selected] : [.button])
             }
         }
-        if layout.showsContainer { elements += container(stage, look, layout, listed.within(layout.containerFrame), rtl: rtl) }
+        if layout.showsContainer {
+            var area = layout.containerFrame
+            // The classic bar is opaque: rows scrolled under it are not seen. The floating glass
+            // lets them show around and through it, so they stay listed.
+            if let bar = layout.appTabBar, bar.style == .classic {
+                area = Rect(x: area.x, y: area.y, width: area.width, height: max(0, min(area.maxY, bar.frame.y) - area.y))
+            }
+            elements += container(stage, look, layout, listed.within(area), rtl: rtl)
+        }
         // The floating compose button comes after the content it floats over.
         elements += listed.one("compose", label: "Compose", traits: [.button])
+        elements += appTabBar(stage, layout, window: window, rtl: rtl)
         return elements
     }
+
+    /// The app's own tab bar, read after the content: each item it shows a button labelled with
+    /// its whole title, the selected one also selected, its position among all the bar's items
+    /// as the value ("Tab, 3 of 4"), from the leading edge. UITabBar is a container with
+    /// `UIAccessibilityTraits.tabBar` ("an ordered list of tabs", not an element itself), so
+    /// its items are what VoiceOver reaches. Minimized, only the small capsule's item and the
+    /// search circle are shown, so only they are listed (the hidden items are not on screen).
+    static func appTabBar(_ stage: StageState, _ layout: StageLayout, window: Rect, rtl: Bool) -> [AccessibilityElement] {
+        guard let bar = layout.appTabBar, let config = stage.appTabBar?.config else { return [] }
+        let count = config.items.count
+        let items = bar.items.sorted { rtl ? $0.frame.midX > $1.frame.midX : $0.frame.midX < $1.frame.midX }
+        return items.compactMap { item in
+            guard config.items.indices.contains(item.index), let seen = item.frame.overlap(window) else { return nil }
+            return AccessibilityElement(
+                appTabName(item.index), label: config.items[item.index], value: "Tab, \(item.index + 1) of \(count)",
+                traits: item.selected ? [.button, .selected] : [.button], frame: seen)
+        }
+    }
+
+    /// The name of the app tab bar's item `index`, as the layout's drawn elements name it.
+    static func appTabName(_ index: Int) -> String { "app-tab-\(index)" }
 
     /// A presentation's elements alone: it is modal.
     private static func presented(_ layout: StageLayout, _ listed: Listed) -> [AccessibilityElement] {

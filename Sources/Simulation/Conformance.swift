@@ -177,6 +177,24 @@ package enum Conformance {
             look: scenario.look)
     }
 
+    /// The scenario an observed trace is of: `scenario` itself, or, for a scenario with
+    /// variants, the variant its `scenario` field names (`profile@dark`), as `trace.json` names
+    /// a variant's run.
+    ///
+    /// - Throws: A `ScenarioError` at the trace's `scenario` when the scenario has variants and
+    ///   the trace names none of them.
+    package static func target(_ scenario: Scenario, observed: ObservedTraceFile) throws(ScenarioError) -> Scenario {
+        guard scenario.variants != nil else { return scenario }
+        let prefix = scenario.name + "@"
+        guard observed.scenario.hasPrefix(prefix) else {
+            throw ScenarioError(
+                observed.scenarioLocation ?? SourceLocation(file: scenario.file),
+                "the observed trace is of scenario '\(quoted(observed.scenario))', but '\(quoted(scenario.name))' has variants",
+                expected: "a trace recorded for one of its variants, named '\(quoted(scenario.name))@<variant>'")
+        }
+        return try ScenarioVariants.expand(scenario, only: String(observed.scenario.dropFirst(prefix.count)))[0]
+    }
+
     /// The step's line from its column, without a trailing comment and, in a flow list
     /// (`steps: [{select: Media}, …]`), without what follows the step: `select: Media`.
     static func stepText(_ lines: [Substring]?, at location: SourceLocation) -> String? {

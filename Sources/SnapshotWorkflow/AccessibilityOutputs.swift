@@ -55,10 +55,20 @@ package enum AccessibilityOutputs {
             let state = record.drawnState
             let layout = StageLayout(state, look: look, measuring: TextMeasurer.shared)
             let elements = AccessibilityTree.elements(state, look: look, layout: layout)
-            warnings += AccessibilityChecks.warnings(state, look: look, layout: layout, elements: elements).map {
+            let backdrop = AccessibilityChecks.needsBackdrop(state, look: look, elements: elements) ? self.backdrop(state, look: look, layout) : nil
+            warnings += AccessibilityChecks.warnings(state, look: look, layout: layout, elements: elements, backdrop: backdrop).map {
                 RunWarning(step: record.index, snapshot: name, warning: $0)
             }
         }
         return warnings
+    }
+
+    /// The window drawn at 1 pixel a point without the texts over the banner's picture: the
+    /// pixels their contrast is measured against. Nil when it cannot be drawn (the snapshot's
+    /// own rendering reports why).
+    static func backdrop(_ state: StageState, look: Look, _ layout: StageLayout) -> Backdrop? {
+        let svg = SVGSnapshot.svg(state, look: look, layout: AccessibilityChecks.withoutBackdropTexts(layout))
+        guard let image = try? Canvas().render(svg: svg, scale: 1, fonts: look.theme.fonts) else { return nil }
+        return Backdrop(width: image.width, height: image.height, scale: 1, rgba: image.pixels)
     }
 }

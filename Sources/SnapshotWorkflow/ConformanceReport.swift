@@ -101,22 +101,31 @@ package enum ConformanceReport {
     /// Why the pictures would be over `maxPixels`, placed at the observed step that takes them
     /// past it; nil when they fit. Estimated from the windows alone, before anything is drawn.
     package static func budgetProblem(_ result: ConformanceResult, observed: ObservedTraceFile) -> ScenarioError? {
+        budgetProblem([Check(result: result, observed: observed)])
+    }
+
+    /// Why the pictures of every check together (a scenario's variants share one report) would
+    /// be over `maxPixels`, placed at the observed step that takes them past it; nil when they fit.
+    package static func budgetProblem(_ checks: [Check]) -> ScenarioError? {
         var total = 0.0
-        let steps = Set(result.disagreements.map(\.step)).sorted()
-        let pixels = steps.map { step -> Double in
-            guard let state = result.states[step] else { return 0 }
-            let size = RenderOptions().pixelSize(state)
-            return 3 * size.width * size.height
+        var costs: [(check: Check, step: Int, pixels: Double)] = []
+        for check in checks {
+            for step in Set(check.result.disagreements.map(\.step)).sorted() {
+                guard let state = check.result.states[step] else { continue }
+                let size = RenderOptions().pixelSize(state)
+                costs.append((check, step, 3 * size.width * size.height))
+            }
         }
-        let all = pixels.reduce(0, +)
+        let all = costs.map(\.pixels).reduce(0, +)
         guard all > Double(maxPixels) else { return nil }
-        for (step, cost) in zip(steps, pixels) {
+        for (check, step, cost) in costs {
             total += cost
             guard total > Double(maxPixels) else { continue }
-            let location = observed.steps.first { $0.index == step }?.location ?? SourceLocation(file: result.scenario)
+            let location =
+                check.observed.steps.first { $0.index == step }?.location ?? SourceLocation(file: check.result.scenario)
             return ScenarioError(
                 location,
-                "--report would draw \(decimalText(all, decimals: 0)) pixels for \(steps.count) divergent step(s) (two pictures and their difference each, at the device's scale); step \(step) takes it past the budget of \(maxPixels) pixels",
+                "--report would draw \(decimalText(all, decimals: 0)) pixels for \(costs.count) divergent step(s) (two pictures and their difference each, at the device's scale); step \(step) takes it past the budget of \(maxPixels) pixels",
                 expected: "fewer divergent steps in one observed file: split it, or fix the first divergence and check again")
         }
         return nil
@@ -135,38 +144,70 @@ package enum ConformanceReport {
     package static func write(
         _ result: ConformanceResult, observed: ObservedTraceFile, to folder: String, summary: String, writer: inout AtomicWriter
     ) throws(WorkflowError) {
-        try writer.createDirectory(folder, label: "--report")
-        let byStep = Dictionary(grouping: result.disagreements, by: \.step)
-        let observedSteps = Dictionary(observed.steps.map { ($0.index, $0) }, uniquingKeysWith: { first, _ in first })
-        var entries: [SnapshotOutcome] = []
-        for step in byStep.keys.sorted() {
-            guard let model = result.states[step], let disagreements = byStep[step], let first = disagreements.first else { continue }
-            let substitution = observedSteps[step].map { Self.substitution($0.state) } ?? Substitution()
-            if entries.isEmpty { try writer.createDirectory("steps", in: folder) }
-            let pictures = try draw(model, look: result.look, substitution)
-            var outcome = SnapshotOutcome(
-                group: result.scenario, name: "step \(step) '\(first.text)' (\(first.location))",
-                status: .failed(message(disagreements, substitution, samePixels: pictures.comparison.differentPixels == 0)))
-            let names: [(SnapshotImages.Kind, String, [UInt8])] = [
-                (.expected, "model", pictures.model), (.actual, "observed", pictures.observed), (.diff, "diff", pictures.diff),
-            ]
-            for (kind, name, bytes) in names {
-                let relative = "steps/\(step).\(name).png"
-                try writer.write(bytes, to: "\(folder)/\(relative)")
-                outcome.images[kind] = relative
-            }
-            outcome.comparison = pictures.comparison
-            outcome.regions = pictures.regions
-            entries.append(outcome)
+        try write([Check(result: result, observed: observed)], to: folder, summary: summary, writer: &writer)
+    }
+
+    /// One comparison a report shows: a scenario's, or one variant's.
+    package struct Check: Sendable {
+        /// The check, run with `keepingStates`.
+        package var result: ConformanceResult
+        /// The observed trace it read.
+        package var observed: ObservedTraceFile
+        /// The variant's name; nil for a scenario without variants.
+        package var variant: String?
+
+        package init(result: ConformanceResult, observed: ObservedTraceFile, variant: String? = nil) {
+            self.result = result
+            self.observed = observed
+            self.variant = variant
         }
-        let charts = try writeCharts(result, to: folder, writer: &writer)
+
+        /// What the variant's files start with (`dark-`): none for a scenario without variants.
+        var prefix: String { variant.map { "\($0)-" } ?? "" }
+    }
+
+    /// The report of several checks in one folder, each a group of the page and a test suite
+    /// of `junit.xml` (named by `result.scenario`, `<scenario>@<variant>` for a variant): a
+    /// variant's pictures are `steps/<variant>-STEP.*.png` and its charts `charts/<variant>-N.svg`.
+    package static func write(_ checks: [Check], to folder: String, summary: String, writer: inout AtomicWriter) throws(WorkflowError) {
+        try writer.createDirectory(folder, label: "--report")
+        var entries: [SnapshotOutcome] = []
+        var charts = ""
+        var folders = Set<String>()
+        for check in checks {
+            let result = check.result
+            let byStep = Dictionary(grouping: result.disagreements, by: \.step)
+            let observedSteps = Dictionary(check.observed.steps.map { ($0.index, $0) }, uniquingKeysWith: { first, _ in first })
+            for step in byStep.keys.sorted() {
+                guard let model = result.states[step], let disagreements = byStep[step], let first = disagreements.first else { continue }
+                let substitution = observedSteps[step].map { Self.substitution($0.state) } ?? Substitution()
+                if folders.insert("steps").inserted { try writer.createDirectory("steps", in: folder) }
+                let pictures = try draw(model, look: result.look, substitution)
+                var outcome = SnapshotOutcome(
+                    group: result.scenario, name: "step \(step) '\(first.text)' (\(first.location))",
+                    status: .failed(message(disagreements, substitution, samePixels: pictures.comparison.differentPixels == 0)))
+                let names: [(SnapshotImages.Kind, String, [UInt8])] = [
+                    (.expected, "model", pictures.model), (.actual, "observed", pictures.observed), (.diff, "diff", pictures.diff),
+                ]
+                for (kind, name, bytes) in names {
+                    let relative = "steps/\(check.prefix)\(step).\(name).png"
+                    try writer.write(bytes, to: "\(folder)/\(relative)")
+                    outcome.images[kind] = relative
+                }
+                outcome.comparison = pictures.comparison
+                outcome.regions = pictures.regions
+                entries.append(outcome)
+            }
+            charts += try writeCharts(result, to: folder, variant: check.variant, folders: &folders, writer: &writer)
+        }
         let settings = FailureReport.Settings(
             recordMode: .never, threshold: PerceptualDiff.Options().threshold, subject: "observed steps",
             heading: "tabstage conformance report",
             summaryLine: summary, captions: captions, overlayLabel: "Model ◀ overlay ▶ observed",
             emptyText: "Every observed value agrees with the model.", appendix: charts)
-        try writer.write(Array(FailureReport.html(entries, total: result.steps, settings: settings).utf8), to: "\(folder)/index.html")
-        try writer.write(Array(FailureReport.junit(testCases(result)).utf8), to: "\(folder)/junit.xml")
+        let total = checks.map(\.result.steps).reduce(0, +)
+        try writer.write(Array(FailureReport.html(entries, total: total, settings: settings).utf8), to: "\(folder)/index.html")
+        try writer.write(Array(FailureReport.junit(checks.flatMap { testCases($0.result) }).utf8), to: "\(folder)/junit.xml")
         try writer.replacePrevious(in: folder)
     }
 
@@ -234,10 +275,14 @@ package enum ConformanceReport {
     /// One chart per divergent field whose values are numbers (`charts/N.svg`, in the order
     /// the divergences are listed), and a table of the values of every other divergent field.
     /// Returns the page's section, or "" when nothing diverges.
-    static func writeCharts(_ result: ConformanceResult, to folder: String, writer: inout AtomicWriter) throws(WorkflowError) -> String {
+    static func writeCharts(
+        _ result: ConformanceResult, to folder: String, variant: String? = nil, folders: inout Set<String>, writer: inout AtomicWriter
+    ) throws(WorkflowError) -> String {
         guard !result.divergences.isEmpty else { return "" }
         let byPath = Dictionary(grouping: result.values, by: \.path)
-        var html = "<section class=\"charts\">\n<h2>Divergent fields over the steps</h2>\n"
+        let prefix = variant.map { "\($0)-" } ?? ""
+        let heading = variant == nil ? "Divergent fields over the steps" : "\(xmlEscape(result.scenario)): divergent fields over the steps"
+        var html = "<section class=\"charts\">\n<h2>\(heading)</h2>\n"
         var written = 0
         for divergence in result.divergences {
             let values = byPath[divergence.path] ?? []
@@ -247,9 +292,9 @@ package enum ConformanceReport {
             }
             let title = xmlEscape(divergence.path)
             if numbers.count == values.count, !numbers.isEmpty {
-                if written == 0 { try writer.createDirectory("charts", in: folder) }
+                if folders.insert("charts").inserted { try writer.createDirectory("charts", in: folder) }
                 written += 1
-                let relative = "charts/\(written).svg"
+                let relative = "charts/\(prefix)\(written).svg"
                 let svg = MotionPlot.stepChart(
                     title: divergence.path, steps: numbers.map(\.step), model: numbers.map(\.model),
                     observed: numbers.map(\.observed), unit: unit(of: divergence.path))

@@ -98,16 +98,65 @@ public struct ReferenceStore: Sendable, Hashable {
         }.sorted()
     }
 
-    /// Removes the orphans' `.svg` and `.png` files; returns the paths removed.
+    /// The suffix of an accessibility reference: `NAME.accessibility.json`.
+    static let accessibilitySuffix = ".accessibility.json"
+
+    /// Names in the group's folder with a `NAME.accessibility.json` (a regular file) that are
+    /// not in `keeping`: accessibility references no snapshot writes any more. Sorted; empty
+    /// when the folder is missing or a symbolic link.
+    public func accessibilityOrphans(_ group: String, keeping: Set<String>) -> [String] {
+        let folder = folder(group)
+        guard isRealFolder(folder), let entries = try? FileManager.default.contentsOfDirectory(atPath: folder) else { return [] }
+        return entries.compactMap { entry -> String? in
+            guard !entry.hasPrefix("."), entry.hasSuffix(Self.accessibilitySuffix) else { return nil }
+            let name = String(entry.dropLast(Self.accessibilitySuffix.count))
+            guard !name.isEmpty, !keeping.contains(name), isRegularFile("\(folder)/\(entry)") else { return nil }
+            return name
+        }.sorted()
+    }
+
+    /// Removes the orphans' `.svg`, `.png` and `.accessibility.json` files; returns the paths
+    /// removed, by name, each name's SVG, PNG and accessibility reference in that order.
     public func removeOrphans(_ group: String, keeping: Set<String>) throws(WorkflowError) -> [String] {
+        let names = Set(orphans(group, keeping: keeping)).union(accessibilityOrphans(group, keeping: keeping)).sorted()
+        let paths = names.flatMap { name in
+            [svgPath(group, name), pngPath(group, name), "\(folder(group))/\(name)\(Self.accessibilitySuffix)"]
+        }
         var removed: [String] = []
-        for name in orphans(group, keeping: keeping) {
-            for path in [svgPath(group, name), pngPath(group, name)] where isRegularFile(path) {
-                guard unlink(path) == 0 else { throw WorkflowError("cannot remove \(path): \(String(cString: strerror(errno)))") }
-                removed.append(path)
-            }
+        for path in paths where isRegularFile(path) {
+            try remove(path)
+            removed.append(path)
         }
         return removed
+    }
+
+    /// Removes a stale variant's folder `<scenario>@<variant>` (one `variantOrphans` gave): its
+    /// references (regular `.svg`, `.png` and `.accessibility.json` files), then the folder
+    /// itself when nothing else is left in it. Anything else (a file of yours, a subfolder, a
+    /// symbolic link) stays, and so does the folder holding it. Returns the paths removed
+    /// (files, then the folder) and whether the folder is gone.
+    public func removeVariantFolder(_ name: String) throws(WorkflowError) -> (removed: [String], folderRemoved: Bool) {
+        let folder = folder(name)
+        guard name.contains("@"), !name.contains("/"), isRealFolder(folder),
+            let entries = try? FileManager.default.contentsOfDirectory(atPath: folder)
+        else { return ([], false) }
+        var removed: [String] = []
+        for entry in entries.sorted() where !entry.hasPrefix(".") {
+            let isReference = entry.hasSuffix(".svg") || entry.hasSuffix(".png") || entry.hasSuffix(Self.accessibilitySuffix)
+            let path = "\(folder)/\(entry)"
+            guard isReference, isRegularFile(path) else { continue }
+            try remove(path)
+            removed.append(path)
+        }
+        let left = (try? FileManager.default.contentsOfDirectory(atPath: folder)) ?? [""]
+        guard left.isEmpty else { return (removed, false) }
+        guard rmdir(folder) == 0 else { throw WorkflowError("cannot remove \(folder): \(String(cString: strerror(errno)))") }
+        removed.append(folder)
+        return (removed, true)
+    }
+
+    private func remove(_ path: String) throws(WorkflowError) {
+        guard unlink(path) == 0 else { throw WorkflowError("cannot remove \(path): \(String(cString: strerror(errno)))") }
     }
 
     private func isRealFolder(_ path: String) -> Bool {

@@ -19,7 +19,8 @@ import Testing
 /// - Parameters:
 ///   - observed: What the test read from its container after each step.
 ///   - scenario: The scenario file the container was driven through; a relative path is read
-///     from the package's root.
+///     from the package's root. For a scenario with variants, the trace's scenario name picks
+///     the variant (`ObservedTrace(scenario: "profile@dark")`).
 ///   - tolerance: Points a number may differ by.
 ///   - fileID: The calling file, for the location.
 ///   - filePath: The calling file's path: a relative scenario path is read from its package's root.
@@ -41,7 +42,8 @@ public func assertConforms(
     let result: ConformanceResult
     do {
         let source = try ObservedTraceFile.text(path: path, what: "a path to a .yaml, .yml or .json scenario")
-        let parsed = try ScenarioLoader.load(path: path)
+        // A scenario with variants: the variant the trace names (`profile@dark`).
+        let parsed = try Conformance.target(try ScenarioLoader.load(path: path), observed: observed.file)
         result = try Conformance.check(
             parsed, source: source, observed: observed.file, tolerance: tolerance, measuring: TextMeasurer.shared)
     } catch {

@@ -1,6 +1,7 @@
 import Adaptive
 import ArgumentParser
 import AssetDecoding
+import Foundation
 import Raster
 import ScenarioFormat
 import Simulation
@@ -21,7 +22,10 @@ struct Conform: ParsableCommand {
     @Argument(help: "The scenario the container was driven through.", completion: .file(extensions: ScenarioFiles.extensions))
     var scenario: String
 
-    @Argument(help: "The observed trace: what the container's own test recorded after each step.", completion: .file(extensions: ["json"]))
+    @Argument(
+        help:
+            "The observed trace: what the container's own test recorded after each step. For a scenario with variants, a folder holding <variant>.json for each.",
+        completion: .file(extensions: ["json"]))
     var observed: String
 
     @Option(name: .long, parsing: .unconditional, help: "Points a number may differ by, from 0 to 1000 (default: 0.5).")
@@ -36,6 +40,11 @@ struct Conform: ParsableCommand {
     @Flag(name: .long, help: "Print the result as JSON for tools.")
     var json = false
 
+    @Option(
+        name: .long,
+        help: "Check only this variant of a scenario with variants; OBSERVED is then its trace, or a folder holding NAME.json.")
+    var variant: String?
+
     func validate() throws {
         if !(tolerance >= 0 && tolerance <= Conformance.maxTolerance) {
             throw ValidationError("--tolerance must be from 0 to \(Int(Conformance.maxTolerance)) points, got \(tolerance)")
@@ -45,47 +54,119 @@ struct Conform: ParsableCommand {
     func run() throws {
         try Pipeline.checkPath(report, option: "--report")
         try Pipeline.checkApart(report, option: "--report", from: [(scenario, "the scenario"), (observed, "the observed trace")])
-        let result: ConformanceResult
-        let trace: ObservedTraceFile
+        var checks: [ConformanceReport.Check] = []
+        let hasVariants: Bool
         do throws(ScenarioError) {
             let source = try ObservedTraceFile.text(path: scenario, what: "a path to a .yaml, .yml or .json scenario")
             let parsed = try ScenarioLoader.load(path: scenario)
-            trace = try ObservedTraceFile.load(path: observed)
-            result = try Conformance.check(
-                parsed, source: source, observed: trace, tolerance: tolerance, measuring: TextMeasurer.shared, keepingStates: report != nil)
+            hasVariants = parsed.variants != nil
+            let scenarios = try ScenarioVariants.expand(parsed, only: variant)
+            // Every observed file is found and read before any variant is simulated.
+            var traces: [ObservedTraceFile] = []
+            for each in scenarios {
+                traces.append(
+                    try ObservedTraceFile.load(path: try Self.observedPath(observed, for: each, of: parsed, count: scenarios.count)))
+            }
+            for (each, trace) in zip(scenarios, traces) {
+                let result = try Conformance.check(
+                    each, source: source, observed: trace, tolerance: tolerance, measuring: TextMeasurer.shared,
+                    keepingStates: report != nil)
+                checks.append(ConformanceReport.Check(result: result, observed: trace, variant: each.variant?.name))
+            }
             if report != nil {
-                for state in result.states.values {
-                    if let problem = RenderOptions().pixelLimitProblem(state) {
-                        throw ScenarioError(
-                            SourceLocation(file: scenario), "--report cannot draw the model's window: \(problem)",
-                            expected: "a device giving 1 to \(ScenarioLimits.maxPixelSide) px a side")
+                for check in checks {
+                    for state in check.result.states.values {
+                        if let problem = RenderOptions().pixelLimitProblem(state) {
+                            throw ScenarioError(
+                                SourceLocation(file: scenario), "--report cannot draw the model's window: \(problem)",
+                                expected: "a device giving 1 to \(ScenarioLimits.maxPixelSide) px a side")
+                        }
                     }
                 }
-                if let problem = ConformanceReport.budgetProblem(result, observed: trace) { throw problem }
+                if let problem = ConformanceReport.budgetProblem(checks) { throw problem }
             }
         } catch {
             throw Failure.badInput(error.description)
         }
-        if let report { try Self.write(result, observed: trace, to: report) }
+        let summary = hasVariants ? Self.variantsSummary(checks) : Self.summary(checks[0].result)
+        if let report { try Self.write(checks, summary: summary, to: report) }
         if json {
-            print(result.json.text())
+            print((hasVariants ? Self.variantsJSON(checks) : checks[0].result.json).text())
         } else {
-            for divergence in result.divergences { printLine(divergence.line) }
-            printLine(Self.summary(result) + (report.map { "; report in \($0)/index.html" } ?? ""))
+            for check in checks {
+                // A variant's lines start with its name; its own summary closes its group.
+                let prefix = hasVariants ? "\(check.result.scenario): " : ""
+                for divergence in check.result.divergences { printLine(prefix + divergence.line) }
+                if hasVariants { printLine(Self.summary(check.result)) }
+            }
+            printLine(summary + (report.map { "; report in \($0)/index.html" } ?? ""))
         }
-        if !result.conforms { throw ExitCode(Failure.Code.difference.rawValue) }
+        if !checks.allSatisfy(\.result.conforms) { throw ExitCode(Failure.Code.difference.rawValue) }
+    }
+
+    /// Where the observed trace of `variant` is: `OBSERVED` itself for a scenario without
+    /// variants or a single `--variant` given a file, else `OBSERVED/<variant>.json`.
+    static func observedPath(_ observed: String, for variant: Scenario, of scenario: Scenario, count: Int) throws(ScenarioError) -> String {
+        guard let name = variant.variant?.name else { return observed }
+        var isFolder: ObjCBool = false
+        let exists = FileManager.default.fileExists(atPath: observed, isDirectory: &isFolder)
+        let names = scenario.variants.flatMap { try? ScenarioVariants.combinations($0, scenario: scenario.name) }?.map(\.name) ?? [name]
+        let files = names.prefix(4).map { "\($0).json" }.joined(separator: ", ") + (names.count > 4 ? ", …" : "")
+        if exists, isFolder.boolValue {
+            let path = (observed as NSString).appendingPathComponent("\(name).json")
+            guard FileManager.default.fileExists(atPath: path) else {
+                throw ScenarioError(
+                    SourceLocation(file: observed),
+                    "no observed trace for variant '\(quoted(name))' of '\(quoted(scenario.name))': \(path) does not exist",
+                    expected: "one file per variant in \(observed): \(files)")
+            }
+            return path
+        }
+        guard count == 1 else {
+            throw ScenarioError(
+                SourceLocation(file: observed),
+                "'\(quoted(scenario.name))' has \(count) variants, so the observed trace must be a folder holding one trace per variant",
+                expected: "a folder with \(files), or --variant NAME with that variant's trace")
+        }
+        return observed
+    }
+
+    /// The last line for a scenario with variants: `profile: 2 variant(s) agree with the model`
+    /// or `profile: 1 of 2 variant(s) diverge from the model (profile@dark)`.
+    static func variantsSummary(_ checks: [ConformanceReport.Check]) -> String {
+        let scenario = checks.first?.result.scenario.split(separator: "@").first.map(String.init) ?? ""
+        let diverging = checks.filter { !$0.result.conforms }.map(\.result.scenario)
+        if diverging.isEmpty { return "\(scenario): \(checks.count) variant(s) agree with the model" }
+        return "\(scenario): \(diverging.count) of \(checks.count) variant(s) diverge from the model (\(diverging.joined(separator: ", ")))"
+    }
+
+    /// `{scenario, conforms, variants: [{variant, …each variant's result…}]}`.
+    static func variantsJSON(_ checks: [ConformanceReport.Check]) -> JSON {
+        let scenario = checks.first?.result.scenario.split(separator: "@").first.map(String.init) ?? ""
+        return .object([
+            ("scenario", .string(scenario)),
+            ("conforms", .bool(checks.allSatisfy(\.result.conforms))),
+            (
+                "variants",
+                .array(
+                    checks.map { check in
+                        guard case .object(let fields) = check.result.json else { return check.result.json }
+                        return .object([("variant", .string(check.variant ?? ""))] + fields)
+                    })
+            ),
+        ])
     }
 
     /// The report, all or nothing, through one output transaction under the interrupt
     /// handler's protection, as `verify --report` and `diff --report` write theirs.
-    static func write(_ result: ConformanceResult, observed: ObservedTraceFile, to folder: String) throws(Failure) {
+    static func write(_ checks: [ConformanceReport.Check], summary: String, to folder: String) throws(Failure) {
         let transaction = OutputTransaction(faults: Pipeline.testFaults)
         Interruption.protect(transaction, writing: "--report '\(folder)'")
         defer { Interruption.protect(nil) }
         try Pipeline.io { () throws(WorkflowError) in
             var writer = AtomicWriter(transaction: transaction)
             do throws(WorkflowError) {
-                try ConformanceReport.write(result, observed: observed, to: folder, summary: summary(result), writer: &writer)
+                try ConformanceReport.write(checks, to: folder, summary: summary, writer: &writer)
                 writer.finish()
             } catch {
                 writer.rollback()

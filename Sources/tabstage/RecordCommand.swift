@@ -13,7 +13,11 @@ struct Record: ParsableCommand {
     @OptionGroup var snapshotsOption: SnapshotsOption
     var snapshots: String { snapshotsOption.snapshots }
 
-    @Flag(name: .long, help: "Also remove references in these scenarios' folders that they no longer write (NAME.svg and NAME.png only).")
+    @Flag(
+        name: .long,
+        help:
+            "Also remove references these scenarios no longer write: NAME.svg, NAME.png and NAME.accessibility.json, and folders of variants they no longer have."
+    )
     var prune = false
 
     @Flag(name: .long, help: "Also keep each snapshot's accessibility elements as NAME.accessibility.json, and check them.")
@@ -67,6 +71,23 @@ struct Record: ParsableCommand {
                     + store.removeOrphans(FrameReferences.group(run.scenario.name), keeping: Set(FrameReferences.frames(run).map(\.name)))
             }
             for path in removed { printLine("removed \(path)") }
+        }
+        // Folders of variants a scenario no longer lists, when all its variants were recorded
+        // (no --variant). A scenario without variants owns no `<scenario>@…` folder either: no
+        // scenario name holds `@`, so such a folder is never another scenario's.
+        guard variantOption.variant == nil else { return }
+        var kept: [String: Set<String>] = [:]
+        for run in runs { kept[run.scenario.variant?.scenario ?? run.scenario.name, default: []].insert(run.scenario.name) }
+        for (scenario, names) in kept.sorted(by: { $0.key < $1.key }) {
+            for folder in store.variantOrphans(scenario, keeping: names) {
+                let result = try Pipeline.io { () throws(WorkflowError) in try store.removeVariantFolder(folder) }
+                for path in result.removed { printLine("removed \(path)") }
+                if !result.folderRemoved {
+                    printError(
+                        "tabstage: warning: \(store.folder(folder)) is kept: it holds files that are not references (remove them, or the folder)"
+                    )
+                }
+            }
         }
     }
 }

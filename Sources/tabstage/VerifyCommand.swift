@@ -177,12 +177,13 @@ struct Verify: ParsableCommand {
         if variantOption.variant == nil {
             var variantsOf: [String: Set<String>] = [:]
             for run in runs {
-                if let variant = run.scenario.variant { variantsOf[variant.scenario, default: []].insert(run.scenario.name) }
+                // A scenario without variants has no `<scenario>@…` folder of its own either.
+                variantsOf[run.scenario.variant?.scenario ?? run.scenario.name, default: []].insert(run.scenario.name)
             }
             for (scenario, names) in variantsOf.sorted(by: { $0.key < $1.key }) {
                 for folder in store.variantOrphans(scenario, keeping: names) {
                     printError(
-                        "tabstage: warning: \(store.folder(folder)) holds the references of variant '\(folder.dropFirst(scenario.count + 1))', which \(scenario) no longer has (remove the folder)"
+                        "tabstage: warning: \(store.folder(folder)) holds the references of variant '\(folder.dropFirst(scenario.count + 1))', which \(scenario) no longer has (remove it with `tabstage record --prune`)"
                     )
                 }
             }

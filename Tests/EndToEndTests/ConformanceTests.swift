@@ -309,4 +309,94 @@ import Testing
         state.headerHeight = nil
         #expect(state["container.headerHeight"] == nil)
     }
+
+    /// A scenario with variants is conformed variant by variant: OBSERVED is a folder holding
+    /// `<variant>.json` for each, the output is grouped by variant, and a missing file is refused.
+    /// Both variants scroll to -200 with a 240 pt header and a 44 pt tab bar: the header is at
+    /// 200 − 44 = 156 in light and dark alike, so dark's observed 240 diverges.
+    @Test func eachVariantIsConformedToItsOwnObservedTrace() throws {
+        let folder = try temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let cli = CommandLineTests()
+        try cli.write(
+            """
+            name: v
+            device: iphone-14
+            container:
+              header: {height: 240, minHeight: 44}
+              tabs: [{title: Posts, rows: 40, rowHeight: 100}, {title: Media, rows: 20, rowHeight: 100}]
+            steps:
+              - scroll: {to: -200}
+            variants: {appearance: [light, dark]}
+
+            """, "v.yaml", in: folder)
+        try FileManager.default.createDirectory(at: folder.appendingPathComponent("obs"), withIntermediateDirectories: true)
+        func observe(_ variant: String, headerHeight: Int) throws {
+            let json =
+                "{\"scenario\": \"v@\(variant)\", \"steps\": [{\"index\": 0, \"state\": {\"container\": {\"headerHeight\": \(headerHeight)}}}]}"
+            try cli.write(json, "obs/\(variant).json", in: folder)
+        }
+        try observe("light", headerHeight: 156)
+
+        // dark.json is missing: refused before anything is compared.
+        let missing = try cli.tabstage(["conform", "v.yaml", "obs"], in: folder)
+        #expect(missing.status == 2)
+        #expect(missing.stdout.isEmpty)
+        #expect(
+            missing.stderr.contains("error: no observed trace for variant 'dark' of 'v': obs/dark.json does not exist"), "\(missing.stderr)"
+        )
+
+        try observe("dark", headerHeight: 240)
+        let both = try cli.tabstage(["conform", "v.yaml", "obs"], in: folder)
+        #expect(both.status == 1, "\(both.stderr)")
+        #expect(
+            both.stdout == """
+                v@light: 1 value(s) of 1 field(s) at 1 step(s) agree with the model within 0.5 pt: container.headerHeight
+                v@dark: step 0 'scroll: {to: -200}' (v.yaml:7:5): container.headerHeight: model 156, observed 240
+                v@dark: 1 field(s) diverge from the model; 1 value(s) of 1 field(s) at 1 step(s) compared within 0.5 pt
+                v: 1 of 2 variant(s) diverge from the model (v@dark)
+
+                """)
+
+        // One file for a scenario with variants: refused, naming the folder's files and --variant.
+        let file = try cli.tabstage(["conform", "v.yaml", "obs/light.json"], in: folder)
+        #expect(file.status == 2)
+        #expect(file.stderr.contains("'v' has 2 variants, so the observed trace must be a folder holding one trace per variant"))
+        // --variant takes that variant's file, or its file in the folder.
+        let light = try cli.tabstage(["conform", "v.yaml", "obs/light.json", "--variant", "light"], in: folder)
+        #expect(light.status == 0, "\(light.stderr)")
+        #expect(light.stdout.hasSuffix("v: 1 variant(s) agree with the model\n"))
+        let dark = try cli.tabstage(["conform", "v.yaml", "obs", "--variant", "dark"], in: folder)
+        #expect(dark.status == 1 && !dark.stdout.contains("v@light"))
+        // A trace of the scenario's own name is not a variant's.
+        try cli.write(
+            "{\"scenario\": \"v\", \"steps\": []}", "plain.json", in: folder)
+        let plain = try cli.tabstage(["conform", "v.yaml", "plain.json", "--variant", "dark"], in: folder)
+        #expect(plain.status == 2 && plain.stderr.contains("the observed trace is of scenario 'v', not 'v@dark'"))
+
+        // From Swift, the trace's scenario name picks the variant; a trace naming none is refused.
+        let parsed = try ScenarioLoader.load(path: folder.appendingPathComponent("v.yaml").path)
+        let darkTrace = try ObservedTraceFile.load(path: folder.appendingPathComponent("obs/dark.json").path)
+        #expect(try Conformance.target(parsed, observed: darkTrace).name == "v@dark")
+        #expect(throws: ScenarioError.self) {
+            try Conformance.target(parsed, observed: try ObservedTraceFile.parse("{\"scenario\": \"v\", \"steps\": []}", file: "o.json"))
+        }
+
+        // --json groups by variant; --report puts each variant's pictures and test suite in one page.
+        let json = try cli.tabstage(["conform", "v.yaml", "obs", "--json", "--report", "r"], in: folder)
+        #expect(json.status == 1)
+        let object = try #require(try JSONSerialization.jsonObject(with: Data(json.stdout.utf8)) as? [String: Any])
+        #expect(object["scenario"] as? String == "v" && object["conforms"] as? Bool == false)
+        let variants = try #require(object["variants"] as? [[String: Any]])
+        #expect(variants.map { $0["variant"] as? String } == ["light", "dark"])
+        #expect(variants.map { $0["conforms"] as? Bool } == [true, false])
+        #expect(variants.map { $0["scenario"] as? String } == ["v@light", "v@dark"])
+        let junit = try String(contentsOf: folder.appendingPathComponent("r/junit.xml"), encoding: .utf8)
+        #expect(junit.contains("<testsuite name=\"v@light\" tests=\"1\" failures=\"0\">"))
+        #expect(junit.contains("<testsuite name=\"v@dark\" tests=\"1\" failures=\"1\">"))
+        for name in ["model", "observed", "diff"] {
+            #expect(FileManager.default.fileExists(atPath: folder.appendingPathComponent("r/steps/dark-0.\(name).png").path))
+        }
+        #expect(FileManager.default.fileExists(atPath: folder.appendingPathComponent("r/charts/dark-1.svg").path))
+    }
 }

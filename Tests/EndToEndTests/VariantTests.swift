@@ -201,9 +201,59 @@ import Testing
         // (Besides the AX3 variants' layout warnings: the fixture's header is short for AX3.)
         #expect(
             stale.stderr.contains(
-                "tabstage: warning: Snapshots/s@sepia holds the references of variant 'sepia', which s no longer has (remove the folder)\n")
+                "tabstage: warning: Snapshots/s@sepia holds the references of variant 'sepia', which s no longer has (remove it with `tabstage record --prune`)\n"
+            )
         )
         #expect(!stale.stderr.contains("sx@sepia"))
+    }
+
+    /// `record --prune` removes the folders of variants the scenario no longer lists and the
+    /// accessibility references no snapshot writes; a file of yours keeps its folder, and
+    /// another scenario's folder (`sx@sepia`) is never touched.
+    @Test func recordPruneRemovesStaleVariantFoldersAndAccessibilityReferences() throws {
+        let folder = try temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        try cli.write(Fixtures.yaml(extra: "variants:\n  appearance: [light, dark]"), "s.yaml", in: folder)
+        let first = try cli.tabstage(["record", "s.yaml"], in: folder, environment: [:])
+        #expect(first.status == 0, "\(first.stderr)")
+        let manager = FileManager.default
+        func put(_ path: String) throws {
+            let url = folder.appendingPathComponent("Snapshots/\(path)")
+            try manager.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+            try Data("x".utf8).write(to: url)
+        }
+        func exists(_ path: String) -> Bool { manager.fileExists(atPath: folder.appendingPathComponent("Snapshots/\(path)").path) }
+        for file in ["s@sepia/start.svg", "s@sepia/start.png", "s@sepia/start.accessibility.json", "s@old/start.png", "s@old/notes.txt"] {
+            try put(file)
+        }
+        try put("sx@sepia/start.png")
+        try put("s@light/gone.accessibility.json")
+        try put("s@light/start.accessibility.json")
+
+        // One variant recorded: the other variants' folders cannot be judged, so none is removed.
+        let one = try cli.tabstage(["record", "s.yaml", "--prune", "--variant", "dark"], in: folder, environment: [:])
+        #expect(one.status == 0, "\(one.stderr)")
+        #expect(exists("s@sepia/start.png") && exists("s@light/gone.accessibility.json"))
+
+        let all = try cli.tabstage(["record", "s.yaml", "--prune"], in: folder, environment: [:])
+        #expect(all.status == 0, "\(all.stderr)")
+        #expect(
+            all.stdout.hasSuffix(
+                """
+                removed Snapshots/s@light/gone.accessibility.json
+                removed Snapshots/s@old/start.png
+                removed Snapshots/s@sepia/start.accessibility.json
+                removed Snapshots/s@sepia/start.png
+                removed Snapshots/s@sepia/start.svg
+                removed Snapshots/s@sepia
+
+                """), "\(all.stdout)")
+        #expect(
+            all.stderr.contains(
+                "tabstage: warning: Snapshots/s@old is kept: it holds files that are not references (remove them, or the folder)\n"))
+        #expect(!exists("s@sepia") && exists("s@old/notes.txt") && !exists("s@old/start.png"))
+        // The kept snapshot's accessibility reference stays; another scenario's folder too.
+        #expect(exists("s@light/start.accessibility.json") && exists("s@light/start.png") && exists("sx@sepia/start.png"))
     }
 
     @Test func aVariantNamingNoVariantIsRefusedWithTheClosest() throws {

@@ -89,6 +89,64 @@ import Testing
         #expect(tabs.map(\.value) == ["Tab, 1 of 3", "Tab, 2 of 3", "Tab, 3 of 3"])
     }
 
+    /// Examples/app-tab-bar.yaml (iPhone 16 Pro, 402 × 874 pt, iOS 26; items Home, Search,
+    /// Notifications, Profile; Profile selected; Search is the search tab): the bar is read
+    /// after the rows. The capsule is 402 − 2 × 21 − (62 + 8) = 290 pt wide at y = 874 − 21 −
+    /// 62 = 791; its three items share 290 − 2 × 4 = 282 pt, 94 each from x = 21 + 4 = 25, 54 pt
+    /// tall from 795; the search circle is 62 pt at x = 402 − 21 − 62 = 319.
+    @Test func theAppTabBarIsReadAfterTheContent() throws {
+        let snapshots = try Self.snapshots("app-tab-bar")
+        let expanded = Self.elements(try #require(snapshots["expanded"]))
+        let bar = Array(expanded.suffix(4))
+        #expect(bar.map(\.element) == ["app-tab-0", "app-tab-2", "app-tab-3", "app-tab-1"])
+        #expect(bar.map(\.label) == ["Home", "Notifications", "Profile", "Search"])
+        #expect(bar.map(\.value) == ["Tab, 1 of 4", "Tab, 3 of 4", "Tab, 4 of 4", "Tab, 2 of 4"])
+        #expect(bar.map(\.traits) == [[.button], [.button], [.button, .selected], [.button]])
+        #expect(
+            bar.map(\.frame) == [
+                Self.rect(25, 795, 94, 54), Self.rect(119, 795, 94, 54), Self.rect(213, 795, 94, 54), Self.rect(319, 791, 62, 62),
+            ])
+        // Everything before the bar is the container's: the rows come first.
+        #expect(expanded.dropLast(4).allSatisfy { !$0.element.hasPrefix("app-tab-") })
+        #expect(expanded[expanded.count - 5].element.hasPrefix("row-"))
+
+        // Minimized (300 pt down): the selected item's 64 × 48 capsule at {21, 874 − 21 − 48 =
+        // 805} and the 48 pt search circle at 402 − 21 − 48 = 333; nothing else of the bar.
+        let minimized = Self.elements(try #require(snapshots["minimized"])).filter { $0.element.hasPrefix("app-tab-") }
+        #expect(minimized.map(\.label) == ["Profile", "Search"])
+        #expect(minimized.map(\.value) == ["Tab, 4 of 4", "Tab, 2 of 4"])
+        #expect(minimized.map(\.traits) == [[.button, .selected], [.button]])
+        #expect(minimized.map(\.frame) == [Self.rect(21, 805, 64, 48), Self.rect(333, 805, 48, 48)])
+
+        // The sheet is modal: the bar under it is not read.
+        #expect(!Self.elements(try #require(snapshots["sheet"])).contains { $0.element.hasPrefix("app-tab-") })
+    }
+
+    /// Before iOS 26 the classic bar is opaque: rows under it are not read. iPhone 14 portrait,
+    /// 844 pt tall, 34 pt bottom inset, 49 pt bar: the bar starts at 844 − 34 − 49 = 761, and
+    /// its three cells are 390 / 3 = 130 pt wide, 49 tall.
+    @Test func theClassicBarHidesTheRowsUnderIt() throws {
+        let scenario = try Fixtures.parse(Fixtures.yaml(extra: "iOSVersion: 18\nappTabBar: {items: [Home, Search, Profile], selected: 2}"))
+        let run = try ScenarioRunner.run(scenario)
+        let elements = Self.elements(try #require(run.snapshots.first?.1))
+        let bar = elements.filter { $0.element.hasPrefix("app-tab-") }
+        #expect(bar.map(\.frame) == [Self.rect(0, 761, 130, 49), Self.rect(130, 761, 130, 49), Self.rect(260, 761, 130, 49)])
+        #expect(bar.map(\.traits) == [[.button], [.button], [.button, .selected]])
+        #expect(Array(elements.suffix(3)) == bar)
+        let rows = elements.filter { $0.element.hasPrefix("row-") }
+        #expect(!rows.isEmpty && rows.allSatisfy { $0.frame.maxY <= 761 })
+    }
+
+    /// Right to left, the bar reads from the right: item 0 sits in the rightmost cell.
+    @Test func rightToLeftMirrorsTheAppTabBar() throws {
+        let scenario = try Fixtures.parse(
+            Fixtures.yaml(extra: "iOSVersion: 18\nlayoutDirection: rtl\nappTabBar: {items: [Home, Search, Profile]}"))
+        let run = try ScenarioRunner.run(scenario)
+        let bar = Self.elements(try #require(run.snapshots.first?.1)).filter { $0.element.hasPrefix("app-tab-") }
+        #expect(bar.map(\.label) == ["Home", "Search", "Profile"])
+        #expect(bar.map(\.frame.x) == [260, 130, 0])
+    }
+
     /// A presented sheet is modal: only its own elements are read.
     @Test func presentationHidesWhatIsUnderIt() throws {
         let snapshots = try Self.snapshots("present-iphone")
