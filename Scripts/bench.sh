@@ -9,7 +9,9 @@
 # instructions instead of time (valgrind's cachegrind; the count does not move with the machine's
 # load): tabstage against blazediff, rsvg-convert and resvg (resvg-cli from PyPI) in the same run.
 # `Scripts/bench.sh scale` counts instructions and peak memory of record, verify, run --frames
-# and folder diff at 1, 10 and 100 copies of Examples/profile.yaml (BENCH_SCALE_COPIES="1 10").
+# and folder diff at 1, 10 and 100 copies of Examples/profile.yaml: wall time, CPU time and peak
+# memory at every size (BENCH_SCALE_COPIES), instructions where cachegrind is affordable
+# (BENCH_SCALE_COUNTED, default "1 10"). Writes the table into BENCHMARKS.md.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 Scripts/setup.sh

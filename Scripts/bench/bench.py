@@ -345,12 +345,16 @@ def instructions_section():
 def scale_section():
     """How `record`, `verify` (passing and all failing), `run --frames` and folder `diff` grow
     with the number of scenarios: `Examples/profile.yaml` copied 1, 10 and 100 times (set
-    BENCH_SCALE_COPIES to choose), instructions counted by cachegrind and peak memory measured
-    natively (/usr/bin/time), in the same run."""
+    BENCH_SCALE_COPIES to choose). At every size each command's wall time, CPU time (user +
+    system) and peak memory are measured natively (/usr/bin/time -v); at the sizes in
+    BENCH_SCALE_COUNTED (default 1 and 10: cachegrind runs some 50 times slower than the
+    machine) its instructions are counted as well. Writes the table into BENCHMARKS.md between
+    its markers."""
     tabstage = stripped_copy()
     profile = open(os.path.join(ROOT, "Examples", "profile.yaml")).read()
     assert "name: profile\n" in profile and "Jane Appleseed" in profile
     sizes = [int(n) for n in os.environ.get("BENCH_SCALE_COPIES", "1 10 100").split()]
+    counted_sizes = {int(n) for n in os.environ.get("BENCH_SCALE_COUNTED", "1 10").split()}
     rows = []
     environment = {k: v for k, v in os.environ.items() if k != "CI"}
     for copies in sizes:
@@ -359,15 +363,22 @@ def scale_section():
 
         def measure(what, cmd, ok=(0,), env=None, before=None):
             os.environ.clear(), os.environ.update(env or environment)
+            count = None
+            if copies in counted_sizes:
+                if before: before()
+                count = counted(cmd, ok)[0]
             if before: before()
-            count = counted(cmd, ok)[0]
-            if before: before()
-            peak, _ = time_v(cmd, ok)
+            peak, wall, cpu = time_v_cpu(cmd, ok)
             os.environ.clear(), os.environ.update(environment)
-            rows.append((what, copies, count, peak))
+            rows.append((what, copies, count, wall, cpu, peak))
+            print(f"bench scale: {what}, {copies} copies: {mega(count) if count else '-'}, {wall:.1f} s, cpu {cpu:.1f} s, {peak / 1024:.0f} MiB",
+                  file=sys.stderr, flush=True)
 
         wipe = lambda path: (lambda: shutil.rmtree(path, ignore_errors=True))
         measure("record", [tabstage, "record", "--snapshots", refs] + files, before=wipe(refs))
+        pngs = sorted(os.path.join(d, f) for d, _, names in os.walk(refs) for f in names if f.endswith(".png"))
+        assert len(pngs) == 6 * copies, f"expected {6 * copies} references, found {len(pngs)}"
+        measure("reading the references (`cat` to /dev/null)", ["sh", "-c", 'cat "$@" > /dev/null', "sh"] + pngs)
         measure("verify, passing", [tabstage, "verify", "--snapshots", refs] + files)
         measure("run --frames (PNG)", [tabstage, "run", "--out", os.path.join(folder, "frames"), "--frames", "--format", "png"] + files,
                 before=wipe(os.path.join(folder, "frames")))
@@ -381,12 +392,33 @@ def scale_section():
         run([TABSTAGE, "record", "--snapshots", changed] + files)
         measure("diff of two folders, all pairs differing", [tabstage, "diff", refs, changed], ok=(1,))
         shutil.rmtree(folder, ignore_errors=True)
-    print(f"Machine: {cpu}, {cores} cores, {platform.system()} {platform.release()}; default --jobs ({cores})")
-    print()
-    print("| command | copies (snapshots) | instructions | per copy | peak memory |")
-    print("|---|---|---|---|---|")
-    for what, copies, count, peak in rows:
-        print(f"| {what} | {copies} ({copies * 6}) | {mega(count)} | {mega(count / copies)} | {peak / 1024:.0f} MiB |")
+    table = [f"Machine: {cpu}, {cores} cores, {platform.system()} {platform.release()}; default --jobs ({cores}); "
+             f"instructions counted at {', '.join(str(n) for n in sorted(counted_sizes & set(sizes)))} copies", "",
+             "| command | copies (snapshots) | instructions | per copy | wall | CPU (user + sys) | CPU per copy | peak memory |",
+             "|---|---|---|---|---|---|---|---|"]
+    for what, copies, count, wall, cpu_s, peak in rows:
+        counted_text = (mega(count), mega(count / copies)) if count else ("not counted", "")
+        table.append(f"| {what} | {copies} ({copies * 6}) | {counted_text[0]} | {counted_text[1]} | {wall:.1f} s | {cpu_s:.1f} s | "
+                     f"{cpu_s / copies:.2f} s | {peak / 1024:.0f} MiB |")
+    print("\n".join(table))
+    path = os.path.join(ROOT, "BENCHMARKS.md")
+    text = open(path).read()
+    begin, end = "<!-- scale table: Scripts/bench.sh scale -->\n", "<!-- end of scale table -->\n"
+    if begin in text and end in text:
+        head, rest = text.split(begin, 1)
+        with open(path, "w") as f:
+            f.write(head + begin + "\n".join(table) + "\n" + end + rest.split(end, 1)[1])
+
+
+def time_v_cpu(cmd, ok=(0,)):
+    """Peak RSS (KiB), wall time and CPU time (user + system, s) of one run, from /usr/bin/time -v."""
+    result = run(["/usr/bin/time", "-v"] + cmd, ok)
+    peak = int(re.search(r"Maximum resident set size \(kbytes\): (\d+)", result.stderr).group(1))
+    clock = re.search(r"Elapsed \(wall clock\) time \(h:mm:ss or m:ss\): (?:(\d+):)?(\d+):([\d.]+)", result.stderr)
+    wall = int(clock.group(1) or 0) * 3600 + int(clock.group(2)) * 60 + float(clock.group(3))
+    user = float(re.search(r"User time \(seconds\): ([\d.]+)", result.stderr).group(1))
+    system = float(re.search(r"System time \(seconds\): ([\d.]+)", result.stderr).group(1))
+    return peak, wall, user + system
 
 
 def importlib_version(name):

@@ -84,6 +84,54 @@ import Testing
         #expect(rocket.pixels.contains { $0 < 128 }, "the emoji leaves dark pixels")
     }
 
+    /// A PNG rendered straight from cairo's pixels holds each pixel's exact fill colour, at every
+    /// row width: 16 pixels at a time, 4 at a time and one by one (the remainders of 1 to 21, 37,
+    /// 64 and 1170), and a translucent pixel anywhere in a row makes the file RGBA.
+    @Test(arguments: Array(1...21) + [37, 64, 1170])
+    func pngRowsHoldEveryPixelsColourAtEveryWidth(width: Int) throws {
+        // Pixel (x, y) is a 1×1 rect at scale 1, so it is exactly its fill:
+        // r = (53x + 19y) mod 256, g = (29x + 7y + 91) mod 256, b = (11x + 101y + 200) mod 256.
+        func colour(_ x: Int, _ y: Int) -> (UInt8, UInt8, UInt8) {
+            (UInt8((53 * x + 19 * y) & 255), UInt8((29 * x + 7 * y + 91) & 255), UInt8((11 * x + 101 * y + 200) & 255))
+        }
+        func svg(translucentAt translucent: Int?) -> String {
+            var text = "<svg xmlns=\"http://www.w3.org/2000/svg\" width=\"\(width)\" height=\"3\">"
+            for y in 0..<3 {
+                for x in 0..<width {
+                    let (r, g, b) = colour(x, y)
+                    let opacity = x == translucent && y == 1 ? " fill-opacity=\"0.5\"" : ""
+                    text += "<rect x=\"\(x)\" y=\"\(y)\" width=\"1\" height=\"1\" fill=\"rgb(\(r),\(g),\(b))\"\(opacity)/>"
+                }
+            }
+            return text + "</svg>"
+        }
+        let canvas = Canvas()
+        for options in [PNGCodec.Options.fast, .compact] {
+            let png = try canvas.renderPNG(svg: svg(translucentAt: nil), scale: 1, options: options)
+            #expect(png[25] == 2)  // IHDR colour type 2: truecolour without alpha
+            let image = try PNGCodec.decode(png)
+            #expect(image.width == width && image.height == 3)
+            for y in 0..<3 {
+                for x in 0..<width {
+                    let (r, g, b) = colour(x, y)
+                    #expect(image.pixel(x: x, y: y) == (r, g, b, 255), "pixel \(x),\(y) of a row of \(width)")
+                }
+            }
+        }
+        // One pixel of the middle row at half opacity, first in a row, inside a block of 16,
+        // and last: the file is RGBA (colour type 6) and that pixel's alpha is 128 (0.5 · 255
+        // rounded); every other pixel is unchanged and opaque.
+        for translucent in Set([0, min(5, width - 1), width - 1]) {
+            let image = try PNGCodec.decode(try canvas.renderPNG(svg: svg(translucentAt: translucent), scale: 1, options: .fast))
+            #expect(image.pixel(x: translucent, y: 1).a == 128)
+            #expect(image.pixel(x: translucent, y: 0).a == 255 && image.pixel(x: translucent, y: 2).a == 255)
+            for x in 0..<width where x != translucent {
+                let (r, g, b) = colour(x, 1)
+                #expect(image.pixel(x: x, y: 1) == (r, g, b, 255))
+            }
+        }
+    }
+
     @Test func refusesHugeImagesBeforeAllocating() {
         let svg = "<svg xmlns=\"http://www.w3.org/2000/svg\" width=\"4096\" height=\"4096\"></svg>"
         #expect(throws: RasterError.self) { try Rasterizer.render(svg: svg, scale: 4) }
