@@ -68,7 +68,7 @@ struct Conform: ParsableCommand {
         }
         if let report { try Self.write(result, observed: trace, to: report) }
         if json {
-            print(result.json.text())
+            Console.current.print(result.json.text())
         } else {
             for divergence in result.divergences { printLine(divergence.line) }
             printLine(Self.summary(result) + (report.map { "; report in \($0)/index.html" } ?? ""))
