@@ -151,8 +151,10 @@ let package = Package(
                 "SnapshotWorkflow",
                 .product(name: "SnapshotTesting", package: "swift-snapshot-testing"),
             ]),
-        .executableTarget(
-            name: "tabstage",
+        // The commands (run, record, verify, diff, ...): parsing, messages and exit codes, with
+        // their output and environment behind a Console, so tests run them in process.
+        .target(
+            name: "TabStageCommands",
             dependencies: [
                 "TextSupport", "TabStage", "Adaptive", "ScrollableTab", "Stage", "Layout", "ScenarioFormat", "AssetDecoding", "Simulation",
                 "ImageDiff",
@@ -160,13 +162,15 @@ let package = Package(
                 "SnapshotWorkflow",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]),
+        // The `tabstage` binary: TabStageCommands with the process's arguments, signals and exit code.
+        .executableTarget(name: "tabstage", dependencies: ["TabStageCommands"]),
         // Stage-by-stage micro-benchmarks for Scripts/bench.sh (never run by swift test).
         .executableTarget(
             name: "tabstage-bench",
             dependencies: [
                 "AssetDecoding", "ImageDiff", "Layout", "Raster", "SVGSnapshot", "ScenarioFormat", "Simulation", "ScrollableTab", "Stage",
             ]),
-        // Helpers every test target shares: fixtures, temporary folders, the command-line runner,
+        // Helpers every test target shares: fixtures, temporary folders, running a process,
         // test tools, asset sandboxes. Not a product; only test targets depend on it.
         .target(
             name: "TabStageTestSupport",
@@ -223,15 +227,16 @@ let package = Package(
                 "TabStageTesting", "TabStageTestSupport",
                 .product(name: "SnapshotTesting", package: "swift-snapshot-testing"),
             ]),
-        // The `tabstage` binary as a user runs it: exit codes, messages, files, signals. Depends on
-        // the executable so `swift test` builds it.
+        // The command line as a user runs it: exit codes, messages, files, signals. Most commands
+        // run in process (TabStageCommands); the binary where only a process shows it. Depends
+        // on the executable so `swift test` builds it.
         .testTarget(
             name: "EndToEndTests",
             dependencies: [
                 "Presentation", "AssetDecoding", "Adaptive", "Look", "ScrollableTab", "Stage", "Layout", "Assets", "RowTemplates",
                 "ScenarioFormat", "Simulation",
                 "SVGSnapshot", "ImageDiff", "Raster", "Motion", "AnimatedWebP", "SnapshotWorkflow", "TabStage", "TabStageTesting",
-                "tabstage", "CTurboJPEG", "TabStageTestSupport",
+                "tabstage", "TabStageCommands", "CTurboJPEG", "TabStageTestSupport",
             ]),
         // The repository's examples and gallery: every scenario in Examples/ against its references,
         // docs/previews against what Scripts/previews.sh writes.

@@ -3,7 +3,9 @@ import ImageDiff
 import TabStageTestSupport
 import Testing
 
-/// The `tabstage` binary as a user runs it: exit codes, one-line errors, files written.
+/// The command line as a user runs it: exit codes, one-line errors, files written. Most tests run
+/// the commands in process; `runWritesSVGPNGAndTrace`, `missingFileAndBadArguments`,
+/// `diffExitCodes` and `verifyRecordsComparesAndReports` spawn the built binary, end to end.
 extension CommandLineTests {
     /// A refused template, a broken items file and an unquoted colour, as a user meets them:
     /// exit 2, one line on stderr, located at the file and line at fault, nothing written.
@@ -42,7 +44,7 @@ extension CommandLineTests {
         try write(
             Fixtures.yaml(extra: "name: demo", steps: ["- snapshot: top", "- scroll: {to: -200}", "- snapshot: half"]), "demo.yaml",
             in: folder)
-        let result = try tabstage(["run", "demo.yaml", "--out", "out"], in: folder)
+        let result = try tabstageProcess(["run", "demo.yaml", "--out", "out"], in: folder)
         #expect(result.status == 0, "\(result.stderr)")
         #expect(result.stderr.isEmpty)
         let files = try FileManager.default.contentsOfDirectory(atPath: folder.appendingPathComponent("out/demo").path).sorted()
@@ -51,7 +53,7 @@ extension CommandLineTests {
         #expect(png.width == 1170 && png.height == 2532)  // iphone-14 at 3x
 
         // Determinism: a second run writes the same bytes.
-        #expect(try tabstage(["run", "demo.yaml", "--out", "again"], in: folder).status == 0)
+        #expect(try tabstageProcess(["run", "demo.yaml", "--out", "again"], in: folder).status == 0)
         for file in files where file != ".tabstage-outputs" {
             let first = try Data(contentsOf: folder.appendingPathComponent("out/demo/\(file)"))
             let second = try Data(contentsOf: folder.appendingPathComponent("again/demo/\(file)"))
@@ -225,16 +227,16 @@ extension CommandLineTests {
     @Test func missingFileAndBadArguments() throws {
         let folder = try temporaryFolder()
         defer { try? FileManager.default.removeItem(at: folder) }
-        let missing = try tabstage(["run", "nope.yaml"], in: folder)
+        let missing = try tabstageProcess(["run", "nope.yaml"], in: folder)
         #expect(missing.status == 2)
         #expect(missing.stderr == "nope.yaml:1:1: error: no such file (expected a path to a .yaml, .yml or .json scenario)\n")
         for arguments in [["run"], ["run", "x.yaml", "--format", "gif"], ["run", "x.yaml", "--scale", "0"], ["frobnicate"]] {
-            let result = try tabstage(arguments, in: folder)
+            let result = try tabstageProcess(arguments, in: folder)
             #expect(result.status == 2, "\(arguments)")
             #expect(result.stderr.hasPrefix("tabstage: error: "), "\(arguments): \(result.stderr)")
             #expect(result.stderr.split(separator: "\n").count == 1, "\(arguments)")
         }
-        let help = try tabstage(["--help"], in: folder)
+        let help = try tabstageProcess(["--help"], in: folder)
         #expect(help.status == 0)
         #expect(help.stdout.contains("USAGE: tabstage"))
     }
@@ -268,23 +270,23 @@ extension CommandLineTests {
             to: folder.appendingPathComponent("tall.png"))
         try Data("not a png".utf8).write(to: folder.appendingPathComponent("text.png"))
 
-        let one = try tabstage(["diff", "a.png", "b.png", "--out", "d.png"], in: folder)
+        let one = try tabstageProcess(["diff", "a.png", "b.png", "--out", "d.png"], in: folder)
         #expect(one.status == 1)
         #expect(one.stdout == "1 of 100 pixels differ (ratio 0.010000); 0 anti-aliased pixels ignored\n")
         #expect(one.stderr == "tabstage: over the budget of 0 differing pixels\n")
         let diff = try PNGCodec.decode(Array(Data(contentsOf: folder.appendingPathComponent("d.png"))))
         #expect(diff.pixel(x: 3, y: 4) == (255, 0, 0, 255))
-        #expect(try tabstage(["diff", "a.png", "b.png", "--max-diff-pixels", "1"], in: folder).status == 0)
-        #expect(try tabstage(["diff", "a.png", "a.png"], in: folder).status == 0)
-        let sizes = try tabstage(["diff", "a.png", "tall.png"], in: folder)
+        #expect(try tabstageProcess(["diff", "a.png", "b.png", "--max-diff-pixels", "1"], in: folder).status == 0)
+        #expect(try tabstageProcess(["diff", "a.png", "a.png"], in: folder).status == 0)
+        let sizes = try tabstageProcess(["diff", "a.png", "tall.png"], in: folder)
         #expect(sizes.status == 1)
         #expect(sizes.stderr == "tabstage: a.png and tall.png differ: the images have different sizes: 10×10 and 10×11\n")
         #expect(
-            try tabstage(["diff", "a.png", "text.png"], in: folder).stderr
+            try tabstageProcess(["diff", "a.png", "text.png"], in: folder).stderr
                 == "tabstage: error: text.png: not a PNG file (no PNG signature)\n")
-        #expect(try tabstage(["diff", "a.png", "text.png"], in: folder).status == 3)
-        #expect(try tabstage(["diff", "a.png", "missing.png"], in: folder).status == 3)
-        #expect(try tabstage(["diff", "a.png", "b.png", "--threshold", "1.5"], in: folder).status == 2)
+        #expect(try tabstageProcess(["diff", "a.png", "text.png"], in: folder).status == 3)
+        #expect(try tabstageProcess(["diff", "a.png", "missing.png"], in: folder).status == 3)
+        #expect(try tabstageProcess(["diff", "a.png", "b.png", "--threshold", "1.5"], in: folder).status == 2)
     }
 
     @Test func verifyRecordsComparesAndReports() throws {
@@ -293,17 +295,20 @@ extension CommandLineTests {
         try write(
             Fixtures.yaml(extra: "name: v", steps: ["- snapshot: top", "- scroll: {to: -200}", "- snapshot: half"]), "v.yaml", in: folder)
         #expect(
-            try tabstage(["verify", "v.yaml", "--snapshots", "refs"], in: folder, environment: ["CI": "1"]).status == 1, "CI never records")
+            try tabstageProcess(["verify", "v.yaml", "--snapshots", "refs"], in: folder, environment: ["CI": "1"]).status == 1,
+            "CI never records")
         #expect(!FileManager.default.fileExists(atPath: folder.appendingPathComponent("refs").path))
-        let first = try tabstage(["verify", "v.yaml", "--snapshots", "refs"], in: folder, environment: [:])
+        let first = try tabstageProcess(["verify", "v.yaml", "--snapshots", "refs"], in: folder, environment: [:])
         #expect(first.status == 1, "recording counts as a failure")
         #expect(first.stdout.contains("RECORDED v/top: no reference was found"))
-        let second = try tabstage(["verify", "v.yaml", "--snapshots", "refs", "--report", "report"], in: folder, environment: ["CI": "1"])
+        let second = try tabstageProcess(
+            ["verify", "v.yaml", "--snapshots", "refs", "--report", "report"], in: folder, environment: ["CI": "1"])
         #expect(second.status == 0)
         #expect(second.stdout.hasSuffix("verify: 2 of 2 snapshots match; record mode never; report in report/index.html\n"))
         try write(
             Fixtures.yaml(extra: "name: v", steps: ["- snapshot: top", "- scroll: {to: -100}", "- snapshot: half"]), "v.yaml", in: folder)
-        let changed = try tabstage(["verify", "v.yaml", "--snapshots", "refs", "--report", "report"], in: folder, environment: ["CI": "1"])
+        let changed = try tabstageProcess(
+            ["verify", "v.yaml", "--snapshots", "refs", "--report", "report"], in: folder, environment: ["CI": "1"])
         #expect(changed.status == 1)
         #expect(changed.stdout.contains("FAIL v/half: "))
         let report = try FileManager.default.contentsOfDirectory(atPath: folder.appendingPathComponent("report/v").path).sorted()

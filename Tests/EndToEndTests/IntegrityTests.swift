@@ -460,7 +460,7 @@ import Testing
             try? FileManager.default.removeItem(at: folder.appendingPathComponent("out"))
             #expect(try cli.tabstage(["run", "old.yaml"] + arguments, in: folder).status == 0)
             let old = OutputFilesTests.contents(folder.appendingPathComponent("out"))
-            let killed = try cli.tabstage(
+            let killed = try cli.tabstageProcess(
                 ["run", "new.yaml"] + arguments, in: folder, environment: ["TABSTAGE_TEST_FAULT": "kill:\(point)"])
             if killed.status == 0 { break }
             // Foundation reports death by a signal as the signal's number.

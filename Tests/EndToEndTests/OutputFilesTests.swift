@@ -540,7 +540,7 @@ import Testing
         #expect(try cli.tabstage(["run", "quick.yaml", "--out", "out", "--format", "svg"], in: folder).status == 0)
         let before = Self.contents(folder)
         let name = [SIGINT: "SIGINT", SIGTERM: "SIGTERM", SIGHUP: "SIGHUP"][signal]!
-        let result = try cli.tabstage(
+        let result = try cli.tabstageProcess(
             // At scale 0.25 the long run's frames stay within the frames' pixel budget.
             ["run", "quick.yaml", "long.yaml", "--out", "out", "--frames", "--jobs", "1", "--scale", "0.25"], in: folder,
             environment: ["TABSTAGE_TEST_FAULT": "\(name):commit-1"])
@@ -559,19 +559,19 @@ import Testing
         try cli.write(Fixtures.yaml(extra: "name: s", steps: ["- select: Likes", "- snapshot: a"]), "new.yaml", in: folder)
         #expect(try cli.tabstage(["record", "old.yaml", "--snapshots", "refs"], in: folder, environment: [:]).status == 0)
         let before = Self.contents(folder)
-        let record = try cli.tabstage(
+        let record = try cli.tabstageProcess(
             ["record", "new.yaml", "--snapshots", "refs"], in: folder, environment: ["TABSTAGE_TEST_FAULT": "SIGINT:commit-1"])
         #expect(record.status == 130)
         #expect(record.stderr == "tabstage: interrupted by SIGINT; --snapshots 'refs' left as it was\n")
         #expect(Self.contents(folder) == before)
-        let verify = try cli.tabstage(
+        let verify = try cli.tabstageProcess(
             ["verify", "new.yaml", "--snapshots", "refs", "--report", "report"], in: folder,
             environment: ["TABSTAGE_TEST_FAULT": "SIGTERM:commit-1", "CI": "1"])
         #expect(verify.status == 143)
         #expect(verify.stderr == "tabstage: interrupted by SIGTERM; --snapshots 'refs' and --report 'report' left as it was\n")
         #expect(Self.contents(folder) == before, "no report folder, the references as they were")
         // After finish: exit 129, the output stays whole.
-        let after = try cli.tabstage(
+        let after = try cli.tabstageProcess(
             ["run", "new.yaml", "--out", "out", "--format", "svg"], in: folder, environment: ["TABSTAGE_TEST_FAULT": "SIGHUP:finish"])
         #expect(after.status == 129)
         #expect(after.stderr == "tabstage: interrupted by SIGHUP after the run had finished writing; its output stays\n")

@@ -4,7 +4,7 @@ import Simulation
 import TabStageTestSupport
 import Testing
 
-@testable import tabstage
+@testable import TabStageCommands
 
 /// Every output of a command reads one recorded run: a scenario is simulated once however many
 /// outputs draw it.

@@ -6,7 +6,7 @@ import TabStageTestSupport
 import TabStageTesting
 import Testing
 
-@testable import tabstage
+@testable import TabStageCommands
 
 /// `variants`: a scenario run once per variant, each with its own folder, references and trace.
 @Suite struct VariantTests {

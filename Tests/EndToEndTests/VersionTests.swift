@@ -4,11 +4,12 @@ import TabStageTestSupport
 import Testing
 
 /// `tabstage --version`: one constant, printed alone on stdout, and named in the changelog.
+/// The built binary itself answers here (the rest of the command line is tested in process).
 @Suite struct VersionTests {
     @Test func versionPrintsTheConstantAndExitsZero() throws {
         let folder = try temporaryFolder()
         defer { try? FileManager.default.removeItem(at: folder) }
-        let result = try CommandLineTests().tabstage(["--version"], in: folder)
+        let result = try CommandLineTests().tabstageProcess(["--version"], in: folder)
         #expect(result.status == 0)
         #expect(result.stdout == "\(tabStageVersion)\n")
         #expect(result.stderr.isEmpty)
@@ -23,7 +24,7 @@ import Testing
     @Test func helpListsTheVersionFlag() throws {
         let folder = try temporaryFolder()
         defer { try? FileManager.default.removeItem(at: folder) }
-        let result = try CommandLineTests().tabstage(["--help"], in: folder)
+        let result = try CommandLineTests().tabstageProcess(["--help"], in: folder)
         #expect(result.status == 0)
         #expect(result.stdout.contains("--version"))
     }

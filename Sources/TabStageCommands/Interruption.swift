@@ -7,7 +7,7 @@ import SnapshotWorkflow
 /// waiting thread, so the rollback runs as ordinary code, never inside a signal handler; a
 /// second signal during the rollback stays pending and changes nothing. One line on stderr says
 /// what happened to the output, so a CI log does not end in silence.
-enum Interruption {
+package enum Interruption {
     private static let lock = NSLock()
     /// The process's one piece of shared state: the transaction to roll back, if any, and the
     /// folders it writes, as the interrupted line names them.
@@ -16,7 +16,7 @@ enum Interruption {
     nonisolated(unsafe) private static var finishedWriting = false
 
     /// Call first thing, before any other thread exists, so every thread inherits the mask.
-    static func install() {
+    package static func install() {
         signal(SIGPIPE, SIG_IGN)
         var signals = signalSet()
         pthread_sigmask(SIG_BLOCK, &signals, nil)

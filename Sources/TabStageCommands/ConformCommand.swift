@@ -91,7 +91,7 @@ struct Conform: ParsableCommand {
         let summary = hasVariants ? Self.variantsSummary(checks) : Self.summary(checks[0].result)
         if let report { try Self.write(checks, summary: summary, to: report) }
         if json {
-            print((hasVariants ? Self.variantsJSON(checks) : checks[0].result.json).text())
+            Console.current.print((hasVariants ? Self.variantsJSON(checks) : checks[0].result.json).text())
         } else {
             for check in checks {
                 // A variant's lines start with its name; its own summary closes its group.

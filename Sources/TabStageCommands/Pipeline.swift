@@ -64,7 +64,7 @@ enum Pipeline {
     /// signal at an exact point of the output transaction, so tests interrupt a run where they
     /// mean to instead of racing it. Unset (or not understood), nothing is injected.
     static var testFaults: FaultPlan? {
-        ProcessInfo.processInfo.environment["TABSTAGE_TEST_FAULT"].flatMap { FaultPlan.parse($0) }
+        Console.current.environment["TABSTAGE_TEST_FAULT"].flatMap { FaultPlan.parse($0) }
     }
 
     /// A scenario path whose bytes are not UTF-8 reaches the command with each bad byte replaced
@@ -120,12 +120,13 @@ enum Pipeline {
         )
         outputs.accessibility = accessibility
         try checkNames(outputs, runs)
-        let showsProgress = frames && isatty(STDERR_FILENO) != 0
+        let console = Console.current
+        let showsProgress = frames && console.errorIsTerminal
         let transaction = OutputTransaction(faults: Pipeline.testFaults)
         Interruption.protect(transaction, writing: "\(label) '\(root)'")
         defer { Interruption.protect(nil) }
-        defer { if showsProgress { FileHandle.standardError.write(Data("\n".utf8)) } }
-        let progress: ((Int, Int) -> Void)? = showsProgress ? { done, total in drawProgress(done: done, total: total) } : nil
+        defer { if showsProgress { console.writeError("\n") } }
+        let progress: ((Int, Int) -> Void)? = showsProgress ? { done, total in drawProgress(done: done, total: total, on: console) } : nil
         return try io { () throws(WorkflowError) -> [String] in
             try outputs.write(runs, transaction: transaction, progress: progress)
         }
@@ -187,11 +188,11 @@ enum Pipeline {
         }
     }
 
-    static func drawProgress(done: Int, total: Int) {
+    static func drawProgress(done: Int, total: Int, on console: Console) {
         guard total > 0 else { return }
         let width = 30, filled = min(width, done * width / total)
         let bar = String(repeating: "█", count: filled) + String(repeating: "·", count: width - filled)
-        FileHandle.standardError.write(Data("\r\(bar) \(done)/\(total) files".utf8))
+        console.writeError("\r\(bar) \(done)/\(total) files")
     }
 
     /// Refuses an empty path option: it would mean the current folder, never what was meant.

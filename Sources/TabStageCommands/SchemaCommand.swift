@@ -12,6 +12,6 @@ struct Schema: ParsableCommand {
             """)
 
     func run() throws {
-        print(ScenarioSchema.text(), terminator: "")
+        Console.current.print(ScenarioSchema.text(), terminator: "")
     }
 }

@@ -51,7 +51,7 @@ struct Verify: ParsableCommand {
         // Verification allocates and frees several full-size images per snapshot on every thread.
         ImageMemory.returnLargeBuffersWhenFreed()
         let mode: RecordMode
-        do { mode = try RecordMode.from(environment: ProcessInfo.processInfo.environment) } catch {
+        do { mode = try RecordMode.from(environment: Console.current.environment) } catch {
             throw Failure.badInput("tabstage: error: \(error.message)")
         }
         try Pipeline.checkPath(snapshots, option: "--snapshots")
@@ -68,7 +68,7 @@ struct Verify: ParsableCommand {
         let store = ReferenceStore(root: snapshots)
         let verifier = Verifier(
             store: store, mode: mode, diffOptions: comparison.diffOptions, budget: comparison.budget,
-            checksPixels: PixelCheck.required(environment: ProcessInfo.processInfo.environment))
+            checksPixels: PixelCheck.required(environment: Console.current.environment))
         // References no snapshot writes any more, by scenario: warned about below, and pruned by
         // the command that accepts the scenario's new renderings (shown by the report).
         // Frames are a group of their own, `<scenario>/frames` (see FrameReferences).

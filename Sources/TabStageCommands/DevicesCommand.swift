@@ -13,7 +13,7 @@ struct Devices: ParsableCommand {
     var json = false
 
     func run() throws {
-        print(json ? DeviceTable.json().text() : DeviceTable.text())
+        Console.current.print(json ? DeviceTable.json().text() : DeviceTable.text())
     }
 }
 

@@ -95,7 +95,8 @@ struct Diff: ParsableCommand {
         let folders = FolderDiff(
             expected: first, actual: second, options: comparison.diffOptions, budget: comparison.budget, jobs: jobs.count,
             keepImages: report != nil)
-        let showsProgress = isatty(STDERR_FILENO) != 0
+        let console = Console.current
+        let showsProgress = console.errorIsTerminal
         let transaction = OutputTransaction(faults: Pipeline.testFaults)
         Interruption.protect(
             transaction,
@@ -108,15 +109,15 @@ struct Diff: ParsableCommand {
                     try FolderReport(folder: folder, expected: first, actual: second, writer: &writer)
                 }
                 let items = try folders.run(progress: { done, total in
-                    if showsProgress { Pipeline.drawProgress(done: done, total: total) }
+                    if showsProgress { Pipeline.drawProgress(done: done, total: total, on: console) }
                 }) { checked throws(WorkflowError) in
                     if checked.item.status != .passed {
-                        if showsProgress { FileHandle.standardError.write(Data("\r\u{1B}[K".utf8)) }
+                        if showsProgress { console.writeError("\r\u{1B}[K") }
                         printLine("\(checked.item.path): \(checked.item.message)")
                     }
                     try page?.add(checked, writer: &writer)
                 }
-                if showsProgress { FileHandle.standardError.write(Data("\n".utf8)) }
+                if showsProgress { console.writeError("\n") }
                 try page?.finish(items, threshold: comparison.threshold, writer: &writer)
                 if let json {
                     try writer.write(Array(FolderDiff.json(items, expected: first, actual: second, report: report).utf8), to: json)

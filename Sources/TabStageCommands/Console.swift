@@ -1,0 +1,68 @@
+import Adaptive
+import Foundation
+import TextSupport
+
+/// Where a command's output goes and what it reads from its surroundings: the process's
+/// standard output, standard error and environment for the `tabstage` binary, or buffers and a
+/// given environment when a test runs a command in process (`CommandLineRunner.run`).
+/// Bound for the duration of one command with `Console.$current.withValue`; code on the
+/// command's own thread reads it as `Console.current`.
+package struct Console: Sendable {
+    /// Writes text (already made safe, newlines included) to standard output.
+    package var writeOutput: @Sendable (String) -> Void
+    /// Writes text (already made safe, newlines included) to standard error.
+    package var writeError: @Sendable (String) -> Void
+    /// Whether standard error is a terminal (progress lines are drawn only then).
+    package var errorIsTerminal: Bool
+    /// The environment the command reads (`TABSTAGE_RECORD`, `CI`, `TABSTAGE_TEST_FAULT`).
+    package var environment: [String: String]
+
+    package init(
+        writeOutput: @escaping @Sendable (String) -> Void, writeError: @escaping @Sendable (String) -> Void, errorIsTerminal: Bool,
+        environment: [String: String]
+    ) {
+        self.writeOutput = writeOutput
+        self.writeError = writeError
+        self.errorIsTerminal = errorIsTerminal
+        self.environment = environment
+    }
+
+    /// The process's own standard output, standard error and environment.
+    package static var standard: Console {
+        Console(
+            // Standard output through the C library's buffer, as `print` writes it (flushed at
+            // exit; a closed pipe is ignored, SIGPIPE being ignored).
+            writeOutput: { text in Swift.print(text, terminator: "") },
+            writeError: { text in FileHandle.standardError.write(Data(text.utf8)) },
+            errorIsTerminal: isatty(STDERR_FILENO) != 0, environment: ProcessInfo.processInfo.environment)
+    }
+
+    /// The console of the command running on this task; the process's own outside any.
+    @TaskLocal package static var current: Console = .standard
+
+    /// Prints `text` on standard output as it is, followed by `terminator`.
+    func print(_ text: String, terminator: String = "\n") {
+        writeOutput(text + terminator)
+    }
+}
+
+/// One console line as tabstage prints it: every scalar `isUnsafeInMessage` names is shown as
+/// "?", so a path printed whole still cannot add a second line or colour the terminal.
+func consoleLine(_ text: String) -> String {
+    var out = ""
+    out.unicodeScalars.reserveCapacity(text.unicodeScalars.count)
+    for scalar in text.unicodeScalars {
+        out.unicodeScalars.append(isUnsafeInMessage(scalar) ? "?" : scalar)
+    }
+    return out
+}
+
+/// Prints one line on standard output, made safe with `consoleLine`.
+func printLine(_ text: String) {
+    Console.current.writeOutput(consoleLine(text) + "\n")
+}
+
+/// Prints one line on standard error, made safe with `consoleLine`.
+func printError(_ line: String) {
+    Console.current.writeError(consoleLine(line) + "\n")
+}
