@@ -65,7 +65,8 @@ extension HeaderLayout {
         if !content.subtitle.isEmpty {
             texts.append(
                 place(
-                    "subtitle", content.subtitle, font: detailFont, secondary: true, at: 0, baseline: baseline(lineTop: lineTop, detailFont),
+                    "subtitle", content.subtitle, font: detailFont, secondary: true, at: 0,
+                    baseline: baseline(lineTop: lineTop, detailFont),
                     room: room))
             lineTop += detailFont.lineHeight
         }

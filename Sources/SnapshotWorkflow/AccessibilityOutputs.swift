@@ -55,7 +55,8 @@ package enum AccessibilityOutputs {
             let state = record.drawnState
             let layout = StageLayout(state, look: look, measuring: TextMeasurer.shared)
             let elements = AccessibilityTree.elements(state, look: look, layout: layout)
-            let backdrop = AccessibilityChecks.needsBackdrop(state, look: look, elements: elements) ? self.backdrop(state, look: look, layout) : nil
+            let backdrop =
+                AccessibilityChecks.needsBackdrop(state, look: look, elements: elements) ? self.backdrop(state, look: look, layout) : nil
             warnings += AccessibilityChecks.warnings(state, look: look, layout: layout, elements: elements, backdrop: backdrop).map {
                 RunWarning(step: record.index, snapshot: name, warning: $0)
             }

@@ -99,7 +99,7 @@ import Testing
                 let number = String(frame.number)
                 let name = String(repeating: "0", count: max(0, max(4, String(run.frameCount).count) - number.count)) + number
                 names.formUnion(["\(name).svg", "\(name).png"])
-                let svg = SVGSnapshot.svg(frame.state, measuring: TextMeasurer.shared)
+                let svg = SVGSnapshot.svg(frame.state, look: run.scenario.look, measuring: TextMeasurer.shared)
                 let svgURL = folder.appendingPathComponent("\(name).svg")
                 let expectedSVG = try String(contentsOf: svgURL, encoding: .utf8)
                 #expect(svg == expectedSVG, "SVG differs from \(svgURL.path) \(firstDifference(expectedSVG, svg))")

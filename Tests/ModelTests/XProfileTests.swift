@@ -16,18 +16,33 @@ import Testing
         bio: "Hello", verified: true, location: "Paris", link: "x.dev", joined: "Joined 2009", posts: "1,204")
 
     static func stage(
-        _ device: String = "iphone-15", height: Double = 400, style: ThemeStyle = .x, compose: Bool = false, appTabBar: Bool = false,
-        tabs: [String] = ["Posts", "Likes"], button: String = HeaderContent.defaultButtonTitle
+        _ device: String = "iphone-15", height: Double = 400, appTabBar: Bool = false, tabs: [String] = ["Posts", "Likes"]
     ) -> StageState {
-        var content = Self.content
-        content.buttonTitle = button
         let config = ContainerConfig(
-            header: HeaderConfig(height: height, minHeight: 44, title: "Jane Appleseed", subtitle: "@jane"),
+            header: HeaderConfig(height: height, minHeight: 44),
             tabs: tabs.map { TabConfig(title: $0, content: .list(rows: 30, rowHeight: .fixed(100))) })
         return StageState(
             window: Fixtures.window(device), container: config,
-            look: Look(theme: Theme(style: style, compose: compose), header: content),
             appTabBar: appTabBar ? AppTabBarConfig(items: ["Home", "Search", "Profile"], selected: 2) : nil)
+    }
+
+    /// The look the stage is drawn with: Jane's header in `style`.
+    static func look(style: ThemeStyle = .x, compose: Bool = false, button: String = HeaderContent.defaultButtonTitle) -> Look {
+        var content = Self.content
+        content.title = "Jane Appleseed"
+        content.subtitle = "@jane"
+        content.buttonTitle = button
+        return Look(theme: Theme(style: style, compose: compose), header: content)
+    }
+
+    /// The layout of `stage(...)` drawn with `look(...)`.
+    static func layout(
+        _ device: String = "iphone-15", height: Double = 400, style: ThemeStyle = .x, compose: Bool = false, appTabBar: Bool = false,
+        tabs: [String] = ["Posts", "Likes"], button: String = HeaderContent.defaultButtonTitle
+    ) -> StageLayout {
+        StageLayout(
+            stage(device, height: height, appTabBar: appTabBar, tabs: tabs), look: look(style: style, compose: compose, button: button),
+            measuring: half)
     }
 
     static func frame(_ name: String, in layout: StageLayout) -> Rect? { layout.elements.first { $0.name == name }?.frame }
@@ -48,7 +63,7 @@ import Testing
     /// it, 16 pt in: (16, 101, 80, 80), below the back button (59 + 6 + 32 = 97). Follow is 96 ×
     /// 32 pt (45 + 32 = 77 is less), 12 pt under the banner at x 393 − 16 − 96 = 281.
     @Test func theBannerIsThreeToOneAndTheAvatarOverlapsItsBottomEdge() {
-        let layout = StageLayout(Self.stage(), measuring: Self.half)
+        let layout = Self.layout()
         Self.expectFrame(layout.header.cover, 0, 0, 393, 131)
         Self.expectFrame(Self.frame("avatar", in: layout), 16, 101, 80, 80)
         #expect(!layout.warnings.contains { $0.element == "avatar" })
@@ -58,7 +73,7 @@ import Testing
 
     /// A 1,032 pt wide iPad window keeps the 3:1: 1032 / 3 = 344 pt, not a flat band.
     @Test func aWideWindowKeepsTheBannersAspect() {
-        let layout = StageLayout(Self.stage("ipad-pro-13", height: 600), measuring: Self.half)
+        let layout = Self.layout("ipad-pro-13", height: 600)
         expectClose(layout.header.cover.height, layout.header.cover.width / 3, 1e-9)
         expectClose(layout.header.cover.width, 1032, 1e-9)
     }
@@ -69,7 +84,7 @@ import Testing
     /// centred 7.92 pt above the baseline (x 174, y 193.58). The handle's line starts at 217:
     /// baseline 217 + 20 − 3.75 = 233.25, box y 222. The bio 12 pt further (line 249, box 254).
     @Test func theNameHandleAndBioStackUnderTheAvatar() {
-        let layout = StageLayout(Self.stage(), measuring: Self.half)
+        let layout = Self.layout()
         Self.expectFrame(Self.frame("title", in: layout), 16, 195, 154, 22)
         Self.expectFrame(Self.frame("verified", in: layout), 174, 193.58, 20, 20)
         Self.expectFrame(Self.frame("subtitle", in: layout), 16, 222, 37.5, 15)
@@ -82,7 +97,7 @@ import Testing
     /// 12 = 85.5, its text at 105.5; the calendar at 85.5 + 20 + 37.5 + 12 = 155, its text at 175
     /// (11 × 7.5 = 82.5 wide).
     @Test func theDetailsFollowTheirGlyphsOnOneLine() {
-        let layout = StageLayout(Self.stage(), measuring: Self.half)
+        let layout = Self.layout()
         Self.expectFrame(Self.frame("glyph-location", in: layout), 16, 284, 16, 16)
         Self.expectFrame(Self.frame("location", in: layout), 36, 286, 37.5, 15)
         Self.expectFrame(Self.frame("glyph-link", in: layout), 85.5, 284, 16, 16)
@@ -97,7 +112,7 @@ import Testing
     /// 137, "Followers" at 137 + 37.5 + 4 = 178.5. Numbers semibold with tabular digits, labels
     /// secondary.
     @Test func theCountsAreBoldNumbersWithSecondaryLabels() throws {
-        let layout = StageLayout(Self.stage(), measuring: Self.half)
+        let layout = Self.layout()
         let runs = Self.frames("stats", in: layout)
         #expect(runs.count == 4)
         Self.expectFrame(runs.first, 16, 318, 37.5, 15)
@@ -113,14 +128,14 @@ import Testing
     /// The counts end at 333; the X banner does not grow with the header, so the least height
     /// that holds them is 333 pt, and a 330 pt header warns with it.
     @Test func aHeaderTooShortForTheProfileNamesTheHeightItNeeds() {
-        let layout = StageLayout(Self.stage(height: 330), measuring: Self.half)
+        let layout = Self.layout(height: 330)
         #expect(layout.warnings.contains { $0.element == "stats" && $0.text.contains("header.height needs at least 333 pt") })
-        #expect(!StageLayout(Self.stage(height: 333), measuring: Self.half).warnings.contains { $0.element == "stats" })
+        #expect(!Self.layout(height: 333).warnings.contains { $0.element == "stats" })
     }
 
     /// Any title but Follow draws the outlined button, as X's Edit profile and Following.
     @Test func editProfileIsOutlined() {
-        #expect(StageLayout(Self.stage(button: "Edit profile"), measuring: Self.half).header.followButtonOutlined)
+        #expect(Self.layout(button: "Edit profile").header.followButtonOutlined)
     }
 
     /// Collapsed (scrolled 600 pt): the band is the 103 pt bar; the title (headline, 22 pt
@@ -130,7 +145,7 @@ import Testing
     /// blurred by 10 pt and dimmed by 0.3.
     @Test func theCollapsedBarShowsTheNameOverThePostCountOnTheBlurredBanner() throws {
         let stage = Fixtures.apply(Self.stage(), .scroll(to: 600))
-        let layout = StageLayout(stage, measuring: Self.half)
+        let layout = StageLayout(stage, look: Self.look(), measuring: Self.half)
         #expect(layout.header.cover.height == 103)
         expectClose(layout.header.navigationTitleOrigin.y, 78.75, 1e-9)
         expectClose(try #require(layout.header.navigationSubtitleOrigin).y, 97.75, 1e-9)
@@ -138,13 +153,13 @@ import Testing
         #expect(layout.header.coverBlur == 10 && layout.header.coverDim == 0.3)
         #expect(Self.frame("nav-subtitle", in: layout) != nil)
         // Expanded, the banner is sharp.
-        #expect(StageLayout(Self.stage(), measuring: Self.half).header.coverBlur == 0)
+        #expect(Self.layout().header.coverBlur == 0)
     }
 
     /// The standard style keeps its header: the cover takes 0.38 of the header below the safe
     /// area (59 + 0.38 × 341 = 188.58), the avatar 60 pt, no glyphs.
     @Test func theStandardStyleIsUnchanged() {
-        let layout = StageLayout(Self.stage(style: .standard), measuring: Self.half)
+        let layout = Self.layout(style: .standard)
         expectClose(layout.header.cover.height, 188.58, 1e-9)
         #expect(layout.header.avatarRadius == 30 && layout.header.glyphs.isEmpty)
         #expect(layout.tabBar.indicator.height == 3)
@@ -157,10 +172,10 @@ import Testing
     /// bottom edge: x (196.5 − 37.5) / 2 = 79.5. Half way to Likes (37.5 pt, centred at
     /// 294.75: x 276) it is at x 79.5 + (276 − 79.5) / 2 = 177.75, still 37.5 wide.
     @Test func theIndicatorIsAsWideAsTheTitleAndSlides() {
-        let layout = StageLayout(Self.stage(), measuring: Self.half)
+        let layout = Self.layout()
         Self.expectFrame(layout.tabBar.indicator, 79.5, 40, 37.5, 4)
         let swiping = Fixtures.apply(Self.stage(), .swipe(to: 1, progress: 0.5, finish: false))
-        Self.expectFrame(StageLayout(swiping, measuring: Self.half).tabBar.indicator, 177.75, 40, 37.5, 4)
+        Self.expectFrame(StageLayout(swiping, look: Self.look(), measuring: Self.half).tabBar.indicator, 177.75, 40, 37.5, 4)
     }
 
     // MARK: the compose button
@@ -169,17 +184,17 @@ import Testing
     /// bottom safe area: (393 − 16 − 56, 852 − 34 − 16 − 56) = (321, 746); the glyph a 24 pt
     /// square in its middle (337, 762).
     @Test func theComposeButtonFloatsAtTheTrailingBottom() {
-        let layout = StageLayout(Self.stage(compose: true), measuring: Self.half)
+        let layout = Self.layout(compose: true)
         Self.expectFrame(layout.composeButton, 321, 746, 56, 56)
         Self.expectFrame(layout.composeGlyph, 337, 762, 24, 24)
         Self.expectFrame(Self.frame("compose", in: layout), 321, 746, 56, 56)
         #expect(!layout.warnings.contains { $0.element == "compose" })
-        #expect(StageLayout(Self.stage(), measuring: Self.half).composeButton == nil)
+        #expect(Self.layout().composeButton == nil)
     }
 
     /// Above the app's tab bar: 16 pt above the bar's top edge.
     @Test func theComposeButtonSitsAboveTheAppTabBar() throws {
-        let layout = StageLayout(Self.stage(compose: true, appTabBar: true), measuring: Self.half)
+        let layout = Self.layout(compose: true, appTabBar: true)
         let bar = try #require(layout.appTabBar)
         expectClose(try #require(layout.composeButton).maxY, bar.frame.y - 16, 1e-9)
     }
@@ -188,13 +203,10 @@ import Testing
 
     static func post(_ item: RowItem, height: Double, device: String = "iphone-15") -> RowContentLayout? {
         let config = ContainerConfig(
-            header: HeaderConfig(height: 220, minHeight: 44, title: "J", subtitle: "@j"),
-            tabs: [
-                TabConfig(
-                    title: "Posts", content: .list(rows: 3, rowHeight: .fixed(height)),
-                    rowContent: RowContent(template: .post, items: [item]))
-            ])
-        let layout = StageLayout(StageState(window: Fixtures.window(device), container: config), measuring: Self.half)
+            header: HeaderConfig(height: 220, minHeight: 44),
+            tabs: [TabConfig(title: "Posts", content: .list(rows: 3, rowHeight: .fixed(height)))])
+        let look = Look(header: HeaderContent(title: "J", subtitle: "@j"), rowContent: [RowContent(template: .post, items: [item])])
+        let layout = StageLayout(StageState(window: Fixtures.window(device), container: config), look: look, measuring: Self.half)
         return layout.pages.pages.first?.rows.first?.content
     }
 

@@ -96,7 +96,7 @@ import Testing
     /// tall from 795; the search circle is 62 pt at x = 402 − 21 − 62 = 319.
     @Test func theAppTabBarIsReadAfterTheContent() throws {
         let snapshots = try Self.snapshots("app-tab-bar")
-        let expanded = Self.elements(try #require(snapshots["expanded"]))
+        let expanded = Self.elements(try #require(snapshots["expanded"]), look: try Self.scenario("app-tab-bar").look)
         let bar = Array(expanded.suffix(4))
         #expect(bar.map(\.element) == ["app-tab-0", "app-tab-2", "app-tab-3", "app-tab-1"])
         #expect(bar.map(\.label) == ["Home", "Notifications", "Profile", "Search"])
@@ -112,14 +112,19 @@ import Testing
 
         // Minimized (300 pt down): the selected item's 64 × 48 capsule at {21, 874 − 21 − 48 =
         // 805} and the 48 pt search circle at 402 − 21 − 48 = 333; nothing else of the bar.
-        let minimized = Self.elements(try #require(snapshots["minimized"])).filter { $0.element.hasPrefix("app-tab-") }
+        let minimized = Self.elements(try #require(snapshots["minimized"]), look: try Self.scenario("app-tab-bar").look).filter {
+            $0.element.hasPrefix("app-tab-")
+        }
         #expect(minimized.map(\.label) == ["Profile", "Search"])
         #expect(minimized.map(\.value) == ["Tab, 4 of 4", "Tab, 2 of 4"])
         #expect(minimized.map(\.traits) == [[.button, .selected], [.button]])
         #expect(minimized.map(\.frame) == [Self.rect(21, 805, 64, 48), Self.rect(333, 805, 48, 48)])
 
         // The sheet is modal: the bar under it is not read.
-        #expect(!Self.elements(try #require(snapshots["sheet"])).contains { $0.element.hasPrefix("app-tab-") })
+        #expect(
+            !Self.elements(try #require(snapshots["sheet"]), look: try Self.scenario("app-tab-bar").look).contains {
+                $0.element.hasPrefix("app-tab-")
+            })
     }
 
     /// Before iOS 26 the classic bar is opaque: rows under it are not read. iPhone 14 portrait,
@@ -128,7 +133,7 @@ import Testing
     @Test func theClassicBarHidesTheRowsUnderIt() throws {
         let scenario = try Fixtures.parse(Fixtures.yaml(extra: "iOSVersion: 18\nappTabBar: {items: [Home, Search, Profile], selected: 2}"))
         let run = try ScenarioRunner.run(scenario)
-        let elements = Self.elements(try #require(run.snapshots.first?.1))
+        let elements = Self.elements(try #require(run.snapshots.first?.1), look: run.scenario.look)
         let bar = elements.filter { $0.element.hasPrefix("app-tab-") }
         #expect(bar.map(\.frame) == [Self.rect(0, 761, 130, 49), Self.rect(130, 761, 130, 49), Self.rect(260, 761, 130, 49)])
         #expect(bar.map(\.traits) == [[.button], [.button], [.button, .selected]])
@@ -142,7 +147,7 @@ import Testing
         let scenario = try Fixtures.parse(
             Fixtures.yaml(extra: "iOSVersion: 18\nlayoutDirection: rtl\nappTabBar: {items: [Home, Search, Profile]}"))
         let run = try ScenarioRunner.run(scenario)
-        let bar = Self.elements(try #require(run.snapshots.first?.1)).filter { $0.element.hasPrefix("app-tab-") }
+        let bar = Self.elements(try #require(run.snapshots.first?.1), look: run.scenario.look).filter { $0.element.hasPrefix("app-tab-") }
         #expect(bar.map(\.label) == ["Home", "Search", "Profile"])
         #expect(bar.map(\.frame.x) == [260, 130, 0])
     }

@@ -41,7 +41,7 @@ import Testing
                 "- {title: Posts, rows: 30, rowHeight: 100, items: [{title: Ada, replies: \"3\", reposts: \"1\", likes: \"1.2K\", views: \"40K\"}]}"
         )
         let scenario = try Self.parse(yaml)
-        let item = try #require(scenario.container.tabs[0].rowContent?.items.first)
+        let item = try #require(scenario.look.rowContent(tab: 0)?.items.first)
         #expect(item.counts == RowItem.Counts(replies: "3", reposts: "1", likes: "1.2K", views: "40K"))
     }
 
