@@ -203,8 +203,9 @@ func verifySnapshot<Value>(
     }
 }
 
-/// Verifies every snapshot of a scenario file against `snapshots/<scenario>/`: the Swift
-/// counterpart of `tabstage verify SCENARIO`, on as many threads as there are cores, holding
+/// Verifies every snapshot of a scenario file against `snapshots/<scenario>/`, and its frame
+/// references (`frames: true`) against `snapshots/<scenario>/frames/`: the Swift counterpart of
+/// `tabstage verify SCENARIO`, on as many threads as there are cores, holding
 /// only one set of images per thread. Bad scenarios fail with their file:line:col message.
 ///
 /// - Parameters:
@@ -224,7 +225,8 @@ func verifySnapshot<Value>(
 ///   - filePath: The calling file's path, for the location.
 ///   - line: The calling line, for the location.
 ///   - column: The calling column, for the location.
-/// - Returns: One outcome per snapshot; empty when the scenario could not be run.
+/// - Returns: One outcome per snapshot and per frame reference; empty when the scenario could
+///   not be run.
 @discardableResult
 public func assertScenarioSnapshots(
     _ scenarioPath: String,
@@ -247,7 +249,10 @@ public func assertScenarioSnapshots(
         // Every variant is expanded and simulated (once each) before any reference is compared.
         var runs: [ScenarioRun] = []
         for scenario in try ScenarioVariants.expand(try ScenarioLoader.load(path: scenarioFile), only: variant) {
-            runs.append(try ScenarioRunner.run(scenario, measuring: TextMeasurer.shared))
+            // Frame references (`frames: true`) need the run's frames kept, as `tabstage verify` keeps them.
+            let run = try ScenarioRunner.record(scenario, measuring: TextMeasurer.shared, keepingFrames: scenario.hasFrameReferences)
+            if let problem = FrameReferences.budgetProblem(run) { throw problem }
+            runs.append(run)
         }
         if strict {
             for run in runs {
@@ -262,9 +267,11 @@ public func assertScenarioSnapshots(
         let artifacts = FailureArtifacts(root: snapshots, environment: environment)
         let only = variant.map { " --variant \(shellQuoted($0))" } ?? ""
         let command = "tabstage record \(shellQuoted(scenarioPath))\(only) --snapshots \(shellQuoted(snapshots))"
-        let items = runs.flatMap { run in
+        let snapshotItems = runs.flatMap { run in
             run.snapshots.map { SnapshotJob(group: run.scenario.name, name: $0.name, state: $0.state, look: run.scenario.look) }
         }
+        // A scenario's frame references (`<scenario>/frames/NNNN`) are checked after its snapshots.
+        let items = snapshotItems + runs.flatMap(FrameReferences.jobs)
         // All or nothing, like `tabstage verify`: an error puts back every reference recorded.
         var writer = AtomicWriter()
         let stream = VerificationStream(verifier: verifier, jobs: ProcessInfo.processInfo.activeProcessorCount)

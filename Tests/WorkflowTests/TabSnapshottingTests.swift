@@ -170,4 +170,37 @@ import Testing
             }
         }
     }
+
+    @Test func scenarioAssertionsCheckFrameReferencesToo() throws {
+        let folder = try temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let file = folder.appendingPathComponent("eased.yaml")
+        // An eased scroll lasts 0.3 s: at 20 fps that is 0.3 × 20 = 6 frames, each a reference.
+        try Fixtures.yaml(
+            device: "iphone-se", extra: "name: eased\nfps: 20",
+            steps: ["- snapshot: start", "- scroll: {to: 200, animated: true, frames: true}"]
+        ).write(to: file, atomically: true, encoding: .utf8)
+        let snapshots = folder.appendingPathComponent("refs").path
+        withKnownIssue("recording counts as a failure") {
+            assertScenarioSnapshots(file.path, snapshots: snapshots, record: .all)
+        }
+        let frames = URL(fileURLWithPath: snapshots).appendingPathComponent("eased/frames")
+        let recorded = try FileManager.default.contentsOfDirectory(atPath: frames.path).sorted()
+        #expect(recorded == (1...6).flatMap { ["000\($0).png", "000\($0).svg"] })
+        // One snapshot and six frames, all matching.
+        let outcomes = assertScenarioSnapshots(file.path, snapshots: snapshots, record: .never)
+        #expect(outcomes.count == 7 && outcomes.allSatisfy(\.passed))
+        #expect(outcomes.filter { $0.group == "eased/frames" }.map(\.name) == (1...6).map { "000\($0)" })
+        // A frame whose reference is gone fails by its name.
+        try FileManager.default.removeItem(at: frames.appendingPathComponent("0004.svg"))
+        try FileManager.default.removeItem(at: frames.appendingPathComponent("0004.png"))
+        let messages = IssueMessages()
+        withKnownIssue("the fourth frame has no reference") {
+            let failing = assertScenarioSnapshots(file.path, snapshots: snapshots, record: .never)
+            #expect(failing.filter { !$0.passed }.map(\.name) == ["0004"])
+        } matching: {
+            messages.add($0)
+        }
+        #expect(messages.all.contains { $0.hasPrefix("Snapshot eased/frames/0004:") })
+    }
 }
