@@ -95,7 +95,8 @@ package enum FailureReport {
     {
         try writer.createDirectory(folder)
         let entries = outcomes.filter { !$0.passed }
-        try writer.write(Array(html(entries, total: outcomes.count, settings: settings).utf8), to: "\(folder)/index.html")
+        let frames = outcomes.filter { FrameReferences.isFrameGroup($0.group) }.count
+        try writer.write(Array(html(entries, total: outcomes.count, frames: frames, settings: settings).utf8), to: "\(folder)/index.html")
         try writer.write(Array(junit(outcomes).utf8), to: "\(folder)/junit.xml")
         try writer.replacePrevious(in: folder)
     }
@@ -105,8 +106,15 @@ package enum FailureReport {
     package static let contentSecurityPolicy =
         "default-src 'none'; img-src 'self'; style-src 'unsafe-inline'; script-src 'unsafe-inline'; base-uri 'none'; form-action 'none'"
 
-    static func html(_ entries: [SnapshotOutcome], total: Int, settings: Settings) -> String {
+    /// The page; `frames` of the `total` outcomes are frame references, counted apart from
+    /// the snapshots in the summary.
+    static func html(_ entries: [SnapshotOutcome], total: Int, frames: Int = 0, settings: Settings) -> String {
         let failed = entries.count
+        let failedFrames = entries.filter { FrameReferences.isFrameGroup($0.group) }.count
+        let counted =
+            frames > 0
+            ? "\(failed - failedFrames) of \(total - frames) \(settings.subject) and \(failedFrames) of \(frames) frames"
+            : "\(failed) of \(total) \(settings.subject)"
         var out = """
             <!doctype html>
             <html lang="en">
@@ -114,7 +122,7 @@ package enum FailureReport {
             <meta charset="utf-8">
             <meta http-equiv="Content-Security-Policy" content="\(contentSecurityPolicy)">
             <meta name="viewport" content="width=device-width, initial-scale=1">
-            <title>tabstage: \(failed) of \(total) \(settings.subject) need review</title>
+            <title>tabstage: \(counted) need review</title>
             <style>
             body { font: 15px/1.45 -apple-system, "DejaVu Sans", sans-serif; margin: 24px; color: #1d1d1f; background: #f5f5f7; }
             h1 { font-size: 22px; margin: 0 0 4px; }
@@ -160,7 +168,7 @@ package enum FailureReport {
             </head>
             <body>
             <h1>\(xmlEscape(settings.heading))</h1>
-            <p class="summary">\(settings.summaryLine.map(xmlEscape) ?? "\(failed) of \(total) \(settings.subject) need review · \(settings.summary.isEmpty ? "record mode \(settings.recordMode.rawValue) · " : "")threshold \(settings.threshold)")</p>
+            <p class="summary">\(settings.summaryLine.map(xmlEscape) ?? "\(counted) need review · \(settings.summary.isEmpty ? "record mode \(settings.recordMode.rawValue) · " : "")threshold \(settings.threshold)")</p>
 
             """
         if !settings.summary.isEmpty {

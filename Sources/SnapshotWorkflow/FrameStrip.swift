@@ -31,7 +31,7 @@ package enum FrameStrip {
                     expected = try write(png, group: group, name: outcome.name, kind: "expected", report: report, writer: &writer)
                 }
                 if actual == nil, let job = states[group + "\n" + outcome.name] {
-                    guard let png = try SnapshotRenderer.render(job.state).png else { continue }
+                    guard let png = try SnapshotRenderer.render(job.state, look: job.look).png else { continue }
                     actual = try write(png, group: group, name: outcome.name, kind: "actual", report: report, writer: &writer)
                 }
                 strip.append(.init(name: outcome.name, passed: outcome.passed, expected: expected, actual: actual))

@@ -91,6 +91,7 @@ import Testing
         #expect(lines.first?.hasPrefix("FAIL fc/frames/0004: ") == true, "\(failed.stdout)")
         #expect(lines.last == "verify: 1 of 1 snapshots and 5 of 6 frames match; record mode missing; report in report/index.html")
         let html = try String(contentsOf: folder.appendingPathComponent("report/index.html"), encoding: .utf8)
+        #expect(html.contains("<title>tabstage: 0 of 1 snapshots and 1 of 6 frames need review</title>"))
         #expect(html.contains("<h2>fc/frames / 0004</h2>"))
         #expect(html.contains("Frame 0004 is the first that differs"))
         // The strip: frames 3, 4 and 5, each reference above its rendering.
