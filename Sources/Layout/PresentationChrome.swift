@@ -34,9 +34,14 @@ public struct PresentationChrome: Sendable, Hashable {
     /// decimals.
     public static let glassSheetTintOpacity = 0.77
     /// (measured: a hard black/white edge under the tab bar's glass ramps over 7–7.5 pt from 10
-    /// to 90 %, a Gaussian of σ ≈ 2.8 pt; assumed the same for sheets and popovers) Liquid
-    /// Glass: the backdrop's blur, its standard deviation in points.
+    /// to 90 %, a Gaussian of σ ≈ 2.8 pt; assumed the same for popovers) Liquid Glass on the tab
+    /// bar and popovers: the backdrop's blur, its standard deviation in points.
     public static let glassBlur = 2.8
+    /// (assumed: no capture measures a sheet's blur; at `glassBlur` a row's text stays readable
+    /// through a medium sheet or form sheet, which real sheets do not allow, so sheets and cards
+    /// blur as the system's regular materials look: σ 10 pt) Liquid Glass on a sheet or card:
+    /// the backdrop's blur, its standard deviation in points. Popovers keep `glassBlur`.
+    public static let glassSheetBlur = 10.0
     /// (measured: dark appearance lifts the tab bar over a #0A0A0B backdrop to #1C1C1E, which
     /// at `glassTintOpacity` takes a tint of (35, 35, 37)) Liquid Glass's tint in dark
     /// appearance. Light appearance tints with white (assumed: the capture over a white

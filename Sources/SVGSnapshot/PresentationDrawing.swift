@@ -86,7 +86,7 @@ extension Scene {
     static let glassBackdropID = "window-content"
 
     /// A Liquid Glass surface, drawn cheaply and deterministically: the window's content again,
-    /// lightly blurred (the filter's region is the surface's box, so the blur costs its area
+    /// blurred (`glassBlur` under a popover, `glassSheetBlur` under a sheet; the filter's region is the surface's box, so the blur costs its area
     /// only), the tint over it (`glassSheetTintOpacity` on sheets and cards, `glassTintOpacity`
     /// on popovers, so the content stays visible through it), the presented screen, then the
     /// specular rim (`drawGlassRim`). The dimming stays behind the glass.
@@ -98,12 +98,13 @@ extension Scene {
             popover
             ? PopoverArrow.outline(of: frame, radius: chrome.cornerRadius, arrow: self.layout.popoverArrow)
             : roundedRectPath(frame, top: chrome.cornerRadius, bottom: chrome.bottomCornerRadius)
-        let margin = 3 * PresentationChrome.glassBlur + PresentationRules.arrowDepth
+        let blur = popover ? PresentationChrome.glassBlur : PresentationChrome.glassSheetBlur
+        let margin = 3 * blur + PresentationRules.arrowDepth
         svg.raw(shadowFilter)
         svg.raw(
             "<defs><filter id=\"glass-blur\" filterUnits=\"userSpaceOnUse\" x=\"\(n(frame.x - margin))\" y=\"\(n(frame.y - margin))\" "
                 + "width=\"\(n(frame.width + 2 * margin))\" height=\"\(n(frame.height + 2 * margin))\" color-interpolation-filters=\"sRGB\">"
-                + "<feGaussianBlur stdDeviation=\"\(n(PresentationChrome.glassBlur))\"/></filter>"
+                + "<feGaussianBlur stdDeviation=\"\(n(blur))\"/></filter>"
                 + "<clipPath id=\"glass-clip\"><path d=\"\(outline)\"/></clipPath></defs>\n")
         svg.open(popover ? "popover" : "sheet", filter: "presentation-shadow")
         svg.open("glass", clip: "glass-clip")

@@ -145,11 +145,13 @@ import Testing
         let svg = SVGSnapshot.svg(state, look: scenario.look, measuring: TextMeasurer.shared)
         #expect(svg.contains("<g id=\"window-content\">"))
         #expect(svg.contains("<use href=\"#window-content\" filter=\"url(#glass-blur)\"/>"))
-        // The blur's region is the sheet's box grown by 3 × 2.8 pt plus a popover arrow's 13 pt
-        // (21.4): x 8 − 21.4 = −13.4, y 468 − 21.4 = 446.6, 386 + 42.8 = 428.8 by 398 + 42.8 = 440.8.
+        // A sheet blurs by 10 pt; the blur's region is the sheet's box grown by 3 × 10 pt plus a
+        // popover arrow's 13 pt (43): x 8 − 43 = −35, y 468 − 43 = 425, 386 + 86 = 472 by
+        // 398 + 86 = 484.
         #expect(
             svg.contains(
-                "<filter id=\"glass-blur\" filterUnits=\"userSpaceOnUse\" x=\"-13.4\" y=\"446.6\" width=\"428.8\" height=\"440.8\""))
+                "<filter id=\"glass-blur\" filterUnits=\"userSpaceOnUse\" x=\"-35\" y=\"425\" width=\"472\" height=\"484\""))
+        #expect(svg.contains("<feGaussianBlur stdDeviation=\"10\"/></filter>"))
         // The surface is the tint: white at 0.77 (a sheet keeps 0.233 of the backdrop's contrast).
         #expect(
             svg.contains("<rect id=\"presented\" x=\"8\" y=\"468\" width=\"386\" height=\"398\" fill=\"#ffffff\" fill-opacity=\"0.77\"/>"))
