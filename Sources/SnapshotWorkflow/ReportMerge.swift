@@ -92,7 +92,10 @@ package enum ReportMerge {
                 "scenarios", 0, "the run's settings are not a verify run's", "the report.json that `tabstage verify --report` writes")
         }
         for (index, result) in report.results.enumerated() {
-            guard OutputNames.isPlainFileName(result.group), OutputNames.isPlainFileName(result.name) else {
+            // A scenario's frame references are the group `<scenario>/frames`.
+            let scenario =
+                FrameReferences.isFrameGroup(result.group) ? String(result.group.dropLast(FrameReferences.folder.count + 1)) : result.group
+            guard OutputNames.isPlainFileName(scenario), OutputNames.isPlainFileName(result.name) else {
                 throw refuse(
                     "group", index, "result \(index + 1) names '\(escapedForMessage(result.group))/\(escapedForMessage(result.name))'",
                     "a scenario and snapshot name that are plain file names")
@@ -121,6 +124,19 @@ package enum ReportMerge {
                     throw refuse(
                         "group", index, "result \(index + 1) shows the image '\(escapedForMessage(path))'",
                         "\(result.group)/\(result.name).KIND.png with KIND expected, actual or diff, inside the report folder")
+                }
+            }
+            // A frame strip shows its frames' own images, named as the frames are.
+            for frame in result.strip ?? [] {
+                let nameIsSafe = !frame.name.isEmpty && frame.name.allSatisfy { $0.isASCII && $0.isNumber }
+                for (kind, path) in [("expected", frame.expected), ("actual", frame.actual)] {
+                    guard let path else { continue }
+                    guard nameIsSafe, path == "\(result.group)/\(frame.name).\(kind).png" else {
+                        throw refuse(
+                            "strip", report.results[..<index].filter { $0.strip != nil }.count,
+                            "result \(index + 1)'s frame strip shows the image '\(escapedForMessage(path))'",
+                            "\(result.group)/NNNN.\(kind).png, a frame's number, inside the report folder")
+                    }
                 }
             }
         }
@@ -187,7 +203,10 @@ package enum ReportMerge {
             .map(\.element)
         report.results = ordered.map(\.result)
         report.shard = nil
-        let images = ordered.flatMap { item in item.result.images.values.sorted().map { (path: $0, folder: item.folder) } }
+        let images = ordered.flatMap { item in
+            let strip = (item.result.strip ?? []).flatMap { [$0.expected, $0.actual].compactMap { $0 } }
+            return Set(item.result.images.values).union(strip).sorted().map { (path: $0, folder: item.folder) }
+        }
         return Merged(
             report: report, shards: sorted.compactMap(\.report.shard?.index), shardCount: first.report.shard?.count ?? 1, images: images)
     }
@@ -211,7 +230,9 @@ package enum ReportMerge {
                     "\(image.folder)/\(image.path):1:1: error: the report's image is not a PNG (expected the PNG its verify run wrote)",
                     kind: .badInput)
             }
-            try writer.createDirectory(parts[0], in: folder)
+            // A frame's images sit one folder deeper: `<scenario>/frames/NNNN.KIND.png`.
+            var inside = folder
+            for part in parts.dropLast() { inside = try writer.createDirectory(part, in: inside) }
             try writer.write(bytes, to: "\(folder)/\(image.path)")
         }
         try writer.write(merged.report.encoded(), to: "\(folder)/report.json")

@@ -105,6 +105,17 @@ import Testing
         #expect(junit.contains("<testsuites name=\"tabstage\" tests=\"7\" failures=\"1\">"))
         #expect(junit.contains("<testsuite name=\"fc/frames\" tests=\"6\" failures=\"1\">"))
         #expect(junit.contains("<testcase classname=\"tabstage.fc.frames\" name=\"0004\">"))
+        // merge-reports keeps the frames and their strip: frames 3, 4 and 5 copied beside the page.
+        let merged = try cli.tabstage(["merge-reports", "report", "--out", "merged"], in: folder)
+        #expect(merged.status == 1, "\(merged.stderr)")
+        let mergedHTML = try String(contentsOf: folder.appendingPathComponent("merged/index.html"), encoding: .utf8)
+        #expect(mergedHTML.contains("<title>tabstage: 0 of 1 snapshots and 1 of 6 frames need review</title>"))
+        for name in ["0003", "0004", "0005"] {
+            #expect(mergedHTML.contains("<figcaption>Frame \(name) ("))
+            for kind in ["expected", "actual"] {
+                #expect(manager.fileExists(atPath: folder.appendingPathComponent("merged/fc/frames/\(name).\(kind).png").path), "\(name)")
+            }
+        }
     }
 
     @Test func pruneRemovesFramesNoLongerKept() throws {
