@@ -116,6 +116,19 @@ import Testing
                 #expect(manager.fileExists(atPath: folder.appendingPathComponent("merged/fc/frames/\(name).\(kind).png").path), "\(name)")
             }
         }
+        // A strip whose image leaves its folder is refused with one located line, nothing written.
+        let reportJSON = folder.appendingPathComponent("report/report.json")
+        let text = try String(contentsOf: reportJSON, encoding: .utf8)
+        #expect(text.contains("\"expected\" : \"fc/frames/0003.expected.png\""))
+        try text.replacingOccurrences(of: "\"expected\" : \"fc/frames/0003.expected.png\"", with: "\"expected\" : \"../0003.expected.png\"")
+            .write(to: reportJSON, atomically: true, encoding: .utf8)
+        let hostile = try cli.tabstage(["merge-reports", "report", "--out", "hostile"], in: folder)
+        #expect(hostile.status == 2)
+        let refusal = hostile.stderr.split(separator: "\n")
+        #expect(refusal.count == 1, "\(hostile.stderr)")
+        #expect(refusal.first?.contains("report/report.json:") == true)
+        #expect(refusal.first?.contains("frame strip shows the image '../0003.expected.png'") == true, "\(hostile.stderr)")
+        #expect(!manager.fileExists(atPath: folder.appendingPathComponent("hostile").path))
     }
 
     @Test func pruneRemovesFramesNoLongerKept() throws {
