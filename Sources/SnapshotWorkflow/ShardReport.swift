@@ -42,16 +42,7 @@ package struct ShardReport: Sendable, Hashable, Codable {
         package var accept: String?
         /// The frames around the first differing frame reference, when this is it (absent
         /// otherwise, so a report without frames reads as before).
-        package var strip: [StripFrame]?
-    }
-
-    /// One frame of a result's strip: its reference and new rendering, relative to the report
-    /// folder (`<group>/<name>.expected.png`, `.actual.png`).
-    package struct StripFrame: Sendable, Hashable, Codable {
-        package var name: String
-        package var passed: Bool
-        package var expected: String?
-        package var actual: String?
+        package var strip: [SnapshotOutcome.StripFrame]?
     }
 
     /// `currentFormat` when written.
@@ -116,9 +107,7 @@ extension ShardReport.Result {
         regions = outcome.regions.map { [$0.x, $0.y, $0.width, $0.height] }
         svgChanges = outcome.svgChanges
         accept = outcome.accept
-        strip =
-            outcome.strip.isEmpty
-            ? nil : outcome.strip.map { ShardReport.StripFrame(name: $0.name, passed: $0.passed, expected: $0.expected, actual: $0.actual) }
+        strip = outcome.strip.isEmpty ? nil : outcome.strip
     }
 
     var outcome: SnapshotOutcome {
@@ -135,7 +124,7 @@ extension ShardReport.Result {
         outcome.regions = regions.map { DiffRegion(x: $0[0], y: $0[1], width: $0[2], height: $0[3]) }
         outcome.svgChanges = svgChanges
         outcome.accept = accept
-        outcome.strip = (strip ?? []).map { .init(name: $0.name, passed: $0.passed, expected: $0.expected, actual: $0.actual) }
+        outcome.strip = strip ?? []
         return outcome
     }
 }

@@ -64,7 +64,7 @@ public struct SnapshotOutcome: Sendable, Hashable {
     public var strip: [StripFrame] = []
 
     /// One frame of a report's strip around the first differing frame.
-    public struct StripFrame: Sendable, Hashable {
+    public struct StripFrame: Sendable, Hashable, Codable {
         /// The frame's reference name (`0012`).
         public var name: String
         /// Whether the frame matched its reference.
