@@ -65,3 +65,13 @@ package enum FrameReferences {
         frames(run).map { SnapshotJob(group: group(run.scenario.name), name: $0.name, state: $0.state, look: run.scenario.look) }
     }
 }
+
+extension SnapshotJob {
+    /// Every run's snapshots, each with its scenario's look: what `verify` and
+    /// `assertScenarioSnapshots` check before the frame references (`FrameReferences.jobs`).
+    package static func snapshots(of runs: [ScenarioRun]) -> [SnapshotJob] {
+        runs.flatMap { run in
+            run.snapshots.map { SnapshotJob(group: run.scenario.name, name: $0.name, state: $0.state, look: run.scenario.look) }
+        }
+    }
+}

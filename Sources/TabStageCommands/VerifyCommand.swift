@@ -90,9 +90,7 @@ struct Verify: ParsableCommand {
                 .map(shellQuoted).joined(separator: " ")
             acceptCommands[FrameReferences.group(run.scenario.name)] = acceptCommands[run.scenario.name]
         }
-        let snapshotItems = runs.flatMap { run in
-            run.snapshots.map { SnapshotJob(group: run.scenario.name, name: $0.name, state: $0.state, look: run.scenario.look) }
-        }
+        let snapshotItems = SnapshotJob.snapshots(of: runs)
         let items = snapshotItems + runs.flatMap(FrameReferences.jobs)
         // Recorded references and the report are written through one transaction: an I/O
         // failure or an interrupt puts back every file it replaced. Each failure's images go to

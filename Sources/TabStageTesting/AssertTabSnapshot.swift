@@ -267,11 +267,8 @@ public func assertScenarioSnapshots(
         let artifacts = FailureArtifacts(root: snapshots, environment: environment)
         let only = variant.map { " --variant \(shellQuoted($0))" } ?? ""
         let command = "tabstage record \(shellQuoted(scenarioPath))\(only) --snapshots \(shellQuoted(snapshots))"
-        let snapshotItems = runs.flatMap { run in
-            run.snapshots.map { SnapshotJob(group: run.scenario.name, name: $0.name, state: $0.state, look: run.scenario.look) }
-        }
         // A scenario's frame references (`<scenario>/frames/NNNN`) are checked after its snapshots.
-        let items = snapshotItems + runs.flatMap(FrameReferences.jobs)
+        let items = SnapshotJob.snapshots(of: runs) + runs.flatMap(FrameReferences.jobs)
         // All or nothing, like `tabstage verify`: an error puts back every reference recorded.
         var writer = AtomicWriter()
         let stream = VerificationStream(verifier: verifier, jobs: ProcessInfo.processInfo.activeProcessorCount)
