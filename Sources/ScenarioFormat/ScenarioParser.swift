@@ -433,8 +433,8 @@ public enum ScenarioParser {
         guard case .scalar(let scalar) = value.node, value.tagName == .str else { return false }
         guard scalar.string == ScenarioKeys.fitHeight else {
             throw value.error(
-                "'\(value.path)' cannot be '\(quoted(scalar.string))'",
-                expected: "a height in points, or \(ScenarioKeys.fitHeight) to fit the header's text")
+                "'\(value.path)' must be a number or \(ScenarioKeys.fitHeight), found \(value.kindDescription)",
+                expected: "a number above 0, or \(ScenarioKeys.fitHeight) to size the header to its text")
         }
         return true
     }

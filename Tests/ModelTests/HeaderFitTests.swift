@@ -1,6 +1,7 @@
 import Adaptive
 import Layout
 import Look
+import PropertyBased
 import ScenarioFormat
 import ScrollableTab
 import Simulation
@@ -107,6 +108,46 @@ import Testing
         #expect(stage.state.container.headerHeight == 491)
     }
 
+    /// Any catalog device, window, category, split view and app tab bar, a bio of 0 to 40 words,
+    /// verified or not, either header style: the fitted height is a whole number of points, at
+    /// least the collapsed height in both orientations; on top, expanded, every line of the
+    /// profile and its button end at least 16 pt above the header's bottom; and the model's
+    /// invariants hold at that height through random steps.
+    @Test func aFittedHeaderHoldsItsProfileAndTheModelsInvariants() async {
+        let input = zip(RandomSetup.widened, Gen.int(in: 0...40), Gen.int(in: 0...3), RandomStep.widened.array(of: 1...8))
+        await seededPropertyCheck(count: 300, input: input) { setup, words, flags, steps in
+            var content = HeaderContent(
+                title: "Ravi Kumar", subtitle: "@ravi", bio: Array(repeating: "tabs", count: words).joined(separator: " "),
+                verified: flags & 1 != 0)
+            content.sizesToFitText = true
+            var theme = Theme()
+            theme.style = flags & 2 != 0 ? .x : .standard
+            let look = Look(theme: theme, header: content)
+            let start = setup.stage
+            let fitted = StageLayout.fittingHeaderHeight(start, look: look, measuring: Self.half)
+            let device = start.window.device
+            let collapsed = max(device.portraitSafeArea.top, device.landscapeSafeArea.top, start.window.safeArea.top) + setup.minHeight
+            #expect(fitted.isFinite && fitted == fitted.rounded(.up) && fitted >= collapsed, "fitted \(fitted) for \(setup)")
+            var config = start.container.config
+            config.header.height = fitted
+            var state = StageState(window: start.window, container: config, split: start.split, appTabBar: start.appTabBar?.config)
+            if state.container.geometry.placement == .top {
+                let header = StageLayout(state, look: look, measuring: Self.half).header
+                let room = header.height - StageLayout.fittedHeaderBottomMargin + 1e-6
+                for text in header.texts {
+                    #expect(text.baseline + 0.25 * text.size + header.profileOffset.y <= room, "\(text.element) below the fit for \(setup)")
+                }
+                if let button = header.followButton {
+                    #expect(button.maxY + header.profileOffset.y <= room, "button below the fit for \(setup)")
+                }
+            }
+            ContainerPropertyTests.checkInvariants(state, during: .scroll(0), setup: setup)
+            for step in steps {
+                state = ContainerPropertyTests.apply(step, to: state, setup: setup)
+            }
+        }
+    }
+
     /// The name goes under a button in its line at accessibility sizes, beside it otherwise.
     @Test func atAccessibilitySizesTheNameNeverSharesTheButtonsRow() {
         // Line box for baseline 100 + 6 + 20 = 126 and ascent 15: 111...131; the button's
@@ -138,7 +179,9 @@ import Testing
 
         let wrong = text.replacingOccurrences(of: "height: fit", with: "height: fits")
         let error = #expect(throws: ScenarioError.self) { try ScenarioParser.parse(wrong, file: "fit.yaml", defaultName: "fit") }
-        #expect(error?.description.contains("fit.yaml:4:") == true)
-        #expect(error?.description.contains("a height in points, or fit") == true)
+        #expect(
+            error?.description
+                == "fit.yaml:4:20: error: 'container.header.height' must be a number or fit, found the text 'fits' (expected a number above 0, or fit to size the header to its text)"
+        )
     }
 }
