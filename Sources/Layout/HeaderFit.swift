@@ -27,6 +27,7 @@ extension StageLayout {
     ///     its header's own height does not change the answer.
     ///   - look: The header's content and theme (style and fonts).
     ///   - measuring: The text widths (Raster's `TextMeasurer.shared` for what is rendered).
+    /// - Returns: The expanded height `H` in points, a whole number.
     public static func fittingHeaderHeight(_ stage: StageState, look: Look, measuring: some TextMeasuring) -> Double {
         var config = stage.container.config
         config.header.compactHeightPlacement = .top
