@@ -59,6 +59,13 @@ public struct StageLayout: Sendable, Hashable {
     /// from: the window's, up to XXXL, as apps capping `maximumContentSizeCategory` at the
     /// largest non-accessibility size do (assumed); beyond that it would only be clipped.
     public var fixedHeightTextCategory: ContentSizeCategory
+    /// The category the header's profile text (name, handle, bio, counts, button) takes its
+    /// size from: the window's at every size when the header sizes itself to its text
+    /// (`HeaderContent.sizesToFitText`), `fixedHeightTextCategory` under a fixed height.
+    public var headerTextCategory: ContentSizeCategory
+    /// The header button's Dynamic Type factor: body size / 17 (at least 1) when the header
+    /// sizes itself to its text, `fixedHeightTypeScale` under a fixed height.
+    public var headerTypeScale: Double
     /// Everything drawn that a person reads or taps, in drawing order: what the overlap and
     /// safe-area checks look at (see `ElementCheck`).
     public var elements: [LaidOutElement]
@@ -92,11 +99,15 @@ public struct StageLayout: Sendable, Hashable {
         let category = stage.window.traits.contentSizeCategory
         barTextCategory = category.clamped(to: .XS ... .AX1)
         fixedHeightTextCategory = category.clamped(to: .XS ... .XXXL)
+        let fits = look.header.sizesToFitText
+        headerTextCategory = fits ? category : fixedHeightTextCategory
+        headerTypeScale = fits ? max(1, category.bodySize / ContentSizeCategory.L.bodySize) : fixedHeightTypeScale
         let headerHeight = substitution.headerHeight ?? container.headerHeight
         let tabBarTop = substitution.tabBarTop ?? container.geometry.tabBarTop(headerHeight: headerHeight)
         header = HeaderLayout(
-            container, content: look.header, mirroring: mirroring, typeScale: fixedHeightTypeScale,
-            textCategory: fixedHeightTextCategory, readableCategory: category, measuring: measuring, height: headerHeight,
+            container, content: look.header, mirroring: mirroring, typeScale: headerTypeScale,
+            textCategory: headerTextCategory, barCategory: fixedHeightTextCategory, readableCategory: category, measuring: measuring,
+            height: headerHeight,
             collapseProgress: substitution.collapseProgress ?? container.geometry.collapseProgress(headerHeight: headerHeight),
             style: look.theme.style)
         tabBar = TabBarLayout(

@@ -98,7 +98,7 @@ extension StageLayout {
                 if element.frame.maxY <= header.frame.maxY + ElementCheck.tolerance {
                     fix = nil
                 } else if header.placement == .top {
-                    fix = "header.height needs at least \(header.expandedHeightHolding(element.frame.maxY)) pt"
+                    fix = "header.height needs at least \(header.expandedHeightHolding(element.frame.maxY)) pt, or height: fit"
                 } else {
                     fix = "the side column is as tall as the screen: a lower bioLines or fewer stats"
                 }

@@ -169,9 +169,15 @@ public enum ScenarioKeys {
             ScenarioKey("compose", .boolean, "a floating compose button at the trailing bottom", default: .boolean(false)),
         ]))
 
+    /// The word a header's `height` takes to size the header to its text.
+    public static let fitHeight = "fit"
+
     /// The geometry keys of `container.header`.
     public static let headerGeometry = KeyTable([
-        ScenarioKey("height", side, "expanded height, safe-area top included", default: .number(HeaderConfig().height)),
+        ScenarioKey(
+            "height", .anyOf([side, .choice([fitHeight])]),
+            "expanded height, safe-area top included; fit: the height that holds the header's text at the scenario's Dynamic Type size",
+            default: .number(HeaderConfig().height)),
         ScenarioKey("minHeight", sideOrZero, "collapsed height below the safe-area top", default: .number(HeaderConfig().minHeight)),
         ScenarioKey("overscroll", words(Overscroll.self), "what a pull past the top does", default: .text("pin")),
         ScenarioKey("snap", .boolean, "snap the header open or closed when a drag ends", default: .boolean(false)),
