@@ -46,8 +46,12 @@ extension StageLayout {
         if let list = presentedList, let surface = presentation?.frame {
             elements.append(
                 LaidOutElement("presented-title", frame: list.titleFrame, clip: surface, surface: .presentation, allowedRegion: safe))
-            if let done = list.doneFrame {
+            // On a glass bar (iOS 26 and later) a button is its whole circle, not its symbol.
+            if let done = list.glass?.doneButton ?? list.doneFrame {
                 elements.append(LaidOutElement("presented-done", frame: done, clip: surface, surface: .presentation, allowedRegion: safe))
+            }
+            if let close = list.glass?.closeButton {
+                elements.append(LaidOutElement("presented-close", frame: close, clip: surface, surface: .presentation, allowedRegion: safe))
             }
             for (index, row) in list.rows.enumerated() {
                 elements.append(

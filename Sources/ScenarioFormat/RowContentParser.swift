@@ -158,7 +158,7 @@ extension ScenarioParser {
     }
 
     /// `present`'s `content: {title, items: [TEXT | {title, destructive, image}], doneButton,
-    /// scrollEdgeEffect}`; `scrollEdgeEffect` only from iOS 26.
+    /// closeButton, scrollEdgeEffect}`; `closeButton` and `scrollEdgeEffect` only from iOS 26.
     static func parsePresentedContent(_ value: YAMLValue, iOSVersion: IOSVersion) throws(ScenarioError) -> PresentedContent {
         let fields = try value.mapping(allowed: ScenarioKeys.presentedContent.names)
         var content = PresentedContent(title: try fields["title"]?.text() ?? "", items: [], doneButton: try fields["doneButton"]?.bool())
@@ -169,6 +169,14 @@ extension ScenarioParser {
                     expected: "iOSVersion: 26 or later, or no scrollEdgeEffect")
             }
             content.scrollEdgeEffect = try effect.choice(ScrollEdgeEffectStyle.self)
+        }
+        if let close = fields["closeButton"] {
+            guard iOSVersion.usesLiquidGlass else {
+                throw close.error(
+                    "'closeButton' needs iOS 26 or later, the scenario targets iOS \(iOSVersion)",
+                    expected: "iOSVersion: 26 or later, or no closeButton")
+            }
+            content.closeButton = try close.bool()
         }
         guard let items = fields["items"] else { return content }
         for entry in try items.sequence() {

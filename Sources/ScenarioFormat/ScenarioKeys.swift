@@ -285,6 +285,9 @@ public enum ScenarioKeys {
         ScenarioKey("items", .list(.anyOf([.text, .mapping(presentedItem)]), maxItems: 100), "the rows"),
         ScenarioKey("doneButton", .boolean, "a Done button in the navigation bar"),
         ScenarioKey(
+            "closeButton", .boolean, "a close button (✕) on the navigation bar's leading side (iOS 26 or later)",
+            default: .boolean(false)),
+        ScenarioKey(
             "scrollEdgeEffect", words(ScrollEdgeEffectStyle.self),
             "what stands in for the navigation bar's background (iOS 26 or later)", default: .text("soft")),
     ])
