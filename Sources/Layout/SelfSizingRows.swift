@@ -17,6 +17,7 @@ public enum SelfSizingRows {
     ///   - container: The container laid out in the environment to measure for.
     ///   - look: The scenario's row content and theme fonts.
     ///   - measuring: The text widths the layout uses.
+    /// - Returns: The heights by tab index, for `RowHeight.selfSizing`.
     public static func heights(of container: ContainerState, look: Look, measuring: some TextMeasuring) -> [Int: [Double]] {
         let measuring = measuring.measuring(fonts: look.theme.fonts)
         let category = container.environment.traits.contentSizeCategory
