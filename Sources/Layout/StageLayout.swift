@@ -72,6 +72,12 @@ public struct StageLayout: Sendable, Hashable {
     /// What this layout had to cut or could not keep apart: truncations, then the element checks.
     public var warnings: [LayoutWarning]
 
+    /// The text size rows and other fixed-height parts are drawn at in a window at `category`
+    /// (`fixedHeightTextCategory`): self-sizing rows are measured at it too.
+    public static func rowTextCategory(_ category: ContentSizeCategory) -> ContentSizeCategory {
+        category.clamped(to: .XS ... .XXXL)
+    }
+
     /// `look` is the scenario's theme, header content and row content, which the state does not
     /// carry; `measuring` gives the text widths (Raster's `TextMeasurer` for what librsvg draws).
     public init(_ stage: StageState, look: Look = Look(), measuring: some TextMeasuring) {
@@ -98,7 +104,7 @@ public struct StageLayout: Sendable, Hashable {
         fixedHeightTypeScale = min(typeScale, 1.5)
         let category = stage.window.traits.contentSizeCategory
         barTextCategory = category.clamped(to: .XS ... .AX1)
-        fixedHeightTextCategory = category.clamped(to: .XS ... .XXXL)
+        fixedHeightTextCategory = Self.rowTextCategory(category)
         let fits = look.header.sizesToFitText
         headerTextCategory = fits ? category : fixedHeightTextCategory
         headerTypeScale = fits ? max(1, category.bodySize / ContentSizeCategory.L.bodySize) : fixedHeightTypeScale

@@ -74,6 +74,8 @@ extension ScenarioParser {
         case .fixed(let points): height = points
         case .ratio(let ratio):
             height = max(ScenarioLimits.minRowHeight, ratio * min(320, device.size.width, device.size.height))
+        case .selfSizing(let heights):
+            height = max(ScenarioLimits.minRowHeight, heights.min() ?? 44)
         }
         let rows = DrawingCost.rowsDrawn(rowHeight: height, maxWindowSide: tallest)
         guard let (what, estimate, limit) = DrawingCost.snapshotProblem(cost, rows: rows * drawings) else { return }

@@ -246,7 +246,8 @@ public enum ScenarioKeys {
         ScenarioKey("rows", .integer(minimum: 0, maximum: ScenarioLimits.maxRows), "rows of a list tab (required for lists)"),
         ScenarioKey(
             "rowHeight", .number(minimum: ScenarioLimits.minRowHeight, maximum: ScenarioLimits.maxWindowSide, unit: "points"),
-            "a list tab's row height (not with rowHeightRatio)", default: .number(44)),
+            "a list tab's row height (not with rowHeightRatio); post rows without one are each as tall as their post",
+            default: .number(44)),
         ScenarioKey(
             "rowHeightRatio", .number(minimum: 0, maximum: 10, aboveMinimum: true, unit: "fraction of the container's width"),
             "a list tab's row height relative to its width"),

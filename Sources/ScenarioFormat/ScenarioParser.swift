@@ -465,8 +465,14 @@ public enum ScenarioParser {
                 let rowText = "a row height from \(format(ScenarioLimits.minRowHeight)) to \(format(ScenarioLimits.maxWindowSide)) points"
                 height = .fixed(try fixed.number(in: ScenarioLimits.minRowHeight...ScenarioLimits.maxWindowSide, rowText))
             case (nil, let ratio?): height = .ratio(try positive(ratio, max: 10))
-            // UITableView's default row height; a grid's rows are squares (a third of the width).
-            case (nil, nil): height = rowContent?.template == .grid ? .ratio(1.0 / Double(RowTemplate.gridColumns)) : .fixed(44)
+            // UITableView's default row height; a grid's rows are squares (a third of the width);
+            // posts size themselves to their text, as self-sizing cells do (measured by the stage).
+            case (nil, nil):
+                switch rowContent?.template {
+                case .grid?: height = .ratio(1.0 / Double(RowTemplate.gridColumns))
+                case .post?: height = .selfSizing([])
+                default: height = .fixed(44)
+                }
             case (_, let ratio?):
                 throw ratio.error("a tab takes either 'rowHeight' or 'rowHeightRatio', not both", expected: "one of them")
             }

@@ -61,16 +61,23 @@ public struct Stage: Sendable {
         if let appTabBar {
             precondition(appTabBar.items.indices.contains(appTabBar.selected), "appTabBar.selected must name one of its items")
         }
-        state = StageState(window: window, container: container, split: split, appTabBar: appTabBar)
+        let sizingRows = Self.sizingRows(look: look, measuring: measuring)
+        state = StageState(window: window, container: container, split: split, appTabBar: appTabBar, sizingRows: sizingRows)
         if look.header.sizesToFitText {
             // `height: fit`: the expanded height is the one that holds the header's text in this window.
             var fitted = container
             fitted.header.height = StageLayout.fittingHeaderHeight(state, look: look, measuring: measuring)
-            state = StageState(window: window, container: fitted, split: split, appTabBar: appTabBar)
+            state = StageState(window: window, container: fitted, split: split, appTabBar: appTabBar, sizingRows: sizingRows)
         }
         self.look = look
         self.fps = fps
         self.measuring = measuring
+    }
+
+    /// Measures the container's self-sizing rows (`post` rows without a `rowHeight`) with the
+    /// look's content and these text widths, as the layout draws them.
+    private static func sizingRows(look: Look, measuring: any TextMeasuring) -> RowSizing {
+        { container in SelfSizingRows.heights(of: container, look: look, measuring: measuring) }
     }
 
     /// A stage at rest on a device: the device's window in `orientation` and `multitasking`.
@@ -330,7 +337,7 @@ public struct Stage: Sendable {
                 try tick(at: location, counting: &result.frames, frame: frame)
             }
         default:
-            let (next, events) = StageState.reduce(state, action)
+            let (next, events) = StageState.reduce(state, action, sizingRows: Self.sizingRows(look: look, measuring: measuring))
             state = next
             for event in events {
                 switch event {
