@@ -6,6 +6,9 @@
 set -euo pipefail
 
 # What `swift build` links and `tabstage` renders with: Scripts/demo.sh needs only these.
+# librsvg2-dev and libpango1.0-dev bring the drawing libraries tabstage loads when it first draws
+# (librsvg2-2, libcairo2, libglib2.0-0, libfontconfig1, libpango-1.0-0, libpangocairo-1.0-0)
+# and the headers Scripts/check-drawing-declarations.sh checks tabstage's declarations against.
 packages=(pkg-config librsvg2-dev libpango1.0-dev libspng-dev libdeflate-dev libwebp-dev libturbojpeg0-dev libfreetype-dev
   fonts-inter fonts-dejavu-core fonts-symbola)
 # What only the tests use: Scripts/test.sh passes --test.

@@ -58,6 +58,8 @@ enum Fonts {
     static let installed: Result<Void, RasterError> = install()
 
     private static func install() -> Result<Void, RasterError> {
+        // Loads GLib, cairo, librsvg, fontconfig and Pango: a missing one is a message, not a crash.
+        if let problem = DrawingLibraries.problem { return .failure(RasterError(problem)) }
         // Before Pango or librsvg can log anything: their warnings are tabstage's to report.
         LibraryMessages.installed
         guard let config = FcConfigCreate() else { return .failure(RasterError("fontconfig could not create a configuration")) }

@@ -1,5 +1,6 @@
 import ArgumentParser
 import Foundation
+import Raster
 
 /// The whole command line: parses the arguments, runs the command and turns every failure into
 /// one line on stderr and a documented exit code; ArgumentParser's usage errors become exit
@@ -15,6 +16,8 @@ package enum CommandLineRunner {
         }
         do {
             var command = try Tabstage.parseAsRoot(arguments)
+            // Before anything is read or written: the libraries a drawing command loads.
+            if command is DrawingCommand, let problem = DrawingLibraries.problem { throw Failure.badInput("tabstage: error: \(problem)") }
             try command.run()
             return 0
         } catch let failure as Failure {
@@ -39,3 +42,14 @@ package enum CommandLineRunner {
         Console.$current.withValue(console) { run(arguments) }
     }
 }
+
+/// A command that draws (or lays text out, which takes Pango): the drawing libraries are loaded
+/// before it starts, so a missing one is one line and exit 2 before anything is written.
+/// `diff`, `merge-reports`, `schema`, `devices`, `--help` and `--version` never load them.
+protocol DrawingCommand {}
+
+extension Run: DrawingCommand {}
+extension Record: DrawingCommand {}
+extension Verify: DrawingCommand {}
+extension Plot: DrawingCommand {}
+extension Conform: DrawingCommand {}

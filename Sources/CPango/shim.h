@@ -1,4 +1,0 @@
-#ifndef TABSTAGE_CPANGO_SHIM_H
-#define TABSTAGE_CPANGO_SHIM_H
-#include <pango/pangocairo.h>
-#endif
