@@ -191,14 +191,4 @@ struct Scene {
             + "</linearGradient></defs>\n"
     }
 
-    /// Mirrors a box's x inside a span of width `span` in right-to-left layouts.
-    func mirrored(_ x: Double, width: Double = 0, in span: Double) -> Double {
-        rtl ? span - x - width : x
-    }
-
-    /// The leading text anchor and position for text starting `x` from the leading edge.
-    func leading(_ x: Double, in span: Double) -> (x: Double, anchor: SVGBuilder.Anchor) {
-        rtl ? (span - x, .end) : (x, .start)
-    }
-
 }
