@@ -27,7 +27,7 @@ public enum AccessibilityChecks {
     ///     (`Contrast.ratio(foreground:over:in:)`); nil leaves them unchecked.
     /// - Returns: The warnings, in reading order.
     public static func warnings(
-        _ stage: StageState, look: Look = Look(), layout: StageLayout, elements: [AccessibilityElement], backdrop: Backdrop? = nil
+        _ stage: StageState, look: Look, layout: StageLayout, elements: [AccessibilityElement], backdrop: Backdrop? = nil
     ) -> [LayoutWarning] {
         let style = stage.window.traits.userInterfaceStyle
         let themeColors = look.theme.colors(for: style)

@@ -29,7 +29,7 @@ public enum AccessibilityTree {
     static let minimumSide = 0.5
 
     /// The elements of `stage` laid out as `layout` (from the same `look`), in reading order.
-    public static func elements(_ stage: StageState, look: Look = Look(), layout: StageLayout) -> [AccessibilityElement] {
+    public static func elements(_ stage: StageState, look: Look, layout: StageLayout) -> [AccessibilityElement] {
         let window = Rect(x: 0, y: 0, width: layout.windowSize.width, height: layout.windowSize.height)
         let rtl = stage.window.traits.layoutDirection == .rtl
         let listed = Listed(layout.elements, window: window)

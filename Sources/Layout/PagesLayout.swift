@@ -162,7 +162,7 @@ public struct PagesLayout: Sendable, Hashable {
             if let item = content.item(row: row.index) {
                 row.content = RowContentLayout(
                     content.template, item: item, width: rowWidth, height: row.height, textCategory: textCategory,
-                    displayScale: displayScale, measuring: measuring)
+                    displayScale: displayScale, mirroring: mirroring, measuring: measuring)
             }
             return row
         }

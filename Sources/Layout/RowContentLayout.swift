@@ -2,7 +2,8 @@ import Adaptive
 import Look
 import ScrollableTab
 
-/// One item of a post's action bar, in the row's coordinates before mirroring.
+/// One item of a post's action bar, in the row's coordinates as drawn (mirrored in
+/// right-to-left layouts).
 public struct PostAction: Sendable, Hashable {
     /// The actions, in the bar's order.
     public enum Kind: String, Sendable, Hashable, CaseIterable {
@@ -14,13 +15,14 @@ public struct PostAction: Sendable, Hashable {
     public var glyph: Rect
     /// The count after the glyph (secondary, tabular digits); nil without one.
     public var count: FittedText?
-    /// Where the count starts, and its baseline.
-    public var countOrigin: Point
+    /// Where the count is drawn: anchored at its leading edge, 4 pt after the glyph.
+    public var countPlacement: PlacedText
 }
 
-/// Where a data row's text and picture go, in the row's own coordinates before right-to-left
-/// mirroring (the painter mirrors). Built-in templates only; a Mustache template lays out its
-/// own row.
+/// Where a data row's text and picture go, in the row's own coordinates as drawn: mirrored in
+/// right-to-left layouts, each text anchored at its leading edge (its right edge in
+/// right-to-left), so the painter draws the frames as they are. Built-in templates only; a
+/// Mustache template lays out its own row.
 public struct RowContentLayout: Sendable, Hashable {
     /// The post's name, the plain row's title or the media row's caption.
     public var title: FittedText?
@@ -29,8 +31,8 @@ public struct RowContentLayout: Sendable, Hashable {
     public var detail: FittedText?
     /// "· 2h" after a post's handle, whole; nil without a time.
     public var time: FittedText?
-    /// Where `time` starts, and its baseline.
-    public var timeOrigin = Point(x: 0, y: 0)
+    /// Where `time` is drawn (in `detailFont`).
+    public var timePlacement: PlacedText
     /// A post's action bar: reply, repost, like, views and share, each a glyph and a count.
     public var actions: [PostAction] = []
     /// The action bar's counts: footnote with tabular digits.
@@ -38,18 +40,22 @@ public struct RowContentLayout: Sendable, Hashable {
     /// The bottom separator's thickness: one pixel at the display's scale under a post
     /// (1/3 pt at 3×), 0.5 pt under a plain row.
     public var separatorThickness = 0.5
+    /// The bottom separator as drawn: `separatorThickness` tall along the row's bottom, from
+    /// `separatorInset` on the leading side to the trailing edge; nil for media rows, which
+    /// run edge to edge.
+    public var separator: Rect?
     /// Post text lines the row had no room for (its last line shown ends in "…"): the least
     /// row height that shows every line (and the picture), or nil when nothing is cut.
     public var textCutNeeds: Double?
-    /// Where `title` and `detail` start, and their baselines.
-    public var titleOrigin: Point
-    /// Where `detail` starts, and its baseline.
-    public var detailOrigin: Point
+    /// Where `title` is drawn: its leading edge, baseline and font (`titleFont`).
+    public var titlePlacement: PlacedText
+    /// Where `detail` is drawn (in `detailFont`).
+    public var detailPlacement: PlacedText
     /// A post's text, wrapped at word boundaries: every line it has while the row holds them
     /// (see `postHeight`); the last line ends in "…" when the row cuts it.
     public var lines: [String]
-    /// Where the first text line starts, and its baseline.
-    public var lineOrigin: Point
+    /// Where each of `lines` is drawn (in `textFont`), `lineHeight` apart.
+    public var linePlacements: [PlacedText] = []
     /// Baseline to baseline of the text lines.
     public var lineHeight: Double
     /// The picture's frame (post: under the text; media: the whole row); nil without one.
@@ -58,9 +64,8 @@ public struct RowContentLayout: Sendable, Hashable {
     public var avatarCenter: Point
     /// The avatar's radius.
     public var avatarRadius: Double
-    /// A post's initial inside its avatar (left to right; the painter mirrors it with the
-    /// row): centred, its baseline 0.35 × the radius below the centre, in the monogram face at
-    /// the radius.
+    /// A post's initial inside its avatar: centred, its baseline 0.35 × the radius below the
+    /// centre, in the monogram face at the radius.
     public var avatarInitial: PlacedText {
         PlacedText(
             x: avatarCenter.x, baseline: avatarCenter.y + avatarRadius * 0.35, anchor: .middle,
@@ -150,7 +155,8 @@ public struct RowContentLayout: Sendable, Hashable {
     ) -> Double? {
         guard template == .post else { return nil }
         let unbounded = RowContentLayout(
-            template, item: item, width: width, height: .greatestFiniteMagnitude, textCategory: textCategory, measuring: measuring)
+            template, item: item, width: width, height: .greatestFiniteMagnitude, textCategory: textCategory,
+            mirroring: Mirroring(rtl: false), measuring: measuring)
         return postHeight(lines: unbounded.lines.count, pictureHeight: unbounded.image?.height ?? 0, category: textCategory)
     }
 
@@ -162,7 +168,7 @@ public struct RowContentLayout: Sendable, Hashable {
 
     init(
         _ template: RowTemplate, item: RowItem, width: Double, height: Double, textCategory: ContentSizeCategory,
-        displayScale: Double = 2, measuring: some TextMeasuring
+        displayScale: Double = 2, mirroring: Mirroring, measuring: some TextMeasuring
     ) {
         let subheadline = TextStyle.subheadline.font(for: textCategory)
         actionFont = TextStyle.footnote.font(for: textCategory).monospacedDigits
@@ -170,15 +176,15 @@ public struct RowContentLayout: Sendable, Hashable {
         detailFont = subheadline.monospacedDigits
         textFont = subheadline
         lineHeight = subheadline.lineHeight
-        titleOrigin = Point(x: 16, y: 0)
-        detailOrigin = Point(x: 16, y: 0)
-        lineOrigin = Point(x: 16, y: 0)
+        titlePlacement = .leading(16, in: width, baseline: 0, font: titleFont, mirroring: mirroring)
+        detailPlacement = .leading(16, in: width, baseline: 0, font: detailFont, mirroring: mirroring)
+        timePlacement = .leading(0, in: width, baseline: 0, font: detailFont, mirroring: mirroring)
         lines = []
         avatarRadius = 0
         avatarCenter = Point(x: 0, y: 0)
         switch template {
         case .post:
-            layOutPost(item, width: width, height: height, category: textCategory, measuring: measuring)
+            layOutPost(item, width: width, height: height, category: textCategory, mirroring: mirroring, measuring: measuring)
             separatorThickness = 1 / max(displayScale, 1)
         case .plain:
             // UIListContentConfiguration.subtitleCell: the title in body (17 pt), the subtitle in
@@ -194,34 +200,47 @@ public struct RowContentLayout: Sendable, Hashable {
             // alone rather than letting the lines overlap or leave the row.
             let twoLinesFit = pair + 2 * Self.plainMinimumMargin <= height + 0.001
             if item.subtitle.isEmpty || !twoLinesFit {
-                titleOrigin = Point(x: Self.plainMargin, y: (height - titleLine) / 2 + Self.ascent(titleSize))
+                titlePlacement = .leading(
+                    Self.plainMargin, in: width, baseline: (height - titleLine) / 2 + Self.ascent(titleSize), font: titleFont,
+                    mirroring: mirroring)
                 subtitleDropped = !item.subtitle.isEmpty
             } else {
                 let top = (height - pair) / 2
-                titleOrigin = Point(x: Self.plainMargin, y: top + Self.ascent(titleSize))
+                titlePlacement = .leading(
+                    Self.plainMargin, in: width, baseline: top + Self.ascent(titleSize), font: titleFont, mirroring: mirroring)
                 detail = FittedText(item.subtitle, font: detailFont, available: available, measuring: measuring)
-                detailOrigin = Point(x: Self.plainMargin, y: top + titleLine + Self.plainLineGap + Self.ascent(detailSize))
+                detailPlacement = .leading(
+                    Self.plainMargin, in: width, baseline: top + titleLine + Self.plainLineGap + Self.ascent(detailSize),
+                    font: detailFont, mirroring: mirroring)
             }
             separatorInset = Self.plainMargin
         case .media:
             image = Rect(x: 0, y: 0, width: width, height: max(0, height - 1))
             if !item.title.isEmpty {
                 title = FittedText(item.title, font: titleFont, available: max(0, width - 32), measuring: measuring)
-                titleOrigin = Point(x: 16, y: height - 16)
+                titlePlacement = .leading(16, in: width, baseline: height - 16, font: titleFont, mirroring: mirroring)
             }
         case .grid, .custom:
             break
+        }
+        if template == .post || template == .plain {
+            // Inset to the text on its leading side, as UIKit insets a plain cell's separator.
+            let inset = min(separatorInset, width)
+            separator = Rect(
+                x: mirroring.x(inset, width: width - inset, in: width), y: height - separatorThickness, width: width - inset,
+                height: separatorThickness)
         }
     }
 
     /// A post as X's timeline draws it: the avatar, "Name @handle · 2h" on one line (the
     /// handle cut first), the text's lines, a picture at 16:9 under them, the action bar.
     private mutating func layOutPost(
-        _ item: RowItem, width: Double, height: Double, category: ContentSizeCategory, measuring: some TextMeasuring
+        _ item: RowItem, width: Double, height: Double, category: ContentSizeCategory, mirroring: Mirroring,
+        measuring: some TextMeasuring
     ) {
         let radius = min(Self.avatarDiameter / 2, max(4, (height - 24) / 2))
         avatarRadius = radius
-        avatarCenter = Point(x: 16 + radius, y: 12 + radius)
+        avatarCenter = Point(x: mirroring.x(16 + radius, in: width), y: 12 + radius)
         let textX = 16 + 2 * radius + 12
         let textWidth = max(0, width - textX - 16)
         let baseline = 12 + titleFont.size
@@ -234,25 +253,24 @@ public struct RowContentLayout: Sendable, Hashable {
         let handleLeast = item.subtitle.isEmpty ? 0 : gap + measuring.width(of: FittedText.ellipsis, font: detailFont)
         let name = FittedText(item.title, font: titleFont, available: max(0, textWidth - timeRoom - handleLeast), measuring: measuring)
         title = item.title.isEmpty ? nil : name
-        titleOrigin = Point(x: textX, y: baseline)
+        titlePlacement = .leading(textX, in: width, baseline: baseline, font: titleFont, mirroring: mirroring)
         var at = textX + (item.title.isEmpty ? 0 : name.width + gap)
         if !item.subtitle.isEmpty {
             let handle = FittedText(
                 item.subtitle, font: detailFont, available: max(0, textX + textWidth - at - timeRoom), measuring: measuring)
             detail = handle
-            detailOrigin = Point(x: at, y: baseline)
+            detailPlacement = .leading(at, in: width, baseline: baseline, font: detailFont, mirroring: mirroring)
             at += handle.width + gap
         } else {
-            detailOrigin = Point(x: at, y: baseline)
+            detailPlacement = .leading(at, in: width, baseline: baseline, font: detailFont, mirroring: mirroring)
         }
         if !timeText.isEmpty {
             time = FittedText(timeText, font: detailFont, available: max(0, textX + textWidth - at), measuring: measuring)
-            timeOrigin = Point(x: at, y: baseline)
+            timePlacement = .leading(at, in: width, baseline: baseline, font: detailFont, mirroring: mirroring)
         }
 
         // The text: every line while the row holds them with the picture and the action bar.
         let firstBaseline = baseline + lineHeight
-        lineOrigin = Point(x: textX, y: firstBaseline)
         let all = Self.wrap(item.text, font: textFont, width: textWidth, maxLines: Self.maxPostLines, measuring: measuring)
         let barHeight = Self.actionBarHeight(actionFont)
         let step = lineHeight
@@ -277,7 +295,9 @@ public struct RowContentLayout: Sendable, Hashable {
             while count > least, !fits(count, picture: picture) { count -= 1 }
             if fits(count, picture: picture) {
                 pictureHeight = picture
-                image = Rect(x: textX, y: lastBaseline(count) + 8, width: pictureWidth, height: picture)
+                image = Rect(
+                    x: mirroring.x(textX, width: pictureWidth, in: width), y: lastBaseline(count) + 8, width: pictureWidth,
+                    height: picture)
             } else {
                 leftOutPicture = LeftOutPicture(
                     width: pictureWidth,
@@ -287,6 +307,9 @@ public struct RowContentLayout: Sendable, Hashable {
         }
         while count > 0, !fits(count, picture: pictureHeight) { count -= 1 }
         lines = shown(count)
+        linePlacements = lines.indices.map { number in
+            .leading(textX, in: width, baseline: firstBaseline + Double(number) * step, font: textFont, mirroring: mirroring)
+        }
         if count < all.count {
             textCutNeeds = Self.postHeight(lines: all.count, pictureHeight: pictureHeight, category: category)
         }
@@ -307,8 +330,9 @@ public struct RowContentLayout: Sendable, Hashable {
                 counts[index].isEmpty
                 ? nil : FittedText(counts[index], font: actionFont, available: max(0, spacing - side - 2 * gap), measuring: measuring)
             return PostAction(
-                kind: kind, glyph: Rect(x: x, y: glyphTop, width: side, height: side), count: count,
-                countOrigin: Point(x: x + side + gap, y: countBaseline))
+                kind: kind, glyph: Rect(x: mirroring.x(x, width: side, in: width), y: glyphTop, width: side, height: side),
+                count: count,
+                countPlacement: .leading(x + side + gap, in: width, baseline: countBaseline, font: actionFont, mirroring: mirroring))
         }
     }
 

@@ -80,7 +80,7 @@ public struct StageLayout: Sendable, Hashable {
 
     /// `look` is the scenario's theme, header content and row content, which the state does not
     /// carry; `measuring` gives the text widths (Raster's `TextMeasurer` for what librsvg draws).
-    public init(_ stage: StageState, look: Look = Look(), measuring: some TextMeasuring) {
+    public init(_ stage: StageState, look: Look, measuring: some TextMeasuring) {
         self.init(stage, look: look, measuring: measuring, substituting: LayoutSubstitution())
     }
 
@@ -88,7 +88,7 @@ public struct StageLayout: Sendable, Hashable {
     /// tab bar top or presentation frame (see `LayoutSubstitution`); with nothing to
     /// substitute, exactly `init(_:look:measuring:)`.
     package init(
-        _ stage: StageState, look: Look = Look(), measuring: some TextMeasuring, substituting substitution: LayoutSubstitution
+        _ stage: StageState, look: Look, measuring: some TextMeasuring, substituting substitution: LayoutSubstitution
     ) {
         let measuring = measuring.measuring(fonts: look.theme.fonts)
         let container = stage.container

@@ -34,7 +34,7 @@ package struct MotionFrame: Sendable {
         return try checkedSVG(deviceFrame: deviceFrame, measuring: measuring, file: file, sharing: &none)
     }
 
-    /// `checkedSVG`, its pictures left to `pictures` when given (see `SVGSnapshot.checkedSVG(_:deviceFrame:measuring:sharing:)`).
+    /// `checkedSVG`, its pictures left to `pictures` when given (see `SVGSnapshot.checkedSVG(_:look:deviceFrame:measuring:sharing:)`).
     package func checkedSVG(
         deviceFrame: Bool, measuring: some TextMeasuring, file: String, sharing pictures: inout SharedPictures?
     ) throws(ScenarioError) -> String {

@@ -42,80 +42,62 @@ extension Scene {
             svg.close()
         case .post, .plain, .media:
             guard let layout = row.content, let item = content.item(row: row.index) else { return }
-            drawBuiltInRow(
-                &svg, layout, item: item, template: content.template, id: "row-\(tab)-\(row.index)", width: width, height: height)
+            drawBuiltInRow(&svg, layout, item: item, template: content.template, id: "row-\(tab)-\(row.index)")
         }
     }
 
     private var dark: Bool { stage.window.traits.userInterfaceStyle == .dark }
 
+    /// A post, plain or media row where its layout put each part: the frames, centre and text
+    /// anchors arrive mirrored for right-to-left, so nothing here depends on the direction.
     private func drawBuiltInRow(
-        _ svg: inout SVGBuilder, _ layout: RowContentLayout, item: RowItem, template: RowTemplate, id: String, width: Double, height: Double
+        _ svg: inout SVGBuilder, _ layout: RowContentLayout, item: RowItem, template: RowTemplate, id: String
     ) {
-        if template != .media {
-            // Inset to the text on its leading side, as UIKit insets a plain cell's separator.
-            let inset = min(layout.separatorInset, width), thickness = layout.separatorThickness
-            svg.rect(
-                Rect(x: mirrored(inset, width: width - inset, in: width), y: height - thickness, width: width - inset, height: thickness),
-                fill: palette.separator)
+        if let separator = layout.separator {
+            svg.rect(separator, fill: palette.separator)
         }
         if let frame = layout.image, let image = item.image {
-            let placed = Rect(x: mirrored(frame.x, width: frame.width, in: width), y: frame.y, width: frame.width, height: frame.height)
-            drawImage(&svg, image, in: placed, radius: template == .media ? 0 : 12, clipID: id + "-image")
+            drawImage(&svg, image, in: frame, radius: template == .media ? 0 : 12, clipID: id + "-image")
         } else if template == .media, let frame = layout.image {
             svg.rect(frame, fill: palette.skeleton)
         }
         if template == .post {
             let center = layout.avatarCenter
             let seed = item.title.unicodeScalars.reduce(0) { ($0 &* 31 &+ Int($1.value)) & 0xFFFF }
-            svg.circle(cx: mirrored(center.x, in: width), cy: center.y, r: layout.avatarRadius, fill: Palette.swatch(seed))
+            svg.circle(cx: center.x, cy: center.y, r: layout.avatarRadius, fill: Palette.swatch(seed))
             if layout.avatarRadius >= 10 {
                 if let initial = Avatar.initials(of: item.title, count: 1) {
-                    let placed = layout.avatarInitial
-                    svg.label(
-                        initial, x: mirrored(placed.x, in: width), y: placed.baseline, font: placed.font, fill: "#ffffff", anchor: .middle)
+                    svg.label(initial, at: layout.avatarInitial, fill: "#ffffff")
                 } else {
-                    drawPersonGlyph(&svg, cx: mirrored(center.x, in: width), cy: center.y, r: layout.avatarRadius)
+                    drawPersonGlyph(&svg, cx: center.x, cy: center.y, r: layout.avatarRadius)
                 }
             }
         }
         let captionColour = template == .media ? "#ffffff" : palette.text
         if let title = layout.title {
-            let at = leading(layout.titleOrigin.x, in: width)
-            svg.label(
-                title.text, x: at.x, y: layout.titleOrigin.y, font: layout.titleFont, fill: captionColour, anchor: at.anchor)
+            svg.label(title.text, at: layout.titlePlacement, fill: captionColour)
         }
         if let detail = layout.detail {
-            let at = leading(layout.detailOrigin.x, in: width)
-            svg.label(
-                detail.text, x: at.x, y: layout.detailOrigin.y, font: layout.detailFont, fill: palette.secondaryText, anchor: at.anchor)
+            svg.label(detail.text, at: layout.detailPlacement, fill: palette.secondaryText)
         }
         if let time = layout.time {
-            let at = leading(layout.timeOrigin.x, in: width)
-            svg.label(time.text, x: at.x, y: layout.timeOrigin.y, font: layout.detailFont, fill: palette.secondaryText, anchor: at.anchor)
+            svg.label(time.text, at: layout.timePlacement, fill: palette.secondaryText)
         }
         for action in layout.actions {
-            let glyph = Rect(
-                x: mirrored(action.glyph.x, width: action.glyph.width, in: width), y: action.glyph.y, width: action.glyph.width,
-                height: action.glyph.height)
             let colour = palette.secondaryText
             switch action.kind {
-            case .reply: Glyphs.reply(&svg, glyph, colour: colour)
-            case .repost: Glyphs.repost(&svg, glyph, colour: colour)
-            case .like: Glyphs.like(&svg, glyph, colour: colour)
-            case .views: Glyphs.views(&svg, glyph, colour: colour)
-            case .share: Glyphs.share(&svg, glyph, colour: colour)
+            case .reply: Glyphs.reply(&svg, action.glyph, colour: colour)
+            case .repost: Glyphs.repost(&svg, action.glyph, colour: colour)
+            case .like: Glyphs.like(&svg, action.glyph, colour: colour)
+            case .views: Glyphs.views(&svg, action.glyph, colour: colour)
+            case .share: Glyphs.share(&svg, action.glyph, colour: colour)
             }
             if let count = action.count {
-                let at = leading(action.countOrigin.x, in: width)
-                svg.label(count.text, x: at.x, y: action.countOrigin.y, font: layout.actionFont, fill: colour, anchor: at.anchor)
+                svg.label(count.text, at: action.countPlacement, fill: colour)
             }
         }
-        for (number, line) in layout.lines.enumerated() {
-            let at = leading(layout.lineOrigin.x, in: width)
-            svg.label(
-                line, x: at.x, y: layout.lineOrigin.y + Double(number) * layout.lineHeight, font: layout.textFont, fill: palette.text,
-                anchor: at.anchor)
+        for (line, placement) in zip(layout.lines, layout.linePlacements) {
+            svg.label(line, at: placement, fill: palette.text)
         }
     }
 

@@ -23,12 +23,12 @@ public enum SVGSnapshot {
     ///
     /// An SVG over `SVGLimits.maxBytes` is drawn in full all the same (for tests and tools
     /// that draw states they made); files are written through `checkedSVG`.
-    public static func svg(_ stage: StageState, look: Look = Look(), deviceFrame: Bool = false, measuring: some TextMeasuring) -> String {
+    public static func svg(_ stage: StageState, look: Look, deviceFrame: Bool = false, measuring: some TextMeasuring) -> String {
         svg(stage, look: look, layout: StageLayout(stage, look: look, measuring: measuring), deviceFrame: deviceFrame)
     }
 
     /// Draws a layout computed already (the one a trace or a warning check read) from the same look.
-    public static func svg(_ stage: StageState, look: Look = Look(), layout: StageLayout, deviceFrame: Bool = false) -> String {
+    public static func svg(_ stage: StageState, look: Look, layout: StageLayout, deviceFrame: Bool = false) -> String {
         switch draw(stage, look: look, layout: layout, deviceFrame: deviceFrame, limit: .max) {
         case .success(let svg): return svg
         case .failure: preconditionFailure("an SVG without a budget is never over it")
@@ -38,14 +38,14 @@ public enum SVGSnapshot {
     /// The SVG, or its size when it would be over `SVGLimits.maxBytes`: checked while it is
     /// built, so memory stays within the budget however much a state draws.
     public static func checkedSVG(
-        _ stage: StageState, look: Look = Look(), deviceFrame: Bool = false, measuring: some TextMeasuring
+        _ stage: StageState, look: Look, deviceFrame: Bool = false, measuring: some TextMeasuring
     ) throws(SVGSizeError) -> String {
         try checkedSVG(stage, look: look, layout: StageLayout(stage, look: look, measuring: measuring), deviceFrame: deviceFrame)
     }
 
     /// `checkedSVG` for a layout computed already from the same look.
     public static func checkedSVG(
-        _ stage: StageState, look: Look = Look(), layout: StageLayout, deviceFrame: Bool = false
+        _ stage: StageState, look: Look, layout: StageLayout, deviceFrame: Bool = false
     ) throws(SVGSizeError) -> String {
         try draw(stage, look: look, layout: layout, deviceFrame: deviceFrame, limit: SVGLimits.maxBytes).get()
     }
@@ -54,7 +54,7 @@ public enum SVGSnapshot {
     /// `pictures`, which gains the pictures this SVG draws first. A page of many SVGs writes
     /// each picture once (`SharedPictures.definitions(from:)`) instead of once per SVG.
     public static func checkedSVG(
-        _ stage: StageState, look: Look = Look(), deviceFrame: Bool = false, measuring: some TextMeasuring,
+        _ stage: StageState, look: Look, deviceFrame: Bool = false, measuring: some TextMeasuring,
         sharing pictures: inout SharedPictures
     ) throws(SVGSizeError) -> String {
         var shared: SharedPictures? = pictures
@@ -189,16 +189,6 @@ struct Scene {
         }
         return "<defs><linearGradient id=\"cover-gradient\" x1=\"0\" y1=\"0\" x2=\"1\" y2=\"1\">" + stops.joined()
             + "</linearGradient></defs>\n"
-    }
-
-    /// Mirrors a box's x inside a span of width `span` in right-to-left layouts.
-    func mirrored(_ x: Double, width: Double = 0, in span: Double) -> Double {
-        rtl ? span - x - width : x
-    }
-
-    /// The leading text anchor and position for text starting `x` from the leading edge.
-    func leading(_ x: Double, in span: Double) -> (x: Double, anchor: SVGBuilder.Anchor) {
-        rtl ? (span - x, .end) : (x, .start)
     }
 
 }

@@ -56,7 +56,7 @@ package struct ConformanceResult: Sendable, Hashable {
     /// what a report draws.
     package var states: [Int: StageState] = [:]
     /// The scenario's look, which `states` are drawn with.
-    package var look = Look()
+    package var look: Look
 
     /// True when every observed value agrees with the model.
     package var conforms: Bool { divergences.isEmpty }

@@ -54,7 +54,7 @@ public struct Stage: Sendable {
     ///   - appTabBar: The app's tab bar the container is a tab of, if any (its `items` not
     ///     empty, `selected` one of them).
     public init(
-        window: WindowEnvironment, container: ContainerConfig, split: SplitConfig? = nil, look: Look = Look(), fps: Int = 60,
+        window: WindowEnvironment, container: ContainerConfig, split: SplitConfig? = nil, look: Look, fps: Int = 60,
         measuring: any TextMeasuring, appTabBar: AppTabBarConfig? = nil
     ) {
         precondition((1...ScenarioLimits.maxFPS).contains(fps), "fps must be from 1 to \(ScenarioLimits.maxFPS)")
@@ -87,7 +87,7 @@ public struct Stage: Sendable {
     public init(
         device: Device, orientation: Orientation = .portrait, multitasking: Multitasking = .full,
         settings: DisplaySettings = DisplaySettings(), traitOverride: TraitOverride = .none,
-        container: ContainerConfig, split: SplitConfig? = nil, look: Look = Look(), fps: Int = 60, measuring: any TextMeasuring,
+        container: ContainerConfig, split: SplitConfig? = nil, look: Look, fps: Int = 60, measuring: any TextMeasuring,
         appTabBar: AppTabBarConfig? = nil, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column
     ) throws(ScenarioError) {
         let window: WindowEnvironment
@@ -107,7 +107,7 @@ public struct Stage: Sendable {
     public init(
         device id: String, orientation: Orientation = .portrait, multitasking: Multitasking = .full,
         settings: DisplaySettings = DisplaySettings(), traitOverride: TraitOverride = .none,
-        container: ContainerConfig, split: SplitConfig? = nil, look: Look = Look(), fps: Int = 60, measuring: any TextMeasuring,
+        container: ContainerConfig, split: SplitConfig? = nil, look: Look, fps: Int = 60, measuring: any TextMeasuring,
         appTabBar: AppTabBarConfig? = nil, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column
     ) throws(ScenarioError) {
         guard let device = DeviceCatalog.device(id: id) else {

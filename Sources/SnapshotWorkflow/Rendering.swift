@@ -102,7 +102,7 @@ public enum SnapshotRenderer {
     ///   - look: The scenario's theme, header and row content (`Scenario.look`).
     ///   - options: Only `deviceFrame` matters here.
     /// - Returns: Deterministic SVG text: the same state always gives the same bytes.
-    public static func svg(_ state: StageState, look: Look = Look(), options: RenderOptions = RenderOptions()) -> String {
+    public static func svg(_ state: StageState, look: Look, options: RenderOptions = RenderOptions()) -> String {
         SVGSnapshot.svg(state, look: look, deviceFrame: options.deviceFrame, measuring: TextMeasurer.shared)
     }
 
@@ -112,7 +112,7 @@ public enum SnapshotRenderer {
     /// - Throws: A `WorkflowError` of kind `.badInput` naming the SVG's size and the limit;
     ///   the caller places it at the step.
     public static func checkedSVG(
-        _ state: StageState, look: Look = Look(), options: RenderOptions = RenderOptions()
+        _ state: StageState, look: Look, options: RenderOptions = RenderOptions()
     ) throws(WorkflowError) -> String {
         do {
             return try SVGSnapshot.checkedSVG(state, look: look, deviceFrame: options.deviceFrame, measuring: TextMeasurer.shared)
@@ -131,7 +131,7 @@ public enum SnapshotRenderer {
     /// - Returns: Straight RGBA pixels.
     /// - Throws: A `WorkflowError` when librsvg cannot render it or it is too large.
     public static func image(
-        svg: String, state: StageState, look: Look = Look(), options: RenderOptions = RenderOptions()
+        svg: String, state: StageState, look: Look, options: RenderOptions = RenderOptions()
     ) throws(WorkflowError) -> RGBAImage {
         do {
             return try Rasterizer.render(
@@ -152,7 +152,7 @@ public enum SnapshotRenderer {
     /// - Returns: The SVG, and the PNG when `options.formats` holds `.png`.
     /// - Throws: A `WorkflowError` when rendering or encoding fails.
     public static func render(
-        _ state: StageState, look: Look = Look(), options: RenderOptions = RenderOptions(), canvas: Canvas? = nil
+        _ state: StageState, look: Look, options: RenderOptions = RenderOptions(), canvas: Canvas? = nil
     ) throws(WorkflowError) -> RenderedSnapshot {
         let svg = try checkedSVG(state, look: look, options: options)
         guard options.formats.contains(.png) else { return RenderedSnapshot(svg: svg) }

@@ -225,7 +225,7 @@ public struct Verifier: Sendable {
 
     /// Checks and, when the mode says so, writes the new reference.
     package func verify(
-        _ state: StageState, look: Look = Look(), group: String, name: String, writer: inout AtomicWriter
+        _ state: StageState, look: Look, group: String, name: String, writer: inout AtomicWriter
     ) throws(WorkflowError) -> Verification {
         let verification = try check(state, look: look, group: group, name: name)
         try write(verification, writer: &writer)
@@ -240,7 +240,7 @@ public struct Verifier: Sendable {
 
     /// Reads the reference and compares `state` drawn with `look` (the scenario's); writes
     /// nothing, so checks can run on several threads.
-    public func check(_ state: StageState, look: Look = Look(), group: String, name: String) throws(WorkflowError) -> Verification {
+    public func check(_ state: StageState, look: Look, group: String, name: String) throws(WorkflowError) -> Verification {
         let svg = SnapshotRenderer.svg(state, look: look, options: options)
         let pngPath = store.pngPath(group, name), svgPath = store.svgPath(group, name)
 

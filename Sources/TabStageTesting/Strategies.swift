@@ -12,7 +12,9 @@ import Stage
 extension Snapshotting where Value == StageState, Format == String {
     /// The state's SVG as text (drawn with the default look), diffed line by line.
     public static var svg: Snapshotting {
-        Snapshotting<String, String>(pathExtension: "svg", diffing: .lines).pullback { SVGSnapshot.svg($0, measuring: TextMeasurer.shared) }
+        Snapshotting<String, String>(pathExtension: "svg", diffing: .lines).pullback {
+            SVGSnapshot.svg($0, look: Look(), measuring: TextMeasurer.shared)
+        }
     }
 }
 
@@ -51,8 +53,10 @@ extension Snapshotting where Value == StageState, Format == RGBAImage {
         let location = Location(fileID: fileID, filePath: filePath, line: line, column: column)
         return Snapshotting(pathExtension: "png", diffing: .perceptual(threshold: threshold, budget: budget)) { state in
             do {
+                // A bare state carries no look: it is drawn, and its fonts read, with the default one.
+                let look = Look()
                 return try SnapshotRenderer.image(
-                    svg: SnapshotRenderer.svg(state), state: state, options: RenderOptions(scale: scale))
+                    svg: SnapshotRenderer.svg(state, look: look), state: state, look: look, options: RenderOptions(scale: scale))
             } catch {
                 reportFailure("The state could not be rendered: \(error)", at: location)
                 return RGBAImage.unrendered

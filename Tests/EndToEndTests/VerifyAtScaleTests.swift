@@ -1,4 +1,5 @@
 import Foundation
+import Look
 import Raster
 import ScenarioFormat
 import ScrollableTab
@@ -133,15 +134,17 @@ private func exists(_ url: URL) -> Bool { FileManager.default.fileExists(atPath:
     var scrolled: StageState { Self.states[1].state }
 
     func check(_ folder: URL, _ state: StageState, mode: RecordMode = .never, checksPixels: Bool = true) throws -> SnapshotOutcome {
-        try Verifier(store: ReferenceStore(root: folder.path), mode: mode, checksPixels: checksPixels).check(state, group: "g", name: "top")
-            .outcome
+        try Verifier(store: ReferenceStore(root: folder.path), mode: mode, checksPixels: checksPixels).check(
+            state, look: Look(), group: "g", name: "top"
+        )
+        .outcome
     }
 
     func recordBoth(_ folder: URL) throws {
         var writer = AtomicWriter()
         let verifier = Verifier(store: ReferenceStore(root: folder.path), mode: .all)
-        _ = try verifier.verify(top, group: "g", name: "top", writer: &writer)
-        _ = try verifier.verify(scrolled, group: "g", name: "scrolled", writer: &writer)
+        _ = try verifier.verify(top, look: Look(), group: "g", name: "top", writer: &writer)
+        _ = try verifier.verify(scrolled, look: Look(), group: "g", name: "scrolled", writer: &writer)
     }
 
     func failure(_ outcome: SnapshotOutcome) -> String {
@@ -166,12 +169,12 @@ private func exists(_ url: URL) -> Bool { FileManager.default.fileExists(atPath:
         #expect(summary.width == 120 && summary.height == 200)
         #expect(summary.texts == [ReferenceIdentity.keyword: ReferenceIdentity.digest(svg)])
         // The chunk changes no pixel.
-        let plain = try #require(try SnapshotRenderer.render(top).png)
+        let plain = try #require(try SnapshotRenderer.render(top, look: Look()).png)
         #expect(try PNGCodec.decode(Array(png)) == PNGCodec.decode(plain))
     }
 
     @Test func settingTheDigestTwiceKeepsOneChunk() throws {
-        let plain = try #require(try SnapshotRenderer.render(top).png)
+        let plain = try #require(try SnapshotRenderer.render(top, look: Look()).png)
         let once = try PNGChunks.settingText(plain, keyword: "tabstage:svg", value: "1111111111111111")
         let twice = try PNGChunks.settingText(once, keyword: "tabstage:svg", value: "2222222222222222")
         // 12 bytes of chunk framing + 12 keyword + 1 NUL + 16 digest.
@@ -239,12 +242,12 @@ private func exists(_ url: URL) -> Bool { FileManager.default.fileExists(atPath:
         defer { try? FileManager.default.removeItem(at: folder) }
         try recordBoth(folder)
         let url = folder.appendingPathComponent("g/top.png")
-        try Data(try #require(try SnapshotRenderer.render(top).png)).write(to: url)
+        try Data(try #require(try SnapshotRenderer.render(top, look: Look()).png)).write(to: url)
         #expect(try check(folder, top).passed, "no digest: accepted on the header checks")
         #expect(try check(folder, top, checksPixels: false).passed)
         // Without a digest a same-size swap cannot be told apart from the chunks alone (the
         // fast path's documented limit); rendering the SVG and comparing the pixels tells.
-        try Data(try #require(try SnapshotRenderer.render(scrolled).png)).write(to: url)
+        try Data(try #require(try SnapshotRenderer.render(scrolled, look: Look()).png)).write(to: url)
         #expect(try check(folder, top, checksPixels: false).passed)
         #expect(
             failure(try check(folder, top)).hasPrefix(
@@ -295,7 +298,7 @@ private func exists(_ url: URL) -> Bool { FileManager.default.fileExists(atPath:
         try Data("broken".utf8).write(to: url)
         var writer = AtomicWriter()
         let outcome = try Verifier(store: ReferenceStore(root: folder.path), mode: .failed).verify(
-            top, group: "g", name: "top", writer: &writer
+            top, look: Look(), group: "g", name: "top", writer: &writer
         ).outcome
         #expect(
             outcome.status
@@ -398,7 +401,7 @@ private func exists(_ url: URL) -> Bool { FileManager.default.fileExists(atPath:
         for path in paths { #expect(exists(path), "\(path.path)") }
         #expect(
             try PNGCodec.decode(Array(Data(contentsOf: paths[0])))
-                == PNGCodec.decode(try #require(try SnapshotRenderer.render(states[1].state).png)))
+                == PNGCodec.decode(try #require(try SnapshotRenderer.render(states[1].state, look: Look()).png)))
         #expect(try Data(contentsOf: paths[1]) == Data(contentsOf: folder.appendingPathComponent("VerifyAtScaleTests/shot.png")))
         let message = try #require(messages.all.last)
         #expect(message.contains("pixels differ"))

@@ -1,5 +1,6 @@
 import Adaptive
 import Foundation
+import Look
 import Raster
 import SVGSnapshot
 import ScrollableTab
@@ -28,7 +29,7 @@ import Testing
     @Test func deviceFrameDrawsTheScreenAroundTheWindow() {
         let window = Fixtures.window("ipad-air-11", .landscape, .slideOver)
         let svg = SVGSnapshot.svg(
-            StageState(window: window, container: Fixtures.issueConfig()), deviceFrame: true, measuring: TextMeasurer.shared)
+            StageState(window: window, container: Fixtures.issueConfig()), look: Look(), deviceFrame: true, measuring: TextMeasurer.shared)
         // 1180 × 820 screen plus a 28 pt bezel on each side.
         #expect(
             svg.hasPrefix(
@@ -38,7 +39,7 @@ import Testing
         for id in ["device", "screen", "other-app", "window", "grabber", "header", "tab-bar"] {
             #expect(svg.contains("id=\"\(id)\""), "missing \(id)")
         }
-        let phone = SVGSnapshot.svg(Fixtures.iphone14Stage(), deviceFrame: true, measuring: TextMeasurer.shared)
+        let phone = SVGSnapshot.svg(Fixtures.iphone14Stage(), look: Look(), deviceFrame: true, measuring: TextMeasurer.shared)
         // A 16 pt bezel.
         #expect(
             phone.hasPrefix(

@@ -210,7 +210,7 @@ import TextSupport
     @Test func aSwiftStageTakesTheSameBar() throws {
         var stage = try Stage(
             device: "iphone-16-pro", settings: DisplaySettings(iOSVersion: IOSVersion(26)), container: Fixtures.issueConfig(),
-            measuring: TextMeasurer.shared,
+            look: Look(), measuring: TextMeasurer.shared,
             appTabBar: AppTabBarConfig(items: ["Home", "Profile"], selected: 1, minimizeBehavior: .onScrollDown))
         try stage.apply(.drag(dy: 44))
         #expect(stage.state.appTabBar?.minimized == true)

@@ -1,5 +1,6 @@
 import Adaptive
 import Layout
+import Look
 import Raster
 import SVGSnapshot
 import ScrollableTab
@@ -39,7 +40,7 @@ import Testing
     /// = 152.857 pt wide from x = 18, so the third (371.71…524.57) is cut at 501.6: the peek.
     @Test func landscapeCardsStopAtTheSafeEdgeAndTheLastOnePeeks() throws {
         let stage = try state("device: iphone-14\norientation: landscape")
-        let pages = StageLayout(stage, measuring: TextMeasurer.shared).pages
+        let pages = StageLayout(stage, look: Look(), measuring: TextMeasurer.shared).pages
         let page = try #require(pages.pages.first)
         expectClose(pages.rowWidth, 501.6)
         let clip = try #require(page.cardsClip)
@@ -51,7 +52,7 @@ import Testing
         let last = try #require(page.cards.last)
         expectClose(last.x, 18 + 2 * (152.857_142_857 + 24), 1e-6)
         #expect(last.x < clip.width && last.x + last.width > clip.width)
-        let svg = SVGSnapshot.svg(stage, measuring: TextMeasurer.shared)
+        let svg = SVGSnapshot.svg(stage, look: Look(), measuring: TextMeasurer.shared)
         #expect(svg.contains("<g clip-path=\"url(#cards-clip-1)\">"))
     }
 
@@ -59,7 +60,7 @@ import Testing
     /// starts at 366 and shows 24 pt before the window's edge.
     @Test func portraitCarouselShowsAPartOfTheNextCard() throws {
         let stage = try state("device: iphone-14")
-        let page = try #require(StageLayout(stage, measuring: TextMeasurer.shared).pages.pages.first)
+        let page = try #require(StageLayout(stage, look: Look(), measuring: TextMeasurer.shared).pages.pages.first)
         #expect(page.cards.map(\.x) == [18, 192, 366])
         #expect(page.cardsClip?.width == 390)
         #expect(page.cards.allSatisfy { $0.width == 150 })
@@ -67,7 +68,7 @@ import Testing
 
     /// A home-button iPhone: signal bars from the left edge, time centred, battery on the right.
     @Test func iPhoneSEStatusBarHasTheSignalOnTheLeft() throws {
-        let svg = SVGSnapshot.svg(try state("device: iphone-se"), measuring: TextMeasurer.shared)
+        let svg = SVGSnapshot.svg(try state("device: iphone-se"), look: Look(), measuring: TextMeasurer.shared)
         let bar = try #require(group("status-bar", in: svg))
         // 20 pt status bar: baseline 20 / 2 + 4.5 = 14.5 (StatusBarMetrics' assumed sizes,
         // each used here once). The first signal bar is 3 wide and 4.5 tall, 6 pt from the left
@@ -86,15 +87,15 @@ import Testing
     @Test func slideOverWindowsHaveNoStatusBarOfTheirOwn() throws {
         // iOS 18's Slide Over (iPadOS 26's is a window with controls over the wallpaper).
         let stage = try state("device: ipad-air-11\niOSVersion: 18\norientation: landscape\nmultitasking: slide-over")
-        #expect(group("status-bar", in: SVGSnapshot.svg(stage, measuring: TextMeasurer.shared)) == nil)
+        #expect(group("status-bar", in: SVGSnapshot.svg(stage, look: Look(), measuring: TextMeasurer.shared)) == nil)
         // With the device drawn, the screen's status bar shows over the app behind, in dark glyphs.
-        let framed = SVGSnapshot.svg(stage, deviceFrame: true, measuring: TextMeasurer.shared)
+        let framed = SVGSnapshot.svg(stage, look: Look(), deviceFrame: true, measuring: TextMeasurer.shared)
         let screenBar = try #require(group("screen-status-bar", in: framed))
         #expect(screenBar.contains("fill=\"#1c1c1e\""))
         #expect(!screenBar.contains("#ffffff"))
         // Other iPad windows keep theirs.
         let half = try state("device: ipad-air-11\niOSVersion: 18\norientation: landscape\nmultitasking: half")
-        #expect(group("status-bar", in: SVGSnapshot.svg(half, measuring: TextMeasurer.shared)) != nil)
+        #expect(group("status-bar", in: SVGSnapshot.svg(half, look: Look(), measuring: TextMeasurer.shared)) != nil)
     }
 
     /// A split view: the time sits over the light primary column, the icons over the cover art
@@ -105,7 +106,8 @@ import Testing
             group(
                 "status-bar",
                 in: SVGSnapshot.svg(
-                    try state("device: ipad-air-11\niOSVersion: 18\norientation: landscape\n" + split), measuring: TextMeasurer.shared)))
+                    try state("device: ipad-air-11\niOSVersion: 18\norientation: landscape\n" + split), look: Look(),
+                    measuring: TextMeasurer.shared)))
         let text = "#0f1419"  // the light palette's text colour
         // An iPad's time on iOS 18: 20 pt from the leading edge, caption1 semibold (12 pt, tracking 0)
         // with tabular digits, its baseline 4.5 below the middle of the 24 pt status bar: 24 / 2 + 4.5 = 16.5.
@@ -117,7 +119,7 @@ import Testing
                 "status-bar",
                 in: SVGSnapshot.svg(
                     try state("device: ipad-air-11\niOSVersion: 18\norientation: landscape\nlayoutDirection: rtl\n" + split),
-                    measuring: TextMeasurer.shared
+                    look: Look(), measuring: TextMeasurer.shared
                 )))
         // The bar mirrors: the time ends 20 pt from the right edge (1180 − 20 = 1160), over the
         // primary column there; "9:41" has no letter: a right-to-left paragraph, its right edge

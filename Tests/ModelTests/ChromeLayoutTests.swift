@@ -1,5 +1,6 @@
 import Adaptive
 import Layout
+import Look
 import ScenarioFormat
 import Simulation
 import Stage
@@ -11,7 +12,7 @@ import Testing
 @Suite struct ChromeLayoutTests {
     func layout(_ device: String, _ orientation: Orientation = .portrait, _ mode: Multitasking = .full) -> StageLayout {
         let stage = StageState(window: Fixtures.window(device, orientation, mode), container: Fixtures.issueConfig())
-        return StageLayout(stage, measuring: FixedAdvanceMeasurer())
+        return StageLayout(stage, look: Look(), measuring: FixedAdvanceMeasurer())
     }
 
     @Test func theIslandIsCentredOnAnIPhone15() throws {

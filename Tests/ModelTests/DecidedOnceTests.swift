@@ -127,18 +127,60 @@ import Testing
     /// three fill cells are 390 / 3 = 130 pt wide: the first title is centred on x = 65.
     @Test func tabTitlesAreDrawnWhereTheirElementsAre() {
         let stage = Fixtures.iphone14Stage()
-        let layout = StageLayout(stage, measuring: TextMeasurer.shared)
+        let layout = StageLayout(stage, look: Look(), measuring: TextMeasurer.shared)
         #expect(layout.tabBar.top == 220)
         #expect(layout.tabBar.titleOrigin(0) == Point(x: 65, y: 27.4))
         let element = layout.elements.first { $0.name == "tab-0" }
         #expect(abs((element?.frame.y ?? 0) - 236.15) < 1e-9)
         #expect(abs((element?.frame.midX ?? 0) - 65) < 1e-9)
-        let svg = SVGSnapshot.svg(stage, layout: layout)
+        let svg = SVGSnapshot.svg(stage, look: Look(), layout: layout)
         #expect(svg.contains("<g id=\"tab-bar\" transform=\"translate(0,220)\">"))
         // The selected title is subheadline semibold: 15 pt, weight 600, SF Pro's 15 pt tracking −0.24.
         #expect(
             svg.contains(
                 "<text id=\"tab-0\" x=\"65\" y=\"27.4\" font-size=\"15\" font-weight=\"600\" letter-spacing=\"-0.24\" text-anchor=\"middle\""
             ))
+    }
+
+    /// The rows are placed once, by Layout: the painter's page and row drawing takes the frames,
+    /// centres and text anchors as laid out (mirrored for right-to-left there) and decides no
+    /// geometry of its own. Read from the source, comments left out: no reading of the layout
+    /// direction, no mirroring helper, no x taken from the row's width.
+    @Test func rowsAreDrawnWhereLayoutPutThemInEitherDirection() throws {
+        let files = try ModuleBoundaryTests.sources(of: "SVGSnapshot")
+        let painted = files.filter { ["RowDrawing.swift", "PageDrawing.swift"].contains($0.name) }
+        #expect(painted.map(\.name) == ["PageDrawing.swift", "RowDrawing.swift"])
+        for file in painted {
+            #expect(Self.directionDecisions(in: file.text) == [], "\(file.name) decides a row's geometry itself")
+        }
+        // Nothing left in the painter for a row to mirror with.
+        let scene = try #require(files.first { $0.name == "SVGSnapshot.swift" })
+        #expect(!scene.text.contains("func mirrored(") && !scene.text.contains("func leading("))
+    }
+
+    /// The reader catches each way the painter used to mirror a row, and passes a line that
+    /// draws a laid-out placement, so the check above cannot pass for want of reading.
+    @Test func directionDecisionsAreReadInEverySpelling() {
+        let old = """
+            let placed = Rect(x: mirrored(frame.x, width: frame.width, in: width), y: frame.y, width: 1, height: 1)
+            let at = leading(layout.titleOrigin.x, in: width)
+            let anchor: SVGBuilder.Anchor = rtl ? .end : .start
+            if stage.window.traits.layoutDirection == .rtl { x = rowWidth - x }
+            """
+        #expect(Self.directionDecisions(in: old).count == 4)
+        let drawn = "svg.label(title.text, at: layout.titlePlacement, fill: palette.text)  // not mirrored here\n"
+        #expect(Self.directionDecisions(in: drawn) == [])
+    }
+
+    /// The lines of `source` (comments left out) that read the layout direction, mirror, or
+    /// take an x from a width.
+    static func directionDecisions(in source: String) -> [String] {
+        source.split(separator: "\n").compactMap { line in
+            let code = line.replacing(/\/\/.*$/, with: "")
+            let decides =
+                code.contains(/\brtl\b|layoutDirection|rightToLeft|[Mm]irror|\bleading\(/)
+                || code.contains(/\b(width|rowWidth|span)\s*-\s*[A-Za-z_(]/)
+            return decides ? String(line) : nil
+        }
     }
 }

@@ -33,7 +33,7 @@ import TextSupport
         #expect(state.window.window == Size(width: 393, height: 4638))
         #expect(state.window.expandedToContent)
         #expect(state.window.safeArea.top == 59 && state.window.safeArea.bottom == 34)
-        let layout = StageLayout(state, measuring: TextMeasurer.shared)
+        let layout = StageLayout(state, look: Look(), measuring: TextMeasurer.shared)
         #expect(layout.header.frame.height == 240)
         #expect(layout.tabBar.top == 240)
         // Every row is laid out: the first at 240 + 44 = 284, the last (index 39) at
@@ -80,7 +80,7 @@ import TextSupport
         // iPhone 16 Pro, iOS 26: the floating bar's inset is 21 + 62 = 83 (over the 34 safe area):
         // 240 + 44 + 4,320 + 83 = 4,687 pt; the capsule's bottom is 21 above it: y = 4,687 − 21 − 62 = 4,604.
         #expect(state.window.window.height == 4687)
-        let bar = try #require(StageLayout(state, measuring: TextMeasurer.shared).appTabBar)
+        let bar = try #require(StageLayout(state, look: Look(), measuring: TextMeasurer.shared).appTabBar)
         #expect(bar.frame.y == 4604)
     }
 

@@ -208,7 +208,7 @@ import Testing
 
     // MARK: post pictures
 
-    static func post(_ device: String, height: Double) -> RowContentLayout? {
+    static func post(_ device: String, height: Double, rtl: Bool = false) -> RowContentLayout? {
         let picture = EmbeddedImage(width: 4, height: 3, dataURI: "data:image/png;base64,")
         let config = ContainerConfig(
             header: HeaderConfig(height: 220, minHeight: 44),
@@ -216,7 +216,9 @@ import Testing
         let look = Look(
             header: HeaderContent(title: "J", subtitle: "@j"),
             rowContent: [RowContent(template: .post, items: [RowItem(title: "Ada", text: "Harbour", image: picture)])])
-        let layout = StageLayout(StageState(window: Fixtures.window(device), container: config), look: look, measuring: Self.half)
+        var window = Fixtures.window(device)
+        if rtl { window.traits.layoutDirection = .rtl }
+        let layout = StageLayout(StageState(window: window, container: config), look: look, measuring: Self.half)
         return layout.pages.pages.first?.rows.first?.content
     }
 
@@ -264,10 +266,12 @@ import Testing
 
     /// iPhone 15: the column is 393 − 84 = 309 pt, under the cap; 16:9 is 173.8125 pt, so the
     /// row needs 55 + 173.8125 + 40 = 268.8125 pt: a 269 pt row shows it at (68, 55, 309,
-    /// 173.8125) and a 268 pt one does not.
+    /// 173.8125) and a 268 pt one does not. Right to left the picture is laid out where it is
+    /// drawn, 393 − 68 − 309 = 16 from the left.
     @Test func anIPhonePostPictureSpansTheColumnAtSixteenByNine() throws {
         let fits = try #require(Self.post("iphone-15", height: 269))
         Self.expectFrame(fits.image, 68, 55, 309, 173.8125)
+        Self.expectFrame(try #require(Self.post("iphone-15", height: 269, rtl: true)).image, 16, 55, 309, 173.8125)
         let short = try #require(Self.post("iphone-15", height: 268))
         #expect(short.image == nil && short.leftOutPicture?.width == 309)
         expectClose(short.leftOutPicture?.rowHeight ?? 0, 268.8125, 1e-6)

@@ -1,5 +1,6 @@
 import Adaptive
 import Layout
+import Look
 import Presentation
 import ScrollableTab
 import Stage
@@ -10,7 +11,7 @@ import Testing
 /// layouts and presented lists at large Dynamic Type sizes, from hand-worked numbers.
 @Suite struct IPadChromeTests {
     func layout(_ window: WindowEnvironment, _ config: ContainerConfig = Fixtures.issueConfig()) -> StageLayout {
-        StageLayout(StageState(window: window, container: config), measuring: FixedAdvanceMeasurer())
+        StageLayout(StageState(window: window, container: config), look: Look(), measuring: FixedAdvanceMeasurer())
     }
 
     static let iOS17 = DisplaySettings(iOSVersion: IOSVersion(17))
@@ -111,7 +112,7 @@ import Testing
         var request = PresentationRequest(style: .formSheet)
         request.content = PresentedContent(title: "T", items: [.init(title: "A"), .init(title: "B")])
         stage = StageState.reduce(stage, .present(request)).0
-        let list = try #require(StageLayout(stage, measuring: FixedAdvanceMeasurer()).presentedList)
+        let list = try #require(StageLayout(stage, look: Look(), measuring: FixedAdvanceMeasurer()).presentedList)
         #expect(list.rowFont.size == 40 && list.rowHeight == 70)
         let first = try #require(list.rows.first), second = try #require(list.rows.last)
         #expect(first.frame.height == 70 && second.frame.y - first.frame.y == 74)

@@ -60,13 +60,15 @@ import Testing
     /// iPhone 14 portrait, three tabs over 390 pt: cells of 130 pt, the indicator the selected
     /// cell's width on the bar's bottom edge (44 − 3 = 41), the bar right under the 220 pt header.
     @Test func tabBarCellsAndIndicator() {
-        let bar = StageLayout(Fixtures.iphone14Stage(), measuring: TextMeasurer.shared).tabBar
+        let bar = StageLayout(Fixtures.iphone14Stage(), look: Look(), measuring: TextMeasurer.shared).tabBar
         #expect(!bar.isHidden)
         #expect(bar.top == 220 && bar.height == 44)
         #expect(bar.cells == [0.0, 130, 260].map { Rect(x: $0, y: 0, width: 130, height: 44) })
         #expect(bar.indicator == Rect(x: 0, y: 41, width: 130, height: 3))
         let selected = Fixtures.apply(Fixtures.iphone14Stage(), .select(2))
-        #expect(StageLayout(selected, measuring: TextMeasurer.shared).tabBar.indicator == Rect(x: 260, y: 41, width: 130, height: 3))
+        #expect(
+            StageLayout(selected, look: Look(), measuring: TextMeasurer.shared).tabBar.indicator
+                == Rect(x: 260, y: 41, width: 130, height: 3))
     }
 
     /// The placeholder post of a 100 pt row, 390 pt wide (iPhone 14), at text size L: the
@@ -78,7 +80,8 @@ import Testing
     /// mirrors: the avatar at 390 − 36 = 354, the name ending at 390 − 68 = 322, the age
     /// starting at 16, the first line at 390 − 68 − 287.64 = 34.36.
     @Test func placeholderPostsArePlacedByTheLayout() throws {
-        let row = try #require(StageLayout(Fixtures.iphone14Stage(), measuring: TextMeasurer.shared).pages.pages[0].rows.first)
+        let row = try #require(
+            StageLayout(Fixtures.iphone14Stage(), look: Look(), measuring: TextMeasurer.shared).pages.pages[0].rows.first)
         let post = try #require(row.placeholder)
         #expect(post.avatarCenter == Point(x: 36, y: 32) && post.avatarRadius == 20)
         #expect(post.name.x == 68 && post.name.baseline == 27 && post.name.anchor == .start && post.name.font.size == 15)
@@ -92,7 +95,7 @@ import Testing
         var rtl = Fixtures.window("iphone-14")
         rtl.traits.layoutDirection = .rtl
         let mirrored = try #require(
-            StageLayout(StageState(window: rtl, container: Fixtures.issueConfig()), measuring: TextMeasurer.shared)
+            StageLayout(StageState(window: rtl, container: Fixtures.issueConfig()), look: Look(), measuring: TextMeasurer.shared)
                 .pages.pages[0].rows.first?.placeholder)
         #expect(mirrored.avatarCenter.x == 354 && mirrored.name.x == 322 && mirrored.name.anchor == .end)
         #expect(mirrored.time.x == 16 && mirrored.time.anchor == .start)
@@ -105,7 +108,8 @@ import Testing
         var config = Fixtures.issueConfig()
         config.tabs[0].content = .list(rows: 10, rowHeight: .fixed(200))
         let post = try #require(
-            StageLayout(Fixtures.iphone14Stage(config), measuring: TextMeasurer.shared).pages.pages[0].rows.first?.placeholder)
+            StageLayout(Fixtures.iphone14Stage(config), look: Look(), measuring: TextMeasurer.shared).pages.pages[0].rows.first?.placeholder
+        )
         #expect(post.lines.count == 1 && post.lines[0].y == 37)
         #expect(post.picture == Rect(x: 68, y: 57, width: 306, height: 131))
     }
@@ -129,13 +133,14 @@ import Testing
     /// Rows of 100 pt at offset −264 (expanded): the band from the tab bar's bottom (264) to
     /// the container's bottom (844) shows rows 0 to 5, row i at 100·i + 264.
     @Test func visibleRowsOfTheSelectedTab() {
-        let pages = StageLayout(Fixtures.iphone14Stage(), measuring: TextMeasurer.shared).pages
+        let pages = StageLayout(Fixtures.iphone14Stage(), look: Look(), measuring: TextMeasurer.shared).pages
         #expect(pages.visibleTop == 264)
         #expect(pages.pagingClip == nil)
         #expect(pages.pages.count == 1)
         #expect(pages.pages[0].rows.map(\.index) == Array(0...5))
         #expect(pages.pages[0].rows.map(\.top) == (0...5).map { Double($0) * 100 + 264 })
-        let scrolled = StageLayout(Fixtures.apply(Fixtures.iphone14Stage(), .scroll(to: 250)), measuring: TextMeasurer.shared).pages
+        let scrolled = StageLayout(Fixtures.apply(Fixtures.iphone14Stage(), .scroll(to: 250)), look: Look(), measuring: TextMeasurer.shared)
+            .pages
         // Collapsed: the band starts at 91 + 44 = 135; content y 385 … 1094 is rows 3 to 10.
         #expect(scrolled.pages[0].rows.map(\.index) == Array(3...10))
         #expect(scrolled.pages[0].rows.first?.top == 50)  // 300 − 250
@@ -147,7 +152,9 @@ import Testing
     /// iPad Pro 11" (regular × regular): margin 60, so the first card is at 42.
     @Test func carouselCardsUseTheCellSizesMargin() {
         let carousel = ContainerConfig(tabs: [TabConfig(title: "Likes", content: .carousel(sections: 3, items: 8))])
-        let phone = StageLayout(StageState(window: Fixtures.window("iphone-14"), container: carousel), measuring: TextMeasurer.shared).pages
+        let phone = StageLayout(
+            StageState(window: Fixtures.window("iphone-14"), container: carousel), look: Look(), measuring: TextMeasurer.shared
+        ).pages
             .pages[0]
         expectClose(phone.cards[0].width, 150)
         #expect(phone.cards.count == 3)
@@ -155,7 +162,9 @@ import Testing
         expectClose(xs[0], 18)
         expectClose(xs[1], 192)
         expectClose(xs[2], 366)
-        let pad = StageLayout(StageState(window: Fixtures.window("ipad-pro-11"), container: carousel), measuring: TextMeasurer.shared).pages
+        let pad = StageLayout(
+            StageState(window: Fixtures.window("ipad-pro-11"), container: carousel), look: Look(), measuring: TextMeasurer.shared
+        ).pages
             .pages[0]
         #expect(pad.cards.first?.x == 42)
         expectClose(pad.cards[1].x - pad.cards[0].x, pad.cards[0].width + 24)
@@ -168,12 +177,12 @@ import Testing
         // iOS 18: one-third is a Split View size (iPadOS 26 has windows instead).
         let window = Fixtures.window("ipad-air-11", .landscape, settings: Fixtures.iOS18)
         let stage = StageState(window: window, container: Fixtures.issueConfig(), split: SplitConfig())
-        let layout = StageLayout(stage, measuring: TextMeasurer.shared)
+        let layout = StageLayout(stage, look: Look(), measuring: TextMeasurer.shared)
         #expect(layout.showsContainer)
         #expect(layout.containerFrame == Rect(x: 320, y: 0, width: 860, height: 820))
         #expect(layout.split?.primaryFrame == Rect(x: 0, y: 0, width: 320, height: 820))
         #expect(layout.tabBar.cells[1] == Rect(x: 860.0 / 3, y: 0, width: 860.0 / 3, height: 44))
-        let collapsed = StageLayout(StageState.reduce(stage, .resize(.oneThird)).0, measuring: TextMeasurer.shared)
+        let collapsed = StageLayout(StageState.reduce(stage, .resize(.oneThird)).0, look: Look(), measuring: TextMeasurer.shared)
         #expect(!collapsed.showsContainer)
         #expect(collapsed.split?.shown == .primary)
     }

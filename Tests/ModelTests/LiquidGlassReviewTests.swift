@@ -1,6 +1,7 @@
 import Adaptive
 import Foundation
 import Layout
+import Look
 import Raster
 import SVGSnapshot
 import Simulation
@@ -272,23 +273,25 @@ import Testing
         // Dark: the tab bar's tint is (35, 35, 37), which at 0.71 over #0A0A0B gives
         // 0.29 × 10 + 0.71 × 35 = 27.75, the #1C1C1E (28) measured on iOS 26.1.
         let bar = "appTabBar: {items: [Home, Search], searchTab: 1}\n"
-        let dark = SVGSnapshot.svg(try state(extra: "appearance: dark\n" + bar, steps: ["- snapshot: s"]), measuring: TextMeasurer.shared)
+        let dark = SVGSnapshot.svg(
+            try state(extra: "appearance: dark\n" + bar, steps: ["- snapshot: s"]), look: Look(), measuring: TextMeasurer.shared)
         #expect(dark.contains("fill=\"#232325\" fill-opacity=\"0.71\""))
         // A floating medium sheet keeps 0.233 of its backdrop's contrast: white at 0.767, written 0.77.
-        let sheet = SVGSnapshot.svg(try state(steps: [Self.medium]), measuring: TextMeasurer.shared)
+        let sheet = SVGSnapshot.svg(try state(steps: [Self.medium]), look: Look(), measuring: TextMeasurer.shared)
         #expect(
             sheet.contains("<rect id=\"presented\" x=\"8\" y=\"468\" width=\"386\" height=\"398\" fill=\"#ffffff\" fill-opacity=\"0.77\"/>")
         )
     }
 
     @Test func iPadOS26StatusBarsShowTheDayAndDateBesideTheTime() throws {
-        let glass = SVGSnapshot.svg(try state(device: "ipad-pro-11", steps: ["- snapshot: s"]), measuring: TextMeasurer.shared)
+        let glass = SVGSnapshot.svg(
+            try state(device: "ipad-pro-11", steps: ["- snapshot: s"]), look: Look(), measuring: TextMeasurer.shared)
         #expect(glass.contains(">9:41 Tue Jan 9</text>"))
         // Phones show the time alone, and iPads before 26 keep their references.
-        let phone = SVGSnapshot.svg(try state(steps: ["- snapshot: s"]), measuring: TextMeasurer.shared)
+        let phone = SVGSnapshot.svg(try state(steps: ["- snapshot: s"]), look: Look(), measuring: TextMeasurer.shared)
         #expect(phone.contains(">9:41</text>") && !phone.contains("Tue Jan 9"))
         let classic = SVGSnapshot.svg(
-            try state(device: "ipad-pro-11", version: 18, steps: ["- snapshot: s"]), measuring: TextMeasurer.shared)
+            try state(device: "ipad-pro-11", version: 18, steps: ["- snapshot: s"]), look: Look(), measuring: TextMeasurer.shared)
         #expect(!classic.contains("Tue Jan 9"))
     }
 
@@ -323,7 +326,7 @@ import Testing
             try state(
                 device: "ipad-pro-13", version: 27, extra: "orientation: landscape\n",
                 steps: ["- present: {style: popover, source: {x: 600, y: 124, width: 20, height: 32}}"]),
-            measuring: TextMeasurer.shared)
+            look: Look(), measuring: TextMeasurer.shared)
         #expect(svg.contains("<clipPath id=\"glass-clip\"><path d=\"\(outline)\"/></clipPath>"))
     }
 }

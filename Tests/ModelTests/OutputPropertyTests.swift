@@ -1,6 +1,7 @@
 import Adaptive
 import Foundation
 import Layout
+import Look
 import PropertyBased
 import Raster
 import SVGSnapshot
@@ -215,7 +216,9 @@ extension RandomSetup {
             #expect((try? JSONSerialization.jsonObject(with: Data(first.trace.utf8))) != nil, "trace.json is not JSON:\n\(random)")
 
             for (name, state) in run.snapshots {
-                let layout = random.realFonts ? StageLayout(state, measuring: TextMeasurer.shared) : StageLayout(state, measuring: fixed)
+                let layout =
+                    random.realFonts
+                    ? StageLayout(state, look: Look(), measuring: TextMeasurer.shared) : StageLayout(state, look: Look(), measuring: fixed)
                 var found: [String] = []
                 Self.nonFinite(in: layout, path: name, into: &found)
                 Self.nonFinite(in: state, path: name, into: &found)

@@ -1,6 +1,7 @@
 import Adaptive
 import Foundation
 import Layout
+import Look
 import Raster
 import ScrollableTab
 import Simulation
@@ -184,7 +185,8 @@ func settle(_ stage: StageState, velocity: Double, fps: Double = 60) -> (StageSt
         #expect(stage.container.selectedTab == 0)
         #expect(stage.container.paging == Paging(from: 0, to: 1, progress: 0.4))
         // The tab bar's 44 pt: the 3 pt indicator at y 41, x = lerp(0, 130, 0.4) = 52.
-        #expect(StageLayout(stage, measuring: TextMeasurer.shared).tabBar.indicator == Rect(x: 52, y: 41, width: 130, height: 3))
+        #expect(
+            StageLayout(stage, look: Look(), measuring: TextMeasurer.shared).tabBar.indicator == Rect(x: 52, y: 41, width: 130, height: 3))
     }
 
     @Test func finishingCompletesOrCancels() {
@@ -203,7 +205,9 @@ func settle(_ stage: StageState, velocity: Double, fps: Double = 60) -> (StageSt
         let stage = Fixtures.apply(
             StageState(window: window, container: Fixtures.issueConfig()), .swipe(to: 1, progress: 0.25, finish: false))
         // 260 → 130, a quarter of the way: 227.5.
-        #expect(StageLayout(stage, measuring: TextMeasurer.shared).tabBar.indicator == Rect(x: 227.5, y: 41, width: 130, height: 3))
+        #expect(
+            StageLayout(stage, look: Look(), measuring: TextMeasurer.shared).tabBar.indicator
+                == Rect(x: 227.5, y: 41, width: 130, height: 3))
     }
 
     @Test func swipingToTheSelectedTabIsAProblem() {

@@ -1,6 +1,7 @@
 import Adaptive
 import Foundation
 import Layout
+import Look
 import Presentation
 import PropertyBased
 import Raster
@@ -216,7 +217,7 @@ extension PopoverPlacementTests {
         #expect(stage.splitLayout?.primaryWidth == 320)
         #expect(stage.splitLayout?.shown == .both)
         #expect(stage.container.environment.frame == Rect(x: 320, y: 0, width: 860, height: 820))
-        let cell = StageLayout(stage, measuring: TextMeasurer.shared).tabBar.cells[1]
+        let cell = StageLayout(stage, look: Look(), measuring: TextMeasurer.shared).tabBar.cells[1]
         #expect(cell.x == 860.0 / 3 && cell.width == 860.0 / 3, "the container lays out in its column")
         #expect(stage.container.environment.safeArea.left == 0)
         let rtl = split(rtl: true)
@@ -346,7 +347,7 @@ extension PopoverPlacementTests {
         let request = PresentationRequest(
             style: .popover, source: Rect(x: 700, y: 80, width: 44, height: 44), size: Size(width: 300, height: 350))
         let stage = StageState.reduce(StageState(window: window, container: Fixtures.issueConfig()), .present(request)).0
-        let image = try Rasterizer.render(svg: SVGSnapshot.svg(stage, measuring: TextMeasurer.shared), scale: 1)
+        let image = try Rasterizer.render(svg: SVGSnapshot.svg(stage, look: Look(), measuring: TextMeasurer.shared), scale: 1)
         // The popover (ipad-pro-11, margins' area x 10…824): centred on the source, 722 − 150 =
         // 572, clamped to 824 − 300 = 524; below it, 80 + 44 + 13 = 137. The first option,
         // "Share profile": its row starts PresentedListLayout.firstRowOffset = 56 below the top,
@@ -360,7 +361,7 @@ extension PopoverPlacementTests {
         let sheet = StageState.reduce(
             StageState(window: window, container: Fixtures.issueConfig()), .present(PresentationRequest(style: .formSheet))
         ).0
-        let sheetImage = try Rasterizer.render(svg: SVGSnapshot.svg(sheet, measuring: TextMeasurer.shared), scale: 1)
+        let sheetImage = try Rasterizer.render(svg: SVGSnapshot.svg(sheet, look: Look(), measuring: TextMeasurer.shared), scale: 1)
         #expect(sheetImage.pixel(x: 147 + 31, y: 287 + 64) == (255, 255, 255, 255))
         #expect((147 + 16..<147 + 60).contains { x in (287 + 73..<287 + 84).contains { sheetImage.pixel(x: x, y: $0).0 < 100 } })
     }

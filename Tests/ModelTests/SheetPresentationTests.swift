@@ -2,6 +2,7 @@ import Adaptive
 import Foundation
 import ImageDiff
 import Layout
+import Look
 import Presentation
 import PropertyBased
 import Raster
@@ -272,7 +273,7 @@ import Testing
         // iOS 17's opaque sheets (the glass ones are drawn in `LiquidGlassSheetTests`).
         let window = Fixtures.window(device, settings: DisplaySettings(appearance: dark ? .dark : .light, iOSVersion: IOSVersion(17)))
         let stage = StageState.reduce(StageState(window: window, container: Fixtures.issueConfig()), .present(request)).0
-        return try Rasterizer.render(svg: SVGSnapshot.svg(stage, measuring: TextMeasurer.shared), scale: 1)
+        return try Rasterizer.render(svg: SVGSnapshot.svg(stage, look: Look(), measuring: TextMeasurer.shared), scale: 1)
     }
 
     @Test func aLargeSheetPushesThePresenterBackOverBlack() throws {
@@ -291,7 +292,8 @@ import Testing
         let medium = try image(PresentationRequest(style: .pageSheet, sheet: SheetOptions(detents: [.medium])))
         let plain = try Rasterizer.render(
             svg: SVGSnapshot.svg(
-                StageState(window: Fixtures.window("iphone-14"), container: Fixtures.issueConfig()), measuring: TextMeasurer.shared),
+                StageState(window: Fixtures.window("iphone-14"), container: Fixtures.issueConfig()), look: Look(),
+                measuring: TextMeasurer.shared),
             scale: 1)
         // Above the sheet (top 450.5) the presenter shows unmoved under 0.4 black: each channel
         // × 0.6, within cairo's 8-bit compositing (white comes out 151, not 153).
@@ -329,7 +331,7 @@ import Testing
         let request = PresentationRequest(style: .popover, source: source, size: Size(width: 300, height: 350))
         let plain = StageState(window: window, container: Fixtures.issueConfig())
         let stage = StageState.reduce(plain, .present(request)).0
-        let layout = StageLayout(stage, measuring: TextMeasurer.shared)
+        let layout = StageLayout(stage, look: Look(), measuring: TextMeasurer.shared)
         let presentation = try #require(layout.presentation)
         #expect(presentation.appearance == .popover)
         #expect(presentation.arrowDirection == direction)
@@ -354,8 +356,8 @@ import Testing
         // picture is the presenter's, only darkened by the popover's shadow, a blur of its
         // outline at 0.25 black (PresentationDrawing): each channel keeps at least 0.75 of
         // its value (less 2 for 8-bit rounding), and no channel gets brighter.
-        let without = try Rasterizer.render(svg: SVGSnapshot.svg(plain, measuring: TextMeasurer.shared), scale: 1)
-        let with = try Rasterizer.render(svg: SVGSnapshot.svg(stage, measuring: TextMeasurer.shared), scale: 1)
+        let without = try Rasterizer.render(svg: SVGSnapshot.svg(plain, look: Look(), measuring: TextMeasurer.shared), scale: 1)
+        let with = try Rasterizer.render(svg: SVGSnapshot.svg(stage, look: Look(), measuring: TextMeasurer.shared), scale: 1)
         var covered = 0
         for y in Int(source.y) + 1..<Int(source.maxY) - 1 {
             for x in Int(source.x) + 1..<Int(source.maxX) - 1 {

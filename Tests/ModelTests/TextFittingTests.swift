@@ -47,7 +47,7 @@ import Testing
     @Test func fiveLongTitlesOnAnSESwitchToScrollable() {
         // iPhone SE: 375 pt. Equal cells are 75 pt, leaving 43 pt for a title: "Replies" (52.5)
         // does not fit, so automatic scrolls. Each tab is its title + 32 pt, from the left.
-        let bar = StageLayout(seStage(fiveTabs()), measuring: half).tabBar
+        let bar = StageLayout(seStage(fiveTabs()), look: Look(), measuring: half).tabBar
         #expect(bar.mode == .scrollable)
         #expect(bar.offsetX == 0)
         #expect(bar.cells.map(\.x) == [0, 69.5, 154, 261, 353])
@@ -59,19 +59,19 @@ import Testing
     @Test func selectingTheLastTabScrollsItFullyIntoView() {
         // Content 422.5 pt in 375: the offset runs 0...47.5. Centring Media (353 + 34.75 − 187.5
         // = 200.25) clamps to 47.5, which puts Media at 305.5...375: fully visible.
-        let bar = StageLayout(Fixtures.apply(seStage(fiveTabs()), .select(4)), measuring: half).tabBar
+        let bar = StageLayout(Fixtures.apply(seStage(fiveTabs()), .select(4)), look: Look(), measuring: half).tabBar
         #expect(bar.offsetX == 47.5)
         #expect(bar.cells[4].x == 305.5 && bar.cells[4].maxX == 375)
         #expect(bar.indicator.x == 305.5 && bar.indicator.width == 69.5)
         // Highlights centres exactly: 154 + 53.5 − 187.5 = 20.
-        let middle = StageLayout(Fixtures.apply(seStage(fiveTabs()), .select(2)), measuring: half).tabBar
+        let middle = StageLayout(Fixtures.apply(seStage(fiveTabs()), .select(2)), look: Look(), measuring: half).tabBar
         #expect(middle.offsetX == 20 && middle.cells[2].midX == 187.5)
     }
 
     @Test func pagingLerpsTheOffsetAndTheIndicator() {
         // Halfway from Posts (offset 0, 0/69.5) to Highlights (offset 20, 154/107).
         let paging = Fixtures.apply(seStage(fiveTabs()), .swipe(to: 2, progress: 0.5, finish: false))
-        let bar = StageLayout(paging, measuring: half).tabBar
+        let bar = StageLayout(paging, look: Look(), measuring: half).tabBar
         #expect(bar.offsetX == 10)
         #expect(bar.indicator.x == 77 - 10 && bar.indicator.width == 88.25)
     }
@@ -80,14 +80,14 @@ import Testing
         // Mirrored: Posts at 422.5 − 69.5 = 353 in the content, which starts scrolled to its
         // right end (offset 47.5) so Posts sits at 305.5...375.
         let window = Fixtures.window("iphone-se", settings: DisplaySettings(layoutDirection: .rtl))
-        let bar = StageLayout(StageState(window: window, container: fiveTabs()), measuring: half).tabBar
+        let bar = StageLayout(StageState(window: window, container: fiveTabs()), look: Look(), measuring: half).tabBar
         #expect(bar.offsetX == 47.5)
         #expect(bar.cells[0].x == 305.5 && bar.cells[4].x == -47.5)
     }
 
     @Test func fillTruncatesTitlesThatDoNotFitTheirCell() {
         // Forced fill: 75 pt cells leave 43 pt: "Highlights" keeps 4 characters and "…" (37.5 pt).
-        let layout = StageLayout(seStage(fiveTabs(layout: .fill)), measuring: half)
+        let layout = StageLayout(seStage(fiveTabs(layout: .fill)), look: Look(), measuring: half)
         #expect(layout.tabBar.mode == .fill)
         #expect(layout.tabBar.cells.map(\.width) == [75, 75, 75, 75, 75])
         #expect(layout.tabBar.titles[2].text == "High…")
@@ -119,7 +119,7 @@ import Testing
         let window = Fixtures.window("iphone-15-pro", .landscape)
         var config = Fixtures.issueConfig()
         config.header.compactHeightPlacement = .top
-        let layout = StageLayout(StageState(window: window, container: config), measuring: half)
+        let layout = StageLayout(StageState(window: window, container: config), look: Look(), measuring: half)
         #expect(window.safeArea.left == 59 && window.safeArea.right == 59)
         #expect(layout.tabBar.cells.first?.x == 59)
         expectClose(layout.tabBar.cells.last!.maxX, 852 - 59)
@@ -170,7 +170,7 @@ import Testing
     @Test func theIndicatorShowsOnlyWhileScrolling() throws {
         let half = FixedAdvanceMeasurer(advance: 0.5)
         let resting = Fixtures.apply(Fixtures.iphone14Stage(), .scroll(to: 300))
-        #expect(StageLayout(resting, measuring: half).pages.scrollIndicator == nil)
+        #expect(StageLayout(resting, look: Look(), measuring: half).pages.scrollIndicator == nil)
         let dragging = Fixtures.apply(Fixtures.iphone14Stage(), .drag(dy: 120))
         // Dragged 120 pt down from −264 to −144: the header is 144 − 44 = 100 tall, so the pages
         // start at 144 and the track at 144 + 3 = 147, ending 3 pt above the 34 pt home
@@ -178,7 +178,7 @@ import Testing
         // (3000 + 264 + 34 = 3298 pt): 660 × 844 / 3298 = 168.9024 (at least 36), and it has
         // moved 120 / (2190 + 264) of the remaining 660 − 168.9024: top 147 + 24.0146 = 171.0146.
         // 3 pt wide, 3 pt in from the right edge: x = 390 − 3 − 3 = 384.
-        let indicator = try #require(StageLayout(dragging, measuring: half).pages.scrollIndicator)
+        let indicator = try #require(StageLayout(dragging, look: Look(), measuring: half).pages.scrollIndicator)
         expectClose(indicator.x, 384)
         expectClose(indicator.width, 3)
         expectClose(indicator.height, 660 * 844 / 3298.0)

@@ -201,12 +201,14 @@ import Testing
 
     // MARK: posts
 
-    static func post(_ item: RowItem, height: Double, device: String = "iphone-15") -> RowContentLayout? {
+    static func post(_ item: RowItem, height: Double, device: String = "iphone-15", rtl: Bool = false) -> RowContentLayout? {
         let config = ContainerConfig(
             header: HeaderConfig(height: 220, minHeight: 44),
             tabs: [TabConfig(title: "Posts", content: .list(rows: 3, rowHeight: .fixed(height)))])
         let look = Look(header: HeaderContent(title: "J", subtitle: "@j"), rowContent: [RowContent(template: .post, items: [item])])
-        let layout = StageLayout(StageState(window: Fixtures.window(device), container: config), look: look, measuring: Self.half)
+        var window = Fixtures.window(device)
+        if rtl { window.traits.layoutDirection = .rtl }
+        let layout = StageLayout(StageState(window: window, container: config), look: look, measuring: Self.half)
         return layout.pages.pages.first?.rows.first?.content
     }
 
@@ -233,7 +235,7 @@ import Testing
         Self.expectFrame(row.actions[2].glyph, 68 + 2 * 72.75, 140, 18, 18)
         Self.expectFrame(row.actions[4].glyph, 359, 140, 18, 18)
         #expect(row.actions.map { $0.count?.text } == ["3", nil, "1.2K", nil, nil])
-        #expect(row.actions[0].countOrigin.x == 68 + 18 + 4)
+        #expect(row.actions[0].countPlacement.x == 68 + 18 + 4 && row.actions[0].countPlacement.anchor == .start)
         let short = try #require(Self.post(item, height: 170))
         #expect(short.lines.count == 4 && short.lines[3].hasSuffix("…") && short.textCutNeeds == 171)
     }
@@ -246,10 +248,36 @@ import Testing
         let item = RowItem(title: "Ada", subtitle: "@" + String(repeating: "h", count: 60), text: "Hi", time: "2h")
         let row = try #require(Self.post(item, height: 111))
         #expect(row.title?.text == "Ada" && row.title?.isTruncated == false)
-        #expect(row.detailOrigin.x == 94.5)
+        #expect(row.detailPlacement.x == 94.5 && row.detailPlacement.anchor == .start)
         #expect(row.detail?.isTruncated == true && row.detail?.width == 247.5)
         #expect(row.time?.text == "· 2h" && row.time?.isTruncated == false)
-        #expect(row.timeOrigin.x == 346)
+        #expect(row.timePlacement.x == 346)
+    }
+
+    /// Right to left, the layout hands the painter the post as drawn, each x mirrored in the
+    /// 393 pt row and each text anchored at its end (its leading edge): the avatar's centre
+    /// 393 − 36 = 357, the name ("Ada", 22.5 pt) at 393 − 68 = 325, the handle at
+    /// 393 − (68 + 26.5) = 298.5, the time after "@ada" (30 pt) and 4 pt at
+    /// 393 − (94.5 + 34) = 264.5, the text's lines at 325; the first glyph at 393 − 68 − 18 = 307, its
+    /// count at 393 − 90 = 303, the share glyph at 393 − 359 − 18 = 16; the full-width
+    /// separator at x 0. Baselines and tops do not move.
+    @Test func aRightToLeftPostIsLaidOutMirrored() throws {
+        let word = String(repeating: "a", count: 9)
+        let text = Array(repeating: word, count: 20).joined(separator: " ")
+        let item = RowItem(title: "Ada", subtitle: "@ada", text: text, time: "2h", counts: .init(replies: "3", likes: "1.2K"))
+        let row = try #require(Self.post(item, height: 171, rtl: true))
+        #expect(row.avatarCenter == Point(x: 357, y: 32))
+        #expect(row.avatarInitial.x == 357 && row.avatarInitial.anchor == .middle)
+        #expect(row.titlePlacement.x == 325 && row.titlePlacement.baseline == 27 && row.titlePlacement.anchor == .end)
+        #expect(row.detailPlacement.x == 298.5 && row.detailPlacement.anchor == .end)
+        #expect(row.timePlacement.x == 264.5 && row.timePlacement.anchor == .end)
+        // Five lines, baselines 47 … 127, 20 pt apart.
+        #expect(row.linePlacements.map(\.baseline) == [47, 67, 87, 107, 127])
+        #expect(row.linePlacements.allSatisfy { $0.x == 325 && $0.anchor == .end })
+        Self.expectFrame(row.actions[0].glyph, 307, 140, 18, 18)
+        Self.expectFrame(row.actions[4].glyph, 16, 140, 18, 18)
+        #expect(row.actions[0].countPlacement.x == 303 && row.actions[0].countPlacement.anchor == .end)
+        Self.expectFrame(row.separator, 0, 171 - 1.0 / 3, 393, 1.0 / 3)
     }
 
     /// iPhone 15 is 3×: the separator under a post is one pixel, 1/3 pt.

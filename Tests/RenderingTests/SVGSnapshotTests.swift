@@ -19,14 +19,15 @@ import TextSupport
     @Test func theSVGDependsOnlyOnTheState() {
         let direct = Fixtures.apply(Fixtures.iphone14Stage(), .scroll(to: -200.456))
         let detour = Fixtures.apply(Fixtures.iphone14Stage(), .scroll(to: 800), .drag(dy: -30), .scroll(to: -200.456))
-        let svg = SVGSnapshot.svg(direct, measuring: TextMeasurer.shared)
+        let svg = SVGSnapshot.svg(direct, look: Look(), measuring: TextMeasurer.shared)
         #expect(svg.contains("<g id=\"tab-bar\" transform=\"translate(0,156.46)\">"))
-        #expect(SVGSnapshot.svg(detour, measuring: TextMeasurer.shared) == svg)
+        #expect(SVGSnapshot.svg(detour, look: Look(), measuring: TextMeasurer.shared) == svg)
     }
 
     @Test func semanticIDsInAFixedOrder() {
         // Mid-drag, so the scroll indicator shows too.
-        let found = ids(SVGSnapshot.svg(Fixtures.apply(Fixtures.iphone14Stage(), .drag(dy: 40)), measuring: TextMeasurer.shared))
+        let found = ids(
+            SVGSnapshot.svg(Fixtures.apply(Fixtures.iphone14Stage(), .drag(dy: 40)), look: Look(), measuring: TextMeasurer.shared))
         for id in [
             "background", "container", "page-0", "row-0-0", "header", "cover", "avatar", "title", "subtitle", "follow",
             "tab-bar", "tab-0", "tab-1", "tab-2", "indicator", "scroll-indicator", "status-bar", "notch", "home-indicator",
@@ -40,16 +41,21 @@ import TextSupport
 
     @Test func onlyVisibleRowsAreWritten() {
         // Expanded: rows start at 264 and are 100 tall; the window ends at 844 -> rows 0...5.
-        let expanded = ids(SVGSnapshot.svg(Fixtures.iphone14Stage(), measuring: TextMeasurer.shared)).filter { $0.hasPrefix("row-") }
+        let expanded = ids(SVGSnapshot.svg(Fixtures.iphone14Stage(), look: Look(), measuring: TextMeasurer.shared)).filter {
+            $0.hasPrefix("row-")
+        }
         #expect(expanded == (0...5).map { "row-0-\($0)" })
         // Offset 300, header collapsed to 91: visible band 135...844 in content = 435...1144 -> rows 4...11.
-        let scrolled = ids(SVGSnapshot.svg(Fixtures.apply(Fixtures.iphone14Stage(), .scroll(to: 300)), measuring: TextMeasurer.shared))
-            .filter { $0.hasPrefix("row-") }
+        let scrolled = ids(
+            SVGSnapshot.svg(Fixtures.apply(Fixtures.iphone14Stage(), .scroll(to: 300)), look: Look(), measuring: TextMeasurer.shared)
+        )
+        .filter { $0.hasPrefix("row-") }
         #expect(scrolled == (4...11).map { "row-0-\($0)" })
     }
 
     @Test func numbersHaveAtMostTwoDecimals() {
-        let svg = SVGSnapshot.svg(Fixtures.apply(Fixtures.iphone14Stage(), .scroll(to: -201.23456)), measuring: TextMeasurer.shared)
+        let svg = SVGSnapshot.svg(
+            Fixtures.apply(Fixtures.iphone14Stage(), .scroll(to: -201.23456)), look: Look(), measuring: TextMeasurer.shared)
         #expect(svg.range(of: "[0-9]\\.[0-9]{3,}", options: .regularExpression) == nil)
         #expect(svg.contains("translate(0,"))
     }
@@ -73,7 +79,7 @@ import TextSupport
     }
 
     @Test func selectedTabIsBoldAndIndicatorFollowsIt() {
-        let svg = SVGSnapshot.svg(Fixtures.apply(Fixtures.iphone14Stage(), .select(2)), measuring: TextMeasurer.shared)
+        let svg = SVGSnapshot.svg(Fixtures.apply(Fixtures.iphone14Stage(), .select(2)), look: Look(), measuring: TextMeasurer.shared)
         #expect(svg.contains("id=\"indicator\" x=\"260\" y=\"41\" width=\"130\" height=\"3\""))
         #expect(svg.contains("id=\"tab-2\" x=\"325\""))
         #expect(svg.range(of: "id=\"tab-2\"[^>]*font-weight=\"600\"", options: .regularExpression) != nil)
@@ -81,18 +87,18 @@ import TextSupport
     }
 
     @Test func tabBarSitsUnderTheHeader() {
-        let svg = SVGSnapshot.svg(Fixtures.apply(Fixtures.iphone14Stage(), .scroll(to: -200)), measuring: TextMeasurer.shared)
+        let svg = SVGSnapshot.svg(Fixtures.apply(Fixtures.iphone14Stage(), .scroll(to: -200)), look: Look(), measuring: TextMeasurer.shared)
         #expect(svg.contains("<g id=\"tab-bar\" transform=\"translate(0,156)\">"))
     }
 
     @Test func oneTabHasNoTabBar() {
         var config = Fixtures.issueConfig()
         config.tabs = [config.tabs[0]]
-        #expect(!SVGSnapshot.svg(Fixtures.iphone14Stage(config), measuring: TextMeasurer.shared).contains("id=\"tab-bar\""))
+        #expect(!SVGSnapshot.svg(Fixtures.iphone14Stage(config), look: Look(), measuring: TextMeasurer.shared).contains("id=\"tab-bar\""))
     }
 
     @Test func landscapeDrawsTheSideHeaderAndNoStatusBar() {
-        let svg = SVGSnapshot.svg(Fixtures.iphone14Stage(Fixtures.issueConfig(), .landscape), measuring: TextMeasurer.shared)
+        let svg = SVGSnapshot.svg(Fixtures.iphone14Stage(Fixtures.issueConfig(), .landscape), look: Look(), measuring: TextMeasurer.shared)
         #expect(
             svg.hasPrefix(
                 "<svg xmlns=\"http://www.w3.org/2000/svg\" xmlns:xlink=\"http://www.w3.org/1999/xlink\" width=\"844\" height=\"390\""))

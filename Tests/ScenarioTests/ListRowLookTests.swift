@@ -47,9 +47,9 @@ import Testing
         let layout = Self.layout(Self.stage(RowItem(title: "Studio", subtitle: "Lisbon"), height: 64))
         let row = try Self.firstRow(layout)
         #expect(row.titleSize == 17 && row.detailSize == 15)
-        #expect(abs(row.titleOrigin.y - 27.45) < 0.001)
-        #expect(abs(row.detailOrigin.y - 48.95) < 0.001)
-        #expect(row.titleOrigin.x == 16 && row.detailOrigin.x == 16)
+        #expect(abs(row.titlePlacement.baseline - 27.45) < 0.001)
+        #expect(abs(row.detailPlacement.baseline - 48.95) < 0.001)
+        #expect(row.titlePlacement.x == 16 && row.detailPlacement.x == 16)
         #expect(row.detail?.text == "Lisbon" && !row.subtitleDropped)
         #expect(layout.warnings.isEmpty)
     }
@@ -60,7 +60,7 @@ import Testing
         let layout = Self.layout(Self.stage(RowItem(title: "Studio", subtitle: "Lisbon"), height: 44))
         let row = try Self.firstRow(layout)
         #expect(row.detail == nil && row.subtitleDropped)
-        #expect(abs(row.titleOrigin.y - 27.95) < 0.001)
+        #expect(abs(row.titlePlacement.baseline - 27.95) < 0.001)
         let warnings = layout.warnings.filter { $0.element.hasPrefix("row-") }
         #expect(warnings.count == 1)
         #expect(warnings.first?.element == "row-0-0" && warnings.first?.kind == .truncated)
@@ -117,7 +117,7 @@ import Testing
         let scenario = try ScenarioLoader.load(path: Self.scenario(box, items: "[{title: Share, image: icon.png}, Mute]"))
         let run = try ScenarioRunner.run(scenario, measuring: FixedAdvanceMeasurer())
         let state = run.snapshots[0].state
-        let layout = StageLayout(state, measuring: FixedAdvanceMeasurer())
+        let layout = StageLayout(state, look: Look(), measuring: FixedAdvanceMeasurer())
         let list = try #require(layout.presentedList)
         let frame = list.contentFrame
         // The image: 24 pt, centred in a 29 pt slot 16 pt in, centred in the 44 pt row: x + 18.5,
@@ -126,7 +126,7 @@ import Testing
         #expect(first.imageFrame == Rect(x: frame.x + 18.5, y: first.frame.y + 10, width: 24, height: 24))
         #expect(first.labelInset == 60 && first.image?.dataURI.hasPrefix("data:image/png;base64,") == true)
         #expect(list.rows[1].imageFrame == nil && list.rows[1].labelInset == 16)
-        let svg = SVGSnapshot.svg(state, measuring: FixedAdvanceMeasurer())
+        let svg = SVGSnapshot.svg(state, look: Look(), measuring: FixedAdvanceMeasurer())
         let image = try #require(svg.range(of: "id=\"presented-image-0\"").map { String(svg[$0.lowerBound...].prefix(200)) })
         #expect(image.contains("preserveAspectRatio=\"xMidYMid meet\""))
         #expect(!svg.contains("presented-image-1"))

@@ -1,4 +1,5 @@
 import Foundation
+import Look
 import Raster
 import SVGSnapshot
 import Testing
@@ -45,7 +46,7 @@ package enum DiffParityCorpus {
         // Frames: the same screen scrolled by a few points, rendered by tabstage at 2x.
         let frame = { (offset: Double) throws -> RGBAImage in
             let state = Fixtures.apply(Fixtures.iphone14Stage(), .scroll(to: offset))
-            return try Rasterizer.render(svg: SVGSnapshot.svg(state, measuring: TextMeasurer.shared), scale: 2)
+            return try Rasterizer.render(svg: SVGSnapshot.svg(state, look: Look(), measuring: TextMeasurer.shared), scale: 2)
         }
         pairs.append(Pair(name: "frames-scrolled", expected: rgba(try frame(0)), actual: rgba(try frame(37))))
         pairs.append(Pair(name: "frames-identical", expected: rgba(try frame(12)), actual: rgba(try frame(12))))

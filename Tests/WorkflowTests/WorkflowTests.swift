@@ -1,5 +1,6 @@
 import Foundation
 import ImageDiff
+import Look
 import SVGSnapshot
 import ScrollableTab
 import SnapshotTesting
@@ -43,7 +44,7 @@ import TabStageTestSupport
     func verify(_ state: StageState, _ mode: RecordMode, in folder: URL, budget: DiffBudget = DiffBudget()) throws -> SnapshotOutcome {
         var writer = AtomicWriter()
         return try Verifier(store: ReferenceStore(root: folder.path), mode: mode, budget: budget).verify(
-            state, group: "g", name: "s", writer: &writer
+            state, look: Look(), group: "g", name: "s", writer: &writer
         ).outcome
     }
 
@@ -75,7 +76,7 @@ import TabStageTestSupport
         #expect(message.contains("pixels differ"))
         var writer = AtomicWriter()
         let images = try Verifier(store: ReferenceStore(root: folder.path), mode: .never).verify(
-            changed, group: "g", name: "s", writer: &writer
+            changed, look: Look(), group: "g", name: "s", writer: &writer
         ).images
         #expect(images.expected != nil && images.actual != nil && images.diff != nil)
         let generous = try verify(changed, .never, in: folder, budget: DiffBudget(maxDiffPixelRatio: 1))
@@ -114,7 +115,7 @@ import TabStageTestSupport
         try FileManager.default.createSymbolicLink(at: svg, withDestinationURL: secret)
         var writer = AtomicWriter()
         let verification = try Verifier(store: ReferenceStore(root: folder.path), mode: .never).verify(
-            changed, group: "g", name: "s", writer: &writer)
+            changed, look: Look(), group: "g", name: "s", writer: &writer)
         #expect(
             verification.outcome.status
                 == .failed(
