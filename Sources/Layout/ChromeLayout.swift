@@ -185,6 +185,9 @@ public struct StatusBarLayout: Sendable, Hashable {
     public var arrangement: Arrangement
     /// Whether the bar is mirrored (a right-to-left layout).
     public var rightToLeft: Bool
+    /// Whether the signal and Wi-Fi glyphs come before the clock in drawing order: a
+    /// home-button phone's left-to-right bar, whose icons start at the left before the centred time.
+    public var iconsPrecedeClock: Bool { arrangement == .homeButton && !rightToLeft }
     /// The bar's height: the top safe area it sits in.
     public var top: Double
     /// The time.

@@ -33,6 +33,9 @@ public struct DeviceFrameLayout: Sendable, Hashable {
     public var otherAppTitle: Rect?
     /// The other app's inset grouped list: one rounded card below its bar.
     public var otherAppList: Rect?
+    /// The other app's list rows: a grey text stand-in of varying length at each row's leading
+    /// side, and the hairline under every row but the last.
+    public var otherAppRows: [PlaceholderRow]
     /// The other app's window corners: Split View's rounded windows, none behind Slide Over
     /// (that app fills the screen and follows the screen's corners).
     public var otherAppCornerRadius: Double
@@ -56,6 +59,31 @@ public struct DeviceFrameLayout: Sendable, Hashable {
     /// The window controls' three buttons (close, minimise, arrange) in the picture's
     /// coordinates; empty without iPadOS 26 window controls.
     public var windowControlButtons: [Rect]
+    /// iPadOS 26's resize handle: a thin arc just outside the window's bottom trailing corner;
+    /// nil without window controls.
+    public var resizeHandle: ResizeHandle?
+
+    /// One row of the placeholder app's list.
+    public struct PlaceholderRow: Sendable, Hashable {
+        /// The grey text stand-in, 8 pt tall, centred in the row.
+        public var text: Rect
+        /// The hairline under the row, from the text's leading edge; nil under the last row.
+        public var separator: Rect?
+    }
+
+    /// The resize handle's arc: the middle of the quarter circle around the window's bottom
+    /// trailing corner, from `start` to `end` clockwise.
+    public struct ResizeHandle: Sendable, Hashable {
+        /// Where the arc starts.
+        public var start: Point
+        /// Where it ends, clockwise from `start`.
+        public var end: Point
+        /// The arc's radius: the window's corner radius and `resizeHandleGap`.
+        public var radius: Double
+    }
+
+    /// (assumed) How far outside the window's corner the resize handle runs.
+    public static let resizeHandleGap = 3.0
 
     /// (assumed) A multitasking window's corner radius up to iPadOS 18.
     public static let splitViewCornerRadius = 10.0
@@ -144,6 +172,22 @@ public struct DeviceFrameLayout: Sendable, Hashable {
             ? WindowControls.buttons(windowWidth: inWindow.width, rightToLeft: environment.settings.layoutDirection == .rtl).map {
                 Rect(x: origin.x + $0.x, y: origin.y + environment.safeArea.top + $0.y, width: $0.width, height: $0.height)
             } : []
+        if windowed {
+            // The middle of the quarter circle, from 15° to 75° (cos 15° = sin 75° ≈ 0.9659,
+            // sin 15° = cos 75° ≈ 0.2588), so the arc's ends stay clear of the window's edges.
+            let r = windowCornerRadius + Self.resizeHandleGap
+            let cy = window.maxY - windowCornerRadius
+            let far = 0.9659 * r, near = 0.2588 * r
+            if environment.settings.layoutDirection == .rtl {
+                let cx = window.x + windowCornerRadius
+                resizeHandle = ResizeHandle(start: Point(x: cx - near, y: cy + far), end: Point(x: cx - far, y: cy + near), radius: r)
+            } else {
+                let cx = window.maxX - windowCornerRadius
+                resizeHandle = ResizeHandle(start: Point(x: cx + far, y: cy + near), end: Point(x: cx + near, y: cy + far), radius: r)
+            }
+        } else {
+            resizeHandle = nil
+        }
         let splitView = !windowed && Multitasking.splitViewFractions.contains(environment.multitasking)
         floatsOnShadow = !windowed && environment.multitasking == .slideOver
         if let other = placement?.otherApp {
@@ -159,14 +203,17 @@ public struct DeviceFrameLayout: Sendable, Hashable {
                 x: frame.midX - title.width / 2, y: bar.maxY - Self.otherAppBarHeight / 2 - title.height / 2, width: title.width,
                 height: title.height)
             let inset = Self.otherAppListInset
-            otherAppList = Rect(
+            let list = Rect(
                 x: frame.x + inset, y: bar.maxY + Self.otherAppListTop, width: frame.width - 2 * inset,
                 height: Double(Self.otherAppListRows) * 44)
+            otherAppList = list
+            otherAppRows = Self.placeholderRows(in: list, rightToLeft: environment.traits.layoutDirection == .rtl)
         } else {
             otherApp = nil
             otherAppNavigationBar = nil
             otherAppTitle = nil
             otherAppList = nil
+            otherAppRows = []
             otherAppCornerRadius = 0
         }
         if splitView, let other = otherApp {
@@ -206,6 +253,22 @@ public struct DeviceFrameLayout: Sendable, Hashable {
         } else {
             slideOverGrabber = nil
             screenStatusBar = nil
+        }
+    }
+
+    /// The placeholder list's rows: text stand-ins of 42, 30, 50 and 36 % of the row's width
+    /// less 16 pt each side, starting 16 pt from the leading edge, and hairlines from there.
+    static func placeholderRows(in list: Rect, rightToLeft: Bool) -> [PlaceholderRow] {
+        let rows = otherAppListRows
+        let rowHeight = list.height / Double(rows)
+        return (0..<rows).map { row in
+            let top = list.y + Double(row) * rowHeight
+            let length = [0.42, 0.3, 0.5, 0.36][row % 4] * (list.width - 32)
+            let x = rightToLeft ? list.maxX - 16 - length : list.x + 16
+            let lineX = rightToLeft ? list.x : list.x + 16
+            return PlaceholderRow(
+                text: Rect(x: x, y: top + rowHeight / 2 - 4, width: length, height: 8),
+                separator: row < rows - 1 ? Rect(x: lineX, y: top + rowHeight - 0.5, width: list.width - 16, height: 0.5) : nil)
         }
     }
 

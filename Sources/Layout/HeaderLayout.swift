@@ -17,6 +17,10 @@ public struct NavButtonFrame: Sendable, Hashable {
     public var button: NavButton
     /// The circle's bounding square.
     public var frame: Rect
+    /// The glyph's horizontal scale: −1 turns a directional glyph round, so the back arrow
+    /// points to the leading edge, the right in right-to-left layouts (UIKit flips directional
+    /// symbols); 1 otherwise.
+    public var glyphScaleX = 1.0
 }
 
 /// The header's frames. `frame`, `cover` and `separator` are in container coordinates; the
@@ -350,7 +354,8 @@ public struct HeaderLayout: Sendable, Hashable {
                 x = band.width - trailingInset - size - fromEdge * (size + gap)
             }
             return NavButtonFrame(
-                button: button, frame: Rect(x: band.x + mirroring.x(x, width: size, in: band.width), y: y, width: size, height: size))
+                button: button, frame: Rect(x: band.x + mirroring.x(x, width: size, in: band.width), y: y, width: size, height: size),
+                glyphScaleX: button == .back && mirroring.rtl ? -1 : 1)
         }
     }
 
@@ -406,7 +411,8 @@ public struct HeaderLayout: Sendable, Hashable {
         ) -> HeaderText {
             let fitted = FittedText(string, font: font, available: max(0, room), measuring: measuring)
             return HeaderText(
-                element: element, fitted: fitted, x: mirroring.x(leadingInset + leading, in: width), baseline: baseline,
+                element: element, fitted: fitted, x: mirroring.x(leadingInset + leading, in: width), anchor: mirroring.leadingAnchor,
+                baseline: baseline,
                 font: font, secondary: secondary)
         }
         var lines = [
@@ -443,7 +449,8 @@ public struct HeaderLayout: Sendable, Hashable {
             baseline += index == 0 ? bioFont.lineHeight + 4 : bioFont.lineHeight
             lines.append(
                 HeaderText(
-                    element: "bio", fitted: line, x: mirroring.x(leadingInset, in: width), baseline: baseline, font: bioFont,
+                    element: "bio", fitted: line, x: mirroring.x(leadingInset, in: width), anchor: mirroring.leadingAnchor,
+                    baseline: baseline, font: bioFont,
                     secondary: false))
         }
         let afterBio: Double = bio.lines.isEmpty ? 6 : 10
@@ -542,6 +549,8 @@ public struct HeaderText: Sendable, Hashable {
     public var fitted: FittedText
     /// The leading edge: the left in left-to-right layouts, the right in right-to-left ones.
     public var x: Double
+    /// Which end of the line sits at `x`: its start, or its end in right-to-left layouts.
+    public var anchor: LaidOutElement.TextAnchor
     /// The baseline, in the profile's coordinates.
     public var baseline: Double
     /// The line's font (its text style at the layout's category).

@@ -87,6 +87,12 @@ public struct PresentedListLayout: Sendable, Hashable {
     /// The Done button's text, on the bar's trailing side; on a glass bar (iOS 26 and later) the
     /// box of its checkmark, centred in its circle; nil when the screen has none.
     public var doneFrame: Rect?
+    /// Where the classic bar's "Done" is written: its end 16 pt from the trailing edge, its
+    /// start in right-to-left layouts; nil on a glass bar and without Done.
+    public var doneText: PlacedText?
+    /// Which end of each row's label sits at its `labelX`: its start, its end in right-to-left
+    /// layouts.
+    public var labelAnchor: LaidOutElement.TextAnchor
     /// iOS 26 and later: the box of the close button's ✕, centred in its circle on the bar's
     /// leading side; nil without one (and always before 26).
     public var closeFrame: Rect?
@@ -185,13 +191,16 @@ public struct PresentedListLayout: Sendable, Hashable {
             let side = GlassNavigationBar.symbolSize
             return Rect(x: button.midX - side / 2, y: button.midY - side / 2, width: side, height: side)
         }
+        labelAnchor = rtl ? .end : .start
+        doneText = nil
         if liquidGlass {
             doneFrame = doneButton.map(symbolBox)
         } else if showsDone {
             let doneWidth = measuring.width(of: "Done", font: Self.titleFont)
-            doneFrame = LaidOutElement.textFrame(
-                anchorX: rtl ? frame.x + 16 : frame.maxX - 16, anchor: rtl ? .start : .end, width: doneWidth, baseline: baseline, size: size
-            )
+            let done = PlacedText(
+                x: rtl ? frame.x + 16 : frame.maxX - 16, baseline: baseline, anchor: rtl ? .start : .end, font: Self.titleFont)
+            doneText = done
+            doneFrame = LaidOutElement.textFrame(anchorX: done.x, anchor: done.anchor, width: doneWidth, baseline: baseline, size: size)
         } else {
             doneFrame = nil
         }
@@ -282,6 +291,9 @@ public struct PrimaryColumnLayout: Sendable, Hashable {
     public var titleFrame: Rect
     /// The x the large title's leading edge is drawn at (its end in right-to-left layouts).
     public var titleX: Double
+    /// Which end of the title and of each row's label sits at its x: the start, the end in
+    /// right-to-left layouts.
+    public var textAnchor: LaidOutElement.TextAnchor
     /// The hairline between the columns while both show; nil when collapsed.
     public var divider: Rect?
     /// One row per item that starts inside the column (rows run on under the home indicator,
@@ -298,6 +310,7 @@ public struct PrimaryColumnLayout: Sendable, Hashable {
         title = FittedText(
             config.primaryTitle, font: Self.titleFont, available: max(0, contentFrame.width - 32), measuring: measuring)
         titleX = contentFrame.x + (rtl ? contentFrame.width - 16 : 16)
+        textAnchor = rtl ? .end : .start
         titleFrame = LaidOutElement.textFrame(
             anchorX: rtl ? contentFrame.maxX - 16 : contentFrame.x + 16, anchor: rtl ? .end : .start, width: title.width,
             baseline: titleBaseline, size: Self.titleSize)

@@ -188,4 +188,7 @@ struct Mirroring: Sendable, Hashable {
     func x(_ x: Double, width: Double = 0, in span: Double) -> Double {
         rtl ? span - x - width : x
     }
+
+    /// The anchor of text set at its leading edge: its start, or its end in right-to-left layouts.
+    var leadingAnchor: LaidOutElement.TextAnchor { rtl ? .end : .start }
 }

@@ -39,7 +39,8 @@ extension HeaderLayout {
         ) -> HeaderText {
             let fitted = FittedText(string, font: font, available: max(0, room), measuring: measuring)
             var text = HeaderText(
-                element: element, fitted: fitted, x: mirroring.x(leadingInset + leading, in: width), baseline: baseline, font: font,
+                element: element, fitted: fitted, x: mirroring.x(leadingInset + leading, in: width), anchor: mirroring.leadingAnchor,
+                baseline: baseline, font: font,
                 secondary: secondary)
             text.accent = accent
             return text
@@ -77,7 +78,8 @@ extension HeaderLayout {
         for line in bio.lines {
             texts.append(
                 HeaderText(
-                    element: "bio", fitted: line, x: mirroring.x(leadingInset, in: width), baseline: baseline(lineTop: lineTop, bioFont),
+                    element: "bio", fitted: line, x: mirroring.x(leadingInset, in: width), anchor: mirroring.leadingAnchor,
+                    baseline: baseline(lineTop: lineTop, bioFont),
                     font: bioFont, secondary: false))
             lineTop += bioFont.lineHeight
         }

@@ -59,7 +59,7 @@ extension Scene {
                 fill: color(clock.overCover, clock.x), anchor: anchor, id: "clock")
         }
         // Drawn left to right: a home-button phone's signal and Wi-Fi come before its centred time.
-        let iconsFirst = bar.arrangement == .homeButton && !bar.rightToLeft
+        let iconsFirst = bar.iconsPrecedeClock
         if !iconsFirst { drawClock(&svg) }
         let signalFill = color(bar.signalOverCover, bar.signalBars.map(\.midX).reduce(0, +) / Double(max(1, bar.signalBars.count)))
         for rect in bar.signalBars { svg.rect(rect, fill: signalFill, radius: 0.8) }

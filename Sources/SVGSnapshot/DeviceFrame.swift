@@ -41,19 +41,12 @@ extension Scene {
         svg.close()
         if !frame.isFullScreen { svg.close() }
         if !frame.windowControlButtons.isEmpty {
-            // The resize handle: a thin grey arc hugging the window's bottom trailing corner, just outside it.
-            let r = frame.windowCornerRadius + Self.resizeHandleGap
-            let cy = window.maxY - frame.windowCornerRadius
-            let rtl = frame.windowControlButtons[0].x > window.midX
-            let cx = rtl ? window.x + frame.windowCornerRadius : window.maxX - frame.windowCornerRadius
-            // The middle of the quarter circle, from 15° to 75° (cos 15° = sin 75° ≈ 0.9659,
-            // sin 15° = cos 75° ≈ 0.2588), so the arc's ends stay clear of the window's edges.
-            let far = 0.9659 * r, near = 0.2588 * r
-            let d =
-                rtl
-                ? "M\(n(cx - near)) \(n(cy + far))A\(n(r)) \(n(r)) 0 0 1 \(n(cx - far)) \(n(cy + near))"
-                : "M\(n(cx + far)) \(n(cy + near))A\(n(r)) \(n(r)) 0 0 1 \(n(cx + near)) \(n(cy + far))"
-            svg.strokedPath(d, stroke: Self.resizeHandleColor, width: Self.resizeHandleWidth, id: "resize-handle")
+            if let handle = frame.resizeHandle {
+                // The resize handle: a thin grey arc hugging the window's bottom trailing corner, just outside it.
+                let (a, b, r) = (handle.start, handle.end, handle.radius)
+                let d = "M\(n(a.x)) \(n(a.y))A\(n(r)) \(n(r)) 0 0 1 \(n(b.x)) \(n(b.y))"
+                svg.strokedPath(d, stroke: Self.resizeHandleColor, width: Self.resizeHandleWidth, id: "resize-handle")
+            }
             svg.open("window-controls")
             for (button, color) in zip(frame.windowControlButtons, Self.windowControlColors) {
                 svg.circle(cx: button.midX, cy: button.midY, r: button.width / 2, fill: color)
@@ -82,7 +75,6 @@ extension Scene {
     /// The resize handle's stroke, its colour and its gap from the window's edge.
     static let resizeHandleWidth = 2.5
     static let resizeHandleColor = "#8e8e93"
-    static let resizeHandleGap = 3.0
     /// (assumed) The divider handle's grey.
     static let dividerHandleColor = "#8e8e93"
     /// (assumed) Slide Over's shadow: a soft dark blur under the floating window.
@@ -127,18 +119,9 @@ extension Scene {
         svg.rect(Rect(x: bar.x, y: bar.maxY - 0.5, width: bar.width, height: 0.5), fill: colors.separator)
         svg.rect(title, fill: colors.placeholder, radius: title.height / 2, id: "other-app-title")
         svg.rect(list, fill: colors.card, radius: 10, id: "other-app-list")
-        let rows = DeviceFrameLayout.otherAppListRows
-        let rowHeight = list.height / Double(rows)
-        for row in 0..<rows {
-            let top = list.y + Double(row) * rowHeight
-            // A grey text stand-in in each row, of varying length, and the hairline under it.
-            let length = [0.42, 0.3, 0.5, 0.36][row % 4] * (list.width - 32)
-            let x = rtl ? list.maxX - 16 - length : list.x + 16
-            svg.rect(Rect(x: x, y: top + rowHeight / 2 - 4, width: length, height: 8), fill: colors.placeholder, radius: 4)
-            if row < rows - 1 {
-                let lineX = rtl ? list.x : list.x + 16
-                svg.rect(Rect(x: lineX, y: top + rowHeight - 0.5, width: list.width - 16, height: 0.5), fill: colors.separator)
-            }
+        for row in frame.otherAppRows {
+            svg.rect(row.text, fill: colors.placeholder, radius: 4)
+            if let separator = row.separator { svg.rect(separator, fill: colors.separator) }
         }
         svg.close()
     }

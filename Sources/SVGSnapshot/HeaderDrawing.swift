@@ -176,7 +176,7 @@ extension Scene {
             switch item.button {
             case .back:
                 // The arrow points toward the leading edge.
-                let s = rtl ? -1.0 : 1.0
+                let s = item.glyphScaleX
                 svg.strokedPath(
                     "M\(n(cx + 7 * u * s)),\(n(cy))L\(n(cx - 7 * u * s)),\(n(cy))M\(n(cx - 1 * u * s)),\(n(cy - 6 * u))"
                         + "L\(n(cx - 7 * u * s)),\(n(cy))L\(n(cx - 1 * u * s)),\(n(cy + 6 * u))",
@@ -199,7 +199,8 @@ extension Scene {
         for text in layout.header.texts {
             let id = ids.insert(text.element).inserted ? text.element : nil
             let fill = text.accent ? palette.accent : text.secondary ? palette.secondaryText : palette.text
-            svg.label(text.fitted.text, x: text.x, y: text.baseline, font: text.font, fill: fill, anchor: rtl ? .end : .start, id: id)
+            svg.label(
+                text.fitted.text, x: text.x, y: text.baseline, font: text.font, fill: fill, anchor: SVGBuilder.Anchor(text.anchor), id: id)
         }
         for glyph in layout.header.glyphs {
             let colour = glyph.glyph == .link ? palette.accent : palette.secondaryText

@@ -118,13 +118,19 @@ extension Scene {
 
 extension SVGBuilder {
     /// A line of text where the layout placed it.
-    mutating func label(_ string: String, at text: PlacedText, fill: String) {
-        let anchor: Anchor =
-            switch text.anchor {
+    mutating func label(_ string: String, at text: PlacedText, fill: String, id: String? = nil) {
+        label(string, x: text.x, y: text.baseline, font: text.font, fill: fill, anchor: Anchor(text.anchor), id: id)
+    }
+}
+
+extension SVGBuilder.Anchor {
+    /// The markup anchor of a layout's text anchor.
+    init(_ anchor: LaidOutElement.TextAnchor) {
+        self =
+            switch anchor {
             case .start: .start
             case .middle: .middle
             case .end: .end
             }
-        label(string, x: text.x, y: text.baseline, font: text.font, fill: fill, anchor: anchor)
     }
 }

@@ -8,7 +8,7 @@ extension Scene {
     func drawSplitPrimary(_ svg: inout SVGBuilder) {
         guard let frame = layout.split?.primaryFrame, let column = layout.primaryColumn else { return }
         let dark = stage.window.traits.userInterfaceStyle == .dark
-        let anchor: SVGBuilder.Anchor = rtl ? .end : .start
+        let anchor = SVGBuilder.Anchor(column.textAnchor)
         svg.clipRect(id: "primary-clip", frame)
         svg.open("primary", clip: "primary-clip")
         svg.rect(frame, fill: dark ? "#1c1c1e" : "#f2f2f7")
@@ -173,11 +173,8 @@ extension Scene {
         svg.label(
             list.title.text, x: list.contentFrame.midX, y: list.titleBaseline, font: PresentedListLayout.titleFont, fill: palette.text,
             anchor: .middle, id: "presented-title")
-        if let done = list.doneFrame {
-            // Laid out as the bar's trailing text: its end in left-to-right, its start mirrored.
-            svg.label(
-                "Done", x: rtl ? done.x : done.maxX, y: list.titleBaseline, font: PresentedListLayout.titleFont, fill: palette.accent,
-                anchor: rtl ? .start : .end)
+        if let done = list.doneText {
+            svg.label("Done", at: done, fill: palette.accent)
         }
         svg.rect(list.barSeparator, fill: palette.separator)
         drawPresentedRows(&svg, list)
@@ -193,7 +190,7 @@ extension Scene {
             }
             svg.label(
                 row.label.text, x: row.labelX, y: row.labelBaseline, font: list.rowFont,
-                fill: row.destructive ? "#f4212e" : palette.text, anchor: rtl ? .end : .start)
+                fill: row.destructive ? "#f4212e" : palette.text, anchor: SVGBuilder.Anchor(list.labelAnchor))
             if !(last && list.glass != nil) { svg.rect(row.separator, fill: palette.separator) }
         }
     }

@@ -142,16 +142,19 @@ import Testing
             ))
     }
 
-    /// The rows are placed once, by Layout: the painter's page and row drawing takes the frames,
-    /// centres and text anchors as laid out (mirrored for right-to-left there) and decides no
-    /// geometry of its own. Read from the source, comments left out: no reading of the layout
-    /// direction, no mirroring helper, no x taken from the row's width.
-    @Test func rowsAreDrawnWhereLayoutPutThemInEitherDirection() throws {
+    /// Everything is placed once, by Layout: the painter takes the frames, centres and text
+    /// anchors as laid out (mirrored for right-to-left there) and decides no geometry of its
+    /// own. Read from the source, comments left out: no reading of the layout direction, no
+    /// mirroring helper, no x taken from a width, in any drawing file. Only the markup writer
+    /// (`SVGBuilder`, which writes `direction="rtl"` on right-to-left text), the scene that
+    /// hands it the direction and the size estimate (which sets up a scratch writer) may name it.
+    @Test func everythingIsDrawnWhereLayoutPutItInEitherDirection() throws {
         let files = try ModuleBoundaryTests.sources(of: "SVGSnapshot")
-        let painted = files.filter { ["RowDrawing.swift", "PageDrawing.swift"].contains($0.name) }
-        #expect(painted.map(\.name) == ["PageDrawing.swift", "RowDrawing.swift"])
+        let writers: Set = ["SVGBuilder.swift", "SVGSnapshot.swift", "SizeEstimate.swift"]
+        let painted = files.filter { !writers.contains($0.name) }
+        #expect(painted.contains { $0.name == "RowDrawing.swift" } && painted.contains { $0.name == "DeviceFrame.swift" })
         for file in painted {
-            #expect(Self.directionDecisions(in: file.text) == [], "\(file.name) decides a row's geometry itself")
+            #expect(Self.directionDecisions(in: file.text) == [], "\(file.name) decides a geometry itself")
         }
         // Nothing left in the painter for a row to mirror with.
         let scene = try #require(files.first { $0.name == "SVGSnapshot.swift" })
