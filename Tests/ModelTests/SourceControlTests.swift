@@ -100,7 +100,7 @@ import Testing
         // at 1357, and the top-right corner rounds in the 1366 − 1357 = 9 pt left.
         let arrow = try #require(PopoverArrow(popover))
         #expect(arrow.points[1] == Point(x: 1344, y: 70))
-        #expect(arrow.tightCorner == PopoverArrow.TightCorner(corner: .topRight, radius: 9))
+        #expect(arrow.tightCorner?.corner == .topRight && arrow.tightCorner?.radius == 9)
         let outline = PopoverArrow.outline(of: popover.frame, radius: 26, arrow: arrow)
         #expect(outline.contains("H1357A9 9 0 0 1 1366 92"), "\(outline)")
         #expect(outline.hasPrefix("M1072 83"), "the other corners keep 26 pt: 1046 + 26 = 1072")
