@@ -81,7 +81,9 @@ public enum AccessibilityTree {
     /// A presentation's elements alone: it is modal.
     private static func presented(_ layout: StageLayout, _ listed: Listed) -> [AccessibilityElement] {
         guard let list = layout.presentedList else { return [] }
-        var elements = listed.one("presented-title", label: list.title.original, traits: [.header])
+        // Leading to trailing, as VoiceOver reads a bar: close, the title, Done.
+        var elements = listed.one("presented-close", label: "Close", traits: [.button])
+        elements += listed.one("presented-title", label: list.title.original, traits: [.header])
         elements += listed.one("presented-done", label: "Done", traits: [.button])
         for (index, row) in list.rows.enumerated() {
             elements += listed.one("presented-row-\(index)", label: row.label.original, traits: [.button])

@@ -115,7 +115,7 @@ extension StageLayout {
         switch name {
         case "avatar": return .avatar
         case "verified": return .badge
-        case "follow", "presented-done", "compose": return .button
+        case "follow", "presented-done", "presented-close", "compose": return .button
         case "nav-title", "nav-subtitle": return .text
         default: return name.hasPrefix("nav-") ? .button : .text
         }

@@ -176,10 +176,14 @@ public struct HeaderLayout: Sendable, Hashable {
 
     init(
         _ container: ContainerState, content: HeaderContent, mirroring: Mirroring, typeScale: Double,
-        textCategory: ContentSizeCategory = .L, readableCategory: ContentSizeCategory = .L, measuring: some TextMeasuring,
+        textCategory: ContentSizeCategory = .L, barCategory: ContentSizeCategory? = nil, readableCategory: ContentSizeCategory = .L,
+        measuring: some TextMeasuring,
         height heightSeen: Double? = nil, collapseProgress progressSeen: Double? = nil, style: ThemeStyle = .standard
     ) {
-        navigationSubtitleFont = TextStyle.footnote.font(for: textCategory)
+        // The band's navigation title and subtitle stop growing where bar text does
+        // (`barCategory`), however far the profile's text grows.
+        let barCategory = barCategory ?? textCategory
+        navigationSubtitleFont = TextStyle.footnote.font(for: barCategory)
         let followFont = TextStyle.subheadline.font(for: textCategory).emphasized
         let geometry = container.geometry
         let size = geometry.size
@@ -262,7 +266,7 @@ public struct HeaderLayout: Sendable, Hashable {
         }
         self.followFont = followFont
         self.style = style
-        navigationTitleFont = TextStyle.headline.font(for: textCategory)
+        navigationTitleFont = TextStyle.headline.font(for: barCategory)
         navButtons = Self.navButtons(
             content.navButtons, band: frame, top: safeArea.top, leadingInset: barInsets.leading, trailingInset: barInsets.trailing,
             mirroring: mirroring)
@@ -363,14 +367,17 @@ public struct HeaderLayout: Sendable, Hashable {
     /// default size, by more at larger text) pushes the name just below it instead, so the
     /// name gets the full width under the avatar and button row, as on the X profile.
     /// `ascent` is how far the line reaches above its baseline: three quarters of the size (the
-    /// box the overlap check uses), or the verified badge's top when that is higher.
+    /// box the overlap check uses), or the verified badge's top when that is higher. With
+    /// `besideButton` false (accessibility text sizes, where a row of name and button becomes a
+    /// column, as Apple advises for horizontal layouts) any button in the line pushes the name
+    /// under it.
     package static func nameLine(
-        top: Double, nameSize: Double, ascent: Double, room: Double, button: Rect?
+        top: Double, nameSize: Double, ascent: Double, room: Double, button: Rect?, besideButton: Bool = true
     ) -> (baseline: Double, room: Double) {
         let baseline = top + 6 + nameSize
         guard let button else { return (baseline, room) }
         let lineTop = baseline - ascent, lineBottom = baseline + 0.25 * nameSize
-        if button.midY >= lineTop, button.midY <= lineBottom { return (baseline, max(0, room - button.width - 8)) }
+        if besideButton, button.midY >= lineTop, button.midY <= lineBottom { return (baseline, max(0, room - button.width - 8)) }
         // Reaching in by the tolerance or more pushes (with title2 at L the button reaches in by
         // exactly 0.5 pt: 42 − (30 + 6 + 22 − 16.5), which must not depend on rounding).
         if button.maxY > lineTop + ElementCheck.tolerance - 1e-9, button.y < lineBottom { return (button.maxY + ascent, room) }
@@ -392,7 +399,7 @@ public struct HeaderLayout: Sendable, Hashable {
         let badgeRoom = content.verified ? badgeSize + 4 : 0
         let ascent = max(0.75 * nameSize, 0.36 * nameSize + badgeSize / 2)
         let (nameBaseline, firstLineRoom) = nameLine(
-            top: top, nameSize: nameSize, ascent: ascent, room: room, button: button)
+            top: top, nameSize: nameSize, ascent: ascent, room: room, button: button, besideButton: textCategory <= .XXXL)
         func text(
             _ element: String, _ string: String, font: TextFont, secondary: Bool, at leading: Double, baseline: Double,
             room: Double
@@ -440,7 +447,12 @@ public struct HeaderLayout: Sendable, Hashable {
                     secondary: false))
         }
         let afterBio: Double = bio.lines.isEmpty ? 6 : 10
-        if placement == .side {
+        // A header sized to its text wraps a counts line too wide for it, one count per line,
+        // where a fixed header cuts it.
+        let wrapsCounts =
+            content.sizesToFitText && content.stats.count > 1
+            && measuring.width(of: statsLine(content.stats), font: statsFont) > room + 0.001
+        if placement == .side || wrapsCounts {
             // The side column is narrow: one count per line.
             for (index, stat) in content.stats.enumerated() {
                 baseline += index == 0 ? statsSize + afterBio : statsSize + 5

@@ -84,8 +84,12 @@ public struct PresentedListLayout: Sendable, Hashable {
     public var titleFrame: Rect
     /// The baseline of the bar's title and Done.
     public var titleBaseline: Double
-    /// The Done button's text, on the bar's trailing side; nil when the screen has none.
+    /// The Done button's text, on the bar's trailing side; on a glass bar (iOS 26 and later) the
+    /// box of its checkmark, centred in its circle; nil when the screen has none.
     public var doneFrame: Rect?
+    /// iOS 26 and later: the box of the close button's ✕, centred in its circle on the bar's
+    /// leading side; nil without one (and always before 26).
+    public var closeFrame: Rect?
     /// The hairline along the navigation bar's bottom edge.
     public var barSeparator: Rect
     /// The navigation bar's height.
@@ -111,18 +115,24 @@ public struct PresentedListLayout: Sendable, Hashable {
         /// What the effect covers: from the surface's top to the bar's bottom, and for `soft`
         /// a further `softFade` points where it fades out.
         public var edgeEffectFrame: Rect
-        /// The Done button's glass capsule around its text; nil without Done.
+        /// The Done button's circle of tinted glass (prominent, around a checkmark) on the
+        /// trailing side; nil without Done.
         public var doneButton: Rect?
+        /// The close button's circle of plain glass (around a ✕) on the leading side; nil
+        /// without one.
+        public var closeButton: Rect?
 
         /// How far below the bar a soft edge effect fades out (assumed).
         public static let softFade = 16.0
-        /// A glass bar button's height: a circle for a symbol, a capsule around text (assumed:
-        /// chosen by eye, 44 pt being also the HIG's smallest tap target).
+        /// A glass bar button's size: Done and close are circles around their symbols
+        /// (measured: 44 × 44 pt, radius 22, in an iOS 26.1 view tree).
         public static let buttonHeight = PresentedContent.glassButtonSize
-        /// The buttons' distance from the surface's top and sides (assumed: chosen by eye).
+        /// The buttons' distance from the surface's top and sides (16 pt: measured as the
+        /// leading margin; from the top assumed the same).
         public static let buttonInset = PresentedContent.glassButtonInset
-        /// The capsule's padding beside its text (assumed).
-        public static let buttonPadding = 12.0
+        /// The box the checkmark and the ✕ are drawn in, centred in their circle (assumed:
+        /// chosen by eye, about a 17 pt SF Symbol's size).
+        public static let symbolSize = 20.0
         /// The glass bar's height: the buttons with `buttonInset` above and below.
         public static let barHeight = PresentedContent.glassBarHeight
     }
@@ -150,23 +160,42 @@ public struct PresentedListLayout: Sendable, Hashable {
         titleBaseline = baseline
         barSeparator = Rect(x: frame.x, y: barTop + barHeight, width: frame.width, height: 0.5)
         // The title keeps the same room on both sides: the bar's margin, and Done with 8 pt to
-        // spare when there is one.
-        // A glass bar draws Done inside a capsule `buttonInset` from the surface's side.
-        let buttonPadding = liquidGlass ? GlassNavigationBar.buttonPadding : 0
-        let margin = liquidGlass ? inset : 16
-        let doneWidth = showsDone ? measuring.width(of: "Done", font: Self.titleFont) : 0
-        let buttonWidth = liquidGlass ? max(buttonHeight, doneWidth + 2 * buttonPadding) : doneWidth
-        let sideRoom = showsDone ? margin + buttonWidth + 8 : 16
+        // spare when there is one. A glass bar's buttons are `buttonHeight` circles `buttonInset`
+        // from the surface's sides: Done (a checkmark) trailing, close (a ✕) leading.
+        let closes = liquidGlass && content.closeButton
+        let doneButton =
+            liquidGlass && showsDone
+            ? Rect(
+                x: rtl ? frame.x + inset : frame.maxX - inset - buttonHeight, y: barTop + inset, width: buttonHeight, height: buttonHeight)
+            : nil
+        let closeButton =
+            closes
+            ? Rect(
+                x: rtl ? frame.maxX - inset - buttonHeight : frame.x + inset, y: barTop + inset, width: buttonHeight, height: buttonHeight)
+            : nil
+        let sideRoom: Double
+        if liquidGlass {
+            sideRoom = showsDone || closes ? inset + buttonHeight + 8 : 16
+        } else {
+            sideRoom = showsDone ? 16 + measuring.width(of: "Done", font: Self.titleFont) + 8 : 16
+        }
         title = FittedText(content.title, font: Self.titleFont, available: max(0, frame.width - 2 * sideRoom), measuring: measuring)
         titleFrame = LaidOutElement.textFrame(anchorX: frame.midX, anchor: .middle, width: title.width, baseline: baseline, size: size)
-        let textInset = margin + (buttonWidth - doneWidth) / 2
-        doneFrame =
-            showsDone
-            ? LaidOutElement.textFrame(
-                anchorX: rtl ? frame.x + textInset : frame.maxX - textInset, anchor: rtl ? .start : .end,
-                width: doneWidth, baseline: baseline, size: size
+        func symbolBox(_ button: Rect) -> Rect {
+            let side = GlassNavigationBar.symbolSize
+            return Rect(x: button.midX - side / 2, y: button.midY - side / 2, width: side, height: side)
+        }
+        if liquidGlass {
+            doneFrame = doneButton.map(symbolBox)
+        } else if showsDone {
+            let doneWidth = measuring.width(of: "Done", font: Self.titleFont)
+            doneFrame = LaidOutElement.textFrame(
+                anchorX: rtl ? frame.x + 16 : frame.maxX - 16, anchor: rtl ? .start : .end, width: doneWidth, baseline: baseline, size: size
             )
-            : nil
+        } else {
+            doneFrame = nil
+        }
+        closeFrame = closeButton.map(symbolBox)
         var rows: [Row] = []
         let firstRowOffset = liquidGlass ? Self.glassFirstRowOffset : Self.firstRowOffset
         var y = barTop + firstRowOffset
@@ -202,11 +231,7 @@ public struct PresentedListLayout: Sendable, Hashable {
             glass = GlassNavigationBar(
                 edgeEffect: content.scrollEdgeEffect,
                 edgeEffectFrame: Rect(x: frame.x, y: frame.y, width: frame.width, height: barBottom + fade - frame.y),
-                doneButton: showsDone
-                    ? Rect(
-                        x: rtl ? frame.x + inset : frame.maxX - inset - buttonWidth, y: barTop + inset, width: buttonWidth,
-                        height: buttonHeight)
-                    : nil)
+                doneButton: doneButton, closeButton: closeButton)
         } else {
             glass = nil
         }

@@ -39,16 +39,9 @@ public struct PagesLayout: Sendable, Hashable {
     ) {
         let geometry = container.geometry
         let size = geometry.size
-        let safeArea = geometry.safeArea
         visibleTop = (tabBarTop ?? container.tabBarTop) + geometry.tabBarHeight
-        let pagesRight = size.width - geometry.pagesX - geometry.pagesWidth
-        rowInsetLeft = max(0, safeArea.left - geometry.pagesX)
-        rowInsetRight = max(0, safeArea.right - pagesRight)
-        let insetWidth = max(0, geometry.pagesWidth - rowInsetLeft - rowInsetRight)
-        // The rows' 16 pt margins are the layout margins the readable column centres in.
-        readableInset = ReadableWidth.extraInset(
-            width: insetWidth, leading: RowContentLayout.plainMargin, trailing: RowContentLayout.plainMargin, category: readableCategory)
-        rowWidth = max(0, insetWidth - 2 * readableInset)
+        let columns = Self.rowColumns(geometry, readableCategory: readableCategory)
+        (rowInsetLeft, rowInsetRight, readableInset, rowWidth) = (columns.insetLeft, columns.insetRight, columns.readable, columns.width)
 
         let band = (top: visibleTop, bottom: size.height)
         let rowWidth = rowWidth
@@ -59,7 +52,7 @@ public struct PagesLayout: Sendable, Hashable {
                 tab: tab, offset: offset, x: geometry.pagesX + shift,
                 rows: Self.withContent(
                     Self.visibleRows(metrics, offset: offset, band: band), content: rowContent(tab), isList: metrics.cellSize == nil,
-                    rowWidth: rowWidth, rowHeight: metrics.rowHeight, textCategory: textCategory, mirroring: mirroring,
+                    rowWidth: rowWidth, textCategory: textCategory, mirroring: mirroring,
                     displayScale: container.environment.traits.displayScale, measuring: measuring),
                 cards: cards,
                 cardsClip: metrics.cellSize.map { Rect(x: 0, y: carouselSectionTitleHeight, width: rowWidth, height: $0.height) },
@@ -91,8 +84,25 @@ public struct PagesLayout: Sendable, Hashable {
             rowInsetRight: rowInsetRight, rtl: mirroring.rtl)
     }
 
+    /// Where rows go across a page: the parts of the screen's side safe-area insets inside the
+    /// pages, the readable-width inset and the width left for the rows. The rows' 16 pt margins
+    /// are the layout margins the readable column centres in. Self-sizing rows are measured
+    /// at this width (`SelfSizingRows`).
+    static func rowColumns(_ geometry: ContainerGeometry, readableCategory: ContentSizeCategory) -> (
+        insetLeft: Double, insetRight: Double, readable: Double, width: Double
+    ) {
+        let pagesRight = geometry.size.width - geometry.pagesX - geometry.pagesWidth
+        let insetLeft = max(0, geometry.safeArea.left - geometry.pagesX)
+        let insetRight = max(0, geometry.safeArea.right - pagesRight)
+        let insetWidth = max(0, geometry.pagesWidth - insetLeft - insetRight)
+        let readable = ReadableWidth.extraInset(
+            width: insetWidth, leading: RowContentLayout.plainMargin, trailing: RowContentLayout.plainMargin, category: readableCategory)
+        return (insetLeft, insetRight, readable, max(0, insetWidth - 2 * readable))
+    }
+
     /// Rows intersecting the band between the tab bar's bottom and the container's bottom.
     static func visibleRows(_ metrics: TabMetrics, offset: Double, band: (top: Double, bottom: Double)) -> [VisibleRow] {
+        guard !metrics.hasRowHeights else { return visibleSelfSizingRows(metrics, offset: offset, band: band) }
         let height = metrics.rowHeight
         guard metrics.rowCount > 0, height > 0 else { return [] }
         let bandTop = band.top, bandBottom = band.bottom
@@ -103,14 +113,29 @@ public struct PagesLayout: Sendable, Hashable {
         guard first <= last else { return [] }
         return (first...last).compactMap { index in
             let top = Double(index) * height - offset
-            return top < bandBottom && top + height > bandTop ? VisibleRow(index: index, top: top) : nil
+            return top < bandBottom && top + height > bandTop ? VisibleRow(index: index, top: top, height: height) : nil
         }
+    }
+
+    /// The same for rows of their own heights: from the row at the band's top (found in the
+    /// rows' running sums), each at the sum of the heights above it, until the band ends.
+    private static func visibleSelfSizingRows(_ metrics: TabMetrics, offset: Double, band: (top: Double, bottom: Double)) -> [VisibleRow] {
+        guard metrics.rowCount > 0, band.bottom > band.top else { return [] }
+        var index = max(0, metrics.row(atContentY: band.top + offset))
+        var rows: [VisibleRow] = []
+        while index < metrics.rowCount {
+            let top = metrics.top(ofRow: index) - offset, height = metrics.height(ofRow: index)
+            guard top < band.bottom else { break }
+            if top + height > band.top { rows.append(VisibleRow(index: index, top: top, height: height)) }
+            index += 1
+        }
+        return rows
     }
 
     /// Lays out the text of data rows drawn by a built-in template, and a list's placeholder
     /// posts when it has no data.
     static func withContent(
-        _ rows: [VisibleRow], content: RowContent?, isList: Bool, rowWidth: Double, rowHeight: Double,
+        _ rows: [VisibleRow], content: RowContent?, isList: Bool, rowWidth: Double,
         textCategory: ContentSizeCategory, mirroring: Mirroring, displayScale: Double = 2, measuring: some TextMeasuring
     ) -> [VisibleRow] {
         guard let content else {
@@ -118,17 +143,16 @@ public struct PagesLayout: Sendable, Hashable {
             return rows.map { row in
                 var row = row
                 row.placeholder = PlaceholderPostLayout(
-                    index: row.index, width: rowWidth, height: rowHeight, textCategory: textCategory, mirroring: mirroring)
+                    index: row.index, width: rowWidth, height: row.height, textCategory: textCategory, mirroring: mirroring)
                 return row
             }
         }
         switch content.template {
         case .custom: return rows
         case .grid:
-            let cells = GridRowLayout.cells(width: rowWidth, height: rowHeight, mirroring: mirroring)
             return rows.map { row in
                 var row = row
-                row.gridCells = cells
+                row.gridCells = GridRowLayout.cells(width: rowWidth, height: row.height, mirroring: mirroring)
                 return row
             }
         case .post, .plain, .media: break
@@ -137,7 +161,7 @@ public struct PagesLayout: Sendable, Hashable {
             var row = row
             if let item = content.item(row: row.index) {
                 row.content = RowContentLayout(
-                    content.template, item: item, width: rowWidth, height: rowHeight, textCategory: textCategory,
+                    content.template, item: item, width: rowWidth, height: row.height, textCategory: textCategory,
                     displayScale: displayScale, measuring: measuring)
             }
             return row
@@ -205,12 +229,15 @@ public struct PageLayout: Sendable, Hashable {
     public var sectionTitle: PlacedText?
 }
 
-/// A row on screen: which one, and where its top is.
+/// A row on screen: which one, where its top is and how tall it is.
 public struct VisibleRow: Sendable, Hashable {
     /// The row's index in its tab.
     public var index: Int
     /// The row's top in container coordinates.
     public var top: Double
+    /// The row's height: the tab's `rowHeight`, or the row's own when rows size themselves
+    /// (`TabMetrics.height(ofRow:)`).
+    public var height: Double
     /// A data row's text and picture (built-in templates); nil otherwise.
     public var content: RowContentLayout?
     /// A placeholder post's parts (a list row without data); nil otherwise.
@@ -218,9 +245,10 @@ public struct VisibleRow: Sendable, Hashable {
     /// A grid row's cells, in the row's coordinates, by column from the leading edge; empty
     /// for other rows.
     public var gridCells: [Rect] = []
-    /// A row at `top`.
-    public init(index: Int, top: Double) {
+    /// A row at `top`, `height` tall.
+    public init(index: Int, top: Double, height: Double) {
         self.index = index
         self.top = top
+        self.height = height
     }
 }

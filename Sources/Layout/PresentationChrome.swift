@@ -18,7 +18,7 @@ public struct PresentationChrome: Sendable, Hashable {
     /// horizontally, its top moved to the window's safe-area top (under the status bar).
     public static let presenterScale = 0.92
     /// (assumed: the figure third-party reports of iOS 26 give) The Liquid Glass design: the
-    /// corners of cards, and the least a sheet's top corners take (`glassSheetCornerRadius(on:)`).
+    /// corners of cards.
     public static let glassCornerRadius = 32.0
     /// (measured: a 7-depth circular fit of an iOS 26.1 simulator capture of a popover-shaped
     /// confirmation dialog gives ≈ 26 pt) Liquid Glass: a popover's corner radius.
@@ -33,6 +33,36 @@ public struct PresentationChrome: Sendable, Hashable {
     /// its contrast) Liquid Glass on a floating sheet or card: the tint's opacity, 0.767 to two
     /// decimals.
     public static let glassSheetTintOpacity = 0.77
+    /// (assumed: no capture measures light appearance's transparency; `glassTintOpacity` is
+    /// measured in dark appearance, where the glass compresses its backdrop's contrast to 0.294
+    /// and lifts it, and over light content it read as white plastic beside iOS 26, whose tab
+    /// bar shows the rows under it plainly, only slightly blurred) Liquid Glass's tint on the
+    /// floating tab bar and its search circle in light appearance: white at 0.4, so the
+    /// content keeps 1 − 0.4 = 0.6 of its contrast. Dark appearance keeps `glassTintOpacity`;
+    /// popovers, larger and so more opaque as Apple describes the material, keep it too.
+    public static let glassLightTintOpacity = 0.4
+    /// (measured: the selected item's pill over white goes from 253 to 235, about 7 % black;
+    /// in dark appearance 28 → 61, white at 0.14 over #1C1C1E) Liquid Glass's selection pill,
+    /// and the plain glass bar buttons on a sheet: black at this opacity in light appearance.
+    public static let glassPillOpacity = 0.07
+    /// (measured, as `glassPillOpacity`) The pill in dark appearance: white at this opacity.
+    public static let glassDarkPillOpacity = 0.14
+    /// (assumed: Apple's renders of Liquid Glass over light content light its upper-left edge,
+    /// and more faintly its lower-right one; no capture measures it, and over a uniform dark
+    /// backdrop [the measured rim] the rim is symmetric) Light appearance: the specular
+    /// highlight's opacity, white along the edge nearest the top-left corner, half as bright
+    /// near the bottom-right, fading out `glassSpecularReach` points (diagonally) from it.
+    public static let glassSpecularOpacity = 0.9
+    /// (assumed) How far the specular highlight reaches along the edge: its gradient runs from
+    /// the bounds' corner to a point this far in on both axes, so on a straight top edge it
+    /// fades out 2 × 44 = 88 pt from the corner.
+    public static let glassSpecularReach = 44.0
+    /// (assumed: the darker contour measured over bright content, 125 against 216 at the edge of
+    /// Apple's render, drawn as a soft inner shade) Light appearance: black from this opacity at
+    /// the edge to nothing `glassEdgeShadeWidth` points in.
+    public static let glassEdgeShadeOpacity = 0.09
+    /// (assumed) The inner shade's width, in points.
+    public static let glassEdgeShadeWidth = 2.4
     /// (measured: a hard black/white edge under the tab bar's glass ramps over 7–7.5 pt from 10
     /// to 90 %, a Gaussian of σ ≈ 2.8 pt; assumed the same for popovers) Liquid Glass on the tab
     /// bar and popovers: the backdrop's blur, its standard deviation in points.
@@ -58,12 +88,20 @@ public struct PresentationChrome: Sendable, Hashable {
     /// contour's luminance, 125 against 216, not its alpha; this hairline stands for it).
     public static let glassContourOpacity = 0.1
 
-    /// Liquid Glass: a sheet's top corners are concentric with the display's, the display's
-    /// radius less `floatingSheetInset` (62 − 8 = 54 on an iPhone 17 Pro), at every detent so
-    /// the shape does not change; never less than `glassCornerRadius` (an iPhone SE's square
-    /// display, or an iPad's 18 pt corners, which would give 10).
-    public static func glassSheetCornerRadius(on device: Device) -> Double {
-        max(device.cornerRadius - PresentationRules.floatingSheetInset, glassCornerRadius)
+    /// (measured: a circular fit at 7 depths of an iOS 26.1 iPhone 17 Pro simulator capture of a
+    /// large sheet's top corners gives ≈ 38 pt, an independent fit ≈ 36.7; the same at the
+    /// medium detent) Liquid Glass: a sheet's top corners, at every detent and on every device
+    /// (assumed the same on other devices: only an iPhone 17 Pro was measured). Not concentric
+    /// with the display: 38 pt against the 62 − 8 = 54 of its bottom corners.
+    public static let glassSheetTopCornerRadius = 38.0
+
+    /// Liquid Glass: a floating sheet's bottom corners are concentric with the display's, the
+    /// display's radius less `floatingSheetInset` (62 − 8 = 54 on an iPhone 17 Pro; assumed:
+    /// Apple's WWDC25 guidance says the bottom edges nest in the display's curve, without
+    /// numbers), 0 on a display with square corners (an iPhone SE). A sheet attached to the
+    /// bottom edge (the large detent) has square bottom corners instead.
+    public static func glassSheetBottomCornerRadius(on device: Device) -> Double {
+        max(0, device.cornerRadius - PresentationRules.floatingSheetInset)
     }
 
     /// How the presentation shows: popover, sheet, card or full screen.
@@ -71,12 +109,14 @@ public struct PresentationChrome: Sendable, Hashable {
     /// Black at `dimmingOpacity` over everything behind the presentation.
     public var dimmed: Bool
     /// Corners of the presented surface (a popover keeps its own, `PopoverArrow.cornerRadius`);
-    /// the top ones when `bottomCornerRadius` differs.
+    /// the top ones when `bottomCornerRadius` differs (a Liquid Glass sheet's: 38 pt on top,
+    /// the trace's `cornerRadius.top`).
     public var cornerRadius: Double
     /// Only the top corners are rounded: the surface is attached to the bottom edge.
     public var roundsTopCornersOnly: Bool
-    /// The bottom corners: 0 for a sheet attached to the bottom edge; a floating sheet's are
-    /// concentric with the display's (its corner radius less `floatingSheetInset`).
+    /// The bottom corners (the trace's `cornerRadius.bottom`): 0 for a sheet attached to the
+    /// bottom edge; a floating sheet's are concentric with the display's
+    /// (`glassSheetBottomCornerRadius(on:)`).
     public var bottomCornerRadius: Double
     /// Opaque, or Liquid Glass (a tint over the blurred backdrop, with a specular rim).
     public var material: PresentationMaterial
@@ -107,10 +147,9 @@ public struct PresentationChrome: Sendable, Hashable {
             roundsTopCornersOnly = false
             bottomCornerRadius = cornerRadius
         case .sheet:
-            cornerRadius = glass ? Self.glassSheetCornerRadius(on: window.device) : surfaceRadius
+            cornerRadius = glass ? Self.glassSheetTopCornerRadius : surfaceRadius
             roundsTopCornersOnly = !layout.floats
-            bottomCornerRadius =
-                layout.floats ? max(0, window.device.cornerRadius - PresentationRules.floatingSheetInset) : 0
+            bottomCornerRadius = layout.floats ? Self.glassSheetBottomCornerRadius(on: window.device) : 0
         case .card:
             cornerRadius = surfaceRadius
             roundsTopCornersOnly = false

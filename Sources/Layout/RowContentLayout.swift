@@ -132,8 +132,8 @@ public struct RowContentLayout: Sendable, Hashable {
     /// (12 + the name's size to its baseline), the lines on the text's line height, 8 pt to the
     /// picture and 8 pt after the text (or picture) to the 20 pt action bar, 12 pt below it.
     /// At the default size: 71 + 20 × lines without a picture (111 pt for two lines), 75 + 20 ×
-    /// lines + the picture with one. Every row of a tab has the tab's `rowHeight`: choose it to
-    /// hold the longest post (a shorter row cuts the text with "…" and warns).
+    /// lines + the picture with one. A self-sizing row is this tall (`fittingHeight`); a row of
+    /// a fixed `rowHeight` shorter than this cuts the text with "…" and warns.
     public static func postHeight(lines: Int, pictureHeight: Double = 0, category: ContentSizeCategory = .L) -> Double {
         let text = TextStyle.subheadline.font(for: category)
         let action = TextStyle.footnote.font(for: category).monospacedDigits
@@ -141,6 +141,19 @@ public struct RowContentLayout: Sendable, Hashable {
         let contentBottom = pictureHeight > 0 ? lastBaseline + 8 + pictureHeight : lastBaseline + 4
         return contentBottom + 8 + actionBarHeight(action) + 12
     }
+    /// The height a self-sizing row of `template` takes to show all of `item` at `width`: for a
+    /// post, `postHeight` of the lines and picture the post is laid out with when nothing cuts
+    /// it (the same layout that draws the row, so a row this tall shows exactly those lines);
+    /// nil for the other templates, whose rows keep a fixed height.
+    public static func fittingHeight(
+        _ template: RowTemplate, item: RowItem, width: Double, textCategory: ContentSizeCategory, measuring: some TextMeasuring
+    ) -> Double? {
+        guard template == .post else { return nil }
+        let unbounded = RowContentLayout(
+            template, item: item, width: width, height: .greatestFiniteMagnitude, textCategory: textCategory, measuring: measuring)
+        return postHeight(lines: unbounded.lines.count, pictureHeight: unbounded.image?.height ?? 0, category: textCategory)
+    }
+
     /// A post picture spans the text column up to this width: the text column of X's 600 pt
     /// timeline, so a wide iPad row shows a picture, not a band.
     public static let postPictureMaxWidth = 516.0
@@ -244,9 +257,10 @@ public struct RowContentLayout: Sendable, Hashable {
         let barHeight = Self.actionBarHeight(actionFont)
         let step = lineHeight
         let lastBaseline: (Int) -> Double = { baseline + Double($0) * step }
+        // `postHeight` is the one rule for what a post needs: the drawing, the warnings and
+        // self-sizing rows (`fittingHeight`) all read it.
         func fits(_ count: Int, picture: Double) -> Bool {
-            let contentBottom = picture > 0 ? lastBaseline(count) + 8 + picture : lastBaseline(count) + 4
-            return contentBottom + 8 + barHeight + 12 <= height + 0.001
+            Self.postHeight(lines: count, pictureHeight: picture, category: category) <= height + 0.001
         }
         func shown(_ count: Int) -> [String] {
             count >= all.count

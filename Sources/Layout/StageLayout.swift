@@ -59,11 +59,24 @@ public struct StageLayout: Sendable, Hashable {
     /// from: the window's, up to XXXL, as apps capping `maximumContentSizeCategory` at the
     /// largest non-accessibility size do (assumed); beyond that it would only be clipped.
     public var fixedHeightTextCategory: ContentSizeCategory
+    /// The category the header's profile text (name, handle, bio, counts, button) takes its
+    /// size from: the window's at every size when the header sizes itself to its text
+    /// (`HeaderContent.sizesToFitText`), `fixedHeightTextCategory` under a fixed height.
+    public var headerTextCategory: ContentSizeCategory
+    /// The header button's Dynamic Type factor: body size / 17 (at least 1) when the header
+    /// sizes itself to its text, `fixedHeightTypeScale` under a fixed height.
+    public var headerTypeScale: Double
     /// Everything drawn that a person reads or taps, in drawing order: what the overlap and
     /// safe-area checks look at (see `ElementCheck`).
     public var elements: [LaidOutElement]
     /// What this layout had to cut or could not keep apart: truncations, then the element checks.
     public var warnings: [LayoutWarning]
+
+    /// The text size rows and other fixed-height parts are drawn at in a window at `category`
+    /// (`fixedHeightTextCategory`): self-sizing rows are measured at it too.
+    public static func rowTextCategory(_ category: ContentSizeCategory) -> ContentSizeCategory {
+        category.clamped(to: .XS ... .XXXL)
+    }
 
     /// `look` is the scenario's theme, header content and row content, which the state does not
     /// carry; `measuring` gives the text widths (Raster's `TextMeasurer` for what librsvg draws).
@@ -91,12 +104,16 @@ public struct StageLayout: Sendable, Hashable {
         fixedHeightTypeScale = min(typeScale, 1.5)
         let category = stage.window.traits.contentSizeCategory
         barTextCategory = category.clamped(to: .XS ... .AX1)
-        fixedHeightTextCategory = category.clamped(to: .XS ... .XXXL)
+        fixedHeightTextCategory = Self.rowTextCategory(category)
+        let fits = look.header.sizesToFitText
+        headerTextCategory = fits ? category : fixedHeightTextCategory
+        headerTypeScale = fits ? max(1, category.bodySize / ContentSizeCategory.L.bodySize) : fixedHeightTypeScale
         let headerHeight = substitution.headerHeight ?? container.headerHeight
         let tabBarTop = substitution.tabBarTop ?? container.geometry.tabBarTop(headerHeight: headerHeight)
         header = HeaderLayout(
-            container, content: look.header, mirroring: mirroring, typeScale: fixedHeightTypeScale,
-            textCategory: fixedHeightTextCategory, readableCategory: category, measuring: measuring, height: headerHeight,
+            container, content: look.header, mirroring: mirroring, typeScale: headerTypeScale,
+            textCategory: headerTextCategory, barCategory: fixedHeightTextCategory, readableCategory: category, measuring: measuring,
+            height: headerHeight,
             collapseProgress: substitution.collapseProgress ?? container.geometry.collapseProgress(headerHeight: headerHeight),
             style: look.theme.style)
         tabBar = TabBarLayout(

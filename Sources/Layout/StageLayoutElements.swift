@@ -46,8 +46,12 @@ extension StageLayout {
         if let list = presentedList, let surface = presentation?.frame {
             elements.append(
                 LaidOutElement("presented-title", frame: list.titleFrame, clip: surface, surface: .presentation, allowedRegion: safe))
-            if let done = list.doneFrame {
+            // On a glass bar (iOS 26 and later) a button is its whole circle, not its symbol.
+            if let done = list.glass?.doneButton ?? list.doneFrame {
                 elements.append(LaidOutElement("presented-done", frame: done, clip: surface, surface: .presentation, allowedRegion: safe))
+            }
+            if let close = list.glass?.closeButton {
+                elements.append(LaidOutElement("presented-close", frame: close, clip: surface, surface: .presentation, allowedRegion: safe))
             }
             for (index, row) in list.rows.enumerated() {
                 elements.append(
@@ -66,11 +70,9 @@ extension StageLayout {
 
         // Pages: each visible row, clipped to the band below the tab bar (and the pages while paging).
         let band = Rect(x: 0, y: pages.visibleTop, width: origin.width, height: max(0, origin.height - pages.visibleTop))
-        let geometry = container.geometry
         for page in pages.pages {
-            let height = geometry.tabs[page.tab].rowHeight
             for row in page.rows {
-                let frame = Rect(x: page.x + pages.rowX, y: row.top, width: pages.rowWidth, height: height)
+                let frame = Rect(x: page.x + pages.rowX, y: row.top, width: pages.rowWidth, height: row.height)
                 elements.append(
                     LaidOutElement(
                         "row-\(page.tab)-\(row.index)", frame: inWindow(frame), clip: inWindow(band), allowedRegion: safe?.sidesOnly))
@@ -98,7 +100,7 @@ extension StageLayout {
                 if element.frame.maxY <= header.frame.maxY + ElementCheck.tolerance {
                     fix = nil
                 } else if header.placement == .top {
-                    fix = "header.height needs at least \(header.expandedHeightHolding(element.frame.maxY)) pt"
+                    fix = "header.height needs at least \(header.expandedHeightHolding(element.frame.maxY)) pt, or height: fit"
                 } else {
                     fix = "the side column is as tall as the screen: a lower bioLines or fewer stats"
                 }
@@ -168,7 +170,7 @@ extension StageLayout {
         pages.pages.compactMap { page in
             guard let row = page.rows.first(where: { $0.content?.leftOutPicture != nil }), let picture = row.content?.leftOutPicture
             else { return nil }
-            let height = container.geometry.tabs[page.tab].rowHeight
+            let height = row.height
             return LayoutWarning(
                 element: "row-\(page.tab)-\(row.index)", kind: .truncated,
                 text:
@@ -178,12 +180,13 @@ extension StageLayout {
     }
 
     /// Post rows too short for all their text's lines: one warning per page, at its first such
-    /// row, with the height its post needs (every row of a tab shares the tab's `rowHeight`).
+    /// row, with the height its post needs (rows of a fixed `rowHeight` all share it; self-sizing
+    /// rows are as tall as their posts and cut nothing).
     func cutPostTexts(_ container: ContainerState) -> [LayoutWarning] {
         pages.pages.compactMap { page in
             guard let row = page.rows.first(where: { $0.content?.textCutNeeds != nil }), let needs = row.content?.textCutNeeds
             else { return nil }
-            let height = container.geometry.tabs[page.tab].rowHeight
+            let height = row.height
             return LayoutWarning(
                 element: "row-\(page.tab)-\(row.index)", kind: .truncated,
                 text:
@@ -197,7 +200,7 @@ extension StageLayout {
     func droppedSubtitles(_ container: ContainerState) -> [LayoutWarning] {
         pages.pages.compactMap { page in
             guard let row = page.rows.first(where: { $0.content?.subtitleDropped == true }) else { return nil }
-            let height = container.geometry.tabs[page.tab].rowHeight
+            let height = row.height
             let needed = (RowContentLayout.plainTwoLineHeight(category: fixedHeightTextCategory) * 10).rounded(.up) / 10
             return LayoutWarning(
                 element: "row-\(page.tab)-\(row.index)", kind: .truncated,

@@ -31,6 +31,12 @@ public struct HeaderContent: Sendable, Hashable {
     /// The post count the collapsed X header shows under the name ("1,204" → "1,204 posts");
     /// empty shows the name alone.
     public var posts: String
+    /// The header sizes itself to its text (`height: fit`), as a self-sizing header does under
+    /// Auto Layout: its text follows Dynamic Type at every category, accessibility sizes
+    /// included, and the stage takes the expanded height that holds it
+    /// (`StageLayout.fittingHeaderHeight`). False keeps a fixed height, whose text stops
+    /// growing at XXXL.
+    public var sizesToFitText = false
 
     /// The sample counts every header showed before scenarios could set them.
     public static let defaultStats = [Stat(value: "1,024", label: "Following"), Stat(value: "12.5K", label: "Followers")]

@@ -467,6 +467,9 @@ public struct PresentedContent: Sendable, Hashable {
     /// popover shown as a popover (tapping outside closes it, and Apple's HIG advises against
     /// a close button there), Done on every sheet and full-screen presentation.
     public var doneButton: Bool? = nil
+    /// iOS 26 and later: a close button (✕ in a glass circle, `UIBarButtonItem.SystemItem.close`
+    /// or a cancel action) on the navigation bar's leading side. Off by default.
+    public var closeButton = false
     /// The scroll edge effect under the navigation bar on iOS 26 and later (earlier releases
     /// draw the bar's hairline instead).
     public var scrollEdgeEffect: ScrollEdgeEffectStyle = .soft
@@ -499,11 +502,12 @@ public struct PresentedContent: Sendable, Hashable {
     public static let rowPitch = 48.0
     /// An action row's height.
     public static let rowHeight = 44.0
-    /// iOS 26 and later: a glass bar button's height, a circle for a symbol or a capsule
-    /// around text (assumed: chosen by eye; 44 pt is also the HIG's smallest tap target).
+    /// iOS 26 and later: a glass bar button's size, a circle around its symbol (measured: a
+    /// lone bar button is 44 × 44 pt, radius 22, in an iOS 26.1 simulator's view tree).
     public static let glassButtonSize = 44.0
     /// iOS 26 and later: the glass bar buttons' distance from the surface's top and sides
-    /// (assumed: chosen by eye).
+    /// (measured: the bar's leading margin, 16 pt, in the same view tree; from the top assumed
+    /// the same).
     public static let glassButtonInset = 16.0
     /// iOS 26 and later: the glass navigation bar's height, its buttons with
     /// `glassButtonInset` above and below: 16 + 44 + 16 = 76.

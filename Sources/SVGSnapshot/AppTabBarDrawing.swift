@@ -19,7 +19,9 @@ extension Scene {
             }
             if let selection = bar.selection {
                 let dark = stage.window.traits.userInterfaceStyle == .dark
-                svg.rect(selection, fill: dark ? "#ffffff" : "#000000", radius: selection.height / 2, opacity: dark ? 0.14 : 0.07)
+                svg.rect(
+                    selection, fill: dark ? "#ffffff" : "#000000", radius: selection.height / 2,
+                    opacity: dark ? PresentationChrome.glassDarkPillOpacity : PresentationChrome.glassPillOpacity)
             }
         }
         for item in bar.items {
@@ -101,8 +103,8 @@ extension Scene {
 
     /// Liquid Glass, cheaply and deterministically: the faint shadow measured under the
     /// capsule, the container behind `frame` lightly blurred and clipped to the capsule, the
-    /// tint over it (so the content shows through at 0.294 of its contrast), then the specular
-    /// rim (`drawGlassRim`). The numbers are `PresentationChrome`'s and `AppTabBarLayout`'s.
+    /// tint over it (so the content shows through at 0.6 of its contrast in light appearance,
+    /// 0.294 in dark), then the specular rim (`drawGlassRim`). The numbers are `PresentationChrome`'s and `AppTabBarLayout`'s.
     func drawGlass(_ svg: inout SVGBuilder, frame: Rect, radius: Double, id: String) {
         let dark = stage.window.traits.userInterfaceStyle == .dark
         let blur = PresentationChrome.glassBlur, reach = 3 * blur
@@ -123,29 +125,63 @@ extension Scene {
         svg.open(id, clip: "\(id)-clip")
         svg.rect(frame, fill: palette.background)
         if layout.showsContainer { svg.raw("<use href=\"#container\" filter=\"url(#\(id)-blur)\"/>\n") }
-        svg.rect(frame, fill: dark ? PresentationChrome.glassDarkTint : "#ffffff", opacity: PresentationChrome.glassTintOpacity)
+        svg.rect(
+            frame, fill: dark ? PresentationChrome.glassDarkTint : "#ffffff",
+            opacity: dark ? PresentationChrome.glassTintOpacity : PresentationChrome.glassLightTintOpacity)
         svg.close()
         let r = min(radius, frame.width / 2, frame.height / 2)
         drawGlassRim(
             &svg,
             outline: "M\(n(frame.x + r)) \(n(frame.y))H\(n(frame.maxX - r))A\(n(r)) \(n(r)) 0 0 1 \(n(frame.maxX - r)) \(n(frame.maxY))"
                 + "H\(n(frame.x + r))A\(n(r)) \(n(r)) 0 0 1 \(n(frame.x + r)) \(n(frame.y))Z",
-            clip: "\(id)-clip", id: "\(id)-rim")
+            bounds: frame, clip: "\(id)-clip", id: "\(id)-rim")
     }
 
-    /// Liquid Glass's specular rim on the shape `outline` (clipped by `clip`, the same shape):
-    /// white fading inward from `glassRimOpacity` at the edge to nothing `glassRimWidth` in
-    /// (three strokes centred on the edge, each showing half its width inside the clip), and
-    /// in light appearance the darker contour glass shows over bright content, a hairline just
-    /// outside the edge.
-    func drawGlassRim(_ svg: inout SVGBuilder, outline: String, clip: String, id: String) {
+    /// Liquid Glass's specular rim on the shape `outline` (clipped by `clip`, the same shape;
+    /// `bounds` is its box): white fading inward from `glassRimOpacity` at the edge to nothing
+    /// `glassRimWidth` in (three strokes centred on the edge, each showing half its width inside
+    /// the clip). In light appearance, where that white rim vanishes over bright content, the
+    /// edge is drawn as glass shows over it: a soft inner shade (`glassEdgeShadeOpacity` over
+    /// `glassEdgeShadeWidth`, three black strokes), the specular highlight along the upper-left
+    /// edge and half as bright along the lower-right one (`glassSpecularOpacity`), and the
+    /// darker contour, a hairline just outside the edge.
+    func drawGlassRim(_ svg: inout SVGBuilder, outline: String, bounds: Rect, clip: String, id: String) {
         let dark = stage.window.traits.userInterfaceStyle == .dark
         let width = PresentationChrome.glassRimWidth, step = PresentationChrome.glassRimOpacity / 3
-        svg.open(id, clip: clip)
-        for fraction in [1.0, 2.0 / 3, 1.0 / 3] {
+        let fractions = [1.0, 2.0 / 3, 1.0 / 3]
+        func stroke(_ color: String, opacity: String, width: Double) {
             svg.raw(
-                "<path d=\"\(outline)\" fill=\"none\" stroke=\"#ffffff\" stroke-opacity=\"\(decimalText(step, decimals: 3))\" stroke-width=\"\(n(2 * width * fraction))\"/>\n"
-            )
+                "<path d=\"\(outline)\" fill=\"none\" stroke=\"\(color)\" stroke-opacity=\"\(opacity)\" stroke-width=\"\(n(width))\"/>\n")
+        }
+        if !dark {
+            let reach = min(PresentationChrome.glassSpecularReach, min(bounds.width, bounds.height) / 2)
+            let bright = PresentationChrome.glassSpecularOpacity
+            func gradient(_ name: String, from x: Double, _ y: Double, to x2: Double, _ y2: Double, opacity: Double) -> String {
+                "<linearGradient id=\"\(id)-\(name)\" gradientUnits=\"userSpaceOnUse\" x1=\"\(n(x))\" y1=\"\(n(y))\" x2=\"\(n(x2))\" "
+                    + "y2=\"\(n(y2))\"><stop offset=\"0\" stop-color=\"#ffffff\" stop-opacity=\"\(n(opacity))\"/>"
+                    + "<stop offset=\"1\" stop-color=\"#ffffff\" stop-opacity=\"0\"/></linearGradient>"
+            }
+            svg.raw(
+                "<defs>" + gradient("specular", from: bounds.x, bounds.y, to: bounds.x + reach, bounds.y + reach, opacity: bright)
+                    + gradient(
+                        "specular-low", from: bounds.maxX, bounds.maxY, to: bounds.maxX - reach, bounds.maxY - reach, opacity: bright / 2)
+                    + "</defs>\n")
+        }
+        svg.open(id, clip: clip)
+        if !dark {
+            let shade = PresentationChrome.glassEdgeShadeOpacity / 3
+            for fraction in fractions {
+                stroke("#000000", opacity: decimalText(shade, decimals: 3), width: 2 * PresentationChrome.glassEdgeShadeWidth * fraction)
+            }
+        }
+        for fraction in fractions {
+            stroke("#ffffff", opacity: decimalText(step, decimals: 3), width: 2 * width * fraction)
+        }
+        if !dark {
+            for name in ["specular", "specular-low"] {
+                svg.raw(
+                    "<path d=\"\(outline)\" fill=\"none\" stroke=\"url(#\(id)-\(name))\" stroke-width=\"\(n(2 * width))\"/>\n")
+            }
         }
         svg.close()
         if !dark {

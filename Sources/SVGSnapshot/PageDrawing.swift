@@ -54,7 +54,7 @@ extension Scene {
         let (index, top) = (row.index, row.top)
         svg.open("row-\(tab)-\(index)", transform: "translate(\(n(layout.pages.rowX)),\(n(top)))")
         if let rowContent {
-            drawDataRow(&svg, row: row, tab: tab, content: rowContent, height: metrics.rowHeight, compiled: compiled)
+            drawDataRow(&svg, row: row, tab: tab, content: rowContent, height: row.height, compiled: compiled)
         } else if metrics.cellSize != nil {
             drawCarouselSection(
                 &svg, index: index, tab: container.config.tabs[tab], page: page,

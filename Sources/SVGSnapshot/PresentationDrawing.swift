@@ -119,7 +119,7 @@ extension Scene {
         }
         svg.close()
         svg.close()
-        drawGlassRim(&svg, outline: outline, clip: "glass-clip", id: "glass-rim")
+        drawGlassRim(&svg, outline: outline, bounds: frame, clip: "glass-clip", id: "glass-rim")
     }
 
     /// The popover's frame grown by the arrow's depth on every side: a box that holds the arrow.
@@ -201,7 +201,8 @@ extension Scene {
 
 extension Scene {
     /// iOS 26 and later: the rows, then the scroll edge effect where a bar background was, then
-    /// the title and the Done button as a tinted glass capsule.
+    /// the title, Done as a prominent glass circle (tinted with the accent) around a checkmark,
+    /// and close as a plain glass circle around a ✕.
     fileprivate func drawGlassBarContent(
         _ svg: inout SVGBuilder, _ list: PresentedListLayout, _ glass: PresentedListLayout.GlassNavigationBar, surface: String?
     ) {
@@ -248,16 +249,38 @@ extension Scene {
         svg.label(
             list.title.text, x: list.contentFrame.midX, y: list.titleBaseline, font: PresentedListLayout.titleFont, fill: palette.text,
             anchor: .middle, id: "presented-title")
-        if let done = list.doneFrame, let button = glass.doneButton {
-            // A prominent glass button: tinted, with the glass's light rim.
-            svg.rect(button, fill: palette.accent, radius: button.height / 2, id: "presented-done-button")
-            svg.raw(
-                "<rect x=\"\(n(button.x + 0.25))\" y=\"\(n(button.y + 0.25))\" width=\"\(n(button.width - 0.5))\" "
-                    + "height=\"\(n(button.height - 0.5))\" rx=\"\(n(button.height / 2 - 0.25))\" fill=\"none\" stroke=\"#ffffff\" "
-                    + "stroke-opacity=\"0.45\" stroke-width=\"0.5\"/>\n")
-            svg.label(
-                "Done", x: rtl ? done.x : done.maxX, y: list.titleBaseline, font: PresentedListLayout.titleFont, fill: "#ffffff",
-                anchor: rtl ? .start : .end)
+        if let close = list.closeFrame, let button = glass.closeButton {
+            drawGlassBarButton(&svg, button, symbol: close, prominent: false, id: "presented-close-button")
         }
+        if let done = list.doneFrame, let button = glass.doneButton {
+            drawGlassBarButton(&svg, button, symbol: done, prominent: true, id: "presented-done-button")
+        }
+    }
+
+    /// A glass bar button (iOS 26 and later): a circle of glass with the glass's rim, its symbol
+    /// drawn in `symbol`'s box (a 24 pt design scaled to it). Prominent (Done) is tinted with the
+    /// accent under a white checkmark; plain (close) is the surface's glass shaded as a
+    /// selection pill (`glassPillOpacity`) under a ✕ in the label colour.
+    fileprivate func drawGlassBarButton(_ svg: inout SVGBuilder, _ button: Rect, symbol: Rect, prominent: Bool, id: String) {
+        let r = button.height / 2
+        if prominent {
+            svg.rect(button, fill: palette.accent, radius: r, id: id)
+        } else {
+            svg.rect(
+                button, fill: dark ? "#ffffff" : "#000000", radius: r, id: id,
+                opacity: dark ? PresentationChrome.glassDarkPillOpacity : PresentationChrome.glassPillOpacity)
+        }
+        svg.circleClip(id: "\(id)-clip", cx: button.midX, cy: button.midY, r: r)
+        let outline =
+            "M\(n(button.midX)) \(n(button.y))A\(n(r)) \(n(r)) 0 0 1 \(n(button.midX)) \(n(button.maxY))"
+            + "A\(n(r)) \(n(r)) 0 0 1 \(n(button.midX)) \(n(button.y))Z"
+        drawGlassRim(&svg, outline: outline, bounds: button, clip: "\(id)-clip", id: "\(id)-rim")
+        // checkmark and xmark: round-capped strokes about 2 pt wide once scaled.
+        let path = prominent ? "M4 12.5L9.5 18L20 6" : "M6 6L18 18M18 6L6 18"
+        let color = prominent ? "#ffffff" : palette.text
+        svg.raw(
+            "<path d=\"\(path)\" transform=\"translate(\(n(symbol.x)),\(n(symbol.y))) scale(\(n(symbol.width / 24)))\" fill=\"none\" "
+                + "stroke=\"\(color)\" stroke-width=\"2.6\" stroke-linecap=\"round\" stroke-linejoin=\"round\" "
+                + "id=\"\(id)-symbol\"/>\n")
     }
 }

@@ -99,6 +99,7 @@ extension ScenarioParser {
     /// The content keys of `header` (its geometry keys are read by `parseHeader`).
     static func parseHeaderContent(_ fields: YAMLFields) throws(ScenarioError) -> HeaderContent {
         var content = HeaderContent()
+        content.sizesToFitText = try fields["height"].map(heightFits) ?? false
         content.title = try fields["title"]?.text() ?? ""
         content.subtitle = try fields["subtitle"]?.text() ?? ""
         content.bio = try fields["bio"]?.text() ?? ""

@@ -74,6 +74,8 @@ extension ScenarioParser {
         case .fixed(let points): height = points
         case .ratio(let ratio):
             height = max(ScenarioLimits.minRowHeight, ratio * min(320, device.size.width, device.size.height))
+        case .selfSizing(let heights):
+            height = max(ScenarioLimits.minRowHeight, heights.min() ?? 44)
         }
         let rows = DrawingCost.rowsDrawn(rowHeight: height, maxWindowSide: tallest)
         guard let (what, estimate, limit) = DrawingCost.snapshotProblem(cost, rows: rows * drawings) else { return }
@@ -158,7 +160,7 @@ extension ScenarioParser {
     }
 
     /// `present`'s `content: {title, items: [TEXT | {title, destructive, image}], doneButton,
-    /// scrollEdgeEffect}`; `scrollEdgeEffect` only from iOS 26.
+    /// closeButton, scrollEdgeEffect}`; `closeButton` and `scrollEdgeEffect` only from iOS 26.
     static func parsePresentedContent(_ value: YAMLValue, iOSVersion: IOSVersion) throws(ScenarioError) -> PresentedContent {
         let fields = try value.mapping(allowed: ScenarioKeys.presentedContent.names)
         var content = PresentedContent(title: try fields["title"]?.text() ?? "", items: [], doneButton: try fields["doneButton"]?.bool())
@@ -169,6 +171,14 @@ extension ScenarioParser {
                     expected: "iOSVersion: 26 or later, or no scrollEdgeEffect")
             }
             content.scrollEdgeEffect = try effect.choice(ScrollEdgeEffectStyle.self)
+        }
+        if let close = fields["closeButton"] {
+            guard iOSVersion.usesLiquidGlass else {
+                throw close.error(
+                    "'closeButton' needs iOS 26 or later, the scenario targets iOS \(iOSVersion)",
+                    expected: "iOSVersion: 26 or later, or no closeButton")
+            }
+            content.closeButton = try close.bool()
         }
         guard let items = fields["items"] else { return content }
         for entry in try items.sequence() {

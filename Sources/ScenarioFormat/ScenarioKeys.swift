@@ -169,9 +169,15 @@ public enum ScenarioKeys {
             ScenarioKey("compose", .boolean, "a floating compose button at the trailing bottom", default: .boolean(false)),
         ]))
 
+    /// The word a header's `height` takes to size the header to its text.
+    public static let fitHeight = "fit"
+
     /// The geometry keys of `container.header`.
     public static let headerGeometry = KeyTable([
-        ScenarioKey("height", side, "expanded height, safe-area top included", default: .number(HeaderConfig().height)),
+        ScenarioKey(
+            "height", .anyOf([side, .choice([fitHeight])]),
+            "expanded height, safe-area top included; fit: the height that holds the header's text at the scenario's Dynamic Type size",
+            default: .number(HeaderConfig().height)),
         ScenarioKey("minHeight", sideOrZero, "collapsed height below the safe-area top", default: .number(HeaderConfig().minHeight)),
         ScenarioKey("overscroll", words(Overscroll.self), "what a pull past the top does", default: .text("pin")),
         ScenarioKey("snap", .boolean, "snap the header open or closed when a drag ends", default: .boolean(false)),
@@ -240,7 +246,8 @@ public enum ScenarioKeys {
         ScenarioKey("rows", .integer(minimum: 0, maximum: ScenarioLimits.maxRows), "rows of a list tab (required for lists)"),
         ScenarioKey(
             "rowHeight", .number(minimum: ScenarioLimits.minRowHeight, maximum: ScenarioLimits.maxWindowSide, unit: "points"),
-            "a list tab's row height (not with rowHeightRatio)", default: .number(44)),
+            "a list tab's row height (not with rowHeightRatio); post rows without one are each as tall as their post",
+            default: .number(44)),
         ScenarioKey(
             "rowHeightRatio", .number(minimum: 0, maximum: 10, aboveMinimum: true, unit: "fraction of the container's width"),
             "a list tab's row height relative to its width"),
@@ -278,6 +285,9 @@ public enum ScenarioKeys {
         ScenarioKey("title", .text, "the presented screen's title", default: .text("")),
         ScenarioKey("items", .list(.anyOf([.text, .mapping(presentedItem)]), maxItems: 100), "the rows"),
         ScenarioKey("doneButton", .boolean, "a Done button in the navigation bar"),
+        ScenarioKey(
+            "closeButton", .boolean, "a close button (✕) on the navigation bar's leading side (iOS 26 or later)",
+            default: .boolean(false)),
         ScenarioKey(
             "scrollEdgeEffect", words(ScrollEdgeEffectStyle.self),
             "what stands in for the navigation bar's background (iOS 26 or later)", default: .text("soft")),

@@ -408,7 +408,10 @@ public enum ScenarioParser {
     private static func parseHeader(_ value: YAMLValue, device: Device) throws(ScenarioError) -> HeaderConfig {
         let fields = try value.mapping(allowed: headerKeys + headerContentKeys)
         var header = HeaderConfig()
-        if let v = fields["height"] { header.height = try positive(v, max: ScenarioLimits.maxWindowSide) }
+        // `height: fit` leaves the default in place: the stage replaces it with the height that
+        // holds the header's text, once it has a window and text widths.
+        let fits = try fields["height"].map(heightFits) ?? false
+        if let v = fields["height"], !fits { header.height = try positive(v, max: ScenarioLimits.maxWindowSide) }
         if let v = fields["minHeight"] { header.minHeight = try v.number(in: 0...ScenarioLimits.maxWindowSide, "a number from 0") }
         header.overscroll = try fields["overscroll"]?.choice(Overscroll.self) ?? .pin
         header.snap = try fields["snap"]?.bool() ?? false
@@ -417,12 +420,23 @@ public enum ScenarioParser {
         // The header must fit its collapsed height in every orientation the scenario may rotate to.
         let top = max(device.portraitSafeArea.top, device.landscapeSafeArea.top)
         let collapsed = top + header.minHeight
-        if header.height < collapsed {
+        if !fits, header.height < collapsed {
             throw (fields["height"] ?? value).error(
                 "header height \(format(header.height)) is less than its collapsed height \(format(collapsed)) (safe-area top \(format(top)) + minHeight \(format(header.minHeight)))",
                 expected: "a height of at least \(format(collapsed))")
         }
         return header
+    }
+
+    /// Whether a header's `height` is the word `fit` (true) or a number (false, checked later).
+    static func heightFits(_ value: YAMLValue) throws(ScenarioError) -> Bool {
+        guard case .scalar(let scalar) = value.node, value.tagName == .str else { return false }
+        guard scalar.string == ScenarioKeys.fitHeight else {
+            throw value.error(
+                "'\(value.path)' must be a number or \(ScenarioKeys.fitHeight), found \(value.kindDescription)",
+                expected: "a number above 0, or \(ScenarioKeys.fitHeight) to size the header to its text")
+        }
+        return true
     }
 
     private static let tabKeys = ScenarioKeys.tab.names
@@ -451,8 +465,14 @@ public enum ScenarioParser {
                 let rowText = "a row height from \(format(ScenarioLimits.minRowHeight)) to \(format(ScenarioLimits.maxWindowSide)) points"
                 height = .fixed(try fixed.number(in: ScenarioLimits.minRowHeight...ScenarioLimits.maxWindowSide, rowText))
             case (nil, let ratio?): height = .ratio(try positive(ratio, max: 10))
-            // UITableView's default row height; a grid's rows are squares (a third of the width).
-            case (nil, nil): height = rowContent?.template == .grid ? .ratio(1.0 / Double(RowTemplate.gridColumns)) : .fixed(44)
+            // UITableView's default row height; a grid's rows are squares (a third of the width);
+            // posts size themselves to their text, as self-sizing cells do (measured by the stage).
+            case (nil, nil):
+                switch rowContent?.template {
+                case .grid?: height = .ratio(1.0 / Double(RowTemplate.gridColumns))
+                case .post?: height = .selfSizing([])
+                default: height = .fixed(44)
+                }
             case (_, let ratio?):
                 throw ratio.error("a tab takes either 'rowHeight' or 'rowHeightRatio', not both", expected: "one of them")
             }

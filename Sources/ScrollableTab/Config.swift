@@ -93,6 +93,14 @@ public enum RowHeight: Sendable, Hashable {
     case fixed(Double)
     /// A fraction of the container width, recomputed on every size change.
     case ratio(Double)
+    /// Self-sizing rows, as UITableView sizes cells with `UITableView.automaticDimension`: row
+    /// i is `heights[i % heights.count]` tall, one height per item of a tab whose items repeat
+    /// to fill its rows (a list as long as the rows gives each row its own). The model knows
+    /// no content: whoever does (the scenario's loader, with the look and the text widths)
+    /// measures the rows for the container's width and measures them again on every size
+    /// change (`ContainerState.reduce(_:_:sizingRows:)`). Empty, before anything is measured:
+    /// 44 pt rows, UITableView's estimated height.
+    case selfSizing([Double])
 }
 
 /// What a tab scrolls: a list of rows or sections of cards.
@@ -128,6 +136,17 @@ public struct ContainerConfig: Sendable, Hashable {
     public var decelerationRate: DecelerationRate
     /// The tabs, in order.
     public var tabs: [TabConfig]
+
+    /// This configuration with the self-sizing tabs' rows measured: `heights[tab]` for each
+    /// list tab whose rows are `.selfSizing`; other tabs and tabs without an entry are kept.
+    public func sizingRows(_ heights: [Int: [Double]]) -> ContainerConfig {
+        var next = self
+        for (index, tab) in tabs.enumerated() {
+            guard case .list(let rows, .selfSizing) = tab.content, let measured = heights[index] else { continue }
+            next.tabs[index].content = .list(rows: rows, rowHeight: .selfSizing(measured))
+        }
+        return next
+    }
 
     /// A configuration with the Scenario Format article's defaults.
     public init(

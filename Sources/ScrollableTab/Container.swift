@@ -11,6 +11,13 @@ public enum ContainerProblem: Error, Sendable, Hashable {
     case headerBelowCollapsedHeight(height: Double, collapsedHeight: Double)
 }
 
+/// Measures self-sizing rows (`RowHeight.selfSizing`): given the container laid out in its
+/// environment (its geometry and traits; the rows still at their previous heights), the
+/// heights of each self-sizing tab's rows by tab index. The model knows no content, so whoever
+/// does (the scenario's loader, with the look and the text widths) hands one to `reduce`,
+/// which calls it whenever the container's size changes.
+public typealias RowSizing = (ContainerState) -> [Int: [Double]]
+
 /// The container's whole state: plain values, changed only by `reduce`.
 public struct ContainerState: Sendable, Hashable {
     /// What the container was configured with.
@@ -31,6 +38,17 @@ public struct ContainerState: Sendable, Hashable {
     public internal(set) var paging: Paging?
     /// Each tab's collapse progress while the header sits at the side, restored when it returns on top.
     public internal(set) var progressBeforeSide: [Double]?
+
+    /// A container at rest on its first tab, its self-sizing rows measured by `sizingRows` when
+    /// given (nil keeps the heights `config` gives).
+    public init(config: ContainerConfig, environment: ContainerEnvironment, sizingRows: RowSizing?) {
+        guard let sizingRows else {
+            self.init(config: config, environment: environment)
+            return
+        }
+        let unmeasured = ContainerState(config: config, environment: environment)
+        self.init(config: config.sizingRows(sizingRows(unmeasured)), environment: environment)
+    }
 
     /// A container at rest on its first tab, every tab at its top (the header expanded).
     public init(config: ContainerConfig, environment: ContainerEnvironment) {
@@ -81,7 +99,16 @@ public struct ContainerState: Sendable, Hashable {
     }
 
     /// Pure transition: the new state and what changed.
-    public static func reduce(_ state: ContainerState, _ action: ContainerAction) -> (ContainerState, [ContainerEvent]) {
+    ///
+    /// - Parameters:
+    ///   - state: The container before the action.
+    ///   - action: What happens.
+    ///   - sizingRows: Measures the self-sizing rows again when the size changes (`.layout`);
+    ///     nil keeps their heights.
+    /// - Returns: The new state and the events it caused.
+    public static func reduce(_ state: ContainerState, _ action: ContainerAction, sizingRows: RowSizing? = nil) -> (
+        ContainerState, [ContainerEvent]
+    ) {
         var next = state
         var events: [ContainerEvent] = []
         switch action {
@@ -117,7 +144,7 @@ public struct ContainerState: Sendable, Hashable {
         case .setHeader(let height, let minHeight):
             next.setHeader(height: height, minHeight: minHeight, events: &events)
         case .layout(let environment):
-            next.relayout(in: environment, events: &events)
+            next.relayout(in: environment, sizingRows: sizingRows, events: &events)
         }
         return (next, events)
     }

@@ -21,17 +21,23 @@ extension ContainerState {
 
     /// A size change: a collapsed header stays collapsed with the row at the tab bar's bottom
     /// edge kept there (same row, same fraction); otherwise the collapse progress is kept and
-    /// the content stays attached below the tab bar. Then every tab is clamped.
-    mutating func relayout(in newEnvironment: ContainerEnvironment, events: inout [ContainerEvent]) {
+    /// the content stays attached below the tab bar. Then every tab is clamped. Self-sizing rows
+    /// are measured again for the new size by `sizingRows` first.
+    mutating func relayout(in newEnvironment: ContainerEnvironment, sizingRows: RowSizing? = nil, events: inout [ContainerEvent]) {
         let old = geometry
+        if let sizingRows {
+            var probe = self
+            probe.environment = newEnvironment
+            probe.geometry = ContainerGeometry(config: config, environment: newEnvironment)
+            config = config.sizingRows(sizingRows(probe))
+        }
         let new = ContainerGeometry(config: config, environment: newEnvironment)
         let anchors = offsets.indices.map { anchor(tab: $0, in: old) }
         environment = newEnvironment
         geometry = new
         progressBeforeSide = new.placement == .side ? anchors.map(\.progress) : nil
         for tab in offsets.indices {
-            let rowScale = old.tabs[tab].rowHeight > 0 ? new.tabs[tab].rowHeight / old.tabs[tab].rowHeight : 1
-            let contentAtEdge = anchors[tab].contentAtEdge * rowScale
+            let contentAtEdge = Self.sameRowPosition(anchors[tab].contentAtEdge, from: old.tabs[tab], to: new.tabs[tab])
             let y: Double
             switch new.placement {
             case .top:
@@ -42,6 +48,22 @@ extension ContainerState {
             }
             setOffset(tab: tab, new.tabs[tab].clamp(y), events: &events)
         }
+    }
+
+    /// Content y `y` in a tab's new metrics: the same row at the same fraction of its height.
+    /// Uniform rows scale with the row height; self-sizing rows are found by their running
+    /// sums, and content past the last row keeps its distance from the content's end.
+    static func sameRowPosition(_ y: Double, from old: TabMetrics, to new: TabMetrics) -> Double {
+        guard old.hasRowHeights || new.hasRowHeights else {
+            let rowScale = old.rowHeight > 0 ? new.rowHeight / old.rowHeight : 1
+            return y * rowScale
+        }
+        guard old.rowCount > 0, y > 0 else { return y }
+        guard y < old.contentHeight else { return new.contentHeight + (y - old.contentHeight) }
+        let row = min(max(old.row(atContentY: y), 0), old.rowCount - 1)
+        let height = old.height(ofRow: row)
+        let fraction = height > 0 ? (y - old.top(ofRow: row)) / height : 0
+        return new.top(ofRow: row) + fraction * new.height(ofRow: row)
     }
 
     /// A tab's position independent of layout: the content y at the tab bar's bottom edge and

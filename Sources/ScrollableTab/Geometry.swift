@@ -20,12 +20,81 @@ public struct TabMetrics: Sendable, Hashable {
     public var minOffsetY: Double
     /// The offset at the bottom bound.
     public var maxOffsetY: Double
-    /// Height of one row (for a carousel, of one section: cell plus its 44 pt title).
+    /// Height of one row (for a carousel, of one section: cell plus its 44 pt title); with
+    /// self-sizing rows, the tallest (each row's own height is `height(ofRow:)`).
     public var rowHeight: Double
     /// How many rows (or carousel sections) the tab has.
     public var rowCount: Int
     /// Carousel cells only.
     public var cellSize: Size?
+    /// Self-sizing rows' heights, repeating (`RowHeight.selfSizing`); empty when every row is
+    /// `rowHeight` tall.
+    public var rowHeights: [Double] = []
+    /// The tops of one cycle of `rowHeights` from the cycle's start, and its total height last.
+    private var cycleTops: [Double] = []
+
+    init(
+        contentHeight: Double, contentInsetTop: Double, contentInsetBottom: Double, minOffsetY: Double, maxOffsetY: Double,
+        rowHeight: Double, rowCount: Int, cellSize: Size?, rowHeights: [Double] = []
+    ) {
+        self.contentHeight = contentHeight
+        self.contentInsetTop = contentInsetTop
+        self.contentInsetBottom = contentInsetBottom
+        self.minOffsetY = minOffsetY
+        self.maxOffsetY = maxOffsetY
+        self.rowHeight = rowHeight
+        self.rowCount = rowCount
+        self.cellSize = cellSize
+        self.rowHeights = rowHeights
+        cycleTops = rowHeights.isEmpty ? [] : Self.tops(rowHeights)
+    }
+
+    /// Running sums: 0, h0, h0 + h1, … and the total last.
+    private static func tops(_ heights: [Double]) -> [Double] {
+        var tops = [0.0]
+        tops.reserveCapacity(heights.count + 1)
+        for height in heights { tops.append(tops[tops.count - 1] + height) }
+        return tops
+    }
+
+    /// The height of the first `count` rows of a tab whose rows repeat `heights`.
+    static func contentHeight(rows count: Int, repeating heights: [Double]) -> Double {
+        guard !heights.isEmpty, count > 0 else { return 0 }
+        let tops = tops(heights)
+        return Double(count / heights.count) * tops[heights.count] + tops[count % heights.count]
+    }
+
+    /// Whether rows differ in height (self-sizing rows).
+    public var hasRowHeights: Bool { !rowHeights.isEmpty }
+
+    /// Row `index`'s height: `rowHeight`, or its own with self-sizing rows.
+    public func height(ofRow index: Int) -> Double {
+        rowHeights.isEmpty ? rowHeight : rowHeights[index % rowHeights.count]
+    }
+
+    /// Where row `index` starts in the content: the sum of the heights of the rows above it.
+    public func top(ofRow index: Int) -> Double {
+        guard !rowHeights.isEmpty else { return Double(index) * rowHeight }
+        let count = rowHeights.count
+        return Double(index / count) * cycleTops[count] + cycleTops[index % count]
+    }
+
+    /// The row whose span holds content y `y` (its top inclusive), unclamped: below 0 above the
+    /// content, `rowCount` or more past its end.
+    public func row(atContentY y: Double) -> Int {
+        guard !rowHeights.isEmpty else { return clampedInt((y / rowHeight).rounded(.down)) }
+        let count = rowHeights.count, cycle = cycleTops[count]
+        guard cycle > 0 else { return 0 }
+        let cycles = (y / cycle).rounded(.down)
+        let within = y - cycles * cycle
+        // The last top at or above `within`: a binary search of the cycle's running sums.
+        var low = 0, high = count - 1
+        while low < high {
+            let middle = (low + high + 1) / 2
+            if cycleTops[middle] <= within { low = middle } else { high = middle - 1 }
+        }
+        return clampedInt(cycles * Double(count) + Double(low))
+    }
 
     /// `offsetY` kept within the bounds.
     public func clamp(_ offsetY: Double) -> Double {
@@ -123,16 +192,22 @@ public struct ContainerGeometry: Sendable, Hashable {
             let rowHeight: Double
             let rowCount: Int
             var cellSize: Size?
+            var rowHeights: [Double] = []
             switch tab.content {
             case .list(let rows, .fixed(let height)):
                 (rowCount, rowHeight) = (rows, height)
             case .list(let rows, .ratio(let ratio)):
                 (rowCount, rowHeight) = (rows, ratio * size.width)
+            case .list(let rows, .selfSizing(let heights)):
+                // Not measured yet: UITableView's estimated row height.
+                rowHeights = heights.allSatisfy { $0.isFinite && $0 > 0 } ? heights : []
+                (rowCount, rowHeight) = (rows, rowHeights.max() ?? 44)
             case .carousel(let sections, _):
                 (rowCount, rowHeight) = (sections, cell.height + carouselSectionTitleHeight)
                 cellSize = cell
             }
-            let contentHeight = Double(rowCount) * rowHeight
+            let contentHeight =
+                rowHeights.isEmpty ? Double(rowCount) * rowHeight : TabMetrics.contentHeight(rows: rowCount, repeating: rowHeights)
             var pad = 0.0
             if placement == .top && config.shortContent == .extend {
                 pad = max(0, size.height - safeArea.bottom - contentHeight - collapsed - bar)
@@ -142,7 +217,7 @@ public struct ContainerGeometry: Sendable, Hashable {
             return TabMetrics(
                 contentHeight: contentHeight, contentInsetTop: insetTop, contentInsetBottom: insetBottom,
                 minOffsetY: minOffset, maxOffsetY: max(minOffset, contentHeight + insetBottom - size.height),
-                rowHeight: rowHeight, rowCount: rowCount, cellSize: cellSize
+                rowHeight: rowHeight, rowCount: rowCount, cellSize: cellSize, rowHeights: rowHeights
             )
         }
     }

@@ -61,10 +61,23 @@ public struct Stage: Sendable {
         if let appTabBar {
             precondition(appTabBar.items.indices.contains(appTabBar.selected), "appTabBar.selected must name one of its items")
         }
-        state = StageState(window: window, container: container, split: split, appTabBar: appTabBar)
+        let sizingRows = Self.sizingRows(look: look, measuring: measuring)
+        state = StageState(window: window, container: container, split: split, appTabBar: appTabBar, sizingRows: sizingRows)
+        if look.header.sizesToFitText {
+            // `height: fit`: the expanded height is the one that holds the header's text in this window.
+            var fitted = container
+            fitted.header.height = StageLayout.fittingHeaderHeight(state, look: look, measuring: measuring)
+            state = StageState(window: window, container: fitted, split: split, appTabBar: appTabBar, sizingRows: sizingRows)
+        }
         self.look = look
         self.fps = fps
         self.measuring = measuring
+    }
+
+    /// Measures the container's self-sizing rows (`post` rows without a `rowHeight`) with the
+    /// look's content and these text widths, as the layout draws them.
+    private static func sizingRows(look: Look, measuring: any TextMeasuring) -> RowSizing {
+        { container in SelfSizingRows.heights(of: container, look: look, measuring: measuring) }
     }
 
     /// A stage at rest on a device: the device's window in `orientation` and `multitasking`.
@@ -126,6 +139,18 @@ public struct Stage: Sendable {
 
     static func location(_ filePath: StaticString, _ line: UInt, _ column: UInt) -> SourceLocation {
         SourceLocation(file: "\(filePath)", line: Int(line), column: Int(column))
+    }
+
+    /// A header that sizes itself to its text (`height: fit`) takes the height that holds it in
+    /// the new window, as a self-sizing header lays out again when its width changes: the
+    /// model's `setHeader`, which keeps the content where it was.
+    private mutating func refitHeader() {
+        guard look.header.sizesToFitText else { return }
+        let height = StageLayout.fittingHeaderHeight(state, look: look, measuring: measuring)
+        guard height != state.container.config.header.height else { return }
+        let action = StageAction.container(.setHeader(height: height, minHeight: nil))
+        guard state.problem(with: action) == nil else { return }
+        state = StageState.reduce(state, action).0
     }
 
     // MARK: frames
@@ -312,7 +337,7 @@ public struct Stage: Sendable {
                 try tick(at: location, counting: &result.frames, frame: frame)
             }
         default:
-            let (next, events) = StageState.reduce(state, action)
+            let (next, events) = StageState.reduce(state, action, sizingRows: Self.sizingRows(look: look, measuring: measuring))
             state = next
             for event in events {
                 switch event {
@@ -333,6 +358,7 @@ public struct Stage: Sendable {
             }
         case .rotate, .resize:
             if let short = RowHeightCheck.shortRow(state) { throw refuse(short.message, short.expected) }
+            refitHeader()
         default:
             break
         }

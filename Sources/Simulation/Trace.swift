@@ -285,6 +285,10 @@ public enum Trace {
                 ("maxOffsetY", .number(metrics.maxOffsetY)),
                 ("rowHeight", .number(metrics.rowHeight)),
             ]
+            if metrics.hasRowHeights {
+                // Self-sizing rows: each item's row height, repeating as the items do.
+                fields.append(("rowHeights", .array(metrics.rowHeights.map(JSON.number))))
+            }
             if let cell = metrics.cellSize {
                 fields.append(("cellSize", .object([("width", .number(cell.width)), ("height", .number(cell.height))])))
             }

@@ -33,14 +33,17 @@ public struct StageState: Sendable, Hashable {
     ///   - config: The container's configuration.
     ///   - split: The split view the container is the secondary column of, if any.
     ///   - appTabBar: The app's tab bar the container is a tab of, if any.
+    ///   - sizingRows: Measures the container's self-sizing rows (`RowHeight.selfSizing`) in
+    ///     its first environment; nil keeps the heights `config` gives.
     public init(
         window: WindowEnvironment, container config: ContainerConfig, split: SplitConfig? = nil,
-        appTabBar: AppTabBarConfig? = nil
+        appTabBar: AppTabBarConfig? = nil, sizingRows: RowSizing? = nil
     ) {
         self.window = window
         self.split = split
         let container = ContainerState(
-            config: config, environment: Self.containerEnvironment(window, split, hasAppTabBar: appTabBar != nil))
+            config: config, environment: Self.containerEnvironment(window, split, hasAppTabBar: appTabBar != nil),
+            sizingRows: sizingRows)
         self.container = container
         self.appTabBar = appTabBar.map { AppTabBarState(config: $0, tab: container.selectedTab, offset: container.selectedOffset) }
     }
@@ -112,13 +115,15 @@ public struct StageState: Sendable, Hashable {
     /// - Parameters:
     ///   - state: The stage before the action.
     ///   - action: What happens: a container action, a rotation, a resize, a presentation.
+    ///   - sizingRows: Measures the container's self-sizing rows again when its size changes;
+    ///     nil keeps their heights.
     /// - Returns: The new state and the events it caused (offset and selection changes,
     ///   lifecycle callbacks). `problem(with:)` says beforehand whether an action can apply.
-    public static func reduce(_ state: StageState, _ action: StageAction) -> (StageState, [StageEvent]) {
+    public static func reduce(_ state: StageState, _ action: StageAction, sizingRows: RowSizing? = nil) -> (StageState, [StageEvent]) {
         switch action {
         case .container(let action):
             var next = state
-            let (container, events) = ContainerState.reduce(state.container, action)
+            let (container, events) = ContainerState.reduce(state.container, action, sizingRows: sizingRows)
             next.container = container
             switch action {
             case .layout, .setHeader:
@@ -132,11 +137,12 @@ public struct StageState: Sendable, Hashable {
             return (next, events.map(StageEvent.container))
         case .rotate(let orientation):
             return state.changingWindow(
-                orientation: orientation, multitasking: state.window.multitasking, size: state.window.rotatedWindowSize(orientation))
+                orientation: orientation, multitasking: state.window.multitasking, size: state.window.rotatedWindowSize(orientation),
+                sizingRows: sizingRows)
         case .resize(let mode):
-            return state.changingWindow(orientation: state.window.orientation, multitasking: mode)
+            return state.changingWindow(orientation: state.window.orientation, multitasking: mode, sizingRows: sizingRows)
         case .resizeWindow(let size):
-            return state.changingWindow(orientation: state.window.orientation, multitasking: .window, size: size)
+            return state.changingWindow(orientation: state.window.orientation, multitasking: .window, size: size, sizingRows: sizingRows)
         case .present(let request):
             guard state.presentation == nil else { return (state, []) }
             var next = state
@@ -169,7 +175,9 @@ public struct StageState: Sendable, Hashable {
 
     /// A size change: new traits, the callbacks in UIKit's order, the container re-laid out and
     /// any presentation re-resolved (a popover may become full screen, or back).
-    private func changingWindow(orientation: Orientation, multitasking: Multitasking, size: Size? = nil) -> (StageState, [StageEvent]) {
+    private func changingWindow(orientation: Orientation, multitasking: Multitasking, size: Size? = nil, sizingRows: RowSizing?) -> (
+        StageState, [StageEvent]
+    ) {
         guard
             orientation != window.orientation || multitasking != window.multitasking
                 || (multitasking == .window && size != window.window),
@@ -183,7 +191,7 @@ public struct StageState: Sendable, Hashable {
         var next = self
         next.window = newWindow
         let (container, containerEvents) = ContainerState.reduce(
-            container, .layout(Self.containerEnvironment(newWindow, split, hasAppTabBar: appTabBar != nil)))
+            container, .layout(Self.containerEnvironment(newWindow, split, hasAppTabBar: appTabBar != nil)), sizingRows: sizingRows)
         next.container = container
         next.appTabBar?.restart(offset: container.selectedOffset, tab: container.selectedTab)
         events += containerEvents.map(StageEvent.container)

@@ -244,10 +244,11 @@ import TextSupport
         #expect(glass.edgeEffectFrame == Rect(x: 0, y: sheet.y, width: 402, height: list.barTop + 76 + 16 - sheet.y))
         let done = try #require(list.doneFrame)
         let button = try #require(glass.doneButton)
-        // The capsule is 16 pt from the sheet's side and top: its trailing edge at 402 − 16 =
-        // 386, the text 12 pt inside it (374); 44 tall, its top at barTop + 16.
-        #expect(button.maxX == 386 && done.maxX == 374)
-        #expect(button.width == done.width + 24 && button.height == 44 && button.y == list.barTop + 16)
+        // A 44 pt circle 16 pt from the sheet's side and top: its trailing edge at 402 − 16 =
+        // 386 (x 342), its top at barTop + 16; the checkmark's 20 pt box centred in it, from
+        // 342 + 22 − 10 = 354.
+        #expect(button == Rect(x: 342, y: list.barTop + 16, width: 44, height: 44))
+        #expect(done == Rect(x: 354, y: list.barTop + 16 + 22 - 10, width: 20, height: 20))
         let svg = SVGSnapshot.svg(state, look: Fixtures.yamlLook, measuring: TextMeasurer.shared)
         #expect(svg.contains("id=\"scroll-edge-soft\""))
         #expect(svg.contains("id=\"presented-done-button\""))

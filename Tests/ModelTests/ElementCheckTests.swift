@@ -86,7 +86,7 @@ import Testing
             layout.warnings == [
                 LayoutWarning(
                     element: "stats", kind: .overlap,
-                    text: "stats is hidden under the tab bar: its area is too short (header.height needs at least 187 pt)")
+                    text: "stats is hidden under the tab bar: its area is too short (header.height needs at least 187 pt, or height: fit)")
             ])
         #expect(layout.elements.map(\.name).prefix(while: { $0.hasPrefix("row") }).count == layout.pages.pages[0].rows.count)
         #expect(Set(layout.elements.map(\.name)).isSuperset(of: ["avatar", "title", "subtitle", "stats", "follow", "tab-0", "tab-1"]))

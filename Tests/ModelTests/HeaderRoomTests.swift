@@ -138,7 +138,7 @@ import Testing
         Self.expectFrame(Self.frame("stats", in: layout), 16, 306.83, 35 * 7.5, 15)
         let expected = LayoutWarning(
             element: "stats", kind: .overlap,
-            text: "stats is hidden under the tab bar: its area is too short (header.height needs at least 336 pt)")
+            text: "stats is hidden under the tab bar: its area is too short (header.height needs at least 336 pt, or height: fit)")
         #expect(layout.warnings == [expected])
 
         // Collapsed, the profile scrolls under the navigation bar: the counts are still the one

@@ -8,9 +8,10 @@ import Stage
 import TabStageTestSupport
 import Testing
 
-/// iOS 26 and 27 as a designer compares them with the real thing: glass bar buttons 16 pt from
-/// the sheet's top and side, one glass material under the bar and the list, concentric sheet
-/// corners, the presenter peeking above a large sheet, rounder popovers as tall as their rows,
+/// iOS 26 and 27 as a designer compares them with the real thing: glass bar buttons (Done a
+/// tinted circle with a checkmark, close a plain one with a ✕) 16 pt from the sheet's top and
+/// side, one glass material under the bar and the list, 38 pt top sheet corners over bottom
+/// ones concentric with the display's, the presenter peeking above a large sheet, rounder popovers as tall as their rows,
 /// and a tab bar with a shadow, symbols and a separate search circle.
 @Suite struct LiquidGlassReviewTests {
     static let medium = "- present: {style: pageSheet, detents: [medium, large]}"
@@ -25,20 +26,17 @@ import Testing
 
     func close(_ a: Double, _ b: Double) -> Bool { abs(a - b) < 1e-9 }
 
-    @Test func theGlassDoneButtonIs44PointsTall16FromTheSheetsTopAndSide() throws {
+    @Test func theGlassDoneButtonIsA44PointCircle16FromTheSheetsTopAndSide() throws {
         // iPhone 17 Pro, medium detent on 26: the sheet is {8, 468, 386, 398}.
         let layout = stageLayout(try state(steps: [Self.medium]))
         let list = try #require(layout.presentedList)
         let glass = try #require(list.glass)
-        let button = try #require(glass.doneButton)
-        let done = try #require(list.doneFrame)
-        // Top 468 + 16 = 484, 44 tall; trailing edge 8 + 386 − 16 = 378; as wide as "Done" and
-        // 12 pt each side, at least 44.
-        #expect(button.y == 484 && button.height == 44)
-        #expect(button.maxX == 378)
-        #expect(button.width == max(44, done.width + 24))
-        // The text is centred in the capsule: its end 12 pt inside it.
-        #expect(close(done.maxX, 378 - (button.width - done.width) / 2))
+        // A 44 pt circle: top 468 + 16 = 484; trailing edge 8 + 386 − 16 = 378, so x 378 − 44 = 334.
+        #expect(glass.doneButton == Rect(x: 334, y: 484, width: 44, height: 44))
+        // Its checkmark's 20 pt box centred on (334 + 22, 484 + 22) = (356, 506): {346, 496}.
+        #expect(list.doneFrame == Rect(x: 346, y: 496, width: 20, height: 20))
+        // No close button unless the content asks for one.
+        #expect(glass.closeButton == nil && list.closeFrame == nil)
         // The title's baseline sits 7 pt below the button's middle: 484 + 22 + 7 = 513.
         #expect(list.titleBaseline == 513)
         // The bar is 16 + 44 + 16 = 76 tall: its edge at 468 + 76 = 544; the soft effect fades
@@ -49,6 +47,44 @@ import Testing
         // Right to left: the button's leading edge is 8 + 16 = 24.
         let rtl = stageLayout(try state(extra: "layoutDirection: rtl\n", steps: [Self.medium]))
         #expect(rtl.presentedList?.glass?.doneButton?.x == 24)
+        // The accessibility element is the whole circle.
+        #expect(layout.elements.first { $0.name == "presented-done" }?.frame == Rect(x: 334, y: 484, width: 44, height: 44))
+    }
+
+    @Test func closeIsAPlainGlassCircleOnTheLeadingSide() throws {
+        let step = "- present: {style: pageSheet, detents: [medium, large], content: {title: Options, items: [A], closeButton: true}}"
+        let layout = stageLayout(try state(steps: [step]))
+        let list = try #require(layout.presentedList)
+        let glass = try #require(list.glass)
+        // 16 pt from the sheet's leading side and top: x 8 + 16 = 24, y 468 + 16 = 484; its ✕'s
+        // box centred on (24 + 22, 484 + 22) = (46, 506): {36, 496, 20, 20}. Done stays trailing.
+        #expect(glass.closeButton == Rect(x: 24, y: 484, width: 44, height: 44))
+        #expect(list.closeFrame == Rect(x: 36, y: 496, width: 20, height: 20))
+        #expect(glass.doneButton?.x == 334)
+        // Right to left, mirrored: close at 378 − 44 = 334, Done at 24.
+        let rtl = try #require(stageLayout(try state(extra: "layoutDirection: rtl\n", steps: [step])).presentedList?.glass)
+        #expect(rtl.closeButton?.x == 334 && rtl.doneButton?.x == 24)
+        // Drawn as plain glass (black at 0.07 in light appearance) under a ✕; Done tinted with the accent under a checkmark.
+        let svg = SVGSnapshot.svg(try state(steps: [step]), look: Fixtures.yamlLook, measuring: TextMeasurer.shared)
+        #expect(
+            svg.contains(
+                "<rect id=\"presented-close-button\" x=\"24\" y=\"484\" width=\"44\" height=\"44\" rx=\"22\" fill=\"#000000\" fill-opacity=\"0.07\"/>"
+            ))
+        // Their 24 pt designs scaled to the 20 pt boxes: 20 / 24 = 0.833…, written 0.83.
+        #expect(svg.contains("<path d=\"M6 6L18 18M18 6L6 18\" transform=\"translate(36,496) scale(0.83)\""))
+        #expect(svg.contains("<path d=\"M4 12.5L9.5 18L20 6\" transform=\"translate(346,496) scale(0.83)\""))
+        // Both are checked elements, as whole circles.
+        #expect(layout.elements.first { $0.name == "presented-close" }?.frame == glass.closeButton)
+    }
+
+    @Test func closeButtonNeeds26() {
+        // "  - present: {style: pageSheet, content: {closeButton: true}}": the value starts at
+        // column 4 + 9 + 19 + 9 + 14 + 1 = 56 of line 10.
+        let steps = ["- present: {style: pageSheet, content: {closeButton: true}}"]
+        #expect(
+            Fixtures.refusal(Fixtures.yaml(extra: "iOSVersion: 18", steps: steps))
+                == "test.yaml:10:56: error: 'closeButton' needs iOS 26 or later, the scenario targets iOS 18 (expected iOSVersion: 26 or later, or no closeButton)"
+        )
     }
 
     @Test func theClassicBarKeepsItsNumbersBefore26() throws {
@@ -62,20 +98,21 @@ import Testing
         #expect(list.rows.first?.frame.y == 529)
     }
 
-    @Test func sheetCornersAreConcentricWithTheDisplay() throws {
-        // iPhone 17 Pro: display corners 62, floating inset 8: 62 − 8 = 54 at every corner of
-        // the medium sheet, and on top of the large one (its bottom is the window's edge).
+    @Test func sheetTopCornersAre38AndTheBottomOnesConcentricWithTheDisplay() throws {
+        // iPhone 17 Pro: the top corners 38 (measured on iOS 26.1, not the display's 62 − 8 = 54);
+        // the medium sheet's bottom ones concentric with the display's, 62 − 8 = 54. The large
+        // sheet keeps its 38 pt top corners; its bottom is the window's edge.
         let mediumChrome = try #require(stageLayout(try state(steps: [Self.medium])).presentationChrome)
-        #expect(mediumChrome.cornerRadius == 54 && mediumChrome.bottomCornerRadius == 54)
+        #expect(mediumChrome.cornerRadius == 38 && mediumChrome.bottomCornerRadius == 54)
         let largeChrome = try #require(stageLayout(try state(steps: [Self.large])).presentationChrome)
-        #expect(largeChrome.cornerRadius == 54 && largeChrome.bottomCornerRadius == 0 && largeChrome.roundsTopCornersOnly)
-        // iPhone 14 (corners 47.33): 47.33 − 8 = 39.33.
+        #expect(largeChrome.cornerRadius == 38 && largeChrome.bottomCornerRadius == 0 && largeChrome.roundsTopCornersOnly)
+        // iPhone 14 (corners 47.33): top 38, bottom 47.33 − 8 = 39.33.
         let iphone14 = try #require(stageLayout(try state(device: "iphone-14", steps: [Self.medium])).presentationChrome)
-        #expect(close(iphone14.cornerRadius, 39.33))
-        // Never below the 32 pt glass radius: the iPhone SE's display has square corners
-        // (0 − 8 < 32), an iPad's 18 pt ones would give 18 − 8 = 10.
-        #expect(PresentationChrome.glassSheetCornerRadius(on: Fixtures.device("iphone-se")) == 32)
-        #expect(PresentationChrome.glassSheetCornerRadius(on: Fixtures.device("ipad-pro-13")) == 32)
+        #expect(iphone14.cornerRadius == 38 && close(iphone14.bottomCornerRadius, 39.33))
+        // The bottom corners never go below 0: an iPhone SE's display has square corners
+        // (0 − 8 < 0), an iPad's 18 pt ones give 18 − 8 = 10.
+        #expect(PresentationChrome.glassSheetBottomCornerRadius(on: Fixtures.device("iphone-se")) == 0)
+        #expect(PresentationChrome.glassSheetBottomCornerRadius(on: Fixtures.device("ipad-pro-13")) == 10)
         // iOS 18: 10 pt, as before.
         let classic = try #require(stageLayout(try state(version: 18, steps: [Self.medium])).presentationChrome)
         #expect(classic.cornerRadius == 10)
@@ -226,10 +263,11 @@ import Testing
         #expect(svg.contains("<filter id=\"app-tab-bar-shadow\" filterUnits=\"userSpaceOnUse\" x=\"10.5\" y=\"780.5\""))
         #expect(svg.contains("filter=\"url(#app-tab-search-shadow)\""))
         // The backdrop blurred by σ 2.8 (its region 3 × 2.8 = 8.4 pt around: 21 − 8.4 = 12.6),
-        // under white at 1 − 0.294 = 0.706 (written 0.71), so the content keeps 0.29 of its contrast.
+        // under white at 0.4 in light appearance, so the content keeps 1 − 0.4 = 0.6 of its
+        // contrast (dark appearance keeps the measured 0.71, below).
         #expect(svg.contains("<filter id=\"app-tab-bar-blur\" filterUnits=\"userSpaceOnUse\" x=\"12.6\" y=\"782.6\""))
         #expect(svg.contains("<feGaussianBlur stdDeviation=\"2.8\"/>"))
-        #expect(svg.contains("<rect x=\"21\" y=\"791\" width=\"290\" height=\"62\" fill=\"#ffffff\" fill-opacity=\"0.71\"/>"))
+        #expect(svg.contains("<rect x=\"21\" y=\"791\" width=\"290\" height=\"62\" fill=\"#ffffff\" fill-opacity=\"0.4\"/>"))
         // The rim: three white strokes of 0.165 / 3 = 0.055 each, 2 × 1.22 = 2.44, 1.63 and 0.81
         // wide, clipped to the capsule, so 1.22, 0.81 and 0.41 pt of them show inside it.
         for width in ["2.44", "1.63", "0.81"] {

@@ -33,9 +33,10 @@ import Testing
         #expect(sheet.frame == Rect(x: 8, y: 468, width: 386, height: 398))
         #expect(sheet.floats)
         #expect(sheet.material == .glass)
-        // Every corner concentric with the display's: 62 − 8 = 54.
+        // The top corners 38 (measured on iOS 26.1), the bottom ones concentric with the
+        // display's: 62 − 8 = 54.
         let chrome = PresentationChrome(sheet, window: window)
-        #expect(chrome.cornerRadius == 54)
+        #expect(chrome.cornerRadius == 38)
         #expect(chrome.bottomCornerRadius == 54)
         #expect(!chrome.roundsTopCornersOnly)
     }
@@ -48,7 +49,8 @@ import Testing
         #expect(!sheet.floats)
         #expect(sheet.material == .opaque)
         let chrome = PresentationChrome(sheet, window: window)
-        #expect(chrome.bottomCornerRadius == 0)
+        // The same 38 pt top corners at the large detent; square at the bottom edge.
+        #expect(chrome.cornerRadius == 38 && chrome.bottomCornerRadius == 0)
         #expect(chrome.roundsTopCornersOnly)
     }
 
@@ -82,6 +84,8 @@ import Testing
         #expect(sheet.frame == Rect(x: 8, y: 445.5, width: 374, height: 390.5))
         let chrome = PresentationChrome(sheet, window: window)
         #expect(abs(chrome.bottomCornerRadius - 39.33) < 1e-9)
+        // The top corners do not follow the display: 38 on every iPhone.
+        #expect(chrome.cornerRadius == 38)
     }
 
     @Test func popoversAndFormSheetsAreGlassOn26() {
@@ -134,7 +138,8 @@ import Testing
         let state = ((json["steps"] as! [[String: Any]])[0]["state"] as! [String: Any])
         let presentation = state["presentation"] as! [String: Any]
         #expect((presentation["frame"] as! [String: Double]) == ["x": 8, "y": 468, "width": 386, "height": 398])
-        #expect((presentation["cornerRadius"] as! [String: Double]) == ["top": 54, "bottom": 54])
+        // The top corners 38 (measured), the bottom ones concentric with the display's, 62 − 8 = 54.
+        #expect((presentation["cornerRadius"] as! [String: Double]) == ["top": 38, "bottom": 54])
         #expect(presentation["material"] as? String == "glass")
     }
 

@@ -33,6 +33,19 @@ import Testing
         Rect(x: x, y: y, width: width, height: height)
     }
 
+    /// iOS 26's glass bar with a close button: VoiceOver reads it leading to trailing, close,
+    /// the title, Done, each button framed by its 44 pt circle (iPhone 17 Pro medium sheet
+    /// {8, 468, 386, 398}: close at 8 + 16 = 24, Done at 8 + 386 − 16 − 44 = 334, both at y 484).
+    @Test func aGlassBarReadsCloseTitleDone() throws {
+        let text = Fixtures.yaml(
+            device: "iphone-17-pro", extra: "iOSVersion: 26",
+            steps: ["- present: {style: pageSheet, detents: [medium, large], content: {title: Options, items: [A], closeButton: true}}"])
+        let state = try #require(try ScenarioRunner.records(try Fixtures.parse(text)).last?.state)
+        let elements = Self.elements(state, look: Fixtures.yamlLook)
+        #expect(elements.prefix(4).map(\.label) == ["Close", "Options", "Done", "A"])
+        #expect(elements[0].frame == Self.rect(24, 484, 44, 44) && elements[2].frame == Self.rect(334, 484, 44, 44))
+    }
+
     /// Examples/profile.yaml's first snapshot, worked out from its numbers: an iPhone 14
     /// (390×844 pt, 47 pt top safe area), a 240 pt header, a 44 pt tab bar, 108 pt rows.
     @Test func profileExpandedReadsHeaderThenTabsThenRows() throws {

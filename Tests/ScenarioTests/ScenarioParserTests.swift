@@ -138,7 +138,7 @@ import Testing
     @Test(arguments: [
         (
             "height: 220", "height: tall",
-            "test.yaml:4:20: error: 'container.header.height' must be a number, found the text 'tall' (expected a number above 0)"
+            "test.yaml:4:20: error: 'container.header.height' must be a number or fit, found the text 'tall' (expected a number above 0, or fit to size the header to its text)"
         ),
         (
             "height: 220", "height: 80",
