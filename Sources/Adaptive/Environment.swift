@@ -52,7 +52,8 @@ public struct WindowEnvironment: Sendable, Hashable {
     public var childTraits: TraitCollection
     /// True for the window of a full-content snapshot: as tall as the selected tab's content
     /// (`StageState.expandedToContent()`), with the traits and safe area of the real window. It
-    /// is drawn without a device frame, as a long screenshot has none.
+    /// is drawn without a device frame, a sensor housing or a home indicator, as a long
+    /// screenshot has none.
     public var expandedToContent = false
 
     /// The window for a device, orientation and multitasking mode on the settings' release;

@@ -3,12 +3,19 @@ import Adaptive
 /// The system's chrome over the app's window, in window coordinates: the status bar, the
 /// sensor housing (notch or Dynamic Island) and the home indicator. Decided here once, so the
 /// painter draws these frames and the trace and tests read the same ones.
+///
+/// A full-content window (`WindowEnvironment.expandedToContent`, a long screenshot taller than
+/// the screen) keeps the status bar along its top edge and has neither a sensor housing nor a
+/// home indicator: in a picture that long their places (the middle of the leading edge in
+/// landscape, 13 pt above a bottom edge the screen does not have) are not on any screen.
 public struct ChromeLayout: Sendable, Hashable {
     /// The status bar's glyphs; nil where none shows (a phone in landscape, a Slide Over window).
     public var statusBar: StatusBarLayout?
-    /// The notch or Dynamic Island (on the leading edge in landscape); nil on other devices.
+    /// The notch or Dynamic Island (on the leading edge in landscape); nil on other devices and
+    /// in a full-content window.
     public var sensorHousing: SensorHousingLayout?
-    /// The home indicator along the bottom edge; nil without a bottom safe area.
+    /// The home indicator along the bottom edge; nil without a bottom safe area and in a
+    /// full-content window.
     public var homeIndicator: Rect?
 
     /// (assumed) The home indicator: 134 pt wide on a portrait phone, 200 pt on an iPad or a
@@ -31,8 +38,11 @@ public struct ChromeLayout: Sendable, Hashable {
                 housingWidth: SensorHousingLayout.width(device), rightToLeft: window.traits.layoutDirection == .rtl,
                 overCover: overCover)
             : nil
-        sensorHousing = SensorHousingLayout(device, window: size, portrait: portrait)
-        if window.safeArea.bottom > 0 {
+        // A long screenshot is no screen: nothing of the device's hardware or of the home
+        // gesture is drawn on it (assumed, as iOS's own full-page capture is a PDF of the app's
+        // content and shows neither).
+        sensorHousing = window.expandedToContent ? nil : SensorHousingLayout(device, window: size, portrait: portrait)
+        if window.safeArea.bottom > 0, !window.expandedToContent {
             let width = device.idiom == .pad ? 200.0 : (portrait ? 134.0 : 200.0)
             homeIndicator = Rect(
                 x: (size.width - width) / 2, y: size.height - Self.homeIndicatorRise, width: width, height: Self.homeIndicatorHeight)

@@ -6,13 +6,32 @@ import TextSupport
 /// its flanks leaving the popover's edge tangentially and curving in (concave) up to a rounded
 /// tip whose outermost point lies on the source's edge, never inside it. The arrow is part of
 /// the popover's outline (`outline(of:radius:arrow:)`), so body and arrow are one shape with no
-/// seam. Its base keeps clear of the popover's rounded corners.
+/// seam. Its base keeps clear of the popover's rounded corners, unless that would leave its tip
+/// beside the source (a button in the window's corner, the popover clamped inside the margin):
+/// then it points at the source's centre, as far as the edge allows, and the corner beside it
+/// rounds only in the room the base leaves (`tightCorner`).
 public struct PopoverArrow: Sendable, Hashable {
     /// Base start, tip, base end: where the flanks leave the popover's edge (in the order the
     /// outline passes them, clockwise) and the tip's outermost point.
     public var points: [Point]
     /// The arrow's direction (never `.none`).
     public var direction: ArrowDirection
+    /// The corner the arrow's base runs into, and the radius left to it there; nil when the
+    /// base keeps clear of every corner.
+    public var tightCorner: TightCorner?
+
+    /// A corner of the popover's frame, clockwise from the top-left one (the outline's order).
+    public enum Corner: Sendable, Hashable {
+        case topLeft, topRight, bottomRight, bottomLeft
+    }
+
+    /// A corner rounded less than the others, so the arrow beside it reaches its source.
+    public struct TightCorner: Sendable, Hashable {
+        /// Which corner.
+        public var corner: Corner
+        /// Its radius: the room between the arrow's base and the edge's end.
+        public var radius: Double
+    }
 
     /// Half the base's width, and the popover's corner radius the base keeps clear of.
     public static let halfBase = 13.0
@@ -37,14 +56,28 @@ public struct PopoverArrow: Sendable, Hashable {
     public init?(_ layout: PresentationLayout) {
         guard layout.style == .popover, let source = layout.source else { return nil }
         let frame = layout.frame, half = Self.halfBase, corner = Self.cornerRadius(layout)
-        func along(_ value: Double, _ low: Double, _ high: Double) -> Double { min(max(value, low + half + corner), high - half - corner) }
-        let foot: Double
-        switch layout.arrowDirection {
-        case .up, .down: foot = along(source.midX, frame.x, frame.maxX)
-        case .left, .right: foot = along(source.midY, frame.y, frame.maxY)
+        let direction = layout.arrowDirection
+        // Along the edge the arrow leaves: the source's centre and span, the edge's ends, and
+        // the corners at the low and high ends of that edge.
+        let centre: Double, span: ClosedRange<Double>, low: Double, high: Double, ends: (low: Corner, high: Corner)
+        switch direction {
+        case .up: (centre, span, low, high, ends) = (source.midX, source.x...source.maxX, frame.x, frame.maxX, (.topLeft, .topRight))
+        case .down:
+            (centre, span, low, high, ends) = (source.midX, source.x...source.maxX, frame.x, frame.maxX, (.bottomLeft, .bottomRight))
+        case .left: (centre, span, low, high, ends) = (source.midY, source.y...source.maxY, frame.y, frame.maxY, (.topLeft, .bottomLeft))
+        case .right:
+            (centre, span, low, high, ends) = (source.midY, source.y...source.maxY, frame.y, frame.maxY, (.topRight, .bottomRight))
         case .none: return nil
         }
-        let direction = layout.arrowDirection
+        var foot = min(max(centre, low + half + corner), high - half - corner)
+        tightCorner = nil
+        if !span.contains(foot), high - low >= 2 * half {
+            // Clear of the corners the tip would miss the source: it points at the source's
+            // centre as far as the base stays on the edge, and the corner gives way.
+            foot = min(max(centre, low + half), high - half)
+            let room = foot < low + half + corner ? foot - half - low : high - half - foot
+            tightCorner = TightCorner(corner: foot < (low + high) / 2 ? ends.low : ends.high, radius: max(0, room))
+        }
         self.direction = direction
         points = [(-half, 0.0), (0, PresentationRules.arrowDepth), (half, 0)].map { Self.world($0.0, $0.1, foot, frame, direction) }
     }
@@ -85,17 +118,22 @@ public struct PopoverArrow: Sendable, Hashable {
     }
 
     /// The popover's outline as SVG path data, clockwise from its top-left corner: a rounded
-    /// rectangle (`radius` at every corner, at most half the shorter side) with `arrow`, if any,
-    /// drawn into the edge it leaves from.
+    /// rectangle (`radius` at every corner, at most half the shorter side, less at the arrow's
+    /// `tightCorner`) with `arrow`, if any, drawn into the edge it leaves from.
     public static func outline(of frame: Rect, radius: Double, arrow: PopoverArrow?) -> String {
-        let r = min(radius, frame.width / 2, frame.height / 2)
+        let full = min(radius, frame.width / 2, frame.height / 2)
+        func r(_ corner: Corner) -> Double {
+            guard let tight = arrow?.tightCorner, tight.corner == corner else { return full }
+            return min(full, tight.radius)
+        }
+        let (tl, tr, br, bl) = (r(.topLeft), r(.topRight), r(.bottomRight), r(.bottomLeft))
         func cmds(_ direction: ArrowDirection) -> String { arrow?.direction == direction ? arrow!.pathCommands : "" }
+        func a(_ r: Double) -> String { r > 0 ? "A\(format(r)) \(format(r)) 0 0 1 " : "L" }
         let (x, y, maxX, maxY) = (format(frame.x), format(frame.y), format(frame.maxX), format(frame.maxY))
-        let a = "A\(format(r)) \(format(r)) 0 0 1 "
-        return "M\(format(frame.x + r)) \(y)" + cmds(.up) + "H\(format(frame.maxX - r))" + a + "\(maxX) \(format(frame.y + r))"
-            + cmds(.right) + "V\(format(frame.maxY - r))" + a + "\(format(frame.maxX - r)) \(maxY)"
-            + cmds(.down) + "H\(format(frame.x + r))" + a + "\(x) \(format(frame.maxY - r))"
-            + cmds(.left) + "V\(format(frame.y + r))" + a + "\(format(frame.x + r)) \(y)Z"
+        return "M\(format(frame.x + tl)) \(y)" + cmds(.up) + "H\(format(frame.maxX - tr))" + a(tr) + "\(maxX) \(format(frame.y + tr))"
+            + cmds(.right) + "V\(format(frame.maxY - br))" + a(br) + "\(format(frame.maxX - br)) \(maxY)"
+            + cmds(.down) + "H\(format(frame.x + bl))" + a(bl) + "\(x) \(format(frame.maxY - bl))"
+            + cmds(.left) + "V\(format(frame.y + tl))" + a(tl) + "\(format(frame.x + tl)) \(y)Z"
     }
 }
 

@@ -163,17 +163,27 @@ import Testing
         let (classic, classicRadius) = try popover(17)
         #expect(classic.width == 320 && classic.height == 480)
         #expect(classicRadius == 13)
-        // The arrow's base keeps clear of the 26 pt corners. A source at x 1340–1360 (middle
-        // 1350) near the trailing edge: the popover is clamped 10 pt inside the 1376 pt window,
-        // its trailing edge at 1366, so the base's middle may go at most 1366 − 26 − 13 = 1327
-        // and the base ends at 1327 + 13 = 1340 (with iOS 17's 13 pt corners it would reach 1353).
-        let layout = stageLayout(
-            try state(
-                device: "ipad-pro-13", version: 27, extra: "orientation: landscape\n",
-                steps: ["- present: {style: popover, source: {x: 1340, y: 124, width: 20, height: 32}}"]))
-        #expect(layout.presentation?.frame.maxX == 1366)
-        let arrow = try #require(layout.popoverArrow)
-        #expect(arrow.points.map(\.x).max() == 1340)
+        // The arrow's base keeps clear of the 26 pt corners while its tip still reaches the
+        // source. Near the trailing edge the popover is clamped 10 pt inside the 1376 pt window,
+        // its trailing edge at 1366, so the base's middle may go at most 1366 − 26 − 13 = 1327.
+        func arrow(sourceX: Double) throws -> PopoverArrow {
+            let layout = stageLayout(
+                try state(
+                    device: "ipad-pro-13", version: 27, extra: "orientation: landscape\n",
+                    steps: ["- present: {style: popover, source: {x: \(sourceX), y: 124, width: 20, height: 32}}"]))
+            #expect(layout.presentation?.frame.maxX == 1366)
+            return try #require(layout.popoverArrow)
+        }
+        // A source at 1320–1340 (middle 1330): 1327 is over it; the base ends at 1340, every
+        // corner keeps 26 pt.
+        let clear = try arrow(sourceX: 1320)
+        #expect(clear.points[1].x == 1327 && clear.points.map(\.x).max() == 1340)
+        #expect(clear.tightCorner == nil)
+        // At 1340–1360 (middle 1350) 1327 would be beside it: the tip goes to 1350, the base
+        // ends at 1363, and the top-right corner rounds in the 1366 − 1363 = 3 pt left.
+        let tight = try arrow(sourceX: 1340)
+        #expect(tight.points[1].x == 1350 && tight.points.map(\.x).max() == 1363)
+        #expect(tight.tightCorner?.corner == .topRight && tight.tightCorner?.radius == 3)
     }
 
     @Test func theGlassUnderTheBarIsTheSameMaterialAsTheBodyOverTheDimming() throws {

@@ -1,5 +1,6 @@
 import Adaptive
 import Foundation
+import Layout
 import Raster
 import ScenarioFormat
 import Simulation
@@ -50,6 +51,59 @@ import Testing
         #expect(try sourceRect(Self.yaml("more")) == Rect(x: 786, y: 30, width: 32, height: 32))
         #expect(try sourceRect(Self.yaml("search")) == Rect(x: 746, y: 30, width: 32, height: 32))
         #expect(try sourceRect(Self.yaml("back")) == Rect(x: 16, y: 30, width: 32, height: 32))
+    }
+
+    @Test func aMenuFromTheMoreButtonHangsBelowItInTheTrailingCorner() throws {
+        // present-ipad.yaml's menu: iPad Pro 11 in portrait on iOS 12 (834 × 1194, safe area 24
+        // on top and 20 below), a 300 × 350 popover from `more`. The button is the 32 pt circle
+        // in the banner's trailing corner, 16 pt in: x = 834 − 16 − 32 = 786, centred in the 44 pt
+        // below the status bar: y = 24 + (44 − 32) / 2 = 30.
+        let text = Self.yaml("more").replacingOccurrences(of: "iOSVersion: 18", with: "iOSVersion: 12")
+            .replacingOccurrences(of: "size: {width: 300, height: 300}", with: "size: {width: 300, height: 350}")
+        let state = try #require(try ScenarioRunner.records(try Fixtures.parse(text)).last?.state)
+        let popover = try #require(state.presentation?.layout)
+        #expect(popover.source == Rect(x: 786, y: 30, width: 32, height: 32))
+        // Below it, 13 pt of arrow under the button's bottom (30 + 32 = 62): y = 75, which fits
+        // (75 + 350 = 425 ≤ 1194 − 20 − 10). Centred on the button, x = 802 − 150 = 652, it would
+        // end at 952: clamped 10 pt inside the window's trailing edge, x = 834 − 10 − 300 = 524.
+        #expect(popover.frame == Rect(x: 524, y: 75, width: 300, height: 350))
+        #expect(popover.arrowDirection == .up)
+        // The arrow's tip keeps its 13 pt half base clear of the 13 pt corner: at most
+        // 824 − 13 − 13 = 798, inside the button (786…818), 4 pt short of its centre (802).
+        let tip = try #require(PopoverArrow(popover)).points[1]
+        #expect(tip.x == 798 && tip.y == 62)
+    }
+
+    @Test func aGlassPopoversArrowReachesTheMoreButtonInTheCorner() throws {
+        // ipad-ios27.yaml: the 13-inch iPad Pro in landscape on iOS 27 (1376 × 1032, 32 pt on top,
+        // no side insets), the glass popover without a size: 320 wide, 88 + 5 × 48 + 44 = 372
+        // tall. `more` is x = 1376 − 16 − 32 = 1328, y = 32 + (44 − 32) / 2 = 38.
+        let text = """
+            device: ipad-pro-13
+            orientation: landscape
+            iOSVersion: 27
+            container:
+              header: {height: 260, minHeight: 50, title: "Jane Appleseed", subtitle: "@jane", navButtons: [back, more]}
+              tabs:
+                - {title: Posts, rows: 40, rowHeight: 108}
+            steps:
+              - present: {style: popover, source: more}
+            """
+        let state = try #require(try ScenarioRunner.records(try Fixtures.parse(text)).last?.state)
+        let popover = try #require(state.presentation?.layout)
+        #expect(popover.source == Rect(x: 1328, y: 38, width: 32, height: 32))
+        // Below the button (y = 70 + 13 = 83), centred on 1344 it would end at 1504: clamped 10 pt
+        // inside the trailing edge, x = 1366 − 320 = 1046.
+        #expect(popover.frame == Rect(x: 1046, y: 83, width: 320, height: 372))
+        // Clear of the 26 pt glass corner the tip could go no further than 1366 − 13 − 26 = 1327,
+        // beside the button (1328…1360): it points at the centre, 1344, instead, its base ending
+        // at 1357, and the top-right corner rounds in the 1366 − 1357 = 9 pt left.
+        let arrow = try #require(PopoverArrow(popover))
+        #expect(arrow.points[1] == Point(x: 1344, y: 70))
+        #expect(arrow.tightCorner?.corner == .topRight && arrow.tightCorner?.radius == 9)
+        let outline = PopoverArrow.outline(of: popover.frame, radius: 26, arrow: arrow)
+        #expect(outline.contains("H1357A9 9 0 0 1 1366 92"), "\(outline)")
+        #expect(outline.hasPrefix("M1072 83"), "the other corners keep 26 pt: 1046 + 26 = 1072")
     }
 
     @Test func aRowIsItsFrameInTheWindow() throws {
