@@ -76,13 +76,13 @@ import TextSupport
         // On screen (393 × 852): the island is 125 × 37 (StatusBarMetrics) 11 pt below the top,
         // centred: x = (393 − 125) / 2 = 134; the home indicator 134 × 5, its top 13 above the
         // bottom edge: {(393 − 134) / 2, 852 − 13} = {129.5, 839}.
-        let screen = StageLayout(states[0], measuring: TextMeasurer.shared).chrome
+        let screen = StageLayout(states[0], look: Look(), measuring: TextMeasurer.shared).chrome
         #expect(screen.sensorHousing?.frame == Rect(x: 134, y: 11, width: 125, height: 37))
         #expect(screen.homeIndicator == Rect(x: 129.5, y: 839, width: 134, height: 5))
         // The 4,638 pt long picture: neither the island nor the indicator (a bar 13 pt above
         // y = 4,638 would sit where no screen has an edge); the status bar stays, laid out as
         // on screen across the 59 pt top inset, its clock in the leading ear.
-        let long = StageLayout(states[1], measuring: TextMeasurer.shared)
+        let long = StageLayout(states[1], look: Look(), measuring: TextMeasurer.shared)
         #expect(long.chrome.sensorHousing == nil)
         #expect(long.chrome.homeIndicator == nil)
         #expect(long.chrome.statusBar == screen.statusBar)
@@ -97,10 +97,10 @@ import TextSupport
         // height: y = (393 − 125) / 2 = 134, 11 pt in. In the long picture that spot is
         // the middle of nothing: not drawn.
         #expect(
-            StageLayout(states[0], measuring: TextMeasurer.shared).chrome.sensorHousing?.frame
+            StageLayout(states[0], look: Look(), measuring: TextMeasurer.shared).chrome.sensorHousing?.frame
                 == Rect(x: 11, y: 134, width: 37, height: 125))
-        #expect(StageLayout(states[1], measuring: TextMeasurer.shared).chrome.sensorHousing == nil)
-        #expect(StageLayout(states[1], measuring: TextMeasurer.shared).chrome.homeIndicator == nil)
+        #expect(StageLayout(states[1], look: Look(), measuring: TextMeasurer.shared).chrome.sensorHousing == nil)
+        #expect(StageLayout(states[1], look: Look(), measuring: TextMeasurer.shared).chrome.homeIndicator == nil)
     }
 
     @Test func theAppTabBarSitsAtTheBottom() throws {
