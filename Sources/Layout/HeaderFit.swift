@@ -18,8 +18,8 @@ extension StageLayout {
     /// It lays the header out once, expanded and on top, through the same `HeaderLayout` that
     /// draws it, with the text sized as `look` says (`HeaderContent.sizesToFitText` lifts the
     /// XXXL cap), and solves for the height whose profile ends at the bottom less the margin:
-    /// the profile keeps its distances from the cover's bottom, and the cover takes 0.38 of
-    /// every point added (the X banner none). A header at the side in this window is measured
+    /// the profile keeps its distances from the cover's bottom, and a header sized to its text
+    /// keeps its banner at 3:1 as the X banner does, so every point added is room below it. A header at the side in this window is measured
     /// as it would lie on top of it.
     ///
     /// - Parameters:

@@ -122,6 +122,10 @@ public struct HeaderLayout: Sendable, Hashable {
     public var separator: Rect?
     /// Whose design the header follows (`theme.style`).
     public var style: ThemeStyle = .standard
+    /// The header sizes itself to its text (`height: fit`): its banner keeps 3:1 as the X
+    /// banner does, every added point is room for the text, and its button's padding stays
+    /// while its text grows.
+    public var fitsText = false
     /// The glyphs before the location, link and join date (X style), in the profile's
     /// coordinates: each a square the painter fills with its drawing.
     public var glyphs: [HeaderGlyphFrame] = []
@@ -168,7 +172,7 @@ public struct HeaderLayout: Sendable, Hashable {
     /// the room below it grows by 0.62 pt per point. Top header only.
     func expandedHeightHolding(_ bottom: Double) -> Int {
         // The X banner keeps its 3:1 whatever the height: every point added is room below it.
-        if style == .x, placement == .top { return Int((bottom - profileOffset.y - 1e-6).rounded(.up)) }
+        if style == .x || fitsText, placement == .top { return Int((bottom - profileOffset.y - 1e-6).rounded(.up)) }
         let belowCover = bottom - profileOffset.y - avatarCenter.y
         return Int((safeAreaTop + belowCover / (1 - Self.coverShare) - 1e-6).rounded(.up))
     }
@@ -205,10 +209,11 @@ public struct HeaderLayout: Sendable, Hashable {
             let width = size.width
             // Where the cover art ends when the header is fully expanded.
             let isX = style == .x
-            // X: the banner is 3:1 from the window's top whatever the width (on a wide window it
-            // grows taller, never flatter), and never shorter than the collapsed bar.
+            // X, and any header sized to its text: the banner is 3:1 from the window's top whatever
+            // the width (on a wide window it grows taller, never flatter), and never shorter than
+            // the collapsed bar; the text's growth goes below it.
             let expandedCoverBottom =
-                isX
+                isX || content.sizesToFitText
                 ? max(geometry.collapsedHeaderHeight, width / Self.xBannerAspect)
                 : safeArea.top + Self.coverShare * (geometry.expandedHeaderHeight - safeArea.top)
             let shift = height - geometry.expandedHeaderHeight
@@ -236,7 +241,8 @@ public struct HeaderLayout: Sendable, Hashable {
             followButton = content.buttonTitle.map { title in
                 Self.followButton(
                     title, font: followFont, coverBottom: expandedCoverBottom, width: width, trailingInset: inset,
-                    typeScale: typeScale, mirroring: mirroring, measuring: measuring, gap: isX ? 12 : 10)
+                    typeScale: typeScale, fitsText: content.sizesToFitText, mirroring: mirroring, measuring: measuring,
+                    gap: isX ? 12 : 10)
             }
             if isX {
                 // Blurred and dimmed from half collapsed on, fully at the collapsed height.
@@ -270,6 +276,7 @@ public struct HeaderLayout: Sendable, Hashable {
         }
         self.followFont = followFont
         self.style = style
+        fitsText = content.sizesToFitText
         navigationTitleFont = TextStyle.headline.font(for: barCategory)
         navButtons = Self.navButtons(
             content.navButtons, band: frame, top: safeArea.top, leadingInset: barInsets.leading, trailingInset: barInsets.trailing,
@@ -309,7 +316,7 @@ public struct HeaderLayout: Sendable, Hashable {
             let bottom = texts.last.map { $0.baseline + 0.25 * $0.size } ?? profileTextTop
             var button = Self.followButton(
                 title, font: followFont, coverBottom: 0, width: profileWidth, trailingInset: trailingInset, typeScale: typeScale,
-                mirroring: mirroring,
+                fitsText: content.sizesToFitText, mirroring: mirroring,
                 measuring: measuring)
             button.x = mirroring.x(leadingInset, width: button.width, in: profileWidth)
             button.y = bottom + 12
@@ -318,20 +325,26 @@ public struct HeaderLayout: Sendable, Hashable {
         let button = followButton
         followTitle = content.buttonTitle.flatMap { title in
             button.map { button in
-                FittedText(title, font: followFont, available: max(0, button.width - 24 * typeScale), measuring: measuring)
+                FittedText(
+                    title, font: followFont, available: max(0, button.width - 24 * (content.sizesToFitText ? 1 : typeScale)),
+                    measuring: measuring)
             }
         }
     }
 
     /// At least 96 × 32 pt at the default size (wider for a long title, up to 200 pt), 10 pt
-    /// below the cover on the trailing side.
+    /// below the cover on the trailing side. A fixed header scales it whole with its text; in a
+    /// header sized to its text (`fitsText`) only the title grows, as a button's text does under
+    /// Dynamic Type: 16 pt each side and 6 pt above and below the line (32 pt at the default
+    /// size, the line 20 pt), never under 96 × 32.
     private static func followButton(
         _ title: String, font: TextFont, coverBottom: Double, width: Double, trailingInset: Double, typeScale: Double,
-        mirroring: Mirroring, measuring: some TextMeasuring, gap: Double = 10
+        fitsText: Bool = false, mirroring: Mirroring, measuring: some TextMeasuring, gap: Double = 10
     ) -> Rect {
-        let titleWidth = measuring.width(of: title, font: font) + 32 * typeScale
-        let buttonWidth = min(max(96 * typeScale, titleWidth), 200 * typeScale)
-        let buttonHeight = 32 * typeScale
+        let padding = fitsText ? 1 : typeScale
+        let titleWidth = measuring.width(of: title, font: font) + 32 * padding
+        let buttonWidth = min(max(96 * padding, titleWidth), 200 * typeScale)
+        let buttonHeight = fitsText ? max(32, font.lineHeight + 12) : 32 * typeScale
         return Rect(
             x: mirroring.x(width - trailingInset - buttonWidth, width: buttonWidth, in: width),
             y: coverBottom + gap, width: buttonWidth, height: buttonHeight)
@@ -385,9 +398,16 @@ public struct HeaderLayout: Sendable, Hashable {
         if besideButton, button.midY >= lineTop, button.midY <= lineBottom { return (baseline, max(0, room - button.width - 8)) }
         // Reaching in by the tolerance or more pushes (with title2 at L the button reaches in by
         // exactly 0.5 pt: 42 − (30 + 6 + 22 − 16.5), which must not depend on rounding).
-        if button.maxY > lineTop + ElementCheck.tolerance - 1e-9, button.y < lineBottom { return (button.maxY + ascent, room) }
+        if button.maxY > lineTop + ElementCheck.tolerance - 1e-9, button.y < lineBottom {
+            return (button.maxY + (besideButton ? 0 : Self.nameGapUnderButton) + ascent, room)
+        }
         return (baseline, room)
     }
+
+    /// (assumed) At accessibility sizes the name goes under the button with this much room
+    /// between the button's bottom and the top of the name's line, as stacked controls keep a
+    /// gap; Apple publishes no value for this layout.
+    public static let nameGapUnderButton = 8.0
 
     private static func texts(
         _ header: HeaderConfig, content: HeaderContent, placement: HeaderPlacement, stackAxis: StackAxis, top: Double, width: Double,

@@ -34,47 +34,47 @@ import Testing
         return StageState(window: window, container: config)
     }
 
-    /// iPhone 15 (393 pt wide, safe-area top 59) at L. Follow is 96 × 32 ("Follow" is 6 × 7.5 +
-    /// 32 = 77 pt, less than 96), 10 pt below the cover's bottom `c`. The name's box (baseline
-    /// c + 30 + 6 + 22 = c + 58, 16.5 pt above it) starts 0.5 pt above Follow's bottom c + 42, so
-    /// its baseline moves to c + 42 + 16.5 = c + 58.5; the handle is 15 + 5 lower (c + 78.5),
-    /// the counts 15 + 6 lower (c + 99.5), their box ending 0.25 × 15 below: c + 103.25. With
-    /// 16 pt below that the profile needs 119.25 pt under the cover, which takes 0.38 of every
-    /// point: H = 59 + 119.25 / 0.62 = 251.34, so 252.
+    /// iPhone 15 (393 pt wide, safe-area top 59) at L. The banner keeps 3:1: its bottom `c` is
+    /// 393 / 3 = 131 (more than the collapsed 59 + 44 = 103), whatever the height. Follow is
+    /// 96 × 32 ("Follow" is 6 × 7.5 + 32 = 77 pt, less than 96; 20 pt line + 12), 10 pt below
+    /// c. The name's box (baseline c + 30 + 6 + 22 = c + 58, 16.5 pt above it) starts 0.5 pt
+    /// above Follow's bottom c + 42, so its baseline moves to c + 42 + 16.5 = c + 58.5; the
+    /// handle is 15 + 5 lower (c + 78.5), the counts 15 + 6 lower (c + 99.5), their box ending
+    /// 0.25 × 15 below: c + 103.25. With 16 pt below that: H = 131 + 119.25 = 250.25, so 251.
     @Test func atTheDefaultSizeTheHeaderFitsItsThreeLines() {
         let height = StageLayout.fittingHeaderHeight(Self.state(.L), look: Self.look(), measuring: Self.half)
-        #expect(height == 252)
-        // At 252 the cover ends at 59 + 0.38 × 193 = 132.34 and the counts at 235.59: 16.41 pt
-        // above the bottom; at 251 (cover 131.96, counts 235.21) only 15.79.
-        let layout = StageLayout(Self.state(.L, height: 252), look: Self.look(), measuring: Self.half)
+        #expect(height == 251)
+        // At 251 the counts end at 131 + 103.25 = 234.25: 16.75 pt above the bottom.
+        let layout = StageLayout(Self.state(.L, height: 251), look: Self.look(), measuring: Self.half)
+        #expect(layout.header.cover.height == 131)
         let counts = layout.elements.first { $0.name == "stats" }?.frame
-        expectClose(counts?.maxY ?? .nan, 235.59, 1e-6)
+        expectClose(counts?.maxY ?? .nan, 234.25, 1e-6)
         #expect(layout.warnings.isEmpty)
     }
 
-    /// AX3 (body 40 pt: the button grows by 40 / 17): Follow is 96 × 40/17 = 225.88 wide (6 × 18 +
-    /// 32 × 40/17 = 183.29 is less) and 32 × 40/17 = 75.29 tall, its bottom at c + 85.29. At an
-    /// accessibility size the name never shares the button's row: its 44 pt line (ascent 33)
-    /// goes under it, baseline c + 118.29, and "Ravi" (4 × 22 = 88 pt) is whole. The handle
-    /// (36 pt) is 36 + 5 lower, c + 159.29. The counts line (35 characters × 18 = 630 pt) is wider
-    /// than the 393 − 32 = 361 pt room, so the counts take a line each: c + 201.29 and c +
-    /// 242.29, the second's box ending 9 pt lower at c + 251.29. H = 59 + (251.29 + 16) / 0.62 =
-    /// 490.12, so 491.
+    /// AX3: the banner still ends at c = 131. Follow's title grows (subheadline semibold 36 pt on
+    /// 43), its padding does not: 6 × 18 + 32 = 140 wide (more than 96), 43 + 12 = 55 tall, its
+    /// bottom at c + 65. At an accessibility size the name never shares the button's row: its
+    /// 44 pt line (ascent 33) goes 8 pt under it, baseline c + 65 + 8 + 33 = c + 106, and "Ravi"
+    /// (4 × 22 = 88 pt) is whole. The handle (36 pt) is 36 + 5 lower, c + 147. The counts line
+    /// (35 characters × 18 = 630 pt) is wider than the 393 − 32 = 361 pt room, so the counts take
+    /// a line each: c + 189 and c + 230, the second's box ending 9 pt lower at c + 239.
+    /// H = 131 + 239 + 16 = 386.
     @Test func atAX3TheHeaderGrowsWithItsText() throws {
         let height = StageLayout.fittingHeaderHeight(Self.state(.AX3), look: Self.look(), measuring: Self.half)
-        #expect(height == 491)
-        // At 491 the cover ends at 59 + 0.38 × 432 = 223.16.
-        let layout = StageLayout(Self.state(.AX3, height: 491), look: Self.look(), measuring: Self.half)
+        #expect(height == 386)
+        let layout = StageLayout(Self.state(.AX3, height: 386), look: Self.look(), measuring: Self.half)
         #expect(layout.headerTextCategory == .AX3)
+        #expect(layout.header.cover.height == 131)
         let title = try #require(layout.header.texts.first { $0.element == "title" })
         #expect(title.size == 44 && !title.fitted.isTruncated)
-        expectClose(title.baseline + layout.header.profileOffset.y, 223.16 + 118.294117647, 1e-6)
+        expectClose(title.baseline + layout.header.profileOffset.y, 131 + 106, 1e-6)
         let counts = layout.header.texts.filter { $0.element == "stats" }
         #expect(counts.map(\.fitted.text) == ["1,024 Following", "12.5K Followers"])
-        expectClose(counts.last?.baseline ?? .nan, 223.16 + 242.294117647, 1e-6)
+        expectClose(counts.last?.baseline ?? .nan, 131 + 230, 1e-6)
         let follow = try #require(layout.header.followButton)
-        expectClose(follow.width, 96 * 40 / 17, 1e-9)
-        expectClose(follow.height, 32 * 40 / 17, 1e-9)
+        expectClose(follow.width, 140, 1e-9)
+        expectClose(follow.height, 55, 1e-9)
         // The collapsed bar's title stays at XXXL's headline (23 pt), as the bars' titles do.
         #expect(layout.header.navigationTitleSize == 23)
         #expect(layout.warnings.isEmpty)
@@ -87,25 +87,25 @@ import Testing
         #expect(fixed.headerTextCategory == .XXXL)
         #expect(try #require(fixed.header.texts.first { $0.element == "title" }).size == 28)
         #expect(fixed.header.texts.filter { $0.element == "stats" }.count == 1)
-        #expect(StageLayout.fittingHeaderHeight(Self.state(.AX3, height: 900), look: Self.look(), measuring: Self.half) == 491)
+        #expect(StageLayout.fittingHeaderHeight(Self.state(.AX3, height: 900), look: Self.look(), measuring: Self.half) == 386)
     }
 
     /// The stage takes the fitted height, and the model's rules hold on it: Hc = 59 + 44 = 103,
-    /// the collapse range 491 − 103 = 388. A rotation measures again in the new window, and
-    /// rotating back gives 491 again.
+    /// the collapse range 386 − 103 = 283. A rotation measures again in the new window, and
+    /// rotating back gives 386 again.
     @Test func theStageTakesTheFittedHeightAndKeepsItThroughARotation() throws {
         let window = Fixtures.window("iphone-15", settings: DisplaySettings(contentSizeCategory: .AX3))
         var stage = Simulation.Stage(window: window, container: Self.config, look: Self.look(), measuring: Self.half)
-        #expect(stage.state.container.config.header.height == 491)
-        #expect(stage.state.container.headerHeight == 491)
+        #expect(stage.state.container.config.header.height == 386)
+        #expect(stage.state.container.headerHeight == 386)
         try stage.apply(.scroll(to: 1000))
         #expect(stage.state.container.headerHeight == 103)
         try stage.apply(.rotate(.landscape))
         try stage.apply(.rotate(.portrait))
-        #expect(stage.state.container.config.header.height == 491)
+        #expect(stage.state.container.config.header.height == 386)
         #expect(stage.state.container.headerHeight == 103)
         try stage.apply(.scrollToTop())
-        #expect(stage.state.container.headerHeight == 491)
+        #expect(stage.state.container.headerHeight == 386)
     }
 
     /// Any catalog device, window, category, split view and app tab bar, a bio of 0 to 40 words,
@@ -156,7 +156,8 @@ import Testing
         let beside = HeaderLayout.nameLine(top: 100, nameSize: 20, ascent: 15, room: 300, button: button)
         #expect(beside.baseline == 126 && beside.room == 196)
         let under = HeaderLayout.nameLine(top: 100, nameSize: 20, ascent: 15, room: 300, button: button, besideButton: false)
-        #expect(under.baseline == 137 + 15 && under.room == 300)
+        // Under it, 8 pt below the button: 137 + 8 + 15.
+        #expect(under.baseline == 137 + 8 + 15 && under.room == 300)
     }
 
     /// `height: fit` in a file: the look asks for it and the runner's stage takes it; another word
@@ -175,7 +176,7 @@ import Testing
         let scenario = try ScenarioParser.parse(text, file: "fit.yaml", defaultName: "fit")
         #expect(scenario.look.header.sizesToFitText)
         let run = try ScenarioRunner.run(scenario, measuring: Self.half)
-        #expect(run.snapshots.first?.state.container.headerHeight == 491)
+        #expect(run.snapshots.first?.state.container.headerHeight == 386)
 
         let wrong = text.replacingOccurrences(of: "height: fit", with: "height: fits")
         let error = #expect(throws: ScenarioError.self) { try ScenarioParser.parse(wrong, file: "fit.yaml", defaultName: "fit") }
