@@ -7,8 +7,11 @@
 set -euo pipefail
 cd "$(dirname "$0")/.."
 venv=.build/test-tools
-tools=("check-jsonschema==0.39.0" "resvg-cli==0.44.0")
-commands=(check-jsonschema resvg)
+# opentype-feature-freezer (with fontTools) bakes Inter's tabular digits into a font resvg can
+# read: resvg applies no OpenType features, so the portability test gives it "Inter Tabular" as a
+# font of its own, as tabstage's fontconfig gives it to Pango.
+tools=("check-jsonschema==0.39.0" "resvg-cli==0.44.0" "opentype-feature-freezer==1.32.2" "fonttools==4.68.0")
+commands=(check-jsonschema resvg pyftfeatfreeze)
 
 missing=0
 for c in "${commands[@]}"; do [ -x "$venv/bin/$c" ] || missing=1; done

@@ -27,6 +27,9 @@ package func installedTestTool(_ tool: String?, _ name: String, installer: Strin
 
 /// resvg (PyPI `resvg-cli`), which Scripts/test.sh installs into `.build/test-tools`.
 package let resvgPath: String? = testTool("resvg", environment: "TABSTAGE_RESVG")
+/// pyftfeatfreeze (PyPI `opentype-feature-freezer`), installed beside resvg: it makes the
+/// "Inter Tabular" font resvg is given, Inter with its tabular digits as the default ones.
+package let featureFreezerPath: String? = testTool("pyftfeatfreeze", environment: "TABSTAGE_PYFTFEATFREEZE")
 /// xmllint (Debian `libxml2-utils`), which Scripts/setup.sh installs for the tests.
 package let xmllintPath: String? = testTool("xmllint", environment: "TABSTAGE_XMLLINT")
 
