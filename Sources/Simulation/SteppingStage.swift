@@ -61,14 +61,16 @@ public struct Stage: Sendable {
         if let appTabBar {
             precondition(appTabBar.items.indices.contains(appTabBar.selected), "appTabBar.selected must name one of its items")
         }
-        let sizingRows = Self.sizingRows(look: look, measuring: measuring)
-        state = StageState(window: window, container: container, split: split, appTabBar: appTabBar, sizingRows: sizingRows)
+        var container = container
         if look.header.sizesToFitText {
-            // `height: fit`: the expanded height is the one that holds the header's text in this window.
-            var fitted = container
-            fitted.header.height = StageLayout.fittingHeaderHeight(state, look: look, measuring: measuring)
-            state = StageState(window: window, container: fitted, split: split, appTabBar: appTabBar, sizingRows: sizingRows)
+            // `height: fit`: the expanded height is the one that holds the header's text in this
+            // window. The header does not depend on the rows, so they are measured once, below.
+            let unsized = StageState(window: window, container: container, split: split, appTabBar: appTabBar)
+            container.header.height = StageLayout.fittingHeaderHeight(unsized, look: look, measuring: measuring)
         }
+        state = StageState(
+            window: window, container: container, split: split, appTabBar: appTabBar,
+            sizingRows: Self.sizingRows(look: look, measuring: measuring))
         self.look = look
         self.fps = fps
         self.measuring = measuring
