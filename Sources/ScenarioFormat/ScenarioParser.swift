@@ -412,7 +412,10 @@ public enum ScenarioParser {
         // holds the header's text, once it has a window and text widths.
         let fits = try fields["height"].map(heightFits) ?? false
         if let v = fields["height"], !fits { header.height = try positive(v, max: ScenarioLimits.maxWindowSide) }
-        if let v = fields["minHeight"] { header.minHeight = try v.number(in: 0...ScenarioLimits.maxWindowSide, "a number from 0") }
+        if let v = fields["minHeight"] {
+            header.minHeight = try v.number(
+                in: 0...ScenarioLimits.maxWindowSide, "a number of points from 0 to \(format(ScenarioLimits.maxWindowSide))")
+        }
         header.overscroll = try fields["overscroll"]?.choice(Overscroll.self) ?? .pin
         header.snap = try fields["snap"]?.bool() ?? false
         header.compactHeightPlacement = try fields["compactHeightPlacement"]?.choice(CompactHeightPlacement.self) ?? .side
@@ -430,8 +433,9 @@ public enum ScenarioParser {
 
     /// Whether a header's `height` is the word `fit` (true) or a number (false, checked later).
     static func heightFits(_ value: YAMLValue) throws(ScenarioError) -> Bool {
-        guard case .scalar(let scalar) = value.node, value.tagName == .str else { return false }
-        guard scalar.string == ScenarioKeys.fitHeight else {
+        // A number is checked later; anything else but the word is refused naming both forms.
+        if case .scalar = value.node, value.tagName == .int || value.tagName == .float { return false }
+        guard case .scalar(let scalar) = value.node, value.tagName == .str, scalar.string == ScenarioKeys.fitHeight else {
             throw value.error(
                 "'\(value.path)' must be a number or \(ScenarioKeys.fitHeight), found \(value.kindDescription)",
                 expected: "a number above 0, or \(ScenarioKeys.fitHeight) to size the header to its text")
@@ -617,7 +621,8 @@ public enum ScenarioParser {
                     throw argument.error("'setHeader' changes nothing", expected: "height, minHeight or both")
                 }
                 let height = try header["height"].map { v throws(ScenarioError) in try positive(v, max: ScenarioLimits.maxWindowSide) }
-                let minHeight = try header["minHeight"]?.number(in: 0...ScenarioLimits.maxWindowSide, "a number from 0")
+                let minHeight = try header["minHeight"]?.number(
+                    in: 0...ScenarioLimits.maxWindowSide, "a number of points from 0 to \(format(ScenarioLimits.maxWindowSide))")
                 kind = .action(.container(.setHeader(height: height, minHeight: minHeight)))
             case "present":
                 let (request, control) = try parsePresentation(argument, iOSVersion: iOSVersion)

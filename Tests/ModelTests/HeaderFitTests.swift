@@ -184,5 +184,20 @@ import Testing
             error?.description
                 == "fit.yaml:4:20: error: 'container.header.height' must be a number or fit, found the text 'fits' (expected a number above 0, or fit to size the header to its text)"
         )
+        // A list is refused with both forms named, at the list's first column (20).
+        let list = text.replacingOccurrences(of: "height: fit", with: "height: [fit]")
+        let listError = #expect(throws: ScenarioError.self) { try ScenarioParser.parse(list, file: "fit.yaml", defaultName: "fit") }
+        #expect(
+            listError?.description
+                == "fit.yaml:4:20: error: 'container.header.height' must be a number or fit, found a list (expected a number above 0, or fit to size the header to its text)"
+        )
+        // minHeight names its whole range: "  header: {" is 11 columns, "height: fit, minHeight: "
+        // 24 more, so the value starts at column 36.
+        let tall = text.replacingOccurrences(of: "height: fit,", with: "height: fit, minHeight: 5000,")
+        let tallError = #expect(throws: ScenarioError.self) { try ScenarioParser.parse(tall, file: "fit.yaml", defaultName: "fit") }
+        #expect(
+            tallError?.description
+                == "fit.yaml:4:36: error: 'container.header.minHeight' is 5000, out of range (expected a number of points from 0 to 4096)"
+        )
     }
 }
