@@ -45,14 +45,21 @@ public struct PagesLayout: Sendable, Hashable {
 
         let band = (top: visibleTop, bottom: size.height)
         let rowWidth = rowWidth
+        let windowCategory = container.environment.traits.contentSizeCategory
         func page(tab: Int, offset: Double, shift: Double) -> PageLayout {
             let metrics = geometry.tabs[tab]
+            // Self-sizing rows are drawn at the category `SelfSizingRows` measured them at (the
+            // window's); rows of a fixed height at `textCategory`.
+            var rowCategory = textCategory
+            if case .list(_, let rowHeight) = container.config.tabs[tab].content, case .selfSizing = rowHeight {
+                rowCategory = StageLayout.rowTextCategory(windowCategory, rowHeight: rowHeight)
+            }
             let cards = Self.carouselCards(container, tab: tab, rowWidth: rowWidth, mirroring: mirroring)
             return PageLayout(
                 tab: tab, offset: offset, x: geometry.pagesX + shift,
                 rows: Self.withContent(
                     Self.visibleRows(metrics, offset: offset, band: band), content: rowContent(tab), isList: metrics.cellSize == nil,
-                    rowWidth: rowWidth, textCategory: textCategory, mirroring: mirroring,
+                    rowWidth: rowWidth, textCategory: rowCategory, mirroring: mirroring,
                     displayScale: container.environment.traits.displayScale, measuring: measuring),
                 cards: cards,
                 cardsClip: metrics.cellSize.map { Rect(x: 0, y: carouselSectionTitleHeight, width: rowWidth, height: $0.height) },

@@ -84,6 +84,9 @@ public struct RowContentLayout: Sendable, Hashable {
     public var detailSize: Double { detailFont.size }
     /// The post text's size in points.
     public var textSize: Double { textFont.size }
+    /// The Dynamic Type category the row's text is drawn at: the window's in a self-sizing row,
+    /// up to XXXL in a row of a fixed height (`StageLayout.rowTextCategory(_:rowHeight:)`).
+    public var textCategory: ContentSizeCategory
 
     /// A plain row's subtitle did not fit under its title at this row height, so only the
     /// title is drawn (`plainTwoLineHeight` is the least height that holds both).
@@ -124,6 +127,52 @@ public struct RowContentLayout: Sendable, Hashable {
             + lineHeight(TextStyle.subheadline.font(for: category).size) + 2 * plainMinimumMargin
     }
 
+    /// A self-sizing row is never shorter than this: UITableView's default row height, which is
+    /// also the HIG's least tappable height.
+    public static let minimumRowHeight = 44.0
+
+    /// The height a self-sizing plain row takes at `category`: UITableViewCell's default 44 pt,
+    /// or its lines with the plain row's least margins when they need more. The title alone
+    /// needs 1.2 × body + 2 × 4 (35.6 pt at XXXL, 56 pt at AX3: 1.2 × 40 + 8); title and
+    /// subtitle `plainTwoLineHeight` (49.4 pt at the default size). So a row without a subtitle
+    /// is 44 pt from XS to AX1 and grows from AX2 on.
+    public static func plainHeight(hasSubtitle: Bool, category: ContentSizeCategory) -> Double {
+        let lines =
+            hasSubtitle
+            ? plainTwoLineHeight(category: category)
+            : lineHeight(TextStyle.body.font(for: category).size) + 2 * plainMinimumMargin
+        return max(minimumRowHeight, lines)
+    }
+
+    /// A media row's caption sits on the picture, its baseline this far above the row's bottom.
+    static let mediaCaptionInset = 16.0
+
+    /// The height a self-sizing media row takes at `category`: 44 pt, or, with a caption, what
+    /// the caption needs on the picture when that is more: its baseline 16 pt above the bottom,
+    /// its ascent (0.95 × subheadline) and 4 pt above it. 34.25 pt at the default size (16 +
+    /// 14.25 + 4) and 39.95 pt at XXXL, so 44; 54.2 pt at AX3 (16 + 0.95 × 36 + 4).
+    public static func mediaHeight(hasCaption: Bool, category: ContentSizeCategory) -> Double {
+        guard hasCaption else { return minimumRowHeight }
+        let caption = TextStyle.subheadline.font(for: category).size
+        return max(minimumRowHeight, mediaCaptionInset + ascent(caption) + plainMinimumMargin)
+    }
+
+    /// The lines a post's name line takes at `category`: 2 at the accessibility sizes (AX1 to
+    /// AX5) when the post has a handle or a time, which then go on a line of their own under the
+    /// name, as a row of labels stacks at those sizes (the header's name goes under its button
+    /// there too; assumed for X's timeline); 1 otherwise, "Name @handle · 2h" on one line.
+    public static func nameLines(_ item: RowItem, category: ContentSizeCategory) -> Int {
+        category > .XXXL && !(item.subtitle.isEmpty && item.time.isEmpty) ? 2 : 1
+    }
+
+    /// The category a post's action bar (its glyphs and counts) takes its size from: the row's,
+    /// up to XXXL. At the accessibility sizes the text keeps growing and wraps to more lines,
+    /// while the bar, like X's, grows no further (assumed): its five actions keep room for
+    /// their counts in a phone's text column.
+    public static func actionBarCategory(_ category: ContentSizeCategory) -> ContentSizeCategory {
+        category.clamped(to: .XS ... .XXXL)
+    }
+
     /// Post geometry as the X timeline draws it: a 40 pt avatar 16 pt from the leading edge
     /// and 12 pt from the top, text 12 pt after it, 15 pt text on 20 pt lines.
     static let avatarDiameter = 40.0
@@ -139,25 +188,48 @@ public struct RowContentLayout: Sendable, Hashable {
     /// At the default size: 71 + 20 × lines without a picture (111 pt for two lines), 75 + 20 ×
     /// lines + the picture with one. A self-sizing row is this tall (`fittingHeight`); a row of
     /// a fixed `rowHeight` shorter than this cuts the text with "…" and warns.
-    public static func postHeight(lines: Int, pictureHeight: Double = 0, category: ContentSizeCategory = .L) -> Double {
+    /// `nameLines` is 2 when the handle and time take a line of their own under the name
+    /// (`nameLines(_:category:)`): one more text line.
+    public static func postHeight(lines: Int, pictureHeight: Double = 0, category: ContentSizeCategory = .L, nameLines: Int = 1)
+        -> Double
+    {
         let text = TextStyle.subheadline.font(for: category)
-        let action = TextStyle.footnote.font(for: category).monospacedDigits
-        let lastBaseline = 12 + text.size + Double(lines) * text.lineHeight
+        let action = TextStyle.footnote.font(for: actionBarCategory(category)).monospacedDigits
+        let lastBaseline = 12 + text.size + Double(max(1, nameLines) - 1 + lines) * text.lineHeight
         let contentBottom = pictureHeight > 0 ? lastBaseline + 8 + pictureHeight : lastBaseline + 4
         return contentBottom + 8 + actionBarHeight(action) + 12
     }
     /// The height a self-sizing row of `template` takes to show all of `item` at `width`: for a
     /// post, `postHeight` of the lines and picture the post is laid out with when nothing cuts
     /// it (the same layout that draws the row, so a row this tall shows exactly those lines);
-    /// nil for the other templates, whose rows keep a fixed height.
+    /// for a plain row `plainHeight`, for a media row `mediaHeight`; nil for grid rows (squares)
+    /// and Mustache templates, whose rows keep a fixed height.
     public static func fittingHeight(
         _ template: RowTemplate, item: RowItem, width: Double, textCategory: ContentSizeCategory, measuring: some TextMeasuring
     ) -> Double? {
-        guard template == .post else { return nil }
-        let unbounded = RowContentLayout(
-            template, item: item, width: width, height: .greatestFiniteMagnitude, textCategory: textCategory,
-            mirroring: Mirroring(rtl: false), measuring: measuring)
-        return postHeight(lines: unbounded.lines.count, pictureHeight: unbounded.image?.height ?? 0, category: textCategory)
+        switch template {
+        case .post:
+            let unbounded = RowContentLayout(
+                template, item: item, width: width, height: .greatestFiniteMagnitude, textCategory: textCategory,
+                mirroring: Mirroring(rtl: false), measuring: measuring)
+            return postHeight(
+                lines: unbounded.lines.count, pictureHeight: unbounded.image?.height ?? 0, category: textCategory,
+                nameLines: nameLines(item, category: textCategory))
+        case .plain: return plainHeight(hasSubtitle: !item.subtitle.isEmpty, category: textCategory)
+        case .media: return mediaHeight(hasCaption: !item.title.isEmpty, category: textCategory)
+        case .grid, .custom: return nil
+        }
+    }
+
+    /// The row `PagesLayout` draws for `item` in a `width` × `height` row of `template` at
+    /// `textCategory`, left to right at 2× (what a self-sizing row of `fittingHeight` shows).
+    public static func laidOut(
+        _ template: RowTemplate, item: RowItem, width: Double, height: Double, textCategory: ContentSizeCategory,
+        measuring: some TextMeasuring
+    ) -> RowContentLayout {
+        RowContentLayout(
+            template, item: item, width: width, height: height, textCategory: textCategory, mirroring: Mirroring(rtl: false),
+            measuring: measuring)
     }
 
     /// A post picture spans the text column up to this width: the text column of X's 600 pt
@@ -170,8 +242,9 @@ public struct RowContentLayout: Sendable, Hashable {
         _ template: RowTemplate, item: RowItem, width: Double, height: Double, textCategory: ContentSizeCategory,
         displayScale: Double = 2, mirroring: Mirroring, measuring: some TextMeasuring
     ) {
+        self.textCategory = textCategory
         let subheadline = TextStyle.subheadline.font(for: textCategory)
-        actionFont = TextStyle.footnote.font(for: textCategory).monospacedDigits
+        actionFont = TextStyle.footnote.font(for: Self.actionBarCategory(textCategory)).monospacedDigits
         titleFont = subheadline.emphasized
         detailFont = subheadline.monospacedDigits
         textFont = subheadline
@@ -218,7 +291,8 @@ public struct RowContentLayout: Sendable, Hashable {
             image = Rect(x: 0, y: 0, width: width, height: max(0, height - 1))
             if !item.title.isEmpty {
                 title = FittedText(item.title, font: titleFont, available: max(0, width - 32), measuring: measuring)
-                titlePlacement = .leading(16, in: width, baseline: height - 16, font: titleFont, mirroring: mirroring)
+                titlePlacement = .leading(
+                    16, in: width, baseline: height - Self.mediaCaptionInset, font: titleFont, mirroring: mirroring)
             }
         case .grid, .custom:
             break
@@ -243,18 +317,24 @@ public struct RowContentLayout: Sendable, Hashable {
         avatarCenter = Point(x: mirroring.x(16 + radius, in: width), y: 12 + radius)
         let textX = 16 + 2 * radius + 12
         let textWidth = max(0, width - textX - 16)
-        let baseline = 12 + titleFont.size
+        let nameBaseline = 12 + titleFont.size
+        let nameLines = Self.nameLines(item, category: category)
+        // The last line of the name (the handle's under the name at accessibility sizes).
+        let baseline = nameBaseline + Double(nameLines - 1) * lineHeight
 
-        // The name line: the time whole, the name next, the handle in what is left.
+        // The name line: the time whole, the name next, the handle in what is left. Stacked,
+        // the name has its line to itself and the handle and time share the next.
         let gap = 4.0
+        let stacked = nameLines > 1
         let timeText = item.time.isEmpty ? "" : "· " + item.time
         let timeWidth = timeText.isEmpty ? 0 : measuring.width(of: timeText, font: detailFont)
         let timeRoom = timeText.isEmpty ? 0 : timeWidth + gap
         let handleLeast = item.subtitle.isEmpty ? 0 : gap + measuring.width(of: FittedText.ellipsis, font: detailFont)
-        let name = FittedText(item.title, font: titleFont, available: max(0, textWidth - timeRoom - handleLeast), measuring: measuring)
+        let nameRoom = stacked ? textWidth : textWidth - timeRoom - handleLeast
+        let name = FittedText(item.title, font: titleFont, available: max(0, nameRoom), measuring: measuring)
         title = item.title.isEmpty ? nil : name
-        titlePlacement = .leading(textX, in: width, baseline: baseline, font: titleFont, mirroring: mirroring)
-        var at = textX + (item.title.isEmpty ? 0 : name.width + gap)
+        titlePlacement = .leading(textX, in: width, baseline: nameBaseline, font: titleFont, mirroring: mirroring)
+        var at = textX + (item.title.isEmpty || stacked ? 0 : name.width + gap)
         if !item.subtitle.isEmpty {
             let handle = FittedText(
                 item.subtitle, font: detailFont, available: max(0, textX + textWidth - at - timeRoom), measuring: measuring)
@@ -278,7 +358,7 @@ public struct RowContentLayout: Sendable, Hashable {
         // `postHeight` is the one rule for what a post needs: the drawing, the warnings and
         // self-sizing rows (`fittingHeight`) all read it.
         func fits(_ count: Int, picture: Double) -> Bool {
-            Self.postHeight(lines: count, pictureHeight: picture, category: category) <= height + 0.001
+            Self.postHeight(lines: count, pictureHeight: picture, category: category, nameLines: nameLines) <= height + 0.001
         }
         func shown(_ count: Int) -> [String] {
             count >= all.count
@@ -301,7 +381,7 @@ public struct RowContentLayout: Sendable, Hashable {
             } else {
                 leftOutPicture = LeftOutPicture(
                     width: pictureWidth,
-                    rowHeight: Self.postHeight(lines: least, pictureHeight: picture, category: category))
+                    rowHeight: Self.postHeight(lines: least, pictureHeight: picture, category: category, nameLines: nameLines))
                 count = all.count
             }
         }
@@ -311,7 +391,7 @@ public struct RowContentLayout: Sendable, Hashable {
             .leading(textX, in: width, baseline: firstBaseline + Double(number) * step, font: textFont, mirroring: mirroring)
         }
         if count < all.count {
-            textCutNeeds = Self.postHeight(lines: all.count, pictureHeight: pictureHeight, category: category)
+            textCutNeeds = Self.postHeight(lines: all.count, pictureHeight: pictureHeight, category: category, nameLines: nameLines)
         }
 
         // The action bar, 8 pt under the content: four counted actions spread over the column

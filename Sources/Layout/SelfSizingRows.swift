@@ -9,9 +9,10 @@ import ScrollableTab
 /// handed (the Simulation layer builds one from the scenario's look and measurer).
 public enum SelfSizingRows {
     /// Each self-sizing tab's row heights by tab index, one per item (the items repeat to fill
-    /// the rows, and so do the heights): a post's `RowContentLayout.fittingHeight`. A tab with
-    /// no item, or a template that does not size its rows, is left out (its rows stay at
-    /// UITableView's estimated 44 pt).
+    /// the rows, and so do the heights): the item's `RowContentLayout.fittingHeight` (post,
+    /// plain and media rows) at the window's text size, which self-sizing rows follow through
+    /// the accessibility sizes. A tab with no item, or a template that does not size its rows,
+    /// is left out (its rows stay at UITableView's estimated 44 pt).
     ///
     /// - Parameters:
     ///   - container: The container laid out in the environment to measure for.
@@ -22,10 +23,14 @@ public enum SelfSizingRows {
         let measuring = measuring.measuring(fonts: look.theme.fonts)
         let category = container.environment.traits.contentSizeCategory
         let width = PagesLayout.rowColumns(container.geometry, readableCategory: category).width
-        let textCategory = StageLayout.rowTextCategory(category)
         var heights: [Int: [Double]] = [:]
         for (index, tab) in container.config.tabs.enumerated() {
-            guard case .list(let rows, .selfSizing) = tab.content, let content = look.rowContent(tab: index) else { continue }
+            guard case .list(let rows, let rowHeight) = tab.content, case .selfSizing = rowHeight,
+                let content = look.rowContent(tab: index)
+            else { continue }
+            // The category `PagesLayout` draws these rows at: one rule, so a row is as tall as
+            // what is drawn in it.
+            let textCategory = StageLayout.rowTextCategory(category, rowHeight: rowHeight)
             let items = content.items.prefix(max(rows, 1)).compactMap { item in
                 RowContentLayout.fittingHeight(content.template, item: item, width: width, textCategory: textCategory, measuring: measuring)
             }

@@ -55,9 +55,11 @@ public struct StageLayout: Sendable, Hashable {
     /// The Dynamic Type category bar text (tab titles) takes its size from: the window's, up to
     /// AX1, where the bars stop growing.
     public var barTextCategory: ContentSizeCategory
-    /// The category text in areas whose height the scenario fixes (header, rows) takes its size
-    /// from: the window's, up to XXXL, as apps capping `maximumContentSizeCategory` at the
-    /// largest non-accessibility size do (assumed); beyond that it would only be clipped.
+    /// The category text in areas whose height the scenario fixes (a fixed header, rows of a
+    /// `rowHeight`) takes its size from: the window's, up to XXXL, as apps capping
+    /// `maximumContentSizeCategory` at the largest non-accessibility size do (assumed); beyond
+    /// that it would only be clipped. Self-sizing rows take the window's at every size
+    /// (`rowTextCategory(_:rowHeight:)`).
     public var fixedHeightTextCategory: ContentSizeCategory
     /// The category the header's profile text (name, handle, bio, counts, button) takes its
     /// size from: the window's at every size when the header sizes itself to its text
@@ -72,10 +74,20 @@ public struct StageLayout: Sendable, Hashable {
     /// What this layout had to cut or could not keep apart: truncations, then the element checks.
     public var warnings: [LayoutWarning]
 
-    /// The text size rows and other fixed-height parts are drawn at in a window at `category`
-    /// (`fixedHeightTextCategory`): self-sizing rows are measured at it too.
+    /// The text size rows of a fixed height and other fixed-height parts are drawn at in a
+    /// window at `category` (`fixedHeightTextCategory`): up to XXXL.
     public static func rowTextCategory(_ category: ContentSizeCategory) -> ContentSizeCategory {
         category.clamped(to: .XS ... .XXXL)
+    }
+
+    /// The text size rows of `rowHeight` are measured and drawn at in a window at `category`:
+    /// the window's at every size when the rows size themselves (`RowHeight.selfSizing`), as a
+    /// self-sizing cell whose labels adjust to the content size category keeps growing through
+    /// AX1–AX5; `rowTextCategory(_:)` (up to XXXL) when the scenario fixes their height, which
+    /// would only clip bigger text. `SelfSizingRows` measures and `PagesLayout` draws with it.
+    public static func rowTextCategory(_ category: ContentSizeCategory, rowHeight: RowHeight) -> ContentSizeCategory {
+        if case .selfSizing = rowHeight { return category }
+        return rowTextCategory(category)
     }
 
     /// `look` is the scenario's theme, header content and row content, which the state does not

@@ -201,7 +201,8 @@ extension StageLayout {
         pages.pages.compactMap { page in
             guard let row = page.rows.first(where: { $0.content?.subtitleDropped == true }) else { return nil }
             let height = row.height
-            let needed = (RowContentLayout.plainTwoLineHeight(category: fixedHeightTextCategory) * 10).rounded(.up) / 10
+            let category = row.content?.textCategory ?? fixedHeightTextCategory
+            let needed = (RowContentLayout.plainTwoLineHeight(category: category) * 10).rounded(.up) / 10
             return LayoutWarning(
                 element: "row-\(page.tab)-\(row.index)", kind: .truncated,
                 text:

@@ -246,7 +246,7 @@ public enum ScenarioKeys {
         ScenarioKey("rows", .integer(minimum: 0, maximum: ScenarioLimits.maxRows), "rows of a list tab (required for lists)"),
         ScenarioKey(
             "rowHeight", .number(minimum: ScenarioLimits.minRowHeight, maximum: ScenarioLimits.maxWindowSide, unit: "points"),
-            "a list tab's row height (not with rowHeightRatio); post rows without one are each as tall as their post",
+            "a list tab's row height (not with rowHeightRatio); post, plain and media rows without one size themselves to their text at every Dynamic Type size (plain and media at least 44 pt)",
             default: .number(44)),
         ScenarioKey(
             "rowHeightRatio", .number(minimum: 0, maximum: 10, aboveMinimum: true, unit: "fraction of the container's width"),

@@ -469,12 +469,14 @@ public enum ScenarioParser {
                 let rowText = "a row height from \(format(ScenarioLimits.minRowHeight)) to \(format(ScenarioLimits.maxWindowSide)) points"
                 height = .fixed(try fixed.number(in: ScenarioLimits.minRowHeight...ScenarioLimits.maxWindowSide, rowText))
             case (nil, let ratio?): height = .ratio(try positive(ratio, max: 10))
-            // UITableView's default row height; a grid's rows are squares (a third of the width);
-            // posts size themselves to their text, as self-sizing cells do (measured by the stage).
+            // A grid's rows are squares (a third of the width); post, plain and media rows size
+            // themselves to their text, as self-sizing cells do (measured by the stage: a plain
+            // or media row is never under UITableView's default 44 pt); placeholder posts and
+            // Mustache templates keep UITableView's default row height.
             case (nil, nil):
                 switch rowContent?.template {
                 case .grid?: height = .ratio(1.0 / Double(RowTemplate.gridColumns))
-                case .post?: height = .selfSizing([])
+                case .post?, .plain?, .media?: height = .selfSizing([])
                 default: height = .fixed(44)
                 }
             case (_, let ratio?):

@@ -76,8 +76,8 @@ public struct Stage: Sendable {
         self.measuring = measuring
     }
 
-    /// Measures the container's self-sizing rows (`post` rows without a `rowHeight`) with the
-    /// look's content and these text widths, as the layout draws them.
+    /// Measures the container's self-sizing rows (`post`, `plain` and `media` rows without a
+    /// `rowHeight`) with the look's content and these text widths, as the layout draws them.
     private static func sizingRows(look: Look, measuring: any TextMeasuring) -> RowSizing {
         { container in SelfSizingRows.heights(of: container, look: look, measuring: measuring) }
     }

@@ -35,8 +35,9 @@ import Testing
                 .post, item: Self.post(words: words), width: 393, textCategory: .L, measuring: Self.half)
             #expect(fitting == height, "\(words) words")
         }
+        // Grid rows are squares: they do not size to their content.
         #expect(
-            RowContentLayout.fittingHeight(.plain, item: Self.post(words: 4), width: 393, textCategory: .L, measuring: Self.half) == nil)
+            RowContentLayout.fittingHeight(.grid, item: Self.post(words: 4), width: 393, textCategory: .L, measuring: Self.half) == nil)
     }
 
     /// At XXXL (the largest size rows are drawn at) subheadline is 21 pt on 28 pt lines and
