@@ -77,7 +77,9 @@ import Testing
         // A 400 pt header holds the 386 its text needs at AX3: only the rows warn.
         let state = Self.state(.AX3, header: 400, rowHeight: .fixed(120))
         let layout = StageLayout(state, look: Self.look(rows: rows), measuring: Self.half)
-        #expect(layout.warnings.isEmpty, "\(layout.warnings)")  // 113 ≤ 120: nothing is cut at XXXL
+        // 113 ≤ 120: no row is cut at XXXL. (The header's counts line is: 35 characters × 10.5 =
+        // 367.5 pt, wider than 393 − 32 = 361.)
+        #expect(layout.warnings.map(\.element) == ["stats"], "\(layout.warnings)")
         #expect(
             layout.fixedHeightWarnings(state, look: Self.look(rows: rows), measuring: Self.half) == [
                 LayoutWarning(
@@ -168,8 +170,8 @@ import Testing
 
     /// iOS 26: a popover without a size is as tall as its rows at the window's category. The six
     /// standard rows take 88 + 5 × 48 + 44 = 372 pt at L and 88 + 5 × 74 + 70 = 528 at AX3, so
-    /// every row is drawn (at L's 372 pt, three of them would fall off: 88 + 3 × 74 = 310, and a
-    /// fourth row would end at 310 + 74 + 70 = 454).
+    /// every row is drawn (in L's 372 pt the fourth row, from 88 + 3 × 74 = 310 to 380, and the two
+    /// after it would fall off).
     @Test func aGlassPopoverFitsItsRowsAtTheCategory() throws {
         #expect(PresentedContent.standard.glassFittingHeight(category: .L) == 372)
         #expect(PresentedContent.standard.glassFittingHeight == 372)
