@@ -65,7 +65,7 @@ public struct PresentedListLayout: Sendable, Hashable {
 
     /// The row height at `category`: max(44, body line height + 22).
     public static func rowHeight(for category: ContentSizeCategory) -> Double {
-        max(rowHeight, TextStyle.body.font(for: category).lineHeight + 2 * 11)
+        PresentedContent.rowHeight(for: category)
     }
 
     /// A label's baseline below its row's top: centred in the row, 6 pt below its middle at

@@ -104,6 +104,9 @@ public struct LayoutWarning: Sendable, Hashable {
         case lowContrast
         /// An accessibility element with no label (accessibility checks).
         case missingLabel
+        /// Text a fixed height holds at XXXL in a window at an accessibility size, where it would
+        /// need more room than that height gives (`StageLayout.fixedHeightWarnings`).
+        case cappedText
     }
 
     /// What is affected: `title`, `follow`, `nav-title`, `tab-N`, `row-T-I`, … (`LaidOutElement.name`).

@@ -190,11 +190,15 @@ public struct PresentationEnvironment: Sendable, Hashable {
     public var iOSVersion: IOSVersion
     /// Left to right or right to left: where a `leading` or `trailing` placement goes.
     public var layoutDirection: LayoutDirection
+    /// The window's Dynamic Type category: a presented list's rows grow with it, and so does a
+    /// popover that fits its rows' height (iOS 26 and later).
+    public var contentSizeCategory: ContentSizeCategory
 
     /// The presentation-relevant parts of a window.
     public init(
         window: Size, safeArea: EdgeInsets, horizontalSizeClass: SizeClass, verticalSizeClass: SizeClass,
-        idiom: Idiom, portraitScreenWidth: Double, iOSVersion: IOSVersion, layoutDirection: LayoutDirection = .ltr
+        idiom: Idiom, portraitScreenWidth: Double, iOSVersion: IOSVersion, layoutDirection: LayoutDirection = .ltr,
+        contentSizeCategory: ContentSizeCategory = .L
     ) {
         self.window = window
         self.safeArea = safeArea
@@ -204,6 +208,7 @@ public struct PresentationEnvironment: Sendable, Hashable {
         self.portraitScreenWidth = portraitScreenWidth
         self.iOSVersion = iOSVersion
         self.layoutDirection = layoutDirection
+        self.contentSizeCategory = contentSizeCategory
     }
 
     /// Presentation adaptivity reads the presenting controller's (the window's) traits.
@@ -212,7 +217,7 @@ public struct PresentationEnvironment: Sendable, Hashable {
             window: window.window, safeArea: window.safeArea, horizontalSizeClass: window.traits.horizontalSizeClass,
             verticalSizeClass: window.traits.verticalSizeClass, idiom: window.device.idiom,
             portraitScreenWidth: window.device.size.width, iOSVersion: window.settings.iOSVersion,
-            layoutDirection: window.settings.layoutDirection)
+            layoutDirection: window.settings.layoutDirection, contentSizeCategory: window.traits.contentSizeCategory)
     }
 }
 
@@ -289,7 +294,9 @@ public enum PresentationRules {
         case .popover:
             let source = request.source ?? Rect(x: window.width / 2, y: window.height / 2, width: 0, height: 0)
             // Liquid Glass: without a preferred size the popover fits its content's height.
-            let fitted = Size(width: defaultPopoverSize.width, height: (request.content ?? .standard).glassFittingHeight)
+            let content = request.content ?? .standard
+            let fitted = Size(
+                width: defaultPopoverSize.width, height: content.glassFittingHeight(category: environment.contentSizeCategory))
             let (frame, arrow) = popover(
                 size: request.size ?? (glass ? fitted : defaultPopoverSize), source: source, window: window,
                 safeArea: environment.safeArea)
@@ -516,11 +523,23 @@ public struct PresentedContent: Sendable, Hashable {
     /// bar as the classic list's first row: 76 + 12 = 88.
     public static let glassFirstRowOffset = glassBarHeight + 12
 
+    /// An action row's height at `category`: the body line's height with 11 pt above and below
+    /// (22 + 22 = 44 at Large), never below 44 pt, the HIG's smallest tap target: a list's
+    /// cells size themselves to their label at every category.
+    public static func rowHeight(for category: ContentSizeCategory) -> Double {
+        max(rowHeight, TextStyle.body.font(for: category).lineHeight + 2 * 11)
+    }
+
     /// iOS 26 and later: the height that shows the glass bar and every row, what a popover
     /// without a preferred size takes: the first row's offset, a pitch per further row and the
-    /// last row.
-    public var glassFittingHeight: Double {
-        Self.glassFirstRowOffset + Double(max(0, items.count - 1)) * Self.rowPitch + Self.rowHeight
+    /// last row, at the default size.
+    public var glassFittingHeight: Double { glassFittingHeight(category: .L) }
+
+    /// iOS 26 and later: `glassFittingHeight` with the rows at `category` (`rowHeight(for:)`,
+    /// 4 pt apart as at the default size), as the list lays them out in the window's category.
+    public func glassFittingHeight(category: ContentSizeCategory) -> Double {
+        let row = Self.rowHeight(for: category)
+        return Self.glassFirstRowOffset + Double(max(0, items.count - 1)) * (row + Self.rowPitch - Self.rowHeight) + row
     }
 
     /// Whether a screen shown in `style` draws Done.

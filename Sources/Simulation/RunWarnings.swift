@@ -1,5 +1,6 @@
 import Adaptive
 import Layout
+import Look
 import ScenarioFormat
 import ScrollableTab
 import Stage
@@ -69,6 +70,15 @@ public enum RunWarnings {
         return layout.warnings.map { RunWarning(step: record.index, snapshot: name, warning: $0) }
     }
 
+    /// The warnings of one step's layout (`layout`, made from `record.drawnState` with `look`),
+    /// then its fixed heights that hold text at XXXL in a window at an accessibility size
+    /// (`StageLayout.fixedHeightWarnings`); none for a step without a snapshot.
+    public static func of(_ record: StepRecord, layout: StageLayout, look: Look, measuring: some TextMeasuring) -> [RunWarning] {
+        guard let name = record.step.snapshotName else { return [] }
+        let warnings = layout.warnings + layout.fixedHeightWarnings(record.drawnState, look: look, measuring: measuring)
+        return warnings.map { RunWarning(step: record.index, snapshot: name, warning: $0) }
+    }
+
     /// The same warning (element, kind and words) at several snapshots, once, in the order each
     /// was first seen.
     public static func grouped(_ warnings: [RunWarning]) -> [GroupedRunWarning] {
@@ -103,7 +113,9 @@ public enum RunWarnings {
             if let before, let warning = ReleaseWarning.of(record.step, startingFrom: before) { checks.releases.append(warning) }
             before = record.state
             guard record.step.snapshotName != nil else { continue }
-            checks.layout += of(record, layout: StageLayout(record.drawnState, look: run.scenario.look, measuring: measuring))
+            let look = run.scenario.look
+            checks.layout += of(
+                record, layout: StageLayout(record.drawnState, look: look, measuring: measuring), look: look, measuring: measuring)
         }
         return checks
     }

@@ -21,7 +21,7 @@ public enum Trace {
             let layout = StageLayout(record.state, look: scenario.look, measuring: measuring)
             let drawn = record.step.fullContent ? StageLayout(record.drawnState, look: scenario.look, measuring: measuring) : layout
             steps.append(step(record, layout: layout, drawn: drawn))
-            warnings += RunWarnings.of(record, layout: drawn)
+            warnings += RunWarnings.of(record, layout: drawn, look: scenario.look, measuring: measuring)
         }
         return .object([
             ("scenario", .string(scenario.name)),
@@ -103,7 +103,7 @@ public enum Trace {
             try sink(
                 (first ? "[\n    " : ",\n    ") + step(record, layout: layout, drawn: drawn, frameStates: frameStates).text(indent: 2),
                 step: record.index)
-            warnings += RunWarnings.of(record, layout: drawn)
+            warnings += RunWarnings.of(record, layout: drawn, look: scenario.look, measuring: measuring)
             first = false
         }
         try sink(

@@ -26,8 +26,8 @@ struct StrictOption: ParsableArguments {
     @Flag(
         name: .long,
         help: """
-            Exit 1 when a snapshot has layout warnings (truncated text, overlaps, content outside the safe area) or a \
-            release only springs back; record then records nothing.
+            Exit 1 when a snapshot has layout warnings (truncated text, overlaps, content outside the safe area, text a \
+            fixed height holds at XXXL at an accessibility size) or a release only springs back; record then records nothing.
             """)
     var strict = false
 }

@@ -138,7 +138,8 @@ func testName(_ function: StaticString) -> String {
 }
 
 func reportLayoutWarnings(_ state: StageState, look: Look, name: String, at location: Location) {
-    for warning in StageLayout(state, look: look, measuring: TextMeasurer.shared).warnings {
+    let layout = StageLayout(state, look: look, measuring: TextMeasurer.shared)
+    for warning in layout.warnings + layout.fixedHeightWarnings(state, look: look, measuring: TextMeasurer.shared) {
         reportFailure(
             "Snapshot \"\(name)\": layout warning (strict): \(warning.element): \(warning.kind.rawValue): \(warning.text)", at: location)
     }
