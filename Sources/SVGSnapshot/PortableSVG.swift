@@ -14,32 +14,55 @@ public enum PortableSVG {
     /// reference PNG's digest is taken over, so a reference rendered from the earlier SVG
     /// keeps its bytes. Undoes exactly the forms the builder writes, nothing else.
     public static func drawingForm(_ svg: String) -> String {
-        guard let rootEnd = svg.firstIndex(of: "\n") else { return svg }
-        var root = String(svg[..<rootEnd])
-        guard root.hasPrefix("<svg "), root.contains(" xmlns:xlink=\"\(xlinkNamespace)\"") else { return svg }
-        root = root.replacingOccurrences(of: " xmlns:xlink=\"\(xlinkNamespace)\"", with: "")
+        // Searched as UTF-8 bytes: every mark is ASCII, and Foundation's `range(of:)` converts
+        // the rest of the document to UTF-16 on each call (a reference's SVG is read on every
+        // `verify`, so this is on the path a passing suite pays for).
+        let bytes = Array(svg.utf8)
+        guard let rootEnd = bytes.firstIndex(of: UInt8(ascii: "\n")) else { return svg }
+        var root = Array(bytes[..<rootEnd])
+        let namespace = Array(" xmlns:xlink=\"\(xlinkNamespace)\"".utf8)
+        guard root.starts(with: "<svg ".utf8), Self.find(namespace, in: root, from: 0) != nil else { return svg }
+        while let at = Self.find(namespace, in: root, from: 0) { root.removeSubrange(at..<at + namespace.count) }
         // font-family="&apos;PRIVATE&apos;, &apos;OWN&apos;, Inter, sans-serif": drop the own name.
-        if let family = root.range(of: " font-family=\"&apos;"),
-            let first = root.range(of: "&apos;, &apos;", range: family.upperBound..<root.endIndex),
-            let own = root.range(of: "&apos;, \(TextFonts.cssFamily)\"", range: first.upperBound..<root.endIndex)
+        let family = Array(" font-family=\"&apos;".utf8), separator = Array("&apos;, &apos;".utf8)
+        let ownEnd = Array("&apos;, \(TextFonts.cssFamily)\"".utf8)
+        if let familyAt = Self.find(family, in: root, from: 0),
+            let first = Self.find(separator, in: root, from: familyAt + family.count),
+            let own = Self.find(ownEnd, in: root, from: first + separator.count)
         {
-            root.removeSubrange(first.lowerBound..<own.lowerBound)
+            root.removeSubrange(first..<own)
         }
-        var body = Substring(svg[rootEnd...])
         var out = root
-        out.reserveCapacity(svg.utf8.count)
+        out.reserveCapacity(bytes.count)
         // ` xlink:href="#ID"` after a <use>'s href goes; a definition's ` xlink:href="data:` is `href` again.
-        while let mark = body.range(of: " xlink:href=\"") {
-            out += body[..<mark.lowerBound]
-            let rest = body[mark.upperBound...]
-            if rest.hasPrefix("#"), let close = rest.firstIndex(of: "\"") {
-                body = rest[rest.index(after: close)...]
+        let mark = Array(" xlink:href=\"".utf8), href = Array(" href=\"".utf8)
+        var position = rootEnd
+        while let at = Self.find(mark, in: bytes, from: position) {
+            out += bytes[position..<at]
+            let rest = at + mark.count
+            if rest < bytes.count, bytes[rest] == UInt8(ascii: "#"),
+                let close = bytes[rest...].firstIndex(of: UInt8(ascii: "\""))
+            {
+                position = close + 1
             } else {
-                out += " href=\""
-                body = rest
+                out += href
+                position = rest
             }
         }
-        out += body
-        return out
+        out += bytes[position...]
+        return String(decoding: out, as: UTF8.self)
+    }
+
+    /// The index of the first `needle` in `haystack` at or after `from`.
+    private static func find(_ needle: [UInt8], in haystack: [UInt8], from: Int) -> Int? {
+        guard let first = needle.first, from <= haystack.count - needle.count else { return nil }
+        var index = from
+        let last = haystack.count - needle.count
+        while index <= last {
+            guard let candidate = haystack[index...last].firstIndex(of: first) else { return nil }
+            if haystack[candidate..<candidate + needle.count].elementsEqual(needle) { return candidate }
+            index = candidate + 1
+        }
+        return nil
     }
 }

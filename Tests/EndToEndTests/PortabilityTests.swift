@@ -91,6 +91,7 @@ import Testing
             <defs><image id="picture-0" width="2" height="2" href="data:image/png;base64,AAAA"/></defs>
             <svg x="0" y="0" width="2" height="2" viewBox="0 0 2 2"><use href="#picture-0"/></svg>
             <text>xlink:href="#a" stays</text>
+            <text direction="rtl">שלום, עולם! 👋🏽 café</text>
             </svg>
 
             """
@@ -99,6 +100,7 @@ import Testing
             <defs><image id="picture-0" width="2" height="2" xlink:href="data:image/png;base64,AAAA"/></defs>
             <svg x="0" y="0" width="2" height="2" viewBox="0 0 2 2"><use href="#picture-0" xlink:href="#picture-0"/></svg>
             <text>xlink:href="#a" stays</text>
+            <text direction="rtl">שלום, עולם! 👋🏽 café</text>
             </svg>
 
             """
