@@ -6,7 +6,8 @@ import TextSupport
 /// its flanks leaving the popover's edge tangentially and curving in (concave) up to a rounded
 /// tip whose outermost point lies on the source's edge, never inside it. The arrow is part of
 /// the popover's outline (`outline(of:radius:arrow:)`), so body and arrow are one shape with no
-/// seam. Its base keeps clear of the popover's rounded corners, unless that would leave its tip
+/// seam. Its base keeps clear of the popover's rounded corners (on Liquid Glass by a short
+/// straight stretch of edge, `glassCornerClearance`, which gives way first), unless that would leave its tip
 /// beside the source (a button in the window's corner, the popover clamped inside the margin):
 /// then it points at the source's centre, as far as the edge allows, and the corner beside it
 /// rounds only in the room the base leaves (`tightCorner`).
@@ -19,6 +20,11 @@ public struct PopoverArrow: Sendable, Hashable {
     /// The corner the arrow's base runs into, and the radius left to it there; nil when the
     /// base keeps clear of every corner.
     public var tightCorner: TightCorner?
+    /// The straight stretch of edge between the arrow's base and the nearer corner's arc, in
+    /// points: on Liquid Glass at least `glassCornerClearance` unless the source is nearer the
+    /// corner than that allows (then what is left, down to 0, before the corner tightens);
+    /// before iOS 26 whatever the source leaves (0 when the base meets the corner).
+    public var straightToCorner: Double
 
     /// A corner of the popover's frame, clockwise from the top-left one (the outline's order).
     public enum Corner: Sendable, Hashable {
@@ -37,6 +43,11 @@ public struct PopoverArrow: Sendable, Hashable {
     public static let halfBase = 13.0
     /// The popover's corner radius (before iOS 26).
     public static let cornerRadius = 13.0
+    /// (assumed: iOS 26 captures of popovers from bar buttons near a window's corner show a
+    /// short straight edge between the arrow's base and the corner's curve, which no figure
+    /// gives) Liquid Glass: the straight stretch the arrow's base keeps from a corner's arc
+    /// while the source allows it, in points.
+    public static let glassCornerClearance = 6.0
     /// (assumed: drawn to match the shape UIKit shows) The flank's shape, in points of a local
     /// frame where `u` runs along the edge from the tip's foot and `v` outward from the edge:
     /// the first control point lies on the edge this fraction of `halfBase` in from the base
@@ -69,7 +80,14 @@ public struct PopoverArrow: Sendable, Hashable {
             (centre, span, low, high, ends) = (source.midY, source.y...source.maxY, frame.y, frame.maxY, (.topRight, .bottomRight))
         case .none: return nil
         }
-        var foot = min(max(centre, low + half + corner), high - half - corner)
+        // Liquid Glass keeps a straight stretch between the base and the corner's arc, and
+        // gives it up only as far as the tip needs to reach the source.
+        let lowest = low + half + corner, highest = high - half - corner
+        let clearance = min(layout.material == .glass ? Self.glassCornerClearance : 0, max(0, (highest - lowest) / 2))
+        var foot = min(max(centre, lowest + clearance), highest - clearance)
+        if clearance > 0, !span.contains(foot), lowest <= highest {
+            foot = min(max(min(max(foot, span.lowerBound), span.upperBound), lowest), highest)
+        }
         tightCorner = nil
         if !span.contains(foot), high - low >= 2 * half {
             // Clear of the corners the tip would miss the source: it points at the source's
@@ -79,6 +97,7 @@ public struct PopoverArrow: Sendable, Hashable {
             tightCorner = TightCorner(corner: foot < (low + high) / 2 ? ends.low : ends.high, radius: max(0, room))
         }
         self.direction = direction
+        straightToCorner = tightCorner == nil ? max(0, min(foot - lowest, highest - foot)) : 0
         points = [(-half, 0.0), (0, PresentationRules.arrowDepth), (half, 0)].map { Self.world($0.0, $0.1, foot, frame, direction) }
     }
 
