@@ -150,8 +150,9 @@ public struct HeaderLayout: Sendable, Hashable {
     public var statusBarScrimOpacity = 0.0
     /// (assumed: X on iOS 26 darkens the blurred banner behind the status bar more than behind
     /// the title; no capture measures it) The status bar scrim's opacity when collapsed: with
-    /// `coverDim`'s 0.3 the banner keeps 0.7 × 0.65 = 0.455 of its light under the status bar.
-    public static let xStatusBarScrimOpacity = 0.35
+    /// `coverDim`'s 0.3 the banner keeps 0.7 × 0.5 = 0.35 of its light under the status bar, so
+    /// white status bar text keeps 7:1 even over a white banner.
+    public static let xStatusBarScrimOpacity = 0.5
     /// How far the banner's collapsed treatment has gone (0 to 1, from half collapsed on).
     private var coverCollapse = 0.0
     /// Liquid Glass (iOS 26 and later): the collapsing X banner is darkened under the status

@@ -180,11 +180,12 @@ import Testing
         let clear = try arrow(sourceX: 1320)
         #expect(clear.points[1].x == 1321 && clear.points.map(\.x).max() == 1334)
         #expect(clear.tightCorner == nil)
-        // At 1340–1360 (middle 1350) 1327 would be beside it: the tip goes to 1350, the base
-        // ends at 1363, and the top-right corner rounds in the 1366 − 1363 = 3 pt left.
+        // At 1340–1360 (middle 1350) 1321 would be beside it: the tip goes to 1350, the base
+        // ends at 1363, and of the 1366 − 1363 = 3 pt left half stays straight and the top-right
+        // corner rounds in the other 1.5.
         let tight = try arrow(sourceX: 1340)
         #expect(tight.points[1].x == 1350 && tight.points.map(\.x).max() == 1363)
-        #expect(tight.tightCorner?.corner == .topRight && tight.tightCorner?.radius == 3)
+        #expect(tight.tightCorner?.corner == .topRight && tight.tightCorner?.radius == 1.5)
     }
 
     @Test func theGlassUnderTheBarIsTheSameMaterialAsTheBodyOverTheDimming() throws {

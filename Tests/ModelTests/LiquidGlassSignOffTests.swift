@@ -118,20 +118,29 @@ import Testing
             return (try #require(layout.popoverArrow), try #require(layout.presentation?.frame))
         }
         // Source 1320–1340: 1321 is over it; the base ends at 1321 + 13 = 1334, 6 pt before the
-        // corner's arc starts at 1340.
+        // corner's arc starts at 1366 − 26 = 1340.
         let (clear, frame) = try arrow(1320)
         #expect(frame.maxX == 1366)
         #expect(clear.points[1].x == 1321 && clear.points.map(\.x).max() == 1334)
         #expect(clear.straightToCorner == 6 && clear.tightCorner == nil)
-        // Source 1323–1343: 1321 is beside it, so the stretch gives way as far as the source's
-        // near edge, 1323: 1327 − 1323 = 4 pt left.
+        // Source 1323–1343 (middle 1333): 1321 is beside it, so the tip goes to 1333 and the
+        // base ends at 1346, 1366 − 1346 = 20 pt from the edge's end: the stretch keeps its
+        // 6 pt (under half of 20) and the corner rounds in the 20 − 6 = 14 left.
         let (shorter, _) = try arrow(1323)
-        #expect(shorter.points[1].x == 1323 && shorter.straightToCorner == 4 && shorter.tightCorner == nil)
-        // Source 1340–1360: even 1327 misses it; the tip goes to its middle, 1350, and the
-        // corner tightens to the 1366 − 1363 = 3 pt left, with no straight stretch.
+        #expect(shorter.points[1].x == 1333 && shorter.straightToCorner == 6)
+        #expect(shorter.tightCorner?.corner == .topRight && shorter.tightCorner?.radius == 14)
+        // Source 1340–1360: the tip goes to its middle, 1350, the base ends at 1363 and 3 pt are
+        // left: half of them straight (1.5), the corner rounding in the other 1.5.
         let (tight, _) = try arrow(1340)
-        #expect(tight.points[1].x == 1350 && tight.straightToCorner == 0)
-        #expect(tight.tightCorner?.corner == .topRight && tight.tightCorner?.radius == 3)
+        #expect(tight.points[1].x == 1350 && tight.straightToCorner == 1.5)
+        #expect(tight.tightCorner?.corner == .topRight && tight.tightCorner?.radius == 1.5)
+        #expect(PopoverArrow.outline(of: frame, radius: 26, arrow: tight).contains("1363 169H1364.5A1.5 1.5 0 0 1 1366 170.5"))
+        // Before iOS 26 nothing changes: the 13 pt corners, no straight stretch kept, the base
+        // meeting the arc at 1366 − 13 − 13 = 1340 for a source at 1340–1360 (iOS 17 clamps the
+        // 320 pt popover to the same 1366).
+        let (classic, classicFrame) = try arrow(1340, version: 17)
+        #expect(classicFrame.maxX == 1366)
+        #expect(classic.points[1].x == 1340 && classic.straightToCorner == 0 && classic.tightCorner == nil)
         // The outline draws the stretch: from the base's end (1334) a straight H to 1340, then the arc.
         let outline = PopoverArrow.outline(of: frame, radius: 26, arrow: clear)
         #expect(outline.contains("1334 \(Int(frame.y))H1340A26 26 0 0 1 1366 \(Int(frame.y) + 26)"))
@@ -140,7 +149,7 @@ import Testing
     @Test func theCollapsedXBannerIsDarkenedUnderTheStatusBar() throws {
         // X style over an all-white banner, collapsed by a 500 pt drag, on the iPhone 17 Pro
         // (safe area top 62): on iOS 26 the band under the status bar, {0, 0, 402, 62}, is
-        // darkened by black at 0.35 over its top half.
+        // darkened by black at 0.5 over its top half.
         let theme = "theme: {style: x, banner: {colors: [\"#ffffff\"]}}\n"
         func collapsed(_ version: Int) throws -> (StageLayout, String) {
             let text = Fixtures.yaml(device: "iphone-17-pro", extra: "iOSVersion: \(version)\n" + theme, steps: ["- drag: {dy: 500}"])
@@ -154,16 +163,16 @@ import Testing
         let (glass, glassSVG) = try collapsed(26)
         #expect(glass.header.coverDim == 0.3)
         #expect(glass.header.statusBarScrim == Rect(x: 0, y: 0, width: 402, height: 62))
-        #expect(glass.header.statusBarScrimOpacity == 0.35)
-        // White dimmed by 0.3 and then by 0.35 is 255 × 0.7 × 0.65 = 116.0 under the status bar
+        #expect(glass.header.statusBarScrimOpacity == 0.5)
+        // White dimmed by 0.3 and then by 0.5 is 255 × 0.7 × 0.5 = 89.25 under the status bar
         // (at y 5, above its text, x 120, left of the Dynamic Island); before, 255 × 0.7 = 178.5.
         let pixel = try Rasterizer.render(svg: glassSVG, scale: 1).pixel(x: 120, y: 5)
-        #expect(abs(Int(pixel.r) - 116) <= 2 && pixel.r == pixel.g && pixel.g == pixel.b)
-        // White status bar text over 116: luminance ((116/255 + 0.055)/1.055)^2.4 = 0.175, so
-        // (1 + 0.05) / (0.175 + 0.05) = 4.67, over the 4.5 normal text needs; over 178.5
-        // (luminance 0.448) it was 2.1.
+        #expect(abs(Int(pixel.r) - 89) <= 2 && pixel.r == pixel.g && pixel.g == pixel.b)
+        // White status bar text over 89: luminance ((89/255 + 0.055)/1.055)^2.4 = 0.100, so
+        // (1 + 0.05) / (0.100 + 0.05) = 7.0, over the 4.5 normal text needs (and WCAG's 7 for
+        // enhanced contrast, within rounding); over 178.5 (luminance 0.448) it was 2.1.
         let luminance = Contrast.luminance(red: Double(pixel.r) / 255, green: Double(pixel.g) / 255, blue: Double(pixel.b) / 255)
-        #expect(Contrast.ratio(1, luminance) >= 4.5)
+        #expect(Contrast.ratio(1, luminance) >= 6.9)
         // Before iOS 26 the X banner keeps its look (and its references).
         let (classic, classicSVG) = try collapsed(18)
         #expect(classic.header.coverDim == 0.3 && classic.header.statusBarScrim == nil)
