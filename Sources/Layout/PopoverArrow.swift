@@ -44,10 +44,10 @@ public struct PopoverArrow: Sendable, Hashable {
     public static let halfBase = 13.0
     /// The popover's corner radius (before iOS 26).
     public static let cornerRadius = 13.0
-    /// (assumed: iOS 26 captures of popovers from bar buttons near a window's corner show a
-    /// short straight edge between the arrow's base and the corner's curve, which no figure
-    /// gives) Liquid Glass: the straight stretch the arrow's base keeps from a corner's arc
-    /// while the source allows it, in points.
+    /// (assumed: a designer's review beside iOS 26 found a short straight edge between the
+    /// arrow's base and the corner's curve, which no published figure gives) Liquid Glass: the
+    /// straight stretch the arrow's base keeps from a corner's arc, in points (beside a
+    /// tightened corner, half the room left when that is less).
     public static let glassCornerClearance = 6.0
     /// (assumed: drawn to match the shape UIKit shows) The flank's shape, in points of a local
     /// frame where `u` runs along the edge from the tip's foot and `v` outward from the edge:

@@ -33,9 +33,9 @@ public struct PresentationChrome: Sendable, Hashable {
     /// its contrast) Liquid Glass on a floating sheet or card: the tint's opacity, 0.767 to two
     /// decimals.
     public static let glassSheetTintOpacity = 0.77
-    /// (assumed: Apple's WWDC25 guidance and iOS 26 screenshots show a partial-height sheet as
-    /// glass whose base is far more opaque than the tab bar's, the rows under it only a faint
-    /// wash of colour in light appearance; no capture measures it) Liquid Glass on a floating
+    /// (assumed: Apple's WWDC25 guidance describes a partial-height sheet as glass, and a
+    /// designer's review beside iOS 26 found its base far more opaque than the tab bar's, the
+    /// rows under it only a faint wash of colour in light appearance; no capture measures it) Liquid Glass on a floating
     /// sheet in light appearance: white at 0.9, so the content keeps 1 − 0.9 = 0.1 of its
     /// contrast, against the tab bar's 0.6 (`glassLightTintOpacity`). Dark appearance keeps the
     /// measured `glassSheetTintOpacity`.

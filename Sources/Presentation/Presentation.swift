@@ -277,8 +277,8 @@ public enum PresentationRules {
         let window = environment.window
         let whole = Rect(size: window)
         // The look decides the material here and in `sheet`: Liquid Glass popovers and
-        // floating sheets; a form sheet (card) is opaque, as a large sheet is (assumed: iPadOS 26
-        // screenshots show form sheets on a solid background).
+        // floating sheets; a form sheet (card) is opaque, as a large sheet is (assumed, as a designer's
+        // review beside iPadOS 26 found; no capture measured).
         let glass = environment.iOSVersion.design == .liquidGlass
         func laid(_ appearance: PresentationAppearance, _ frame: Rect, dimmed: Bool = false) -> PresentationLayout {
             PresentationLayout(

@@ -43,11 +43,13 @@ import Testing
         #expect(effect.blur == 6 && effect.opacity == 0.6)
         // Drawn as laid out, before the capsule's glass: the blurred content masked by a ramp
         // over the band, then the background fading in to 0.6.
-        let svg = SVGSnapshot.svg(try state(extra: Self.bar, steps: ["- snapshot: s"]), look: Fixtures.yamlLook, measuring: TextMeasurer.shared)
+        let svg = SVGSnapshot.svg(
+            try state(extra: Self.bar, steps: ["- snapshot: s"]), look: Fixtures.yamlLook, measuring: TextMeasurer.shared)
         #expect(
             svg.contains(
                 "<filter id=\"app-tab-bar-edge-blur\" filterUnits=\"userSpaceOnUse\" x=\"-18\" y=\"749\" width=\"438\" height=\"143\""))
-        #expect(svg.contains("<mask id=\"app-tab-bar-edge-mask\" maskUnits=\"userSpaceOnUse\" x=\"0\" y=\"767\" width=\"402\" height=\"107\">"))
+        #expect(
+            svg.contains("<mask id=\"app-tab-bar-edge-mask\" maskUnits=\"userSpaceOnUse\" x=\"0\" y=\"767\" width=\"402\" height=\"107\">"))
         let effectAt = try #require(svg.range(of: "id=\"app-tab-bar-edge-effect\"")).lowerBound
         let glassAt = try #require(svg.range(of: "<g id=\"app-tab-bar\"")).lowerBound
         #expect(effectAt < glassAt)
@@ -113,7 +115,9 @@ import Testing
             let layout = stageLayout(
                 try state(
                     device: "ipad-pro-13", version: version, extra: "orientation: landscape\n",
-                    steps: ["- present: {style: popover, source: {x: \(sourceX), y: 124, width: 20, height: 32}, size: {width: 320, height: 300}}"]
+                    steps: [
+                        "- present: {style: popover, source: {x: \(sourceX), y: 124, width: 20, height: 32}, size: {width: 320, height: 300}}"
+                    ]
                 ))
             return (try #require(layout.popoverArrow), try #require(layout.presentation?.frame))
         }
