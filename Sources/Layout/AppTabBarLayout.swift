@@ -87,6 +87,9 @@ public struct AppTabBarLayout: Sendable, Hashable {
     /// iOS 26 and later: the search tab's own glass circle at the trailing end, beside the
     /// capsule (also while minimized); nil without a search tab.
     public var searchButton: Rect?
+    /// The floating bar's bottom scroll edge effect; nil for the classic bar (opaque, nothing
+    /// scrolls visibly under it) and while the container is not shown.
+    public var edgeEffect: BottomEdgeEffect?
     /// The titles' font: caption2 medium, at the default size whatever the category, as
     /// UITabBar's titles keep their size (UIKit shows the large content viewer instead).
     public var titleFont: TextFont
@@ -107,13 +110,37 @@ public struct AppTabBarLayout: Sendable, Hashable {
     public static let shadowBlur = 3.5
     /// (assumed: none measured above the capsule) How far down the shadow is moved, in points.
     public static let shadowOffset = 1.5
-    /// (assumed: Apple describes the soft scroll edge effect under bars but publishes no
-    /// figure, and one iOS 26.1 capture shows none around a SwiftUI app's capsule) The band
-    /// above the floating capsule's top where the content starts to fade, in points.
+    /// (assumed: Apple describes the soft scroll edge effect under bars, and its renders show
+    /// it starting a little above the bar, but publishes no figure) How far above the floating
+    /// bar's top (the capsule's, or the search circle's when it is taller) the bottom scroll
+    /// edge effect starts, in points.
     public static let edgeEffectHeight = 24.0
     /// (assumed, as `edgeEffectHeight`) How far the content has faded into the background at
     /// the window's bottom edge.
     public static let edgeEffectOpacity = 0.6
+    /// (assumed: Apple's documentation calls the soft style "a subtle blurred transition" that
+    /// gets "progressively more opaque" toward the edge; no capture measures its blur) The
+    /// soft effect's blur at the window's bottom edge, the Gaussian's standard deviation in
+    /// points: it rises from nothing at the effect's top to this at the bottom.
+    public static let edgeEffectBlur = 6.0
+
+    /// iOS 26's scroll edge effect along the window's bottom edge under the floating tab bar
+    /// (`UIScrollEdgeEffect`, `.soft` by default): the content blurs progressively and fades
+    /// into the background toward the edge, across the whole width, not only behind the glass.
+    public struct BottomEdgeEffect: Sendable, Hashable {
+        /// Soft (the default a tab bar controller's scroll view gets).
+        public var style: ScrollEdgeEffectStyle
+        /// The band, in window coordinates: the window's width, from `edgeEffectHeight` above
+        /// the bar's top down to the window's bottom edge.
+        public var frame: Rect
+        /// Where the blur may read content: `frame` grown by three standard deviations on every
+        /// side (the content just above the band blurs into it), so the blur's cost is this area.
+        public var blurRegion: Rect
+        /// The blur at the bottom edge (`edgeEffectBlur`).
+        public var blur: Double
+        /// The fade into the background at the bottom edge (`edgeEffectOpacity`).
+        public var opacity: Double
+    }
 
     /// The app tab bar of `stage`; nil without one.
     init?(_ stage: StageState, textCategory: ContentSizeCategory, measuring: some TextMeasuring) {
@@ -159,6 +186,7 @@ public struct AppTabBarLayout: Sendable, Hashable {
                 searchButton = config.selected == search ? nil : searchCircle(side: small.height)
                 if let circle = searchButton, let item = searchItem(in: circle) { items.append(item) }
                 selection = nil
+                edgeEffect = Self.bottomEdgeEffect(under: [frame, searchButton].compactMap { $0 }, window: size)
                 return
             }
             let height = AppTabBarMetrics.floatingHeight
@@ -188,9 +216,11 @@ public struct AppTabBarLayout: Sendable, Hashable {
             }
             selection = items.first(where: \.selected)?.frame
             if let circle = searchButton, let item = searchItem(in: circle) { items.append(item) }
+            edgeEffect = Self.bottomEdgeEffect(under: [frame, searchButton].compactMap { $0 }, window: size)
         } else {
             style = .classic
             searchButton = nil
+            edgeEffect = nil
             let height = AppTabBarMetrics.classicHeight(window.traits)
             let top = size.height - safe.bottom - height
             frame = Rect(x: 0, y: top, width: size.width, height: height + safe.bottom)
@@ -211,6 +241,19 @@ public struct AppTabBarLayout: Sendable, Hashable {
                 return item
             }
         }
+    }
+
+    /// The soft bottom edge effect under the floating `glass` (the capsule and the search
+    /// circle): the window's whole width, from `edgeEffectHeight` above the highest of them
+    /// down to the window's bottom edge.
+    static func bottomEdgeEffect(under glass: [Rect], window: Size) -> BottomEdgeEffect {
+        let top = max(0, (glass.map(\.y).min() ?? window.height) - edgeEffectHeight)
+        let frame = Rect(x: 0, y: top, width: window.width, height: window.height - top)
+        let reach = 3 * edgeEffectBlur
+        return BottomEdgeEffect(
+            style: .soft, frame: frame,
+            blurRegion: Rect(x: -reach, y: top - reach, width: window.width + 2 * reach, height: frame.height + 2 * reach),
+            blur: edgeEffectBlur, opacity: edgeEffectOpacity)
     }
 
     /// Cells of equal width with the icon above the title (a regular-height bar, and the

@@ -141,6 +141,28 @@ public struct HeaderLayout: Sendable, Hashable {
     public var coverBlur = 0.0
     /// See `coverBlur`.
     public var coverDim = 0.0
+    /// X style on Liquid Glass: the band under the status bar, from the banner's top down to
+    /// the safe area's top, where the collapsed banner is darkened further so the white status
+    /// bar stays legible over a bright banner (X on iOS 26); nil otherwise, and before iOS 26.
+    public var statusBarScrim: Rect?
+    /// Black's opacity over the top half of `statusBarScrim`, fading to nothing at its bottom:
+    /// `xStatusBarScrimOpacity`, rising with the banner's blur from half collapsed on.
+    public var statusBarScrimOpacity = 0.0
+    /// (assumed: X on iOS 26 darkens the blurred banner behind the status bar more than behind
+    /// the title; no capture measures it) The status bar scrim's opacity when collapsed: with
+    /// `coverDim`'s 0.3 the banner keeps 0.7 × 0.5 = 0.35 of its light under the status bar, so
+    /// white status bar text keeps 7:1 even over a white banner.
+    public static let xStatusBarScrimOpacity = 0.5
+    /// How far the banner's collapsed treatment has gone (0 to 1, from half collapsed on).
+    private var coverCollapse = 0.0
+    /// Liquid Glass (iOS 26 and later): the collapsing X banner is darkened under the status
+    /// bar (`statusBarScrim`), from the banner's top to the safe area's top.
+    mutating func darkenUnderStatusBar() {
+        guard coverCollapse > 0, safeAreaTop > cover.y else { return }
+        statusBarScrim = Rect(x: cover.x, y: cover.y, width: cover.width, height: min(cover.height, safeAreaTop - cover.y))
+        statusBarScrimOpacity = Self.xStatusBarScrimOpacity * coverCollapse
+    }
+
     /// The navigation subtitle's baseline: the two lines (headline on 22, footnote on 18 at the
     /// default size) centred together on `navigationTitleMiddle`.
     package var navigationSubtitleOrigin: Point? {
@@ -249,6 +271,7 @@ public struct HeaderLayout: Sendable, Hashable {
                 let t = min(max((collapseProgress - 0.5) / 0.5, 0), 1)
                 coverBlur = 10 * t
                 coverDim = 0.3 * t
+                coverCollapse = t
             }
             navigationTitleOpacity = collapseProgress >= 0.75 ? 1 : 0
             navigationTitleMiddle = safeArea.top + (coverBottom - safeArea.top) / 2

@@ -6,10 +6,12 @@ import TextSupport
 /// its flanks leaving the popover's edge tangentially and curving in (concave) up to a rounded
 /// tip whose outermost point lies on the source's edge, never inside it. The arrow is part of
 /// the popover's outline (`outline(of:radius:arrow:)`), so body and arrow are one shape with no
-/// seam. Its base keeps clear of the popover's rounded corners, unless that would leave its tip
+/// seam. Its base keeps clear of the popover's rounded corners (on Liquid Glass by a short
+/// straight stretch of edge as well, `glassCornerClearance`), unless that would leave its tip
 /// beside the source (a button in the window's corner, the popover clamped inside the margin):
 /// then it points at the source's centre, as far as the edge allows, and the corner beside it
-/// rounds only in the room the base leaves (`tightCorner`).
+/// rounds only in the room the base leaves (`tightCorner`; on Liquid Glass less the straight
+/// stretch, which keeps up to half of that room).
 public struct PopoverArrow: Sendable, Hashable {
     /// Base start, tip, base end: where the flanks leave the popover's edge (in the order the
     /// outline passes them, clockwise) and the tip's outermost point.
@@ -19,6 +21,11 @@ public struct PopoverArrow: Sendable, Hashable {
     /// The corner the arrow's base runs into, and the radius left to it there; nil when the
     /// base keeps clear of every corner.
     public var tightCorner: TightCorner?
+    /// The straight stretch of edge between the arrow's base and the nearer corner's arc, in
+    /// points: on Liquid Glass at least `glassCornerClearance`, or half the room left beside a
+    /// tightened corner when that is less; before iOS 26 whatever the source leaves (0 when the
+    /// base meets the corner or the corner tightens).
+    public var straightToCorner: Double
 
     /// A corner of the popover's frame, clockwise from the top-left one (the outline's order).
     public enum Corner: Sendable, Hashable {
@@ -37,6 +44,11 @@ public struct PopoverArrow: Sendable, Hashable {
     public static let halfBase = 13.0
     /// The popover's corner radius (before iOS 26).
     public static let cornerRadius = 13.0
+    /// (assumed: a designer's review beside iOS 26 found a short straight edge between the
+    /// arrow's base and the corner's curve, which no published figure gives) Liquid Glass: the
+    /// straight stretch the arrow's base keeps from a corner's arc, in points (beside a
+    /// tightened corner, half the room left when that is less).
+    public static let glassCornerClearance = 6.0
     /// (assumed: drawn to match the shape UIKit shows) The flank's shape, in points of a local
     /// frame where `u` runs along the edge from the tip's foot and `v` outward from the edge:
     /// the first control point lies on the edge this fraction of `halfBase` in from the base
@@ -69,14 +81,22 @@ public struct PopoverArrow: Sendable, Hashable {
             (centre, span, low, high, ends) = (source.midY, source.y...source.maxY, frame.y, frame.maxY, (.topRight, .bottomRight))
         case .none: return nil
         }
-        var foot = min(max(centre, low + half + corner), high - half - corner)
+        // Liquid Glass keeps a straight stretch between the base and the corner's arc.
+        let keep = layout.material == .glass ? Self.glassCornerClearance : 0
+        let lowest = low + half + corner, highest = high - half - corner
+        let clearance = min(keep, max(0, (highest - lowest) / 2))
+        var foot = min(max(centre, lowest + clearance), highest - clearance)
         tightCorner = nil
+        straightToCorner = max(0, min(foot - lowest, highest - foot))
         if !span.contains(foot), high - low >= 2 * half {
             // Clear of the corners the tip would miss the source: it points at the source's
-            // centre as far as the base stays on the edge, and the corner gives way.
+            // centre as far as the base stays on the edge, and the corner gives way. On Liquid
+            // Glass the straight stretch stays, tightened to half the room left when that is
+            // less than `glassCornerClearance`, and the corner rounds in the rest.
             foot = min(max(centre, low + half), high - half)
-            let room = foot < low + half + corner ? foot - half - low : high - half - foot
-            tightCorner = TightCorner(corner: foot < (low + high) / 2 ? ends.low : ends.high, radius: max(0, room))
+            let room = max(0, foot < low + half + corner ? foot - half - low : high - half - foot)
+            straightToCorner = min(keep, room / 2)
+            tightCorner = TightCorner(corner: foot < (low + high) / 2 ? ends.low : ends.high, radius: room - straightToCorner)
         }
         self.direction = direction
         points = [(-half, 0.0), (0, PresentationRules.arrowDepth), (half, 0)].map { Self.world($0.0, $0.1, foot, frame, direction) }

@@ -33,6 +33,13 @@ public struct PresentationChrome: Sendable, Hashable {
     /// its contrast) Liquid Glass on a floating sheet or card: the tint's opacity, 0.767 to two
     /// decimals.
     public static let glassSheetTintOpacity = 0.77
+    /// (assumed: Apple's WWDC25 guidance describes a partial-height sheet as glass, and a
+    /// designer's review beside iOS 26 found its base far more opaque than the tab bar's, the
+    /// rows under it only a faint wash of colour in light appearance; no capture measures it) Liquid Glass on a floating
+    /// sheet in light appearance: white at 0.9, so the content keeps 1 − 0.9 = 0.1 of its
+    /// contrast, against the tab bar's 0.6 (`glassLightTintOpacity`). Dark appearance keeps the
+    /// measured `glassSheetTintOpacity`.
+    public static let glassSheetLightTintOpacity = 0.9
     /// (assumed: no capture measures light appearance's transparency; `glassTintOpacity` is
     /// measured in dark appearance, where the glass compresses its backdrop's contrast to 0.294
     /// and lifts it, and over light content it read as white plastic beside iOS 26, whose tab
@@ -120,6 +127,11 @@ public struct PresentationChrome: Sendable, Hashable {
     public var bottomCornerRadius: Double
     /// Opaque, or Liquid Glass (a tint over the blurred backdrop, with a specular rim).
     public var material: PresentationMaterial
+    /// How opaque the surface's base is over what lies behind it: 1 for an opaque surface (a
+    /// sheet at the large detent, a form sheet, anything before iOS 26); on glass the tint's
+    /// opacity over the blurred backdrop: `glassTintOpacity` on a popover, and on a floating
+    /// sheet `glassSheetLightTintOpacity` in light appearance, `glassSheetTintOpacity` in dark.
+    public var tintOpacity: Double
     /// The sheet's grabber, when it shows one.
     public var grabber: Rect?
     /// Where the presenter's window is drawn, scaled by `presenterScale`; nil when it stays put.
@@ -139,6 +151,13 @@ public struct PresentationChrome: Sendable, Hashable {
         appearance = layout.appearance
         dimmed = layout.dimmed
         material = layout.material
+        let darkAppearance = window.traits.userInterfaceStyle == .dark
+        switch (layout.material, layout.appearance) {
+        case (.opaque, _), (.glass, .fullScreen): tintOpacity = 1
+        case (.glass, .popover): tintOpacity = Self.glassTintOpacity
+        case (.glass, .sheet), (.glass, .card):
+            tintOpacity = darkAppearance ? Self.glassSheetTintOpacity : Self.glassSheetLightTintOpacity
+        }
         let glass = window.settings.iOSVersion.design == .liquidGlass
         let surfaceRadius = glass ? Self.glassCornerRadius : Self.cornerRadius
         switch layout.appearance {

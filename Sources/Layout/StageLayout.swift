@@ -128,6 +128,7 @@ public struct StageLayout: Sendable, Hashable {
             height: headerHeight,
             collapseProgress: substitution.collapseProgress ?? container.geometry.collapseProgress(headerHeight: headerHeight),
             style: look.theme.style)
+        if stage.window.settings.iOSVersion.usesLiquidGlass { header.darkenUnderStatusBar() }
         tabBar = TabBarLayout(
             container, textCategory: barTextCategory, measuring: measuring, top: tabBarTop, style: look.theme.style)
         pages = PagesLayout(
@@ -135,6 +136,8 @@ public struct StageLayout: Sendable, Hashable {
             readableCategory: category, measuring: measuring,
             tabBarTop: tabBarTop)
         appTabBar = AppTabBarLayout(stage, textCategory: .L, measuring: measuring)
+        // Without the container nothing scrolls under the bar, so no edge effect shows.
+        if !showsContainer { appTabBar?.edgeEffect = nil }
         if look.theme.compose, showsContainer {
             // Trailing, 16 pt in from the safe area's edge and 16 pt above the app's tab bar (the
             // bar's top, or the floating capsule's), or above the bottom safe area without one.

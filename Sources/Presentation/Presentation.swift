@@ -281,12 +281,13 @@ public enum PresentationRules {
         let style = resolvedStyle(request, in: environment)
         let window = environment.window
         let whole = Rect(size: window)
-        // The one place the look decides the material: Liquid Glass popovers and cards.
+        // The look decides the material here and in `sheet`: Liquid Glass popovers and
+        // floating sheets; a form sheet (card) is opaque, as a large sheet is (assumed, as a designer's
+        // review beside iPadOS 26 found; no capture measured).
         let glass = environment.iOSVersion.design == .liquidGlass
         func laid(_ appearance: PresentationAppearance, _ frame: Rect, dimmed: Bool = false) -> PresentationLayout {
             PresentationLayout(
-                requestedStyle: request.style, style: style, appearance: appearance, frame: frame, dimmed: dimmed,
-                material: glass && appearance == .card ? .glass : .opaque)
+                requestedStyle: request.style, style: style, appearance: appearance, frame: frame, dimmed: dimmed, material: .opaque)
         }
         switch style {
         case .fullScreen, .overFullScreen, .automatic:

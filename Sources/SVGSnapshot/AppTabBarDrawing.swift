@@ -12,7 +12,6 @@ extension Scene {
             svg.rect(frame, fill: palette.tabBar, id: "app-tab-bar")
             svg.rect(Rect(x: frame.x, y: frame.y, width: frame.width, height: 0.5), fill: palette.separator)
         case .floating:
-            drawBottomEdgeEffect(&svg, above: frame)
             drawGlass(&svg, frame: frame, radius: bar.cornerRadius, id: "app-tab-bar")
             if let circle = bar.searchButton {
                 drawGlass(&svg, frame: circle, radius: circle.height / 2, id: "app-tab-search")
@@ -86,18 +85,32 @@ extension Scene {
         }
     }
 
-    /// Under the floating tab bar the content fades into the background (UIKit's soft scroll
-    /// edge effect at the bottom edge), from `AppTabBarLayout.edgeEffectHeight` above the
-    /// capsule's top down to the window's bottom, reaching `edgeEffectOpacity` there.
-    private func drawBottomEdgeEffect(_ svg: inout SVGBuilder, above bar: Rect) {
-        guard layout.showsContainer else { return }
-        let top = bar.y - AppTabBarLayout.edgeEffectHeight
-        let band = Rect(x: 0, y: top, width: windowSize.width, height: windowSize.height - top)
+    /// iOS 26's soft scroll edge effect along the window's bottom edge, under the floating tab
+    /// bar and whatever floats above it (`AppTabBarLayout.edgeEffect`): the content again,
+    /// blurred, shown through a mask that rises from nothing at the band's top to all of it at
+    /// the bottom (a progressive blur), then the background fading in over it to the effect's
+    /// opacity. The blur reads only `blurRegion`.
+    func drawBottomEdgeEffect(_ svg: inout SVGBuilder) {
+        guard let effect = layout.appTabBar?.edgeEffect else { return }
+        let band = effect.frame, region = effect.blurRegion
         svg.raw(
-            "<defs><linearGradient id=\"app-tab-bar-edge\" x1=\"0\" y1=\"0\" x2=\"0\" y2=\"1\">"
+            "<defs><filter id=\"app-tab-bar-edge-blur\" filterUnits=\"userSpaceOnUse\" x=\"\(n(region.x))\" y=\"\(n(region.y))\" "
+                + "width=\"\(n(region.width))\" height=\"\(n(region.height))\" color-interpolation-filters=\"sRGB\">"
+                + "<feGaussianBlur stdDeviation=\"\(n(effect.blur))\"/></filter>"
+                + "<linearGradient id=\"app-tab-bar-edge-ramp\" x1=\"0\" y1=\"0\" x2=\"0\" y2=\"1\">"
+                + "<stop offset=\"0\" stop-color=\"#000000\"/><stop offset=\"1\" stop-color=\"#ffffff\"/></linearGradient>"
+                + "<mask id=\"app-tab-bar-edge-mask\" maskUnits=\"userSpaceOnUse\" x=\"\(n(band.x))\" y=\"\(n(band.y))\" "
+                + "width=\"\(n(band.width))\" height=\"\(n(band.height))\">"
+                + "<rect x=\"\(n(band.x))\" y=\"\(n(band.y))\" width=\"\(n(band.width))\" height=\"\(n(band.height))\" "
+                + "fill=\"url(#app-tab-bar-edge-ramp)\"/></mask>"
+                + "<linearGradient id=\"app-tab-bar-edge\" x1=\"0\" y1=\"0\" x2=\"0\" y2=\"1\">"
                 + "<stop offset=\"0\" stop-color=\"\(palette.background)\" stop-opacity=\"0\"/>"
-                + "<stop offset=\"1\" stop-color=\"\(palette.background)\" stop-opacity=\"\(n(AppTabBarLayout.edgeEffectOpacity))\"/>"
+                + "<stop offset=\"1\" stop-color=\"\(palette.background)\" stop-opacity=\"\(n(effect.opacity))\"/>"
                 + "</linearGradient></defs>\n")
+        svg.raw("<g id=\"app-tab-bar-edge-blurred\" mask=\"url(#app-tab-bar-edge-mask)\">\n")
+        svg.rect(band, fill: palette.background)
+        svg.raw("<use href=\"#container\" filter=\"url(#app-tab-bar-edge-blur)\"/>\n")
+        svg.raw("</g>\n")
         svg.rect(band, fill: "url(#app-tab-bar-edge)", id: "app-tab-bar-edge-effect")
     }
 

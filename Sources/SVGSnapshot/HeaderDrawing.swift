@@ -91,6 +91,16 @@ extension Scene {
                 if blurred { svg.close() }
             }
             svg.rect(frame, fill: "#000000", opacity: dim)
+            if let scrim = layout.header.statusBarScrim {
+                // Liquid Glass: darker still under the status bar, solid over its top half and
+                // fading out at the safe area's top.
+                svg.raw(
+                    "<defs><linearGradient id=\"status-bar-scrim\" x1=\"0\" y1=\"0\" x2=\"0\" y2=\"1\">"
+                        + "<stop offset=\"0\" stop-color=\"#000000\" stop-opacity=\"\(n(layout.header.statusBarScrimOpacity))\"/>"
+                        + "<stop offset=\"0.5\" stop-color=\"#000000\" stop-opacity=\"\(n(layout.header.statusBarScrimOpacity))\"/>"
+                        + "<stop offset=\"1\" stop-color=\"#000000\" stop-opacity=\"0\"/></linearGradient></defs>\n")
+                svg.rect(scrim, fill: "url(#status-bar-scrim)", id: "status-bar-scrim")
+            }
             svg.close()
             return
         }

@@ -87,8 +87,8 @@ extension Scene {
 
     /// A Liquid Glass surface, drawn cheaply and deterministically: the window's content again,
     /// blurred (`glassBlur` under a popover, `glassSheetBlur` under a sheet; the filter's region is the surface's box, so the blur costs its area
-    /// only), the tint over it (`glassSheetTintOpacity` on sheets and cards, `glassTintOpacity`
-    /// on popovers, so the content stays visible through it), the presented screen, then the
+    /// only), the tint over it (`PresentationChrome.tintOpacity`: nearly opaque on a floating
+    /// sheet, less on a popover, so the content stays faintly visible through it), the presented screen, then the
     /// specular rim (`drawGlassRim`). The dimming stays behind the glass.
     /// All of it is clipped to the surface's shape: top and bottom corners may differ (a
     /// floating sheet's bottom ones follow the display's), and a popover's arrow is part of it.
@@ -128,10 +128,9 @@ extension Scene {
         return Rect(x: frame.x - depth, y: frame.y - depth, width: frame.width + 2 * depth, height: frame.height + 2 * depth)
     }
 
-    /// How opaque the glass's tint is: sheets and cards are larger and more opaque than popovers.
-    private var glassOpacity: Double {
-        layout.presentationChrome?.appearance == .popover ? PresentationChrome.glassTintOpacity : PresentationChrome.glassSheetTintOpacity
-    }
+    /// How opaque the glass's tint is, as the layout decided it (`PresentationChrome.tintOpacity`):
+    /// a floating sheet's base is far more opaque than a popover's.
+    private var glassOpacity: Double { layout.presentationChrome?.tintOpacity ?? 1 }
 
     /// A rectangle's outline as path data, its top corners rounded by `top` and its bottom ones by
     /// `bottom` (each at most half the shorter side).

@@ -126,6 +126,7 @@ extension Scene {
             svg.close()
         }
         drawSplitPrimary(&svg)
+        drawBottomEdgeEffect(&svg)
         drawComposeButton(&svg)
         drawAppTabBar(&svg)
         if glassBackdrop { svg.close() }

@@ -163,9 +163,10 @@ import Testing
         let (classic, classicRadius) = try popover(17)
         #expect(classic.width == 320 && classic.height == 480)
         #expect(classicRadius == 13)
-        // The arrow's base keeps clear of the 26 pt corners while its tip still reaches the
-        // source. Near the trailing edge the popover is clamped 10 pt inside the 1376 pt window,
-        // its trailing edge at 1366, so the base's middle may go at most 1366 − 26 − 13 = 1327.
+        // The arrow's base keeps clear of the 26 pt corners, by a 6 pt straight stretch first,
+        // while its tip still reaches the source. Near the trailing edge the popover is clamped
+        // 10 pt inside the 1376 pt window, its trailing edge at 1366, so the base's middle may
+        // go at most 1366 − 26 − 13 − 6 = 1321.
         func arrow(sourceX: Double) throws -> PopoverArrow {
             let layout = stageLayout(
                 try state(
@@ -174,16 +175,17 @@ import Testing
             #expect(layout.presentation?.frame.maxX == 1366)
             return try #require(layout.popoverArrow)
         }
-        // A source at 1320–1340 (middle 1330): 1327 is over it; the base ends at 1340, every
+        // A source at 1320–1340 (middle 1330): 1321 is over it; the base ends at 1334, every
         // corner keeps 26 pt.
         let clear = try arrow(sourceX: 1320)
-        #expect(clear.points[1].x == 1327 && clear.points.map(\.x).max() == 1340)
+        #expect(clear.points[1].x == 1321 && clear.points.map(\.x).max() == 1334)
         #expect(clear.tightCorner == nil)
-        // At 1340–1360 (middle 1350) 1327 would be beside it: the tip goes to 1350, the base
-        // ends at 1363, and the top-right corner rounds in the 1366 − 1363 = 3 pt left.
+        // At 1340–1360 (middle 1350) 1321 would be beside it: the tip goes to 1350, the base
+        // ends at 1363, and of the 1366 − 1363 = 3 pt left half stays straight and the top-right
+        // corner rounds in the other 1.5.
         let tight = try arrow(sourceX: 1340)
         #expect(tight.points[1].x == 1350 && tight.points.map(\.x).max() == 1363)
-        #expect(tight.tightCorner?.corner == .topRight && tight.tightCorner?.radius == 3)
+        #expect(tight.tightCorner?.corner == .topRight && tight.tightCorner?.radius == 1.5)
     }
 
     @Test func theGlassUnderTheBarIsTheSameMaterialAsTheBodyOverTheDimming() throws {
@@ -199,16 +201,16 @@ import Testing
         #expect(inside.contains("<g mask=\"url(#scroll-edge-mask)\">\n<use href=\"#window-content\" filter=\"url(#glass-blur)\"/>"))
         #expect(
             inside.contains(
-                "id=\"scroll-edge-effect\" x=\"8\" y=\"468\" width=\"386\" height=\"92\" fill=\"#ffffff\" fill-opacity=\"0.77\""))
-        // Rendered: white at 0.77 over the blurred light content (rows of white with light grey
-        // lines, each channel at least 200 after the blur) is at least 0.77 × 255 + 0.23 × 200
-        // = 242.35; had the 0.4 dimming been drawn inside the glass it would be at most
-        // 0.77 × 255 + 0.23 × 0.6 × 255 = 231.54. Both in the bar (x 60, y 490, left of the
+                "id=\"scroll-edge-effect\" x=\"8\" y=\"468\" width=\"386\" height=\"92\" fill=\"#ffffff\" fill-opacity=\"0.9\""))
+        // Rendered: white at 0.9 over the blurred light content (rows of white with light grey
+        // lines, each channel at least 200 after the blur) is at least 0.9 × 255 + 0.1 × 200
+        // = 249.5; had the 0.4 dimming been drawn inside the glass it would be at most
+        // 0.9 × 255 + 0.1 × 0.6 × 255 = 244.8. Both in the bar (x 60, y 490, left of the
         // title) and in the list (x 300, y 700, right of a row's label).
         let image = try Rasterizer.render(svg: svg, scale: 1)
         for (x, y) in [(60, 490), (300, 700)] {
             let pixel = image.pixel(x: x, y: y)
-            #expect(pixel.r >= 242 && pixel.g >= 242 && pixel.b >= 242, "at \(x), \(y)")
+            #expect(pixel.r >= 249 && pixel.g >= 249 && pixel.b >= 249, "at \(x), \(y)")
         }
     }
 
@@ -286,10 +288,16 @@ import Testing
         let dark = SVGSnapshot.svg(
             try state(extra: "appearance: dark\n" + bar, steps: ["- snapshot: s"]), look: Look(), measuring: TextMeasurer.shared)
         #expect(dark.contains("fill=\"#232325\" fill-opacity=\"0.71\""))
-        // A floating medium sheet keeps 0.233 of its backdrop's contrast: white at 0.767, written 0.77.
+        // A floating medium sheet in dark appearance keeps 0.233 of its backdrop's contrast:
+        // #232325 at 0.767, written 0.77; in light appearance white at 0.9 (assumed).
+        let darkSheet = SVGSnapshot.svg(
+            try state(extra: "appearance: dark\n", steps: [Self.medium]), look: Look(), measuring: TextMeasurer.shared)
+        #expect(
+            darkSheet.contains(
+                "<rect id=\"presented\" x=\"8\" y=\"468\" width=\"386\" height=\"398\" fill=\"#232325\" fill-opacity=\"0.77\"/>"))
         let sheet = SVGSnapshot.svg(try state(steps: [Self.medium]), look: Look(), measuring: TextMeasurer.shared)
         #expect(
-            sheet.contains("<rect id=\"presented\" x=\"8\" y=\"468\" width=\"386\" height=\"398\" fill=\"#ffffff\" fill-opacity=\"0.77\"/>")
+            sheet.contains("<rect id=\"presented\" x=\"8\" y=\"468\" width=\"386\" height=\"398\" fill=\"#ffffff\" fill-opacity=\"0.9\"/>")
         )
     }
 

@@ -95,14 +95,16 @@ import Testing
         // Below the button (y = 70 + 13 = 83), centred on 1344 it would end at 1504: clamped 10 pt
         // inside the trailing edge, x = 1366 − 320 = 1046.
         #expect(popover.frame == Rect(x: 1046, y: 83, width: 320, height: 372))
-        // Clear of the 26 pt glass corner the tip could go no further than 1366 − 13 − 26 = 1327,
-        // beside the button (1328…1360): it points at the centre, 1344, instead, its base ending
-        // at 1357, and the top-right corner rounds in the 1366 − 1357 = 9 pt left.
+        // Clear of the 26 pt glass corner and its 6 pt straight stretch the tip could go no
+        // further than 1366 − 13 − 26 − 6 = 1321, beside the button (1328…1360): it points at the
+        // centre, 1344, instead, its base ending at 1357; of the 1366 − 1357 = 9 pt left half
+        // stays straight (to 1361.5) and the top-right corner rounds in the other 4.5.
         let arrow = try #require(PopoverArrow(popover))
         #expect(arrow.points[1] == Point(x: 1344, y: 70))
-        #expect(arrow.tightCorner?.corner == .topRight && arrow.tightCorner?.radius == 9)
+        #expect(arrow.tightCorner?.corner == .topRight && arrow.tightCorner?.radius == 4.5)
+        #expect(arrow.straightToCorner == 4.5)
         let outline = PopoverArrow.outline(of: popover.frame, radius: 26, arrow: arrow)
-        #expect(outline.contains("H1357A9 9 0 0 1 1366 92"), "\(outline)")
+        #expect(outline.contains("1357 83H1361.5A4.5 4.5 0 0 1 1366 87.5"), "\(outline)")
         #expect(outline.hasPrefix("M1072 83"), "the other corners keep 26 pt: 1046 + 26 = 1072")
     }
 
