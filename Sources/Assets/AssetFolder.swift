@@ -219,7 +219,8 @@ public struct AssetFolder: Sendable, Hashable {
         -> [UInt8]
     {
         let inside = "a file inside the scenario's folder '\(shown(path))'"
-        let sized = "\(kind.noun) file of at most \(kind.limitText)"
+        // "an items file" names the file already: not "an items file file".
+        let sized = "\(kind.noun)\(kind == .items ? "" : " file") of at most \(kind.limitText)"
         switch NoFollowRead.file(components, under: root, limit: kind.maxBytes) {
         case .success(let bytes): return bytes
         case .failure(let refusal):

@@ -80,12 +80,14 @@ public enum RunWarnings {
     }
 
     /// The same warning (element, kind and words) at several snapshots, once, in the order each
-    /// was first seen.
+    /// was first seen; each snapshot is named once however often it shows the warning.
     public static func grouped(_ warnings: [RunWarning]) -> [GroupedRunWarning] {
         var groups: [GroupedRunWarning] = []
         var index: [LayoutWarning: Int] = [:]
         for warning in warnings {
             if let at = index[warning.warning] {
+                // The same words twice in one snapshot (ten equal counts, each cut) name it once.
+                guard groups[at].snapshots.last?.step != warning.step else { continue }
                 groups[at].snapshots.append(.init(step: warning.step, name: warning.snapshot))
             } else {
                 index[warning.warning] = groups.count

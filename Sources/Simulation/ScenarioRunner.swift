@@ -111,6 +111,9 @@ public enum ScenarioRunner {
         steps stepSink: (StepRecord) throws -> Void = { _ in }
     ) throws -> ScenarioRun {
         var stage = try SteppingStage(scenario: scenario, measuring: measuring)
+        if let problem = stage.rowSizingProblem {
+            throw ScenarioError(scenario.deviceLocation ?? SourceLocation(file: scenario.file), problem.message, expected: problem.expected)
+        }
         var pendingLifecycle = stage.state.firstDisplayLifecycle
         var snapshots: [(name: String, state: StageState)] = []
         var windows = [(window: stage.state.window, location: scenario.deviceLocation ?? SourceLocation(file: scenario.file))]

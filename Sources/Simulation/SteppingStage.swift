@@ -32,6 +32,9 @@ public struct Stage: Sendable {
     /// Physics frames produced since the stage was made.
     public private(set) var frameCount = 0
     private var pendingFrames: [Frame] = []
+    /// The self-sizing rows' heights measured so far, shared by every copy of the stage, and
+    /// the characters measuring them took, held to `SelfSizingRows.maxMeasuredCharacters`.
+    private let rowMeasurements: SelfSizingRows.Measurements
 
     /// This stage with `state` in place of its own, the look, fps and text widths kept: how a
     /// full-content snapshot draws the expanded state with the stage's look.
@@ -68,9 +71,11 @@ public struct Stage: Sendable {
             let unsized = StageState(window: window, container: container, split: split, appTabBar: appTabBar)
             container.header.height = StageLayout.fittingHeaderHeight(unsized, look: look, measuring: measuring)
         }
+        let measurements = SelfSizingRows.Measurements()
+        rowMeasurements = measurements
         state = StageState(
             window: window, container: container, split: split, appTabBar: appTabBar,
-            sizingRows: Self.sizingRows(look: look, measuring: measuring))
+            sizingRows: Self.sizingRows(look: look, measuring: measuring, measurements: measurements))
         self.look = look
         self.fps = fps
         self.measuring = measuring
@@ -78,8 +83,20 @@ public struct Stage: Sendable {
 
     /// Measures the container's self-sizing rows (`post`, `plain` and `media` rows without a
     /// `rowHeight`) with the look's content and these text widths, as the layout draws them.
-    private static func sizingRows(look: Look, measuring: any TextMeasuring) -> RowSizing {
-        { container in SelfSizingRows.heights(of: container, look: look, measuring: measuring) }
+    private static func sizingRows(look: Look, measuring: any TextMeasuring, measurements: SelfSizingRows.Measurements) -> RowSizing {
+        { container in SelfSizingRows.heights(of: container, look: look, measuring: measuring, measurements: measurements) }
+    }
+
+    /// Why the self-sizing rows could not all be measured, when measuring them passed
+    /// `SelfSizingRows.maxMeasuredCharacters` (their heights are then not the posts' own).
+    package var rowSizingProblem: (message: String, expected: String)? {
+        guard rowMeasurements.isOverBudget else { return nil }
+        let limit = rowMeasurements.budget
+        return (
+            "the self-sizing post rows need more than \(limit) characters of text measured "
+                + "(\(rowMeasurements.measuredCharacters) counted: each distinct post's name, handle, time and text, once per row width)",
+            "at most \(limit) characters: fewer or shorter distinct items, a rowHeight, or fewer window sizes"
+        )
     }
 
     /// A stage at rest on a device: the device's window in `orientation` and `multitasking`.
@@ -339,7 +356,9 @@ public struct Stage: Sendable {
                 try tick(at: location, counting: &result.frames, frame: frame)
             }
         default:
-            let (next, events) = StageState.reduce(state, action, sizingRows: Self.sizingRows(look: look, measuring: measuring))
+            let (next, events) = StageState.reduce(
+                state, action, sizingRows: Self.sizingRows(look: look, measuring: measuring, measurements: rowMeasurements))
+            if let problem = rowSizingProblem { throw refuse(problem.message, problem.expected) }
             state = next
             for event in events {
                 switch event {

@@ -51,7 +51,7 @@ package enum ReportMerge {
             case .missing: what = "there is no report.json"
             case .tooLarge(let size): what = "report.json is \(size) bytes, over the \(reportLimit) byte limit"
             case .link: what = "report.json is a symbolic link"
-            default: what = "report.json cannot be read (\(refusal))"
+            default: what = "report.json cannot be read: \(refusal.words)"
             }
             throw WorkflowError(
                 "\(path):1:1: error: \(what) (expected the --report folder of a `tabstage verify` run, which writes report.json)",
@@ -222,7 +222,7 @@ package enum ReportMerge {
             case .success(let read): bytes = read
             case .failure(let refusal):
                 throw WorkflowError(
-                    "\(image.folder)/\(image.path):1:1: error: the report's image cannot be copied (\(refusal)) (expected the PNG its verify run wrote, a regular file)",
+                    "\(image.folder)/\(image.path):1:1: error: the report's image cannot be copied: \(refusal.words) (expected the PNG its verify run wrote, a regular file)",
                     kind: .badInput)
             }
             guard bytes.starts(with: [0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A]) else {
@@ -264,11 +264,22 @@ package enum ReportMerge {
     static func decodingProblem(_ error: Error) -> String {
         switch error as? DecodingError {
         case .keyNotFound(let key, let context):
-            "no \(([context.codingPath.map(\.stringValue).joined(separator: ".")] + [key.stringValue]).filter { !$0.isEmpty }.joined(separator: "."))"
+            "no \(keyPath(context.codingPath + [key]))"
         case .typeMismatch(_, let context), .valueNotFound(_, let context), .dataCorrupted(let context):
-            context.codingPath.isEmpty
-                ? "not JSON of the expected shape" : "\(context.codingPath.map(\.stringValue).joined(separator: ".")) has the wrong type"
+            context.codingPath.isEmpty ? "not JSON of the expected shape" : "\(keyPath(context.codingPath)) has the wrong type"
         default: "not JSON"
+        }
+    }
+
+    /// A path into the report as JSON spells it: `results[0].status`, not the decoder's
+    /// `results.Index 0.status`.
+    static func keyPath(_ path: [any CodingKey]) -> String {
+        path.reduce(into: "") { text, key in
+            if let index = key.intValue {
+                text += "[\(index)]"
+            } else {
+                text += (text.isEmpty ? "" : ".") + key.stringValue
+            }
         }
     }
 

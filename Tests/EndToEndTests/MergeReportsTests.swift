@@ -173,6 +173,11 @@ import Testing
         try fm.createDirectory(at: folder.appendingPathComponent("junk"), withIntermediateDirectories: true)
         try "{\"format\": 1}".write(to: folder.appendingPathComponent("junk/report.json"), atomically: true, encoding: .utf8)
         try expectRefused(["junk"], in: folder, "junk/report.json:1:1: error: not a tabstage report (no ")
+        // A value of the wrong type is named by its path as JSON spells it.
+        let first = try text(folder.appendingPathComponent("r1/report.json"))
+        try first.replacingOccurrences(of: "\"status\" : \"", with: "\"status\" : 5, \"was\" : \"").write(
+            to: folder.appendingPathComponent("junk/report.json"), atomically: true, encoding: .utf8)
+        try expectRefused(["junk"], in: folder, "junk/report.json:1:1: error: not a tabstage report (results[0].status has the wrong type)")
     }
 
     /// A report.json is input: a path it names must not make the merge copy a file from anywhere
@@ -199,7 +204,16 @@ import Testing
         let image = folder.appendingPathComponent("r1/s2/a.diff.png")
         try fm.removeItem(at: image)
         try fm.createSymbolicLink(at: image, withDestinationURL: folder.appendingPathComponent("secret.png"))
-        try expectRefused(["r1", "r2"], in: folder, "r1/s2/a.diff.png:1:1: error: the report's image cannot be copied")
+        try expectRefused(
+            ["r1", "r2"], in: folder,
+            "r1/s2/a.diff.png:1:1: error: the report's image cannot be copied: it is a symbolic link; tabstage reads only real files")
+        // A FIFO is named as one, in words (not an internal case name), and never opened.
+        try fm.removeItem(at: image)
+        #expect(mkfifo(image.path, 0o600) == 0)
+        try expectRefused(
+            ["r1", "r2"], in: folder,
+            "r1/s2/a.diff.png:1:1: error: the report's image cannot be copied: it is not a regular file (a pipe, device or socket) (expected"
+        )
         try fm.removeItem(at: image)
         try "secret".write(to: image, atomically: true, encoding: .utf8)
         try expectRefused(["r1", "r2"], in: folder, "r1/s2/a.diff.png:1:1: error: the report's image is not a PNG")

@@ -53,6 +53,19 @@ import Testing
         #expect(grouped[1].line(scenario: "p") == "p: step 4 (snapshot s2): bio: overlap: x")
     }
 
+    /// Ten equal counts in a header too narrow for them give ten equal warnings in one snapshot:
+    /// the line names that snapshot once, not "s (step 0), s (step 0), s (step 0), s (step 0)
+    /// and 6 more"; a later snapshot with the same warning is still listed.
+    @Test func aSnapshotIsNamedOnceHoweverOftenItWarns() {
+        let warning = LayoutWarning(element: "stats", kind: .truncated, text: "cut")
+        let once = RunWarnings.grouped(Array(repeating: RunWarning(step: 0, snapshot: "s", warning: warning), count: 10))
+        #expect(once.map { $0.line(scenario: "p") } == ["p: step 0 (snapshot s): stats: truncated: cut"])
+        let twice = RunWarnings.grouped(
+            Array(repeating: RunWarning(step: 0, snapshot: "s", warning: warning), count: 10)
+                + Array(repeating: RunWarning(step: 2, snapshot: "t", warning: warning), count: 3))
+        #expect(twice.map { $0.line(scenario: "p") } == ["p: snapshots s (step 0) and t (step 2): stats: truncated: cut"])
+    }
+
     /// `drag: {dy: -120}` at the top pulls the content down; a release at +1800 pt/s then only
     /// springs back (the sign mistake the README's own example used to make). The warning is
     /// located at the release. On an iPhone 14 (viewport 844) a finger 120 pt past the top shows

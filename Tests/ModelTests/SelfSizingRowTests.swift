@@ -172,4 +172,90 @@ import Testing
         #expect(tab["rowHeights"] as? [Double] == [111, 91])
         #expect(tab["contentHeight"] as? Double == 313)
     }
+
+    /// Two tabs showing the same three posts (the same items file) measure each post once, and a
+    /// rotation back to a width measured before measures nothing again. A post counts its
+    /// name, handle, text and time: "Ada" 3 + "@ada" 4 + "2h" 2 = 9, plus 4, 12 and 20 words
+    /// of 9 letters with a space between (39, 119 and 199): 48 + 128 + 208 = 384 characters.
+    @Test func postsAreMeasuredOncePerWidth() throws {
+        let config = ContainerConfig(
+            header: HeaderConfig(height: 220, minHeight: 44),
+            tabs: ["A", "B"].map { TabConfig(title: $0, content: .list(rows: 7, rowHeight: .selfSizing([]))) })
+        let items = [Self.post(words: 4), Self.post(words: 12), Self.post(words: 20)]
+        let look = Look(rowContent: Array(repeating: RowContent(template: .post, items: items), count: 2))
+        let portrait = try Stage(device: "iphone-15", container: config, look: look, measuring: Self.half)
+        let measurements = SelfSizingRows.Measurements()
+        let heights = SelfSizingRows.heights(of: portrait.state.container, look: look, measuring: Self.half, measurements: measurements)
+        #expect(heights == [0: [91, 131, 171], 1: [91, 131, 171]])
+        #expect(measurements.measuredCharacters == 384)
+        _ = SelfSizingRows.heights(of: portrait.state.container, look: look, measuring: Self.half, measurements: measurements)
+        #expect(measurements.measuredCharacters == 384)
+        // Landscape rows are 494.8 pt wide (aRotationMeasuresTheRowsAgain): a new width, 384 more.
+        var landscape = portrait
+        try landscape.apply(.rotate(.landscape))
+        let turned = SelfSizingRows.heights(of: landscape.state.container, look: look, measuring: Self.half, measurements: measurements)
+        #expect(turned == [0: [91, 131, 151], 1: [91, 131, 151]])
+        #expect(measurements.measuredCharacters == 768 && !measurements.isOverBudget)
+    }
+
+    /// A scenario of `posts` distinct posts of 4 × 1,000 characters each, rotated to landscape
+    /// and back twice.
+    static func longPosts(_ posts: Int) -> String {
+        func field(_ letter: Character, _ index: Int) -> String {
+            // 995 letters, a space and the index in 4 digits: 1,000 characters, each post distinct.
+            String(repeating: letter, count: 995) + " " + String(format: "%04d", index)
+        }
+        let items = (0..<posts).map { index in
+            "        - {title: \(field("a", index)), subtitle: \(field("b", index)), text: \(field("c", index)), time: \(field("d", index))}"
+        }
+        return """
+            name: posts
+            device: iphone-15
+            container:
+              tabs:
+                - title: Posts
+                  rows: \(posts)
+                  items:
+            \(items.joined(separator: "\n"))
+            steps:
+              - rotate: landscape
+              - rotate: portrait
+              - rotate: landscape
+              - rotate: portrait
+              - snapshot: top
+            """
+    }
+
+    /// Measuring self-sizing posts is held to 2,000,000 characters in a run. 250 posts of 4,000
+    /// characters are 1,000,000 a width: portrait and landscape make exactly 2,000,000, and the
+    /// rotations back measure nothing again, so the run passes. 251 posts are 1,004,000 a width:
+    /// in landscape 249 more posts make 2,000,000 and the 250th would pass the budget, so the
+    /// count stops at 2,000,000 + 4,000 and the first rotation is refused at its line (the items
+    /// take lines 8 to 8 + 250 = 258, `steps:` 259: the rotate is 260).
+    @Test func measuringPostsIsBounded() throws {
+        #expect(SelfSizingRows.maxMeasuredCharacters == 2_000_000)
+        let fits = try Fixtures.parse(Self.longPosts(250))
+        _ = try ScenarioRunner.run(fits, measuring: Self.half)
+        let over = try Fixtures.parse(Self.longPosts(251))
+        #expect {
+            _ = try ScenarioRunner.run(over, measuring: Self.half)
+        } throws: { error in
+            let text = "\(error)"
+            return text.hasPrefix("test.yaml:260:5: error: rotate: the self-sizing post rows need more than 2000000 characters")
+                && text.contains("(2004000 counted") && !text.contains("\n")
+        }
+    }
+
+    /// A first window whose posts already pass the budget is refused at the device line.
+    /// 501 posts of 4,000 characters: 500 fit (2,000,000), the 501st would make 2,004,000.
+    @Test func measuringTheFirstWindowIsBounded() throws {
+        let over = try Fixtures.parse(Self.longPosts(501))
+        #expect {
+            _ = try ScenarioRunner.run(over, measuring: Self.half)
+        } throws: { error in
+            let text = "\(error)"
+            return text.hasPrefix("test.yaml:2:9: error: the self-sizing post rows need more than 2000000 characters")
+                && text.contains("(2004000 counted")
+        }
+    }
 }

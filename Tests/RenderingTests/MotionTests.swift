@@ -110,6 +110,33 @@ import Testing
         #expect(page.contains("const at = playerClock ? f.start / 1000 : f.time;"))
     }
 
+    /// 100,000 frames over 100 s swinging between 0 and 1,000 pt every frame: each quarter-point
+    /// column of the 612 pt plot (x 84…696, 2,449 columns counting both ends) holds about 41
+    /// frames and keeps at most four vertices (its first, lowest, highest and last), so the
+    /// line has at most 4 × 2,449 = 9,796 vertices instead of 100,000, still from the first
+    /// frame to the last and still reaching both extremes.
+    @Test func aLongSwingingTraceIsDrawnThinned() throws {
+        let points = (1...100_000).map { frame in
+            PlotPoint(time: Double(frame) / 1000, contentOffsetY: frame.isMultiple(of: 2) ? 1000 : 0, headerHeight: 0, velocity: 0)
+        }
+        let svg = MotionPlot.svg(points, title: "swing")
+        let path = try #require(
+            svg.components(separatedBy: "\n").first { $0.contains("stroke=\"\(MotionPlot.contentOffset.colour)\" stroke-width=\"2\"") })
+        let vertices = path.split(separator: "\"")[1].split(whereSeparator: { $0 == "M" || $0 == "L" }).map { $0.split(separator: " ") }
+        #expect(vertices.count <= 9_796 && vertices.count >= 2 * 2_448, "\(vertices.count)")
+        // The first frame at 0.001 s is at x 84 + 0.001 / 99.999 × 612 = 84.006 (84.01); the last at 696.
+        #expect(vertices.first?[0] == "84.01" && vertices.last?[0] == "696")
+        #expect(Set(vertices.map { $0[1] }).count == 2, "both 0 and 1,000 pt drawn")
+    }
+
+    /// A chart whose columns hold at most four vertices is drawn as it was: 612 vertices 1 pt
+    /// apart are all kept.
+    @Test func aSparseLineIsNotThinned() {
+        let vertices = (0..<612).map { (x: 84 + Double($0), y: Double($0 % 7)) }
+        let kept = MotionPlot.thinned(vertices)
+        #expect(kept.map(\.x) == vertices.map(\.x) && kept.map(\.y) == vertices.map(\.y))
+    }
+
     @Test func aTraceWithoutFramesIsRefusedWithAHint() throws {
         let text = try Trace.text(try Fixtures.parse(flingScenario(fps: 10)), frames: false, measuring: TextMeasurer.shared)
         #expect(throws: TracePoints.Problem(message: "step 2 has no frameStates (expected a trace written with --frames)")) {

@@ -98,8 +98,11 @@ import Testing
         let error = refusal { () throws(AssetError) in _ = try box.folder.read("big.mustache", kind: .template) }
         #expect(error?.message == "'big.mustache' is 65537 bytes, over the limit of 64 KiB")
         #expect(error?.expected == "a template file of at most 64 KiB")
-        // The same file is fine as an items file (1 MiB).
+        // The same file is fine as an items file (1 MiB); one over that is named once as such.
         #expect(try box.folder.read("big.mustache", kind: .items).count == 65_537)
+        box.write("big.yaml", [UInt8](repeating: 0x20, count: (1 << 20) + 1))
+        let items = refusal { () throws(AssetError) in _ = try box.folder.read("big.yaml", kind: .items) }
+        #expect(items?.expected == "an items file of at most 1 MiB")
     }
 
     @Test func missingFileNamesTheFolder() {
