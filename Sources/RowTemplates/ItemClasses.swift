@@ -2,7 +2,6 @@ import Foundation
 import Look
 import Mustache
 
-
 /// Items whose rows the checker cannot tell apart, so a template is checked once per class
 /// instead of once per item.
 ///

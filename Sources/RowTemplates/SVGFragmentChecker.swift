@@ -98,9 +98,9 @@ public enum SVGFragmentChecker {
     }
 
     /// What is refused before the parser sees the fragment: libxml2 would read a DTD before any
-    /// callback, so a DTD and entity declarations are refused first (and CDATA); Foundation's
-    /// parser on Linux reads a processing instruction without data (`<?rect?>`) through a null
-    /// pointer and crashes the process.
+    /// callback, so a DTD and entity declarations are refused first (and CDATA); a processing
+    /// instruction too (Foundation's parser on Linux, which this check used before, read one
+    /// without data, `<?rect?>`, through a null pointer and crashed the process).
     static func preParseRefusal(_ fragment: String) -> RowTemplateError? {
         for (marker, what) in [
             ("<!DOCTYPE", "a DTD (<!DOCTYPE>)"), ("<!ENTITY", "an entity declaration"), ("<![CDATA[", "a CDATA section"),
