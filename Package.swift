@@ -38,18 +38,18 @@ let package = Package(
         .target(name: "Stage", dependencies: ["Adaptive", "Presentation", "ScrollableTab"]),
         // One computed layout per state: header, tab bar, pages, split and presentation frames.
         .target(name: "Layout", dependencies: ["TextSupport", "Adaptive", "Presentation", "Look", "ScrollableTab", "Stage"]),
-        // libjpeg-turbo's TurboJPEG API (JPEG decode for images a scenario names), from Debian.
-        .systemLibrary(
-            name: "CTurboJPEG",
-            pkgConfig: "libturbojpeg",
-            providers: [.apt(["libturbojpeg0-dev", "pkg-config"]), .brew(["jpeg-turbo", "pkg-config"])]
-        ),
-        // FreeType (reading a font file's family and weight from memory), from Debian.
-        .systemLibrary(
-            name: "CFontQuery",
-            pkgConfig: "freetype2",
-            providers: [.apt(["libfreetype-dev", "pkg-config"]), .brew(["freetype", "pkg-config"])]
-        ),
+        // The C libraries tabstage calls are not linked: each function is a trampoline that
+        // loads its library (by its Debian SONAME: libspng.so.0, librsvg-2.so.2, ...) on the first
+        // call, so a command loads only the libraries of the work it does (`--version` none,
+        // `diff` libdeflate). This is the loader; the C* targets below declare each library's
+        // functions as its headers do, and Scripts/check-library-declarations.sh checks them.
+        .target(name: "CLibraryLoader"),
+        // libjpeg-turbo's TurboJPEG API (JPEG decode for images a scenario names), loaded on first use.
+        .target(name: "CTurboJPEG", dependencies: ["CLibraryLoader"]),
+        // FreeType (reading a font file's family and weight from memory), loaded on first use.
+        .target(name: "CFontQuery", dependencies: ["CLibraryLoader"]),
+        // libxml2's SAX2 parser (the row templates' XML check), loaded on first use.
+        .target(name: "CXML", dependencies: ["CLibraryLoader"]),
         // Files a scenario names (templates, items, images, fonts): confined to the scenario's
         // folder and size-limited; pictures and fonts go to an injected AssetDecoder. No C
         // library: the only file reads below the CLI.
@@ -57,7 +57,7 @@ let package = Package(
         // Mustache row templates -> checked SVG fragments (parsed as XML and written again).
         .target(
             name: "RowTemplates",
-            dependencies: ["TextSupport", "Adaptive", "Look", .product(name: "Mustache", package: "swift-mustache")]),
+            dependencies: ["TextSupport", "Adaptive", "Look", "CXML", .product(name: "Mustache", package: "swift-mustache")]),
         // Scenario files (YAML/JSON) -> typed, validated scenarios, or located errors. Parsing only.
         .target(
             name: "ScenarioFormat",
@@ -81,37 +81,23 @@ let package = Package(
         // The accessibility elements of a laid-out screen in VoiceOver's order, and their checks.
         .target(
             name: "Accessibility", dependencies: ["TextSupport", "Adaptive", "Look", "ScrollableTab", "Stage", "Layout", "SVGSnapshot"]),
-        // libspng (PNG encode, and decode of the less common PNGs), from Debian.
-        .systemLibrary(
-            name: "CSpng",
-            pkgConfig: "spng",
-            providers: [.apt(["libspng-dev", "pkg-config"]), .brew(["libspng", "pkg-config"])]
-        ),
-        // libdeflate: whole-buffer inflate and deflate for the common PNGs, from Debian.
-        .systemLibrary(
-            name: "CDeflate",
-            pkgConfig: "libdeflate",
-            providers: [.apt(["libdeflate-dev", "pkg-config"]), .brew(["libdeflate", "pkg-config"])]
-        ),
+        // libspng (PNG encode, and decode of the less common PNGs), loaded on first use.
+        .target(name: "CSpng", dependencies: ["CLibraryLoader"]),
+        // libdeflate: whole-buffer inflate and deflate for the common PNGs, loaded on first use.
+        .target(name: "CDeflate", dependencies: ["CLibraryLoader"]),
         // RGBA images, PNG decode and encode, the perceptual diff and its budgets. No librsvg.
         .target(name: "ImageDiff", dependencies: ["CSpng", "CDeflate"]),
-        // librsvg + cairo (rendering), fontconfig (fonts) and GLib: the functions tabstage calls,
-        // declared as their headers declare them, each a trampoline that loads Debian's libraries
-        // (librsvg-2.so.2, ...) on the first call. Nothing links them, so a command that never
-        // draws never loads them. Scripts/check-drawing-declarations.sh checks the declarations.
-        .target(name: "CRsvg"),
+        // librsvg + cairo (rendering), fontconfig (fonts) and GLib, loaded together on the first
+        // drawing call: a command that never draws never loads them.
+        .target(name: "CRsvg", dependencies: ["CLibraryLoader"]),
         // Pango (text measuring with the fonts librsvg renders with), loaded the same way.
         .target(name: "CPango", dependencies: ["CRsvg"]),
         // Motion as data: the timed sequence of frames and snapshots, charts, the player page.
         .target(
             name: "Motion",
             dependencies: ["TextSupport", "Adaptive", "Look", "Stage", "Layout", "ScenarioFormat", "Simulation", "SVGSnapshot"]),
-        // libwebp's animation encoder (libwebpmux) and demuxer (libwebpdemux), from Debian.
-        .systemLibrary(
-            name: "CWebP",
-            pkgConfig: "libwebpmux",
-            providers: [.apt(["libwebp-dev", "pkg-config"]), .brew(["webp", "pkg-config"])]
-        ),
+        // libwebp's animation encoder (libwebpmux) and demuxer (libwebpdemux), loaded on first use.
+        .target(name: "CWebP", dependencies: ["CLibraryLoader"]),
         // RGBA frames -> animated WebP (streamed into libwebp), and reading one back.
         .target(name: "AnimatedWebP", dependencies: ["CWebP", "ImageDiff"]),
         // SVG -> RGBA image (and straight to PNG through ImageDiff's encoder); measured text.
@@ -154,7 +140,7 @@ let package = Package(
                 "TextSupport", "TabStage", "Adaptive", "ScrollableTab", "Stage", "Layout", "ScenarioFormat", "AssetDecoding", "Simulation",
                 "ImageDiff",
                 "Raster", "Motion",
-                "SnapshotWorkflow",
+                "SnapshotWorkflow", "CLibraryLoader",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]),
         // The `tabstage` binary: TabStageCommands with the process's arguments, signals and exit code.

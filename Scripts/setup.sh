@@ -5,12 +5,14 @@
 # test tools Scripts/test-tools.sh installs). Uses sudo when not root.
 set -euo pipefail
 
-# What `swift build` links and `tabstage` renders with: Scripts/demo.sh needs only these.
-# librsvg2-dev and libpango1.0-dev bring the drawing libraries tabstage loads when it first draws
-# (librsvg2-2, libcairo2, libglib2.0-0, libfontconfig1, libpango-1.0-0, libpangocairo-1.0-0)
-# and the headers Scripts/check-drawing-declarations.sh checks tabstage's declarations against.
+# What `tabstage` renders with: Scripts/demo.sh needs only these. `swift build` links none of
+# these libraries (tabstage loads each on first use, by its SONAME); the -dev packages bring the
+# libraries themselves (librsvg2-2, libcairo2, libglib2.0-0, libfontconfig1, libpango-1.0-0,
+# libpangocairo-1.0-0, libspng0, libdeflate0, libwebp7, libwebpmux3, libwebpdemux2, libturbojpeg0,
+# libfreetype6, libxml2) and the headers Scripts/check-library-declarations.sh checks tabstage's
+# declarations against.
 packages=(pkg-config librsvg2-dev libpango1.0-dev libspng-dev libdeflate-dev libwebp-dev libturbojpeg0-dev libfreetype-dev
-  fonts-inter fonts-dejavu-core fonts-symbola)
+  libxml2-dev fonts-inter fonts-dejavu-core fonts-symbola)
 # What only the tests use: Scripts/test.sh passes --test.
 test_packages=(chromium libxml2-utils python3-venv)
 

@@ -2,7 +2,7 @@
 # The README's test command (and CI's): installs what is missing (Debian packages and the
 # Python test tools), runs each fuzzer for
 # FUZZ_SECONDS (default 60; 0 skips them), checks formatting (Scripts/format.sh --lint) and the
-# declarations of the drawing libraries (Scripts/check-drawing-declarations.sh), runs the
+# declarations of the libraries loaded on first use (Scripts/check-library-declarations.sh), runs the
 # whole test suite, builds the documentation (warnings are errors) and builds the README's example
 # in a new package that depends on this one.
 set -euo pipefail
@@ -12,7 +12,7 @@ Scripts/test-tools.sh
 # The tests that need a test tool fail, instead of skipping, when this script runs them.
 export TABSTAGE_TEST_SCRIPT=1
 Scripts/format.sh --lint
-Scripts/check-drawing-declarations.sh
+Scripts/check-library-declarations.sh
 seconds=${FUZZ_SECONDS:-60}
 if [ "$seconds" -gt 0 ]; then
   Scripts/fuzz.sh "$seconds"

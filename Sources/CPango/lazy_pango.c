@@ -1,4 +1,5 @@
-/* Pango and PangoCairo, loaded on first use: see CRsvg's lazy_libraries.c. */
+/* Pango and PangoCairo, loaded on first use with the other drawing libraries: see
+ * CLibraryLoader's lazy_loader.c. */
 #include "tabstage_pango.h"
 #include "tabstage_lazy.h"
 

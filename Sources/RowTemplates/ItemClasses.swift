@@ -2,10 +2,6 @@ import Foundation
 import Look
 import Mustache
 
-#if canImport(FoundationXML)
-import FoundationXML
-#endif
-
 /// Items whose rows the checker cannot tell apart, so a template is checked once per class
 /// instead of once per item.
 ///
@@ -135,9 +131,8 @@ struct ItemClasses {
             SVGFragmentChecker.preParseRefusal(first) == nil
         else { return [] }
         let reader = TextReader()
-        let parser = XMLParser(data: Data((SVGFragmentChecker.wrapperOpening + first + "</svg>").utf8))
-        parser.shouldResolveExternalEntities = false
-        parser.delegate = reader
+        let parser = LibXMLParser(SVGFragmentChecker.wrapperOpening + first + "</svg>")
+        parser.handler = reader
         guard parser.parse() else { return [] }
         var textOnly: Set<Int> = []
         for index in fields {
@@ -153,24 +148,21 @@ struct ItemClasses {
     static func escaped(_ marker: String) -> String { marker.replacingOccurrences(of: "<", with: "&lt;") }
 
     /// Text runs (between tags) and attribute values of a parsed rendering.
-    private final class TextReader: NSObject, XMLParserDelegate {
+    private final class TextReader: LibXMLParser.Handler {
         var texts: [String] = []
         var attributes: [String] = []
         var pending = ""
 
-        func parser(
-            _ parser: XMLParser, didStartElement name: String, namespaceURI: String?, qualifiedName: String?,
-            attributes: [String: String] = [:]
-        ) {
+        func parser(_ parser: LibXMLParser, didStartElement name: String, attributes: [String: String]) {
             flush()
             self.attributes.append(contentsOf: attributes.values)
             self.attributes.append(contentsOf: attributes.keys)
             self.attributes.append(name)
         }
 
-        func parser(_ parser: XMLParser, didEndElement name: String, namespaceURI: String?, qualifiedName: String?) { flush() }
-        func parser(_ parser: XMLParser, foundCharacters string: String) { pending += string }
-        func parserDidEndDocument(_ parser: XMLParser) { flush() }
+        func parser(_ parser: LibXMLParser, didEndElement name: String) { flush() }
+        func parser(_ parser: LibXMLParser, foundCharacters string: String) { pending += string }
+        func parserDidEndDocument(_ parser: LibXMLParser) { flush() }
 
         func flush() {
             if !pending.isEmpty { texts.append(pending) }

@@ -2,11 +2,8 @@ import Adaptive
 import Foundation
 import TextSupport
 
-#if canImport(FoundationXML)
-import FoundationXML
-#endif
-
-/// Checks a rendered row with a real XML parser (Foundation's, libxml2 underneath) and writes
+/// Checks a rendered row with a real XML parser (libxml2's, as Foundation's XMLParser sets it up:
+/// `LibXMLParser`) and writes
 /// it again from the parsed elements, attributes and text. Accepted: only what `SVGAllowlist`
 /// names — SVG's drawing elements, their geometry and presentation attributes, CSS functions by
 /// attribute (`CSSValues`), `url(#id)` naming an id in the row, `href` only as the item's
@@ -79,12 +76,9 @@ public enum SVGFragmentChecker {
         }
         if let refusal = preParseRefusal(fragment) { return .failure(refusal) }
         let wrapped = wrapperOpening + fragment + "</svg>"
-        let parser = XMLParser(data: Data(wrapped.utf8))
-        parser.shouldResolveExternalEntities = false
-        parser.shouldProcessNamespaces = false
-        parser.shouldReportNamespacePrefixes = false
+        let parser = LibXMLParser(wrapped)
         let collector = Collector(fragment: fragment)
-        parser.delegate = collector
+        parser.handler = collector
         let parsed = parser.parse()
         if let refusal = collector.refusal { return .failure(refusal) }
         if let open = collector.stack.last {
@@ -104,9 +98,9 @@ public enum SVGFragmentChecker {
     }
 
     /// What is refused before the parser sees the fragment: libxml2 would read a DTD before any
-    /// callback, so a DTD and entity declarations are refused first (and CDATA); Foundation's
-    /// parser on Linux reads a processing instruction without data (`<?rect?>`) through a null
-    /// pointer and crashes the process.
+    /// callback, so a DTD and entity declarations are refused first (and CDATA); a processing
+    /// instruction too (Foundation's parser on Linux, which this check used before, read one
+    /// without data, `<?rect?>`, through a null pointer and crashed the process).
     static func preParseRefusal(_ fragment: String) -> RowTemplateError? {
         for (marker, what) in [
             ("<!DOCTYPE", "a DTD (<!DOCTYPE>)"), ("<!ENTITY", "an entity declaration"), ("<![CDATA[", "a CDATA section"),
@@ -214,7 +208,7 @@ public enum SVGFragmentChecker {
     }
 
     /// Parsed events, in order, and the first refusal.
-    final class Collector: NSObject, XMLParserDelegate {
+    final class Collector: LibXMLParser.Handler {
         enum Event {
             case open(String, [(String, Attribute)])
             case close(String)
@@ -248,18 +242,15 @@ public enum SVGFragmentChecker {
 
         init(fragment: String) { self.fragment = fragment }
 
-        func line(_ parser: XMLParser) -> Int { max(parser.lineNumber, 1) }
+        func line(_ parser: LibXMLParser) -> Int { max(parser.lineNumber, 1) }
 
-        func refuse(_ parser: XMLParser, _ message: String, expected: String) {
+        func refuse(_ parser: LibXMLParser, _ message: String, expected: String) {
             guard refusal == nil else { return }
             refusal = RowTemplateError(line: parser.lineNumber > 0 ? parser.lineNumber : nil, message, expected: expected)
             parser.abortParsing()
         }
 
-        func parser(
-            _ parser: XMLParser, didStartElement name: String, namespaceURI: String?, qualifiedName: String?,
-            attributes: [String: String] = [:]
-        ) {
+        func parser(_ parser: LibXMLParser, didStartElement name: String, attributes: [String: String]) {
             depth += 1
             guard depth > 1 else { return }  // the wrapper
             if depth > SVGFragmentChecker.maximumDepth {
@@ -310,7 +301,7 @@ public enum SVGFragmentChecker {
         }
 
         /// The attribute as it will be written, dropped, or the row refused.
-        private func checkedAttribute(_ parser: XMLParser, element: String, _ key: String, _ value: String) -> AttributeCheck {
+        private func checkedAttribute(_ parser: LibXMLParser, element: String, _ key: String, _ value: String) -> AttributeCheck {
             let lowered = key.lowercased()
             if lowered.hasPrefix("on") {
                 refuse(parser, "the event handler attribute '\(key)' is not allowed in a row template", expected: Expected.attributes)
@@ -399,7 +390,7 @@ public enum SVGFragmentChecker {
             return .kept(.references(parsed))
         }
 
-        func parser(_ parser: XMLParser, didEndElement name: String, namespaceURI: String?, qualifiedName: String?) {
+        func parser(_ parser: LibXMLParser, didEndElement name: String) {
             depth -= 1
             guard depth > 0 else { return }
             guard let open = stack.last, open.name == name else {
@@ -411,7 +402,7 @@ public enum SVGFragmentChecker {
             events.append(.close(name))
         }
 
-        func parser(_ parser: XMLParser, foundCharacters string: String) {
+        func parser(_ parser: LibXMLParser, foundCharacters string: String) {
             guard depth > 1 else {
                 if !string.allSatisfy(\.isWhitespace) { events.append(.text(string)) }
                 return
@@ -427,9 +418,8 @@ public enum SVGFragmentChecker {
             events.append(.text(string))
         }
 
-        func parser(_ parser: XMLParser, parseErrorOccurred parseError: any Error) {
+        func parser(_ parser: LibXMLParser, parseErrorOccurred code: Int) {
             guard refusal == nil else { return }
-            let code = (parseError as NSError).code
             if Self.nestingCodes.contains(code), let unbalanced = SVGFragmentChecker.unbalancedTag(in: fragment) {
                 refusal = unbalanced
             } else {
@@ -459,34 +449,16 @@ public enum SVGFragmentChecker {
             }
         }
 
-        func parser(_ parser: XMLParser, foundProcessingInstructionWithTarget target: String, data: String?) {
+        func parser(_ parser: LibXMLParser, foundProcessingInstructionWithTarget target: String) {
             refuse(parser, "the processing instruction <?\(target)?> is not allowed in a row template", expected: Expected.drawing)
         }
 
-        func parser(_ parser: XMLParser, foundCDATA block: Data) {
+        func parserFoundCDATA(_ parser: LibXMLParser) {
             refuse(parser, "the rendered row contains a CDATA section", expected: Expected.plainText)
         }
 
-        func parser(_ parser: XMLParser, resolveExternalEntityName name: String, systemID: String?) -> Data? {
+        func parser(_ parser: LibXMLParser, foundReferenceToEntity name: String) {
             refuse(parser, "the rendered row refers to the entity '&\(name);'", expected: Expected.plainText)
-            return nil
-        }
-
-        func parser(_ parser: XMLParser, foundInternalEntityDeclarationWithName name: String, value: String?) {
-            refuse(parser, "the rendered row declares the entity '\(name)'", expected: Expected.plainText)
-        }
-
-        func parser(
-            _ parser: XMLParser, foundExternalEntityDeclarationWithName name: String, publicID: String?, systemID: String?
-        ) {
-            refuse(parser, "the rendered row declares the entity '\(name)'", expected: Expected.plainText)
-        }
-
-        func parser(
-            _ parser: XMLParser, foundUnparsedEntityDeclarationWithName name: String, publicID: String?, systemID: String?,
-            notationName: String?
-        ) {
-            refuse(parser, "the rendered row declares the entity '\(name)'", expected: Expected.plainText)
         }
 
         /// The parsed row as `DrawingCost` sees it: its cost, or the first budget it exceeds.

@@ -1,6 +1,6 @@
 import ArgumentParser
+import CLibraryLoader
 import Foundation
-import Raster
 
 /// The whole command line: parses the arguments, runs the command and turns every failure into
 /// one line on stderr and a documented exit code; ArgumentParser's usage errors become exit
@@ -16,8 +16,10 @@ package enum CommandLineRunner {
         }
         do {
             var command = try Tabstage.parseAsRoot(arguments)
-            // Before anything is read or written: the libraries a drawing command loads.
-            if command is DrawingCommand, let problem = DrawingLibraries.problem { throw Failure.badInput("tabstage: error: \(problem)") }
+            // Before anything is read or written: the libraries the command surely calls into.
+            if let command = command as? LibraryCommand, let problem = LibraryGroups.problem(command.libraryGroups) {
+                throw Failure.badInput("tabstage: error: \(problem)")
+            }
             try command.run()
             return 0
         } catch let failure as Failure {
@@ -43,13 +45,47 @@ package enum CommandLineRunner {
     }
 }
 
-/// A command that draws (or lays text out, which takes Pango): the drawing libraries are loaded
-/// before it starts, so a missing one is one line and exit 2 before anything is written.
-/// `diff`, `merge-reports`, `schema`, `devices`, `--help` and `--version` never load them.
-protocol DrawingCommand {}
+/// A command that calls into C libraries it surely needs (they are all loaded on first use, see
+/// `CLibraryLoader`): they are loaded before it starts, so a missing one is one line and exit 2
+/// before anything is written. The others load when first called (libspng for the less common
+/// PNGs, libwebp for an animation, libturbojpeg and FreeType for a scenario's pictures and fonts,
+/// libxml2 for row templates) and, when missing, end the process with the same line.
+/// `diff` loads libdeflate alone; `merge-reports`, `schema`, `devices`, `--help` and
+/// `--version` load none of them.
+protocol LibraryCommand {
+    var libraryGroups: [tabstage_library_group] { get }
+}
+
+/// A command that draws (or lays text out, which takes Pango) and writes PNGs.
+protocol DrawingCommand: LibraryCommand {}
+
+extension DrawingCommand {
+    var libraryGroups: [tabstage_library_group] { [TABSTAGE_GROUP_DRAWING, TABSTAGE_GROUP_DEFLATE] }
+}
 
 extension Run: DrawingCommand {}
 extension Record: DrawingCommand {}
 extension Verify: DrawingCommand {}
-extension Plot: DrawingCommand {}
 extension Conform: DrawingCommand {}
+
+/// A chart drawn to PNG; an SVG chart is text, written without any of the libraries.
+extension Plot: LibraryCommand {
+    var libraryGroups: [tabstage_library_group] {
+        (out as NSString).pathExtension.lowercased() == "png" ? [TABSTAGE_GROUP_DRAWING, TABSTAGE_GROUP_DEFLATE] : []
+    }
+}
+
+/// PNGs are decoded with libdeflate (libspng only for the less common ones).
+extension Diff: LibraryCommand {
+    var libraryGroups: [tabstage_library_group] { [TABSTAGE_GROUP_DEFLATE] }
+}
+
+enum LibraryGroups {
+    /// Loads the groups in order: the first one's line when one of its libraries is missing.
+    static func problem(_ groups: [tabstage_library_group]) -> String? {
+        for group in groups {
+            if let problem = tabstage_libraries_problem(group) { return String(cString: problem) }
+        }
+        return nil
+    }
+}

@@ -3,11 +3,14 @@ import ImageDiff
 import TabStageTestSupport
 import Testing
 
-/// The commands that never draw start without the drawing libraries: GLib, cairo, librsvg,
-/// fontconfig and Pango are loaded by the first drawing call (the trampolines of CRsvg and
-/// CPango), so `--version`, `diff`, `devices` and `schema` never map them and `run` does. The
-/// dynamic loader says what it loaded: with `LD_DEBUG=libs` it prints `calling init: PATH` on
-/// stderr for every shared object it starts, at start-up and on each `dlopen`.
+/// Each command starts with only the libraries it calls: every C library tabstage calls (the
+/// drawing stack, libspng, libdeflate, libwebp, libturbojpeg, FreeType, libxml2) is loaded by its
+/// first call (the trampolines of CLibraryLoader and the C* targets), so `--version`, `--help`,
+/// `devices`, `schema` and `plot` to SVG map none of them, `diff` libdeflate alone, and `run`
+/// the drawing libraries and libdeflate. The dynamic loader says what it loaded: with
+/// `LD_DEBUG=libs` it prints `calling init: PATH` on stderr for every shared object it starts,
+/// at start-up and on each `dlopen`. Each command's set is checked whole: anything outside
+/// Swift's runtime, Foundation, the C and C++ runtimes and the command's own libraries fails.
 @Suite struct StartupLibrariesTests {
     /// What drawing loads: the libraries tabstage calls and two they bring (HarfBuzz, FreeType).
     static let drawing: Set<String> = [
@@ -15,8 +18,33 @@ import Testing
         "libpango-1.0.so.0", "libpangocairo-1.0.so.0", "libharfbuzz.so.0",
     ]
 
+    /// Loaded by every command: the C and C++ runtimes, Swift's runtime and Foundation (with its
+    /// own ICU, `lib_FoundationICU.so`, which Foundation links whatever tabstage does).
+    static func isRuntime(_ library: String) -> Bool {
+        ["libswift", "libFoundation", "lib_FoundationICU", "libdispatch", "libBlocksRuntime"].contains { library.hasPrefix($0) }
+            || ["ld-linux-x86-64.so.2", "ld-linux-aarch64.so.1", "libc.so.6", "libm.so.6", "libstdc++.so.6", "libgcc_s.so.1"]
+                .contains(library)
+    }
+
+    /// The libraries a command loaded beyond the runtime.
+    static func beyondRuntime(_ loaded: Set<String>) -> Set<String> { loaded.filter { !isRuntime($0) } }
+
     /// The scenario `run` draws: one snapshot of the default fixture (iphone-14 at 3×).
     static let scenario = Fixtures.yaml(extra: "name: mini")
+
+    /// A short fling at 10 frames a second, for a trace.json that `plot` charts.
+    static let fling = """
+        name: fling
+        device: iphone-14
+        fps: 10
+        container:
+          header: {height: 220, minHeight: 44, title: "Jane Appleseed", subtitle: "@jane"}
+          tabs:
+            - {title: Posts, rows: 30, rowHeight: 100}
+        steps:
+          - scroll: {to: 0}
+          - release: {velocity: 300}
+        """
 
     /// Runs the built binary with the loader's trace; the file names of the shared objects it started.
     func traced(_ arguments: [String], in folder: URL, environment: [String: String] = [:]) throws -> (
@@ -40,21 +68,22 @@ import Testing
         }
     }
 
-    @Test func versionStartsWithoutTheDrawingLibraries() throws {
+    @Test func versionLoadsNoLibraryBeyondTheRuntime() throws {
         let folder = try temporaryFolder()
         defer { try? FileManager.default.removeItem(at: folder) }
         let (result, loaded) = try traced(["--version"], in: folder)
         #expect(result.status == 0)
-        // The trace works (Swift's runtime is always loaded), so an empty intersection means something.
+        // The trace works (Swift's runtime is always loaded), so an empty set beyond it means something.
         #expect(loaded.contains("libswiftCore.so"), "\(loaded.sorted())")
-        #expect(loaded.isDisjoint(with: Self.drawing), "\(loaded.intersection(Self.drawing).sorted())")
+        // Not libxml2, ICU 72 or liblzma either: the row templates' XML check loads libxml2 itself.
+        #expect(Self.beyondRuntime(loaded).isEmpty, "\(Self.beyondRuntime(loaded).sorted())")
     }
 
-    @Test func commandsThatNeverDrawStartWithoutTheDrawingLibraries() throws {
+    @Test func commandsThatNeverDrawLoadOnlyWhatTheyDecode() throws {
         let folder = try temporaryFolder()
         defer { try? FileManager.default.removeItem(at: folder) }
         // Two 3×2 white images, the second with its first pixel black: diff reports that pixel
-        // and exits 1, alone and as the one pair of two folders.
+        // and exits 1, alone and as the one pair of two folders (whose report writes PNGs).
         var image = RGBAImage(width: 3, height: 2, fill: (r: 255, g: 255, b: 255, a: 255))
         let white = try PNGCodec.encode(image)
         image.pixels.replaceSubrange(0..<3, with: [0, 0, 0])
@@ -66,17 +95,27 @@ import Testing
         try Data(marked).write(to: folder.appendingPathComponent("b.png"))
         try Data(white).write(to: folder.appendingPathComponent("expected/x.png"))
         try Data(marked).write(to: folder.appendingPathComponent("actual/x.png"))
-        let commands: [([String], Int32)] = [
-            (["diff", "a.png", "b.png"], 1), (["diff", "expected", "actual", "--report", "report"], 1), (["devices"], 0),
-            (["schema"], 0), (["--help"], 0),
+        // A trace for plot, written by a run of its own (which draws nothing: SVG only).
+        try Self.fling.write(to: folder.appendingPathComponent("fling.yaml"), atomically: true, encoding: .utf8)
+        let frames = try CommandLineTests().tabstageProcess(
+            ["run", "fling.yaml", "--frames", "--format", "svg", "--out", "frames"], in: folder)
+        #expect(frames.status == 0, "\(frames.stderr)")
+        // PNGs the common way (8-bit RGB or RGBA, not interlaced) decode with libdeflate alone.
+        let deflate: Set<String> = ["libdeflate.so.0"]
+        let commands: [(arguments: [String], status: Int32, libraries: Set<String>)] = [
+            (["diff", "a.png", "b.png"], 1, deflate), (["diff", "expected", "actual", "--report", "report"], 1, deflate),
+            (["devices"], 0, []), (["schema"], 0, []), (["--help"], 0, []),
+            (["plot", "frames/fling/trace.json", "--out", "chart.svg"], 0, []),
         ]
-        for (arguments, status) in commands {
+        for (arguments, status, libraries) in commands {
             let (result, loaded) = try traced(arguments, in: folder)
             #expect(result.status == status, "\(arguments): \(ownLines(result.stderr))")
             #expect(loaded.contains("libswiftCore.so"), "\(arguments): \(loaded.sorted())")
-            #expect(loaded.isDisjoint(with: Self.drawing), "\(arguments): \(loaded.intersection(Self.drawing).sorted())")
+            #expect(Self.beyondRuntime(loaded) == libraries, "\(arguments): \(Self.beyondRuntime(loaded).sorted())")
         }
         #expect(FileManager.default.fileExists(atPath: folder.appendingPathComponent("report/index.html").path))
+        let chart = try String(contentsOf: folder.appendingPathComponent("chart.svg"), encoding: .utf8)
+        #expect(chart.hasPrefix("<svg "), "\(chart.prefix(80))")
     }
 
     @Test func runLoadsTheDrawingLibrariesAndDraws() throws {
@@ -86,7 +125,10 @@ import Testing
         let (result, loaded) = try traced(["run", "mini.yaml", "--out", "out"], in: folder)
         #expect(result.status == 0, "\(ownLines(result.stderr))")
         #expect(ownLines(result.stderr).isEmpty)
-        #expect(loaded.isSuperset(of: Self.drawing), "\(Self.drawing.subtracting(loaded).sorted())")
+        #expect(loaded.isSuperset(of: Self.drawing.union(["libdeflate.so.0"])), "\(Self.drawing.subtracting(loaded).sorted())")
+        // What it never calls: no animation, no JPEG, only PNGs libdeflate writes.
+        let unused: Set<String> = ["libspng.so.0", "libwebp.so.7", "libwebpmux.so.3", "libwebpdemux.so.2", "libturbojpeg.so.0"]
+        #expect(loaded.isDisjoint(with: unused), "\(loaded.intersection(unused).sorted())")
         let png = try PNGCodec.decode(Array(Data(contentsOf: folder.appendingPathComponent("out/mini/start.png"))))
         #expect(png.width == 1170 && png.height == 2532)  // iphone-14: 390 × 844 pt at 3×
     }
@@ -113,5 +155,37 @@ import Testing
         #expect(run.stderr.hasPrefix("tabstage: error: drawing needs librsvg-2.so.2, which could not be loaded ("), "\(run.stderr)")
         #expect(run.stderr.hasSuffix("): install the Debian package librsvg2-2 (Scripts/setup.sh does)\n"), "\(run.stderr)")
         #expect(!FileManager.default.fileExists(atPath: folder.appendingPathComponent("out").path))
+    }
+
+    /// The same for the PNG codec: `diff` names libdeflate's package, and `plot` to SVG, which
+    /// decodes and draws nothing, does not notice either library missing.
+    @Test func aMissingPNGLibraryIsOneLineNamingItsPackage() throws {
+        let folder = try temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let white = try PNGCodec.encode(RGBAImage(width: 3, height: 2, fill: (r: 255, g: 255, b: 255, a: 255)))
+        try Data(white).write(to: folder.appendingPathComponent("a.png"))
+        try Data(white).write(to: folder.appendingPathComponent("b.png"))
+        try Self.fling.write(to: folder.appendingPathComponent("fling.yaml"), atomically: true, encoding: .utf8)
+        let frames = try CommandLineTests().tabstageProcess(
+            ["run", "fling.yaml", "--frames", "--format", "svg", "--out", "frames"], in: folder)
+        #expect(frames.status == 0, "\(frames.stderr)")
+        try FileManager.default.createDirectory(at: folder.appendingPathComponent("lib"), withIntermediateDirectories: true)
+        try Data().write(to: folder.appendingPathComponent("lib/libdeflate.so.0"))
+        try Data().write(to: folder.appendingPathComponent("lib/librsvg-2.so.2"))
+        let shadowed = ["LD_LIBRARY_PATH": folder.appendingPathComponent("lib").path]
+
+        let diff = try CommandLineTests().tabstageProcess(["diff", "a.png", "b.png"], in: folder, environment: shadowed)
+        #expect(diff.status == 2)
+        #expect(diff.stderr.split(separator: "\n").count == 1, "\(diff.stderr)")
+        #expect(
+            diff.stderr.hasPrefix("tabstage: error: reading and writing PNG needs libdeflate.so.0, which could not be loaded ("),
+            "\(diff.stderr)")
+        #expect(diff.stderr.hasSuffix("): install the Debian package libdeflate0 (Scripts/setup.sh does)\n"), "\(diff.stderr)")
+
+        let plot = try CommandLineTests().tabstageProcess(
+            ["plot", "frames/fling/trace.json", "--out", "chart.svg"], in: folder, environment: shadowed)
+        #expect(plot.status == 0, "\(plot.stderr)")
+        #expect(plot.stderr.isEmpty, "\(plot.stderr)")
+        #expect(FileManager.default.fileExists(atPath: folder.appendingPathComponent("chart.svg").path))
     }
 }

@@ -44,7 +44,8 @@ import Testing
         // Two dependency lists written by hand in Package.swift, read back.
         #expect(targets["Presentation"] == ["Adaptive"])
         #expect(targets["Assets"] == ["TextSupport", "Adaptive"])
-        #expect(targets["CRsvg"] == [])
+        #expect(targets["CRsvg"] == ["CLibraryLoader"])
+        #expect(targets["CLibraryLoader"] == [])
     }
 
     @Test func parsingAScenarioLinksNoImageFontOrCairoLibrary() throws {

@@ -4,7 +4,7 @@
  * public headers declare it (same names, types, enum values and layouts), so that no command
  * links these libraries: lazy_libraries.c defines each function as a trampoline that loads the
  * library (by its Debian SONAME) on the first call of any of them. A command that never draws
- * never loads them. Scripts/check-drawing-declarations.sh compiles lazy_libraries.c against the
+ * never loads them. Scripts/check-library-declarations.sh compiles lazy_libraries.c against the
  * real headers (pkg-config), which checks every declaration here against them. */
 #include <stddef.h>
 #include <stdint.h>

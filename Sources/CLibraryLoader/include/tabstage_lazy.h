@@ -1,10 +1,12 @@
 #ifndef TABSTAGE_LAZY_H
 #define TABSTAGE_LAZY_H
-/* Trampolines for the drawing libraries (not part of the CRsvg module: only the C files of
- * CRsvg and CPango use them). Each trampoline has the prototype of the function it stands for;
- * its first call looks the function up in its library and keeps the address. */
+/* Trampolines for the libraries tabstage loads on first use (not part of any Swift module:
+ * only the C files of CRsvg, CPango, CSpng, CDeflate, CWebP, CTurboJPEG, CFontQuery and CXML use
+ * them). Each trampoline has the prototype of the function it stands for; its first call looks
+ * the function up in its library and keeps the address. */
+#include "tabstage_libraries.h"
 
-enum tabstage_drawing_library {
+enum tabstage_library {
     TABSTAGE_GLIB,
     TABSTAGE_GOBJECT,
     TABSTAGE_CAIRO,
@@ -12,13 +14,21 @@ enum tabstage_drawing_library {
     TABSTAGE_FONTCONFIG,
     TABSTAGE_PANGO,
     TABSTAGE_PANGOCAIRO,
-    TABSTAGE_DRAWING_LIBRARY_COUNT
+    TABSTAGE_SPNG,
+    TABSTAGE_DEFLATE,
+    TABSTAGE_WEBP,
+    TABSTAGE_WEBPMUX,
+    TABSTAGE_WEBPDEMUX,
+    TABSTAGE_TURBOJPEG,
+    TABSTAGE_FREETYPE,
+    TABSTAGE_XML2,
+    TABSTAGE_LIBRARY_COUNT
 };
 
-/* The address of `name` in `library`, loading every drawing library first (once per process).
- * A library that cannot be loaded, or lacks the function, ends the process: one line on stderr
- * naming the Debian package to install, exit status 2. Never returns NULL. */
-void *tabstage_drawing_symbol(enum tabstage_drawing_library library, const char *name);
+/* The address of `name` in `library`, loading every library of its group first (once per
+ * process). A library that cannot be loaded, or lacks the function, ends the process: one line
+ * on stderr naming the Debian package to install, exit status 2. Never returns NULL. */
+void *tabstage_library_symbol(enum tabstage_library library, const char *name);
 
 /* Hidden: the trampolines are this program's own functions, never exported to the libraries
  * it loads (their calls to each other bind inside themselves). */
@@ -26,7 +36,7 @@ void *tabstage_drawing_symbol(enum tabstage_drawing_library library, const char 
     static __typeof__(&name) slot = 0;                                                            \
     __typeof__(&name) function = __atomic_load_n(&slot, __ATOMIC_ACQUIRE);                        \
     if (!function) {                                                                              \
-        function = (__typeof__(&name))tabstage_drawing_symbol(library, #name);                    \
+        function = (__typeof__(&name))tabstage_library_symbol(library, #name);                    \
         __atomic_store_n(&slot, function, __ATOMIC_RELEASE);                                      \
     }
 

@@ -1,0 +1,158 @@
+/* The libraries tabstage calls, loaded on first use: dlopen by Debian SONAME, dlsym per
+ * function (Implib.so's technique, written out for the functions tabstage calls). A command
+ * loads only the groups of libraries its work calls into: `tabstage --version`, `schema` and
+ * `devices` load none of them, `diff` only libdeflate (libspng for the less common PNGs). */
+#include "tabstage_lazy.h"
+
+#include <dlfcn.h>
+#include <pthread.h>
+#include <stdio.h>
+#include <string.h>
+#include <unistd.h>
+
+struct library {
+    const char *soname;
+    const char *package;
+    enum tabstage_library_group group;
+};
+
+#if defined(__APPLE__)
+/* Homebrew's libraries (install names as Homebrew builds them, assumed: untested here), found
+ * where Homebrew puts them on Apple silicon, then on Intel, then on the loader's own path. */
+static const struct library libraries[TABSTAGE_LIBRARY_COUNT] = {
+    [TABSTAGE_GLIB] = {"libglib-2.0.0.dylib", "glib", TABSTAGE_GROUP_DRAWING},
+    [TABSTAGE_GOBJECT] = {"libgobject-2.0.0.dylib", "glib", TABSTAGE_GROUP_DRAWING},
+    [TABSTAGE_CAIRO] = {"libcairo.2.dylib", "cairo", TABSTAGE_GROUP_DRAWING},
+    [TABSTAGE_RSVG] = {"librsvg-2.2.dylib", "librsvg", TABSTAGE_GROUP_DRAWING},
+    [TABSTAGE_FONTCONFIG] = {"libfontconfig.1.dylib", "fontconfig", TABSTAGE_GROUP_DRAWING},
+    [TABSTAGE_PANGO] = {"libpango-1.0.0.dylib", "pango", TABSTAGE_GROUP_DRAWING},
+    [TABSTAGE_PANGOCAIRO] = {"libpangocairo-1.0.0.dylib", "pango", TABSTAGE_GROUP_DRAWING},
+    [TABSTAGE_SPNG] = {"libspng.0.dylib", "libspng", TABSTAGE_GROUP_SPNG},
+    [TABSTAGE_DEFLATE] = {"libdeflate.0.dylib", "libdeflate", TABSTAGE_GROUP_DEFLATE},
+    [TABSTAGE_WEBP] = {"libwebp.7.dylib", "webp", TABSTAGE_GROUP_WEBP},
+    [TABSTAGE_WEBPMUX] = {"libwebpmux.3.dylib", "webp", TABSTAGE_GROUP_WEBP},
+    [TABSTAGE_WEBPDEMUX] = {"libwebpdemux.2.dylib", "webp", TABSTAGE_GROUP_WEBP},
+    [TABSTAGE_TURBOJPEG] = {"libturbojpeg.0.dylib", "jpeg-turbo", TABSTAGE_GROUP_TURBOJPEG},
+    [TABSTAGE_FREETYPE] = {"libfreetype.6.dylib", "freetype", TABSTAGE_GROUP_FREETYPE},
+    [TABSTAGE_XML2] = {"libxml2.2.dylib", "libxml2", TABSTAGE_GROUP_XML},
+};
+static const char *const folders[] = {"/opt/homebrew/lib/", "/usr/local/lib/", ""};
+#define TABSTAGE_INSTALL "install it with `brew install %s`"
+#else
+/* Debian's SONAMEs and the packages that install them. */
+static const struct library libraries[TABSTAGE_LIBRARY_COUNT] = {
+    [TABSTAGE_GLIB] = {"libglib-2.0.so.0", "libglib2.0-0", TABSTAGE_GROUP_DRAWING},
+    [TABSTAGE_GOBJECT] = {"libgobject-2.0.so.0", "libglib2.0-0", TABSTAGE_GROUP_DRAWING},
+    [TABSTAGE_CAIRO] = {"libcairo.so.2", "libcairo2", TABSTAGE_GROUP_DRAWING},
+    [TABSTAGE_RSVG] = {"librsvg-2.so.2", "librsvg2-2", TABSTAGE_GROUP_DRAWING},
+    [TABSTAGE_FONTCONFIG] = {"libfontconfig.so.1", "libfontconfig1", TABSTAGE_GROUP_DRAWING},
+    [TABSTAGE_PANGO] = {"libpango-1.0.so.0", "libpango-1.0-0", TABSTAGE_GROUP_DRAWING},
+    [TABSTAGE_PANGOCAIRO] = {"libpangocairo-1.0.so.0", "libpangocairo-1.0-0", TABSTAGE_GROUP_DRAWING},
+    [TABSTAGE_SPNG] = {"libspng.so.0", "libspng0", TABSTAGE_GROUP_SPNG},
+    [TABSTAGE_DEFLATE] = {"libdeflate.so.0", "libdeflate0", TABSTAGE_GROUP_DEFLATE},
+    [TABSTAGE_WEBP] = {"libwebp.so.7", "libwebp7", TABSTAGE_GROUP_WEBP},
+    [TABSTAGE_WEBPMUX] = {"libwebpmux.so.3", "libwebpmux3", TABSTAGE_GROUP_WEBP},
+    [TABSTAGE_WEBPDEMUX] = {"libwebpdemux.so.2", "libwebpdemux2", TABSTAGE_GROUP_WEBP},
+    [TABSTAGE_TURBOJPEG] = {"libturbojpeg.so.0", "libturbojpeg0", TABSTAGE_GROUP_TURBOJPEG},
+    [TABSTAGE_FREETYPE] = {"libfreetype.so.6", "libfreetype6", TABSTAGE_GROUP_FREETYPE},
+    [TABSTAGE_XML2] = {"libxml2.so.2", "libxml2", TABSTAGE_GROUP_XML},
+};
+/* The loader's own search (LD_LIBRARY_PATH, the cache, /usr/lib/<triplet>). */
+static const char *const folders[] = {""};
+#define TABSTAGE_INSTALL "install the Debian package %s (Scripts/setup.sh does)"
+#endif
+
+/* What each group is for, first in its line: "drawing needs librsvg-2.so.2, ...". */
+static const char *const purposes[TABSTAGE_LIBRARY_GROUP_COUNT] = {
+    [TABSTAGE_GROUP_DRAWING] = "drawing",
+    [TABSTAGE_GROUP_SPNG] = "reading and writing PNG",
+    [TABSTAGE_GROUP_DEFLATE] = "reading and writing PNG",
+    [TABSTAGE_GROUP_WEBP] = "animated WebP",
+    [TABSTAGE_GROUP_TURBOJPEG] = "decoding JPEG pictures",
+    [TABSTAGE_GROUP_FREETYPE] = "reading font files",
+    [TABSTAGE_GROUP_XML] = "checking row templates",
+};
+
+static pthread_once_t loading[TABSTAGE_LIBRARY_GROUP_COUNT] = {
+    PTHREAD_ONCE_INIT, PTHREAD_ONCE_INIT, PTHREAD_ONCE_INIT, PTHREAD_ONCE_INIT,
+    PTHREAD_ONCE_INIT, PTHREAD_ONCE_INIT, PTHREAD_ONCE_INIT,
+};
+_Static_assert(TABSTAGE_LIBRARY_GROUP_COUNT == 7, "one PTHREAD_ONCE_INIT a group");
+static void *handles[TABSTAGE_LIBRARY_COUNT];
+static char problems[TABSTAGE_LIBRARY_GROUP_COUNT][1024];
+
+static void load(enum tabstage_library_group group) {
+    for (int library = 0; library < TABSTAGE_LIBRARY_COUNT; library++) {
+        if (libraries[library].group != group) continue;
+        const char *reason = NULL;
+        for (size_t folder = 0; folder < sizeof folders / sizeof folders[0] && !handles[library]; folder++) {
+            char path[256];
+            snprintf(path, sizeof path, "%s%s", folders[folder], libraries[library].soname);
+            /* RTLD_NOW: every symbol the libraries need is bound here, so a broken or too old
+             * one fails now, before a command writes anything, not in the middle of its work.
+             * RTLD_LOCAL: their symbols stay out of the global scope; each function is found
+             * through its own library's handle. */
+            handles[library] = dlopen(path, RTLD_NOW | RTLD_LOCAL);
+            if (!handles[library]) reason = dlerror();
+        }
+        if (handles[library]) continue;
+        /* dlerror's text (one line) starts with the file's name, already named here. */
+        const char *colon = reason ? strstr(reason, ": ") : NULL;
+        snprintf(problems[group], sizeof problems[group], "%s needs %s, which could not be loaded (%s): " TABSTAGE_INSTALL,
+                 purposes[group], libraries[library].soname, colon ? colon + 2 : (reason ? reason : "not found"),
+                 libraries[library].package);
+        return;
+    }
+}
+
+static void load_drawing(void) { load(TABSTAGE_GROUP_DRAWING); }
+static void load_spng(void) { load(TABSTAGE_GROUP_SPNG); }
+static void load_deflate(void) { load(TABSTAGE_GROUP_DEFLATE); }
+static void load_webp(void) { load(TABSTAGE_GROUP_WEBP); }
+static void load_turbojpeg(void) { load(TABSTAGE_GROUP_TURBOJPEG); }
+static void load_freetype(void) { load(TABSTAGE_GROUP_FREETYPE); }
+static void load_xml(void) { load(TABSTAGE_GROUP_XML); }
+static void (*const loaders[TABSTAGE_LIBRARY_GROUP_COUNT])(void) = {
+    [TABSTAGE_GROUP_DRAWING] = load_drawing,     [TABSTAGE_GROUP_SPNG] = load_spng,
+    [TABSTAGE_GROUP_DEFLATE] = load_deflate,     [TABSTAGE_GROUP_WEBP] = load_webp,
+    [TABSTAGE_GROUP_TURBOJPEG] = load_turbojpeg, [TABSTAGE_GROUP_FREETYPE] = load_freetype,
+    [TABSTAGE_GROUP_XML] = load_xml,
+};
+
+const char *tabstage_libraries_problem(enum tabstage_library_group group) {
+    if ((unsigned)group >= TABSTAGE_LIBRARY_GROUP_COUNT) return "no such group of libraries";
+    pthread_once(&loading[group], loaders[group]);
+    return problems[group][0] ? problems[group] : NULL;
+}
+
+static void fail(const char *message) {
+    /* `tabstage: error: MESSAGE` unbuffered, then out: no Swift code runs after a call into a
+     * library that cannot be made. (The command line checks the groups a command needs before
+     * it starts, so it reports the problem without getting here.) */
+    char line[1200];
+    snprintf(line, sizeof line, "tabstage: error: %s", message);
+    const char *rest = line;
+    size_t length = strlen(rest);
+    while (length > 0) {
+        ssize_t written = write(STDERR_FILENO, rest, length);
+        if (written <= 0) break;
+        rest += written;
+        length -= (size_t)written;
+    }
+    (void)!write(STDERR_FILENO, "\n", 1);
+    _exit(2);
+}
+
+void *tabstage_library_symbol(enum tabstage_library library, const char *name) {
+    const char *reason = tabstage_libraries_problem(libraries[library].group);
+    if (reason) fail(reason);
+    void *address = dlsym(handles[library], name);
+    if (!address) {
+        char line[512];
+        snprintf(line, sizeof line,
+                 "%s has no function %s (an older release?): " TABSTAGE_INSTALL " (the release in Debian 12 or later)",
+                 libraries[library].soname, name, libraries[library].package);
+        fail(line);
+    }
+    return address;
+}
