@@ -168,7 +168,8 @@ public struct RowContentLayout: Sendable, Hashable {
     /// The category a post's action bar (its glyphs and counts) takes its size from: the row's,
     /// up to XXXL. At the accessibility sizes the text keeps growing and wraps to more lines,
     /// while the bar, like X's, grows no further (assumed): its five actions keep room for
-    /// their counts in a phone's text column.
+    /// their counts in a phone's text column, spread by their widths when a count needs more
+    /// than an even share (`actionSlots`).
     public static func actionBarCategory(_ category: ContentSizeCategory) -> ContentSizeCategory {
         category.clamped(to: .XS ... .XXXL)
     }
@@ -394,25 +395,78 @@ public struct RowContentLayout: Sendable, Hashable {
             textCutNeeds = Self.postHeight(lines: all.count, pictureHeight: pictureHeight, category: category, nameLines: nameLines)
         }
 
-        // The action bar, 8 pt under the content: four counted actions spread over the column
-        // (up to the picture's width), share at its end.
+        // The action bar, 8 pt under the content, across the column (up to the picture's
+        // width): reply first, share at its end (`actionSlots`).
         let contentBottom = pictureHeight > 0 ? lastBaseline(count) + 8 + pictureHeight : lastBaseline(count) + 4
         let barTop = contentBottom + 8
         let side = Self.actionGlyphSide(actionFont)
         let barWidth = min(textWidth, Self.postPictureMaxWidth)
-        let spacing = max(0, barWidth - side) / 4
         let counts = [item.counts.replies, item.counts.reposts, item.counts.likes, item.counts.views, ""]
+        let slots = Self.actionSlots(counts, side: side, barWidth: barWidth, font: actionFont, measuring: measuring)
         let glyphTop = barTop + (barHeight - side) / 2
         let countBaseline = LaidOutElement.centredBaseline(middle: barTop + barHeight / 2, size: actionFont.size)
         actions = PostAction.Kind.allCases.enumerated().map { index, kind in
-            let x = textX + (kind == .share ? max(0, barWidth - side) : Double(index) * spacing)
-            let count =
-                counts[index].isEmpty
-                ? nil : FittedText(counts[index], font: actionFont, available: max(0, spacing - side - 2 * gap), measuring: measuring)
+            let x = textX + slots[index].x
             return PostAction(
                 kind: kind, glyph: Rect(x: mirroring.x(x, width: side, in: width), y: glyphTop, width: side, height: side),
-                count: count,
-                countPlacement: .leading(x + side + gap, in: width, baseline: countBaseline, font: actionFont, mirroring: mirroring))
+                count: slots[index].count,
+                countPlacement: .leading(
+                    x + side + Self.actionCountGap, in: width, baseline: countBaseline, font: actionFont, mirroring: mirroring))
+        }
+    }
+
+    /// The gap between an action's glyph and its count, and the least room after a count
+    /// before the next glyph.
+    static let actionCountGap = 4.0
+
+    /// Where the action bar's five items go, left to right from the bar's leading edge (the
+    /// caller mirrors them), and their counts as drawn. X's bar never cuts a count:
+    /// - When every count fits its fixed slot, the slots: four glyphs (barWidth − side) / 4
+    ///   apart, share at the bar's end, each count with the slot's room after its glyph and
+    ///   4 pt on either side (at the default size in a 402 pt phone's 318 pt column, 75 pt
+    ///   apart and 49 pt for a count).
+    /// - Otherwise the items take their measured widths (glyph, 4 pt and the count) and the
+    ///   room left is spread evenly between them, as a stack view with equal spacing: the
+    ///   first item at the bar's start, share at its end, at least 4 pt between items.
+    /// - Only when even that does not fit (a very narrow row) the longest count is cut with
+    ///   "…", then the next longest, never a glyph.
+    static func actionSlots(
+        _ counts: [String], side: Double, barWidth: Double, font: TextFont, measuring: some TextMeasuring
+    ) -> [(x: Double, count: FittedText?)] {
+        let gap = actionCountGap
+        let last = counts.count - 1
+        let spacing = max(0, barWidth - side) / Double(max(1, last))
+        let slotRoom = max(0, spacing - side - 2 * gap)
+        let inSlots = counts.map { $0.isEmpty ? nil : FittedText($0, font: font, available: slotRoom, measuring: measuring) }
+        func slotX(_ index: Int) -> Double { index == last ? max(0, barWidth - side) : Double(index) * spacing }
+        guard inSlots.contains(where: { $0?.isTruncated == true }) else {
+            return inSlots.enumerated().map { (x: slotX($0.offset), count: $0.element) }
+        }
+        var fitted = counts.map {
+            $0.isEmpty ? nil : FittedText($0, font: font, available: .greatestFiniteMagnitude, measuring: measuring)
+        }
+        func itemWidth(_ index: Int) -> Double { side + (fitted[index].map { gap + $0.width } ?? 0) }
+        func overflow() -> Double {
+            counts.indices.reduce(0) { $0 + itemWidth($1) } + Double(last) * gap - barWidth
+        }
+        // Cut the longest count first (the earliest of equals), only by what does not fit.
+        var cut = Set<Int>()
+        while overflow() > 0.001 {
+            let widths = fitted.indices.compactMap { index in
+                cut.contains(index) ? nil : fitted[index].map { (index: index, width: $0.width) }
+            }
+            guard let longest = widths.max(by: { $0.width < $1.width || ($0.width == $1.width && $0.index > $1.index) }) else {
+                break
+            }
+            cut.insert(longest.index)
+            fitted[longest.index] = FittedText(
+                counts[longest.index], font: font, available: max(0, longest.width - overflow()), measuring: measuring)
+        }
+        let between = max(0, -overflow() / Double(max(1, last)) + gap)
+        var x = 0.0
+        return counts.indices.map { index in
+            defer { x += itemWidth(index) + between }
+            return (x: index == last ? max(0, barWidth - side) : x, count: fitted[index])
         }
     }
 
