@@ -48,7 +48,7 @@ package enum CommandLineRunner {
 /// A command that calls into C libraries it surely needs (they are all loaded on first use, see
 /// `CLibraryLoader`): they are loaded before it starts, so a missing one is one line and exit 2
 /// before anything is written. The others load when first called (libspng for the less common
-/// PNGs, libwebp for an animation, libturbojpeg and FreeType for a scenario's pictures and fonts,
+/// PNGs, libturbojpeg and FreeType for a scenario's pictures and fonts,
 /// libxml2 for row templates) and, when missing, end the process with the same line.
 /// `diff` loads libdeflate alone; `merge-reports`, `schema`, `devices`, `--help` and
 /// `--version` load none of them.
@@ -63,7 +63,13 @@ extension DrawingCommand {
     var libraryGroups: [tabstage_library_group] { [TABSTAGE_GROUP_DRAWING, TABSTAGE_GROUP_DEFLATE] }
 }
 
-extension Run: DrawingCommand {}
+/// `--animate webp` encodes with libwebp after the frames are drawn: loaded first too, so a
+/// missing libwebp stops the run before any frame is written.
+extension Run: DrawingCommand {
+    var libraryGroups: [tabstage_library_group] {
+        [TABSTAGE_GROUP_DRAWING, TABSTAGE_GROUP_DEFLATE] + (animate == nil ? [] : [TABSTAGE_GROUP_WEBP])
+    }
+}
 extension Record: DrawingCommand {}
 extension Verify: DrawingCommand {}
 extension Conform: DrawingCommand {}

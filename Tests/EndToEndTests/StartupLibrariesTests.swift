@@ -157,6 +157,31 @@ import Testing
         #expect(!FileManager.default.fileExists(atPath: folder.appendingPathComponent("out").path))
     }
 
+    /// `--animate webp` encodes after every frame is drawn, so libwebp is loaded before the run
+    /// starts: a missing libwebp is one line and exit 2 with no frame written, not a failure
+    /// after the frames.
+    @Test func aMissingWebPLibraryStopsAnAnimatedRunBeforeItWrites() throws {
+        let folder = try temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        try FileManager.default.createDirectory(at: folder.appendingPathComponent("lib"), withIntermediateDirectories: true)
+        try Data().write(to: folder.appendingPathComponent("lib/libwebp.so.7"))
+        try Self.fling.write(to: folder.appendingPathComponent("fling.yaml"), atomically: true, encoding: .utf8)
+        let shadowed = ["LD_LIBRARY_PATH": folder.appendingPathComponent("lib").path]
+
+        let run = try CommandLineTests().tabstageProcess(
+            ["run", "fling.yaml", "--frames", "--animate", "webp", "--out", "out"], in: folder, environment: shadowed)
+        #expect(run.status == 2)
+        #expect(run.stderr.split(separator: "\n").count == 1, "\(run.stderr)")
+        #expect(run.stderr.hasPrefix("tabstage: error: animated WebP needs libwebp.so.7, which could not be loaded ("), "\(run.stderr)")
+        #expect(run.stderr.hasSuffix("): install the Debian package libwebp7 (Scripts/setup.sh does)\n"), "\(run.stderr)")
+        #expect(!FileManager.default.fileExists(atPath: folder.appendingPathComponent("out").path))
+
+        // Without --animate the same run never calls libwebp and does not notice.
+        let still = try CommandLineTests().tabstageProcess(
+            ["run", "fling.yaml", "--frames", "--format", "svg", "--out", "svg"], in: folder, environment: shadowed)
+        #expect(still.status == 0, "\(still.stderr)")
+    }
+
     /// The same for the PNG codec: `diff` names libdeflate's package, and `plot` to SVG, which
     /// decodes and draws nothing, does not notice either library missing.
     @Test func aMissingPNGLibraryIsOneLineNamingItsPackage() throws {
