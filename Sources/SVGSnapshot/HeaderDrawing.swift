@@ -95,11 +95,11 @@ extension Scene {
                 // Liquid Glass: darker still under the status bar, solid over its top half and
                 // fading out at the safe area's top.
                 svg.raw(
-                    "<defs><linearGradient id=\"status-bar-scrim\" x1=\"0\" y1=\"0\" x2=\"0\" y2=\"1\">"
+                    "<defs><linearGradient id=\"status-bar-scrim-fade\" x1=\"0\" y1=\"0\" x2=\"0\" y2=\"1\">"
                         + "<stop offset=\"0\" stop-color=\"#000000\" stop-opacity=\"\(n(layout.header.statusBarScrimOpacity))\"/>"
                         + "<stop offset=\"0.5\" stop-color=\"#000000\" stop-opacity=\"\(n(layout.header.statusBarScrimOpacity))\"/>"
                         + "<stop offset=\"1\" stop-color=\"#000000\" stop-opacity=\"0\"/></linearGradient></defs>\n")
-                svg.rect(scrim, fill: "url(#status-bar-scrim)", id: "status-bar-scrim")
+                svg.rect(scrim, fill: "url(#status-bar-scrim-fade)", id: "status-bar-scrim")
             }
             svg.close()
             return

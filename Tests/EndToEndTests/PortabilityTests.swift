@@ -31,6 +31,27 @@ import Testing
         #expect(run.status == 0, "\(run.stderr.prefix(2000))")
     }
 
+    /// An id names one element: with two (a gradient and the shape it fills, say), renderers
+    /// resolve `url(#id)` differently (librsvg takes the gradient, resvg the first element of
+    /// that id), so the same SVG draws two pictures.
+    @Test func everyReferenceSVGNamesEachIdOnce() throws {
+        let files = try Self.referenceSVGs()
+        #expect(files.count >= 75)
+        for file in files {
+            let text = try String(contentsOf: file, encoding: .utf8)
+            var seen: [Substring: Int] = [:]
+            var rest = text[...]
+            while let mark = rest.range(of: " id=\"") {
+                let value = rest[mark.upperBound...]
+                guard let close = value.firstIndex(of: "\"") else { break }
+                seen[value[..<close], default: 0] += 1
+                rest = value[close...]
+            }
+            let repeated = seen.filter { $0.value > 1 }.keys.sorted()
+            #expect(repeated.isEmpty, "\(file.path): ids used more than once: \(repeated)")
+        }
+    }
+
     @Test func resvgDrawsEveryReferenceWithinHalfAPercentOfTabstagesPNG() throws {
         guard let resvg = installedTestTool(resvgPath, "resvg", installer: "Scripts/test-tools.sh", suite: "PortabilityTests") else {
             return
