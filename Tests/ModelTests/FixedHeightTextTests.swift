@@ -69,9 +69,10 @@ import Testing
     /// Post rows of a fixed height on an iPhone 15 (text column 393 − 68 − 16 = 309 pt). At XXXL
     /// (subheadline 21 pt on 28, action bar 28 pt) 29 characters fit a line: one or three 9-letter
     /// words take one line, 12 + 21 + 28 + 4 + 8 + 28 + 12 = 113 pt. At AX3 subheadline is 36 pt on
-    /// 43 (18 pt a character: 17 fit, one word a line) and footnote 33 pt on 40, so the action bar
-    /// is max(20, 40, round(33 × 18 / 13) + 2 = 48) = 48 pt: one line needs 12 + 36 + 43 + 4 + 8 +
-    /// 48 + 12 = 163 pt and three lines 163 + 2 × 43 = 249. The tallest is row 1's.
+    /// 43 (18 pt a character: 17 fit, one word a line); from AX1 on the handle and time take a
+    /// 43 pt line of their own under the name, and the action bar stays at its XXXL 28 pt. One
+    /// line needs 12 + 36 + 43 (handle) + 43 + 4 + 8 + 28 + 12 = 186 pt and three lines
+    /// 186 + 2 × 43 = 272. The tallest is row 1's.
     @Test func fixedPostRowsTooShortForAnAccessibilitySizeSayWhatTheyNeed() {
         let rows = RowContent(template: .post, items: [Self.post(words: 1), Self.post(words: 3)])
         // A 400 pt header holds the 386 its text needs at AX3: only the rows warn.
@@ -85,38 +86,38 @@ import Testing
                 LayoutWarning(
                     element: "rows-0", kind: .cappedText,
                     text:
-                        "the rows of 'Posts' draw their text at XXXL, not AX3: at AX3 row 1 needs 249 pt and their fixed rowHeight gives 120 pt (drop rowHeight so the rows size themselves)"
+                        "the rows of 'Posts' draw their text at XXXL, not AX3: at AX3 row 1 needs 272 pt and their fixed rowHeight gives 120 pt (drop rowHeight so the rows size themselves)"
                 )
             ])
         // 108 pt rows of one-word posts: already too short at XXXL (113 pt, the text is cut and
-        // says so), and at AX3 they would need 163.
+        // says so), and at AX3 they would need 186.
         let short = Self.state(.AX3, header: 400, rowHeight: .fixed(108))
         let oneWord = Self.look(rows: RowContent(template: .post, items: [Self.post(words: 1)]))
         let cut = StageLayout(short, look: oneWord, measuring: Self.half)
         #expect(cut.warnings.map(\.text).contains { $0.hasSuffix("which needs 113 pt (rowHeight)") }, "\(cut.warnings)")
         #expect(
             cut.fixedHeightWarnings(short, look: oneWord, measuring: Self.half).map(\.text) == [
-                "the rows of 'Posts' draw their text at XXXL, not AX3: at AX3 row 0 needs 163 pt and their fixed rowHeight gives 108 pt (drop rowHeight so the rows size themselves)"
+                "the rows of 'Posts' draw their text at XXXL, not AX3: at AX3 row 0 needs 186 pt and their fixed rowHeight gives 108 pt (drop rowHeight so the rows size themselves)"
             ])
-        // Tall enough (249), at XXXL, rows that size themselves, placeholder rows, and an item no
+        // Tall enough (272), at XXXL, rows that size themselves, placeholder rows, and an item no
         // row shows (one row: only the one-word post): nothing.
-        #expect(Self.warnings(Self.state(.AX3, header: 400, rowHeight: .fixed(249)), look: Self.look(rows: rows)).isEmpty)
+        #expect(Self.warnings(Self.state(.AX3, header: 400, rowHeight: .fixed(272)), look: Self.look(rows: rows)).isEmpty)
         #expect(Self.warnings(Self.state(.XXXL, header: 400, rowHeight: .fixed(108)), look: Self.look(rows: rows)).isEmpty)
-        #expect(Self.warnings(Self.state(.AX3, header: 400, rowHeight: .selfSizing([249, 163])), look: Self.look(rows: rows)).isEmpty)
+        #expect(Self.warnings(Self.state(.AX3, header: 400, rowHeight: .selfSizing([272, 186])), look: Self.look(rows: rows)).isEmpty)
         #expect(Self.warnings(Self.state(.AX3, header: 400, rowHeight: .fixed(100)), look: Self.look()).isEmpty)
         #expect(
-            Self.warnings(Self.state(.AX3, header: 400, rowHeight: .fixed(162), rows: 1), look: Self.look(rows: rows)).map(\.text) == [
-                "the rows of 'Posts' draw their text at XXXL, not AX3: at AX3 row 0 needs 163 pt and their fixed rowHeight gives 162 pt (drop rowHeight so the rows size themselves)"
+            Self.warnings(Self.state(.AX3, header: 400, rowHeight: .fixed(185), rows: 1), look: Self.look(rows: rows)).map(\.text) == [
+                "the rows of 'Posts' draw their text at XXXL, not AX3: at AX3 row 0 needs 186 pt and their fixed rowHeight gives 185 pt (drop rowHeight so the rows size themselves)"
             ])
     }
 
     /// Rows sized by `rowHeightRatio` are fixed too, and the hint names that key: 0.25 × 393 =
-    /// 98.25 pt, under the 163 a one-word post needs at AX3.
+    /// 98.25 pt, under the 186 a one-word post needs at AX3.
     @Test func ratioRowsNameTheirKey() {
         let rows = RowContent(template: .post, items: [Self.post(words: 1)])
         #expect(
             Self.warnings(Self.state(.AX3, header: 400, rowHeight: .ratio(0.25)), look: Self.look(rows: rows)).map(\.text) == [
-                "the rows of 'Posts' draw their text at XXXL, not AX3: at AX3 row 0 needs 163 pt and their fixed rowHeightRatio gives 98.3 pt (drop rowHeightRatio so the rows size themselves)"
+                "the rows of 'Posts' draw their text at XXXL, not AX3: at AX3 row 0 needs 186 pt and their fixed rowHeightRatio gives 98.3 pt (drop rowHeightRatio so the rows size themselves)"
             ])
     }
 
