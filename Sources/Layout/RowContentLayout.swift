@@ -325,7 +325,9 @@ public struct RowContentLayout: Sendable, Hashable {
 
         // The name line: the time whole, the name next, the handle in what is left. Stacked,
         // the name has its line to itself and the handle and time share the next.
-        let gap = 4.0
+        // 4 pt between name, handle and time at the default size, growing with the text above
+        // it as the spaces of one "Name @handle · 2h" string would (assumed; never below 4 pt).
+        let gap = 4.0 * max(1, detailFont.size / TextStyle.subheadline.font(for: .L).size)
         let stacked = nameLines > 1
         let timeText = item.time.isEmpty ? "" : "· " + item.time
         let timeWidth = timeText.isEmpty ? 0 : measuring.width(of: timeText, font: detailFont)

@@ -97,6 +97,9 @@ import Testing
         // text's edge (16 + 40 + 12 = 68), the text's first line 43 pt lower again.
         #expect(post.titlePlacement.baseline == 48 && post.detailPlacement.baseline == 91 && post.detailPlacement.x == 68)
         #expect(post.linePlacements.first?.baseline == 134)
+        // The space before "· 2h" grows with the text: 4 pt at L's 15 pt, 4 × 36 / 15 = 9.6 pt
+        // at AX3, after "@ada" (4 × 18 = 72 pt): 68 + 72 + 9.6 = 149.6.
+        #expect(abs(post.timePlacement.x - 149.6) < 1e-9, "\(post.timePlacement.x)")
         #expect(post.actionFont.size == 19 && post.actions.first?.glyph.width == 26)
         // The action bar's glyphs sit in the 28 pt bar above the 12 pt bottom margin: the bar
         // starts at 315 − 12 − 28 = 275, the 26 pt glyph 1 pt into it.
