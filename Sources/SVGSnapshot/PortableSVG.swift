@@ -14,14 +14,19 @@ public enum PortableSVG {
     /// reference PNG's digest is taken over, so a reference rendered from the earlier SVG
     /// keeps its bytes. Undoes exactly the forms the builder writes, nothing else.
     public static func drawingForm(_ svg: String) -> String {
+        String(decoding: drawingFormUTF8(svg), as: UTF8.self)
+    }
+
+    /// `drawingForm` as UTF-8 bytes: what the digest reads, without making a string of them.
+    public static func drawingFormUTF8(_ svg: String) -> [UInt8] {
         // Searched as UTF-8 bytes: every mark is ASCII, and Foundation's `range(of:)` converts
         // the rest of the document to UTF-16 on each call (a reference's SVG is read on every
         // `verify`, so this is on the path a passing suite pays for).
         let bytes = Array(svg.utf8)
-        guard let rootEnd = bytes.firstIndex(of: UInt8(ascii: "\n")) else { return svg }
+        guard let rootEnd = bytes.firstIndex(of: UInt8(ascii: "\n")) else { return bytes }
         var root = Array(bytes[..<rootEnd])
         let namespace = Array(" xmlns:xlink=\"\(xlinkNamespace)\"".utf8)
-        guard root.starts(with: "<svg ".utf8), Self.find(namespace, in: root, from: 0) != nil else { return svg }
+        guard root.starts(with: "<svg ".utf8), Self.find(namespace, in: root, from: 0) != nil else { return bytes }
         while let at = Self.find(namespace, in: root, from: 0) { root.removeSubrange(at..<at + namespace.count) }
         // font-family="&apos;PRIVATE&apos;, &apos;OWN&apos;, Inter, sans-serif": drop the own name.
         let family = Array(" font-family=\"&apos;".utf8), separator = Array("&apos;, &apos;".utf8)
@@ -50,7 +55,7 @@ public enum PortableSVG {
             }
         }
         out += bytes[position...]
-        return String(decoding: out, as: UTF8.self)
+        return out
     }
 
     /// The index of the first `needle` in `haystack` at or after `from`.

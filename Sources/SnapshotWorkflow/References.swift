@@ -185,7 +185,7 @@ package enum ReferenceIdentity {
     /// The digest of the SVG a PNG was rendered from, stored in the PNG to catch mixed-up pairs.
     package static func digest(_ svg: String) -> String {
         var hash: UInt64 = 0xcbf2_9ce4_8422_2325
-        for byte in PortableSVG.drawingForm(svg).utf8 {
+        for byte in PortableSVG.drawingFormUTF8(svg) {
             hash ^= UInt64(byte)
             hash = hash &* 0x0000_0100_0000_01B3
         }
