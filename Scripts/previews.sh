@@ -30,7 +30,8 @@ done < docs/previews/previews.tsv
 cp "$work/animation/motion/motion.webp" docs/previews/motion.webp
 echo "docs/previews/motion.webp  <- Examples/motion.yaml (--animate webp)"
 # The accessibility gallery picture: Examples/x-profile.yaml's first snapshot with its
-# accessibility elements boxed and listed (run --accessibility). AccessibilityTests checks it.
-.build/debug/tabstage run Examples/x-profile.yaml --out "$work/accessibility" --format png --scale 1 --accessibility > /dev/null 2>&1
+# accessibility elements boxed and listed (run --accessibility), at 2 px a point like the rest of the
+# gallery. AccessibilityTests checks it.
+.build/debug/tabstage run Examples/x-profile.yaml --out "$work/accessibility" --format png --scale 2 --accessibility > /dev/null 2>&1
 cp "$work/accessibility/x-profile/posts.accessibility.png" docs/previews/accessibility.png
 echo "docs/previews/accessibility.png  <- Examples/x-profile.yaml (posts, --accessibility)"

@@ -77,21 +77,18 @@ public enum ScenarioSchema {
     /// An object's fields for a table: its properties, what is required, nothing else allowed.
     static func mapping(_ table: KeyTable) -> [(String, JSON)] {
         if table.oneKey {
-            // A step: one of its names with that step's argument, as a oneOf of one-key objects.
+            // A step: exactly one of its names with that step's argument. Discriminated by the key
+            // (its name picks its argument's schema) rather than a oneOf of one-key objects, so an
+            // editor names the real mistake ("'dx' was unexpected" under `drag`, an unknown step
+            // name under propertyNames) instead of "'snapshot' is a required property", the
+            // complaint of whichever oneOf branch came first.
             return [
-                (
-                    "oneOf",
-                    .array(
-                        table.keys.map { key in
-                            .object([
-                                ("type", .string("object")),
-                                ("title", .string(key.name)),
-                                ("properties", .object([(key.name, property(key))])),
-                                ("required", .array([.string(key.name)])),
-                                ("additionalProperties", .boolean(false)),
-                            ])
-                        })
-                )
+                ("type", .string("object")),
+                ("properties", .object(table.keys.map { ($0.name, property($0)) })),
+                ("propertyNames", .object([("enum", .array(table.keys.map { .string($0.name) }))])),
+                ("minProperties", .integer(1)),
+                ("maxProperties", .integer(1)),
+                ("additionalProperties", .boolean(false)),
             ]
         }
         var fields: [(String, JSON)] = [

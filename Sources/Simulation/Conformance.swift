@@ -232,6 +232,31 @@ package enum Conformance {
         var text = ""
     }
 
+    /// Where a field the observed trace put at the wrong level lives in the model's state
+    /// (`headerHeight` at the top is `container.headerHeight`): "; it is 'container.headerHeight'
+    /// in the model's state", or `otherwise` when no field of that name is below `fields`.
+    /// Looks at most three levels down and names at most two places (a tab's field is one
+    /// place, `container.tabs[N].field`, whatever the number of tabs).
+    static func placeHint(_ key: String, under path: String, in fields: [(String, JSON)], otherwise: String) -> String {
+        var found: [String] = []
+        func search(_ fields: [(String, JSON)], _ prefix: String, depth: Int) {
+            for (name, value) in fields where found.count < 3 {
+                let childPath = prefix.isEmpty ? name : "\(prefix).\(name)"
+                if name == key, depth > 0 { found.append(childPath) }
+                guard depth < 3 else { continue }
+                switch value {
+                case .object(let children): search(children, childPath, depth: depth + 1)
+                case .array(let items):
+                    if case .object(let children)? = items.first { search(children, "\(childPath)[N]", depth: depth + 1) }
+                default: break
+                }
+            }
+        }
+        search(fields, path, depth: 0)
+        guard !found.isEmpty, found.count <= 2 else { return otherwise }
+        return "; it is " + found.map { "'\(quoted($0))'" }.joined(separator: " or ") + " in the model's state"
+    }
+
     /// One comparison's running totals.
     struct Walk {
         var tolerance: Double
@@ -254,7 +279,7 @@ package enum Conformance {
                         throw ScenarioError(
                             field.keyLocation ?? observed.location ?? step.location,
                             "unknown field '\(quoted(childPath))' at step \(step.index): the model's state has no such field there"
-                                + didYouMean(field.key, keys),
+                                + Conformance.placeHint(field.key, under: path, in: modelFields, otherwise: didYouMean(field.key, keys)),
                             expected: path.isEmpty ? oneOf(keys) : "one of \(path)'s fields: " + listed(keys))
                     }
                     try compare(field.node, value, path: childPath)

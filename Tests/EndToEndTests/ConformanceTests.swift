@@ -185,6 +185,15 @@ import Testing
                 Self.state("{\"container\": {\"tabs\": [{}, {}, {}, {}]}}"),
                 "o.json:1:80: error: 'container.tabs' has 4 entries at step 0, the model's has 3"
             ),
+            // A field at the wrong level names where the model keeps it.
+            (
+                Self.state("{\"headerHeight\": 156}"),
+                "o.json:1:58: error: unknown field 'headerHeight' at step 0: the model's state has no such field there; it is 'container.headerHeight' in the model's state"
+            ),
+            (
+                Self.state("{\"container\": {\"contentOffsetY\": -284}}"),
+                "o.json:1:72: error: unknown field 'container.contentOffsetY' at step 0: the model's state has no such field there; it is 'container.tabs[N].contentOffsetY' in the model's state"
+            ),
             (
                 Self.state("{\"appTabBar\": {\"minimized\": false}}"),
                 "o.json:1:58: error: unknown field 'appTabBar' at step 0: the model's state has no such field there"

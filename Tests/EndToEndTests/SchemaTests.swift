@@ -42,11 +42,14 @@ let jsonSchemaValidator: String? = testTool("check-jsonschema", environment: "TA
         #expect(
             scale["description"] as? String
                 == "display scale (1, 2 or 3 on real devices) — a number in pixels per point from 0.1 to 4; default 2")
-        // Steps are a oneOf of one-key objects, one per step name, in the parser's order.
+        // A step is an object of exactly one property, discriminated by its name: the names in
+        // the parser's order, each with its own argument's schema, nothing else allowed.
         let steps = object(object(properties["steps"])["items"])
-        let choices = try #require(steps["oneOf"] as? [[String: Any]])
-        #expect(choices.map { $0["title"] as? String ?? "" } == ScenarioParser.stepKeywords)
-        #expect(choices.allSatisfy { ($0["required"] as? [String])?.count == 1 && $0["additionalProperties"] as? Bool == false })
+        #expect(steps["oneOf"] == nil)
+        #expect(object(steps["propertyNames"])["enum"] as? [String] == ScenarioParser.stepKeywords)
+        #expect(Set(object(steps["properties"]).keys) == Set(ScenarioParser.stepKeywords))
+        #expect(steps["minProperties"] as? Int == 1 && steps["maxProperties"] as? Int == 1)
+        #expect(steps["additionalProperties"] as? Bool == false)
     }
 
     /// The parser's "expected keys …" for an unknown key lists the same keys as the schema's
@@ -173,6 +176,22 @@ let jsonSchemaValidator: String? = testTool("check-jsonschema", environment: "TA
             let checked = try runProcess(
                 URL(fileURLWithPath: validator), ["--schemafile", schema.path, folder.appendingPathComponent(file).path])
             #expect(checked.status == 1, "the schema accepts \(what): \(checked.stdout)\(checked.stderr)")
+        }
+        // A mistaken step is named for its mistake, not for the first step name the validator tried.
+        let mistakes: [(String, String)] = [
+            (base + "  - drag: {dx: 10}\n", "'dx' was unexpected"),
+            (base + "  - snapshott: one\n", "'snapshott' is not one of"),
+            (base + "  - select: {tab: Posts, animated: maybe}\n", "'maybe' is not of type 'boolean'"),
+        ]
+        for (index, (text, named)) in mistakes.enumerated() {
+            let file = "mistake\(index).yaml"
+            try cli.write(text, file, in: folder)
+            let checked = try runProcess(
+                URL(fileURLWithPath: validator), ["--schemafile", schema.path, folder.appendingPathComponent(file).path])
+            #expect(checked.status == 1)
+            #expect((checked.stdout + checked.stderr).contains(named), "\(checked.stdout)\(checked.stderr)")
+            // The oneOf form blamed the first step name it tried.
+            #expect(!(checked.stdout + checked.stderr).contains("'snapshot' is a required property"), "\(checked.stdout)")
         }
         // And the base scenario itself passes both.
         try cli.write(base, "base.yaml", in: folder)

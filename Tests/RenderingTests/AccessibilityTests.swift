@@ -187,14 +187,46 @@ import Testing
     }
 }
 
-/// docs/previews/accessibility.png must be what Scripts/previews.sh writes today.
+/// Where the picture's numbered badges go: outside each box, so no label's first letters hide.
+@Suite struct AccessibilityBadgeTests {
+    func origins(_ frames: [Rect]) -> [[Double]] {
+        AccessibilityPicture.badgeOrigins(for: frames, width: 402, height: 874).map { [$0.x, $0.y] }
+    }
+
+    @Test func aBadgeGoesAfterItsBoxWhenThereIsRoom() {
+        // A name at x 16, 120 wide, on a 402 pt screen: 16 + 120 + 2 = 138, and 138 + 22 fits.
+        #expect(origins([Rect(x: 16, y: 300, width: 120, height: 22)]) == [[138, 300]])
+    }
+
+    @Test func aBadgeGoesBeforeItsBoxAtTheScreensEdge() {
+        // A button at the right edge: 350 + 40 + 2 + 22 = 414 > 402, so before it: 350 − 2 − 22 = 326.
+        #expect(origins([Rect(x: 350, y: 10, width: 40, height: 20)]) == [[326, 10]])
+    }
+
+    @Test func neighboursPushABadgeAboveOrBelow() {
+        // Two buttons side by side, 300–344 and 346–390: the first's badge after it (346) would
+        // cover the second, before it (300 − 2 − 22 = 276) is clear. The second's after (392 + 22 > 402) is off
+        // screen and before it (322) would cover the first: above it, 30 − 2 − 16 = 12.
+        #expect(origins([Rect(x: 300, y: 30, width: 44, height: 44), Rect(x: 346, y: 30, width: 44, height: 44)]) == [[276, 30], [346, 12]])
+    }
+
+    @Test func aBoxAsWideAsTheScreenTakesItsBadgeInside() {
+        // A row as wide as the screen, at the top and bottom: no room outside, so at its right end
+        // inside, 402 − 22 = 380. A button inside the row does not count against the row's badge
+        // places, nor the row against the button's: the button's badge goes after it (16 + 40 + 2).
+        #expect(origins([Rect(x: 0, y: 0, width: 402, height: 874), Rect(x: 16, y: 100, width: 40, height: 40)]) == [[380, 0], [58, 100]])
+    }
+}
+
+/// docs/previews/accessibility.png must be what Scripts/previews.sh writes today (2 px a point,
+/// like the rest of the gallery).
 @Suite struct AccessibilityPreviewTests {
     @Test func theAccessibilityPreviewIsUpToDate() throws {
         let run = try ScenarioRunner.run(
             try ScenarioLoader.load(path: Fixtures.root.appendingPathComponent("Examples/x-profile.yaml").path))
         let state = try #require(run.snapshots.first { $0.name == "posts" }?.state)
         let actual = try PNGCodec.decode(
-            try AccessibilityOutputs.files(state, look: run.scenario.look, options: RenderOptions(formats: [.png], scale: 1)).png)
+            try AccessibilityOutputs.files(state, look: run.scenario.look, options: RenderOptions(formats: [.png], scale: 2)).png)
         let stale = "docs/previews/accessibility.png is stale: run Scripts/previews.sh and commit the result"
         guard let data = try? Data(contentsOf: Fixtures.root.appendingPathComponent("docs/previews/accessibility.png")) else {
             Issue.record(Comment(rawValue: stale))
