@@ -90,7 +90,8 @@ public enum AccessibilityPicture {
     /// A numbered tag.
     private static func badge(_ number: Int, x: Double, y: Double, color: String) -> String {
         let x = decimalText(x, decimals: 2), y = decimalText(y, decimals: 2)
-        return "<g transform=\"translate(\(x),\(y))\"><rect width=\"\(decimalText(badgeWidth, decimals: 2))\" height=\"\(decimalText(badgeHeight, decimals: 2))\" rx=\"3\" fill=\"\(color)\"/>"
+        let size = "width=\"\(decimalText(badgeWidth, decimals: 2))\" height=\"\(decimalText(badgeHeight, decimals: 2))\""
+        return "<g transform=\"translate(\(x),\(y))\"><rect \(size) rx=\"3\" fill=\"\(color)\"/>"
             + "<text x=\"11\" y=\"12\" font-size=\"11\" font-weight=\"bold\" text-anchor=\"middle\" fill=\"#ffffff\">\(number)</text></g>\n"
     }
 

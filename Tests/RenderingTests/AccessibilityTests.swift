@@ -207,14 +207,16 @@ import Testing
         // Two buttons side by side, 300–344 and 346–390: the first's badge after it (346) would
         // cover the second, before it (300 − 2 − 22 = 276) is clear. The second's after (392 + 22 > 402) is off
         // screen and before it (322) would cover the first: above it, 30 − 2 − 16 = 12.
-        #expect(origins([Rect(x: 300, y: 30, width: 44, height: 44), Rect(x: 346, y: 30, width: 44, height: 44)]) == [[276, 30], [346, 12]])
+        let buttons = [Rect(x: 300, y: 30, width: 44, height: 44), Rect(x: 346, y: 30, width: 44, height: 44)]
+        #expect(origins(buttons) == [[276, 30], [346, 12]])
     }
 
     @Test func aBoxAsWideAsTheScreenTakesItsBadgeInside() {
         // A row as wide as the screen, at the top and bottom: no room outside, so at its right end
         // inside, 402 − 22 = 380. A button inside the row does not count against the row's badge
         // places, nor the row against the button's: the button's badge goes after it (16 + 40 + 2).
-        #expect(origins([Rect(x: 0, y: 0, width: 402, height: 874), Rect(x: 16, y: 100, width: 40, height: 40)]) == [[380, 0], [58, 100]])
+        let rowAndButton = [Rect(x: 0, y: 0, width: 402, height: 874), Rect(x: 16, y: 100, width: 40, height: 40)]
+        #expect(origins(rowAndButton) == [[380, 0], [58, 100]])
     }
 }
 
