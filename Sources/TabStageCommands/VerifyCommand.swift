@@ -133,11 +133,21 @@ struct Verify: ParsableCommand {
                 outcomes = try Pipeline.io { () throws(WorkflowError) in
                     try FrameStrip.add(to: outcomes, items: items, store: store, report: report, writer: &writer)
                 }
-                // report.json first: the data `merge-reports` reads, each scenario placed in the
-                // sorted list `--shard` slices.
+                // report.json first: the data `merge-reports` reads, each scenario (and its
+                // frames) placed in the sorted list `--shard` slices.
                 let sortedPaths = scenarios.sorted()
                 var positions: [String: Int] = [:]
-                for run in runs { positions[run.scenario.name] = sortedPaths.firstIndex(of: run.scenario.file) ?? 0 }
+                for run in runs {
+                    let position = sortedPaths.firstIndex(of: run.scenario.file) ?? 0
+                    positions[run.scenario.name] = position
+                    positions[FrameReferences.group(run.scenario.name)] = position
+                }
+                // One order for the page, junit.xml and report.json, the one `merge-reports`
+                // gives: scenarios in that sorted order whatever order they were named in, each
+                // scenario's snapshots before its frames.
+                outcomes = outcomes.enumerated().sorted {
+                    (positions[$0.element.group] ?? 0, $0.offset) < (positions[$1.element.group] ?? 0, $1.offset)
+                }.map(\.element)
                 let settings = FailureReport.Settings(recordMode: mode, threshold: comparison.threshold)
                 let data = ShardReport(
                     version: tabStageVersion,

@@ -94,6 +94,13 @@ import Testing
         let single = try files(in: folder.appendingPathComponent("whole"))
         #expect(Set(single.keys) == Set(one.keys))
         for (path, bytes) in single { #expect(bytes == one[path], "\(path)") }
+        // Named in another order, one run still writes the merged page's order.
+        let reversed = try cli.tabstage(
+            ["verify", "--snapshots", "refs", "--report", "reversed"] + Self.files.reversed(), in: folder, environment: ["CI": "1"])
+        #expect(reversed.status == 1)
+        for name in ["index.html", "junit.xml"] {
+            #expect(try text(folder.appendingPathComponent("reversed/\(name)")) == text(folder.appendingPathComponent("m1/\(name)")), "\(name)")
+        }
     }
 
     @Test func aPassingMergeExitsZeroAndAMissingShardIsNamed() throws {

@@ -172,6 +172,11 @@ import TabStageTestSupport
         #expect(text.contains("<testsuites name=\"tabstage\" tests=\"2\" failures=\"1\">"))
         #expect(text.contains("<testcase classname=\"tabstage.profile\" name=\"ok\"/>"))
         #expect(text.contains("<failure message=\"3 pixels differ &amp; more\">"))
+        // The failure's body names its images in the report folder, in the order the page shows them.
+        #expect(
+            text.contains(
+                "3 pixels differ &amp; more\nexpected: profile/bad&lt;1&gt;.expected.png\n"
+                    + "actual: profile/bad&lt;1&gt;.actual.png\ndiff: profile/bad&lt;1&gt;.diff.png</failure>"))
     }
 }
 
