@@ -332,7 +332,8 @@ package enum FailureReport {
                     // The body adds the images' paths in the report folder, so a CI page that
                     // shows only junit.xml still says which picture to open.
                     let images = item.images.sorted { $0.key < $1.key }.map { "\n" + xmlEscape("\($0.key.rawValue): \($0.value)") }
-                    out += ">\n      <failure message=\"\(xmlEscape(item.message))\">\(xmlEscape(item.message) + images.joined())</failure>\n"
+                    out +=
+                        ">\n      <failure message=\"\(xmlEscape(item.message))\">\(xmlEscape(item.message) + images.joined())</failure>\n"
                     out += "    </testcase>\n"
                 }
             }

@@ -99,7 +99,8 @@ import Testing
             ["verify", "--snapshots", "refs", "--report", "reversed"] + Self.files.reversed(), in: folder, environment: ["CI": "1"])
         #expect(reversed.status == 1)
         for name in ["index.html", "junit.xml"] {
-            #expect(try text(folder.appendingPathComponent("reversed/\(name)")) == text(folder.appendingPathComponent("m1/\(name)")), "\(name)")
+            #expect(
+                try text(folder.appendingPathComponent("reversed/\(name)")) == text(folder.appendingPathComponent("m1/\(name)")), "\(name)")
         }
     }
 
