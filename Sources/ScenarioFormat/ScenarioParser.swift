@@ -41,7 +41,8 @@ public enum ScenarioParser {
     /// `parse`, or with `variant` the scenario's variant of that name: the text with the values
     /// the variant sets in place of the top-level keys (see `variant(of:named:settings:)`).
     static func parse(
-        _ text: String, file: String, defaultName: String, assetFolder: AssetFolder?, variant: VariantIdentity?
+        _ text: String, file: String, defaultName: String, assetFolder: AssetFolder?, variant: VariantIdentity?,
+        release: (iOSVersion: Int, designCompatibility: Bool)? = nil
     ) throws(ScenarioError) -> Scenario {
         var root: Node
         do {
@@ -59,6 +60,7 @@ public enum ScenarioParser {
         try checkStructure(root, file: file, maxValues: ScenarioLimits.maxValues(textBytes: text.utf8.count))
         try checkIsScenario(root, file: file)
         if let variant { root = try substitute(variant, in: root, file: file) }
+        if let release { root = setting(release, in: root) }
         let top = try YAMLValue(root, path: "", file: file, assets: assetFolder).mapping(allowed: topLevelKeys)
         var name = try top["name"]?.string() ?? defaultName
         try checkFileName(name, at: top["name"] ?? top.owner, what: "scenario name")
@@ -127,10 +129,9 @@ public enum ScenarioParser {
             deviceLocation: deviceValue.location, look: look, appTabBar: appTabBar, windowSize: windowSize)
         scenario.variant = variant
         scenario.framesAreReferences = try top["frames"]?.bool() ?? false
-        if let variants {
-            scenario.variants = variants
-            scenario.source = ScenarioSource(text: text, defaultName: defaultName, assetFolder: assetFolder)
-        }
+        // The text is kept to parse it again: for each variant, and for another release (`drift`).
+        scenario.variants = variants
+        if variant == nil { scenario.source = ScenarioSource(text: text, defaultName: defaultName, assetFolder: assetFolder) }
         return scenario
     }
 

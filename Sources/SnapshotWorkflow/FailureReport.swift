@@ -146,6 +146,14 @@ package enum FailureReport {
             details.svg pre { background: #f5f5f7; padding: 8px 12px; border-radius: 6px; overflow: auto; max-height: 320px; }
             details.svg .del { color: #b3261e; } details.svg .add { color: #1a7f37; }
             .accept { margin: 12px 0 0; font-size: 13px; }
+            ul.moves { margin: 0 0 12px; padding-left: 0; list-style: none; }
+            ul.moves button { border: 0; background: none; padding: 1px 0; text-align: left; }
+            ul.moves code { background: #f5f5f7; padding: 1px 6px; border-radius: 4px; white-space: pre; }
+            ul.moves button[aria-pressed="true"] code { background: #ffd60a; }
+            .geometry { position: absolute; box-sizing: border-box; pointer-events: none; }
+            .geometry.old { border: 2px dashed #0071e3; }
+            .geometry.new { border: 2px solid #ff9f0a; }
+            .geometry.lit { box-shadow: 0 0 0 3px #ffd60a; background: rgba(255, 214, 10, .25); }
             .accept code { background: #f5f5f7; padding: 2px 6px; border-radius: 4px; user-select: all; }
             .tools { margin-top: 16px; display: flex; gap: 16px; align-items: flex-start; flex-wrap: wrap; }
             .overlay { position: relative; width: 320px; }
@@ -192,6 +200,14 @@ package enum FailureReport {
             }
             out +=
                 "<section class=\"\(kind)\">\n<h2>\(xmlEscape(title))</h2>\n<p class=\"message\">\(outcome.message.split(separator: "\n", omittingEmptySubsequences: false).map { xmlEscape(String($0)) }.joined(separator: "<br>\n"))</p>\n"
+            if !outcome.geometry.isEmpty {
+                // What moved, in words, before the pictures: the layout reference said it first.
+                // A click on a line lights its element's boxes (dashed: where it was; solid: where it is).
+                out += "<ul class=\"moves\" aria-label=\"What moved\">"
+                    + outcome.geometry.enumerated().map { index, line in
+                        "<li><button type=\"button\" class=\"move\" data-move=\"\(index)\" aria-pressed=\"false\"><code>\(xmlEscape(line))</code></button></li>"
+                    }.joined() + "</ul>\n"
+            }
             if !files.isEmpty {
                 let boxed =
                     outcome.regions.isEmpty
@@ -202,7 +218,7 @@ package enum FailureReport {
                     + "<button type=\"button\" data-zoom=\"4\" aria-pressed=\"false\">4×</button><span>drag to pan; the panes move together\(boxed)</span></div>\n"
             }
             out += "<div class=\"trio\">\n"
-            let boxes = boxesHTML(outcome)
+            let boxes = boxesHTML(outcome) + geometryBoxesHTML(outcome)
             for key in SnapshotImages.Kind.allCases {
                 guard let file = files[key] else { continue }
                 let caption = settings.captions[key] ?? key.rawValue
@@ -251,6 +267,15 @@ package enum FailureReport {
                     var img = pane.querySelector("img");
                     var apply = function () { pane.querySelector(".canvas").style.width = zoom === "fit" ? "100%" : (img.naturalWidth * Number(zoom)) + "px"; };
                     if (img.complete) apply(); else img.addEventListener("load", apply, { once: true });
+                  });
+                });
+              });
+              section.querySelectorAll("button.move").forEach(function (button) {
+                button.addEventListener("click", function () {
+                  var on = button.getAttribute("aria-pressed") !== "true";
+                  section.querySelectorAll("button.move").forEach(function (b) { b.setAttribute("aria-pressed", on && b === button ? "true" : "false"); });
+                  section.querySelectorAll(".geometry").forEach(function (box) {
+                    box.classList.toggle("lit", on && box.dataset.move === button.dataset.move);
                   });
                 });
               });
@@ -304,6 +329,20 @@ package enum FailureReport {
         }.joined()
     }
 
+    /// The listed elements' frames, in percent of the drawn canvas: dashed where each was in the
+    /// reference, solid where it is now, each tagged with its line so a click lights it.
+    static func geometryBoxesHTML(_ outcome: SnapshotOutcome) -> String {
+        guard let canvas = outcome.canvas, canvas.width > 0, canvas.height > 0 else { return "" }
+        func percent(_ value: Double, _ whole: Double) -> String { decimalText(value * 100 / whole, decimals: 3) + "%" }
+        func box(_ rect: Rect, _ kind: String, _ line: Int) -> String {
+            "<div class=\"geometry \(kind)\" data-move=\"\(line)\" style=\"left:\(percent(rect.x, canvas.width));top:\(percent(rect.y, canvas.height));"
+                + "width:\(percent(rect.width, canvas.width));height:\(percent(rect.height, canvas.height))\"></div>"
+        }
+        return outcome.geometryBoxes.map { item in
+            (item.old.map { box($0, "old", item.line) } ?? "") + (item.new.map { box($0, "new", item.line) } ?? "")
+        }.joined()
+    }
+
     static func junit(_ outcomes: [SnapshotOutcome]) -> String {
         let groups = Dictionary(grouping: outcomes, by: \.group).sorted { $0.key < $1.key }
         let failures = outcomes.filter { !$0.passed }.count
@@ -331,7 +370,9 @@ package enum FailureReport {
                 } else {
                     // The body adds the images' paths in the report folder, so a CI page that
                     // shows only junit.xml still says which picture to open.
-                    let images = item.images.sorted { $0.key < $1.key }.map { "\n" + xmlEscape("\($0.key.rawValue): \($0.value)") }
+                    let images =
+                        item.geometry.map { "\n  " + xmlEscape($0) }
+                        + item.images.sorted { $0.key < $1.key }.map { "\n" + xmlEscape("\($0.key.rawValue): \($0.value)") }
                     out +=
                         ">\n      <failure message=\"\(xmlEscape(item.message))\">\(xmlEscape(item.message) + images.joined())</failure>\n"
                     out += "    </testcase>\n"

@@ -20,6 +20,32 @@ public struct ReferenceStore: Sendable, Hashable {
     /// Where a snapshot's PNG reference is.
     public func pngPath(_ group: String, _ name: String) -> String { "\(folder(group))/\(name).png" }
 
+    /// Where a snapshot's layout reference is: `NAME.layout.txt` beside its SVG and PNG.
+    public func layoutPath(_ group: String, _ name: String) -> String { "\(folder(group))/\(name)\(Self.layoutSuffix)" }
+    /// The suffix of a layout reference.
+    static let layoutSuffix = ".layout.txt"
+
+    /// What is on disk of a snapshot's layout reference.
+    package enum LayoutLookup: Sendable, Hashable {
+        case found(LayoutReference)
+        /// No such file: a reference recorded before tabstage recorded layouts.
+        case missing
+    }
+
+    /// Reads `NAME.layout.txt` below `root` without following links, as the SVG and PNG are
+    /// read; a link, a folder, a pipe, a file over the limit or one that is not what `record`
+    /// writes is refused at its line.
+    package func layout(_ group: String, _ name: String) throws(LayoutReferenceError) -> LayoutLookup {
+        let path = layoutPath(group, name)
+        switch NoFollowRead.file(components(group, "\(name)\(Self.layoutSuffix)"), under: root, limit: LayoutReference.Limits.maxBytes)
+        {
+        case .failure(.missing): return .missing
+        case .failure(let refusal):
+            throw LayoutReferenceError(path: path, line: 0, reason: "cannot read the layout reference \(path): \(refusal.words)")
+        case .success(let bytes): return .found(try LayoutReference.parse(bytes, path: path))
+        }
+    }
+
     /// What is on disk for one snapshot.
     public enum Lookup: Sendable, Hashable {
         case found(svg: String, png: [UInt8])
@@ -61,7 +87,10 @@ public struct ReferenceStore: Sendable, Hashable {
 
     /// Writes the pair; the PNG carries the SVG's digest (see `ReferenceIdentity`) so a PNG
     /// swapped in from another snapshot is caught even when the SVG text matches.
-    package func write(_ group: String, _ name: String, svg: String, png: [UInt8], writer: inout AtomicWriter) throws(WorkflowError) {
+    /// With a `layout`, its `NAME.layout.txt` too.
+    package func write(
+        _ group: String, _ name: String, svg: String, png: [UInt8], layout: LayoutReference? = nil, writer: inout AtomicWriter
+    ) throws(WorkflowError) {
         let stamped = try ReferenceIdentity.stamp(png, svg: svg, path: pngPath(group, name))
         // A group may be a folder inside another (`<scenario>/frames`): each level is created.
         var folder = root
@@ -70,6 +99,7 @@ public struct ReferenceStore: Sendable, Hashable {
         }
         try writer.write(Array(svg.utf8), to: "\(folder)/\(name).svg")
         try writer.write(stamped, to: "\(folder)/\(name).png")
+        if let layout { try writer.write(Array(layout.text.utf8), to: "\(folder)/\(name)\(Self.layoutSuffix)") }
     }
 
     /// Names in the group's folder with a `NAME.svg` or `NAME.png` (regular files only) that are
@@ -115,12 +145,13 @@ public struct ReferenceStore: Sendable, Hashable {
         }.sorted()
     }
 
-    /// Removes the orphans' `.svg`, `.png` and `.accessibility.json` files; returns the paths
-    /// removed, by name, each name's SVG, PNG and accessibility reference in that order.
+    /// Removes the orphans' `.svg`, `.png`, `.accessibility.json` and `.layout.txt` files; returns
+    /// the paths removed, by name, each name's SVG, PNG, accessibility and layout reference in
+    /// that order.
     public func removeOrphans(_ group: String, keeping: Set<String>) throws(WorkflowError) -> [String] {
         let names = Set(orphans(group, keeping: keeping)).union(accessibilityOrphans(group, keeping: keeping)).sorted()
         let paths = names.flatMap { name in
-            [svgPath(group, name), pngPath(group, name), "\(folder(group))/\(name)\(Self.accessibilitySuffix)"]
+            [svgPath(group, name), pngPath(group, name), "\(folder(group))/\(name)\(Self.accessibilitySuffix)", layoutPath(group, name)]
         }
         var removed: [String] = []
         for path in paths where isRegularFile(path) {
@@ -142,7 +173,9 @@ public struct ReferenceStore: Sendable, Hashable {
         else { return ([], false) }
         var removed: [String] = []
         for entry in entries.sorted() where !entry.hasPrefix(".") {
-            let isReference = entry.hasSuffix(".svg") || entry.hasSuffix(".png") || entry.hasSuffix(Self.accessibilitySuffix)
+            let isReference =
+                entry.hasSuffix(".svg") || entry.hasSuffix(".png") || entry.hasSuffix(Self.accessibilitySuffix)
+                || entry.hasSuffix(Self.layoutSuffix)
             let path = "\(folder)/\(entry)"
             guard isReference, isRegularFile(path) else { continue }
             try remove(path)

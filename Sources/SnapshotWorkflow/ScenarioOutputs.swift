@@ -1,4 +1,5 @@
 import Foundation
+import Layout
 import Look
 import Motion
 import Raster
@@ -326,6 +327,13 @@ package struct ScenarioOutputs {
                         png = try ReferenceIdentity.stamp(png, svg: files.svg, path: "\(item.folder.path)/\(item.name).png")
                     }
                     try transaction.stage(png, as: "\(item.name).png", in: item.folder)
+                }
+                // A snapshot's reference keeps its layout, which `verify` compares before the pixels.
+                if stampsReferences, item.isSnapshot {
+                    let layout = StageLayout(item.state, look: look, measuring: TextMeasurer.shared)
+                    try transaction.stage(
+                        Array(LayoutReference(item.state, layout: layout).text.utf8), as: "\(item.name)\(ReferenceStore.layoutSuffix)",
+                        in: item.folder)
                 }
                 if accessibility, item.isSnapshot {
                     let name = item.name + AccessibilityOutputs.suffix

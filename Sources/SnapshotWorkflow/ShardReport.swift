@@ -43,6 +43,29 @@ package struct ShardReport: Sendable, Hashable, Codable {
         /// The frames around the first differing frame reference, when this is it (absent
         /// otherwise, so a report without frames reads as before).
         package var strip: [SnapshotOutcome.StripFrame]?
+        /// What moved against the layout reference: how many moves, and the first of them in
+        /// words (absent when nothing moved, so a report without moves reads as before).
+        package var geometry: Geometry?
+    }
+
+    /// A result's layout moves, as `verify` printed them.
+    package struct Geometry: Sendable, Hashable, Codable {
+        /// Elements moved and values changed.
+        package var moved: Int
+        /// At most eight lines, largest first, then "and N more".
+        package var lines: [String]
+        /// The listed elements' frames, `[x, y, width, height]` in points, where they were and
+        /// are, for the page to box.
+        package var boxes: [Box]?
+        /// The drawn canvas, `[width, height]` in points.
+        package var canvas: [Double]?
+
+        /// One listed element's frames.
+        package struct Box: Sendable, Hashable, Codable {
+            package var line: Int
+            package var old: [Double]?
+            package var new: [Double]?
+        }
     }
 
     /// `currentFormat` when written.
@@ -108,6 +131,14 @@ extension ShardReport.Result {
         svgChanges = outcome.svgChanges
         accept = outcome.accept
         strip = outcome.strip.isEmpty ? nil : outcome.strip
+        func numbers(_ rect: Rect) -> [Double] { [rect.x, rect.y, rect.width, rect.height] }
+        geometry =
+            outcome.geometry.isEmpty
+            ? nil
+            : ShardReport.Geometry(
+                moved: outcome.moved, lines: outcome.geometry,
+                boxes: outcome.geometryBoxes.map { .init(line: $0.line, old: $0.old.map(numbers), new: $0.new.map(numbers)) },
+                canvas: outcome.canvas.map { [$0.width, $0.height] })
     }
 
     var outcome: SnapshotOutcome {
@@ -125,6 +156,19 @@ extension ShardReport.Result {
         outcome.svgChanges = svgChanges
         outcome.accept = accept
         outcome.strip = strip ?? []
+        outcome.geometry = geometry?.lines ?? []
+        outcome.moved = geometry?.moved ?? 0
+        func rect(_ numbers: [Double]?) -> Rect? {
+            guard let numbers, numbers.count == 4, numbers.allSatisfy(\.isFinite) else { return nil }
+            return Rect(x: numbers[0], y: numbers[1], width: numbers[2], height: numbers[3])
+        }
+        // At most as many boxes as lines: a report cannot make a page draw more than it lists.
+        outcome.geometryBoxes = (geometry?.boxes ?? []).prefix(LayoutComparison.listed).map {
+            SnapshotOutcome.GeometryBox(line: $0.line, old: rect($0.old), new: rect($0.new))
+        }
+        if let canvas = geometry?.canvas, canvas.count == 2, canvas.allSatisfy({ $0.isFinite && $0 > 0 }) {
+            outcome.canvas = Size(width: canvas[0], height: canvas[1])
+        }
         return outcome
     }
 }

@@ -1,6 +1,9 @@
 import Adaptive
 import Foundation
 import ImageDiff
+import Layout
+import Raster
+import SVGSnapshot
 import Look
 import ScrollableTab
 import Stage
@@ -59,6 +62,34 @@ public struct SnapshotOutcome: Sendable, Hashable {
     public var svgChanges: [String] = []
     /// The shell command that accepts the change (re-records the reference, or copies the file).
     public var accept: String?
+    /// What moved between the layout reference and this rendering, one line each, largest
+    /// first, at most eight and then "and N more" (empty when nothing moved).
+    public var geometry: [String] = []
+    /// How many elements moved and values changed, of which `geometry` lists the first.
+    public var moved = 0
+    /// Where the listed elements were and are, for the report to draw over the pictures.
+    public var geometryBoxes: [GeometryBox] = []
+    /// The drawn canvas in points, which the boxes are placed in.
+    public var canvas: Size?
+
+    /// One listed element's frame in the reference and now, in window points.
+    public struct GeometryBox: Sendable, Hashable {
+        /// The index of its line in `geometry`.
+        public var line: Int
+        /// Where it was; nil when it appeared.
+        public var old: Rect?
+        /// Where it is; nil when it went.
+        public var new: Rect?
+        /// A box of a listed move.
+        public init(line: Int, old: Rect?, new: Rect?) {
+            self.line = line
+            self.old = old
+            self.new = new
+        }
+    }
+    /// The reference has no `NAME.layout.txt` (recorded before tabstage recorded layouts): only
+    /// its pixels were compared.
+    public var lacksLayout = false
     /// For the first differing frame of a scenario's frame references: it between the frames
     /// before and after it, each with its reference and its new rendering, for the report.
     public var strip: [StripFrame] = []
@@ -98,6 +129,9 @@ public struct SnapshotOutcome: Sendable, Hashable {
         self.comparison = comparison
         self.images = images
     }
+
+    /// The message and, under it, what moved, one indented line each: what a test failure shows.
+    public var messageWithMoves: String { ([message] + geometry.map { "  " + $0 }).joined(separator: "\n") }
 
     /// One line saying what happened and what to do.
     public var message: String {
@@ -165,10 +199,18 @@ public struct Verification: Sendable {
         public var svg: String
         /// The PNG bytes, with the SVG's digest.
         public var png: [UInt8]
+        /// The layout it draws (`NAME.layout.txt`); nil for a frame reference, which keeps none.
+        package var layout: LayoutReference?
         /// A reference pair.
         public init(svg: String, png: [UInt8]) {
             self.svg = svg
             self.png = png
+        }
+        /// A reference pair with its layout.
+        package init(svg: String, png: [UInt8], layout: LayoutReference?) {
+            self.svg = svg
+            self.png = png
+            self.layout = layout
         }
     }
 
@@ -207,6 +249,9 @@ public struct Verifier: Sendable {
     public var checksPixels: Bool
     /// The scale PNGs render at (the device's when nil); the SVG does not depend on it.
     public var scale: Double?
+    /// How far, in points, an element's edge or a value of the state may move and still match
+    /// its layout reference: 0.01, the layout file's own precision, by default.
+    public var geometryTolerance = LayoutComparison.defaultTolerance
 
     /// A verifier over `store`.
     public init(
@@ -235,13 +280,31 @@ public struct Verifier: Sendable {
     /// Writes the reference a check asked for, if any.
     package func write(_ verification: Verification, writer: inout AtomicWriter) throws(WorkflowError) {
         guard let reference = verification.newReference else { return }
-        try store.write(verification.outcome.group, verification.outcome.name, svg: reference.svg, png: reference.png, writer: &writer)
+        try store.write(
+            verification.outcome.group, verification.outcome.name, svg: reference.svg, png: reference.png, layout: reference.layout,
+            writer: &writer)
     }
 
     /// Reads the reference and compares `state` drawn with `look` (the scenario's); writes
     /// nothing, so checks can run on several threads.
+    ///
+    /// The layout reference is compared first: an element that moved fails the snapshot even
+    /// when every pixel is within the threshold, and the failure lists what moved. A hostile
+    /// layout file (a link, over its limits, not what `record` writes) throws a `.badInput`
+    /// error naming its line. Frame references keep no layout.
     public func check(_ state: StageState, look: Look, group: String, name: String) throws(WorkflowError) -> Verification {
-        let svg = SnapshotRenderer.svg(state, look: look, options: options)
+        let layout = StageLayout(state, look: look, measuring: TextMeasurer.shared)
+        let svg = SVGSnapshot.svg(state, look: look, layout: layout, deviceFrame: options.deviceFrame)
+        let keepsLayout = !FrameReferences.isFrameGroup(group)
+        let current = keepsLayout ? LayoutReference(state, layout: layout) : nil
+        var verification = try check(svg: svg, state: state, look: look, group: group, name: name, layout: current)
+        verification.newReference?.layout = current
+        return verification
+    }
+
+    private func check(
+        svg: String, state: StageState, look: Look, group: String, name: String, layout current: LayoutReference?
+    ) throws(WorkflowError) -> Verification {
         let pngPath = store.pngPath(group, name), svgPath = store.svgPath(group, name)
 
         func fail(_ problem: String, images: SnapshotImages = SnapshotImages()) throws(WorkflowError) -> Verification {
@@ -283,6 +346,93 @@ public struct Verifier: Sendable {
             reference = (referenceSVG, referencePNG)
         }
         if mode == .all { return try record("recorded \(pngPath) (TABSTAGE_RECORD=all)") }
+
+        // The layout first: it says what moved, whatever the pixels say.
+        var lacksLayout = false
+        var moves: LayoutComparison?
+        if let current {
+            do {
+                switch try store.layout(group, name) {
+                case .missing: lacksLayout = true
+                case .found(let reference):
+                    let comparison = LayoutComparison(reference, current, tolerance: geometryTolerance)
+                    if !comparison.isEmpty { moves = comparison }
+                }
+            } catch {
+                throw WorkflowError(error.description, kind: .badInput)
+            }
+        }
+        var verification = try pixelCheck(svg: svg, reference: reference, state: state, look: look, group: group, name: name)
+        verification.outcome.lacksLayout = lacksLayout
+        guard let moves else { return verification }
+        return try geometryFailure(moves, verification, svg: svg, reference: reference, state: state, look: look)
+    }
+
+    /// A snapshot whose layout moved: it fails (or, with TABSTAGE_RECORD=failed, is recorded)
+    /// whatever its pixels, saying what moved and what the pixels found.
+    private func geometryFailure(
+        _ moves: LayoutComparison, _ pixels: Verification, svg: String, reference: (svg: String, png: [UInt8]), state: StageState,
+        look: Look
+    ) throws(WorkflowError) -> Verification {
+        var verification = pixels
+        let pngPath = store.pngPath(verification.outcome.group, verification.outcome.name)
+        let different = verification.outcome.comparison?.differentPixels
+        let pixelWords: String
+        switch verification.outcome.status {
+        case .matched:
+            pixelWords = different.map { $0 == 0 ? "pixels: none differ" : "pixels: \(grouped($0)) differ, within the budget" } ?? "pixels: the same"
+            // The pixels passed, so nothing was kept to show: the reference, this rendering and their difference.
+            let image = try SnapshotRenderer.image(svg: svg, state: state, look: look, options: options)
+            verification.images = SnapshotImages(expected: reference.png)
+            verification.images.actual = try SnapshotRenderer.encode(image)
+            if let referenceImage = try? PNGCodec.decode(reference.png), case .success(let diff) = compare(referenceImage, image) {
+                verification.outcome.comparison = .init(diff)
+                if let diffImage = diff.image {
+                    verification.images.diff = try SnapshotRenderer.encode(diffImage)
+                    verification.outcome.regions = PerceptualDiff.regions(of: diffImage)
+                }
+            }
+        case .failed(let text), .recorded(let text):
+            pixelWords = different.map { "pixels: \(grouped($0)) differ" } ?? "pixels: \(text)"
+        }
+        let message = "\(moves.summary) (\(pixelWords))"
+        if svg != reference.svg, verification.outcome.svgChanges.isEmpty {
+            verification.outcome.svgChanges = SVGChanges.lines(from: reference.svg, to: svg)
+        }
+        verification.outcome.geometry = moves.lines
+        verification.outcome.moved = moves.moves.count
+        verification.outcome.geometryBoxes = moves.boxes
+        verification.outcome.canvas = SVGSnapshot.canvasSize(state, deviceFrame: options.deviceFrame)
+        if mode == .failed {
+            let png = try SnapshotRenderer.render(state, look: look, options: options).png ?? []
+            verification.outcome.status = .recorded(
+                "\(message); recorded \(pngPath) and \(store.svgPath(verification.outcome.group, verification.outcome.name)) from this rendering (TABSTAGE_RECORD=failed); the next verify compares with them"
+            )
+            verification.images = SnapshotImages()
+            verification.newReference = .init(svg: svg, png: png)
+        } else {
+            verification.outcome.status = .failed(message)
+            verification.newReference = nil
+        }
+        return verification
+    }
+
+    /// The pixels (and the SVG text) of a snapshot against its reference files.
+    private func pixelCheck(
+        svg: String, reference: (svg: String, png: [UInt8]), state: StageState, look: Look, group: String, name: String
+    ) throws(WorkflowError) -> Verification {
+        let pngPath = store.pngPath(group, name), svgPath = store.svgPath(group, name)
+        func fail(_ problem: String, images: SnapshotImages = SnapshotImages()) throws(WorkflowError) -> Verification {
+            var images = images
+            if images.actual == nil { images.actual = try SnapshotRenderer.render(state, look: look, options: options).png }
+            return Verification(outcome: SnapshotOutcome(group: group, name: name, status: .failed(problem)), images: images)
+        }
+        func record(_ message: String) throws(WorkflowError) -> Verification {
+            let png = try SnapshotRenderer.render(state, look: look, options: options).png ?? []
+            return Verification(
+                outcome: SnapshotOutcome(group: group, name: name, status: .recorded(message)),
+                images: SnapshotImages(), newReference: .init(svg: svg, png: png))
+        }
 
         let problem: String
         var images = SnapshotImages(expected: reference.png)
@@ -372,6 +522,17 @@ public struct Verifier: Sendable {
     private func compare(_ reference: RGBAImage, _ image: RGBAImage) -> Result<PerceptualDiff.Result, RasterError> {
         Result { () throws(RasterError) in try PerceptualDiff.compare(reference, image, options: diffOptions, diffImage: true) }
     }
+}
+
+/// "4,212": a count with thousands grouped, locale-free.
+func grouped(_ count: Int) -> String {
+    let digits = String(count.magnitude)
+    var out = ""
+    for (index, digit) in digits.enumerated() {
+        if index > 0, (digits.count - index) % 3 == 0 { out += "," }
+        out.append(digit)
+    }
+    return (count < 0 ? "-" : "") + out
 }
 
 /// "0.04%" with up to three significant decimals, locale-free.

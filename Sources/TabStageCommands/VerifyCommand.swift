@@ -39,9 +39,18 @@ struct Verify: ParsableCommand {
 
     @OptionGroup var comparison: ComparisonOptions
 
+    // `.unconditional` so a negative number is read as the value and refused with a reason.
+    @Option(
+        name: .long, parsing: .unconditional,
+        help: "Points an element's edge or a layout value may move and still match its layout reference.")
+    var geometryTolerance: Double = LayoutComparison.defaultTolerance
+
     func validate() throws {
         if scenarios.isEmpty { throw ValidationError("give at least one scenario file") }
         if let shard { do { _ = try Shard(parsing: shard) } catch { throw ValidationError("\(error)") } }
+        guard geometryTolerance.isFinite, (0...1000).contains(geometryTolerance) else {
+            throw ValidationError("--geometry-tolerance must be from 0 to 1000 (points), got \(geometryTolerance)")
+        }
     }
 
     func run() throws { try run(counter: nil) }
@@ -66,9 +75,10 @@ struct Verify: ParsableCommand {
         let runs = try Pipeline.loadAndRun(selected, variant: variantOption.variant, counter: counter)
         try Pipeline.checkLimits(runs, options: RenderOptions())
         let store = ReferenceStore(root: snapshots)
-        let verifier = Verifier(
-            store: store, mode: mode, diffOptions: comparison.diffOptions, budget: comparison.budget,
-            checksPixels: PixelCheck.required(environment: Console.current.environment))
+        let ciMode = PixelCheck.required(environment: Console.current.environment)
+        var verifier = Verifier(
+            store: store, mode: mode, diffOptions: comparison.diffOptions, budget: comparison.budget, checksPixels: ciMode)
+        verifier.geometryTolerance = geometryTolerance
         // References no snapshot writes any more, by scenario: warned about below, and pruned by
         // the command that accepts the scenario's new renderings (shown by the report).
         // Frames are a group of their own, `<scenario>/frames` (see FrameReferences).
@@ -112,7 +122,10 @@ struct Verify: ParsableCommand {
                             try FailureReport.writeImages(verification, to: folder, writer: &writer)
                         } ?? verification.outcome
                     if !outcome.passed { outcome.accept = acceptCommands[outcome.group] }
-                    if !outcome.passed { printLine("\(outcome.passedWord) \(outcome.group)/\(outcome.name): \(outcome.message)") }
+                    if !outcome.passed {
+                        printLine("\(outcome.passedWord) \(outcome.group)/\(outcome.name): \(outcome.message)")
+                        for line in outcome.geometry { printLine("  " + line) }
+                    }
                     if outcome.matchedWithChangedSVG {
                         printLine("OK \(outcome.group)/\(outcome.name): \(Self.changedSVGMatch(outcome, threshold: comparison.threshold))")
                     }
@@ -170,11 +183,14 @@ struct Verify: ParsableCommand {
                 (orphans[group] ?? []).map { (group, $0) }
             }) {
                 // Each file of the orphaned pair that is there, by its whole path.
-                let paths = [store.svgPath(group, name), store.pngPath(group, name)].filter { path in
+                let paths = [store.svgPath(group, name), store.pngPath(group, name), store.layoutPath(group, name)].filter { path in
                     var info = stat()
                     return lstat(path, &info) == 0 && (info.st_mode & S_IFMT) == S_IFREG
                 }
-                let files = paths.isEmpty ? "\(store.folder(group))/\(name)" : paths.joined(separator: " and ")
+                let files =
+                    paths.isEmpty
+                    ? "\(store.folder(group))/\(name)"
+                    : paths.count < 3 ? paths.joined(separator: " and ") : paths.dropLast().joined(separator: ", ") + " and " + paths.last!
                 let (verb, pronoun) = paths.count > 1 ? ("are", "them") : ("is", "it")
                 printError(
                     "tabstage: warning: \(files) \(verb) not written by \(run.scenario.name) any more (remove \(pronoun) with `tabstage record --prune`)"
@@ -217,8 +233,22 @@ struct Verify: ParsableCommand {
         if accessibility {
             printLine("verify: \(snapshotItems.count - accessibilityFailures) of \(snapshotItems.count) accessibility references match")
         }
+        // References recorded before layouts were: compared by their pixels, named once.
+        let lacking = outcomes.filter(\.lacksLayout)
+        if !lacking.isEmpty {
+            let names = lacking.prefix(5).map { "\($0.group)/\($0.name)" }.joined(separator: ", ")
+                + (lacking.count > 5 ? " and \(lacking.count - 5) more" : "")
+            let files = Array(Set(runs.filter { run in lacking.contains { $0.group == run.scenario.name } }.map(\.scenario.file))).sorted()
+            let command = (["tabstage", "record"] + files + (snapshots == "Snapshots" ? [] : ["--snapshots", snapshots]))
+                .map(shellQuoted).joined(separator: " ")
+            let word = strict || ciMode ? "error" : "warning"
+            printError(
+                "tabstage: \(word): \(lacking.count) reference(s) have no layout (NAME.layout.txt), so only their pixels were compared: \(names); add the layouts with `\(command)`"
+                    + (strict || ciMode ? " (--strict and CI mode require them)" : ""))
+        }
         let warnings = try Pipeline.reportWarnings(runs, accessibility: accessibility)
         if failed + accessibilityFailures > 0 { throw ExitCode(Failure.Code.difference.rawValue) }
+        if !lacking.isEmpty, strict || ciMode { throw ExitCode(Failure.Code.difference.rawValue) }
         try Pipeline.failOnWarnings(warnings, strict: strict)
     }
 }

@@ -613,7 +613,7 @@ import Testing
         #expect(changed.status == 1)
         #expect(
             changed.stderr.contains(
-                "tabstage: warning: refs/s/b.svg and refs/s/b.png are not written by s any more (remove them with `tabstage record --prune`)\n"
+                "tabstage: warning: refs/s/b.svg, refs/s/b.png and refs/s/b.layout.txt are not written by s any more (remove them with `tabstage record --prune`)\n"
             ),
             "\(changed.stderr)")
         let page = try String(contentsOf: folder.appendingPathComponent("report/index.html"), encoding: .utf8)

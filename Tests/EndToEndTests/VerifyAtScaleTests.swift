@@ -76,8 +76,10 @@ private func exists(_ url: URL) -> Bool { FileManager.default.fileExists(atPath:
             #expect(withoutLayoutWarnings(result.stderr).isEmpty, "\(result.stderr)")
             outputs.append(result.stdout)
             let lines = result.stdout.split(separator: "\n")
-            #expect(lines.count == 31)
-            #expect(lines.filter { $0.hasPrefix("FAIL s") && $0.contains("pixels differ") }.count == 30)
+            // One FAIL line a snapshot (the retitled header moved: what moved, then the pixels),
+            // each followed by its moves, indented; then the summary.
+            #expect(lines.filter { $0.hasPrefix("FAIL s") && $0.contains(" moved") && $0.contains(" differ)") }.count == 30)
+            #expect(lines.dropLast().allSatisfy { $0.hasPrefix("FAIL s") || $0.hasPrefix("  ") }, "\(result.stdout)")
             #expect(lines.last == "verify: 0 of 30 snapshots match; record mode never; report in report\(jobs)/index.html")
             let report = folder.appendingPathComponent("report\(jobs)")
             for scenario in 0..<5 {
@@ -333,19 +335,22 @@ private func exists(_ url: URL) -> Bool { FileManager.default.fileExists(atPath:
         #expect(verify.status == 0, "orphans warn, they do not fail")
         #expect(
             withoutLayoutWarnings(verify.stderr) == """
-                tabstage: warning: refs/s/c.svg and refs/s/c.png are not written by s any more (remove them with `tabstage record --prune`)
+                tabstage: warning: refs/s/c.svg, refs/s/c.png and refs/s/c.layout.txt are not written by s any more (remove them with `tabstage record --prune`)
                 tabstage: warning: refs/s/lone.png is not written by s any more (remove it with `tabstage record --prune`)
 
                 """)
 
         let prune = try cli.tabstage(["record", "--prune", "--snapshots", "refs", "s.yaml"], in: folder, environment: [:])
         #expect(prune.status == 0, "\(prune.stderr)")
-        #expect(prune.stdout.contains("removed refs/s/c.svg\nremoved refs/s/c.png\nremoved refs/s/lone.png\n"), "\(prune.stdout)")
+        #expect(
+            prune.stdout.contains("removed refs/s/c.svg\nremoved refs/s/c.png\nremoved refs/s/c.layout.txt\nremoved refs/s/lone.png\n"),
+            "\(prune.stdout)")
         let left = try FileManager.default.subpathsOfDirectory(atPath: refs.path).sorted()
         #expect(
             left == [
-                "other", "other/gone.svg", "other/x.png", "other/x.svg",
-                "s", "s/.hidden.png", "s/a.png", "s/a.svg", "s/b.png", "s/b.svg", "s/notes.txt", "s/sub", "s/sub/z.png",
+                "other", "other/gone.svg", "other/x.layout.txt", "other/x.png", "other/x.svg",
+                "s", "s/.hidden.png", "s/a.layout.txt", "s/a.png", "s/a.svg", "s/b.layout.txt", "s/b.png", "s/b.svg", "s/notes.txt",
+                "s/sub", "s/sub/z.png",
             ], "only the given scenario's orphaned pairs go")
         let again = try cli.tabstage(["verify", "--snapshots", "refs", "s.yaml"], in: folder, environment: [:])
         #expect(again.status == 0 && withoutLayoutWarnings(again.stderr).isEmpty, "\(again.stderr)")
@@ -360,8 +365,9 @@ private func exists(_ url: URL) -> Bool { FileManager.default.fileExists(atPath:
         let svg = try String(contentsOf: refs.appendingPathComponent("a.svg"), encoding: .utf8)
         let png = try Data(contentsOf: refs.appendingPathComponent("a.png"))
         #expect(try PNGChunks.summary(Array(png)).texts == [ReferenceIdentity.keyword: ReferenceIdentity.digest(svg)])
-        // References are reviewed in version control: no bookkeeping file lands beside them.
-        #expect(try FileManager.default.contentsOfDirectory(atPath: refs.path).sorted() == ["a.png", "a.svg"])
+        // References are reviewed in version control: no bookkeeping file lands beside them, only
+        // the snapshot's PNG, SVG and layout.
+        #expect(try FileManager.default.contentsOfDirectory(atPath: refs.path).sorted() == ["a.layout.txt", "a.png", "a.svg"])
     }
 
     @Test func aFailedRecordPrunesNothing() throws {
@@ -404,7 +410,9 @@ private func exists(_ url: URL) -> Bool { FileManager.default.fileExists(atPath:
                 == PNGCodec.decode(try #require(try SnapshotRenderer.render(states[1].state, look: Look()).png)))
         #expect(try Data(contentsOf: paths[1]) == Data(contentsOf: folder.appendingPathComponent("VerifyAtScaleTests/shot.png")))
         let message = try #require(messages.all.last)
-        #expect(message.contains("pixels differ"))
+        // What moved first, then the pixels' count: "5 elements moved and 1 value changed (pixels: N differ)".
+        #expect(message.contains(" moved") && message.contains("(pixels: ") && message.contains(" differ)"), "\(message)")
+        #expect(message.contains("\n  "), "the moves are listed under the message: \(message)")
         #expect(message.contains("actual:    \(paths[0].path)"), "\(message)")
         #expect(message.contains("reference: \(paths[1].path)"), "\(message)")
         #expect(message.contains("diff:      \(paths[2].path)"), "\(message)")

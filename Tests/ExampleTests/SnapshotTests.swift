@@ -1,10 +1,12 @@
 import AssetDecoding
 import Foundation
 import ImageDiff
+import Layout
 import Raster
 import SVGSnapshot
 import ScenarioFormat
 import Simulation
+import SnapshotWorkflow
 import TabStageTestSupport
 import Testing
 
@@ -59,6 +61,17 @@ import Testing
             Issue.record("SVG differs from \(svgURL.path) \(firstDifference(expectedSVG, svg)); \(hint)")
         }
 
+        // The layout reference, byte for byte: every committed reference has one, so verify
+        // compares geometry before pixels for every example.
+        let layoutURL = folder.appendingPathComponent("\(testCase.snapshot).layout.txt")
+        let layout = LayoutReference(state, layout: StageLayout(state, look: run.scenario.look, measuring: TextMeasurer.shared))
+        if let expectedLayout = try? String(contentsOf: layoutURL, encoding: .utf8) {
+            let moves = LayoutComparison(try LayoutReference.parse(Array(expectedLayout.utf8), path: layoutURL.path), layout)
+            #expect(expectedLayout == layout.text, "layout differs from \(layoutURL.path): \(moves.lines); \(hint)")
+        } else {
+            Issue.record("no layout reference \(layoutURL.path); \(hint)")
+        }
+
         let pngURL = folder.appendingPathComponent("\(testCase.snapshot).png")
         guard let pngData = try? Data(contentsOf: pngURL) else {
             Issue.record("no reference \(pngURL.path); \(hint)")
@@ -80,7 +93,7 @@ import Testing
             let run = try ScenarioRunner.run(scenario)
             let folder = Fixtures.root.appendingPathComponent("Snapshots/\(run.scenario.name)")
             let present = Set((try? FileManager.default.contentsOfDirectory(atPath: folder.path)) ?? []).subtracting([".tabstage-outputs"])
-            var expected = Set(run.snapshots.flatMap { ["\($0.name).svg", "\($0.name).png"] })
+            var expected = Set(run.snapshots.flatMap { ["\($0.name).svg", "\($0.name).png", "\($0.name).layout.txt"] })
             if scenario.hasFrameReferences { expected.insert("frames") }
             #expect(present.subtracting(expected).isEmpty, "references no snapshot produces: \(present.subtracting(expected).sorted())")
         }

@@ -41,10 +41,12 @@ import TabStageTestSupport
     let state = Fixtures.iphone14Stage()
     var changed: StageState { Fixtures.apply(state, .scroll(to: -200)) }
 
-    func verify(_ state: StageState, _ mode: RecordMode, in folder: URL, budget: DiffBudget = DiffBudget()) throws -> SnapshotOutcome {
+    func verify(
+        _ state: StageState, _ mode: RecordMode, in folder: URL, budget: DiffBudget = DiffBudget(), look: Look = Look()
+    ) throws -> SnapshotOutcome {
         var writer = AtomicWriter()
         return try Verifier(store: ReferenceStore(root: folder.path), mode: mode, budget: budget).verify(
-            state, look: Look(), group: "g", name: "s", writer: &writer
+            state, look: look, group: "g", name: "s", writer: &writer
         ).outcome
     }
 
@@ -60,7 +62,7 @@ import TabStageTestSupport
         #expect(files(folder).isEmpty, "never writes nothing")
         let missing = try verify(state, .missing, in: folder)
         #expect(missing.status == .recorded("no reference was found; recorded \(folder.path)/g/s.png"))
-        #expect(files(folder) == ["s.png", "s.svg"], "written atomically: no temporary files left")
+        #expect(files(folder) == ["s.layout.txt", "s.png", "s.svg"], "written atomically: no temporary files left")
         #expect(try verify(state, .never, in: folder).passed)
     }
 
@@ -73,14 +75,24 @@ import TabStageTestSupport
             Issue.record("expected a failure")
             return
         }
-        #expect(message.contains("pixels differ"))
+        // Scrolled 200 pt further, the rows moved: what moved comes first, then the pixel count.
+        #expect(message.contains(" elements moved ") && message.contains("(pixels: ") && message.contains(" differ)"), "\(message)")
+        #expect(failed.moved > 0 && failed.geometry.count == min(failed.moved, 8) + (failed.moved > 8 ? 1 : 0), "\(failed.geometry)")
+        #expect(failed.geometry.contains { $0.hasPrefix("row ") }, "the rows moved: \(failed.geometry)")
         var writer = AtomicWriter()
         let images = try Verifier(store: ReferenceStore(root: folder.path), mode: .never).verify(
             changed, look: Look(), group: "g", name: "s", writer: &writer
         ).images
         #expect(images.expected != nil && images.actual != nil && images.diff != nil)
+        // A pixel budget never lets a layout change through.
         let generous = try verify(changed, .never, in: folder, budget: DiffBudget(maxDiffPixelRatio: 1))
-        #expect(generous.passed, "within the budget the SVG change is accepted")
+        #expect(!generous.passed, "a layout change fails whatever the budget")
+        // A change of colour alone (the tint) moves nothing: within the budget it is accepted,
+        // without one it fails on its pixels.
+        let tinted = Look(theme: Theme(light: ThemeColors(tint: ThemeColor(red: 255, green: 0, blue: 0))))
+        #expect(try verify(state, .never, in: folder, budget: DiffBudget(maxDiffPixelRatio: 1), look: tinted).passed)
+        let strict = try verify(state, .never, in: folder, look: tinted)
+        #expect(!strict.passed && strict.geometry.isEmpty, "\(strict.message)")
         let recorded = try verify(changed, .failed, in: folder)
         guard case .recorded = recorded.status else {
             Issue.record("expected recording")
@@ -200,7 +212,9 @@ import TabStageTestSupport
             changed = assertTabSnapshot(
                 Fixtures.apply(stage, .scroll(to: 300)), named: "expanded", record: .never, snapshotDirectory: folder.path)
         } matching: { issue in
-            issue.comments.contains { $0.rawValue.hasPrefix("Snapshot \"expanded\": ") && $0.rawValue.contains(" pixels differ") }
+            issue.comments.contains {
+                $0.rawValue.hasPrefix("Snapshot \"expanded\": ") && $0.rawValue.contains(" moved") && $0.rawValue.contains(" differ)")
+            }
         }
         #expect(changed?.passed == false)
     }
