@@ -224,7 +224,8 @@ let package = Package(
         .testTarget(
             name: "ExampleTests",
             dependencies: [
-                "Presentation", "AssetDecoding", "Layout", "ScenarioFormat", "Simulation", "SVGSnapshot", "ImageDiff", "Raster", "SnapshotWorkflow",
+                "Presentation", "AssetDecoding", "Layout", "ScenarioFormat", "Simulation", "SVGSnapshot", "ImageDiff", "Raster",
+                "SnapshotWorkflow",
                 "TabStageTestSupport",
             ]),
         // Every Swift snippet of the README and the DocC articles, compiled and run as tests;

@@ -11,7 +11,8 @@ extension ScenarioParser {
     ///   before iOS 26, Split View's widths on iPadOS 26), saying which release.
     package static func release(of scenario: Scenario, iOSVersion: Int, designCompatibility: Bool) throws(ScenarioError) -> Scenario {
         guard let source = scenario.source else {
-            throw ScenarioError(SourceLocation(file: scenario.file), "the scenario's text was not kept, so it cannot be run on another release")
+            throw ScenarioError(
+                SourceLocation(file: scenario.file), "the scenario's text was not kept, so it cannot be run on another release")
         }
         do {
             return try parse(

@@ -203,7 +203,8 @@ package enum FailureReport {
             if !outcome.geometry.isEmpty {
                 // What moved, in words, before the pictures: the layout reference said it first.
                 // A click on a line lights its element's boxes (dashed: where it was; solid: where it is).
-                out += "<ul class=\"moves\" aria-label=\"What moved\">"
+                out +=
+                    "<ul class=\"moves\" aria-label=\"What moved\">"
                     + outcome.geometry.enumerated().map { index, line in
                         "<li><button type=\"button\" class=\"move\" data-move=\"\(index)\" aria-pressed=\"false\"><code>\(xmlEscape(line))</code></button></li>"
                     }.joined() + "</ul>\n"

@@ -56,7 +56,9 @@ package struct LayoutComparison: Sendable, Hashable {
             }
             let a = element.frame
             var parts: [String] = [], size = 0.0
-            for (label, from, to) in [("x", a.x, frame.x), ("y", a.y, frame.y), ("width", a.width, frame.width), ("height", a.height, frame.height)]
+            for (label, from, to) in [
+                ("x", a.x, frame.x), ("y", a.y, frame.y), ("width", a.width, frame.width), ("height", a.height, frame.height),
+            ]
             where abs(to - from) >= limit && to != from {
                 parts.append("\(label) \(Self.number(from)) → \(Self.number(to)) (\(Self.signed(to - from)) pt)")
                 size = max(size, abs(to - from))
@@ -80,7 +82,8 @@ package struct LayoutComparison: Sendable, Hashable {
                 guard abs(to - from) >= limit, to != from else { continue }
                 moves.append(
                     Move(
-                        name: value.path, change: "\(Self.number(from)) → \(Self.number(to)) (\(Self.signed(to - from)))", size: abs(to - from),
+                        name: value.path, change: "\(Self.number(from)) → \(Self.number(to)) (\(Self.signed(to - from)))",
+                        size: abs(to - from),
                         isElement: false))
             default:
                 guard value.value != now else { continue }

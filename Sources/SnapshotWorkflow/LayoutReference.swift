@@ -223,7 +223,9 @@ extension LayoutReference {
                     numbers.append(value)
                 }
                 guard numbers[2] >= 0, numbers[3] >= 0 else { throw refuse(number, "a width or height below 0") }
-                if let first = ids[fields[0]] { throw refuse(number, "the id '\(fields[0])' is given twice; the first is at line \(first)") }
+                if let first = ids[fields[0]] {
+                    throw refuse(number, "the id '\(fields[0])' is given twice; the first is at line \(first)")
+                }
                 ids[fields[0]] = number
                 elements.append(Element(id: fields[0], frame: Rect(x: numbers[0], y: numbers[1], width: numbers[2], height: numbers[3])))
             case .state:
@@ -255,12 +257,15 @@ extension LayoutReference {
     }
 
     static func isName(_ text: String) -> Bool {
-        !text.isEmpty && text.utf8.count <= 128 && text.unicodeScalars.allSatisfy { $0.isASCII && (CharacterSet.alphanumerics.contains($0) || $0 == "-" || $0 == "~") }
+        !text.isEmpty && text.utf8.count <= 128
+            && text.unicodeScalars.allSatisfy { $0.isASCII && (CharacterSet.alphanumerics.contains($0) || $0 == "-" || $0 == "~") }
     }
 
     static func isPath(_ text: String) -> Bool {
         !text.isEmpty && text.utf8.count <= 256
-            && text.unicodeScalars.allSatisfy { $0.isASCII && (CharacterSet.alphanumerics.contains($0) || "._[]".unicodeScalars.contains($0)) }
+            && text.unicodeScalars.allSatisfy {
+                $0.isASCII && (CharacterSet.alphanumerics.contains($0) || "._[]".unicodeScalars.contains($0))
+            }
     }
 
     /// A number as `text` writes one: digits, at most one point, an optional minus; finite and

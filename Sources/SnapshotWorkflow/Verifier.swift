@@ -2,9 +2,9 @@ import Adaptive
 import Foundation
 import ImageDiff
 import Layout
+import Look
 import Raster
 import SVGSnapshot
-import Look
 import ScrollableTab
 import Stage
 import TextSupport
@@ -380,7 +380,8 @@ public struct Verifier: Sendable {
         let pixelWords: String
         switch verification.outcome.status {
         case .matched:
-            pixelWords = different.map { $0 == 0 ? "pixels: none differ" : "pixels: \(grouped($0)) differ, within the budget" } ?? "pixels: the same"
+            pixelWords =
+                different.map { $0 == 0 ? "pixels: none differ" : "pixels: \(grouped($0)) differ, within the budget" } ?? "pixels: the same"
             // The pixels passed, so nothing was kept to show: the reference, this rendering and their difference.
             let image = try SnapshotRenderer.image(svg: svg, state: state, look: look, options: options)
             verification.images = SnapshotImages(expected: reference.png)

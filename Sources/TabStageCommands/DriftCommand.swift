@@ -25,7 +25,8 @@ struct DriftCommand: ParsableCommand {
     @Option(name: .long, help: "The release to move to.")
     var to: String
 
-    @Option(name: .long, help: "Write a side-by-side page (index.html and both pictures of each moved snapshot) here.", completion: .directory)
+    @Option(
+        name: .long, help: "Write a side-by-side page (index.html and both pictures of each moved snapshot) here.", completion: .directory)
     var out: String?
 
     @Option(
@@ -36,7 +37,8 @@ struct DriftCommand: ParsableCommand {
     func validate() throws {
         for (value, option) in [(from, "--from"), (to, "--to")] where Drift.Release(parsing: value) == nil {
             throw ValidationError(
-                "\(option) '\(value.prefix(40))' is not a release (expected a number tabstage models, such as 18 or 26, or 26-compatibility)")
+                "\(option) '\(value.prefix(40))' is not a release (expected a number tabstage models, such as 18 or 26, or 26-compatibility)"
+            )
         }
         guard geometryTolerance.isFinite, (0...1000).contains(geometryTolerance) else {
             throw ValidationError("--geometry-tolerance must be from 0 to 1000 (points), got \(geometryTolerance)")

@@ -9,6 +9,9 @@ struct Tabstage: ParsableCommand {
             Exit codes: 0 success, 1 a difference, 2 bad input, 3 a rendering or I/O failure.
             """,
         version: tabStageVersion,
-        subcommands: [Run.self, Diff.self, Record.self, Verify.self, DriftCommand.self, Conform.self, MergeReports.self, Schema.self, Plot.self, Devices.self]
+        subcommands: [
+            Run.self, Diff.self, Record.self, Verify.self, DriftCommand.self, Conform.self, MergeReports.self, Schema.self, Plot.self,
+            Devices.self,
+        ]
     )
 }

@@ -236,7 +236,8 @@ struct Verify: ParsableCommand {
         // References recorded before layouts were: compared by their pixels, named once.
         let lacking = outcomes.filter(\.lacksLayout)
         if !lacking.isEmpty {
-            let names = lacking.prefix(5).map { "\($0.group)/\($0.name)" }.joined(separator: ", ")
+            let names =
+                lacking.prefix(5).map { "\($0.group)/\($0.name)" }.joined(separator: ", ")
                 + (lacking.count > 5 ? " and \(lacking.count - 5) more" : "")
             let files = Array(Set(runs.filter { run in lacking.contains { $0.group == run.scenario.name } }.map(\.scenario.file))).sorted()
             let command = (["tabstage", "record"] + files + (snapshots == "Snapshots" ? [] : ["--snapshots", snapshots]))

@@ -1,5 +1,6 @@
 import Foundation
 import ImageDiff
+import Layout
 import Look
 import Raster
 import SVGSnapshot
@@ -94,5 +95,39 @@ extension Diffing where Value == RGBAImage {
                     attachments
                 )
             })
+    }
+}
+
+extension Snapshotting where Value == Stage, Format == String {
+    /// The stage's layout (`NAME.layout.txt`: every drawn element's frame and the numbers UIKit
+    /// would report), compared as `tabstage verify` compares it: a failure lists what moved, one
+    /// line each, largest first. Put it before `.png` (`assertSnapshots(of:as: [.layout, .png])`)
+    /// so a geometry change is named even when the pixels are within the threshold.
+    public static var layout: Snapshotting { .layout(tolerance: 0.01) }
+
+    /// The layout with a tolerance: points an element's edge or a value may move and still match.
+    ///
+    /// - Parameter tolerance: At least this far, in points, is a move (0.01, the file's precision, by default).
+    /// - Returns: The strategy, for `assertSnapshot(of:as:)`.
+    public static func layout(tolerance: Double) -> Snapshotting {
+        let diffing = Diffing<String>(
+            toData: { Data($0.utf8) },
+            fromData: { String(decoding: $0, as: UTF8.self) },
+            diff: { old, new in
+                guard old != new else { return nil }
+                do {
+                    let comparison = LayoutComparison(
+                        try LayoutReference.parse(Array(old.utf8), path: "reference"),
+                        try LayoutReference.parse(Array(new.utf8), path: "new"),
+                        tolerance: tolerance)
+                    if comparison.isEmpty { return nil }
+                    return ("\(comparison.summary)\n" + comparison.lines.map { "  " + $0 }.joined(separator: "\n"), [])
+                } catch {
+                    return ("the layout reference cannot be read: \(error)", [])
+                }
+            })
+        return Snapshotting<String, String>(pathExtension: "layout.txt", diffing: diffing).pullback { stage in
+            LayoutReference(stage.state, layout: StageLayout(stage.state, look: stage.look, measuring: TextMeasurer.shared)).text
+        }
     }
 }

@@ -11,8 +11,9 @@ import Stage
 /// manner of swift-snapshot-testing's `Snapshotting`: a value you pass, `pullback` to snapshot
 /// another type, `+` to check several ways in one assertion (`.trace + .png`).
 ///
-/// - `png(threshold:budget:scale:)`: the SVG and its PNG, checked as `tabstage verify` checks
-///   them (SVG text first, then pixels with the perceptual diff and the budget).
+/// - `png(threshold:budget:scale:geometryTolerance:)`: the layout, the SVG and its PNG, checked
+///   as `tabstage verify` checks them (the layout first, then the SVG text, then pixels with the
+///   perceptual diff and the budget).
 /// - `svg`: the SVG text alone, compared line by line.
 /// - `trace`: the state's numbers as `trace.json` words them (window, traits, container,
 ///   presentation, split), compared as text.
@@ -49,15 +50,20 @@ extension TabSnapshotting where Value == DrawnState {
     ///   - threshold: Per-pixel perceptual difference (0...1) below which pixels count as equal.
     ///   - budget: How many differing pixels still pass.
     ///   - scale: Pixels per point of the PNG; the device's display scale when nil.
+    ///   - geometryTolerance: Points an element's edge or a layout value may move and still
+    ///     match `NAME.layout.txt`.
     /// - Returns: The strategy, to pass as `as:` or to combine with `+`.
-    static func png(threshold: Double = 0.1, budget: DiffBudget = DiffBudget(), scale: Double? = nil) -> TabSnapshotting {
+    static func png(
+        threshold: Double = 0.1, budget: DiffBudget = DiffBudget(), scale: Double? = nil, geometryTolerance: Double = 0.01
+    ) -> TabSnapshotting {
         TabSnapshotting(checks: [
             Check { drawn, reference, writer throws(WorkflowError) in
                 // Pixels are compared even when the SVG matches in CI, where references may come
                 // from a pull request (see `PixelCheck`).
-                let verifier = Verifier(
+                var verifier = Verifier(
                     store: reference.store, mode: reference.mode, diffOptions: .init(threshold: threshold), budget: budget,
                     checksPixels: PixelCheck.required(environment: ProcessInfo.processInfo.environment), scale: scale)
+                verifier.geometryTolerance = geometryTolerance
                 return try verifier.verify(drawn.state, look: drawn.look, group: reference.group, name: reference.name, writer: &writer)
             }
         ])
@@ -110,9 +116,14 @@ extension TabSnapshotting where Value == StageState {
     ///   - threshold: Per-pixel perceptual difference (0...1) below which pixels count as equal.
     ///   - budget: How many differing pixels still pass.
     ///   - scale: Pixels per point of the PNG; the device's display scale when nil.
+    ///   - geometryTolerance: Points an element's edge or a layout value may move and still
+    ///     match `NAME.layout.txt`, which is compared before the pixels.
     /// - Returns: The strategy, to pass as `as:` or to combine with `+`.
-    public static func png(threshold: Double = 0.1, budget: DiffBudget = DiffBudget(), scale: Double? = nil) -> TabSnapshotting {
-        TabSnapshotting<DrawnState>.png(threshold: threshold, budget: budget, scale: scale).pullback { DrawnState($0) }
+    public static func png(
+        threshold: Double = 0.1, budget: DiffBudget = DiffBudget(), scale: Double? = nil, geometryTolerance: Double = 0.01
+    ) -> TabSnapshotting {
+        TabSnapshotting<DrawnState>.png(threshold: threshold, budget: budget, scale: scale, geometryTolerance: geometryTolerance)
+            .pullback { DrawnState($0) }
     }
 
     /// The SVG text alone in `NAME.svg`, diffed line by line; no rendering.
@@ -133,9 +144,12 @@ extension TabSnapshotting where Value == Stage {
     public static var accessibility: TabSnapshotting { TabSnapshotting<DrawnState>.accessibility.pullback { DrawnState($0) } }
     /// The stage's state, drawn with its look, as `TabSnapshotting<StageState>.png`.
     public static var png: TabSnapshotting { .png() }
-    /// The stage's state, drawn with its look, as `TabSnapshotting<StageState>.png(threshold:budget:scale:)`.
-    public static func png(threshold: Double = 0.1, budget: DiffBudget = DiffBudget(), scale: Double? = nil) -> TabSnapshotting {
-        TabSnapshotting<DrawnState>.png(threshold: threshold, budget: budget, scale: scale).pullback { DrawnState($0) }
+    /// The stage's state, drawn with its look, as `TabSnapshotting<StageState>.png(threshold:budget:scale:geometryTolerance:)`.
+    public static func png(
+        threshold: Double = 0.1, budget: DiffBudget = DiffBudget(), scale: Double? = nil, geometryTolerance: Double = 0.01
+    ) -> TabSnapshotting {
+        TabSnapshotting<DrawnState>.png(threshold: threshold, budget: budget, scale: scale, geometryTolerance: geometryTolerance)
+            .pullback { DrawnState($0) }
     }
     /// The stage's state, drawn with its look, as `TabSnapshotting<StageState>.svg`.
     public static var svg: TabSnapshotting { TabSnapshotting<DrawnState>.svg.pullback { DrawnState($0) } }

@@ -1,8 +1,11 @@
 import Adaptive
 import Foundation
 import PropertyBased
+import SnapshotTesting
 import SnapshotWorkflow
+import Stage
 import TabStageTestSupport
+import TabStageTesting
 import Testing
 
 /// Layout references (`NAME.layout.txt`): written and read back exactly, compared into moves
@@ -150,7 +153,10 @@ import Testing
             (header + "tab-bar 0 1e400 402 44\n[state]\n", "p:3:1: error: '1e400' is not a finite number"),
             (header + "tab-bar 0 inf 402 44\n[state]\n", "p:3:1: error: 'inf' is not a finite number"),
             (header + "tab-bar 0 2000000000 402 44\n[state]\n", "p:3:1: error: '2000000000' is not a finite number"),
-            (header + "tab-bar 0 0 402 44\ntab-bar 0 0 1 1\n[state]\n", "p:4:1: error: the id 'tab-bar' is given twice; the first is at line 3"),
+            (
+                header + "tab-bar 0 0 402 44\ntab-bar 0 0 1 1\n[state]\n",
+                "p:4:1: error: the id 'tab-bar' is given twice; the first is at line 3"
+            ),
             (header + "tab bar 0 0 402 44\n[state]\n", "p:3:1: error: an element is 'ID X Y WIDTH HEIGHT'"),
             (header + "a 0 0 -1 44\n[state]\n", "p:3:1: error: a width or height below 0"),
             (header + "[state]\nx 1\nx 2\n", "p:5:1: error: 'x' is given twice; the first is at line 4"),
@@ -175,5 +181,30 @@ import Testing
         let huge = [UInt8](repeating: UInt8(ascii: "a"), count: (1 << 20) + 1)
         #expect(throws: LayoutReferenceError.self) { try LayoutReference.parse(huge, path: "p") }
         #expect(throws: LayoutReferenceError.self) { try LayoutReference.parse([0xff, 0xfe], path: "p") }
+    }
+}
+
+/// swift-snapshot-testing's `.layout` strategy: the layout file as a reference, a failure worded
+/// as `verify` words it.
+@Suite struct LayoutSnapshottingTests {
+    @Test func aMovedStageIsNamedBySwiftSnapshotTesting() throws {
+        let folder = try temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let stage = try Stage(device: "iphone-15", container: Fixtures.issueConfig(), look: Fixtures.issueLook)
+        // The first run records and reports it, the second matches.
+        #expect(verifySnapshot(of: stage, as: .layout, named: "top", record: .all, snapshotDirectory: folder.path) != nil)
+        #expect(verifySnapshot(of: stage, as: .layout, named: "top", record: .never, snapshotDirectory: folder.path) == nil)
+        var dragged = stage
+        // Dragged 120 pt the header is 120 pt shorter: the tab bar moves up by 120.
+        try dragged.apply(.drag(dy: 120))
+        let failure = try #require(verifySnapshot(of: dragged, as: .layout, named: "top", record: .never, snapshotDirectory: folder.path))
+        #expect(failure.contains(" moved"), "\(failure)")
+        // The first row starts under the 220 pt header and the 44 pt tab bar, at 264; dragged
+        // 120 pt, it is at 144.
+        #expect(failure.contains("row Posts[0] y 264 → 144 (-120 pt)"), "\(failure)")
+        // Within a tolerance wider than the move, the moves pass; rows that appeared still count.
+        let tolerant = try #require(
+            verifySnapshot(of: dragged, as: .layout(tolerance: 500), named: "top", record: .never, snapshotDirectory: folder.path))
+        #expect(!tolerant.contains("(-120 pt)") && tolerant.contains("appeared at y"), "\(tolerant)")
     }
 }
