@@ -240,14 +240,22 @@ private func textCheck(
         try writer.write(Array(text.utf8), to: path)
         return outcome(.recorded(message))
     }
-    guard let data = FileManager.default.contents(atPath: path) else {
+    let old: String
+    switch ReferenceText.read(reference.store, group: reference.group, file: "\(reference.name).\(ext)") {
+    case .missing:
         guard reference.mode != .never else { return outcome(.failed("no reference at \(path) (record it with TABSTAGE_RECORD=missing)")) }
         return try record(reference.mode == .all ? "recorded \(path) (TABSTAGE_RECORD=all)" : "no reference was found; recorded \(path)")
+    case .unreadable(let reason):
+        let problem = "cannot read the reference \(path): \(reason)"
+        guard reference.mode == .all || reference.mode == .failed else { return outcome(.failed(problem + " (re-record it)")) }
+        return try record("\(problem); recorded it again")
+    case .found(let text):
+        old = text
     }
     if reference.mode == .all { return try record("recorded \(path) (TABSTAGE_RECORD=all)") }
-    let old = String(decoding: data, as: UTF8.self)
     if old == text { return outcome(.matched) }
-    let problem = "\(path) differs:\n" + SVGChanges.lines(from: old, to: text).joined(separator: "\n")
+    // What every file of this kind tabstage writes starts with: an SVG's root, a JSON object.
+    let problem = ReferenceText.difference(path: path, old: old, new: text, writtenPrefix: ext == "svg" ? "<svg" : "{")
     if reference.mode == .failed { return try record("\(problem)\nrecorded the new text (TABSTAGE_RECORD=failed)") }
     return outcome(.failed(problem))
 }

@@ -60,7 +60,8 @@ private func exists(_ url: URL) -> Bool { FileManager.default.fileExists(atPath:
         #expect(record.status == 0, "\(record.stderr)")
         let passing = try cli.tabstage(["verify", "--snapshots", "refs", "--jobs", "3"] + scenarios, in: folder, environment: [:])
         #expect(
-            passing.status == 0 && passing.stdout == "verify: 30 of 30 snapshots match; record mode missing\n",
+            passing.status == 0
+                && passing.stdout == "verify: 30 of 30 snapshots match; record mode missing; pixels checked where the SVG differs\n",
             "\(passing.stdout)\(passing.stderr)")
 
         // A theme-like change: every one of the 30 snapshots now differs.
@@ -80,7 +81,10 @@ private func exists(_ url: URL) -> Bool { FileManager.default.fileExists(atPath:
             // each followed by its moves, indented; then the summary.
             #expect(lines.filter { $0.hasPrefix("FAIL s") && $0.contains(" moved") && $0.contains(" differ)") }.count == 30)
             #expect(lines.dropLast().allSatisfy { $0.hasPrefix("FAIL s") || $0.hasPrefix("  ") }, "\(result.stdout)")
-            #expect(lines.last == "verify: 0 of 30 snapshots match; record mode never; report in report\(jobs)/index.html")
+            #expect(
+                lines.last
+                    == "verify: 0 of 30 snapshots match; record mode never; pixels checked (CI mode: CI); report in report\(jobs)/index.html"
+            )
             let report = folder.appendingPathComponent("report\(jobs)")
             for scenario in 0..<5 {
                 for name in names {
