@@ -28,25 +28,44 @@ import Testing
 
     /// Four scenarios recorded, then s1 and s2 retitled: 4 × 2 = 8 snapshots, 2 × 2 = 4 fail.
     /// `--shard` slices the sorted list by offset: shard 1/2 is s0 and s2, shard 2/2 s1 and s3.
+    /// Recorded and verified once for the suite (`recorded`); each test gets a copy of its own
+    /// and checks the same outcomes of those runs.
     func fixture() throws -> URL {
-        let folder = try temporaryFolder()
-        for (index, file) in Self.files.enumerated() {
-            try cli.write(Self.scenario("s\(index)", title: "Before"), file, in: folder)
-        }
-        let record = try cli.tabstage(["record", "--snapshots", "refs"] + Self.files, in: folder, environment: [:])
+        let (template, record, shards) = try Self.recorded.get()
         #expect(record.status == 0, "\(record.stderr)")
-        for index in [1, 2] { try cli.write(Self.scenario("s\(index)", title: "After"), "s\(index).yaml", in: folder) }
-        for shard in ["1/2", "2/2"] {
+        for (shard, run) in shards {
             let name = "r" + shard.prefix(1)
-            let run = try cli.tabstage(
-                ["verify", "--snapshots", "refs", "--shard", shard, "--report", name] + Self.files, in: folder, environment: ["CI": "1"])
             #expect(run.status == 1, "\(run.stdout)\(run.stderr)")
             #expect(
                 run.stdout.hasSuffix(
                     "verify: 2 of 4 snapshots match (shard \(shard): 2 of 4 scenarios); record mode never; pixels checked (CI mode: CI); report in \(name)/index.html\n"
                 ))
         }
+        let folder = try temporaryFolder()
+        for entry in try FileManager.default.contentsOfDirectory(atPath: template.path) {
+            try FileManager.default.copyItem(at: template.appendingPathComponent(entry), to: folder.appendingPathComponent(entry))
+        }
         return folder
+    }
+
+    /// The fixture's folder, made once: the record run and each shard's verify run.
+    static let recorded = Result { () throws -> (URL, CommandLineTests.Result, [(String, CommandLineTests.Result)]) in
+        let cli = CommandLineTests()
+        let folder = try temporaryFolder()
+        for (index, file) in MergeReportsTests.files.enumerated() {
+            try cli.write(MergeReportsTests.scenario("s\(index)", title: "Before"), file, in: folder)
+        }
+        let record = try cli.tabstage(["record", "--snapshots", "refs"] + MergeReportsTests.files, in: folder, environment: [:])
+        for index in [1, 2] { try cli.write(MergeReportsTests.scenario("s\(index)", title: "After"), "s\(index).yaml", in: folder) }
+        var shards: [(String, CommandLineTests.Result)] = []
+        for shard in ["1/2", "2/2"] {
+            let name = "r" + shard.prefix(1)
+            let run = try cli.tabstage(
+                ["verify", "--snapshots", "refs", "--shard", shard, "--report", name] + MergeReportsTests.files, in: folder,
+                environment: ["CI": "1"])
+            shards.append((shard, run))
+        }
+        return (folder, record, shards)
     }
 
     func files(in folder: URL) throws -> [String: Data] {
