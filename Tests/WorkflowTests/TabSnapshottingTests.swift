@@ -98,7 +98,8 @@ import Testing
                 Issue.record("no failure")
                 return
             }
-            #expect(message.contains("- ") && message.contains("\"headerHeight\": 120"))
+            // Named by path, as verify names a layout's values: 240 → 120 is −120.
+            #expect(message.contains("container.headerHeight") && message.contains("240 → 120 (-120)"), "\(message)")
         }
     }
 
