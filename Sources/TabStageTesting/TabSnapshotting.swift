@@ -16,7 +16,8 @@ import Stage
 ///   perceptual diff and the budget).
 /// - `svg`: the SVG text alone, compared line by line.
 /// - `trace`: the state's numbers as `trace.json` words them (window, traits, container,
-///   presentation, split), compared as text.
+///   presentation, split), compared as text; a failure names each changed value by its path
+///   (`container.tabs[1].contentHeight 216 → 540 (+324)`).
 /// - `accessibility`: the accessibility elements in VoiceOver's reading order as
 ///   `NAME.accessibility.json`, one element a line, compared as text.
 public struct TabSnapshotting<Value>: Sendable {
@@ -84,8 +85,12 @@ extension TabSnapshotting where Value == DrawnState {
         TabSnapshotting(checks: [
             Check { drawn, reference, writer throws(WorkflowError) in
                 let layout = StageLayout(drawn.state, look: drawn.look, measuring: TextMeasurer.shared)
-                let json = Trace.state(drawn.state, layout: layout, lifecycle: []).text() + "\n"
-                return try textCheck(json, extension: "trace.json", reference, &writer)
+                let state = Trace.state(drawn.state, layout: layout, lifecycle: [])
+                // A failure names the values that changed by their path, as verify names a
+                // layout's (`container.tabs[3].contentHeight 216 → 540 (+324)`).
+                return try textCheck(state.text() + "\n", extension: "trace.json", reference, &writer) { old in
+                    TraceChanges.lines(reference: old, now: state)
+                }
             }
         ])
     }
@@ -129,8 +134,9 @@ extension TabSnapshotting where Value == StageState {
     /// The SVG text alone in `NAME.svg`, diffed line by line; no rendering.
     public static var svg: TabSnapshotting { TabSnapshotting<DrawnState>.svg.pullback { DrawnState($0) } }
 
-    /// The state's numbers in `NAME.trace.json`, as a step of `trace.json` words them, diffed
-    /// as text: offsets, insets, header height, traits, presentation, split view.
+    /// The state's numbers in `NAME.trace.json`, as a step of `trace.json` words them, compared
+    /// as text: offsets, insets, header height, traits, presentation, split view. A failure
+    /// names each value that changed by its path, largest first.
     public static var trace: TabSnapshotting { TabSnapshotting<DrawnState>.trace.pullback { DrawnState($0) } }
 
     /// The accessibility elements in `NAME.accessibility.json`, in VoiceOver's reading order,
@@ -228,7 +234,8 @@ struct DrawnState: Sendable {
 /// A text reference `NAME.EXT` compared with `text`, recorded as the mode says (recording
 /// counts as a failure, as for images).
 private func textCheck(
-    _ text: String, extension ext: String, _ reference: SnapshotReference, _ writer: inout AtomicWriter
+    _ text: String, extension ext: String, _ reference: SnapshotReference, _ writer: inout AtomicWriter,
+    changes: (String) -> [String]? = { _ in nil }
 ) throws(WorkflowError) -> Verification {
     let folder = reference.store.folder(reference.group)
     let path = "\(folder)/\(reference.name).\(ext)"
@@ -255,7 +262,14 @@ private func textCheck(
     if reference.mode == .all { return try record("recorded \(path) (TABSTAGE_RECORD=all)") }
     if old == text { return outcome(.matched) }
     // What every file of this kind tabstage writes starts with: an SVG's root, a JSON object.
-    let problem = ReferenceText.difference(path: path, old: old, new: text, writtenPrefix: ext == "svg" ? "<svg" : "{")
+    // A file that does not is shown by an excerpt only; a trace is named by its paths.
+    let prefix = ext == "svg" ? "<svg" : "{"
+    let problem: String
+    if old.hasPrefix(prefix), let named = changes(old), let summary = named.first {
+        problem = "\(path) differs: \(summary)\n" + named.dropFirst().joined(separator: "\n")
+    } else {
+        problem = ReferenceText.difference(path: path, old: old, new: text, writtenPrefix: prefix)
+    }
     if reference.mode == .failed { return try record("\(problem)\nrecorded the new text (TABSTAGE_RECORD=failed)") }
     return outcome(.failed(problem))
 }
