@@ -29,7 +29,7 @@ public struct TabSnapshotting<Value>: Sendable {
     let checks: [Check]
 
     /// A strategy for another type: `transform` turns it into this strategy's value
-    /// (`TabSnapshotting<StageState>.png().pullback(\Stage.state)`).
+    /// (`TabSnapshotting<Stage>.png().pullback { (screen: MyScreen) in screen.stage }`).
     public func pullback<NewValue>(_ transform: @escaping @Sendable (NewValue) -> Value) -> TabSnapshotting<NewValue> {
         TabSnapshotting<NewValue>(
             checks: checks.map { check in
@@ -109,13 +109,13 @@ extension TabSnapshotting where Value == DrawnState {
     }
 }
 
-extension TabSnapshotting where Value == StageState {
+extension TabSnapshotting where Value == Stage {
     /// The SVG and the PNG at the device's scale, as `tabstage verify` checks them.
     public static var png: TabSnapshotting { .png() }
 
-    /// The SVG and its PNG: equal SVG text (with the reference PNG's size and SVG digest
-    /// checked) passes at once; otherwise the pixels are compared with the perceptual diff.
-    /// A bare state is drawn with the default look (a `Stage` carries its own).
+    /// The layout, the SVG and its PNG, drawn with the stage's look: `NAME.layout.txt` first,
+    /// then equal SVG text (with the reference PNG's size and SVG digest checked) passes at
+    /// once; otherwise the pixels are compared with the perceptual diff.
     ///
     /// - Parameters:
     ///   - threshold: Per-pixel perceptual difference (0...1) below which pixels count as equal.
@@ -131,7 +131,7 @@ extension TabSnapshotting where Value == StageState {
             .pullback { DrawnState($0) }
     }
 
-    /// The SVG text alone in `NAME.svg`, diffed line by line; no rendering.
+    /// The SVG text alone in `NAME.svg`, drawn with the stage's look, diffed line by line; no rendering.
     public static var svg: TabSnapshotting { TabSnapshotting<DrawnState>.svg.pullback { DrawnState($0) } }
 
     /// The state's numbers in `NAME.trace.json`, as a step of `trace.json` words them, compared
@@ -146,48 +146,13 @@ extension TabSnapshotting where Value == StageState {
 }
 
 extension TabSnapshotting where Value == Stage {
-    /// The stage's state, drawn with its look, as `TabSnapshotting<StageState>.accessibility`.
-    public static var accessibility: TabSnapshotting { TabSnapshotting<DrawnState>.accessibility.pullback { DrawnState($0) } }
-    /// The stage's state, drawn with its look, as `TabSnapshotting<StageState>.png`.
-    public static var png: TabSnapshotting { .png() }
-    /// The stage's state, drawn with its look, as `TabSnapshotting<StageState>.png(threshold:budget:scale:geometryTolerance:)`.
-    public static func png(
-        threshold: Double = 0.1, budget: DiffBudget = DiffBudget(), scale: Double? = nil, geometryTolerance: Double = 0.01
-    ) -> TabSnapshotting {
-        TabSnapshotting<DrawnState>.png(threshold: threshold, budget: budget, scale: scale, geometryTolerance: geometryTolerance)
-            .pullback { DrawnState($0) }
-    }
-    /// The stage's state, drawn with its look, as `TabSnapshotting<StageState>.svg`.
-    public static var svg: TabSnapshotting { TabSnapshotting<DrawnState>.svg.pullback { DrawnState($0) } }
-    /// The stage's state, drawn with its look, as `TabSnapshotting<StageState>.trace`.
-    public static var trace: TabSnapshotting { TabSnapshotting<DrawnState>.trace.pullback { DrawnState($0) } }
-}
-
-extension TabSnapshotting where Value == StageState {
-    /// `strategy` applied to the state's full content (`StageState.expandedToContent()`): the
-    /// selected tab's every row below the expanded header as one long picture, the window's
-    /// width, as a `snapshot: {name, fullContent: true}` step draws it
-    /// (`assertTabSnapshot(of: state, as: .fullContent(.png))`).
+    /// `strategy` applied to the stage's full content (`StageState.expandedToContent()`), drawn
+    /// with the stage's look: the selected tab's every row below the expanded header as one
+    /// long picture, the window's width, as a `snapshot: {name, fullContent: true}` step draws it
+    /// (`assertTabSnapshot(of: stage, as: .fullContent(.png))`).
     ///
     /// A state with a presentation or a swipe under way, or whose full content is taller than
     /// the rasterizer allows at the device's scale, fails with the reason and nothing is written.
-    ///
-    /// - Parameter strategy: How to check the long picture: `.png`, `.svg`, `.accessibility`…
-    /// - Returns: The strategy, to pass as `as:` or to combine with `+`.
-    public static func fullContent(_ strategy: TabSnapshotting) -> TabSnapshotting {
-        TabSnapshotting(
-            checks: strategy.checks.map { check in
-                Check { state, reference, writer throws(WorkflowError) in
-                    try check.run(fullContentState(state), reference, &writer)
-                }
-            })
-    }
-}
-
-extension TabSnapshotting where Value == Stage {
-    /// The stage's state as `TabSnapshotting<StageState>.fullContent(_:)`, drawn with the
-    /// stage's look: the selected tab's every row in one long picture
-    /// (`assertTabSnapshot(of: stage, as: .fullContent(.png))`).
     ///
     /// - Parameter strategy: How to check the long picture of the stage.
     /// - Returns: The strategy, to pass as `as:` or to combine with `+`.
@@ -217,12 +182,6 @@ private func fullContentState(_ state: StageState) throws(WorkflowError) -> Stag
 struct DrawnState: Sendable {
     var state: StageState
     var look: Look
-
-    /// A bare state, drawn with the default look.
-    init(_ state: StageState) {
-        self.state = state
-        look = Look()
-    }
 
     /// A stepping stage's state, drawn with its look.
     init(_ stage: Stage) {

@@ -396,13 +396,14 @@ private func exists(_ url: URL) -> Bool { FileManager.default.fileExists(atPath:
         let messages = IssueMessages()
         // Record the first state as the reference, then check the second against it.
         withKnownIssue("recording counts as a failure") {
-            assertTabSnapshot(states[0].state, named: "shot", record: .all, snapshotDirectory: folder.path)
+            assertTabSnapshot(of: Fixtures.stage(states[0].state), as: .png, named: "shot", record: .all, snapshotDirectory: folder.path)
         } matching: {
             messages.add($0)
         }
         withKnownIssue("a different state fails") {
-            let outcome = assertTabSnapshot(states[1].state, named: "shot", record: .never, snapshotDirectory: folder.path)
-            #expect(outcome?.passed == false)
+            let outcome = assertTabSnapshot(
+                of: Fixtures.stage(states[1].state), as: .png, named: "shot", record: .never, snapshotDirectory: folder.path)
+            #expect(outcome.first?.passed == false)
         } matching: {
             messages.add($0)
         }
@@ -428,7 +429,7 @@ private func exists(_ url: URL) -> Bool { FileManager.default.fileExists(atPath:
         // Without a record argument, TABSTAGE_RECORD decides, and the message says so.
         if ProcessInfo.processInfo.environment["TABSTAGE_RECORD"] == nil {
             withKnownIssue("a different state fails") {
-                assertTabSnapshot(states[1].state, named: "shot", snapshotDirectory: folder.path)
+                assertTabSnapshot(of: Fixtures.stage(states[1].state), as: .png, named: "shot", snapshotDirectory: folder.path)
             } matching: {
                 messages.add($0)
             }
@@ -439,7 +440,9 @@ private func exists(_ url: URL) -> Bool { FileManager.default.fileExists(atPath:
         }
 
         // Passing again removes the stale artifacts.
-        #expect(assertTabSnapshot(states[0].state, named: "shot", record: .never, snapshotDirectory: folder.path)?.passed == true)
+        #expect(
+            assertTabSnapshot(of: Fixtures.stage(states[0].state), as: .png, named: "shot", record: .never, snapshotDirectory: folder.path)
+                .first?.passed == true)
         for path in paths { #expect(!exists(path), "\(path.path)") }
     }
 
