@@ -312,15 +312,10 @@ public struct Verifier: Sendable {
         let pngPath = store.pngPath(group, name), svgPath = store.svgPath(group, name)
 
         func fail(_ problem: String, images: SnapshotImages = SnapshotImages()) throws(WorkflowError) -> Verification {
-            var images = images
-            if images.actual == nil { images.actual = try SnapshotRenderer.render(state, look: look, options: options).png }
-            return Verification(outcome: SnapshotOutcome(group: group, name: name, status: .failed(problem)), images: images)
+            try failure(problem, images: images, state: state, look: look, group: group, name: name)
         }
         func record(_ message: String) throws(WorkflowError) -> Verification {
-            let png = try SnapshotRenderer.render(state, look: look, options: options).png ?? []
-            return Verification(
-                outcome: SnapshotOutcome(group: group, name: name, status: .recorded(message)),
-                images: SnapshotImages(), newReference: .init(svg: svg, png: png))
+            try recording(message, svg: svg, state: state, look: look, group: group, name: name)
         }
 
         let reference: (svg: String, png: [UInt8])
@@ -374,6 +369,25 @@ public struct Verifier: Sendable {
         verification.outcome.lacksLayout = lacksLayout
         guard let moves else { return verification }
         return try geometryFailure(moves, verification, svg: svg, reference: reference, state: state, look: look)
+    }
+
+    /// A failure of `problem`, with this rendering as its actual image when none is given.
+    private func failure(
+        _ problem: String, images: SnapshotImages, state: StageState, look: Look, group: String, name: String
+    ) throws(WorkflowError) -> Verification {
+        var images = images
+        if images.actual == nil { images.actual = try SnapshotRenderer.render(state, look: look, options: options).png }
+        return Verification(outcome: SnapshotOutcome(group: group, name: name, status: .failed(problem)), images: images)
+    }
+
+    /// This rendering recorded as the reference, saying `message`.
+    private func recording(
+        _ message: String, svg: String, state: StageState, look: Look, group: String, name: String
+    ) throws(WorkflowError) -> Verification {
+        let png = try SnapshotRenderer.render(state, look: look, options: options).png ?? []
+        return Verification(
+            outcome: SnapshotOutcome(group: group, name: name, status: .recorded(message)), images: SnapshotImages(),
+            newReference: .init(svg: svg, png: png))
     }
 
     /// A snapshot whose layout moved: it fails (or, with TABSTAGE_RECORD=failed, is recorded)
@@ -432,15 +446,10 @@ public struct Verifier: Sendable {
     ) throws(WorkflowError) -> Verification {
         let pngPath = store.pngPath(group, name), svgPath = store.svgPath(group, name)
         func fail(_ problem: String, images: SnapshotImages = SnapshotImages()) throws(WorkflowError) -> Verification {
-            var images = images
-            if images.actual == nil { images.actual = try SnapshotRenderer.render(state, look: look, options: options).png }
-            return Verification(outcome: SnapshotOutcome(group: group, name: name, status: .failed(problem)), images: images)
+            try failure(problem, images: images, state: state, look: look, group: group, name: name)
         }
         func record(_ message: String) throws(WorkflowError) -> Verification {
-            let png = try SnapshotRenderer.render(state, look: look, options: options).png ?? []
-            return Verification(
-                outcome: SnapshotOutcome(group: group, name: name, status: .recorded(message)),
-                images: SnapshotImages(), newReference: .init(svg: svg, png: png))
+            try recording(message, svg: svg, state: state, look: look, group: group, name: name)
         }
 
         let problem: String
