@@ -69,20 +69,13 @@ import Testing
         // them its proportional digits move a count's letters, 1.3 % of an AX3 header's pixels.
         let fonts = scratch.appendingPathComponent("fonts")
         try FileManager.default.createDirectory(at: fonts, withIntermediateDirectories: true)
-        // The fonts, then the drawings, a process per core at a time: each writes its own file
-        // and nothing is shared, so only the wall time changes. The checks below read the
-        // results in the same order as when the processes ran one after another.
-        let weights = ["Regular", "Medium", "SemiBold", "Bold"]
-        let frozen = Self.concurrently(weights.count) { index in
-            try runProcess(
+        for weight in ["Regular", "Medium", "SemiBold", "Bold"] {
+            let run = try runProcess(
                 URL(fileURLWithPath: freezer),
                 [
-                    "-f", "tnum", "-R", "Inter/Inter Tabular", "/usr/share/fonts/opentype/inter/Inter-\(weights[index]).otf",
-                    fonts.appendingPathComponent("InterTabular-\(weights[index]).otf").path,
+                    "-f", "tnum", "-R", "Inter/Inter Tabular", "/usr/share/fonts/opentype/inter/Inter-\(weight).otf",
+                    fonts.appendingPathComponent("InterTabular-\(weight).otf").path,
                 ])
-        }
-        for (weight, result) in zip(weights, frozen) {
-            let run = try result.get()
             try #require(run.status == 0, "pyftfeatfreeze \(weight): \(run.stderr)")
         }
         var worst = (ratio: 0.0, file: "")
@@ -92,63 +85,23 @@ import Testing
             FileManager.default.fileExists(atPath: $0.deletingPathExtension().appendingPathExtension("png").path)
         }
         #expect(pairs.count >= 75)
-        let drawings = Self.concurrently(pairs.count) { index in
-            let svg = pairs[index]
+        for svg in pairs {
             let png = svg.deletingPathExtension().appendingPathExtension("png")
             let reference = try PNGCodec.decode(Array(try Data(contentsOf: png)))
-            let out = scratch.appendingPathComponent("resvg-\(index).png")
+            let out = scratch.appendingPathComponent("resvg.png")
             // At the reference's pixel width: the SVG's own size is in points.
             let run = try runProcess(
                 URL(fileURLWithPath: resvg), ["--use-fonts-dir", fonts.path, "-w", String(reference.width), svg.path, out.path])
-            return ResvgDrawing(
-                run: run,
-                compared: Result { () throws -> ResvgDrawing.Compared in
-                    let drawn = try PNGCodec.decode(Array(try Data(contentsOf: out)))
-                    guard drawn.width == reference.width, drawn.height == reference.height else {
-                        return .init(
-                            width: reference.width, height: reference.height, drawn: (drawn.width, drawn.height), differentPixels: nil)
-                    }
-                    let result = try PerceptualDiff.compare(reference, drawn)
-                    return .init(
-                        width: reference.width, height: reference.height, drawn: (drawn.width, drawn.height),
-                        differentPixels: result.differentPixels)
-                })
-        }
-        for (svg, drawing) in zip(pairs, drawings) {
-            let drawing = try drawing.get()
-            #expect(drawing.run.status == 0, "\(svg.lastPathComponent): \(drawing.run.stderr)")
-            let compared = try drawing.compared.get()
-            #expect(compared.drawn.width == compared.width && compared.drawn.height == compared.height, "\(svg.path)")
-            guard let differentPixels = compared.differentPixels else { continue }
-            let ratio = Double(differentPixels) / Double(compared.width * compared.height)
-            #expect(ratio < 0.005, "\(svg.path): resvg differs in \(differentPixels) pixels (\(ratio * 100) %)")
+            #expect(run.status == 0, "\(svg.lastPathComponent): \(run.stderr)")
+            let drawn = try PNGCodec.decode(Array(try Data(contentsOf: out)))
+            #expect(drawn.width == reference.width && drawn.height == reference.height, "\(svg.path)")
+            guard drawn.width == reference.width, drawn.height == reference.height else { continue }
+            let result = try PerceptualDiff.compare(reference, drawn)
+            let ratio = Double(result.differentPixels) / Double(reference.width * reference.height)
+            #expect(ratio < 0.005, "\(svg.path): resvg differs in \(result.differentPixels) pixels (\(ratio * 100) %)")
             if ratio > worst.ratio { worst = (ratio, svg.path) }
         }
         print("PortabilityTests: the largest resvg difference is \(worst.ratio * 100) % of the pixels, in \(worst.file)")
-    }
-
-    /// One reference drawn by resvg: the process's outcome, then the drawing against the
-    /// reference (its size, and the differing pixels when the sizes match).
-    struct ResvgDrawing {
-        struct Compared {
-            var width: Int
-            var height: Int
-            var drawn: (width: Int, height: Int)
-            var differentPixels: Int?
-        }
-
-        var run: (status: Int32, stdout: String, stderr: String)
-        var compared: Result<Compared, any Error>
-    }
-
-    /// `body(0) ... body(count - 1)`, as many at a time as there are cores; each result (or
-    /// error) at its index.
-    static func concurrently<T>(_ count: Int, _ body: @escaping @Sendable (Int) throws -> T) -> [Result<T, any Error>] {
-        let results = LockedResults<T>(count: count)
-        DispatchQueue.concurrentPerform(iterations: count) { index in
-            results.set(index, Result { try body(index) })
-        }
-        return results.values
     }
 
     /// The digest a reference PNG carries is taken over the SVG without the portability
@@ -176,25 +129,5 @@ import Testing
         #expect(PortableSVG.drawingForm(after) == before)
         // An SVG written before the additions is its own drawing form.
         #expect(PortableSVG.drawingForm(before) == before)
-    }
-}
-
-/// Results written from several threads, each at its own index.
-private final class LockedResults<T>: @unchecked Sendable {
-    private let lock = NSLock()
-    private var slots: [Result<T, any Error>?]
-
-    init(count: Int) { slots = Array(repeating: nil, count: count) }
-
-    func set(_ index: Int, _ value: Result<T, any Error>) {
-        lock.lock()
-        slots[index] = value
-        lock.unlock()
-    }
-
-    var values: [Result<T, any Error>] {
-        lock.lock()
-        defer { lock.unlock() }
-        return slots.map { $0! }
     }
 }
