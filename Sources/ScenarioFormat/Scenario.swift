@@ -51,6 +51,11 @@ public struct Scenario: Sendable, Hashable {
     /// nil for the named modes.
     public var windowSize: Size? = nil
 
+    /// `verify: {geometryTolerance}`: the points this scenario's layout may move and still match
+    /// its layout references; nil for the default (`GeometryTolerance.default`). An explicit
+    /// `--geometry-tolerance` on the command line wins over it.
+    public var geometryTolerance: Double? = nil
+
     /// Whether any of the run's frames are references (`frames: true` on the scenario or a step).
     public var hasFrameReferences: Bool { framesAreReferences || steps.contains(where: \.framesAreReferences) }
 
@@ -163,4 +168,14 @@ package enum RowHeightCheck {
         }
         return nil
     }
+}
+
+/// How far a layout may move and still match its reference, in points.
+public enum GeometryTolerance {
+    /// A layout file keeps two decimals, so 0.01 pt is the smallest move it can show: the
+    /// default compares layouts exactly as written.
+    public static let `default` = 0.01
+    /// The largest tolerance accepted: far beyond any screen (a window is at most 4,096 pt), so
+    /// a larger value is a typo, not a choice.
+    public static let maximum: Double = 1000
 }

@@ -125,6 +125,15 @@ public enum ScenarioKeys {
             "cornerRadius", sideOrZero, "display corner radius, at most half the shorter side", default: .number(0)),
     ])
 
+    /// `verify`: how `verify` compares this scenario's snapshots with their references.
+    public static let verify = KeyTable(
+        [
+            ScenarioKey(
+                "geometryTolerance", .number(minimum: 0, maximum: GeometryTolerance.maximum, unit: "points"),
+                "points an element's edge or a layout value may move and still match its layout reference",
+                default: .number(GeometryTolerance.default))
+        ])
+
     /// `split`: a split view's primary column.
     public static let split = KeyTable([
         ScenarioKey("primaryTitle", .text, "the primary column's title"),
@@ -487,6 +496,7 @@ public enum ScenarioKeys {
             "frames", .boolean,
             "keep every physics frame as a reference: record writes Snapshots/<scenario>/frames/NNNN.svg and .png, verify compares each",
             default: .boolean(false)),
+        ScenarioKey("verify", .mapping(verify), "how verify compares this scenario's snapshots with their references"),
         ScenarioKey("split", .mapping(split), "show the container as a split view's secondary column"),
         ScenarioKey("theme", .mapping(theme), "colours, banner and fonts"),
         ScenarioKey("container", .mapping(container), required: true, "the tab container"),

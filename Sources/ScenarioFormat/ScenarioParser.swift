@@ -129,6 +129,10 @@ public enum ScenarioParser {
             deviceLocation: deviceValue.location, look: look, appTabBar: appTabBar, windowSize: windowSize)
         scenario.variant = variant
         scenario.framesAreReferences = try top["frames"]?.bool() ?? false
+        if let verify = top["verify"] {
+            scenario.geometryTolerance = try verify.mapping(allowed: ScenarioKeys.verify.names)["geometryTolerance"]?.number(
+                in: 0...GeometryTolerance.maximum, "a number of points from 0 to \(Int(GeometryTolerance.maximum))")
+        }
         // The text is kept to parse it again: for each variant, and for another release (`drift`).
         scenario.variants = variants
         if variant == nil { scenario.source = ScenarioSource(text: text, defaultName: defaultName, assetFolder: assetFolder) }

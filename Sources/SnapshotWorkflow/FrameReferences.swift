@@ -69,9 +69,15 @@ package enum FrameReferences {
 extension SnapshotJob {
     /// Every run's snapshots, each with its scenario's look: what `verify` and
     /// `assertScenarioSnapshots` check before the frame references (`FrameReferences.jobs`).
-    package static func snapshots(of runs: [ScenarioRun]) -> [SnapshotJob] {
+    /// Each scenario's own `verify.geometryTolerance` applies to its snapshots unless
+    /// `geometryTolerance` (an explicit one from the command line or the assertion) is given.
+    package static func snapshots(of runs: [ScenarioRun], geometryTolerance: Double? = nil) -> [SnapshotJob] {
         runs.flatMap { run in
-            run.snapshots.map { SnapshotJob(group: run.scenario.name, name: $0.name, state: $0.state, look: run.scenario.look) }
+            run.snapshots.map {
+                SnapshotJob(
+                    group: run.scenario.name, name: $0.name, state: $0.state, look: run.scenario.look,
+                    geometryTolerance: geometryTolerance ?? run.scenario.geometryTolerance)
+            }
         }
     }
 }

@@ -1,5 +1,6 @@
 import Adaptive
 import Foundation
+import ScenarioFormat
 import TextSupport
 
 /// What moved between a layout reference and the layout drawn now, in words: one line an
@@ -35,14 +36,16 @@ package struct LayoutComparison: Sendable, Hashable {
     /// The most lines a failure lists before "and N more".
     package static let listed = 8
     /// The default tolerance in points: the layout file's own precision.
-    package static let defaultTolerance = 0.01
+    package static let defaultTolerance = GeometryTolerance.default
 
     /// Compares `old` (the reference) with `new`. A frame edge or a number that moved by at
     /// least `tolerance` is a move; elements are matched by id, so a row inserted above others
     /// makes them moved, not renamed.
     package init(_ old: LayoutReference, _ new: LayoutReference, tolerance: Double = defaultTolerance) {
         var moves: [Move] = []
-        let limit = max(0, tolerance) - 1e-9
+        // A negative or NaN tolerance (a Swift caller's typo) compares exactly: it can never
+        // hide a move.
+        let limit = (tolerance.isNaN ? 0 : max(0, tolerance)) - 1e-9
         let newByID = Dictionary(new.elements.map { ($0.id, $0.frame) }, uniquingKeysWith: { first, _ in first })
         let oldIDs = Set(old.elements.map(\.id))
         for element in old.elements {

@@ -83,14 +83,41 @@ package struct LayoutReference: Sendable, Hashable {
     }
 
     /// The file's text: deterministic, every number with at most two decimals in the C locale.
-    package var text: String {
-        var out = Self.header + "\n[elements]\n"
-        for element in elements {
-            let f = element.frame
-            out += "\(element.id) \(Self.number(f.x)) \(Self.number(f.y)) \(Self.number(f.width)) \(Self.number(f.height))\n"
+    package var text: String { String(decoding: bytes, as: UTF8.self) }
+
+    /// The file's bytes (`text` in UTF-8), built without a String per number: a passing
+    /// `verify` builds them for every snapshot to compare with the reference's bytes.
+    package var bytes: [UInt8] {
+        let space = UInt8(ascii: " "), newline = UInt8(ascii: "\n")
+        var out: [UInt8] = []
+        // About 30 bytes an element line and 45 a value line.
+        out.reserveCapacity(48 + elements.count * 32 + values.count * 48)
+        out.append(contentsOf: Self.header.utf8)
+        out.append(contentsOf: "\n[elements]\n".utf8)
+        func number(_ value: Double) {
+            out.append(space)
+            appendDecimalText(value, decimals: 2, to: &out)
         }
-        out += "[state]\n"
-        for value in values { out += "\(value.path) \(Self.word(value.value))\n" }
+        for element in elements {
+            out.append(contentsOf: element.id.utf8)
+            let f = element.frame
+            number(f.x)
+            number(f.y)
+            number(f.width)
+            number(f.height)
+            out.append(newline)
+        }
+        out.append(contentsOf: "[state]\n".utf8)
+        for value in values {
+            out.append(contentsOf: value.path.utf8)
+            if case .number(let n) = value.value {
+                number(n)
+            } else {
+                out.append(space)
+                out.append(contentsOf: Self.word(value.value).utf8)
+            }
+            out.append(newline)
+        }
         return out
     }
 

@@ -101,7 +101,7 @@ public struct ReferenceStore: Sendable, Hashable {
         }
         try writer.write(Array(svg.utf8), to: "\(folder)/\(name).svg")
         try writer.write(stamped, to: "\(folder)/\(name).png")
-        if let layout { try writer.write(Array(layout.text.utf8), to: "\(folder)/\(name)\(Self.layoutSuffix)") }
+        if let layout { try writer.write(layout.bytes, to: "\(folder)/\(name)\(Self.layoutSuffix)") }
     }
 
     /// Names in the group's folder with a `NAME.svg` or `NAME.png` (regular files only) that are

@@ -332,7 +332,7 @@ package struct ScenarioOutputs {
                 if stampsReferences, item.isSnapshot {
                     let layout = StageLayout(item.state, look: look, measuring: TextMeasurer.shared)
                     try transaction.stage(
-                        Array(LayoutReference(item.state, layout: layout).text.utf8), as: "\(item.name)\(ReferenceStore.layoutSuffix)",
+                        LayoutReference(item.state, layout: layout).bytes, as: "\(item.name)\(ReferenceStore.layoutSuffix)",
                         in: item.folder)
                 }
                 if accessibility, item.isSnapshot {

@@ -11,12 +11,15 @@ package struct SnapshotJob: Sendable {
     package var state: StageState
     /// The scenario's look, which the state does not carry.
     package var look: Look
+    /// The tolerance of this snapshot's layout comparison; nil for the verifier's own.
+    package var geometryTolerance: Double?
 
-    package init(group: String, name: String, state: StageState, look: Look) {
+    package init(group: String, name: String, state: StageState, look: Look, geometryTolerance: Double? = nil) {
         self.group = group
         self.name = name
         self.state = state
         self.look = look
+        self.geometryTolerance = geometryTolerance
     }
 }
 
@@ -57,7 +60,11 @@ package struct VerificationStream: Sendable {
     private func check(_ batch: [SnapshotJob]) -> [Result<Verification, WorkflowError>] {
         let verifier = verifier
         let run: @Sendable (SnapshotJob) -> Result<Verification, WorkflowError> = { job in
-            Result { () throws(WorkflowError) in try verifier.check(job.state, look: job.look, group: job.group, name: job.name) }
+            var verifier = verifier
+            if let tolerance = job.geometryTolerance { verifier.geometryTolerance = tolerance }
+            return Result { () throws(WorkflowError) in
+                try verifier.check(job.state, look: job.look, group: job.group, name: job.name)
+            }
         }
         guard batch.count > 1 else { return batch.map(run) }
         let slots = Mutex<[Result<Verification, WorkflowError>?]>(Array(repeating: nil, count: batch.count))

@@ -355,8 +355,7 @@ public struct Verifier: Sendable {
                 case .missing: lacksLayout = true
                 case .found(let bytes):
                     // The same bytes as this layout's text: nothing moved, nothing to parse.
-                    let text = current.text
-                    guard !bytes.elementsEqual(text.utf8) else { break }
+                    guard bytes != current.bytes else { break }
                     let reference = try LayoutReference.parse(bytes, path: store.layoutPath(group, name))
                     let comparison = LayoutComparison(reference, current, tolerance: geometryTolerance)
                     if !comparison.isEmpty { moves = comparison }

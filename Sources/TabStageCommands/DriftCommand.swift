@@ -29,10 +29,7 @@ struct DriftCommand: ParsableCommand {
         name: .long, help: "Write a side-by-side page (index.html and both pictures of each moved snapshot) here.", completion: .directory)
     var out: String?
 
-    @Option(
-        name: .long, parsing: .unconditional,
-        help: "Points an element's edge or a layout value may move and still count as the same.")
-    var geometryTolerance: Double = LayoutComparison.defaultTolerance
+    @OptionGroup var geometryOption: GeometryToleranceOption
 
     func validate() throws {
         for (value, option) in [(from, "--from"), (to, "--to")] where Drift.Release(parsing: value) == nil {
@@ -40,9 +37,7 @@ struct DriftCommand: ParsableCommand {
                 "\(option) '\(value.prefix(40))' is not a release (expected a number tabstage models, such as 18 or 26, or 26-compatibility)"
             )
         }
-        guard geometryTolerance.isFinite, (0...1000).contains(geometryTolerance) else {
-            throw ValidationError("--geometry-tolerance must be from 0 to 1000 (points), got \(geometryTolerance)")
-        }
+        try geometryOption.validate()
     }
 
     func run() throws {
@@ -51,7 +46,10 @@ struct DriftCommand: ParsableCommand {
         try Pipeline.checkPathIsUTF8(scenario)
         let drift: Drift
         do {
-            drift = try Drift(try ScenarioLoader.load(path: scenario), from: from, to: to, tolerance: geometryTolerance)
+            let parsed = try ScenarioLoader.load(path: scenario)
+            drift = try Drift(
+                parsed, from: from, to: to,
+                tolerance: geometryOption.geometryTolerance ?? parsed.geometryTolerance ?? GeometryTolerance.default)
         } catch {
             throw Failure.badInput(error.description)
         }

@@ -1,5 +1,6 @@
 import ArgumentParser
 import Foundation
+import ScenarioFormat
 
 // Options that several commands take, each declared once with one help text, so `--jobs`
 // reads and is checked the same way in `run`, `record`, `verify` and `diff`.
@@ -30,6 +31,24 @@ struct StrictOption: ParsableArguments {
             fixed height holds at XXXL at an accessibility size) or a release only springs back; record then records nothing.
             """)
     var strict = false
+}
+
+/// `--geometry-tolerance POINTS`: how far a layout may move and still match; when it is not
+/// given, each scenario's `verify.geometryTolerance` applies, else the default.
+struct GeometryToleranceOption: ParsableArguments {
+    // `.unconditional` so a negative number is read as the value and refused with a reason.
+    @Option(
+        name: .long, parsing: .unconditional,
+        help: ArgumentHelp(
+            "Points an element's edge or a layout value may move and still match (default: the scenario's verify.geometryTolerance, else 0.01).",
+            valueName: "points"))
+    var geometryTolerance: Double?
+
+    func validate() throws {
+        if let geometryTolerance, !(geometryTolerance.isFinite && (0...GeometryTolerance.maximum).contains(geometryTolerance)) {
+            throw ValidationError("--geometry-tolerance must be from 0 to 1000 (points), got \(geometryTolerance)")
+        }
+    }
 }
 
 /// `--snapshots DIR`: where references live.

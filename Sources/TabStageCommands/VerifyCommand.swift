@@ -39,18 +39,13 @@ struct Verify: ParsableCommand {
 
     @OptionGroup var comparison: ComparisonOptions
 
-    // `.unconditional` so a negative number is read as the value and refused with a reason.
-    @Option(
-        name: .long, parsing: .unconditional,
-        help: "Points an element's edge or a layout value may move and still match its layout reference.")
-    var geometryTolerance: Double = LayoutComparison.defaultTolerance
+    @OptionGroup var geometryOption: GeometryToleranceOption
+    var geometryTolerance: Double? { geometryOption.geometryTolerance }
 
     func validate() throws {
         if scenarios.isEmpty { throw ValidationError("give at least one scenario file") }
         if let shard { do { _ = try Shard(parsing: shard) } catch { throw ValidationError("\(error)") } }
-        guard geometryTolerance.isFinite, (0...1000).contains(geometryTolerance) else {
-            throw ValidationError("--geometry-tolerance must be from 0 to 1000 (points), got \(geometryTolerance)")
-        }
+        try geometryOption.validate()
     }
 
     func run() throws { try run(counter: nil) }
@@ -78,7 +73,8 @@ struct Verify: ParsableCommand {
         let ciMode = PixelCheck.required(environment: Console.current.environment)
         var verifier = Verifier(
             store: store, mode: mode, diffOptions: comparison.diffOptions, budget: comparison.budget, checksPixels: ciMode)
-        verifier.geometryTolerance = geometryTolerance
+        // An explicit --geometry-tolerance wins over every scenario's own.
+        if let geometryTolerance { verifier.geometryTolerance = geometryTolerance }
         // References no snapshot writes any more, by scenario: warned about below, and pruned by
         // the command that accepts the scenario's new renderings (shown by the report).
         // Frames are a group of their own, `<scenario>/frames` (see FrameReferences).
@@ -100,7 +96,7 @@ struct Verify: ParsableCommand {
                 .map(shellQuoted).joined(separator: " ")
             acceptCommands[FrameReferences.group(run.scenario.name)] = acceptCommands[run.scenario.name]
         }
-        let snapshotItems = SnapshotJob.snapshots(of: runs)
+        let snapshotItems = SnapshotJob.snapshots(of: runs, geometryTolerance: geometryTolerance)
         let items = snapshotItems + runs.flatMap(FrameReferences.jobs)
         // Recorded references and the report are written through one transaction: an I/O
         // failure or an interrupt puts back every file it replaced. Each failure's images go to

@@ -178,6 +178,8 @@ func verifySnapshot<Value>(
 ///   - record: Overrides `TABSTAGE_RECORD` for this assertion.
 ///   - threshold: Per-pixel perceptual difference (0...1) below which pixels count as equal.
 ///   - budget: How many differing pixels still pass.
+///   - geometryTolerance: Points an element's edge or a layout value may move and still match
+///     its layout reference; nil for the scenario's `verify.geometryTolerance`, else 0.01.
 ///   - strict: Also record one issue per layout warning of a snapshot step, with the same line
 ///     `tabstage run` prints, as `tabstage verify --strict` fails on them.
 ///   - fileID: The calling file, for the issue's location.
@@ -194,6 +196,7 @@ public func assertScenarioSnapshots(
     record: RecordMode? = nil,
     threshold: Double = 0.1,
     budget: DiffBudget = DiffBudget(),
+    geometryTolerance: Double? = nil,
     strict: Bool = false,
     fileID: StaticString = #fileID,
     filePath: StaticString = #filePath,
@@ -227,7 +230,7 @@ public func assertScenarioSnapshots(
         let only = variant.map { " --variant \(shellQuoted($0))" } ?? ""
         let command = "tabstage record \(shellQuoted(scenarioPath))\(only) --snapshots \(shellQuoted(snapshots))"
         // A scenario's frame references (`<scenario>/frames/NNNN`) are checked after its snapshots.
-        let items = SnapshotJob.snapshots(of: runs) + runs.flatMap(FrameReferences.jobs)
+        let items = SnapshotJob.snapshots(of: runs, geometryTolerance: geometryTolerance) + runs.flatMap(FrameReferences.jobs)
         // All or nothing, like `tabstage verify`: an error puts back every reference recorded.
         var writer = AtomicWriter()
         let stream = VerificationStream(verifier: verifier, jobs: ProcessInfo.processInfo.activeProcessorCount)

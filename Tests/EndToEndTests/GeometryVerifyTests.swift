@@ -91,6 +91,51 @@ import Testing
         let refused = try cli.tabstage(["verify", "--snapshots", "refs", "s.yaml", "--geometry-tolerance", "-1"], in: folder)
         #expect(refused.status == 2)
         #expect(refused.stderr.contains("--geometry-tolerance must be from 0 to 1000 (points), got -1.0"), "\(refused.stderr)")
+
+        // Every edge and value moved by 2 pt (the header's height 60 → 62, the row's y 60 → 62):
+        // a tolerance of 2.5 lets the layout match; the pixel budget is opened so only the
+        // layout decides.
+        let pixelsOpen = ["--max-diff-pixel-ratio", "1"]
+        let loose = try cli.tabstage(
+            ["verify", "--snapshots", "refs", "s.yaml", "--geometry-tolerance", "2.5"] + pixelsOpen, in: folder, environment: [:])
+        #expect(loose.status == 0, "\(loose.stdout)\(loose.stderr)")
+        // A move of exactly the tolerance is a move ("at least the tolerance").
+        let edge = try cli.tabstage(
+            ["verify", "--snapshots", "refs", "s.yaml", "--geometry-tolerance", "2"] + pixelsOpen, in: folder, environment: [:])
+        #expect(edge.status == 1, "\(edge.stdout)")
+    }
+
+    /// `verify: {geometryTolerance}` in the scenario sets its own tolerance; an explicit
+    /// `--geometry-tolerance` wins over it.
+    @Test func aScenarioSetsItsOwnTolerance() throws {
+        let folder = try recorded(rows: 1)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let moved = Self.scenario(rows: 1).replacingOccurrences(of: "height: 60", with: "height: 62")
+        let pixelsOpen = ["--max-diff-pixel-ratio", "1"]
+        try cli.write(moved + "\nverify: {geometryTolerance: 2.5}\n", "s.yaml", in: folder)
+        let own = try cli.tabstage(["verify", "--snapshots", "refs", "s.yaml"] + pixelsOpen, in: folder, environment: [:])
+        #expect(own.status == 0, "\(own.stdout)\(own.stderr)")
+        let explicit = try cli.tabstage(
+            ["verify", "--snapshots", "refs", "s.yaml", "--geometry-tolerance", "0.01"] + pixelsOpen, in: folder, environment: [:])
+        #expect(explicit.status == 1, "\(explicit.stdout)")
+        #expect(explicit.stdout.contains("y 60 → 62 (+2 pt)"), "\(explicit.stdout)")
+
+        // Refused at its line like any scenario value (line 9: the scenario's eight lines, then
+        // `verify`).
+        let cases: [(String, String)] = [
+            ("verify: {geometryTolerance: -1}", "'verify.geometryTolerance' is -1, out of range"),
+            ("verify: {geometryTolerance: .nan}", "'verify.geometryTolerance' must be finite"),
+            ("verify: {geometryTolerance: 1001}", "'verify.geometryTolerance' is 1001, out of range"),
+            ("verify: {tolerance: 1}", "unknown key 'tolerance' in 'verify' (expected geometryTolerance)"),
+        ]
+        for (line, reason) in cases {
+            try cli.write(moved + "\n" + line + "\n", "s.yaml", in: folder)
+            let run = try cli.tabstage(["verify", "--snapshots", "refs", "s.yaml"], in: folder, environment: [:])
+            #expect(run.status == 2, "\(line): \(run.stderr)")
+            #expect(run.stderr.hasPrefix("s.yaml:9:"), "\(line): \(run.stderr)")
+            #expect(run.stderr.contains(reason), "\(line): \(run.stderr)")
+            #expect(run.stderr.split(separator: "\n").count == 1, "\(line): \(run.stderr)")
+        }
     }
 
     @Test func referencesWithoutALayoutAreNamedOnceAndFailInCIMode() throws {
