@@ -116,6 +116,12 @@ public struct SnapshotOutcome: Sendable, Hashable {
 
     /// True only for a match: recording counts as a failure, so new references are reviewed.
     public var passed: Bool { status == .matched }
+    /// Whether this outcome recorded a reference (a failure only so a test run is not green
+    /// by accident): the reference is already written, so re-recording has nothing to add.
+    public var isRecording: Bool {
+        if case .recorded = status { return true }
+        return false
+    }
 
     /// A match whose SVG text differs from the reference's: the pixels were compared and came
     /// within the threshold and budget. Worth a line, since a small colour change passes.

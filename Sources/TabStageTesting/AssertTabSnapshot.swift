@@ -151,7 +151,9 @@ func verifySnapshot<Value>(
                     case .argument: "pass record: .failed to this assertion, then \(test)"
                     case .scope: "record: .failed in withTabSnapshotTesting or the .tabSnapshots trait, then \(test)"
                     }
-                reportFailure("Snapshot \"\(name)\": \(outcome.messageWithMoves)", artifacts: files, rerecord: command, at: location)
+                reportFailure(
+                    "Snapshot \"\(name)\": \(outcome.messageWithMoves)", artifacts: files, rerecord: outcome.isRecording ? nil : command,
+                    at: location)
             }
             outcomes.append(outcome)
         }
@@ -240,8 +242,8 @@ public func assertScenarioSnapshots(
                 let outcome = verification.outcome
                 if !outcome.passed {
                     reportFailure(
-                        "Snapshot \(outcome.group)/\(outcome.name): \(outcome.messageWithMoves)", artifacts: files, rerecord: command,
-                        at: location)
+                        "Snapshot \(outcome.group)/\(outcome.name): \(outcome.messageWithMoves)", artifacts: files,
+                        rerecord: outcome.isRecording ? nil : command, at: location)
                 }
                 return outcome
             }

@@ -247,7 +247,7 @@ import Testing
         let folder = try temporaryFolder()
         defer { try? FileManager.default.removeItem(at: folder) }
         var stage = try Stage(device: "iphone-15", container: Fixtures.issueConfig(), look: Fixtures.issueLook)
-        withKnownIssue("recorded") {
+        withRecordingIssue("recorded") {
             _ = assertTabSnapshot(of: stage, as: .accessibility, named: "top", record: .missing, snapshotDirectory: folder.path)
         }
         let path = folder.appendingPathComponent("AccessibilityTests/top.accessibility.json")

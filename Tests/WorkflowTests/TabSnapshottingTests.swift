@@ -23,7 +23,7 @@ import Testing
         defer { try? FileManager.default.removeItem(at: folder) }
         let stage = try Stage(device: "iphone-15", container: profile)
         withTabSnapshotTesting(record: .missing) {
-            withKnownIssue("recording counts as a failure") {
+            withRecordingIssue {
                 let outcomes = assertTabSnapshot(of: stage, named: "expanded", snapshotDirectory: folder.path)
                 #expect(outcomes.map(\.passed) == [false])
             }
@@ -39,7 +39,7 @@ import Testing
         defer { try? FileManager.default.removeItem(at: folder) }
         var stage = try Stage(device: "iphone-15", container: profile)
         try stage.apply(.scroll(to: 300))
-        withKnownIssue("recording counts as a failure") {
+        withRecordingIssue {
             let outcomes = assertTabSnapshot(
                 of: stage, as: .fullContent(.png(scale: 0.25)), named: "all", record: .all, snapshotDirectory: folder.path)
             #expect(outcomes.map(\.passed) == [false])
@@ -61,18 +61,20 @@ import Testing
         defer { try? FileManager.default.removeItem(at: folder) }
         let stage = try Stage(device: "iphone-15", container: profile)
         withTabSnapshotTesting(record: .never) {
-            withKnownIssue("recorded: the argument asked for it") {
+            withRecordingIssue("recorded: the argument asked for it") {
                 assertTabSnapshot(of: stage, as: .svg, named: "argument", record: .missing, snapshotDirectory: folder.path)
             }
             withTabSnapshotTesting(record: .all) {
                 #expect(TabSnapshotConfiguration.current.record == .all)
-                withKnownIssue("recorded: the inner scope records all") {
+                withRecordingIssue("recorded: the inner scope records all") {
                     assertTabSnapshot(of: stage, as: .svg, named: "inner", snapshotDirectory: folder.path)
                 }
             }
             #expect(TabSnapshotConfiguration.current.record == .never)
             withKnownIssue("no reference, and the scope never records") {
                 assertTabSnapshot(of: stage, as: .svg, named: "outer", snapshotDirectory: folder.path)
+            } matching: { issue in
+                issue.comments.contains { $0.rawValue.contains("no reference at ") }
             }
         }
         #expect(exists(folder, "argument.svg") && exists(folder, "inner.svg") && !exists(folder, "outer.svg"))
@@ -82,7 +84,7 @@ import Testing
         let folder = try temporaryFolder()
         defer { try? FileManager.default.removeItem(at: folder) }
         var stage = try Stage(device: "iphone-15", container: profile)
-        withKnownIssue("two references recorded") {
+        withRecordingIssue("two references recorded") {
             let outcomes = assertTabSnapshot(of: stage, as: .trace + .svg, named: "top", record: .missing, snapshotDirectory: folder.path)
             #expect(outcomes.count == 2)
         }
@@ -109,7 +111,7 @@ import Testing
         let folder = try temporaryFolder()
         defer { try? FileManager.default.removeItem(at: folder) }
         let stage = try Stage(device: "iphone-15", container: profile)
-        withKnownIssue("recorded") { assertTabSnapshot(of: stage, as: .svg, record: .missing, snapshotDirectory: folder.path) }
+        withRecordingIssue("recorded") { assertTabSnapshot(of: stage, as: .svg, record: .missing, snapshotDirectory: folder.path) }
         #expect(exists(folder, "theDefaultNameIsTheTestFunctions.svg"))
     }
 
@@ -184,7 +186,7 @@ import Testing
             steps: ["- snapshot: start", "- scroll: {to: 200, animated: true, frames: true}"]
         ).write(to: file, atomically: true, encoding: .utf8)
         let snapshots = folder.appendingPathComponent("refs").path
-        withKnownIssue("recording counts as a failure") {
+        withRecordingIssue {
             assertScenarioSnapshots(file.path, snapshots: snapshots, record: .all)
         }
         let frames = URL(fileURLWithPath: snapshots).appendingPathComponent("eased/frames")

@@ -94,7 +94,7 @@ import Testing
             header: HeaderConfig(height: 240, minHeight: 44),
             tabs: [TabConfig(title: "Posts", content: .list(rows: 40, rowHeight: .fixed(108)))])
         var stage = try Stage(device: "iphone-15", container: container)
-        withKnownIssue("recorded") {
+        withRecordingIssue("recorded") {
             assertTabSnapshot(of: stage, as: .trace, named: "top", record: .missing, snapshotDirectory: folder.path)
         }
         try stage.apply(.drag(dy: 120))
