@@ -2,6 +2,7 @@ import Adaptive
 import ArgumentParser
 import AssetDecoding
 import Foundation
+import Layout
 import Raster
 import ScenarioFormat
 import ScrollableTab
@@ -24,18 +25,21 @@ enum Pipeline {
     {
         var runs: [ScenarioRun] = []
         var seen: [String: (name: String, path: String)] = [:]
-        var expanded: [(path: String, scenario: Scenario)] = []
+        var expanded: [(path: String, scenario: Scenario, rows: SelfSizingRows.Measurements)] = []
         for path in paths {
             try checkPathIsUTF8(path)
             do {
+                // The variants of one file measure their self-sizing rows against one budget:
+                // 64 variants do not measure 64 times the text one may.
+                let rows = SelfSizingRows.Measurements()
                 for scenario in try ScenarioVariants.expand(try ScenarioLoader.load(path: path), only: variant) {
-                    expanded.append((path, scenario))
+                    expanded.append((path, scenario, rows))
                 }
             } catch {
                 throw Failure.badInput(error.description)
             }
         }
-        for (path, scenario) in expanded {
+        for (path, scenario, rows) in expanded {
             do {
                 // Compared as a case-insensitive file system would: 'Profile' and 'profile' share a folder.
                 let key = OutputNames.collisionKey(scenario.name)
@@ -47,7 +51,8 @@ enum Pipeline {
                 }
                 seen[key] = (scenario.name, path)
                 let run = try ScenarioRunner.record(
-                    scenario, measuring: TextMeasurer.shared, keepingFrames: keepingFrames || scenario.hasFrameReferences, counter: counter)
+                    scenario, measuring: TextMeasurer.shared, keepingFrames: keepingFrames || scenario.hasFrameReferences, counter: counter,
+                    rowMeasurements: rows)
                 runs.append(run)
             } catch let error as ScenarioError {
                 throw Failure.badInput(error.description)
@@ -62,9 +67,15 @@ enum Pipeline {
 
     /// The test hook `TABSTAGE_TEST_FAULT` (see `FaultPlan.parse`): a failure, a SIGKILL or a
     /// signal at an exact point of the output transaction, so tests interrupt a run where they
-    /// mean to instead of racing it. Unset (or not understood), nothing is injected.
+    /// mean to instead of racing it. Unset (or not understood), nothing is injected. Only a
+    /// debug build (`TABSTAGE_FAULT_INJECTION`, set in Package.swift) reads it: a release build
+    /// ignores the variable.
     static var testFaults: FaultPlan? {
+        #if TABSTAGE_FAULT_INJECTION
         Console.current.environment["TABSTAGE_TEST_FAULT"].flatMap { FaultPlan.parse($0) }
+        #else
+        nil
+        #endif
     }
 
     /// A scenario path whose bytes are not UTF-8 reaches the command with each bad byte replaced
