@@ -1,5 +1,6 @@
 import Foundation
 import TabStageTestSupport
+import TabStageTesting
 import Testing
 
 extension VariantTests {
@@ -69,5 +70,28 @@ extension VariantTests {
         let alone = try cli.tabstage(
             ["run", "many.yaml", "--variant", "dark-rtl-iOS26-AX4", "--out", "alone", "--format", "svg"], in: folder)
         #expect(alone.status == 0, "\(alone.stderr.prefix(500))")
+    }
+
+    /// The Swift assertion expands a file's variants as `verify` does, so they share the one
+    /// budget too: L and XL measure 2 × 1,000,000, and XXL is refused with 2,004,000 counted
+    /// (as above), one failure and no outcome.
+    @Test func theSwiftAssertionsVariantsShareTheMeasuringBudget() throws {
+        let folder = try temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        try cli.write(Self.longPosts(variants: "  contentSizeCategory: [L, XL, XXL]"), "three.yaml", in: folder)
+        let messages = IssueMessages()
+        withKnownIssue("the third variant passes the file's measuring budget") {
+            let outcomes = assertScenarioSnapshots(
+                folder.appendingPathComponent("three.yaml").path, snapshots: folder.appendingPathComponent("refs").path, record: .never)
+            #expect(outcomes.isEmpty)
+        } matching: {
+            messages.add($0)
+        }
+        #expect(messages.all.count == 1)
+        #expect(
+            messages.all.contains {
+                $0.contains("error: the self-sizing post rows need more than 2000000 characters of text measured (2004000 counted")
+            },
+            "\(messages.all.map { $0.prefix(300) })")
     }
 }
