@@ -45,6 +45,7 @@ static const struct library libraries[TABSTAGE_LIBRARY_COUNT] = {
  * binary or in a checkout would be loaded. MacPorts' folder last. */
 static const char *const folders[] = {"/opt/homebrew/lib", "/usr/local/lib", "/opt/local/lib"};
 #define TABSTAGE_INSTALL "install it with `brew install %s`"
+#define TABSTAGE_NOT_FOUND "not in /opt/homebrew/lib, /usr/local/lib or /opt/local/lib"
 #else
 /* Debian's SONAMEs and the packages that install them. */
 static const struct library libraries[TABSTAGE_LIBRARY_COUNT] = {
@@ -82,6 +83,7 @@ static const char *const folders[] = {
 };
 #define TABSTAGE_SEARCHES_LD_LIBRARY_PATH 1
 #define TABSTAGE_INSTALL "install the Debian package %s (Scripts/setup.sh does)"
+#define TABSTAGE_NOT_FOUND "not in LD_LIBRARY_PATH or the system's library folders"
 #endif
 
 /* What each group is for, first in its line: "drawing needs librsvg-2.so.2, ...". */
@@ -143,7 +145,7 @@ static void load(enum tabstage_library_group group) {
         /* dlerror's text (one line) starts with the file's name, already named here. */
         const char *colon = reason ? strstr(reason, ": ") : NULL;
         snprintf(problems[group], sizeof problems[group], "%s needs %s, which could not be loaded (%s): " TABSTAGE_INSTALL,
-                 purposes[group], libraries[library].soname, colon ? colon + 2 : (reason ? reason : "not found"),
+                 purposes[group], libraries[library].soname, colon ? colon + 2 : (reason ? reason : TABSTAGE_NOT_FOUND),
                  libraries[library].package);
         return;
     }
