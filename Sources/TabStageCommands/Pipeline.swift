@@ -214,6 +214,32 @@ enum Pipeline {
 
     }
 
+    /// In CI mode the checkout may come from a pull request: a committed link (`Snapshots`, or
+    /// a scenario's folder in it) leading out of the repository is refused before references
+    /// are written there (`RepositoryLinks`): the `--snapshots` folder when `runs` is nil, else
+    /// each run's scenario folder. Outside CI a link is the user's own, and nothing is checked.
+    static func checkReferencesStayInRepository(_ snapshots: String, runs: [ScenarioRun]?) throws(Failure) {
+        guard let ci = ContinuousIntegration.detected(in: Console.current.environment) else { return }
+        // Each folder with the words that name it.
+        let folders: [(path: String, name: String)] =
+            runs.map { runs in
+                runs.map { run in
+                    let folder = ReferenceStore(root: snapshots).folder(run.scenario.name)
+                    return (folder, "the folder '\(folder)' of scenario '\(run.scenario.name)'")
+                }
+            } ?? [(snapshots, "--snapshots '\(snapshots)'")]
+        for folder in folders {
+            guard let escape = RepositoryLinks.escape(folder.path, workingDirectory: FileManager.default.currentDirectoryPath) else {
+                continue
+            }
+            throw Failure.badInput(
+                "tabstage: error: \(folder.name) leads through a symbolic link to "
+                    + "'\(escape.resolved)', outside the repository '\(escape.repository)', and in CI mode (\(ci)) references are "
+                    + "written only inside it (expected a real folder in the repository: remove the link, or give --snapshots the "
+                    + "outside folder's own path)")
+        }
+    }
+
     /// A path that goes into a shell command tabstage prints for a person to paste (verify's
     /// `tabstage record …`, a folder diff report's `cp` and `rm`) must not hold a line break,
     /// tab or other control character: quoted, it would still show as a space in the report.

@@ -40,31 +40,13 @@ struct Record: ParsableCommand {
     /// record references that show them.
     func run() throws { try run(counter: nil) }
 
-    /// In CI mode the checkout may come from a pull request: a committed link (`Snapshots`, or
-    /// a scenario's folder in it) leading out of the repository is refused before anything is
-    /// run or written (`RepositoryLinks`). Outside CI a link is the user's own.
-    /// `named` words the folder from its path as given.
-    static func checkStaysInRepository(_ path: String, ci: String, named: (String) -> String) throws(Failure) {
-        guard let escape = RepositoryLinks.escape(path, workingDirectory: FileManager.default.currentDirectoryPath) else { return }
-        throw Failure.badInput(
-            "tabstage: error: \(named(escape.path)) leads through a symbolic link to '\(escape.resolved)', outside the repository "
-                + "'\(escape.repository)', and in CI mode (\(ci)) record writes only inside it (expected a real folder in the "
-                + "repository: remove the link, or give --snapshots the outside folder's own path)")
-    }
-
     /// The command, its simulations counted into `counter` (each scenario runs once).
     func run(counter: SimulationCounter?) throws {
         try Pipeline.checkPath(snapshots, option: "--snapshots")
         if let notice = RecordPlatformNotice.line(system: RecordPlatformNotice.current) { printError(notice) }
-        let ci = ContinuousIntegration.detected(in: Console.current.environment)
-        if let ci { try Self.checkStaysInRepository(snapshots, ci: ci) { "--snapshots '\($0)'" } }
+        try Pipeline.checkReferencesStayInRepository(snapshots, runs: nil)
         let runs = try Pipeline.loadAndRun(scenarios, variant: variantOption.variant, counter: counter)
-        if let ci {
-            for run in runs {
-                let folder = ReferenceStore(root: snapshots).folder(run.scenario.name)
-                try Self.checkStaysInRepository(folder, ci: ci) { "the folder '\($0)' of scenario '\(run.scenario.name)'" }
-            }
-        }
+        try Pipeline.checkReferencesStayInRepository(snapshots, runs: runs)
         let warnings = try Pipeline.reportWarnings(runs, accessibility: accessibility)
         if strict, warnings > 0 {
             printError(

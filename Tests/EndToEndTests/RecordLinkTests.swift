@@ -35,10 +35,20 @@ import Testing
             #expect(
                 refused.stderr
                     == "tabstage: error: --snapshots 'Snapshots' leads through a symbolic link to '\(outside.path)', outside the repository "
-                    + "'\(repo)', and in CI mode (\(variable)) record writes only inside it (expected a real folder in the repository: "
+                    + "'\(repo)', and in CI mode (\(variable)) references are written only inside it (expected a real folder in the repository: "
                     + "remove the link, or give --snapshots the outside folder's own path)\n")
             #expect(try contents(outside) == [])
         }
+        // verify in CI records nothing by default, and reads through the link; with a record
+        // mode that writes, it is refused as record is.
+        let verify = try cli.tabstage(["verify", "s0.yaml"], in: app, environment: ["CI": "1"])
+        #expect(verify.status == 1, "\(verify.stderr)")
+        #expect(!verify.stderr.contains("symbolic link"), "\(verify.stderr)")
+        let recording = try cli.tabstage(["verify", "s0.yaml"], in: app, environment: ["CI": "1", "TABSTAGE_RECORD": "failed"])
+        #expect(recording.status == 2)
+        #expect(
+            recording.stderr.hasPrefix("tabstage: error: --snapshots 'Snapshots' leads through a symbolic link to"), "\(recording.stderr)")
+        #expect(try contents(outside) == [])
         // Outside CI the link is the user's: the references are written where it leads.
         let local = try cli.tabstage(["record", "s0.yaml"], in: app, environment: [:])
         #expect(local.status == 0, "\(local.stderr)")
