@@ -153,7 +153,11 @@ let package = Package(
                 "Raster", "Motion",
                 "SnapshotWorkflow", "CLibraryLoader",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
-            ]),
+            ],
+            // `TABSTAGE_TEST_FAULT` (a failure, SIGKILL or signal mid-commit, for the crash
+            // tests) is read only by debug builds, which `swift test` builds; a release build
+            // does not contain it, so no environment makes the shipped binary kill itself.
+            swiftSettings: [.define("TABSTAGE_FAULT_INJECTION", .when(configuration: .debug))]),
         // The `tabstage` binary: TabStageCommands with the process's arguments, signals and exit code.
         .executableTarget(name: "tabstage", dependencies: ["TabStageCommands"]),
         // Stage-by-stage micro-benchmarks for Scripts/bench.sh (never run by swift test).

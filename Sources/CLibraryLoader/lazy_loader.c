@@ -2,11 +2,15 @@
  * function (Implib.so's technique, written out for the functions tabstage calls). A command
  * loads only the groups of libraries its work calls into: `tabstage --version`, `schema` and
  * `devices` load none of them, `diff` only libdeflate (libspng for the less common PNGs). */
+#if defined(__linux__)
+#define _GNU_SOURCE /* secure_getenv */
+#endif
 #include "tabstage_lazy.h"
 
 #include <dlfcn.h>
 #include <pthread.h>
 #include <stdio.h>
+#include <stdlib.h>
 #include <string.h>
 #include <unistd.h>
 
@@ -36,8 +40,12 @@ static const struct library libraries[TABSTAGE_LIBRARY_COUNT] = {
     [TABSTAGE_FREETYPE] = {"libfreetype.6.dylib", "freetype", TABSTAGE_GROUP_FREETYPE},
     [TABSTAGE_XML2] = {"libxml2.2.dylib", "libxml2", TABSTAGE_GROUP_XML},
 };
-static const char *const folders[] = {"/opt/homebrew/lib/", "/usr/local/lib/", ""};
+/* Full paths only: a bare name would also be looked for through the binary's @rpath
+ * (@loader_path: its own folder) and the working directory, so a library beside a copied
+ * binary or in a checkout would be loaded. MacPorts' folder last. */
+static const char *const folders[] = {"/opt/homebrew/lib", "/usr/local/lib", "/opt/local/lib"};
 #define TABSTAGE_INSTALL "install it with `brew install %s`"
+#define TABSTAGE_NOT_FOUND "not in /opt/homebrew/lib, /usr/local/lib or /opt/local/lib"
 #else
 /* Debian's SONAMEs and the packages that install them. */
 static const struct library libraries[TABSTAGE_LIBRARY_COUNT] = {
@@ -57,9 +65,25 @@ static const struct library libraries[TABSTAGE_LIBRARY_COUNT] = {
     [TABSTAGE_FREETYPE] = {"libfreetype.so.6", "libfreetype6", TABSTAGE_GROUP_FREETYPE},
     [TABSTAGE_XML2] = {"libxml2.so.2", "libxml2", TABSTAGE_GROUP_XML},
 };
-/* The loader's own search (LD_LIBRARY_PATH, the cache, /usr/lib/<triplet>). */
-static const char *const folders[] = {""};
+/* The folders of LD_LIBRARY_PATH (absolute ones: the user's own choice), then the system's
+ * library folders, each as a full path. A bare SONAME would be looked for through the binary's
+ * RUNPATH too, and Swift links executables with `$ORIGIN` in it, so a `libdeflate.so.0` put
+ * beside a copied binary would be loaded. Debian's multiarch folders (`/usr/lib/<triplet>`,
+ * where its packages install), then the folders other distributions use. */
+#if defined(__x86_64__)
+#define TABSTAGE_TRIPLET "x86_64-linux-gnu"
+#elif defined(__aarch64__)
+#define TABSTAGE_TRIPLET "aarch64-linux-gnu"
+#endif
+static const char *const folders[] = {
+#if defined(TABSTAGE_TRIPLET)
+    "/usr/lib/" TABSTAGE_TRIPLET, "/lib/" TABSTAGE_TRIPLET,
+#endif
+    "/usr/lib64", "/lib64", "/usr/lib", "/lib", "/usr/local/lib",
+};
+#define TABSTAGE_SEARCHES_LD_LIBRARY_PATH 1
 #define TABSTAGE_INSTALL "install the Debian package %s (Scripts/setup.sh does)"
+#define TABSTAGE_NOT_FOUND "not in LD_LIBRARY_PATH or the system's library folders"
 #endif
 
 /* What each group is for, first in its line: "drawing needs librsvg-2.so.2, ...". */
@@ -81,25 +105,47 @@ _Static_assert(TABSTAGE_LIBRARY_GROUP_COUNT == 7, "one PTHREAD_ONCE_INIT a group
 static void *handles[TABSTAGE_LIBRARY_COUNT];
 static char problems[TABSTAGE_LIBRARY_GROUP_COUNT][1024];
 
+/* Opens `soname` in the folder of `length` bytes at `folder` when the file is there: 1 when it
+ * is (loaded, or `*reason` says why not), 0 when the search goes on. A relative or empty
+ * folder is skipped (an empty LD_LIBRARY_PATH entry would mean the working directory). */
+static int open_in(int library, const char *folder, size_t length, const char **reason) {
+    char path[4096];
+    const char *soname = libraries[library].soname;
+    if (length == 0 || folder[0] != '/' || length + strlen(soname) + 2 > sizeof path) return 0;
+    snprintf(path, sizeof path, "%.*s/%s", (int)length, folder, soname);
+    if (access(path, F_OK) != 0) return 0;
+    /* RTLD_NOW: every symbol the libraries need is bound here, so a broken or too old one
+     * fails now, before a command writes anything, not in the middle of its work.
+     * RTLD_LOCAL: their symbols stay out of the global scope; each function is found through
+     * its own library's handle. */
+    handles[library] = dlopen(path, RTLD_NOW | RTLD_LOCAL);
+    if (!handles[library]) *reason = dlerror();
+    return 1;
+}
+
 static void load(enum tabstage_library_group group) {
     for (int library = 0; library < TABSTAGE_LIBRARY_COUNT; library++) {
         if (libraries[library].group != group) continue;
         const char *reason = NULL;
-        for (size_t folder = 0; folder < sizeof folders / sizeof folders[0] && !handles[library]; folder++) {
-            char path[256];
-            snprintf(path, sizeof path, "%s%s", folders[folder], libraries[library].soname);
-            /* RTLD_NOW: every symbol the libraries need is bound here, so a broken or too old
-             * one fails now, before a command writes anything, not in the middle of its work.
-             * RTLD_LOCAL: their symbols stay out of the global scope; each function is found
-             * through its own library's handle. */
-            handles[library] = dlopen(path, RTLD_NOW | RTLD_LOCAL);
-            if (!handles[library]) reason = dlerror();
+        int found = 0;
+#if defined(TABSTAGE_SEARCHES_LD_LIBRARY_PATH)
+        /* secure_getenv: a set-user-ID run ignores it, as the loader does. */
+        const char *search = secure_getenv("LD_LIBRARY_PATH");
+        while (search && *search && !found) {
+            const char *end = strchr(search, ':');
+            size_t length = end ? (size_t)(end - search) : strlen(search);
+            found = open_in(library, search, length, &reason);
+            search = end ? end + 1 : NULL;
+        }
+#endif
+        for (size_t folder = 0; folder < sizeof folders / sizeof folders[0] && !found; folder++) {
+            found = open_in(library, folders[folder], strlen(folders[folder]), &reason);
         }
         if (handles[library]) continue;
         /* dlerror's text (one line) starts with the file's name, already named here. */
         const char *colon = reason ? strstr(reason, ": ") : NULL;
         snprintf(problems[group], sizeof problems[group], "%s needs %s, which could not be loaded (%s): " TABSTAGE_INSTALL,
-                 purposes[group], libraries[library].soname, colon ? colon + 2 : (reason ? reason : "not found"),
+                 purposes[group], libraries[library].soname, colon ? colon + 2 : (reason ? reason : TABSTAGE_NOT_FOUND),
                  libraries[library].package);
         return;
     }

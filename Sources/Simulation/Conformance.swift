@@ -122,12 +122,14 @@ package enum Conformance {
     ///   - measuring: Text widths, as for a run.
     ///   - keepingStates: Keep the model's state after each step where a value disagrees (for
     ///     a report's pictures).
+    ///   - rowMeasurements: Self-sizing row measurements shared with the other variants of the
+    ///     same file, so their budget is the file's (nil: this run's own).
     /// - Returns: What was compared, and the first divergence of each field.
     /// - Throws: A `ScenarioError` at an observed step that does not exist, a field the model's
     ///   state does not have there, a value of the wrong type, or a step the model refuses.
     package static func check(
         _ scenario: Scenario, source: String?, observed: ObservedTraceFile, tolerance: Double, measuring: some TextMeasuring,
-        keepingStates: Bool = false
+        keepingStates: Bool = false, rowMeasurements: SelfSizingRows.Measurements? = nil
     ) throws(ScenarioError) -> ConformanceResult {
         let file = scenario.file
         if observed.scenario != scenario.name {
@@ -154,7 +156,7 @@ package enum Conformance {
         var states: [Int: StageState] = [:]
         let lines = source.map { $0.split(separator: "\n", omittingEmptySubsequences: false) }
         do {
-            _ = try ScenarioRunner.run(scenario, measuring: measuring, frames: nil) { record in
+            _ = try ScenarioRunner.run(scenario, measuring: measuring, frames: nil, rowMeasurements: rowMeasurements) { record in
                 guard let observedStep = byIndex[record.index] else { return }
                 let layout = StageLayout(record.state, look: scenario.look, measuring: measuring)
                 let model = Trace.state(

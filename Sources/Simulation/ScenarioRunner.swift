@@ -110,7 +110,16 @@ public enum ScenarioRunner {
         _ scenario: Scenario, measuring: some TextMeasuring, frames sink: ((Int, StageState) throws -> Void)?,
         steps stepSink: (StepRecord) throws -> Void = { _ in }
     ) throws -> ScenarioRun {
-        var stage = try SteppingStage(scenario: scenario, measuring: measuring)
+        try run(scenario, measuring: measuring, frames: sink, rowMeasurements: nil, steps: stepSink)
+    }
+
+    /// `run(_:measuring:frames:steps:)` measuring self-sizing rows into `rowMeasurements`
+    /// (shared by the variants of one file; nil: the run's own).
+    package static func run(
+        _ scenario: Scenario, measuring: some TextMeasuring, frames sink: ((Int, StageState) throws -> Void)?,
+        rowMeasurements: SelfSizingRows.Measurements?, steps stepSink: (StepRecord) throws -> Void = { _ in }
+    ) throws -> ScenarioRun {
+        var stage = try SteppingStage(scenario: scenario, measuring: measuring, rowMeasurements: rowMeasurements)
         if let problem = stage.rowSizingProblem {
             throw ScenarioError(scenario.deviceLocation ?? SourceLocation(file: scenario.file), problem.message, expected: problem.expected)
         }

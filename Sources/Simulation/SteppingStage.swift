@@ -60,6 +60,17 @@ public struct Stage: Sendable {
         window: WindowEnvironment, container: ContainerConfig, split: SplitConfig? = nil, look: Look, fps: Int = 60,
         measuring: any TextMeasuring, appTabBar: AppTabBarConfig? = nil
     ) {
+        self.init(
+            window: window, container: container, split: split, look: look, fps: fps, measuring: measuring, appTabBar: appTabBar,
+            rowMeasurements: SelfSizingRows.Measurements())
+    }
+
+    /// A stage at rest whose self-sizing rows are measured into `rowMeasurements` (and held
+    /// to their budget).
+    package init(
+        window: WindowEnvironment, container: ContainerConfig, split: SplitConfig?, look: Look, fps: Int,
+        measuring: any TextMeasuring, appTabBar: AppTabBarConfig?, rowMeasurements measurements: SelfSizingRows.Measurements
+    ) {
         precondition((1...ScenarioLimits.maxFPS).contains(fps), "fps must be from 1 to \(ScenarioLimits.maxFPS)")
         if let appTabBar {
             precondition(appTabBar.items.indices.contains(appTabBar.selected), "appTabBar.selected must name one of its items")
@@ -71,7 +82,6 @@ public struct Stage: Sendable {
             let unsized = StageState(window: window, container: container, split: split, appTabBar: appTabBar)
             container.header.height = StageLayout.fittingHeaderHeight(unsized, look: look, measuring: measuring)
         }
-        let measurements = SelfSizingRows.Measurements()
         rowMeasurements = measurements
         state = StageState(
             window: window, container: container, split: split, appTabBar: appTabBar,
@@ -94,8 +104,9 @@ public struct Stage: Sendable {
         let limit = rowMeasurements.budget
         return (
             "the self-sizing post rows need more than \(limit) characters of text measured "
-                + "(\(rowMeasurements.measuredCharacters) counted: each distinct post's name, handle, time and text, once per row width)",
-            "at most \(limit) characters: fewer or shorter distinct items, a rowHeight, or fewer window sizes"
+                + "(\(rowMeasurements.measuredCharacters) counted: each distinct post's name, handle, time and text, once per row width "
+                + "and text size, the file's variants together)",
+            "at most \(limit) characters: fewer or shorter distinct items, a rowHeight, or fewer window sizes or variants"
         )
     }
 
@@ -145,6 +156,12 @@ public struct Stage: Sendable {
     ///
     /// - Throws: A `ScenarioError` at the top of the file when the first window cannot exist.
     public init(scenario: Scenario, measuring: any TextMeasuring) throws(ScenarioError) {
+        try self.init(scenario: scenario, measuring: measuring, rowMeasurements: nil)
+    }
+
+    /// The stage a scenario starts with, measuring its self-sizing rows into `rowMeasurements`
+    /// when given: the variants of one file share them, and so their budget.
+    package init(scenario: Scenario, measuring: any TextMeasuring, rowMeasurements: SelfSizingRows.Measurements?) throws(ScenarioError) {
         let window: WindowEnvironment
         do {
             window = try scenario.initialWindow()
@@ -153,7 +170,7 @@ public struct Stage: Sendable {
         }
         self.init(
             window: window, container: scenario.container, split: scenario.split, look: scenario.look, fps: scenario.fps,
-            measuring: measuring, appTabBar: scenario.appTabBar)
+            measuring: measuring, appTabBar: scenario.appTabBar, rowMeasurements: rowMeasurements ?? SelfSizingRows.Measurements())
     }
 
     static func location(_ filePath: StaticString, _ line: UInt, _ column: UInt) -> SourceLocation {

@@ -73,10 +73,13 @@ extension ScenarioRunner {
     ///   - keepingFrames: Keep every physics frame's state (for `--frames`,
     ///     `--animate`, `--html` and the trace's `frameStates`); false keeps only the steps.
     ///   - counter: Counts this simulation, for tests.
+    ///   - rowMeasurements: Self-sizing row measurements shared with the other variants of the
+    ///     same file, so their budget is the file's (nil: this run's own).
     /// - Returns: The run, its `timeline` filled.
     /// - Throws: A `ScenarioError` located at the step the model refused.
     package static func record(
-        _ scenario: Scenario, measuring: some TextMeasuring, keepingFrames: Bool = false, counter: SimulationCounter? = nil
+        _ scenario: Scenario, measuring: some TextMeasuring, keepingFrames: Bool = false, counter: SimulationCounter? = nil,
+        rowMeasurements: SelfSizingRows.Measurements? = nil
     ) throws(ScenarioError) -> ScenarioRun {
         counter?.increment()
         var timeline = Timeline(keepsFrames: keepingFrames)
@@ -86,7 +89,7 @@ extension ScenarioRunner {
             keepingFrames
             ? { number, state in timeline.frames.append(RecordedFrame(number: number, stepIndex: stepIndex, state: state)) } : nil
         do {
-            var run = try run(scenario, measuring: measuring, frames: frameSink) { record in
+            var run = try run(scenario, measuring: measuring, frames: frameSink, rowMeasurements: rowMeasurements) { record in
                 timeline.steps.append(record)
                 stepIndex = record.index + 1
             }

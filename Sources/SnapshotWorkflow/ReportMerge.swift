@@ -9,6 +9,11 @@ import TextSupport
 package enum ReportMerge {
     /// The largest `report.json` read (a run of 100,000 failures writes about 60 MB).
     package static let reportLimit = 128 << 20
+    /// The most boxes of differing pixels a merged page draws, all reports together. A box is
+    /// at most about 85 bytes of the page (`<div class="box" style="left:12.345%;top:…">`),
+    /// drawn on each of up to three images: 255 bytes, so 250,000 boxes are at most about 64 MB,
+    /// 250 failed snapshots with the most boxes verify writes (`DiffRegion.maxPerSnapshot`, 1,000).
+    package static let maxMergedRegions = 250_000
     /// The largest report image copied (a 4,096 × 4,096 PNG that does not compress at all).
     package static let imageLimit = 4096 * 4096 * 4 + (1 << 20)
 
@@ -213,6 +218,16 @@ package enum ReportMerge {
                         "each scenario in one shard only, with unique scenario names")
                 }
                 seenSnapshots[key] = input
+            }
+        }
+        // The page draws every box: counted before anything is written.
+        var boxes = 0
+        for input in sorted {
+            boxes += input.report.results.reduce(0) { $0 + $1.regions.count }
+            guard boxes <= maxMergedRegions else {
+                throw refuse(
+                    input, "regions", "the reports box \(boxes) regions of differing pixels so far, over the merged page's limit",
+                    "at most \(maxMergedRegions) on one page: merge fewer shards at once")
             }
         }
         var report = first.report

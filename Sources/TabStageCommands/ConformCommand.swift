@@ -2,6 +2,7 @@ import Adaptive
 import ArgumentParser
 import AssetDecoding
 import Foundation
+import Layout
 import Raster
 import ScenarioFormat
 import Simulation
@@ -67,10 +68,12 @@ struct Conform: ParsableCommand {
                 traces.append(
                     try ObservedTraceFile.load(path: try Self.observedPath(observed, for: each, of: parsed, count: scenarios.count)))
             }
+            // The variants measure their self-sizing rows against the file's one budget, as `run` does.
+            let rows = SelfSizingRows.Measurements()
             for (each, trace) in zip(scenarios, traces) {
                 let result = try Conformance.check(
                     each, source: source, observed: trace, tolerance: tolerance, measuring: TextMeasurer.shared,
-                    keepingStates: report != nil)
+                    keepingStates: report != nil, rowMeasurements: rows)
                 checks.append(ConformanceReport.Check(result: result, observed: trace, variant: each.variant?.name))
             }
             if report != nil {

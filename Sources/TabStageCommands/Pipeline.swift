@@ -2,6 +2,7 @@ import Adaptive
 import ArgumentParser
 import AssetDecoding
 import Foundation
+import Layout
 import Raster
 import ScenarioFormat
 import ScrollableTab
@@ -24,18 +25,21 @@ enum Pipeline {
     {
         var runs: [ScenarioRun] = []
         var seen: [String: (name: String, path: String)] = [:]
-        var expanded: [(path: String, scenario: Scenario)] = []
+        var expanded: [(path: String, scenario: Scenario, rows: SelfSizingRows.Measurements)] = []
         for path in paths {
             try checkPathIsUTF8(path)
             do {
+                // The variants of one file measure their self-sizing rows against one budget:
+                // 64 variants do not measure 64 times the text one may.
+                let rows = SelfSizingRows.Measurements()
                 for scenario in try ScenarioVariants.expand(try ScenarioLoader.load(path: path), only: variant) {
-                    expanded.append((path, scenario))
+                    expanded.append((path, scenario, rows))
                 }
             } catch {
                 throw Failure.badInput(error.description)
             }
         }
-        for (path, scenario) in expanded {
+        for (path, scenario, rows) in expanded {
             do {
                 // Compared as a case-insensitive file system would: 'Profile' and 'profile' share a folder.
                 let key = OutputNames.collisionKey(scenario.name)
@@ -47,7 +51,8 @@ enum Pipeline {
                 }
                 seen[key] = (scenario.name, path)
                 let run = try ScenarioRunner.record(
-                    scenario, measuring: TextMeasurer.shared, keepingFrames: keepingFrames || scenario.hasFrameReferences, counter: counter)
+                    scenario, measuring: TextMeasurer.shared, keepingFrames: keepingFrames || scenario.hasFrameReferences, counter: counter,
+                    rowMeasurements: rows)
                 runs.append(run)
             } catch let error as ScenarioError {
                 throw Failure.badInput(error.description)
@@ -62,9 +67,15 @@ enum Pipeline {
 
     /// The test hook `TABSTAGE_TEST_FAULT` (see `FaultPlan.parse`): a failure, a SIGKILL or a
     /// signal at an exact point of the output transaction, so tests interrupt a run where they
-    /// mean to instead of racing it. Unset (or not understood), nothing is injected.
+    /// mean to instead of racing it. Unset (or not understood), nothing is injected. Only a
+    /// debug build (`TABSTAGE_FAULT_INJECTION`, set in Package.swift) reads it: a release build
+    /// ignores the variable.
     static var testFaults: FaultPlan? {
+        #if TABSTAGE_FAULT_INJECTION
         Console.current.environment["TABSTAGE_TEST_FAULT"].flatMap { FaultPlan.parse($0) }
+        #else
+        nil
+        #endif
     }
 
     /// A scenario path whose bytes are not UTF-8 reaches the command with each bad byte replaced
@@ -201,6 +212,32 @@ enum Pipeline {
             throw Failure.badInput("tabstage: error: \(option) is empty (expected a folder or file path)")
         }
 
+    }
+
+    /// In CI mode the checkout may come from a pull request: a committed link (`Snapshots`, or
+    /// a scenario's folder in it) leading out of the repository is refused before references
+    /// are written there (`RepositoryLinks`): the `--snapshots` folder when `runs` is nil, else
+    /// each run's scenario folder. Outside CI a link is the user's own, and nothing is checked.
+    static func checkReferencesStayInRepository(_ snapshots: String, runs: [ScenarioRun]?) throws(Failure) {
+        guard let ci = ContinuousIntegration.detected(in: Console.current.environment) else { return }
+        // Each folder with the words that name it.
+        let folders: [(path: String, name: String)] =
+            runs.map { runs in
+                runs.map { run in
+                    let folder = ReferenceStore(root: snapshots).folder(run.scenario.name)
+                    return (folder, "the folder '\(folder)' of scenario '\(run.scenario.name)'")
+                }
+            } ?? [(snapshots, "--snapshots '\(snapshots)'")]
+        for folder in folders {
+            guard let escape = RepositoryLinks.escape(folder.path, workingDirectory: FileManager.default.currentDirectoryPath) else {
+                continue
+            }
+            throw Failure.badInput(
+                "tabstage: error: \(folder.name) leads through a symbolic link to "
+                    + "'\(escape.resolved)', outside the repository '\(escape.repository)', and in CI mode (\(ci)) references are "
+                    + "written only inside it (expected a real folder in the repository: remove the link, or give --snapshots the "
+                    + "outside folder's own path)")
+        }
     }
 
     /// A path that goes into a shell command tabstage prints for a person to paste (verify's

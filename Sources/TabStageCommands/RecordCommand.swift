@@ -44,7 +44,9 @@ struct Record: ParsableCommand {
     func run(counter: SimulationCounter?) throws {
         try Pipeline.checkPath(snapshots, option: "--snapshots")
         if let notice = RecordPlatformNotice.line(system: RecordPlatformNotice.current) { printError(notice) }
+        try Pipeline.checkReferencesStayInRepository(snapshots, runs: nil)
         let runs = try Pipeline.loadAndRun(scenarios, variant: variantOption.variant, counter: counter)
+        try Pipeline.checkReferencesStayInRepository(snapshots, runs: runs)
         let warnings = try Pipeline.reportWarnings(runs, accessibility: accessibility)
         if strict, warnings > 0 {
             printError(

@@ -67,7 +67,11 @@ struct Verify: ParsableCommand {
         if let shard {
             do { selected = try Shard(parsing: shard).select(scenarios) } catch { throw Failure.badInput("tabstage: error: \(error)") }
         }
+        // A record mode that writes (TABSTAGE_RECORD=failed, all or missing set in CI) writes
+        // where `record` does, so the same links are refused in CI mode.
+        if mode != .never { try Pipeline.checkReferencesStayInRepository(snapshots, runs: nil) }
         let runs = try Pipeline.loadAndRun(selected, variant: variantOption.variant, counter: counter)
+        if mode != .never { try Pipeline.checkReferencesStayInRepository(snapshots, runs: runs) }
         try Pipeline.checkLimits(runs, options: RenderOptions())
         let store = ReferenceStore(root: snapshots)
         let ciMode = PixelCheck.required(environment: Console.current.environment)

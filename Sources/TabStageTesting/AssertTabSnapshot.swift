@@ -212,9 +212,12 @@ public func assertScenarioSnapshots(
     do {
         // Every variant is expanded and simulated (once each) before any reference is compared.
         var runs: [ScenarioRun] = []
+        // The variants measure their self-sizing rows against the file's one budget, as `tabstage verify` does.
+        let rows = SelfSizingRows.Measurements()
         for scenario in try ScenarioVariants.expand(try ScenarioLoader.load(path: scenarioFile), only: variant) {
             // Frame references (`frames: true`) need the run's frames kept, as `tabstage verify` keeps them.
-            let run = try ScenarioRunner.record(scenario, measuring: TextMeasurer.shared, keepingFrames: scenario.hasFrameReferences)
+            let run = try ScenarioRunner.record(
+                scenario, measuring: TextMeasurer.shared, keepingFrames: scenario.hasFrameReferences, rowMeasurements: rows)
             if let problem = FrameReferences.budgetProblem(run) { throw problem }
             runs.append(run)
         }

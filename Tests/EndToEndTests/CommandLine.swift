@@ -1,4 +1,5 @@
 import Foundation
+import SnapshotWorkflow
 import TabStageCommands
 import TabStageTestSupport
 
@@ -24,7 +25,7 @@ struct CommandLineTests {
     }()
 
     /// `tabstage ARGUMENTS` run in process from `directory`. `environment`, when given, is the
-    /// test process's environment without `CI` and `TABSTAGE_RECORD`, plus these values (as
+    /// test process's environment without the CI variables and `TABSTAGE_RECORD`, plus these values (as
     /// `tabstageProcess` gives the binary).
     func tabstage(_ arguments: [String], in directory: URL, environment: [String: String]? = nil) throws -> Result {
         let merged = Self.merged(environment) ?? ProcessInfo.processInfo.environment
@@ -44,7 +45,8 @@ struct CommandLineTests {
     private static func merged(_ environment: [String: String]?) -> [String: String]? {
         guard let environment else { return nil }
         var base = ProcessInfo.processInfo.environment
-        base["CI"] = nil
+        // Every variable that says CI, not `CI` alone (a test asks for CI mode itself with "CI").
+        for (name, _) in ContinuousIntegration.variables { base[name] = nil }
         base["TABSTAGE_RECORD"] = nil
         return base.merging(environment) { $1 }
     }

@@ -193,6 +193,38 @@ import Testing
         #expect(shard.stderr.contains("more than 1000 shards"), "\(shard.stderr)")
     }
 
+    /// The page draws every box of every report: 126 results of 1,000 regions in r1 and 125
+    /// in r2 are 126,000 + 125,000 = 251,000 boxes, over the page's 250,000 (about 64 MB of
+    /// page), though each report alone is under it and each result within verify's 1,000. The
+    /// merge is refused at r2, the report that passes the limit, with nothing written.
+    @Test func mergedReportsBoxingMoreRegionsThanAPageHoldsAreRefused() throws {
+        let folder = try fixture()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        for (name, count) in [("r1", 126), ("r2", 125)] {
+            let path = folder.appendingPathComponent("\(name)/report.json")
+            var report = try #require(try JSONSerialization.jsonObject(with: Data(contentsOf: path)) as? [String: Any])
+            var result = try #require((report["results"] as? [[String: Any]])?.first)
+            result["regions"] = Array(repeating: [0, 0, 1, 1], count: 1_000)
+            report["results"] = Array(repeating: result, count: count)
+            try JSONSerialization.data(withJSONObject: report, options: [.sortedKeys]).write(to: path)
+        }
+        let r2 = folder.appendingPathComponent("r2/report.json")
+        // The report is one line; merge-reports counts its column in bytes (from 1), and the
+        // results before the first "regions" key hold non-ASCII text.
+        let text = try text(r2)
+        let key = try #require(text.range(of: "\"regions\""))
+        try expectRefused(
+            ["r2", "r1"], in: folder,
+            "r2/report.json:1:\(text.utf8.distance(from: text.startIndex, to: key.lowerBound) + 1): error: the reports box 251000 regions of differing pixels so far, "
+                + "over the merged page's limit (expected at most 250000 on one page: merge fewer shards at once)\n")
+        // The two together at the limit exactly (126,000 + 124,000 = 250,000) are merged.
+        var report = try #require(try JSONSerialization.jsonObject(with: Data(contentsOf: r2)) as? [String: Any])
+        report["results"] = Array((try #require(report["results"] as? [[String: Any]])).prefix(124))
+        try JSONSerialization.data(withJSONObject: report, options: [.sortedKeys]).write(to: r2)
+        let merged = try cli.tabstage(["merge-reports", "r1", "r2", "--out", "out"], in: folder)
+        #expect(merged.status == 1, "\(merged.stderr)")
+    }
+
     /// The line and column of `needle` in a file, counted from 1.
     func location(of needle: String, in url: URL) throws -> String {
         let lines = try text(url).components(separatedBy: "\n")
