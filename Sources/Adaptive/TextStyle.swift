@@ -49,10 +49,11 @@ public struct TextStyle: Sendable, Hashable {
         return (size * Double(thousandths) / 1000 * 100).rounded() / 100
     }
 
-    /// SF Pro's tracking (iOS), thousandths of an em by point size, from 11 pt (the smallest size
-    /// a text style reaches) to 60 pt (largeTitle at AX5).
+    /// SF Pro's tracking (iOS), thousandths of an em by point size, from 10 pt (the floating
+    /// tab bar's titles; 11 pt is the smallest size a text style reaches) to 60 pt (largeTitle
+    /// at AX5).
     static let trackingTable: [Int: Int] = [
-        11: 6, 12: 0, 13: -6, 14: -11, 15: -16, 16: -20, 17: -26, 18: -25, 19: -24, 20: -23, 21: -18, 22: -12, 23: -4,
+        10: 12, 11: 6, 12: 0, 13: -6, 14: -11, 15: -16, 16: -20, 17: -26, 18: -25, 19: -24, 20: -23, 21: -18, 22: -12, 23: -4,
         24: 3, 25: 6, 26: 8, 27: 11, 28: 14, 29: 14, 30: 13, 31: 12, 32: 13, 33: 12, 34: 12, 35: 11, 36: 10, 37: 10,
         38: 10, 39: 10, 40: 10, 41: 9, 42: 9, 43: 9, 44: 8, 45: 8, 46: 8, 47: 8, 48: 8, 49: 7, 50: 7, 51: 7, 52: 6,
         53: 6, 54: 6, 56: 6, 58: 5, 60: 4,

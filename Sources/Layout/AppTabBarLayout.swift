@@ -96,8 +96,50 @@ public struct AppTabBarLayout: Sendable, Hashable {
     /// The titles' size in points.
     public var titleSize: Double { titleFont.size }
 
-    /// The icon's side.
+    /// The icon's side on the classic bar, the minimized capsule and the search circle
+    /// (assumed: none of these was measured).
     static let iconSide = 24.0
+    /// (measured: iOS 26 simulator, the capsule's symbols sit in a ≈ 28 pt box) The icon's
+    /// side in the floating capsule.
+    public static let floatingIconSide = 28.0
+    /// (measured: iOS 26 simulator, the capsule's titles are 10 pt) The floating capsule's
+    /// title size, whatever the Dynamic Type category (UIKit shows the large content viewer
+    /// instead). The weight stays medium (assumed: not measured).
+    public static let floatingTitleSize = 10.0
+    /// (measured: iOS 26 simulator, the titles' baseline at ≈ 839.5 in a capsule whose bottom is
+    /// at 791 + 62 = 853: 853 − 839.5 = 13.5) How far above the capsule's bottom edge the
+    /// titles' baseline sits. The capsule's height is fixed, so every device follows.
+    public static let floatingTitleBaselineInset = 13.5
+    /// (measured: iOS 26 simulator, a 5-item capsule 360 wide holds items 77 wide on a 68.75 pt
+    /// pitch: 4 × 68.75 + 77 = 352 = 360 − 2 × 4) The items' distance from the capsule's
+    /// leading and trailing edges, the same as `floatingPadding` above and below them.
+    public static let floatingItemInset = 4.0
+    /// (measured: iOS 26 simulator, 77 − 68.75 = 8.25 on 5 items; 3 items 94 wide in a 274 pt
+    /// capsule, (3 × 94 − 266) / 2 = 8) How far an item of the floating capsule reaches over its
+    /// neighbour's cell when the capsule is sized to its items: 2 × (`floatingSidePadding` −
+    /// `floatingItemInset`), so the first item starts `floatingItemInset` from the capsule's edge.
+    public static let floatingItemOverlap = 2 * (floatingSidePadding - floatingItemInset)
+    /// (measured: iOS 26 simulator, 3 items ≈ 94 pt wide; 85.9375 + 8.25 = 94.1875 gives the
+    /// measured 274 pt capsule) The narrowest item of the floating capsule: items with short
+    /// titles are this wide. One device cannot tell whether this floor follows the window
+    /// or is fixed; tabstage keeps it fixed.
+    public static let floatingMinimumItemWidth = floatingMaximumPitch + floatingItemOverlap
+    /// (assumed: no capture with a title wider than the floor was measured) The room an item
+    /// keeps on each side of its widest content (its title, or its icon's box): an item grows
+    /// past `floatingMinimumItemWidth` when its title is wider than 94.1875 − 32 = 62.19 pt.
+    public static let floatingItemContentPadding = 16.0
+    /// (measured: iOS 26 simulator, 5 items 77 wide on a 68.75 pt pitch: 77 / 68.75 = 1.12;
+    /// 4 items 95–98 wide on a 85.94 pt pitch allow up to 1.12 × 85.94 = 96.25) When the capsule
+    /// has reached the most room it may take, an item is at most this many pitches wide.
+    public static let floatingItemPitchLimit = 1.12
+    /// (measured: iOS 26 simulator, light appearance, an unselected title and icon are
+    /// rgb(25, 25, 29)) The floating capsule's unselected items in light appearance.
+    public static let floatingUnselectedColor = "#19191d"
+    /// (assumed: not measured in dark appearance. The light colour is black at 0.9 over the
+    /// light capsule's rgb(251, 251, 255) (251 × 0.1 = 25.1); the same ink mirrored, white at
+    /// 0.9 over the dark capsule's #1C1C1E, gives 0.9 × 255 + 0.1 × 28 = 232.3, rgb(232, 232,
+    /// 233)) The floating capsule's unselected items in dark appearance.
+    public static let floatingDarkUnselectedColor = "#e8e8e9"
     /// The floating capsule's padding above and below its items' cells.
     static let floatingPadding = 4.0
     /// (measured: iOS 26 simulator, a 5-item capsule 360 wide places its items on a 68.75 pt
@@ -124,9 +166,14 @@ public struct AppTabBarLayout: Sendable, Hashable {
     /// bar's top (the capsule's, or the search circle's when it is taller) the bottom scroll
     /// edge effect starts, in points.
     public static let edgeEffectHeight = 24.0
-    /// (assumed, as `edgeEffectHeight`) How far the content has faded into the background at
-    /// the window's bottom edge.
-    public static let edgeEffectOpacity = 0.6
+    /// (measured: iOS 26 simulator, content just under the capsule keeps ≈ 0.2 of its
+    /// contrast, so the background covers 1 − 0.2 = 0.8) How far the content has faded into
+    /// the background from the floating glass's bottom edge (the capsule's, 853 on an iPhone
+    /// 17 Pro) down to the window's: the fade rises from nothing at the effect's top to this at
+    /// the glass's bottom, then holds. One device cannot tell whether the fade follows the glass
+    /// or the home indicator's inset (both end 21 pt above the bottom there); tabstage follows
+    /// the glass.
+    public static let edgeEffectOpacity = 0.8
     /// (assumed: Apple's documentation calls the soft style "a subtle blurred transition" that
     /// gets "progressively more opaque" toward the edge; no capture measures its blur) The
     /// soft effect's blur at the window's bottom edge, the Gaussian's standard deviation in
@@ -147,8 +194,11 @@ public struct AppTabBarLayout: Sendable, Hashable {
         public var blurRegion: Rect
         /// The blur at the bottom edge (`edgeEffectBlur`).
         public var blur: Double
-        /// The fade into the background at the bottom edge (`edgeEffectOpacity`).
+        /// The fade into the background from `solidFrom` down (`edgeEffectOpacity`).
         public var opacity: Double
+        /// Where the fade reaches `opacity`: the floating glass's lowest bottom edge, in window
+        /// coordinates; below it the content keeps 1 − `opacity` of its contrast.
+        public var solidFrom: Double
     }
 
     /// The app tab bar of `stage`; nil without one.
@@ -163,6 +213,7 @@ public struct AppTabBarLayout: Sendable, Hashable {
         let side = Self.iconSide
         if window.settings.iOSVersion.usesLiquidGlass {
             style = .floating
+            titleFont = Self.floatingTitleFont
             let gap = AppTabBarMetrics.floatingBottomGap, inset = AppTabBarMetrics.floatingSideInset
             let search = config.searchTab
             func glyph(_ index: Int) -> Glyph { .forTitle(config.items[index], search: index == search) }
@@ -202,28 +253,29 @@ public struct AppTabBarLayout: Sendable, Hashable {
             searchButton = searchCircle(side: height)
             let room = searchButton.map { $0.width + AppTabBarMetrics.searchGap } ?? 0
             let available = size.width - safe.left - safe.right - 2 * inset - room
-            // Sized to its items and centred in the room it may take. With a search tab it
-            // fills the room beside the circle, at the leading side (assumed: only capsules
-            // without a search tab were measured).
-            let width = search == nil ? Self.floatingCapsuleWidth(items: Double(config.items.count), available: available) : available
-            let leading = safe.left + inset + (available - width) / 2
-            frame = Rect(
-                x: mirroring.x(leading, width: width, in: size.width), y: size.height - gap - height, width: width, height: height
-            )
-            cornerRadius = height / 2
-            let padding = Self.floatingSidePadding
-            let inner = Rect(
-                x: leading + padding, y: frame.y + Self.floatingPadding, width: width - 2 * padding,
-                height: height - 2 * Self.floatingPadding)
             var capsuleConfig = config
             if let search {
                 // The capsule holds the other items; a selected search tab selects none of them.
                 capsuleConfig.items.remove(at: search)
                 capsuleConfig.selected = config.selected == search ? -1 : config.selected - (config.selected > search ? 1 : 0)
             }
-            items = Self.stackedItems(
-                capsuleConfig, in: inner, mirroring: mirroring, origin: inner.x, span: size.width, titleFont: titleFont,
-                measuring: measuring
+            // Every item as wide as the widest one's content needs.
+            let itemWidth = Self.floatingItemWidth(titles: capsuleConfig.items, measuring: measuring)
+            // Sized to its items and centred in the room it may take. With a search tab it
+            // fills the room beside the circle, at the leading side (assumed: only capsules
+            // without a search tab were measured).
+            let width =
+                search == nil
+                ? Self.floatingCapsuleWidth(items: Double(capsuleConfig.items.count), available: available, itemWidth: itemWidth)
+                : available
+            let leading = safe.left + inset + (available - width) / 2
+            frame = Rect(
+                x: mirroring.x(leading, width: width, in: size.width), y: size.height - gap - height, width: width, height: height
+            )
+            cornerRadius = height / 2
+            items = Self.floatingItems(
+                capsuleConfig, capsule: Rect(x: leading, y: frame.y, width: width, height: height), itemWidth: itemWidth,
+                mirroring: mirroring, span: size.width, titleFont: titleFont, measuring: measuring
             ).map { item in
                 var item = item
                 if let search, item.index >= search { item.index += 1 }
@@ -259,17 +311,68 @@ public struct AppTabBarLayout: Sendable, Hashable {
         }
     }
 
-    /// The floating capsule's width for `items` items when it may take `available` points: its
-    /// items on at most `floatingMaximumPitch` each plus `floatingSidePadding` on both sides,
-    /// never wider than `available` (3 items: 3 × 85.92 + 16.25 = 274; 5 items on a 402 pt
-    /// iPhone: 360, the 402 − 2 × 21 it may take).
-    public static func floatingCapsuleWidth(items: Double, available: Double) -> Double {
-        min(available, items * floatingMaximumPitch + 2 * floatingSidePadding)
+    /// The floating capsule's titles: 10 pt medium (`floatingTitleSize`) on a 12 pt line, with
+    /// SF Pro's tracking at 10 pt.
+    public static let floatingTitleFont = TextFont(
+        style: .caption2, size: floatingTitleSize, weight: 500, lineHeight: 12, tracking: TextStyle.tracking(size: floatingTitleSize))
+
+    /// The width every item of the floating capsule asks for: the widest content (a title at
+    /// `floatingTitleFont`, or the icon's `floatingIconSide` box) with
+    /// `floatingItemContentPadding` on each side, never under `floatingMinimumItemWidth`
+    /// (94.1875: Home, Search and Profile are all narrower than 62.19 pt at 10 pt).
+    public static func floatingItemWidth(titles: [String], measuring: some TextMeasuring) -> Double {
+        let content = titles.map { measuring.width(of: $0, font: floatingTitleFont) }.max() ?? 0
+        return max(floatingMinimumItemWidth, max(content, floatingIconSide) + 2 * floatingItemContentPadding)
+    }
+
+    /// The floating capsule's width for `items` items of `itemWidth` each when it may take
+    /// `available` points: the items side by side, each reaching `floatingItemOverlap` over
+    /// the next, `floatingItemInset` from both ends, never wider than `available`. Short
+    /// titles: n × (94.1875 − 8.25) + 2 × 8.125 = n × 85.9375 + 16.25 (3 items: 274.06,
+    /// measured 274; 4 items: 360, measured 360; 5 items on a 402 pt iPhone: 445.94, so the
+    /// 402 − 2 × 21 = 360 it may take, as measured).
+    public static func floatingCapsuleWidth(items: Double, available: Double, itemWidth: Double = floatingMinimumItemWidth) -> Double {
+        min(available, items * (itemWidth - floatingItemOverlap) + 2 * floatingSidePadding)
+    }
+
+    /// The floating capsule's items, icon above title, all one width and overlapping. Their
+    /// centres sit on a pitch of (capsule − 2 × `floatingSidePadding`) / n from
+    /// `floatingSidePadding` in (5 items in 360: 68.75, as measured). Each is `itemWidth` wide
+    /// (`floatingItemWidth`), at most `floatingItemPitchLimit` pitches once the capsule has
+    /// reached its room (5 items: min(94.19, 1.12 × 68.75) = 77, as measured), and never
+    /// reaching out of the capsule. The items are 54 pt tall, `floatingPadding` inside the
+    /// capsule; the title's baseline `floatingTitleBaselineInset` above the capsule's bottom
+    /// (853 − 13.5 = 839.5 on an iPhone 17 Pro, as measured), the icon's box right above the
+    /// title's line (its top 0.95 × 10 = 9.5 above the baseline, San Francisco's ascent):
+    /// 839.5 − 9.5 − 28 = 802 to 830, centred with the title in the item (7 pt above, 7 below
+    /// the 12 pt line).
+    private static func floatingItems(
+        _ config: AppTabBarConfig, capsule: Rect, itemWidth: Double, mirroring: Mirroring, span: Double, titleFont: TextFont,
+        measuring: some TextMeasuring
+    ) -> [Item] {
+        let count = Double(config.items.count)
+        let pitch = (capsule.width - 2 * floatingSidePadding) / max(1, count)
+        // On a 1/1024 pt grid, so 1.12 × 68.75 is 77 exactly, as measured.
+        let width = (min(itemWidth, floatingItemPitchLimit * pitch, pitch + 2 * floatingSidePadding) * 1024).rounded() / 1024
+        let baseline = capsule.maxY - floatingTitleBaselineInset
+        let side = floatingIconSide
+        let iconTop = baseline - 0.95 * floatingTitleSize - side
+        return config.items.enumerated().map { index, title in
+            // Laid out left to right in the capsule, then mirrored inside the window for RTL.
+            let centre = capsule.x + floatingSidePadding + (Double(index) + 0.5) * pitch
+            let x = mirroring.x(centre - width / 2, width: width, in: span)
+            let cell = Rect(x: x, y: capsule.y + floatingPadding, width: width, height: capsule.height - 2 * floatingPadding)
+            let fitted = FittedText(title, font: titleFont, available: width - 2 * floatingItemInset, measuring: measuring)
+            return Item(
+                index: index, title: fitted.text, frame: cell,
+                icon: Rect(x: cell.midX - side / 2, y: iconTop, width: side, height: side),
+                titleBaseline: baseline, titleX: cell.midX, titleCentered: true, selected: index == config.selected)
+        }
     }
 
     /// The soft bottom edge effect under the floating `glass` (the capsule and the search
     /// circle): the window's whole width, from `edgeEffectHeight` above the highest of them
-    /// down to the window's bottom edge.
+    /// down to the window's bottom edge, fully faded from the lowest one's bottom edge.
     static func bottomEdgeEffect(under glass: [Rect], window: Size) -> BottomEdgeEffect {
         let top = max(0, (glass.map(\.y).min() ?? window.height) - edgeEffectHeight)
         let frame = Rect(x: 0, y: top, width: window.width, height: window.height - top)
@@ -277,7 +380,7 @@ public struct AppTabBarLayout: Sendable, Hashable {
         return BottomEdgeEffect(
             style: .soft, frame: frame,
             blurRegion: Rect(x: -reach, y: top - reach, width: window.width + 2 * reach, height: frame.height + 2 * reach),
-            blur: edgeEffectBlur, opacity: edgeEffectOpacity)
+            blur: edgeEffectBlur, opacity: edgeEffectOpacity, solidFrom: min(window.height, glass.map(\.maxY).max() ?? window.height))
     }
 
     /// Cells of equal width with the icon above the title (a regular-height bar, and the

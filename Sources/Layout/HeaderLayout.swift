@@ -180,8 +180,18 @@ public struct HeaderLayout: Sendable, Hashable {
     /// (assumed: measured by eye on the iOS app) How far the X avatar reaches up into the banner.
     public static let xAvatarOverlap = 30.0
 
-    /// Diameter of the banner's round buttons.
+    /// Diameter of the banner's round buttons before iOS 26.
     public static let navButtonSize = 32.0
+    /// (measured: iOS 26 simulator, a full-screen navigation bar's buttons are 44 pt glass
+    /// circles or capsules, radius 22) iOS 26 and later: the banner's buttons' diameter.
+    public static let glassNavButtonSize = 44.0
+    /// (measured: iOS 26 simulator, the buttons sit 16 pt from the window's edges) iOS 26 and
+    /// later: the outermost buttons' distance from the window's sides (and the safe area's).
+    public static let glassNavButtonMargin = 16.0
+    /// (measured: iOS 26 simulator, 12 pt between groups of bar buttons; assumed: each of the
+    /// banner's buttons is its own group, as UIKit draws one circle per item an app separates)
+    /// iOS 26 and later: the gap between two of the banner's buttons on one side.
+    public static let glassNavButtonGap = 12.0
     /// The expanded cover takes this share of the header below the status bar; the profile
     /// starts at its bottom.
     static let coverShare = 0.38
@@ -208,7 +218,8 @@ public struct HeaderLayout: Sendable, Hashable {
         _ container: ContainerState, content: HeaderContent, mirroring: Mirroring, typeScale: Double,
         textCategory: ContentSizeCategory = .L, barCategory: ContentSizeCategory? = nil, readableCategory: ContentSizeCategory = .L,
         measuring: some TextMeasuring,
-        height heightSeen: Double? = nil, collapseProgress progressSeen: Double? = nil, style: ThemeStyle = .standard
+        height heightSeen: Double? = nil, collapseProgress progressSeen: Double? = nil, style: ThemeStyle = .standard,
+        liquidGlass: Bool = false
     ) {
         // The band's navigation title and subtitle stop growing where bar text does
         // (`barCategory`), however far the profile's text grows.
@@ -255,7 +266,14 @@ public struct HeaderLayout: Sendable, Hashable {
             if isX { avatarRadius = Self.xAvatarDiameter / 2 }
             // X's avatar reaches 30 pt up into the banner, which keeps it below the banner's
             // round buttons on every phone (their row ends 38 pt below the safe area's top).
-            let avatarY = isX ? expandedCoverBottom - Self.xAvatarOverlap + avatarRadius : expandedCoverBottom
+            // iOS 26 and later: the banner's 44 pt buttons end 44 pt below the safe area's top,
+            // lower than the earlier row, so the avatar's ring reaches up no further than them
+            // (on a 402 pt iPhone 134 − 30 = 104 would cut the back button's 106 by 2 pt, its
+            // ring by 6: the avatar starts at 62 + 44 + 4 = 110).
+            let buttonRowBottom =
+                liquidGlass && !content.navButtons.isEmpty ? safeArea.top + Self.glassNavButtonSize + Self.avatarBorder : 0
+            let avatarY =
+                isX ? max(expandedCoverBottom - Self.xAvatarOverlap, buttonRowBottom) + avatarRadius : expandedCoverBottom
             avatarCenter = Point(x: mirroring.x(leadingInset + avatarRadius, in: width), y: avatarY)
             avatarOverCover = collapseProgress <= 0.5
             profileTextTop = avatarY + avatarRadius
@@ -303,10 +321,11 @@ public struct HeaderLayout: Sendable, Hashable {
         navigationTitleFont = TextStyle.headline.font(for: barCategory)
         navButtons = Self.navButtons(
             content.navButtons, band: frame, top: safeArea.top, leadingInset: barInsets.leading, trailingInset: barInsets.trailing,
-            mirroring: mirroring)
+            mirroring: mirroring, liquidGlass: liquidGlass)
         // The title stays clear of the banner's buttons on both sides, so it stays centred.
         let buttonsPerSide = Double(max(content.navButtons.contains(.back) ? 1 : 0, content.navButtons.filter { $0 != .back }.count))
-        let titleMargin = 16 + max(safeArea.left, safeArea.right) + buttonsPerSide * (Self.navButtonSize + 8)
+        let buttonPitch = liquidGlass ? Self.glassNavButtonSize + Self.glassNavButtonGap : Self.navButtonSize + 8
+        let titleMargin = 16 + max(safeArea.left, safeArea.right) + buttonsPerSide * buttonPitch
         navigationTitle = FittedText(
             content.title, font: navigationTitleFont,
             available: max(0, size.width - 2 * titleMargin), measuring: measuring)
@@ -374,12 +393,16 @@ public struct HeaderLayout: Sendable, Hashable {
     }
 
     /// `back` on the leading side, the others from the trailing edge inwards (the last listed
-    /// outermost, as X puts "more" in the corner), centred in the top 44 pt of the band.
+    /// outermost, as X puts "more" in the corner), centred in the top 44 pt of the band. iOS 26
+    /// and later: 44 pt circles at the navigation bar's top (the safe area's top: y 62 on an
+    /// iPhone 17 Pro), `glassNavButtonMargin` from the edges and `glassNavButtonGap` apart
+    /// (measured: iOS 26 simulator).
     private static func navButtons(
-        _ buttons: [NavButton], band: Rect, top: Double, leadingInset: Double, trailingInset: Double, mirroring: Mirroring
+        _ buttons: [NavButton], band: Rect, top: Double, leadingInset: Double, trailingInset: Double, mirroring: Mirroring,
+        liquidGlass: Bool = false
     ) -> [NavButtonFrame] {
-        let size = navButtonSize, gap = 8.0
-        let y = top + (44 - size) / 2
+        let size = liquidGlass ? glassNavButtonSize : navButtonSize, gap = liquidGlass ? glassNavButtonGap : 8.0
+        let y = liquidGlass ? top : top + (44 - size) / 2
         let trailing = buttons.filter { $0 != .back }
         return buttons.map { button in
             let x: Double

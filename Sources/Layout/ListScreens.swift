@@ -133,14 +133,20 @@ public struct PresentedListLayout: Sendable, Hashable {
         /// A glass bar button's size: Done and close are circles around their symbols
         /// (measured: 44 × 44 pt, radius 22, in an iOS 26.1 view tree).
         public static let buttonHeight = PresentedContent.glassButtonSize
-        /// The buttons' distance from the surface's top and sides (16 pt: measured as the
-        /// leading margin; from the top assumed the same).
+        /// The buttons' distance from a sheet's top and sides (16 pt, measured: iOS 26
+        /// simulator); a full-screen bar keeps the sides' 16 pt and puts them at its top.
         public static let buttonInset = PresentedContent.glassButtonInset
         /// The box the checkmark and the ✕ are drawn in, centred in their circle (assumed:
         /// chosen by eye, about a 17 pt SF Symbol's size).
         public static let symbolSize = 20.0
         /// The glass bar's height: the buttons with `buttonInset` above and below.
         public static let barHeight = PresentedContent.glassBarHeight
+        /// (measured: iOS 26 simulator, a full-screen navigation bar starts at the safe area's
+        /// top, y 62 on an iPhone 17 Pro, and is 54 pt tall, its 44 pt buttons at its top) A
+        /// screen that reaches under the status bar (a full-screen presentation): the bar's
+        /// height. A large title would add 52 pt below it (measured); tabstage's presented
+        /// lists have none.
+        public static let fullScreenBarHeight = 54.0
     }
 
     init(
@@ -158,11 +164,16 @@ public struct PresentedListLayout: Sendable, Hashable {
         let size = Self.titleFont.size
         // A glass bar's buttons are `buttonHeight` tall, `buttonInset` below the surface's top:
         // the title and Done centre on them (the classic baseline sits 7 pt below the bar's middle).
+        // A full-screen glass bar (the surface reaches under the status bar) puts its buttons at
+        // its top and is `fullScreenBarHeight` tall; a sheet's are `buttonInset` down.
+        let fullScreen = liquidGlass && insets.top > 0
         let inset = GlassNavigationBar.buttonInset, buttonHeight = GlassNavigationBar.buttonHeight
-        let barHeight = liquidGlass ? GlassNavigationBar.barHeight : Self.barHeight
+        let buttonTop = fullScreen ? 0 : inset
+        let barHeight =
+            fullScreen ? GlassNavigationBar.fullScreenBarHeight : liquidGlass ? GlassNavigationBar.barHeight : Self.barHeight
         let baseline =
             liquidGlass
-            ? barTop + inset + buttonHeight / 2 + Self.titleBaselineOffset - Self.barHeight / 2 : barTop + Self.titleBaselineOffset
+            ? barTop + buttonTop + buttonHeight / 2 + Self.titleBaselineOffset - Self.barHeight / 2 : barTop + Self.titleBaselineOffset
         titleBaseline = baseline
         barSeparator = Rect(x: frame.x, y: barTop + barHeight, width: frame.width, height: 0.5)
         // The title keeps the same room on both sides: the bar's margin, and Done with 8 pt to
@@ -172,12 +183,14 @@ public struct PresentedListLayout: Sendable, Hashable {
         let doneButton =
             liquidGlass && showsDone
             ? Rect(
-                x: rtl ? frame.x + inset : frame.maxX - inset - buttonHeight, y: barTop + inset, width: buttonHeight, height: buttonHeight)
+                x: rtl ? frame.x + inset : frame.maxX - inset - buttonHeight, y: barTop + buttonTop, width: buttonHeight,
+                height: buttonHeight)
             : nil
         let closeButton =
             closes
             ? Rect(
-                x: rtl ? frame.maxX - inset - buttonHeight : frame.x + inset, y: barTop + inset, width: buttonHeight, height: buttonHeight)
+                x: rtl ? frame.maxX - inset - buttonHeight : frame.x + inset, y: barTop + buttonTop, width: buttonHeight,
+                height: buttonHeight)
             : nil
         let sideRoom: Double
         if liquidGlass {
@@ -206,7 +219,9 @@ public struct PresentedListLayout: Sendable, Hashable {
         }
         closeFrame = closeButton.map(symbolBox)
         var rows: [Row] = []
-        let firstRowOffset = liquidGlass ? Self.glassFirstRowOffset : Self.firstRowOffset
+        // 12 pt below a glass bar, as below the sheet's (54 + 12 = 66 full screen).
+        let firstRowOffset =
+            fullScreen ? GlassNavigationBar.fullScreenBarHeight + 12 : liquidGlass ? Self.glassFirstRowOffset : Self.firstRowOffset
         var y = barTop + firstRowOffset
         for item in content.items where y + rowHeight <= frame.maxY - insets.bottom {
             let labelInset = item.image == nil ? Self.labelX : Self.labelXAfterImage

@@ -127,7 +127,7 @@ public struct StageLayout: Sendable, Hashable {
             textCategory: headerTextCategory, barCategory: fixedHeightTextCategory, readableCategory: category, measuring: measuring,
             height: headerHeight,
             collapseProgress: substitution.collapseProgress ?? container.geometry.collapseProgress(headerHeight: headerHeight),
-            style: look.theme.style)
+            style: look.theme.style, liquidGlass: stage.window.settings.iOSVersion.usesLiquidGlass)
         if stage.window.settings.iOSVersion.usesLiquidGlass { header.darkenUnderStatusBar() }
         tabBar = TabBarLayout(
             container, textCategory: barTextCategory, measuring: measuring, top: tabBarTop, style: look.theme.style)

@@ -550,9 +550,10 @@ public struct PresentedContent: Sendable, Hashable {
     /// iOS 26 and later: a glass bar button's size, a circle around its symbol (measured: a
     /// lone bar button is 44 × 44 pt, radius 22, in an iOS 26.1 simulator's view tree).
     public static let glassButtonSize = 44.0
-    /// iOS 26 and later: the glass bar buttons' distance from the surface's top and sides
-    /// (measured: the bar's leading margin, 16 pt, in the same view tree; from the top assumed
-    /// the same).
+    /// iOS 26 and later: the glass bar buttons' distance from a sheet's top and sides
+    /// (measured: the bar's leading margin, 16 pt, in the same view tree; measured: iOS 26
+    /// simulator, a sheet's bar buttons 16 pt from its top and sides). A full-screen bar puts
+    /// them at its top instead (`PresentedListLayout.GlassNavigationBar.fullScreenBarHeight`).
     public static let glassButtonInset = 16.0
     /// iOS 26 and later: the glass navigation bar's height, its buttons with
     /// `glassButtonInset` above and below: 16 + 44 + 16 = 76.

@@ -7,6 +7,7 @@ extension Scene {
     func drawAppTabBar(_ svg: inout SVGBuilder) {
         guard let bar = layout.appTabBar else { return }
         let frame = bar.frame
+        let dark = stage.window.traits.userInterfaceStyle == .dark
         switch bar.style {
         case .classic:
             svg.rect(frame, fill: palette.tabBar, id: "app-tab-bar")
@@ -17,14 +18,18 @@ extension Scene {
                 drawGlass(&svg, frame: circle, radius: circle.height / 2, id: "app-tab-search")
             }
             if let selection = bar.selection {
-                let dark = stage.window.traits.userInterfaceStyle == .dark
                 svg.rect(
                     selection, fill: dark ? "#ffffff" : "#000000", radius: selection.height / 2,
                     opacity: dark ? PresentationChrome.glassDarkPillOpacity : PresentationChrome.glassPillOpacity)
             }
         }
+        // The floating bar's unselected items are the system's near-black (near-white in dark
+        // appearance) whatever the look; the classic bar keeps the look's secondary text.
+        let unselected =
+            bar.style == .classic
+            ? palette.secondaryText : dark ? AppTabBarLayout.floatingDarkUnselectedColor : AppTabBarLayout.floatingUnselectedColor
         for item in bar.items {
-            let color = item.selected ? palette.accent : palette.secondaryText
+            let color = item.selected ? palette.accent : unselected
             if let glyph = item.glyph {
                 drawGlyph(&svg, glyph, of: item, color: color, id: "app-tab-\(item.index)")
             } else {
@@ -39,7 +44,8 @@ extension Scene {
         }
     }
 
-    /// An item's symbol, drawn in a 24 pt box scaled to the item's icon frame: simple filled
+    /// An item's symbol, drawn in a 24 pt box scaled to the item's icon frame (the floating
+    /// capsule's 28 pt box draws it 28 / 24 as large): simple filled
     /// shapes drawn for tabstage, standing for the SF Symbols an app would pick (house.fill,
     /// magnifyingglass, bell.fill, envelope.fill, person.fill), or the title's first letter. The
     /// classic bar and the floating capsule use the same shapes.
@@ -89,10 +95,13 @@ extension Scene {
     /// bar and whatever floats above it (`AppTabBarLayout.edgeEffect`): the content again,
     /// blurred, shown through a mask that rises from nothing at the band's top to all of it at
     /// the bottom (a progressive blur), then the background fading in over it to the effect's
-    /// opacity. The blur reads only `blurRegion`.
+    /// opacity at the glass's bottom edge (`solidFrom`) and holding it below. The blur reads
+    /// only `blurRegion`.
     func drawBottomEdgeEffect(_ svg: inout SVGBuilder) {
         guard let effect = layout.appTabBar?.edgeEffect else { return }
         let band = effect.frame, region = effect.blurRegion
+        // The fade's full opacity from the glass's bottom edge, as a fraction of the band.
+        let solid = band.height > 0 ? min(1, max(0, (effect.solidFrom - band.y) / band.height)) : 1
         svg.raw(
             "<defs><filter id=\"app-tab-bar-edge-blur\" filterUnits=\"userSpaceOnUse\" x=\"\(n(region.x))\" y=\"\(n(region.y))\" "
                 + "width=\"\(n(region.width))\" height=\"\(n(region.height))\" color-interpolation-filters=\"sRGB\">"
@@ -105,6 +114,7 @@ extension Scene {
                 + "fill=\"url(#app-tab-bar-edge-ramp)\"/></mask>"
                 + "<linearGradient id=\"app-tab-bar-edge\" x1=\"0\" y1=\"0\" x2=\"0\" y2=\"1\">"
                 + "<stop offset=\"0\" stop-color=\"\(palette.background)\" stop-opacity=\"0\"/>"
+                + "<stop offset=\"\(decimalText(solid, decimals: 4))\" stop-color=\"\(palette.background)\" stop-opacity=\"\(n(effect.opacity))\"/>"
                 + "<stop offset=\"1\" stop-color=\"\(palette.background)\" stop-opacity=\"\(n(effect.opacity))\"/>"
                 + "</linearGradient></defs>\n")
         svg.raw("<g id=\"app-tab-bar-edge-blurred\" mask=\"url(#app-tab-bar-edge-mask)\">\n")

@@ -222,12 +222,14 @@ import Testing
         // wide from x 21, y = 874 − 21 − 62 = 791.
         #expect(expanded.searchButton == Rect(x: 319, y: 791, width: 62, height: 62))
         #expect(expanded.frame == Rect(x: 21, y: 791, width: 290, height: 62))
-        // Three cells in the capsule's 8.125 pt side padding (measured: iOS 26 simulator):
-        // (290 − 16.25) / 3 = 91.25 wide from x 29.125, for Home, Alerts, Profile; Search's
-        // item is the circle, its icon centred: 319 + 31 − 12 = 338.
+        // Home, Alerts, Profile on a (290 − 2 × 8.125) / 3 = 91.25 pt pitch (the side padding
+        // measured on the iOS 26 simulator), centres from 21 + 8.125 + 45.625 = 74.75; each
+        // min(94.1875, 1.12 × 91.25 = 102.2) = 94.1875 wide (short titles), so x = 74.75 −
+        // 47.09375 = 27.65625, then + 91.25. Search's item is the circle, its icon centred:
+        // 319 + 31 − 12 = 338.
         #expect(expanded.items.map(\.index) == [0, 2, 3, 1])
-        #expect(expanded.items.prefix(3).map(\.frame.x) == [29.125, 120.375, 211.625])
-        #expect(expanded.selection == Rect(x: 211.625, y: 795, width: 91.25, height: 54))
+        #expect(expanded.items.prefix(3).map(\.frame.x) == [27.65625, 118.90625, 210.15625])
+        #expect(expanded.selection == Rect(x: 210.15625, y: 795, width: 94.1875, height: 54))
         #expect(expanded.items[3].frame == expanded.searchButton && expanded.items[3].icon.x == 338)
         #expect(expanded.items[3].titleBaseline == nil)
         // Symbols from the titles; Alerts is not a known one: its initial.

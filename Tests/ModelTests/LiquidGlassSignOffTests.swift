@@ -40,9 +40,12 @@ import Testing
         #expect(effect.style == .soft)
         #expect(effect.frame == Rect(x: 0, y: 767, width: 402, height: 107))
         #expect(effect.blurRegion == Rect(x: -18, y: 749, width: 438, height: 143))
-        #expect(effect.blur == 6 && effect.opacity == 0.6)
+        // Faded 0.8 from the glass's bottom (853) down (measured: iOS 26 simulator, content
+        // just under the capsule keeps ≈ 0.2 of its contrast).
+        #expect(effect.blur == 6 && effect.opacity == 0.8 && effect.solidFrom == 853)
         // Drawn as laid out, before the capsule's glass: the blurred content masked by a ramp
-        // over the band, then the background fading in to 0.6.
+        // over the band, then the background fading in to 0.8 at (853 − 767) / 107 = 0.8037 of
+        // the band, and holding.
         let svg = SVGSnapshot.svg(
             try state(extra: Self.bar, steps: ["- snapshot: s"]), look: Fixtures.yamlLook, measuring: TextMeasurer.shared)
         #expect(
@@ -50,6 +53,7 @@ import Testing
                 "<filter id=\"app-tab-bar-edge-blur\" filterUnits=\"userSpaceOnUse\" x=\"-18\" y=\"749\" width=\"438\" height=\"143\""))
         #expect(
             svg.contains("<mask id=\"app-tab-bar-edge-mask\" maskUnits=\"userSpaceOnUse\" x=\"0\" y=\"767\" width=\"402\" height=\"107\">"))
+        #expect(svg.contains("<stop offset=\"0.8037\" stop-color=\"#ffffff\" stop-opacity=\"0.8\"/><stop offset=\"1\""))
         let effectAt = try #require(svg.range(of: "id=\"app-tab-bar-edge-effect\"")).lowerBound
         let glassAt = try #require(svg.range(of: "<g id=\"app-tab-bar\"")).lowerBound
         #expect(effectAt < glassAt)
@@ -59,15 +63,19 @@ import Testing
 
     @Test func theEdgeEffectBlursAndFadesTheRowsUnderTheBar() throws {
         // Rendered over the rows (white, 100 pt tall, their separators and text dark):
-        // at the window's bottom edge the content is fully blurred and 0.6 of the way to the
-        // white background, so no pixel of the last 2 pt row is darker than 0.6 × 255 = 153
-        // (the darkest content, black, lifted by the fade); at the band's top nothing changes.
+        // from the glass's bottom (853) to the window's bottom edge the content is 0.8 of the way
+        // to the white background, keeping 0.2 of its contrast, so no pixel there is darker than
+        // 0.8 × 255 = 204 (the darkest content, black, lifted by the fade), less one level for
+        // the capsule's shadow's tail (σ 20 / 3 ≈ 6.7, 2.3σ or more below its edge at 854.5 at
+        // the rows checked, which are below the home indicator's 861–866).
         let state = try state(extra: Self.bar, steps: ["- snapshot: s"])
         let svg = SVGSnapshot.svg(state, look: Fixtures.yamlLook, measuring: TextMeasurer.shared)
         let image = try Rasterizer.render(svg: svg, scale: 1)
         for x in stride(from: 0, to: 402, by: 3) {
-            let pixel = image.pixel(x: x, y: 873)
-            #expect(min(pixel.r, pixel.g, pixel.b) >= 153, "at \(x), 873")
+            for y in [870, 873] {
+                let pixel = image.pixel(x: x, y: y)
+                #expect(min(pixel.r, pixel.g, pixel.b) >= 203, "at \(x), \(y)")
+            }
         }
     }
 

@@ -1,8 +1,11 @@
 import Adaptive
 import Foundation
 import Layout
+import Look
 import Presentation
 import PropertyBased
+import SVGSnapshot
+import ScrollableTab
 import Stage
 import TabStage
 import TabStageTestSupport
@@ -20,11 +23,17 @@ import TextSupport
         return window
     }
 
-    func capsule(items: [String], device: String = "iphone-17-pro") throws -> AppTabBarLayout {
-        let text = Fixtures.yaml(
-            device: device, extra: "iOSVersion: 26\nappTabBar: {items: [\(items.joined(separator: ", "))]}", steps: ["- snapshot: s"])
-        let state = try #require(try ScenarioRunner.records(try Fixtures.parse(text)).first?.state)
+    func capsule(items: [String], device: String = "iphone-17-pro", extra: String = "") throws -> AppTabBarLayout {
+        let state = try capsuleState(items: items, device: device, extra: extra)
         return try #require(StageLayout(state, look: Fixtures.yamlLook, measuring: TextMeasurer.shared).appTabBar)
+    }
+
+    func capsuleState(items: [String], device: String = "iphone-17-pro", extra: String = "", selected: Int = 0) throws -> StageState {
+        let text = Fixtures.yaml(
+            device: device,
+            extra: "iOSVersion: 26\n\(extra)appTabBar: {items: [\(items.joined(separator: ", "))], selected: \(selected)}",
+            steps: ["- snapshot: s"])
+        return try #require(try ScenarioRunner.records(try Fixtures.parse(text)).first?.state)
     }
 
     @Test func theMediumSheetIsLaidOutFullWidthAndDrawnScaled() {
@@ -68,13 +77,164 @@ import TextSupport
             let bar = try capsule(items: Array(["A", "B", "C", "D", "E"].prefix(count)))
             #expect(bar.frame == Rect(x: 21, y: 791, width: 360, height: 62) && bar.cornerRadius == 31)
         }
-        // 5 items on the measured 68.75 pt pitch: (360 − 16.25) / 5 = 68.75.
-        let five = try capsule(items: ["A", "B", "C", "D", "E"])
-        #expect(five.items.map(\.frame.width) == Array(repeating: 68.75, count: 5))
         // 3 items: 3 × 85.9375 + 16.25 = 274.0625 wide, centred: 21 + (360 − 274.0625) / 2 =
         // 63.96875 (measured 274 at x 64).
         let three = try capsule(items: ["A", "B", "C"])
         #expect(three.frame == Rect(x: 63.96875, y: 791, width: 274.0625, height: 62))
+    }
+
+    @Test func theCapsulesItemsAreTheMeasuredOnes() throws {
+        // 5 items in 360: pitch (360 − 2 × 8.125) / 5 = 68.75; width min(94.1875, 1.12 × 68.75
+        // = 77, 68.75 + 16.25 = 85) = 77 (measured 77 on a 68.75 pt pitch). The first centre at
+        // 21 + 8.125 + 34.375 = 63.5, so x = 63.5 − 38.5 = 25 (4 pt inside the capsule), then
+        // every 68.75: 93.75, 162.5, 231.25, 300; the last ends at 377 = 381 − 4.
+        let five = try capsule(items: ["A", "B", "C", "D", "E"])
+        #expect(five.items.map(\.frame.x) == [25, 93.75, 162.5, 231.25, 300])
+        #expect(five.items.allSatisfy { $0.frame.width == 77 && $0.frame.y == 795 && $0.frame.height == 54 })
+        // Each reaches 25 + 77 − 93.75 = 8.25 pt over its neighbour.
+        #expect(five.items[0].frame.maxX - five.items[1].frame.x == 8.25)
+        // 3 items in 274.0625: pitch (274.0625 − 16.25) / 3 = 85.9375; width min(94.1875,
+        // 96.25, 102.19) = 94.1875 (measured ≈ 94); x = 63.96875 + 8.125 + 42.96875 − 47.09375
+        // = 67.96875 (the capsule's x + 4), then + 85.9375 each.
+        let three = try capsule(items: ["A", "B", "C"])
+        #expect(three.items.map(\.frame.x) == [67.96875, 153.90625, 239.84375])
+        #expect(three.items.allSatisfy { $0.frame.width == 94.1875 })
+        // 4 items in 360: pitch 85.9375, width 94.1875 with short titles (measured 95–98: a
+        // title wider than 62.19 pt grows the items up to 1.12 × 85.9375 = 96.25); x = 21 + 4 = 25.
+        let four = try capsule(items: ["A", "B", "C", "D"])
+        #expect(four.items.map(\.frame.x) == [25, 110.9375, 196.875, 282.8125])
+        #expect(four.items.allSatisfy { $0.frame.width == 94.1875 })
+        // The selection pill is the selected item: (25, 795, 94.1875, 54).
+        #expect(four.selection == Rect(x: 25, y: 795, width: 94.1875, height: 54))
+        for bar in [three, four, five] {
+            // Titles 10 pt, baseline 791 + 62 − 13.5 = 839.5; icons in a 28 pt box from
+            // 839.5 − 0.95 × 10 − 28 = 802, centred on the item.
+            #expect(bar.titleSize == 10)
+            #expect(bar.items.allSatisfy { $0.titleBaseline == 839.5 })
+            #expect(bar.items.allSatisfy { $0.icon == Rect(x: $0.frame.midX - 14, y: 802, width: 28, height: 28) })
+        }
+    }
+
+    @Test func aLongTitleWidensEveryItemUpToTheLimit() throws {
+        // A title wider than 94.1875 − 2 × 16 = 62.19 pt at 10 pt makes every item its width
+        // w + 32. Three such items: the capsule is min(360, 3 × (w − 8.25) + 16.25), wider than
+        // the 274.0625 of short titles, each item min(w, 1.12 × its pitch); five are held at
+        // 1.12 × 68.75 = 77 in the 360 the capsule may take.
+        let long = "Notifications and messages"
+        let w = TextMeasurer.shared.width(of: long, font: AppTabBarLayout.floatingTitleFont) + 32
+        #expect(w > 94.1875)
+        let three = try capsule(items: ["A", long, "C"])
+        let capsuleWidth = min(360, 3 * (w - 8.25) + 16.25), pitch = (capsuleWidth - 16.25) / 3
+        #expect(abs(three.frame.width - capsuleWidth) < 1e-9 && three.frame.width > 274.0625)
+        // (widths on a 1/1024 pt grid)
+        #expect(three.items.allSatisfy { abs($0.frame.width - min(w, 1.12 * pitch)) <= 0.5 / 1024 })
+        let five = try capsule(items: ["A", long, "C", "D", "E"])
+        #expect(five.items.allSatisfy { abs($0.frame.width - 77) < 1e-9 })
+    }
+
+    @Test func unselectedItemsAreTheMeasuredNearBlack() throws {
+        // Light: rgb(25, 25, 29) = #19191d for the unselected titles and icons; the selected
+        // item keeps the tint.
+        let light = try capsuleState(items: ["Home", "Profile"], selected: 1)
+        let svg = SVGSnapshot.svg(light, look: Fixtures.yamlLook, measuring: TextMeasurer.shared)
+        #expect(svg.contains("fill=\"#19191d\""))
+        // Dark (assumed): #e8e8e9.
+        let dark = try capsuleState(items: ["Home", "Profile"], extra: "appearance: dark\n", selected: 1)
+        #expect(SVGSnapshot.svg(dark, look: Fixtures.yamlLook, measuring: TextMeasurer.shared).contains("fill=\"#e8e8e9\""))
+    }
+
+    /// On every device and orientation (iPhones, iPads, portrait and landscape), 1 to 5 items
+    /// with short titles: the items are all one width, inside the capsule, spread evenly about
+    /// its centre, each reaching over its neighbour; the selection is an item; a 3-item bar is
+    /// narrower than a 5-item one.
+    @Test func theCapsulesItemsFollowTheRuleOnEveryDevice() async throws {
+        let devices = DeviceCatalog.all
+        let titles = ["Home", "Search", "Alerts", "Inbox", "Profile"]
+        await seededPropertyCheck(
+            count: 60, input: zip(Gen.int(in: 0...(devices.count - 1)), Gen.int(in: 1...5), Gen.bool)
+        ) { index, count, landscape in
+            let id = devices[index].id
+            let extra = landscape ? "orientation: landscape\n" : ""
+            let bar = try! capsule(items: Array(titles.prefix(count)), device: id, extra: extra)
+            let frame = bar.frame, items = bar.items
+            let width = items[0].frame.width
+            #expect(items.allSatisfy { abs($0.frame.width - width) < 1e-9 }, "\(id)")
+            #expect(
+                items.allSatisfy { $0.frame.x >= frame.x - 1e-9 && $0.frame.maxX <= frame.maxX + 1e-9 && $0.frame.y > frame.y },
+                "\(id) \(landscape): \(frame) \(items.map(\.frame))")
+            let middle = (items[0].frame.midX + items[count - 1].frame.midX) / 2
+            #expect(abs(middle - frame.midX) < 1e-9, "\(id): \(middle) vs \(frame.midX)")
+            for pair in zip(items, items.dropFirst()) { #expect(pair.0.frame.maxX > pair.1.frame.x, "\(id): no overlap") }
+            #expect(bar.selection == items.first(where: \.selected)?.frame)
+            let five = try! capsule(items: titles, device: id, extra: extra)
+            if count == 3 { #expect(frame.width < five.frame.width, "\(id): 3 items \(frame.width), 5 items \(five.frame.width)") }
+        }
+    }
+
+    func header(_ device: String, version: Int = 26, orientation: Orientation = .portrait) -> (
+        buttons: [Rect], window: WindowEnvironment
+    ) {
+        let config = ContainerConfig(
+            header: HeaderConfig(height: 300, minHeight: 44),
+            tabs: [TabConfig(title: "Posts", content: .list(rows: 30, rowHeight: .fixed(100)))])
+        let window = Fixtures.window(device, orientation, settings: DisplaySettings(iOSVersion: IOSVersion(version)))
+        let look = Look(header: HeaderContent(title: "Jane", subtitle: "@jane", navButtons: [.back, .search, .more]))
+        let layout = StageLayout(StageState(window: window, container: config), look: look, measuring: TextMeasurer.shared)
+        return (layout.header.navButtons.map(\.frame), window)
+    }
+
+    @Test func theNavigationBarsButtonsAreGlassCirclesAtTheBarsTop() {
+        // iPhone 17 Pro, iOS 26: 44 pt circles at the safe area's top (62), back 16 pt from the
+        // leading edge; more 402 − 16 − 44 = 342, search 12 pt before it: 342 − 12 − 44 = 286.
+        let glass = header("iphone-17-pro").buttons
+        #expect(
+            glass == [
+                Rect(x: 16, y: 62, width: 44, height: 44), Rect(x: 286, y: 62, width: 44, height: 44),
+                Rect(x: 342, y: 62, width: 44, height: 44),
+            ])
+        // iOS 18 keeps 32 pt buttons centred in the top 44 pt: y 62 + 6 = 68; 402 − 16 − 32 = 354,
+        // 354 − 8 − 32 = 314.
+        let classic = header("iphone-17-pro", version: 18).buttons
+        #expect(
+            classic == [
+                Rect(x: 16, y: 68, width: 32, height: 32), Rect(x: 314, y: 68, width: 32, height: 32),
+                Rect(x: 354, y: 68, width: 32, height: 32),
+            ])
+    }
+
+    /// On every device whose header sits on top (iPhones in portrait, iPads in both
+    /// orientations; an iPhone in landscape puts it beside the tabs), iOS 26 and 27: the
+    /// banner's buttons are 44 pt at the safe area's top, the outermost 16 pt inside the safe
+    /// area's sides, 12 pt apart.
+    @Test func theNavigationBarsButtonsFollowTheRuleOnEveryDevice() async {
+        let devices = DeviceCatalog.all
+        await seededPropertyCheck(count: 40, input: zip(Gen.int(in: 0...(devices.count - 1)), Gen.int(in: 26...27), Gen.bool)) {
+            index, version, landscape in
+            let landscape = landscape && devices[index].idiom == .pad
+            let (buttons, window) = self.header(devices[index].id, version: version, orientation: landscape ? .landscape : .portrait)
+            #expect(buttons.allSatisfy { $0.width == 44 && $0.height == 44 && $0.y == window.safeArea.top }, "\(devices[index].id)")
+            #expect(buttons[0].x == window.safeArea.left + 16)
+            #expect(window.window.width - window.safeArea.right - buttons[2].maxX == 16)
+            #expect(buttons[2].x - buttons[1].maxX == 12)
+        }
+    }
+
+    @Test func aFullScreenNavigationBarIs54PointsAtTheSafeAreaTop() throws {
+        // iPhone 17 Pro, iOS 26, a full-screen presentation: the bar from the safe area's top (62)
+        // 54 pt tall, its edge at 62 + 54 = 116; Done's 44 pt circle at its top, 16 pt from the
+        // trailing edge: x 402 − 16 − 44 = 342; the first row 12 pt below the bar: 128.
+        let text = Fixtures.yaml(device: "iphone-17-pro", extra: "iOSVersion: 26\n", steps: ["- present: {style: fullScreen}"])
+        let state = try #require(try ScenarioRunner.records(try Fixtures.parse(text)).last?.state)
+        let list = try #require(StageLayout(state, look: Fixtures.yamlLook, measuring: TextMeasurer.shared).presentedList)
+        #expect(list.barTop == 62 && list.barSeparator.y == 116)
+        #expect(list.glass?.doneButton == Rect(x: 342, y: 62, width: 44, height: 44))
+        #expect(list.rows.first?.frame.y == 128)
+        // A sheet keeps its 16 pt above the buttons (measured): the large sheet at 62, Done at 78.
+        let sheet = Fixtures.yaml(
+            device: "iphone-17-pro", extra: "iOSVersion: 26\n", steps: ["- present: {style: pageSheet, detents: [large]}"])
+        let sheetState = try #require(try ScenarioRunner.records(try Fixtures.parse(sheet)).last?.state)
+        let sheetList = try #require(StageLayout(sheetState, look: Fixtures.yamlLook, measuring: TextMeasurer.shared).presentedList)
+        #expect(sheetList.glass?.doneButton == Rect(x: 342, y: 78, width: 44, height: 44))
     }
 
     /// On every iPhone in portrait, iOS 26: the medium sheet's top lies above the window's

@@ -106,8 +106,11 @@ import Testing
     /// Examples/app-tab-bar.yaml (iPhone 16 Pro, 402 × 874 pt, iOS 26; items Home, Search,
     /// Notifications, Profile; Profile selected; Search is the search tab): the bar is read
     /// after the rows. The capsule is 402 − 2 × 21 − (62 + 8) = 290 pt wide at y = 874 − 21 −
-    /// 62 = 791; its three items share 290 − 2 × 8.125 = 273.75 pt (the side padding measured
-    /// on the iOS 26 simulator), 91.25 each from x = 21 + 8.125 = 29.125, 54 pt tall from 795; the search circle is 62 pt at x = 402 − 21 − 62 = 319.
+    /// 62 = 791; its three items sit on a (290 − 2 × 8.125) / 3 = 91.25 pt pitch (the side
+    /// padding measured on the iOS 26 simulator), centres from 21 + 8.125 + 45.625 = 74.75, each
+    /// as wide as the widest title, Notifications (62.249 pt at 10 pt), + 2 × 16 = 94.249
+    /// (94.2490234375 on the 1/1024 pt grid), so x = 74.75 − 47.12451171875 = 27.62548828125,
+    /// 54 pt tall from 795; the search circle is 62 pt at x = 402 − 21 − 62 = 319.
     @Test func theAppTabBarIsReadAfterTheContent() throws {
         let snapshots = try Self.snapshots("app-tab-bar")
         let expanded = Self.elements(try #require(snapshots["expanded"]), look: try Self.scenario("app-tab-bar").look)
@@ -118,7 +121,8 @@ import Testing
         #expect(bar.map(\.traits) == [[.button], [.button], [.button, .selected], [.button]])
         #expect(
             bar.map(\.frame) == [
-                Self.rect(29.125, 795, 91.25, 54), Self.rect(120.375, 795, 91.25, 54), Self.rect(211.625, 795, 91.25, 54),
+                Self.rect(27.62548828125, 795, 94.2490234375, 54), Self.rect(118.87548828125, 795, 94.2490234375, 54),
+                Self.rect(210.12548828125, 795, 94.2490234375, 54),
                 Self.rect(319, 791, 62, 62),
             ])
         // Everything before the bar is the container's: the rows come first.

@@ -246,11 +246,12 @@ import Testing
 
     @Test func navButtonsSitOnTheBannerBackLeadingTheRestTrailing() {
         let layout = Self.layout(Self.stage(HeaderContent(navButtons: [.back, .search, .more])))
-        // 32 pt circles, centred 22 pt under the safe area's top (47); 16 pt from the edges, 8 apart.
+        // iOS 26 (the default): 44 pt glass circles at the safe area's top (47), 16 pt from the
+        // edges, 12 apart: more at 390 − 16 − 44 = 330, search at 330 − 12 − 44 = 274.
         #expect(
             layout.header.navButtons.map(\.frame) == [
-                Rect(x: 16, y: 53, width: 32, height: 32), Rect(x: 302, y: 53, width: 32, height: 32),
-                Rect(x: 342, y: 53, width: 32, height: 32),
+                Rect(x: 16, y: 47, width: 44, height: 44), Rect(x: 274, y: 47, width: 44, height: 44),
+                Rect(x: 330, y: 47, width: 44, height: 44),
             ])
         var rtl = DisplaySettings()
         rtl.layoutDirection = .rtl
@@ -258,7 +259,7 @@ import Testing
             StageState(
                 window: Fixtures.window("iphone-14", settings: rtl), container: Self.stage(HeaderContent()).state.container.config),
             look: Look(header: HeaderContent(title: "Jane", subtitle: "@jane", navButtons: [.back])), measuring: Self.half)
-        #expect(mirrored.header.navButtons.map(\.frame) == [Rect(x: 342, y: 53, width: 32, height: 32)])
+        #expect(mirrored.header.navButtons.map(\.frame) == [Rect(x: 330, y: 47, width: 44, height: 44)])
     }
 
     @Test func statsAndInitialsComeFromTheScenario() throws {
