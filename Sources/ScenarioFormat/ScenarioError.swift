@@ -27,6 +27,14 @@ public struct ScenarioError: Error, Sendable, Hashable, CustomStringConvertible 
     public var message: String
     /// What the file should have said there; printed as "(expected …)".
     public var expected: String?
+    /// Further mistakes found in the same file (its other steps), in the file's order; with
+    /// this one, at most `maxReported`.
+    public var further: [ScenarioError] = []
+    /// How many more mistakes were found beyond `maxReported` and not listed.
+    public var unreported = 0
+
+    /// The most mistakes one file reports: enough to fix a file in one pass, few enough to read.
+    public static let maxReported = 20
 
     /// An error at `location`, with what would have been accepted.
     public init(_ location: SourceLocation, _ message: String, expected: String? = nil) {
@@ -38,6 +46,13 @@ public struct ScenarioError: Error, Sendable, Hashable, CustomStringConvertible 
     /// One line, in the compiler style editors and CI annotate: `FILE:LINE:COL: error: WHAT (expected …)`.
     public var description: String {
         "\(location): error: \(message)" + (expected.map { " (expected \($0))" } ?? "")
+    }
+
+    /// Every mistake's line, this one first: what a command prints, one line each.
+    public var lines: [String] {
+        let all = [description] + further.map(\.description)
+        guard unreported > 0 else { return all }
+        return all + ["\(location.file): note: \(unreported) more error(s) in the steps not shown (fix these first)"]
     }
 }
 

@@ -536,13 +536,13 @@ public enum ScenarioParser {
     private static func parseSteps(_ value: YAMLValue, tabs: [TabConfig], iOSVersion: IOSVersion) throws(ScenarioError) -> [ScenarioStep] {
         var steps: [ScenarioStep] = []
         var snapshotNames: [String: SourceLocation] = [:]
-        for item in try value.sequence() {
+        func parseStep(_ item: YAMLValue) throws(ScenarioError) {
             guard case .mapping(let mapping) = item.node, mapping.count == 1 else {
                 throw item.error(
                     "each step must be a mapping with exactly one step name, found \(item.kindDescription)",
                     expected: "e.g. '- scroll: {to: 300}'; steps are \(stepKeywords.joined(separator: ", "))")
             }
-            guard let (keyNode, _) = mapping.first else { continue }
+            guard let (keyNode, _) = mapping.first else { return }
             if let word = keyNode.scalar?.string, !stepKeywords.contains(word) {
                 throw YAMLValue(keyNode, path: item.path, file: item.location.file).error(
                     "unknown step '\(quoted(word))'" + didYouMean(word, stepKeywords), expected: oneOf(stepKeywords))
@@ -652,6 +652,21 @@ public enum ScenarioParser {
                 kind: kind, keyword: keyword, location: keyLocation, sourceControl: sourceControl, fullContent: fullContent)
             step.framesAreReferences = try framesAreReferences(keyword, argument, kind: kind)
             steps.append(step)
+        }
+        // Each step is checked on its own, so one run names up to `ScenarioError.maxReported`
+        // mistakes in the steps, each at its line, instead of one fix per run.
+        var errors: [ScenarioError] = []
+        for item in try value.sequence() {
+            do throws(ScenarioError) {
+                try parseStep(item)
+            } catch {
+                errors.append(error)
+            }
+        }
+        if var first = errors.first {
+            first.further = Array(errors.dropFirst().prefix(ScenarioError.maxReported - 1))
+            first.unreported = errors.count - 1 - first.further.count
+            throw first
         }
         return steps
     }

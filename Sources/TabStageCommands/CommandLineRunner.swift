@@ -24,6 +24,7 @@ package enum CommandLineRunner {
             return 0
         } catch let failure as Failure {
             printError(failure.message)
+            for line in failure.more { printError(line) }
             return failure.code.rawValue
         } catch let exit as ExitCode {
             return exit.rawValue

@@ -89,7 +89,7 @@ struct Conform: ParsableCommand {
                 if let problem = ConformanceReport.budgetProblem(checks) { throw problem }
             }
         } catch {
-            throw Failure.badInput(error.description)
+            throw Failure.badInput(error)
         }
         let summary = hasVariants ? Self.variantsSummary(checks) : Self.summary(checks[0].result)
         if let report { try Self.write(checks, summary: summary, to: report) }

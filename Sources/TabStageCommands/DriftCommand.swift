@@ -51,7 +51,7 @@ struct DriftCommand: ParsableCommand {
                 parsed, from: from, to: to,
                 tolerance: geometryOption.geometryTolerance ?? parsed.geometryTolerance ?? GeometryTolerance.default)
         } catch {
-            throw Failure.badInput(error.description)
+            throw Failure.badInput(error)
         }
         for entry in drift.entries {
             if entry.moves.isEmpty {

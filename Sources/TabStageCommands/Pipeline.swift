@@ -36,7 +36,7 @@ enum Pipeline {
                     expanded.append((path, scenario, rows))
                 }
             } catch {
-                throw Failure.badInput(error.description)
+                throw Failure.badInput(error)
             }
         }
         for (path, scenario, rows) in expanded {
@@ -55,7 +55,7 @@ enum Pipeline {
                     rowMeasurements: rows)
                 runs.append(run)
             } catch let error as ScenarioError {
-                throw Failure.badInput(error.description)
+                throw Failure.badInput(error)
             } catch let failure as Failure {
                 throw failure
             } catch {

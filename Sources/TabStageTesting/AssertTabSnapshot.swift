@@ -257,7 +257,8 @@ public func assertScenarioSnapshots(
             throw error
         }
     } catch {
-        reportFailure("\(error)", at: location)
+        // A refused scenario names every bad step it found, one line each, as the CLI does.
+        reportFailure((error as? ScenarioError)?.lines.joined(separator: "\n") ?? "\(error)", at: location)
         return []
     }
 }

@@ -81,7 +81,7 @@ import Testing
         // the trailing line break ends the plain scalar, so one line.
         #expect(
             credentials.stderr
-                == ".git-credentials:1:1: error: the file is not a scenario: it is text of 49 character(s) on 1 line(s), not a mapping (not quoted: tabstage repeats nothing from a file that is not a scenario) (expected keys name, device, orientation, multitasking, contentSizeCategory, layoutDirection, appearance, iOSVersion, designCompatibility, traitOverride, fps, frames, split, theme, container, appTabBar, steps, pseudoLocale, variants)\n"
+                == ".git-credentials:1:1: error: the file is not a scenario: it is text of 49 character(s) on 1 line(s), not a mapping (not quoted: tabstage repeats nothing from a file that is not a scenario) (expected keys name, device, orientation, multitasking, contentSizeCategory, layoutDirection, appearance, iOSVersion, designCompatibility, traitOverride, fps, frames, verify, split, theme, container, appTabBar, steps, pseudoLocale, variants)\n"
         )
         try "{\"auths\": {\"ghcr.io\": {\"auth\": \"\(secret)\"}}}\n".write(
             to: root.appendingPathComponent("config.json"), atomically: true, encoding: .utf8)

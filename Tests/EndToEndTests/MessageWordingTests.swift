@@ -7,6 +7,51 @@ import Testing
 @Suite struct MessageWordingTests {
     let cli = CommandLineTests()
 
+    /// A file with several bad steps names each one at its line in one run (up to 20), so a
+    /// user fixes the file in one pass; beyond 20 a note counts the rest.
+    @Test func everyBadStepIsNamedInOneRun() throws {
+        let folder = try temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let head = """
+            device: iphone-17
+            container:
+              tabs:
+                - {title: Posts, rows: 20}
+                - {title: Media, rows: 5}
+            steps:
+
+            """
+        let steps = """
+              - scrol: {to: 100}
+              - scroll: {to: "x"}
+              - select: Medai
+              - snapshot: a
+              - snapshot: a
+
+            """
+        try cli.write(head + steps, "s.yaml", in: folder)
+        let run = try cli.tabstage(["run", "s.yaml", "--out", "out"], in: folder)
+        #expect(run.status == 2)
+        // Lines 7 to 11 are the steps; the fourth, `snapshot: a`, is fine.
+        #expect(
+            run.stderr.split(separator: "\n").map(String.init) == [
+                "s.yaml:7:5: error: unknown step 'scrol'; did you mean 'scroll'? (expected one of snapshot, drag, release, scroll, select, swipe, rotate, resize, setHeader, present, dismiss, detent, scrollToTop, wait)",
+                "s.yaml:8:18: error: 'steps[1].scroll.to' must be a number, found the text 'x' (expected a finite number)",
+                "s.yaml:9:13: error: no tab is titled 'Medai'; did you mean 'Media'? (expected one of Posts, Media, or an index)",
+                "s.yaml:11:15: error: snapshot 'a' is already taken at line 10 (expected a unique snapshot name)",
+            ], "\(run.stderr)")
+        #expect(!FileManager.default.fileExists(atPath: folder.appendingPathComponent("out").path))
+
+        // 25 bad steps: the first 20 are listed (lines 7 to 26), then one note for the other 5.
+        try cli.write(head + String(repeating: "  - scroll: {to: x}\n", count: 25), "many.yaml", in: folder)
+        let many = try cli.tabstage(["run", "many.yaml", "--out", "out"], in: folder)
+        let lines = many.stderr.split(separator: "\n").map(String.init)
+        #expect(many.status == 2)
+        #expect(lines.count == 21, "\(many.stderr)")
+        #expect(lines.first?.hasPrefix("many.yaml:7:") == true && lines[19].hasPrefix("many.yaml:26:"), "\(many.stderr)")
+        #expect(lines.last == "many.yaml: note: 5 more error(s) in the steps not shown (fix these first)")
+    }
+
     /// Every single-file output refuses a symbolic link (exit 2) and leaves it a link: `plot
     /// --out` follows the rule `diff --out` already had, and so does `diff --json`.
     @Test func singleFileOutputsRefuseASymbolicLink() throws {

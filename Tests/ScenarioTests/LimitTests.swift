@@ -200,7 +200,7 @@ import Testing
         }
         #expect(
             nested(999)
-                == "test.yaml:6:1: error: unknown key 'extra' in the scenario (expected one of name, device, orientation, multitasking, contentSizeCategory, layoutDirection, appearance, iOSVersion, designCompatibility, traitOverride, fps, frames, split, theme, container, appTabBar, steps, pseudoLocale, variants)"
+                == "test.yaml:6:1: error: unknown key 'extra' in the scenario (expected one of name, device, orientation, multitasking, contentSizeCategory, layoutDirection, appearance, iOSVersion, designCompatibility, traitOverride, fps, frames, verify, split, theme, container, appTabBar, steps, pseudoLocale, variants)"
         )
         #expect(
             nested(1000) == "test.yaml:6:1007: error: nested more than 1000 levels deep (expected at most 1000 nested mappings and lists)")

@@ -79,15 +79,15 @@ import Testing
         ),
         (
             "- just a list",
-            "test.yaml:1:1: error: the scenario must be a mapping, found a list (expected keys name, device, orientation, multitasking, contentSizeCategory, layoutDirection, appearance, iOSVersion, designCompatibility, traitOverride, fps, frames, split, theme, container, appTabBar, steps, pseudoLocale, variants)"
+            "test.yaml:1:1: error: the scenario must be a mapping, found a list (expected keys name, device, orientation, multitasking, contentSizeCategory, layoutDirection, appearance, iOSVersion, designCompatibility, traitOverride, fps, frames, verify, split, theme, container, appTabBar, steps, pseudoLocale, variants)"
         ),
         (
             Fixtures.yaml(extra: "colour: red"),
-            "test.yaml:2:1: error: unknown key 'colour' in the scenario (expected one of name, device, orientation, multitasking, contentSizeCategory, layoutDirection, appearance, iOSVersion, designCompatibility, traitOverride, fps, frames, split, theme, container, appTabBar, steps, pseudoLocale, variants)"
+            "test.yaml:2:1: error: unknown key 'colour' in the scenario (expected one of name, device, orientation, multitasking, contentSizeCategory, layoutDirection, appearance, iOSVersion, designCompatibility, traitOverride, fps, frames, verify, split, theme, container, appTabBar, steps, pseudoLocale, variants)"
         ),
         (
             Fixtures.yaml(extra: "orientaton: landscape"),
-            "test.yaml:2:1: error: unknown key 'orientaton' in the scenario; did you mean 'orientation'? (expected one of name, device, orientation, multitasking, contentSizeCategory, layoutDirection, appearance, iOSVersion, designCompatibility, traitOverride, fps, frames, split, theme, container, appTabBar, steps, pseudoLocale, variants)"
+            "test.yaml:2:1: error: unknown key 'orientaton' in the scenario; did you mean 'orientation'? (expected one of name, device, orientation, multitasking, contentSizeCategory, layoutDirection, appearance, iOSVersion, designCompatibility, traitOverride, fps, frames, verify, split, theme, container, appTabBar, steps, pseudoLocale, variants)"
         ),
         (
             Fixtures.yaml(device: "iphone14"),
