@@ -104,12 +104,16 @@ public struct AssetFolder: Sendable, Hashable {
     public let decoder: any AssetDecoder
     /// The items files parsed from this folder so far, shared like `pictures`.
     public let parsedFiles: ParsedFiles
+    /// `path` as the file system is given it: taken from the working directory bound when the
+    /// folder was made (`WorkingDirectory`), so a later read on any thread finds the same folder.
+    private let location: String
 
     /// - Parameters:
     ///   - path: the folder references are resolved in; usually the scenario file's.
     ///   - decoder: what decodes the pictures and fonts read from it.
     public init(path: String, decoder: any AssetDecoder) {
         self.path = path.isEmpty ? "." : path
+        location = WorkingDirectory.resolve(self.path)
         pictures = PictureCache()
         self.decoder = decoder
         parsedFiles = ParsedFiles()
@@ -135,7 +139,7 @@ public struct AssetFolder: Sendable, Hashable {
     public func read(_ reference: String, kind: AssetKind) throws(AssetError) -> [UInt8] {
         let components = try checkedComponents(reference, kind: kind)
         let expected = "a file inside the scenario's folder '\(shown(path))'"
-        guard let rootReal = realPath(path) else {
+        guard let rootReal = realPath(location) else {
             throw AssetError("the scenario's folder '\(shown(path))' cannot be read (\(lastError()))", expected: "a readable folder")
         }
         let joined = rootReal == "/" ? "/" + components.joined(separator: "/") : rootReal + "/" + components.joined(separator: "/")

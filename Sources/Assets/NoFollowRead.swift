@@ -1,4 +1,5 @@
 import Foundation
+import TextSupport
 
 /// Reads a file below a folder without following a symbolic link anywhere below it: each
 /// component is opened from its parent's descriptor with `O_NOFOLLOW`, and the file is read
@@ -43,7 +44,7 @@ package enum NoFollowRead {
     /// The regular file `components` (folders, then the file's name) names under `root`, at
     /// most `limit` bytes. `root` itself may be a link (the user chose it); nothing below it may.
     package static func file(_ components: [String], under root: String, limit: Int) -> Result<[UInt8], Refusal> {
-        var current = open(root.isEmpty ? "." : root, O_RDONLY | O_DIRECTORY | O_CLOEXEC)
+        var current = open(WorkingDirectory.resolve(root.isEmpty ? "." : root), O_RDONLY | O_DIRECTORY | O_CLOEXEC)
         guard current >= 0 else { return .failure(errno == ENOENT ? .missing : .folderUnreadable(systemWords(errno))) }
         for (index, component) in components.enumerated() {
             let isLast = index == components.count - 1

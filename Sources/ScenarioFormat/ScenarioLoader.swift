@@ -1,5 +1,6 @@
 import Assets
 import Foundation
+import TextSupport
 
 /// Reads scenario files from disk: the one place ScenarioFormat touches the file system.
 public enum ScenarioLoader {
@@ -97,7 +98,8 @@ public enum ScenarioLoader {
     /// blocking (a FIFO would wait for a writer), and checked through the open descriptor, so
     /// what is read is what was checked. A link is resolved, and read only when its target is
     /// inside the link's folder, through `NoFollowRead` from that folder (no link on the way).
-    static func readFile(_ path: String) -> Result<[UInt8], Refusal> {
+    static func readFile(_ written: String) -> Result<[UInt8], Refusal> {
+        let path = WorkingDirectory.resolve(written)
         let descriptor = open(path, O_RDONLY | O_NONBLOCK | O_CLOEXEC | O_NOFOLLOW)
         if descriptor >= 0 {
             defer { close(descriptor) }

@@ -1,5 +1,6 @@
 import Assets
 import Foundation
+import TextSupport
 
 /// Writes single files safely through an `OutputTransaction`: each `write` puts one file in
 /// place at once (exclusive no-follow temporary, renamed over the old file, which is kept as a
@@ -65,7 +66,7 @@ package struct AtomicWriter {
             } else {
                 // A folder that is gone (or a link now) has nothing of the earlier report to remove.
                 var info = stat()
-                guard lstat("\(prefix)\(name)", &info) == 0, (info.st_mode & S_IFMT) == S_IFDIR else { continue }
+                guard lstat(WorkingDirectory.resolve("\(prefix)\(name)"), &info) == 0, (info.st_mode & S_IFMT) == S_IFDIR else { continue }
                 folder = try transaction.openFolder(name, in: rootFolder)
             }
             try transaction.remove(files, in: folder)

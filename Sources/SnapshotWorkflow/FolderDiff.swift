@@ -90,8 +90,10 @@ package struct FolderDiff: Sendable {
         let folders = self
         guard batch.count > 1 else { return batch.map { folders.check($0.path, $0.status) } }
         let slots = Mutex<[Checked?]>(Array(repeating: nil, count: batch.count))
+        // The folders are read below the working directory the command bound, on every thread.
+        let workingDirectory = WorkingDirectory.current
         DispatchQueue.concurrentPerform(iterations: batch.count) { index in
-            let result = folders.check(batch[index].path, batch[index].status)
+            let result = WorkingDirectory.bound(workingDirectory) { folders.check(batch[index].path, batch[index].status) }
             slots.withLock { $0[index] = result }
         }
         return slots.withLock { $0.map { $0! } }
@@ -165,7 +167,7 @@ package struct FolderDiff: Sendable {
     /// (`badInput`, exit 2) with its path, bytes escaped. Folders are opened from their parent's
     /// descriptor, so a path of any length below `root` is walked (`d/` × 2040 `/x.png`).
     package static func pngPaths(in root: String) throws(WorkflowError) -> [String] {
-        let descriptor = open(root, O_RDONLY | O_DIRECTORY | O_CLOEXEC)
+        let descriptor = open(WorkingDirectory.resolve(root), O_RDONLY | O_DIRECTORY | O_CLOEXEC)
         guard descriptor >= 0 else {
             let code = errno
             guard code == ENOTDIR || code == ENOENT else {

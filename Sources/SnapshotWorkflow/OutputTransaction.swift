@@ -1,5 +1,6 @@
 import Assets
 import Foundation
+import TextSupport
 
 /// A folder opened for output by an `OutputTransaction`.
 package struct OutputFolder: Sendable, Hashable {
@@ -80,13 +81,20 @@ package final class OutputTransaction: @unchecked Sendable {
     /// A test fault stopped this transaction where it stood, as a SIGKILL would: nothing more
     /// is done on disk, not even by `rollback`, `finish` or `deinit`.
     private var abandoned = false
+    /// The working directory bound when the transaction began (`WorkingDirectory`): relative
+    /// folders are created, opened and (on a rollback, maybe from a signal's thread) removed there.
+    private let workingDirectory: String?
 
     /// A transaction whose scratch files carry `owner`'s process id (this process's by
     /// default), with an optional plan of injected faults (tests only; see `FaultPlan`).
     package init(owner: Int32 = getpid(), faults: FaultPlan? = nil) {
         self.owner = owner
         self.faults = faults
+        workingDirectory = WorkingDirectory.current
     }
+
+    /// `path` (as messages show it) as the file system is given it.
+    private func onDisk(_ path: String) -> String { WorkingDirectory.resolve(path, in: workingDirectory) }
 
     deinit {
         // Whatever was committed stays; temporaries and backups are cleared away.
@@ -133,11 +141,11 @@ package final class OutputTransaction: @unchecked Sendable {
         lock.lock()
         defer { lock.unlock() }
         try createFolders(path, label: label)
-        let descriptor = open(path, O_RDONLY | O_DIRECTORY | O_CLOEXEC)
+        let descriptor = open(onDisk(path), O_RDONLY | O_DIRECTORY | O_CLOEXEC)
         guard descriptor >= 0 else {
             let code = errno
             var info = stat()
-            if code == ENOENT, lstat(path, &info) == 0, (info.st_mode & S_IFMT) == S_IFLNK {
+            if code == ENOENT, lstat(onDisk(path), &info) == 0, (info.st_mode & S_IFMT) == S_IFLNK {
                 let named = label == "folder" ? "'\(path)'" : "\(label) '\(path)'"
                 throw WorkflowError(
                     "\(named) is a symbolic link to a folder that does not exist (expected a folder, or a link to one)", kind: .badInput)
@@ -146,7 +154,7 @@ package final class OutputTransaction: @unchecked Sendable {
         }
         // Leftovers are swept here only when the folder itself is not a link.
         var info = stat()
-        if lstat(path, &info) == 0 && (info.st_mode & S_IFMT) == S_IFDIR {
+        if lstat(onDisk(path), &info) == 0 && (info.st_mode & S_IFMT) == S_IFDIR {
             // An interrupted commit in the folder or one of its sub-folders (a scenario's) is
             // rolled back first, so the sweep never deletes the only copy of an old file.
             for name in Self.listing(descriptor) where !name.hasPrefix(".") {
@@ -202,9 +210,9 @@ package final class OutputTransaction: @unchecked Sendable {
         for component in path.split(separator: "/") {
             prefix = prefix.map { "\($0)/\(component)" } ?? String(component)
             guard let current = prefix, component != ".", component != ".." else { continue }
-            if mkdir(current, 0o755) == 0 {
+            if mkdir(onDisk(current), 0o755) == 0 {
                 journal.append(.createdFolder(current))
-            } else if errno == ENOTDIR, let file = Self.firstFile(in: current) {
+            } else if errno == ENOTDIR, let file = firstFile(in: current) {
                 let named = label == "folder" ? "'\(path)'" : "\(label) '\(path)'"
                 throw WorkflowError("\(named): '\(file)' is a file, not a folder (expected a folder to write into)", kind: .badInput)
             } else if errno != EEXIST {
@@ -214,12 +222,12 @@ package final class OutputTransaction: @unchecked Sendable {
     }
 
     /// The first part of `path` that exists and is not a folder.
-    private static func firstFile(in path: String) -> String? {
+    private func firstFile(in path: String) -> String? {
         var prefix = path.hasPrefix("/") ? "" : nil as String?
         for component in path.split(separator: "/") {
             prefix = prefix.map { "\($0)/\(component)" } ?? String(component)
             var info = stat()
-            if let current = prefix, stat(current, &info) == 0, (info.st_mode & S_IFMT) != S_IFDIR { return current }
+            if let current = prefix, stat(onDisk(current), &info) == 0, (info.st_mode & S_IFMT) != S_IFDIR { return current }
         }
         return nil
     }
@@ -533,7 +541,7 @@ package final class OutputTransaction: @unchecked Sendable {
         for file in journalFiles.reversed() { unlinkat(folders[file.folder].descriptor, file.name, 0) }
         journalFiles.removeAll()
         for change in journal.reversed() {
-            if case .createdFolder(let path) = change { rmdir(path) }
+            if case .createdFolder(let path) = change { rmdir(onDisk(path)) }
         }
         journal.removeAll()
     }

@@ -3,6 +3,7 @@ import Foundation
 import ImageDiff
 import Raster
 import SVGSnapshot
+import TextSupport
 
 /// Reference snapshots on disk: `ROOT/<group>/<name>.svg` and `.png`, where the group is the
 /// scenario's name (or, for the Swift API, the test file's).
@@ -109,7 +110,8 @@ public struct ReferenceStore: Sendable, Hashable {
     /// is missing or a symbolic link.
     public func orphans(_ group: String, keeping: Set<String>) -> [String] {
         let folder = folder(group)
-        guard isRealFolder(folder), let entries = try? FileManager.default.contentsOfDirectory(atPath: folder) else { return [] }
+        guard isRealFolder(folder), let entries = try? FileManager.default.contentsOfDirectory(atPath: WorkingDirectory.resolve(folder))
+        else { return [] }
         var names = Set<String>()
         for entry in entries where !entry.hasPrefix(".") {
             let ext = (entry as NSString).pathExtension
@@ -124,7 +126,7 @@ public struct ReferenceStore: Sendable, Hashable {
     /// Folders `<scenario>@<variant>` in the root that none of `keeping` names: the references
     /// of variants the scenario no longer has, sorted. Only real folders count.
     public func variantOrphans(_ scenario: String, keeping: Set<String>) -> [String] {
-        guard let entries = try? FileManager.default.contentsOfDirectory(atPath: root) else { return [] }
+        guard let entries = try? FileManager.default.contentsOfDirectory(atPath: WorkingDirectory.resolve(root)) else { return [] }
         return entries.filter { entry in
             entry.hasPrefix(scenario + "@") && !keeping.contains(entry) && isRealFolder(folder(entry))
         }.sorted()
@@ -138,7 +140,8 @@ public struct ReferenceStore: Sendable, Hashable {
     /// when the folder is missing or a symbolic link.
     public func accessibilityOrphans(_ group: String, keeping: Set<String>) -> [String] {
         let folder = folder(group)
-        guard isRealFolder(folder), let entries = try? FileManager.default.contentsOfDirectory(atPath: folder) else { return [] }
+        guard isRealFolder(folder), let entries = try? FileManager.default.contentsOfDirectory(atPath: WorkingDirectory.resolve(folder))
+        else { return [] }
         return entries.compactMap { entry -> String? in
             guard !entry.hasPrefix("."), entry.hasSuffix(Self.accessibilitySuffix) else { return nil }
             let name = String(entry.dropLast(Self.accessibilitySuffix.count))
@@ -171,7 +174,7 @@ public struct ReferenceStore: Sendable, Hashable {
     public func removeVariantFolder(_ name: String) throws(WorkflowError) -> (removed: [String], folderRemoved: Bool) {
         let folder = folder(name)
         guard name.contains("@"), !name.contains("/"), isRealFolder(folder),
-            let entries = try? FileManager.default.contentsOfDirectory(atPath: folder)
+            let entries = try? FileManager.default.contentsOfDirectory(atPath: WorkingDirectory.resolve(folder))
         else { return ([], false) }
         var removed: [String] = []
         for entry in entries.sorted() where !entry.hasPrefix(".") {
@@ -183,25 +186,29 @@ public struct ReferenceStore: Sendable, Hashable {
             try remove(path)
             removed.append(path)
         }
-        let left = (try? FileManager.default.contentsOfDirectory(atPath: folder)) ?? [""]
+        let left = (try? FileManager.default.contentsOfDirectory(atPath: WorkingDirectory.resolve(folder))) ?? [""]
         guard left.isEmpty else { return (removed, false) }
-        guard rmdir(folder) == 0 else { throw WorkflowError("cannot remove \(folder): \(String(cString: strerror(errno)))") }
+        guard rmdir(WorkingDirectory.resolve(folder)) == 0 else {
+            throw WorkflowError("cannot remove \(folder): \(String(cString: strerror(errno)))")
+        }
         removed.append(folder)
         return (removed, true)
     }
 
     private func remove(_ path: String) throws(WorkflowError) {
-        guard unlink(path) == 0 else { throw WorkflowError("cannot remove \(path): \(String(cString: strerror(errno)))") }
+        guard unlink(WorkingDirectory.resolve(path)) == 0 else {
+            throw WorkflowError("cannot remove \(path): \(String(cString: strerror(errno)))")
+        }
     }
 
     private func isRealFolder(_ path: String) -> Bool {
         var info = stat()
-        return lstat(path, &info) == 0 && (info.st_mode & S_IFMT) == S_IFDIR
+        return lstat(WorkingDirectory.resolve(path), &info) == 0 && (info.st_mode & S_IFMT) == S_IFDIR
     }
 
     private func isRegularFile(_ path: String) -> Bool {
         var info = stat()
-        return lstat(path, &info) == 0 && (info.st_mode & S_IFMT) == S_IFREG
+        return lstat(WorkingDirectory.resolve(path), &info) == 0 && (info.st_mode & S_IFMT) == S_IFREG
     }
 
     private func components(_ group: String, _ file: String) -> [String] {

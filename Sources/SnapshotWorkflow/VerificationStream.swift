@@ -3,6 +3,7 @@ import Look
 import ScrollableTab
 import Stage
 import Synchronization
+import TextSupport
 
 /// One snapshot to verify.
 package struct SnapshotJob: Sendable {
@@ -68,8 +69,10 @@ package struct VerificationStream: Sendable {
         }
         guard batch.count > 1 else { return batch.map(run) }
         let slots = Mutex<[Result<Verification, WorkflowError>?]>(Array(repeating: nil, count: batch.count))
+        // The references are read below the working directory the command bound, on every thread.
+        let workingDirectory = WorkingDirectory.current
         DispatchQueue.concurrentPerform(iterations: batch.count) { index in
-            let result = run(batch[index])
+            let result = WorkingDirectory.bound(workingDirectory) { run(batch[index]) }
             slots.withLock { $0[index] = result }
         }
         return slots.withLock { $0.map { $0! } }

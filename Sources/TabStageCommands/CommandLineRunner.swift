@@ -1,6 +1,7 @@
 import ArgumentParser
 import CLibraryLoader
 import Foundation
+import TextSupport
 
 /// The whole command line: parses the arguments, runs the command and turns every failure into
 /// one line on stderr and a documented exit code; ArgumentParser's usage errors become exit
@@ -40,9 +41,12 @@ package enum CommandLineRunner {
         }
     }
 
-    /// Runs `tabstage ARGUMENTS` with `console` as its output and environment.
+    /// Runs `tabstage ARGUMENTS` with `console` as its output, environment and working
+    /// directory (bound for the library code it calls as `WorkingDirectory.current`).
     package static func run(_ arguments: [String], console: Console) -> Int32 {
-        Console.$current.withValue(console) { run(arguments) }
+        Console.$current.withValue(console) {
+            WorkingDirectory.$current.withValue(console.workingDirectory) { run(arguments) }
+        }
     }
 }
 

@@ -112,12 +112,12 @@ struct Conform: ParsableCommand {
     static func observedPath(_ observed: String, for variant: Scenario, of scenario: Scenario, count: Int) throws(ScenarioError) -> String {
         guard let name = variant.variant?.name else { return observed }
         var isFolder: ObjCBool = false
-        let exists = FileManager.default.fileExists(atPath: observed, isDirectory: &isFolder)
+        let exists = FileManager.default.fileExists(atPath: Console.current.resolve(observed), isDirectory: &isFolder)
         let names = scenario.variants.flatMap { try? ScenarioVariants.combinations($0, scenario: scenario.name) }?.map(\.name) ?? [name]
         let files = names.prefix(4).map { "\($0).json" }.joined(separator: ", ") + (names.count > 4 ? ", …" : "")
         if exists, isFolder.boolValue {
             let path = (observed as NSString).appendingPathComponent("\(name).json")
-            guard FileManager.default.fileExists(atPath: path) else {
+            guard FileManager.default.fileExists(atPath: Console.current.resolve(path)) else {
                 throw ScenarioError(
                     SourceLocation(file: observed),
                     "no observed trace for variant '\(quoted(name))' of '\(quoted(scenario.name))': \(path) does not exist",

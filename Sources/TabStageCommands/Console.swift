@@ -6,7 +6,9 @@ import TextSupport
 /// standard output, standard error and environment for the `tabstage` binary, or buffers and a
 /// given environment when a test runs a command in process (`CommandLineRunner.run`).
 /// Bound for the duration of one command with `Console.$current.withValue`; code on the
-/// command's own thread reads it as `Console.current`.
+/// command's own thread reads it as `Console.current`. Its working directory is the folder
+/// relative paths are taken from (`resolve(_:)`); `CommandLineRunner.run(_:console:)` binds it
+/// as `WorkingDirectory.current` for the library code the command calls.
 package struct Console: Sendable {
     /// Writes text (already made safe, newlines included) to standard output.
     package var writeOutput: @Sendable (String) -> Void
@@ -16,15 +18,28 @@ package struct Console: Sendable {
     package var errorIsTerminal: Bool
     /// The environment the command reads (`TABSTAGE_RECORD`, `CI`, `TABSTAGE_TEST_FAULT`).
     package var environment: [String: String]
+    /// The absolute folder the command's relative paths (scenarios, `--out`, `--snapshots`,
+    /// compared folders, the files a scenario names) are taken from; messages still show each
+    /// path as it was written.
+    package var workingDirectory: String
 
+    /// A console with `workingDirectory` as its folder; nil: the process's working directory.
     package init(
         writeOutput: @escaping @Sendable (String) -> Void, writeError: @escaping @Sendable (String) -> Void, errorIsTerminal: Bool,
-        environment: [String: String]
+        environment: [String: String], workingDirectory: String? = nil
     ) {
         self.writeOutput = writeOutput
         self.writeError = writeError
         self.errorIsTerminal = errorIsTerminal
         self.environment = environment
+        self.workingDirectory = workingDirectory ?? FileManager.default.currentDirectoryPath
+    }
+
+    /// `path` as the file system must be given it: taken from `workingDirectory` when relative
+    /// (see `WorkingDirectory.resolve(_:in:)`). Only for the call that meets the file system;
+    /// messages show `path` as written.
+    package func resolve(_ path: String) -> String {
+        WorkingDirectory.resolve(path, in: workingDirectory)
     }
 
     /// The process's own standard output, standard error and environment.

@@ -42,7 +42,7 @@ struct Diff: ParsableCommand {
     func run() throws {
         ImageMemory.reuseImageBuffers()
         var isFolder: ObjCBool = false
-        if FileManager.default.fileExists(atPath: first, isDirectory: &isFolder), isFolder.boolValue {
+        if FileManager.default.fileExists(atPath: Console.current.resolve(first), isDirectory: &isFolder), isFolder.boolValue {
             return try runFolders()
         }
         for (value, option) in [(report, "--report"), (json, "--json")] where value != nil {
@@ -89,7 +89,7 @@ struct Diff: ParsableCommand {
         try Pipeline.checkApart(json, option: "--json", from: inputs)
         if let json { try Pipeline.checkSingleFile(json, option: "--json", expected: "a new or existing JSON file path") }
         var isFolder: ObjCBool = false
-        guard FileManager.default.fileExists(atPath: second, isDirectory: &isFolder), isFolder.boolValue else {
+        guard FileManager.default.fileExists(atPath: Console.current.resolve(second), isDirectory: &isFolder), isFolder.boolValue else {
             throw Failure.badInput("tabstage: error: '\(first)' is a folder but '\(second)' is not (expected two folders of PNG files)")
         }
         let folders = FolderDiff(
@@ -144,15 +144,16 @@ struct Diff: ParsableCommand {
     /// or by the resolved path when `--out` does not exist yet.
     static func checkOut(_ out: String, inputs: [String]) throws(Failure) {
         try Pipeline.checkPath(out, option: "--out")
+        let console = Console.current
         var outInfo = stat()
-        let outExists = stat(out, &outInfo) == 0
-        let resolvedOut = URL(fileURLWithPath: out).standardizedFileURL.resolvingSymlinksInPath().path
+        let outExists = stat(console.resolve(out), &outInfo) == 0
+        let resolvedOut = URL(fileURLWithPath: console.resolve(out)).standardizedFileURL.resolvingSymlinksInPath().path
         for input in inputs {
             var info = stat()
             let same =
-                outExists && stat(input, &info) == 0
+                outExists && stat(console.resolve(input), &info) == 0
                 ? info.st_dev == outInfo.st_dev && info.st_ino == outInfo.st_ino
-                : URL(fileURLWithPath: input).standardizedFileURL.resolvingSymlinksInPath().path == resolvedOut
+                : URL(fileURLWithPath: console.resolve(input)).standardizedFileURL.resolvingSymlinksInPath().path == resolvedOut
             if same {
                 throw Failure.badInput(
                     "tabstage: error: --out '\(out)' is the input '\(input)' (expected a different file for the diff image)")
@@ -161,19 +162,23 @@ struct Diff: ParsableCommand {
         try Pipeline.checkSingleFile(out, option: "--out", expected: "a new or existing PNG file path")
     }
 
-    /// Decodes both files at once, one per core.
+    /// Decodes both files at once, one per core. The paths are resolved here, on the command's
+    /// thread: the decoding threads do not see its console.
     static func readBoth(_ first: String, _ second: String) throws(Failure) -> (RGBAImage, RGBAImage) {
         let results = DecodeSlots()
+        let console = Console.current
+        let files = [(first, console.resolve(first)), (second, console.resolve(second))]
         DispatchQueue.concurrentPerform(iterations: 2) { index in
-            results.store(index, Result { () throws(Failure) in try read(index == 0 ? first : second) })
+            results.store(index, Result { () throws(Failure) in try read(files[index].0, at: files[index].1) })
         }
         return (try results.first.get(), try results.second.get())
     }
 
-    static func read(_ path: String) throws(Failure) -> RGBAImage {
-        if let problem = RasterLimits.fileSizeProblem(path) { throw Failure.io("tabstage: error: \(quoted(path)): \(problem)") }
-        guard let data = FileManager.default.contents(atPath: path) else {
-            let reason = FileManager.default.fileExists(atPath: path) ? "cannot be read" : "no such file"
+    /// The PNG `path` names (as the user wrote it, for messages), read from `file`.
+    static func read(_ path: String, at file: String) throws(Failure) -> RGBAImage {
+        if let problem = RasterLimits.fileSizeProblem(file) { throw Failure.io("tabstage: error: \(quoted(path)): \(problem)") }
+        guard let data = FileManager.default.contents(atPath: file) else {
+            let reason = FileManager.default.fileExists(atPath: file) ? "cannot be read" : "no such file"
             throw Failure.io("tabstage: error: \(path): \(reason)")
         }
         do {

@@ -170,11 +170,13 @@ enum Pipeline {
     /// Unicode form (`Profile/` for `profile`) is refused: on a Mac checkout the two are one
     /// folder. Names within one invocation are checked by `loadAndRun`; this covers earlier runs.
     static func checkExistingFolders(_ runs: [ScenarioRun], in root: String, label: String) throws(Failure) {
-        guard let entries = try? FileManager.default.contentsOfDirectory(atPath: root) else { return }
+        guard let entries = try? FileManager.default.contentsOfDirectory(atPath: Console.current.resolve(root)) else { return }
         var existing: [String: String] = [:]
         for entry in entries.sorted() {
             var isFolder: ObjCBool = false
-            guard FileManager.default.fileExists(atPath: (root as NSString).appendingPathComponent(entry), isDirectory: &isFolder),
+            guard
+                FileManager.default.fileExists(
+                    atPath: Console.current.resolve((root as NSString).appendingPathComponent(entry)), isDirectory: &isFolder),
                 isFolder.boolValue
             else { continue }
             let key = OutputNames.collisionKey(entry)
@@ -229,7 +231,7 @@ enum Pipeline {
                 }
             } ?? [(snapshots, "--snapshots '\(snapshots)'")]
         for folder in folders {
-            guard let escape = RepositoryLinks.escape(folder.path, workingDirectory: FileManager.default.currentDirectoryPath) else {
+            guard let escape = RepositoryLinks.escape(folder.path, workingDirectory: Console.current.workingDirectory) else {
                 continue
             }
             throw Failure.badInput(
@@ -262,7 +264,7 @@ enum Pipeline {
     /// link (`--out /dev/null`, a link to a file kept elsewhere) would surprise, so it is bad input.
     static func checkSingleFile(_ path: String, option: String, expected: String) throws(Failure) {
         var info = stat()
-        if lstat(path, &info) == 0, (info.st_mode & S_IFMT) != S_IFREG {
+        if lstat(Console.current.resolve(path), &info) == 0, (info.st_mode & S_IFMT) != S_IFREG {
             throw Failure.badInput(
                 "tabstage: error: \(option) '\(quoted(path))' is not a regular file (a folder, device, pipe, socket or symbolic link) (expected \(expected))"
             )
@@ -296,9 +298,9 @@ enum Pipeline {
     }
 
     /// An absolute path with every link in its existing part resolved; the part that does not
-    /// exist yet is appended as written.
+    /// exist yet is appended as written. A relative path is taken from the console's folder.
     static func resolved(_ path: String) -> String {
-        var existing = URL(fileURLWithPath: path).standardizedFileURL.path
+        var existing = URL(fileURLWithPath: Console.current.resolve(path)).standardizedFileURL.path
         var missing: [String] = []
         while true {
             if let real = realpath(existing, nil) {

@@ -33,7 +33,7 @@ struct Plot: ParsableCommand {
         try Pipeline.checkSingleFile(out, option: "--out", expected: "a new or existing .svg or .png file path")
         let descriptor: Int32
         do {
-            let url = URL(fileURLWithPath: trace)
+            let url = URL(fileURLWithPath: Console.current.resolve(trace))
             let size = try url.resourceValues(forKeys: [.fileSizeKey, .isRegularFileKey])
             guard size.isRegularFile == true else { throw Failure.badInput("\(trace): error: not a regular file (expected a trace.json)") }
             guard (size.fileSize ?? 0) <= Self.maxTraceBytes else {
@@ -41,7 +41,7 @@ struct Plot: ParsableCommand {
                     "\(trace): error: the trace is \(size.fileSize ?? 0) bytes, over the limit of \(Self.maxTraceBytes) (expected a trace.json written by tabstage run --frames, at most \(Self.maxTraceBytes) bytes)"
                 )
             }
-            descriptor = open(trace, O_RDONLY)
+            descriptor = open(Console.current.resolve(trace), O_RDONLY)
             guard descriptor >= 0 else { throw Failure.badInput("\(trace): error: cannot read the file (expected a readable trace.json)") }
         } catch let failure as Failure {
             throw failure

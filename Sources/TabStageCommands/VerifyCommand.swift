@@ -185,7 +185,7 @@ struct Verify: ParsableCommand {
                 // Each file of the orphaned pair that is there, by its whole path.
                 let paths = [store.svgPath(group, name), store.pngPath(group, name), store.layoutPath(group, name)].filter { path in
                     var info = stat()
-                    return lstat(path, &info) == 0 && (info.st_mode & S_IFMT) == S_IFREG
+                    return lstat(Console.current.resolve(path), &info) == 0 && (info.st_mode & S_IFMT) == S_IFREG
                 }
                 let files =
                     paths.isEmpty

@@ -24,8 +24,9 @@ struct CommandLineTests {
         return folder.appendingPathComponent("tabstage")
     }()
 
-    /// `tabstage ARGUMENTS` run in process from `directory`. `environment`, when given, is the
-    /// test process's environment without the CI variables and `TABSTAGE_RECORD`, plus these values (as
+    /// `tabstage ARGUMENTS` run in process from `directory` (its console's working directory).
+    /// `environment`, when given, is the test process's environment without the CI variables
+    /// and `TABSTAGE_RECORD`, plus these values (as
     /// `tabstageProcess` gives the binary).
     func tabstage(_ arguments: [String], in directory: URL, environment: [String: String]? = nil) throws -> Result {
         let merged = Self.merged(environment) ?? ProcessInfo.processInfo.environment
@@ -56,26 +57,25 @@ struct CommandLineTests {
     }
 }
 
-/// Commands run in this process, one at a time: a command reads relative paths from the
-/// working directory, which is the process's, so each run takes the lock, moves to its folder
-/// and moves back. Suites elsewhere in the test process use absolute paths only.
+/// Commands run in this process, each with its folder as its console's working directory: its
+/// relative paths are taken from there, so commands run at once in different folders (Swift
+/// Testing runs tests in parallel) never see each other's files, and the process's own working
+/// directory is never changed.
 private enum InProcess {
-    static let lock = NSLock()
-
     struct WorkingDirectoryError: Error, CustomStringConvertible {
         var path: String
-        var description: String { "cannot run tabstage in \(path): the folder cannot be entered" }
+        var description: String { "cannot run tabstage in \(path): it is not a folder" }
     }
 
     static func run(_ arguments: [String], in directory: URL, environment: [String: String]) throws -> CommandLineTests.Result {
-        lock.lock()
-        defer { lock.unlock() }
-        let previous = FileManager.default.currentDirectoryPath
-        guard FileManager.default.changeCurrentDirectoryPath(directory.path) else { throw WorkingDirectoryError(path: directory.path) }
-        defer { _ = FileManager.default.changeCurrentDirectoryPath(previous) }
+        var isFolder: ObjCBool = false
+        guard FileManager.default.fileExists(atPath: directory.path, isDirectory: &isFolder), isFolder.boolValue else {
+            throw WorkingDirectoryError(path: directory.path)
+        }
         let output = Capture(), error = Capture()
         let console = Console(
-            writeOutput: { output.append($0) }, writeError: { error.append($0) }, errorIsTerminal: false, environment: environment)
+            writeOutput: { output.append($0) }, writeError: { error.append($0) }, errorIsTerminal: false, environment: environment,
+            workingDirectory: directory.standardizedFileURL.path)
         let status = CommandLineRunner.run(arguments, console: console)
         return CommandLineTests.Result(status: status, stdout: output.text, stderr: error.text)
     }

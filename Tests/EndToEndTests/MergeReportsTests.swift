@@ -5,7 +5,7 @@ import Testing
 /// `merge-reports`: the shards' `report.json` files merged into the report one run of every
 /// scenario would have written, in whatever order the folders are given; reports that cannot
 /// belong to one run are refused with one located line and nothing written.
-@Suite(.serialized) struct MergeReportsTests {
+@Suite struct MergeReportsTests {
     let cli = CommandLineTests()
 
     /// A 120×200 px scenario with two snapshots (a, b), the header titled `title`.
