@@ -77,7 +77,8 @@ import Testing
     @Test func aGlassPopoversArrowReachesTheMoreButtonInTheCorner() throws {
         // ipad-ios27.yaml: the 13-inch iPad Pro in landscape on iOS 27 (1376 × 1032, 32 pt on top,
         // no side insets), the glass popover without a size: 320 wide, 88 + 5 × 48 + 44 = 372
-        // tall. `more` is x = 1376 − 16 − 32 = 1328, y = 32 + (44 − 32) / 2 = 38.
+        // tall. On iOS 26 and later the bar buttons are 44 pt glass circles at the safe-area top,
+        // 16 pt from the edge: `more` is x = 1376 − 16 − 44 = 1316, y = 32.
         let text = """
             device: ipad-pro-13
             orientation: landscape
@@ -91,21 +92,20 @@ import Testing
             """
         let state = try #require(try ScenarioRunner.records(try Fixtures.parse(text)).last?.state)
         let popover = try #require(state.presentation?.layout)
-        #expect(popover.source == Rect(x: 1328, y: 38, width: 32, height: 32))
-        // Below the button (y = 70 + 13 = 83), centred on 1344 it would end at 1504: clamped 10 pt
+        #expect(popover.source == Rect(x: 1316, y: 32, width: 44, height: 44))
+        // Below the button (y = 76 + 13 = 89), centred on 1338 it would end at 1498: clamped 10 pt
         // inside the trailing edge, x = 1366 − 320 = 1046.
-        #expect(popover.frame == Rect(x: 1046, y: 83, width: 320, height: 372))
-        // Clear of the 26 pt glass corner and its 6 pt straight stretch the tip could go no
-        // further than 1366 − 13 − 26 − 6 = 1321, beside the button (1328…1360): it points at the
-        // centre, 1344, instead, its base ending at 1357; of the 1366 − 1357 = 9 pt left half
-        // stays straight (to 1361.5) and the top-right corner rounds in the other 4.5.
+        #expect(popover.frame == Rect(x: 1046, y: 89, width: 320, height: 372))
+        // Clear of the 26 pt glass corner and its 6 pt straight stretch the tip goes no further
+        // than 1366 − 13 − 26 − 6 = 1321, inside the button (1316…1360): it points there, its
+        // base ending at 1334, so the corner keeps its 6 pt straight and its whole 26 pt radius.
         let arrow = try #require(PopoverArrow(popover))
-        #expect(arrow.points[1] == Point(x: 1344, y: 70))
-        #expect(arrow.tightCorner?.corner == .topRight && arrow.tightCorner?.radius == 4.5)
-        #expect(arrow.straightToCorner == 4.5)
+        #expect(arrow.points[1] == Point(x: 1321, y: 76))
+        #expect(arrow.tightCorner == nil)
+        #expect(arrow.straightToCorner == 6)
         let outline = PopoverArrow.outline(of: popover.frame, radius: 26, arrow: arrow)
-        #expect(outline.contains("1357 83H1361.5A4.5 4.5 0 0 1 1366 87.5"), "\(outline)")
-        #expect(outline.hasPrefix("M1072 83"), "the other corners keep 26 pt: 1046 + 26 = 1072")
+        #expect(outline.contains("1334 89H1340A26 26 0 0 1 1366 115"), "\(outline)")
+        #expect(outline.hasPrefix("M1072 89"), "the other corners keep 26 pt: 1046 + 26 = 1072")
     }
 
     @Test func aRowIsItsFrameInTheWindow() throws {
