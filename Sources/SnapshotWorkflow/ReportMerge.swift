@@ -203,9 +203,23 @@ package enum ReportMerge {
             .map(\.element)
         report.results = ordered.map(\.result)
         report.shard = nil
+        // The inputs of every shard together (each shard's scenarios and their files); the
+        // renderer digest only when every shard had the same one, so `accept` refuses otherwise.
+        let shardInputs = sorted.map(\.report.inputs)
+        if shardInputs.allSatisfy({ $0 != nil }), let renderer = shardInputs.first??.renderer {
+            report.inputs = ReportInputs(
+                scenarios: shardInputs.reduce(into: [:]) { $0.merge($1!.scenarios) { a, _ in a } },
+                files: shardInputs.reduce(into: [:]) { $0.merge($1!.files) { a, _ in a } },
+                renderer: shardInputs.allSatisfy { $0!.renderer == renderer } ? renderer : "")
+        } else {
+            report.inputs = nil
+        }
         let images = ordered.flatMap { item in
             let strip = (item.result.strip ?? []).flatMap { [$0.expected, $0.actual].compactMap { $0 } }
-            return Set(item.result.images.values).union(strip).sorted().map { (path: $0, folder: item.folder) }
+            // The files `accept` copies travel with their images.
+            return Set(item.result.images.values).union(strip).union((item.result.files ?? [:]).values.map(\.path)).sorted().map {
+                (path: $0, folder: item.folder)
+            }
         }
         return Merged(
             report: report, shards: sorted.compactMap(\.report.shard?.index), shardCount: first.report.shard?.count ?? 1, images: images)

@@ -617,7 +617,8 @@ import Testing
             ),
             "\(changed.stderr)")
         let page = try String(contentsOf: folder.appendingPathComponent("report/index.html"), encoding: .utf8)
-        #expect(page.contains("<code>tabstage record --prune s.yaml --snapshots refs</code>"), "the accept command prunes b")
+        #expect(
+            page.contains("<code>swift run tabstage accept report --only s --prune --snapshots refs</code>"), "the accept command prunes b")
         // TABSTAGE_RECORD=failed records a and says so, with no advice to re-record.
         let failed = try cli.tabstage(["verify", "s.yaml", "--snapshots", "refs"], in: folder, environment: ["TABSTAGE_RECORD": "failed"])
         #expect(failed.status == 1)
