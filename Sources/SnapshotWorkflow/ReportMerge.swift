@@ -216,8 +216,7 @@ package enum ReportMerge {
         }
         let images = ordered.flatMap { item in
             let strip = (item.result.strip ?? []).flatMap { [$0.expected, $0.actual].compactMap { $0 } }
-            // The files `accept` copies travel with their images.
-            return Set(item.result.images.values).union(strip).union((item.result.files ?? [:]).values.map(\.path)).sorted().map {
+            return Set(item.result.images.values).union(strip).sorted()
                 (path: $0, folder: item.folder)
             }
         }
