@@ -216,7 +216,7 @@ package enum ReportMerge {
         }
         let images = ordered.flatMap { item in
             let strip = (item.result.strip ?? []).flatMap { [$0.expected, $0.actual].compactMap { $0 } }
-            return Set(item.result.images.values).union(strip).sorted()
+            return Set(item.result.images.values).union(strip).sorted().map {
                 (path: $0, folder: item.folder)
             }
         }
