@@ -9,13 +9,16 @@ let package = Package(
         // `import TabStage` gives the whole library; `import TabStageTesting` adds the test API.
         .library(name: "TabStage", targets: ["TabStage"]),
         .library(name: "TabStageTesting", targets: ["TabStageTesting"]),
+        // Opt in: swift-snapshot-testing strategies (`assertSnapshot(of: stage, as: .png)`), so
+        // a team that does not use swift-snapshot-testing never builds it.
+        .library(name: "TabStageSnapshotTesting", targets: ["TabStageSnapshotTesting"]),
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
         .package(url: "https://github.com/jpsim/Yams", from: "6.2.2"),
         // Row templates: Mustache with HTML/XML escaping for {{ }}.
         .package(url: "https://github.com/hummingbird-project/swift-mustache", exact: "2.1.1"),
-        // TabStageTesting offers Snapshotting strategies to swift-snapshot-testing users.
+        // TabStageSnapshotTesting offers Snapshotting strategies to swift-snapshot-testing users.
         .package(url: "https://github.com/pointfreeco/swift-snapshot-testing", from: "1.19.7"),
         // Tests only: property-based checks with shrinking.
         .package(url: "https://github.com/x-sheep/swift-property-based", from: "2.0.1"),
@@ -122,14 +125,22 @@ let package = Package(
                 "ImageDiff",
                 "Raster", "Motion", "AnimatedWebP", "SnapshotWorkflow", "Accessibility",
             ]),
-        // assertTabSnapshot for XCTest and Swift Testing, and swift-snapshot-testing strategies.
+        // assertTabSnapshot for XCTest and Swift Testing, and Stage.apply with an expected change.
         .target(
             name: "TabStageTesting",
             dependencies: [
-                "TabStage", "Look", "ScrollableTab", "Stage", "Layout", "ScenarioFormat", "AssetDecoding", "Simulation", "SVGSnapshot",
+                "TextSupport", "TabStage", "Look", "ScrollableTab", "Stage", "Layout", "ScenarioFormat", "AssetDecoding", "Simulation",
+                "SVGSnapshot",
                 "ImageDiff",
                 "Raster",
                 "SnapshotWorkflow",
+            ]),
+        // swift-snapshot-testing strategies for a Stage (`.svg`, `.png`, `.layout`): a product of
+        // its own, so only its users build swift-snapshot-testing.
+        .target(
+            name: "TabStageSnapshotTesting",
+            dependencies: [
+                "TabStageTesting", "ImageDiff", "Layout", "Look", "Raster", "SnapshotWorkflow", "Stage", "Simulation",
                 .product(name: "SnapshotTesting", package: "swift-snapshot-testing"),
             ]),
         // The commands (run, record, verify, diff, ...): parsing, messages and exit codes, with
@@ -205,7 +216,7 @@ let package = Package(
             name: "WorkflowTests",
             dependencies: [
                 "Presentation", "AssetDecoding", "ScrollableTab", "Stage", "SVGSnapshot", "ImageDiff", "SnapshotWorkflow",
-                "TabStageTesting", "TabStageTestSupport",
+                "TabStageTesting", "TabStageSnapshotTesting", "TabStageTestSupport",
                 .product(name: "SnapshotTesting", package: "swift-snapshot-testing"),
             ]),
         // The command line as a user runs it: exit codes, messages, files, signals. Most commands
@@ -229,11 +240,12 @@ let package = Package(
                 "TabStageTestSupport",
             ]),
         // Every Swift snippet of the README and the DocC articles, compiled and run as tests;
-        // they import TabStageTesting only, as a user's test target would.
+        // they import TabStageTesting (and TabStageSnapshotTesting for swift-snapshot-testing) only,
+        // as a user's test target would.
         .testTarget(
             name: "DocumentationSnippets",
             dependencies: [
-                "TabStageTesting", .product(name: "SnapshotTesting", package: "swift-snapshot-testing"),
+                "TabStageTesting", "TabStageSnapshotTesting", .product(name: "SnapshotTesting", package: "swift-snapshot-testing"),
             ], exclude: ["__Snapshots__"]),
     ]
 )

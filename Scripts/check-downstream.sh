@@ -39,5 +39,19 @@ mkdir -p "$work/consumer/Tests/$target"
 mv "$work/Package.swift.in" "$work/consumer/Package.swift"
 mv "$work/Example.swift.in" "$work/consumer/Tests/$target/Example.swift"
 echo "check-downstream: building the README's example in $work/consumer (depends on ../tabstage)" >&2
-swift build --build-tests --package-path "$work/consumer" >&2
-echo "check-downstream: the README's example builds" >&2
+# The consumer's own code builds with warnings as errors; tabstage's warnings (which SwiftPM
+# prints for a dependency but never turns into errors) are looked for in the log: a user must
+# not see a warning from tabstage in their build.
+log="$work/build.log"
+status=0
+swift build --build-tests --package-path "$work/consumer" -Xswiftc -warnings-as-errors >"$log" 2>&1 || status=$?
+cat "$log" >&2
+if [ "$status" -ne 0 ]; then
+  echo "check-downstream: the README's example does not build with -warnings-as-errors (exit $status)" >&2
+  exit 1
+fi
+if grep -E ": warning:" "$log" | grep -F -e "$root/Sources/" -e "$work/tabstage/Sources/" >&2; then
+  echo "check-downstream: a build depending on tabstage prints tabstage's warnings (above); fix them in Sources/" >&2
+  exit 1
+fi
+echo "check-downstream: the README's example builds with no warnings from tabstage" >&2

@@ -1,24 +1,36 @@
 #!/usr/bin/env bash
-# The README's test command (and CI's): installs what is missing (Debian packages and the
-# Python test tools), runs each fuzzer for
-# FUZZ_SECONDS (default 60; 0 skips them), checks formatting (Scripts/format.sh --lint) and the
-# declarations of the libraries loaded on first use (Scripts/check-library-declarations.sh), runs the
-# whole test suite, builds the documentation (warnings are errors) and builds the README's example
-# in a new package that depends on this one.
+# The README's test commands. Both install what is missing (Debian packages with
+# Scripts/setup.sh --test, using sudo when not root, and the Python test tools with
+# Scripts/test-tools.sh) and are safe to run again.
+#
+#   Scripts/test.sh [SWIFT-TEST-ARGUMENTS...]
+#     the fast command: checks formatting (Scripts/format.sh --lint) and the declarations of the
+#     libraries loaded on first use (Scripts/check-library-declarations.sh), then runs
+#     `swift test` (with the arguments given).
+#   Scripts/test.sh --ci [SWIFT-TEST-ARGUMENTS...]
+#     CI's command (.ci/run): the fast command, then each fuzzer for FUZZ_SECONDS (default 60;
+#     0 skips them), the documentation (warnings are errors) and the README's example built in
+#     a new package that depends on this one (Scripts/check-downstream.sh).
 set -euo pipefail
 cd "$(dirname "$0")/.."
+ci=0
+if [ "${1:-}" = "--ci" ]; then
+  ci=1
+  shift
+fi
 Scripts/setup.sh --test
 Scripts/test-tools.sh
 # The tests that need a test tool fail, instead of skipping, when this script runs them.
 export TABSTAGE_TEST_SCRIPT=1
 Scripts/format.sh --lint
 Scripts/check-library-declarations.sh
+swift test "$@"
+[ "$ci" -eq 1 ] || exit 0
+
 seconds=${FUZZ_SECONDS:-60}
 if [ "$seconds" -gt 0 ]; then
   Scripts/fuzz.sh "$seconds"
 fi
-swift test "$@"
-
 docs=$(mktemp -d)
 trap 'rm -rf "$docs"' EXIT
 swift package --allow-writing-to-directory "$docs" generate-documentation --target TabStage \

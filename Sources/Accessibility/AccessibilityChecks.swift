@@ -39,8 +39,9 @@ public enum AccessibilityChecks {
         for element in elements {
             if element.traits.contains(.button) {
                 // The control's whole frame, however much of it is seen: a tab's is its cell.
-                let hit =
+                let drawn =
                     tabCell(element.element, layout) ?? appTabCell(element.element, layout) ?? frames[element.element] ?? element.frame
+                let hit = HitArea.frame(of: element.element, drawn: drawn, content: look.header)
                 if hit.width < minimumHitSide - 0.005 || hit.height < minimumHitSide - 0.005 {
                     warnings.append(
                         LayoutWarning(

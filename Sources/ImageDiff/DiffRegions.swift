@@ -15,12 +15,17 @@ public struct DiffRegion: Sendable, Hashable {
         self.width = width
         self.height = height
     }
+
+    /// The most clusters a snapshot's report boxes (the first, top to bottom): a picture of
+    /// scattered noise has tens of thousands, which no reviewer reads and a page should not carry.
+    public static let maxPerSnapshot = 1_000
 }
 
 extension PerceptualDiff {
     /// The clusters of differing (red) pixels of a diff image, so a report can box them: a
     /// 36-pixel change on a 1170×2532 screen is otherwise a speck. Pixels in touching cells of
-    /// `cell`×`cell` form one cluster; each box is tight around its red pixels. Top to bottom.
+    /// `cell`×`cell` form one cluster; each box is tight around its red pixels. Top to bottom,
+    /// at most `DiffRegion.maxPerSnapshot` of them.
     public static func regions(of diff: RGBAImage, cell: Int = 16) -> [DiffRegion] {
         let columns = (diff.width + cell - 1) / cell, rows = (diff.height + cell - 1) / cell
         // Per cell, the tight bounds of its red pixels (minX, minY, maxX, maxY), or nil.
@@ -60,6 +65,7 @@ extension PerceptualDiff {
                 }
             }
             regions.append(DiffRegion(x: box.0, y: box.1, width: box.2 - box.0 + 1, height: box.3 - box.1 + 1))
+            if regions.count == DiffRegion.maxPerSnapshot { break }
         }
         return regions
     }

@@ -98,16 +98,25 @@ public struct AppTabBarLayout: Sendable, Hashable {
 
     /// The icon's side.
     static let iconSide = 24.0
-    /// The floating capsule's padding around its items' cells.
+    /// The floating capsule's padding above and below its items' cells.
     static let floatingPadding = 4.0
-    /// (measured: an iOS 26.1 simulator capture darkens the backdrop by about 1.6 % over grey
-    /// and 2 % over white just below the capsule, fading out over about 7 pt, and not at all
-    /// above it) The floating glass's shadow: black at this opacity, so about half of it (2 %)
-    /// shows at the capsule's edge.
-    public static let shadowOpacity = 0.04
-    /// (measured, as `shadowOpacity`: gone after about 7 pt, 2σ) The shadow's Gaussian blur,
-    /// its standard deviation in points.
-    public static let shadowBlur = 3.5
+    /// (measured: iOS 26 simulator, a 5-item capsule 360 wide places its items on a 68.75 pt
+    /// pitch, so (360 − 5 × 68.75) / 2 = 8.125 pt) The floating capsule's padding before its
+    /// first item's cell and after its last.
+    public static let floatingSidePadding = 8.125
+    /// (measured: iOS 26 simulator, a 4-item capsule is 360 wide, (360 − 2 × 8.125) / 4 =
+    /// 85.9375 pt an item, and a 3-item one 3 × 85.9375 + 16.25 = 274.06, measured 274) The
+    /// floating capsule sizes itself to its items: each item's cell is at most this wide, and
+    /// the capsule is never wider than the room it may take. One device cannot tell whether
+    /// the limit follows the labels' width or is fixed; tabstage keeps it fixed.
+    public static let floatingMaximumPitch = (360 - 2 * 8.125) / 4
+    /// (measured: iOS 26 simulator, light appearance, the capsule darkens the backdrop around
+    /// it by about 3 %, fading out over about 20 pt) The floating glass's shadow: black at this
+    /// opacity, so about half of it (3 %) shows at the capsule's edge.
+    public static let shadowOpacity = 0.06
+    /// (measured, as `shadowOpacity`: gone after about 20 pt, taken as 3σ, so σ = 20 / 3) The
+    /// shadow's Gaussian blur, its standard deviation in points.
+    public static let shadowBlur = 20.0 / 3
     /// (assumed: none measured above the capsule) How far down the shadow is moved, in points.
     public static let shadowOffset = 1.5
     /// (assumed: Apple describes the soft scroll edge effect under bars, and its renders show
@@ -192,13 +201,20 @@ public struct AppTabBarLayout: Sendable, Hashable {
             let height = AppTabBarMetrics.floatingHeight
             searchButton = searchCircle(side: height)
             let room = searchButton.map { $0.width + AppTabBarMetrics.searchGap } ?? 0
-            let width = size.width - safe.left - safe.right - 2 * inset - room
+            let available = size.width - safe.left - safe.right - 2 * inset - room
+            // Sized to its items and centred in the room it may take. With a search tab it
+            // fills the room beside the circle, at the leading side (assumed: only capsules
+            // without a search tab were measured).
+            let width = search == nil ? Self.floatingCapsuleWidth(items: Double(config.items.count), available: available) : available
+            let leading = safe.left + inset + (available - width) / 2
             frame = Rect(
-                x: mirroring.x(safe.left + inset, width: width, in: size.width), y: size.height - gap - height, width: width, height: height
+                x: mirroring.x(leading, width: width, in: size.width), y: size.height - gap - height, width: width, height: height
             )
             cornerRadius = height / 2
-            let padding = Self.floatingPadding
-            let inner = Rect(x: safe.left + inset + padding, y: frame.y + padding, width: width - 2 * padding, height: height - 2 * padding)
+            let padding = Self.floatingSidePadding
+            let inner = Rect(
+                x: leading + padding, y: frame.y + Self.floatingPadding, width: width - 2 * padding,
+                height: height - 2 * Self.floatingPadding)
             var capsuleConfig = config
             if let search {
                 // The capsule holds the other items; a selected search tab selects none of them.
@@ -206,7 +222,7 @@ public struct AppTabBarLayout: Sendable, Hashable {
                 capsuleConfig.selected = config.selected == search ? -1 : config.selected - (config.selected > search ? 1 : 0)
             }
             items = Self.stackedItems(
-                capsuleConfig, in: inner, mirroring: mirroring, origin: frame.x + padding, span: size.width, titleFont: titleFont,
+                capsuleConfig, in: inner, mirroring: mirroring, origin: inner.x, span: size.width, titleFont: titleFont,
                 measuring: measuring
             ).map { item in
                 var item = item
@@ -241,6 +257,14 @@ public struct AppTabBarLayout: Sendable, Hashable {
                 return item
             }
         }
+    }
+
+    /// The floating capsule's width for `items` items when it may take `available` points: its
+    /// items on at most `floatingMaximumPitch` each plus `floatingSidePadding` on both sides,
+    /// never wider than `available` (3 items: 3 × 85.92 + 16.25 = 274; 5 items on a 402 pt
+    /// iPhone: 360, the 402 − 2 × 21 it may take).
+    public static func floatingCapsuleWidth(items: Double, available: Double) -> Double {
+        min(available, items * floatingMaximumPitch + 2 * floatingSidePadding)
     }
 
     /// The soft bottom edge effect under the floating `glass` (the capsule and the search

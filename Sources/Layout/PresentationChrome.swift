@@ -8,6 +8,16 @@ import Stage
 public struct PresentationChrome: Sendable, Hashable {
     /// (assumed) Black at this opacity dims the presenter behind a sheet or card.
     public static let dimmingOpacity = 0.4
+    /// (measured: iOS 26 simulator, the presenter behind a sheet darkens as black at 0.20 over
+    /// it) Liquid Glass, light appearance: the dimming's opacity.
+    public static let glassDimmingOpacity = 0.2
+    /// (measured: iOS 26 simulator, black at 0.48 in dark appearance) Liquid Glass, dark
+    /// appearance: the dimming's opacity.
+    public static let glassDarkDimmingOpacity = 0.48
+    /// (measured: iOS 26 simulator, light appearance, the grabber is rgb(177, 177, 180)) Liquid
+    /// Glass: the grabber's colour in light appearance. Dark appearance and earlier releases
+    /// keep #5A5A5F and #C7C7CC.
+    public static let glassGrabberColor = "#b1b1b4"
     /// (assumed) The corner radius of sheets, cards and the pushed-back presenter.
     public static let cornerRadius = 10.0
     /// (assumed) The grabber's size, and its distance below the sheet's top edge.
@@ -33,21 +43,17 @@ public struct PresentationChrome: Sendable, Hashable {
     /// its contrast) Liquid Glass on a floating sheet or card: the tint's opacity, 0.767 to two
     /// decimals.
     public static let glassSheetTintOpacity = 0.77
-    /// (assumed: Apple's WWDC25 guidance describes a partial-height sheet as glass, and a
-    /// designer's review beside iOS 26 found its base far more opaque than the tab bar's, the
-    /// rows under it only a faint wash of colour in light appearance; no capture measures it) Liquid Glass on a floating
-    /// sheet in light appearance: white at 0.9, so the content keeps 1 − 0.9 = 0.1 of its
-    /// contrast, against the tab bar's 0.6 (`glassLightTintOpacity`). Dark appearance keeps the
-    /// measured `glassSheetTintOpacity`.
-    public static let glassSheetLightTintOpacity = 0.9
-    /// (assumed: no capture measures light appearance's transparency; `glassTintOpacity` is
-    /// measured in dark appearance, where the glass compresses its backdrop's contrast to 0.294
-    /// and lifts it, and over light content it read as white plastic beside iOS 26, whose tab
-    /// bar shows the rows under it plainly, only slightly blurred) Liquid Glass's tint on the
-    /// floating tab bar and its search circle in light appearance: white at 0.4, so the
-    /// content keeps 1 − 0.4 = 0.6 of its contrast. Dark appearance keeps `glassTintOpacity`;
-    /// popovers, larger and so more opaque as Apple describes the material, keep it too.
-    public static let glassLightTintOpacity = 0.4
+    /// (measured: iOS 26 simulator, light appearance, the medium sheet keeps ≈ 0.30 of the
+    /// blurred backdrop's contrast, so the white tint covers 1 − 0.30 = 0.70) Liquid Glass on a
+    /// floating sheet in light appearance: white at 0.7. Dark appearance keeps the measured
+    /// `glassSheetTintOpacity`.
+    public static let glassSheetLightTintOpacity = 0.7
+    /// (measured: iOS 26 simulator, light appearance, the floating tab bar's capsule is
+    /// rgb(251, 251, 255) over a #F2F2F7 backdrop: white at (251 − 242) / (255 − 242) = 0.69,
+    /// nearly opaque) Liquid Glass's tint on the floating tab bar and its search circle in
+    /// light appearance: the content under it keeps 1 − 0.69 = 0.31 of its contrast. Dark
+    /// appearance keeps `glassTintOpacity`; popovers keep it too.
+    public static let glassLightTintOpacity = 0.69
     /// (measured: the selected item's pill over white goes from 253 to 235, about 7 % black;
     /// in dark appearance 28 → 61, white at 0.14 over #1C1C1E) Liquid Glass's selection pill,
     /// and the plain glass bar buttons on a sheet: black at this opacity in light appearance.
@@ -90,8 +96,9 @@ public struct PresentationChrome: Sendable, Hashable {
     public static let glassRimOpacity = 0.165
     /// (measured, as `glassRimOpacity`) The specular rim's width, in points.
     public static let glassRimWidth = 1.22
-    /// (measured: over bright content the rim turns into a darker contour) Light appearance's
-    /// contour just outside the glass: black at this opacity (assumed: the capture gives the
+    /// (measured: over bright content a popover's rim turns into a darker contour; iOS 26
+    /// simulator: the floating tab bar has none, so only popovers and sheets draw it) Light
+    /// appearance's contour just outside the glass: black at this opacity (assumed: the capture gives the
     /// contour's luminance, 125 against 216, not its alpha; this hairline stands for it).
     public static let glassContourOpacity = 0.1
 
@@ -113,6 +120,13 @@ public struct PresentationChrome: Sendable, Hashable {
 
     /// How the presentation shows: popover, sheet, card or full screen.
     public var appearance: PresentationAppearance
+    /// Black at this opacity over everything behind the presentation, when `dimmed`:
+    /// `dimmingOpacity` before iOS 26; on Liquid Glass `glassDimmingOpacity` in light
+    /// appearance and `glassDarkDimmingOpacity` in dark.
+    public var dimmingOpacity: Double
+    /// Whether the surface casts a drop shadow: popovers and cards do; from iOS 26 a sheet does
+    /// not at any detent (measured: iOS 26 simulator, no shadow around a medium or large sheet).
+    public var castsShadow: Bool
     /// Black at `dimmingOpacity` over everything behind the presentation.
     public var dimmed: Bool
     /// Corners of the presented surface (a popover keeps its own, `PopoverArrow.cornerRadius`);
@@ -159,6 +173,9 @@ public struct PresentationChrome: Sendable, Hashable {
             tintOpacity = darkAppearance ? Self.glassSheetTintOpacity : Self.glassSheetLightTintOpacity
         }
         let glass = window.settings.iOSVersion.design == .liquidGlass
+        dimmingOpacity =
+            glass ? (darkAppearance ? Self.glassDarkDimmingOpacity : Self.glassDimmingOpacity) : Self.dimmingOpacity
+        castsShadow = !(glass && layout.appearance == .sheet)
         let surfaceRadius = glass ? Self.glassCornerRadius : Self.cornerRadius
         switch layout.appearance {
         case .popover:
@@ -178,11 +195,14 @@ public struct PresentationChrome: Sendable, Hashable {
             roundsTopCornersOnly = false
             bottomCornerRadius = 0
         }
+        // A floating sheet is drawn scaled (`floatingSheetScale`), its grabber with it:
+        // 36 × 0.96 = 34.56 by 4.8 at 4.8 pt below the drawn top.
+        let grabberScale = layout.floats ? PresentationRules.floatingSheetScale : 1
         grabber =
             layout.showsGrabber && layout.appearance == .sheet
             ? Rect(
-                x: frame.midX - Self.grabberSize.width / 2, y: frame.y + Self.grabberTopInset,
-                width: Self.grabberSize.width, height: Self.grabberSize.height)
+                x: frame.midX - Self.grabberSize.width * grabberScale / 2, y: frame.y + Self.grabberTopInset * grabberScale,
+                width: Self.grabberSize.width * grabberScale, height: Self.grabberSize.height * grabberScale)
             : nil
         if layout.pushesPresenterBack {
             // From iOS 26 the large sheet reaches the safe-area top, so the presenter's top

@@ -62,7 +62,6 @@ extension StageLayout {
     }
 
     private func containerElements(_ stage: StageState, safe: Rect?) -> [LaidOutElement] {
-        let container = stage.container
         let origin = containerFrame
         let rtl = stage.window.traits.layoutDirection == .rtl
         func inWindow(_ rect: Rect) -> Rect { rect.offsetBy(origin.x, origin.y) }

@@ -18,6 +18,10 @@ public struct HeaderContent: Sendable, Hashable {
     public var avatar: Avatar
     /// The header button's title; nil hides the button.
     public var buttonTitle: String?
+    /// Where the app enlarges the header button's touch area beyond its drawing (overriding
+    /// `point(inside:with:)`): this size, centred on the button, when larger than the button.
+    /// nil: the button takes touches on its frame only, as a `UIButton` does.
+    public var buttonTouchArea: Size?
     /// A verified badge after the name.
     public var verified: Bool
     /// Round buttons drawn over the banner: `back` on the leading side, the rest trailing.

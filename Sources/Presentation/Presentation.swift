@@ -193,13 +193,16 @@ public struct PresentationEnvironment: Sendable, Hashable {
     /// The window's Dynamic Type category: a presented list's rows grow with it, and so does a
     /// popover that fits its rows' height (iOS 26 and later).
     public var contentSizeCategory: ContentSizeCategory
+    /// Pixels per point: a floating sheet's scaled frame lies on this pixel grid.
+    public var displayScale: Double
 
     /// The presentation-relevant parts of a window.
     public init(
         window: Size, safeArea: EdgeInsets, horizontalSizeClass: SizeClass, verticalSizeClass: SizeClass,
         idiom: Idiom, portraitScreenWidth: Double, iOSVersion: IOSVersion, layoutDirection: LayoutDirection = .ltr,
-        contentSizeCategory: ContentSizeCategory = .L
+        contentSizeCategory: ContentSizeCategory = .L, displayScale: Double = 1
     ) {
+        self.displayScale = displayScale
         self.window = window
         self.safeArea = safeArea
         self.horizontalSizeClass = horizontalSizeClass
@@ -217,7 +220,8 @@ public struct PresentationEnvironment: Sendable, Hashable {
             window: window.window, safeArea: window.safeArea, horizontalSizeClass: window.traits.horizontalSizeClass,
             verticalSizeClass: window.traits.verticalSizeClass, idiom: window.device.idiom,
             portraitScreenWidth: window.device.size.width, iOSVersion: window.settings.iOSVersion,
-            layoutDirection: window.settings.layoutDirection, contentSizeCategory: window.traits.contentSizeCategory)
+            layoutDirection: window.settings.layoutDirection, contentSizeCategory: window.traits.contentSizeCategory,
+            displayScale: window.device.scale)
     }
 }
 
@@ -242,9 +246,24 @@ public enum PresentationRules {
     /// (assumed) iOS 13 and later: a centred card leaves at least this much of the dimmed
     /// background visible on every side.
     public static let cardMargin: Double = 40
-    /// (assumed, measured on public iOS 26 screenshots) The Liquid Glass design: a sheet at a
-    /// partial-height detent floats this far from the window's sides and bottom.
+    /// (measured: iOS 26 simulator) The Liquid Glass design: a sheet at a partial-height detent
+    /// floats this far from the window's sides and bottom, as drawn. It follows from
+    /// `floatingSheetScale`: a sheet laid out as wide as the window and drawn scaled about its
+    /// centre keeps W × (1 − 0.96) / 2 = 402 × 0.02 = 8.04 pt at each side on a 402 pt window;
+    /// the display-concentric bottom corners use this rounded figure.
     public static let floatingSheetInset: Double = 8
+    /// (measured: iOS 26 simulator, a 402 × 874 window; view dump: the medium sheet is laid out
+    /// 402 × 469.67 and drawn with a 0.96 scale about its centre) Liquid Glass: a floating sheet
+    /// is drawn at this scale. One device cannot tell a fixed 0.96 from (W − 16) / W
+    /// (0.9602 at 402 pt); tabstage keeps the fixed scale on every window.
+    public static let floatingSheetScale: Double = 0.96
+    /// (measured: iOS 26 simulator, a 402 × 874 window with safe-area insets 62 / 34: the medium
+    /// sheet is laid out 469.67 tall against a large detent 874 − 62 = 812 tall, so
+    /// 469.67 / 812 = 0.5784) Liquid Glass: the medium detent's laid-out height as a share of
+    /// the large detent's. One device cannot tell whether UIKit scales the large detent, the
+    /// maximum detent value (778; 469.67 − 34 = 435.67 = 0.56 × 778) or the window; tabstage
+    /// scales the large detent, as it does before iOS 26 with `mediumDetentFraction`.
+    public static let glassMediumDetentFraction: Double = 469.67 / 812
 
     /// Apple's adaptivity rule (iOS 8–12): only compact width adapts, only popover and sheets.
     public static func resolvedStyle(_ request: PresentationRequest, horizontalSizeClass: SizeClass) -> PresentationStyle {
@@ -356,7 +375,9 @@ public enum PresentationRules {
         let gap = environment.iOSVersion.design == .liquidGlass ? 0 : largeDetentTopInset
         let largeTop = min(window.height, environment.safeArea.top + gap)
         let largeHeight = window.height - largeTop
-        let height = detent == .large ? largeHeight : largeHeight * mediumDetentFraction
+        let floats = environment.iOSVersion.design == .liquidGlass && detent != .large && !compactHeight
+        let fraction = floats ? glassMediumDetentFraction : mediumDetentFraction
+        let height = detent == .large ? largeHeight : largeHeight * fraction
         var width = window.width
         if compactHeight {
             // (assumed) Edge-attached in compact height: as wide as the portrait screen, centred.
@@ -364,11 +385,8 @@ public enum PresentationRules {
             width = min(preferred ?? environment.portraitScreenWidth, window.width)
         }
         var frame = Rect(x: (window.width - width) / 2, y: window.height - height, width: width, height: height)
-        let floats = environment.iOSVersion.design == .liquidGlass && detent != .large && !compactHeight
         if floats {
-            let inset = floatingSheetInset
-            frame = Rect(
-                x: frame.x + inset, y: frame.y, width: max(0, frame.width - 2 * inset), height: max(0, frame.height - inset))
+            frame = floatingFrame(laidOut: frame, window: window, scale: environment.displayScale)
         }
         let dimmed = !(options.largestUndimmedDetent.map { detent <= $0 } ?? false)
         let pushesBack = environment.idiom == .phone && environment.verticalSizeClass == .regular && detent == .large && dimmed
@@ -376,6 +394,25 @@ public enum PresentationRules {
             requestedStyle: request.style, style: style, appearance: .sheet, frame: frame, detent: detent,
             dimmed: dimmed, showsGrabber: options.grabber, pushesPresenterBack: pushesBack,
             material: floats ? .glass : .opaque, floats: floats)
+    }
+
+    /// Liquid Glass: where a floating sheet laid out as `laidOut` (as wide as the window, its
+    /// bottom on the window's) is seen. UIKit draws it scaled by `floatingSheetScale` about its
+    /// centre and keeps it as far from the window's bottom as from its sides,
+    /// W × (1 − s) / 2: on a 402 × 874 window a 469.67 pt sheet shows at x 8.04, width
+    /// 402 × 0.96 = 385.92, height 469.67 × 0.96 = 450.88, top 874 − 8.04 − 450.88 = 415.08
+    /// Its edges then lie on the display's pixel grid (`displayScale` pixels a point): at 3×
+    /// x 24.12 px → 24 = 8 pt, right 1182.12 → 1182 = 394, top 1245.23 → 1245 = 415, bottom
+    /// 2597.88 → 2598 = 866: (8, 415, 386, 451), as measured on the iOS 26 simulator.
+    public static func floatingFrame(laidOut: Rect, window: Size, scale displayScale: Double) -> Rect {
+        let scale = floatingSheetScale
+        let width = laidOut.width * scale, height = laidOut.height * scale
+        let side = (laidOut.width - width) / 2
+        let pixels = max(1, displayScale)
+        func grid(_ value: Double) -> Double { (value * pixels).rounded() / pixels }
+        let x = grid(laidOut.x + side), maxX = grid(laidOut.x + side + width)
+        let maxY = grid(window.height - side), y = grid(window.height - side - height)
+        return Rect(x: x, y: y, width: maxX - x, height: maxY - y)
     }
 
     /// iOS 27's `preferredPlacement` for a card: against the leading or trailing side of `area`

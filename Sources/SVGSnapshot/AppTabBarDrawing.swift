@@ -147,7 +147,7 @@ extension Scene {
             &svg,
             outline: "M\(n(frame.x + r)) \(n(frame.y))H\(n(frame.maxX - r))A\(n(r)) \(n(r)) 0 0 1 \(n(frame.maxX - r)) \(n(frame.maxY))"
                 + "H\(n(frame.x + r))A\(n(r)) \(n(r)) 0 0 1 \(n(frame.x + r)) \(n(frame.y))Z",
-            bounds: frame, clip: "\(id)-clip", id: "\(id)-rim")
+            bounds: frame, clip: "\(id)-clip", id: "\(id)-rim", contour: false)
     }
 
     /// Liquid Glass's specular rim on the shape `outline` (clipped by `clip`, the same shape;
@@ -158,7 +158,7 @@ extension Scene {
     /// `glassEdgeShadeWidth`, three black strokes), the specular highlight along the upper-left
     /// edge and half as bright along the lower-right one (`glassSpecularOpacity`), and the
     /// darker contour, a hairline just outside the edge.
-    func drawGlassRim(_ svg: inout SVGBuilder, outline: String, bounds: Rect, clip: String, id: String) {
+    func drawGlassRim(_ svg: inout SVGBuilder, outline: String, bounds: Rect, clip: String, id: String, contour: Bool = true) {
         let dark = stage.window.traits.userInterfaceStyle == .dark
         let width = PresentationChrome.glassRimWidth, step = PresentationChrome.glassRimOpacity / 3
         let fractions = [1.0, 2.0 / 3, 1.0 / 3]
@@ -197,7 +197,7 @@ extension Scene {
             }
         }
         svg.close()
-        if !dark {
+        if !dark && contour {
             // A 0.5 pt line centred on the edge: a quarter point of it falls outside the glass.
             svg.raw(
                 "<path d=\"\(outline)\" fill=\"none\" stroke=\"#000000\" stroke-opacity=\"\(n(PresentationChrome.glassContourOpacity))\" "

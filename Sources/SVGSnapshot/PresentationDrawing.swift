@@ -36,7 +36,7 @@ extension Scene {
         let frame = layout.frame
         svg.open("presentation")
         if chrome.dimmed {
-            svg.rect(Rect(size: windowSize), fill: "#000000", id: "dim", opacity: PresentationChrome.dimmingOpacity)
+            svg.rect(Rect(size: windowSize), fill: "#000000", id: "dim", opacity: chrome.dimmingOpacity)
         }
         if chrome.material == .glass && layout.appearance != .fullScreen {
             drawGlass(&svg, frame, chrome: chrome)
@@ -51,13 +51,17 @@ extension Scene {
             let clip = Rect(
                 x: frame.x, y: frame.y, width: frame.width,
                 height: frame.height + (chrome.roundsTopCornersOnly ? chrome.cornerRadius : 0))
-            svg.raw(shadowFilter)
-            svg.open(filter: "presentation-shadow")
+            if chrome.castsShadow {
+                svg.raw(shadowFilter)
+                svg.open(filter: "presentation-shadow")
+            } else {
+                svg.open()
+            }
             svg.clipRect(id: "sheet-clip", clip, radius: chrome.cornerRadius)
             svg.open("sheet", clip: "sheet-clip")
             drawPresentedContent(&svg, frame, insets: chrome.contentInsets, surface: elevatedSurface)
             if let grabber = chrome.grabber {
-                svg.rect(grabber, fill: dark ? "#5a5a5f" : "#c7c7cc", radius: grabber.height / 2, id: "grabber")
+                svg.rect(grabber, fill: grabberColor, radius: grabber.height / 2, id: "grabber")
             }
             svg.close()
             svg.close()
@@ -82,6 +86,13 @@ extension Scene {
 
     private var dark: Bool { stage.window.traits.userInterfaceStyle == .dark }
 
+    /// The grabber's colour: #5A5A5F in dark appearance; in light #C7C7CC before iOS 26 and
+    /// `PresentationChrome.glassGrabberColor` on Liquid Glass.
+    private var grabberColor: String {
+        if dark { return "#5a5a5f" }
+        return stage.window.settings.iOSVersion.design == .liquidGlass ? PresentationChrome.glassGrabberColor : "#c7c7cc"
+    }
+
     /// The id of the group holding the window's content when a glass surface shows it blurred.
     static let glassBackdropID = "window-content"
 
@@ -100,13 +111,13 @@ extension Scene {
             : roundedRectPath(frame, top: chrome.cornerRadius, bottom: chrome.bottomCornerRadius)
         let blur = popover ? PresentationChrome.glassBlur : PresentationChrome.glassSheetBlur
         let margin = 3 * blur + PresentationRules.arrowDepth
-        svg.raw(shadowFilter)
+        if chrome.castsShadow { svg.raw(shadowFilter) }
         svg.raw(
             "<defs><filter id=\"glass-blur\" filterUnits=\"userSpaceOnUse\" x=\"\(n(frame.x - margin))\" y=\"\(n(frame.y - margin))\" "
                 + "width=\"\(n(frame.width + 2 * margin))\" height=\"\(n(frame.height + 2 * margin))\" color-interpolation-filters=\"sRGB\">"
                 + "<feGaussianBlur stdDeviation=\"\(n(blur))\"/></filter>"
                 + "<clipPath id=\"glass-clip\"><path d=\"\(outline)\"/></clipPath></defs>\n")
-        svg.open(popover ? "popover" : "sheet", filter: "presentation-shadow")
+        svg.open(popover ? "popover" : "sheet", filter: chrome.castsShadow ? "presentation-shadow" : nil)
         svg.open("glass", clip: "glass-clip")
         // The glass lies above the dimming and shows the undimmed content through its tint, so
         // its body and its bar read as one surface.
@@ -115,7 +126,7 @@ extension Scene {
         svg.rect(box, fill: glassTint, id: "presented", opacity: glassOpacity)
         drawPresentedContent(&svg, frame, insets: chrome.contentInsets, surface: nil)
         if let grabber = chrome.grabber {
-            svg.rect(grabber, fill: dark ? "#5a5a5f" : "#c7c7cc", radius: grabber.height / 2, id: "grabber")
+            svg.rect(grabber, fill: grabberColor, radius: grabber.height / 2, id: "grabber")
         }
         svg.close()
         svg.close()

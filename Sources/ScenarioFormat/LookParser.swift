@@ -128,6 +128,13 @@ extension ScenarioParser {
             } else {
                 let button = try v.mapping(allowed: ScenarioKeys.button.names)
                 content.buttonTitle = try button.required("title", "the button's title, or button: null to hide it").text()
+                if let area = button["touchArea"] {
+                    let box = try area.mapping(allowed: ScenarioKeys.touchArea.names)
+                    let range = Double.leastNonzeroMagnitude...ScenarioLimits.maxWindowSide
+                    content.buttonTouchArea = Size(
+                        width: try box.required("width", "a width in points").number(in: range, "a positive width in points"),
+                        height: try box.required("height", "a height in points").number(in: range, "a positive height in points"))
+                }
             }
         }
         content.verified = try fields["verified"]?.bool() ?? false

@@ -201,8 +201,19 @@ public enum ScenarioKeys {
         ScenarioKey("color", .color, "the circle's colour"),
     ])
 
+    /// The header button's `touchArea`.
+    public static let touchArea = KeyTable([
+        ScenarioKey("width", side, required: true, "the touch area's width"),
+        ScenarioKey("height", side, required: true, "the touch area's height"),
+    ])
+
     /// The header's `button`.
-    public static let button = KeyTable([ScenarioKey("title", .text, required: true, "the button's title")])
+    public static let button = KeyTable([
+        ScenarioKey("title", .text, required: true, "the button's title"),
+        ScenarioKey(
+            "touchArea", .mapping(touchArea),
+            "the area that takes touches, centred on the button, where the app enlarges it beyond its drawing"),
+    ])
 
     /// The content keys of `container.header`.
     public static let headerContent = KeyTable([

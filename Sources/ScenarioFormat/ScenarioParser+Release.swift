@@ -32,19 +32,6 @@ extension ScenarioParser {
             ("iOSVersion", Node.scalar(.init(String(release.iOSVersion), Tag(.int)))),
             ("designCompatibility", Node.scalar(.init(release.designCompatibility ? "true" : "false", Tag(.bool)))),
         ]
-        var pairs: [(Node, Node)] = []
-        for (key, value) in mapping {
-            let name = key.scalar?.string
-            if name == "variants" { continue }
-            if let replacement = replacements.first(where: { $0.0 == name }) {
-                pairs.append((key, replacement.1))
-            } else {
-                pairs.append((key, value))
-            }
-        }
-        for (key, value) in replacements where !pairs.contains(where: { $0.0.scalar?.string == key }) {
-            pairs.append((Node.scalar(.init(key, Tag(.str))), value))
-        }
-        return .mapping(Node.Mapping(pairs, mapping.tag, mapping.style, mapping.mark))
+        return replacingTopLevel(replacements, in: mapping)
     }
 }

@@ -245,6 +245,12 @@ extension ScenarioParser {
             }
             replacements.append((setting.key, node))
         }
+        return replacingTopLevel(replacements, in: mapping)
+    }
+
+    /// A scenario's top-level `mapping` with `replacements` in place of (or after) its keys and
+    /// without `variants`: what a variant and another release (`drift`) parse.
+    static func replacingTopLevel(_ replacements: [(String, Node)], in mapping: Node.Mapping) -> Node {
         var pairs: [(Node, Node)] = []
         for (key, value) in mapping {
             let name = key.scalar?.string

@@ -23,21 +23,30 @@ package enum AccessibilityReferences {
                 try writer.write(Array(text.utf8), to: path)
                 return outcome(.recorded(message))
             }
-            guard let data = FileManager.default.contents(atPath: path) else {
+            let old: String
+            switch ReferenceText.read(store, group: job.group, file: "\(job.name)\(AccessibilityOutputs.suffix).json") {
+            case .missing:
                 if mode == .never {
                     outcomes.append(outcome(.failed("no reference at \(path) (record it with tabstage record --accessibility)")))
                 } else {
                     outcomes.append(try record("no reference was found; recorded \(path)"))
                 }
                 continue
+            case .unreadable(let reason):
+                let problem = "cannot read the reference \(path): \(reason)"
+                outcomes.append(
+                    mode == .all || mode == .failed
+                        ? try record("\(problem); recorded it again") : outcome(.failed(problem + " (re-record it)")))
+                continue
+            case .found(let text):
+                old = text
             }
-            let old = String(decoding: data, as: UTF8.self)
             if mode == .all {
                 outcomes.append(try record("recorded \(path) (TABSTAGE_RECORD=all)"))
             } else if old == text {
                 outcomes.append(outcome(.matched))
             } else {
-                let problem = "\(path) differs:\n" + SVGChanges.lines(from: old, to: text).joined(separator: "\n")
+                let problem = ReferenceText.difference(path: path, old: old, new: text, writtenPrefix: "{\"elements\": [")
                 outcomes.append(
                     mode == .failed ? try record("\(problem)\nrecorded the new text (TABSTAGE_RECORD=failed)") : outcome(.failed(problem)))
             }

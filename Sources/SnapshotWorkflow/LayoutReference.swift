@@ -122,7 +122,9 @@ package struct LayoutReference: Sendable, Hashable {
     /// Keys of the state that are not layout: what a step's callbacks were.
     static let skippedKeys: Set<String> = ["lifecycle"]
 
-    static func flatten(_ json: JSON, path: String, into values: inout [Value]) {
+    /// `json`'s numbers, words, flags and nulls, each under its path below `path`
+    /// (`container.tabs[1].contentOffsetY`), in the document's order; numbers rounded to 0.01.
+    package static func flatten(_ json: JSON, path: String, into values: inout [Value]) {
         switch json {
         case .object(let fields):
             for (key, value) in fields where !skippedKeys.contains(key) {

@@ -13,7 +13,8 @@ public enum RecordMode: String, Sendable, Hashable, CaseIterable {
     /// The environment variable the mode is read from.
     public static let environmentKey = "TABSTAGE_RECORD"
 
-    /// `TABSTAGE_RECORD` if set, else `never` on CI and `missing` elsewhere.
+    /// `TABSTAGE_RECORD` if set, else `never` in CI (any variable `ContinuousIntegration` knows)
+    /// and `missing` elsewhere.
     public static func from(environment: [String: String]) throws(WorkflowError) -> RecordMode {
         if let value = environment[environmentKey], !value.isEmpty {
             guard let mode = RecordMode(rawValue: value.lowercased()) else {
@@ -21,7 +22,7 @@ public enum RecordMode: String, Sendable, Hashable, CaseIterable {
             }
             return mode
         }
-        if let ci = environment["CI"], !ci.isEmpty, ci.lowercased() != "false", ci != "0" { return .never }
+        if ContinuousIntegration.detected(in: environment) != nil { return .never }
         return .missing
     }
 }
@@ -32,11 +33,18 @@ package struct Shard: Sendable, Hashable {
     package var index: Int
     /// How many slices there are.
     package var count: Int
+    /// The most shards one run is split into: far more than any CI runs side by side, and a
+    /// bound on what `merge-reports` counts.
+    package static let maxCount = 1_000
 
     /// A shard; throws unless 1 ≤ index ≤ count.
     package init(index: Int, count: Int) throws(WorkflowError) {
         guard count >= 1, (1...count).contains(index) else {
             throw WorkflowError("--shard \(index)/\(count) is out of range (expected I/N with 1 ≤ I ≤ N)")
+        }
+        guard count <= Self.maxCount else {
+            throw WorkflowError(
+                "--shard \(index)/\(count) splits the run into more than \(Self.maxCount) shards (expected N of at most \(Self.maxCount))")
         }
         self.index = index
         self.count = count

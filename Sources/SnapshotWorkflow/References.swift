@@ -27,14 +27,16 @@ public struct ReferenceStore: Sendable, Hashable {
 
     /// What is on disk of a snapshot's layout reference.
     package enum LayoutLookup: Sendable, Hashable {
-        case found(LayoutReference)
+        /// The file's bytes, read and not yet parsed: a passing snapshot's are the bytes its
+        /// layout writes now, so comparing the bytes first spares the parse.
+        case found([UInt8])
         /// No such file: a reference recorded before tabstage recorded layouts.
         case missing
     }
 
     /// Reads `NAME.layout.txt` below `root` without following links, as the SVG and PNG are
-    /// read; a link, a folder, a pipe, a file over the limit or one that is not what `record`
-    /// writes is refused at its line.
+    /// read; a link, a folder, a pipe or a file over the limit is refused (`LayoutReference.parse`
+    /// refuses one that is not what `record` writes, at its line).
     package func layout(_ group: String, _ name: String) throws(LayoutReferenceError) -> LayoutLookup {
         let path = layoutPath(group, name)
         switch NoFollowRead.file(components(group, "\(name)\(Self.layoutSuffix)"), under: root, limit: LayoutReference.Limits.maxBytes)
@@ -42,7 +44,7 @@ public struct ReferenceStore: Sendable, Hashable {
         case .failure(.missing): return .missing
         case .failure(let refusal):
             throw LayoutReferenceError(path: path, line: 0, reason: "cannot read the layout reference \(path): \(refusal.words)")
-        case .success(let bytes): return .found(try LayoutReference.parse(bytes, path: path))
+        case .success(let bytes): return .found(bytes)
         }
     }
 

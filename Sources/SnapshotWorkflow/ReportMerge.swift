@@ -1,5 +1,6 @@
 import Assets
 import Foundation
+import ImageDiff
 import TextSupport
 
 /// `merge-reports`: the `report.json` of each shard's `--report` folder, checked and merged
@@ -84,8 +85,10 @@ package enum ReportMerge {
                 "format", 0, "report layout \(report.format) is not one this tabstage reads",
                 "layout \(ShardReport.currentFormat), written by the same tabstage version")
         }
-        if let shard = report.shard, shard.count < 1 || !(1...shard.count).contains(shard.index) {
-            throw refuse("shard", 0, "shard \(shard.index)/\(shard.count) is out of range", "I/N with 1 ≤ I ≤ N")
+        if let shard = report.shard, shard.count < 1 || shard.count > Shard.maxCount || !(1...shard.count).contains(shard.index) {
+            throw refuse(
+                "shard", 0, "shard \(shard.index)/\(shard.count) is out of range",
+                "I/N with 1 ≤ I ≤ N ≤ \(Shard.maxCount), as `verify --shard` writes it")
         }
         guard report.scenarios >= 0, report.threshold.isFinite, RecordMode(rawValue: report.recordMode) != nil else {
             throw refuse(
@@ -111,6 +114,23 @@ package enum ReportMerge {
                     "group", index,
                     "result \(index + 1) (\(result.group)/\(result.name)) is at scenario \(result.position), not in this shard",
                     "the positions `verify --shard` gave its scenarios")
+            }
+            // The page boxes each region and lists each move: a report may not ask for more
+            // than verify writes.
+            guard result.regions.count <= DiffRegion.maxPerSnapshot else {
+                throw refuse(
+                    "regions", index, "result \(index + 1) has \(result.regions.count) regions",
+                    "at most \(DiffRegion.maxPerSnapshot), as verify writes them")
+            }
+            if let geometry = result.geometry {
+                guard geometry.moved >= 0, geometry.lines.count <= LayoutComparison.listed + 1,
+                    geometry.lines.allSatisfy({ $0.utf8.count <= 1_000 }), (geometry.boxes ?? []).count <= LayoutComparison.listed
+                else {
+                    throw refuse(
+                        "geometry", report.results[..<index].filter { $0.geometry != nil }.count,
+                        "result \(index + 1)'s moves are not what verify writes",
+                        "at most \(LayoutComparison.listed + 1) lines of at most 1,000 bytes and \(LayoutComparison.listed) boxes")
+                }
             }
             let counts = [result.comparison ?? []] + result.regions
             guard counts.allSatisfy({ $0.isEmpty || ($0.count == 4 && $0.allSatisfy { $0 >= 0 }) }), result.comparison?.isEmpty != true,

@@ -183,13 +183,17 @@ public struct SnapshotImages: Sendable, Hashable {
 
 /// When `verify` renders a snapshot whose SVG equals its reference's to compare the pixels too.
 public enum PixelCheck {
-    /// True in CI (`CI` set, and not `false` or `0`, as `RecordMode` reads it) or when
-    /// `TABSTAGE_CHECK_PIXELS=1`: there the reference files may come from a pull request. A
-    /// local run outside CI trusts a reference whose SVG text equals the rendering's once its
-    /// PNG's size, CRCs and SVG digest check out (the fast path).
-    public static func required(environment: [String: String]) -> Bool {
-        if let ci = environment["CI"], !ci.isEmpty, ci.lowercased() != "false", ci != "0" { return true }
-        return environment["TABSTAGE_CHECK_PIXELS"] == "1"
+    /// True in CI (any variable `ContinuousIntegration` knows: `CI`, `JENKINS_URL`, `TF_BUILD`, …)
+    /// or when `TABSTAGE_CHECK_PIXELS=1`: there the reference files may come from a pull
+    /// request. A local run outside CI trusts a reference whose SVG text equals the rendering's
+    /// once its PNG's size, CRCs and SVG digest check out (the fast path).
+    public static func required(environment: [String: String]) -> Bool { reason(environment: environment) != nil }
+
+    /// Why the pixels are checked, for `verify`'s summary line ("CI mode: JENKINS_URL",
+    /// "TABSTAGE_CHECK_PIXELS=1"); nil on the fast path.
+    public static func reason(environment: [String: String]) -> String? {
+        if let variable = ContinuousIntegration.detected(in: environment) { return "CI mode: \(variable)" }
+        return environment["TABSTAGE_CHECK_PIXELS"] == "1" ? "TABSTAGE_CHECK_PIXELS=1" : nil
     }
 }
 
@@ -316,15 +320,10 @@ public struct Verifier: Sendable {
         let pngPath = store.pngPath(group, name), svgPath = store.svgPath(group, name)
 
         func fail(_ problem: String, images: SnapshotImages = SnapshotImages()) throws(WorkflowError) -> Verification {
-            var images = images
-            if images.actual == nil { images.actual = try SnapshotRenderer.render(state, look: look, options: options).png }
-            return Verification(outcome: SnapshotOutcome(group: group, name: name, status: .failed(problem)), images: images)
+            try failure(problem, images: images, state: state, look: look, group: group, name: name)
         }
         func record(_ message: String) throws(WorkflowError) -> Verification {
-            let png = try SnapshotRenderer.render(state, look: look, options: options).png ?? []
-            return Verification(
-                outcome: SnapshotOutcome(group: group, name: name, status: .recorded(message)),
-                images: SnapshotImages(), newReference: .init(svg: svg, png: png))
+            try recording(message, svg: svg, state: state, look: look, group: group, name: name)
         }
 
         let reference: (svg: String, png: [UInt8])
@@ -362,7 +361,11 @@ public struct Verifier: Sendable {
             do {
                 switch try store.layout(group, name) {
                 case .missing: lacksLayout = true
-                case .found(let reference):
+                case .found(let bytes):
+                    // The same bytes as this layout's text: nothing moved, nothing to parse.
+                    let text = current.text
+                    guard !bytes.elementsEqual(text.utf8) else { break }
+                    let reference = try LayoutReference.parse(bytes, path: store.layoutPath(group, name))
                     let comparison = LayoutComparison(reference, current, tolerance: geometryTolerance)
                     if !comparison.isEmpty { moves = comparison }
                 }
@@ -374,6 +377,25 @@ public struct Verifier: Sendable {
         verification.outcome.lacksLayout = lacksLayout
         guard let moves else { return verification }
         return try geometryFailure(moves, verification, svg: svg, reference: reference, state: state, look: look)
+    }
+
+    /// A failure of `problem`, with this rendering as its actual image when none is given.
+    private func failure(
+        _ problem: String, images: SnapshotImages, state: StageState, look: Look, group: String, name: String
+    ) throws(WorkflowError) -> Verification {
+        var images = images
+        if images.actual == nil { images.actual = try SnapshotRenderer.render(state, look: look, options: options).png }
+        return Verification(outcome: SnapshotOutcome(group: group, name: name, status: .failed(problem)), images: images)
+    }
+
+    /// This rendering recorded as the reference, saying `message`.
+    private func recording(
+        _ message: String, svg: String, state: StageState, look: Look, group: String, name: String
+    ) throws(WorkflowError) -> Verification {
+        let png = try SnapshotRenderer.render(state, look: look, options: options).png ?? []
+        return Verification(
+            outcome: SnapshotOutcome(group: group, name: name, status: .recorded(message)), images: SnapshotImages(),
+            newReference: .init(svg: svg, png: png))
     }
 
     /// A snapshot whose layout moved: it fails (or, with TABSTAGE_RECORD=failed, is recorded)
@@ -432,15 +454,10 @@ public struct Verifier: Sendable {
     ) throws(WorkflowError) -> Verification {
         let pngPath = store.pngPath(group, name), svgPath = store.svgPath(group, name)
         func fail(_ problem: String, images: SnapshotImages = SnapshotImages()) throws(WorkflowError) -> Verification {
-            var images = images
-            if images.actual == nil { images.actual = try SnapshotRenderer.render(state, look: look, options: options).png }
-            return Verification(outcome: SnapshotOutcome(group: group, name: name, status: .failed(problem)), images: images)
+            try failure(problem, images: images, state: state, look: look, group: group, name: name)
         }
         func record(_ message: String) throws(WorkflowError) -> Verification {
-            let png = try SnapshotRenderer.render(state, look: look, options: options).png ?? []
-            return Verification(
-                outcome: SnapshotOutcome(group: group, name: name, status: .recorded(message)),
-                images: SnapshotImages(), newReference: .init(svg: svg, png: png))
+            try recording(message, svg: svg, state: state, look: look, group: group, name: name)
         }
 
         let problem: String

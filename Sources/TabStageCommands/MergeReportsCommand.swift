@@ -21,6 +21,9 @@ struct MergeReports: ParsableCommand {
     @Option(name: .long, help: "Write the merged index.html, junit.xml, report.json and images here.", completion: .directory)
     var out: String
 
+    @Flag(name: .long, help: "A shard missing from the merge is a warning, not a failure (exit 1).")
+    var allowMissingShards = false
+
     func validate() throws {
         if reports.isEmpty { throw ValidationError("give at least one report folder") }
     }
@@ -43,17 +46,26 @@ struct MergeReports: ParsableCommand {
             throw error
         }
         transaction.finish()
-        let missing = (1...merged.shardCount).filter { !merged.shards.contains($0) }
-        if !missing.isEmpty {
+        // A shard that is not here may hold the failures: without it the merge proves nothing,
+        // so it fails unless the user says a partial merge is what they want. A report of every
+        // scenario (no --shard) has no shards to miss.
+        let present = Set(merged.shards)
+        let missing = merged.shards.isEmpty ? [] : (1...merged.shardCount).lazy.filter { !present.contains($0) }.prefix(10).map { $0 }
+        let missingCount = merged.shards.isEmpty ? 0 : merged.shardCount - present.count
+        if missingCount > 0 {
+            let listed =
+                missing.map { "\($0)/\(merged.shardCount)" }.joined(separator: ", ")
+                + (missingCount > missing.count ? " and \(missingCount - missing.count) more" : "")
             printError(
-                "tabstage: warning: shard\(missing.count == 1 ? "" : "s") \(missing.map { "\($0)/\(merged.shardCount)" }.joined(separator: ", ")) "
-                    + "\(missing.count == 1 ? "is" : "are") not in the merge (give every shard's report folder for a complete report)")
+                "tabstage: \(allowMissingShards ? "warning" : "error"): shard\(missingCount == 1 ? "" : "s") \(listed) "
+                    + "\(missingCount == 1 ? "is" : "are") not in the merge (give every shard's report folder"
+                    + (allowMissingShards ? " for a complete report)" : ", or --allow-missing-shards for a partial report)"))
         }
         let results = merged.report.results
         let failed = results.filter { $0.status != "matched" }.count
         let shards = merged.shards.isEmpty ? "one run" : "\(merged.shards.count) of \(merged.shardCount) shards"
         printLine(
             "merge-reports: \(results.count - failed) of \(results.count) snapshots match (\(shards)); report in \(out)/index.html")
-        if failed > 0 { throw ExitCode(Failure.Code.difference.rawValue) }
+        if failed > 0 || (missingCount > 0 && !allowMissingShards) { throw ExitCode(Failure.Code.difference.rawValue) }
     }
 }

@@ -43,6 +43,7 @@ struct Record: ParsableCommand {
     /// The command, its simulations counted into `counter` (each scenario runs once).
     func run(counter: SimulationCounter?) throws {
         try Pipeline.checkPath(snapshots, option: "--snapshots")
+        if let notice = RecordPlatformNotice.line(system: RecordPlatformNotice.current) { printError(notice) }
         let runs = try Pipeline.loadAndRun(scenarios, variant: variantOption.variant, counter: counter)
         let warnings = try Pipeline.reportWarnings(runs, accessibility: accessibility)
         if strict, warnings > 0 {

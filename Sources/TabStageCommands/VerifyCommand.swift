@@ -231,8 +231,13 @@ struct Verify: ParsableCommand {
             ? ""
             : "; recorded \(recorded) reference(s) in \(snapshots)"
                 + (mode == .missing ? " that were missing" : "") + " (review and commit them; the next verify compares with them)"
+        // Which check ran: every pixel rendered and compared (CI), or the reference PNGs trusted
+        // when their SVG matches (a local run's fast path).
+        let pixelCheck =
+            PixelCheck.reason(environment: Console.current.environment).map { "pixels checked (\($0))" }
+            ?? "pixels checked where the SVG differs"
         printLine(
-            "verify: \(outcomes.count - frameOutcomes.count - (failed - frameFailures)) of \(outcomes.count - frameOutcomes.count) snapshots\(framesText) match\(changedText)\(shardText)\(recordedText); record mode \(mode.rawValue)"
+            "verify: \(outcomes.count - frameOutcomes.count - (failed - frameFailures)) of \(outcomes.count - frameOutcomes.count) snapshots\(framesText) match\(changedText)\(shardText)\(recordedText); record mode \(mode.rawValue); \(pixelCheck)"
                 + (report.map { "; report in \($0)/index.html" } ?? ""))
         if accessibility {
             printLine("verify: \(snapshotItems.count - accessibilityFailures) of \(snapshotItems.count) accessibility references match")

@@ -15,48 +15,6 @@ import XCTest
 import Testing
 #endif
 
-/// Verifies a state against references beside the test file, in
-/// `__Snapshots__/<TestFile>/<name>.svg` and `.png`, the way `tabstage verify` does: SVG text
-/// first (with the reference PNG's header and SVG digest checked), then pixels with the
-/// perceptual diff and the budget. Records following `record`, or `TABSTAGE_RECORD` (missing by
-/// default, never on CI). Reports to Swift Testing or XCTest, whichever is running. A failure
-/// writes its actual, reference and diff PNGs (see `FailureArtifacts`), attaches them to the
-/// Swift Testing issue, and names them and the command that re-records in its message.
-///
-/// - Parameters:
-///   - state: The stage to draw and compare.
-///   - name: The reference's file name, without extension.
-///   - record: Overrides `TABSTAGE_RECORD` for this assertion.
-///   - threshold: Per-pixel perceptual difference (0...1) below which pixels count as equal.
-///   - budget: How many differing pixels still pass.
-///   - snapshotDirectory: Where references live instead of `__Snapshots__` beside the test file.
-///   - strict: Also record one issue per layout warning (truncated text, overlapping elements,
-///     content outside the safe area), as `tabstage verify --strict` fails on them.
-///   - fileID: The calling file, for the issue's location.
-///   - filePath: The calling file's path: the references sit beside it.
-///   - line: The calling line, for the issue's location.
-///   - column: The calling column, for the issue's location.
-/// - Returns: The comparison's outcome; nil when the snapshot could not be verified at all.
-@discardableResult
-public func assertTabSnapshot(
-    _ state: StageState,
-    named name: String,
-    record: RecordMode? = nil,
-    threshold: Double = 0.1,
-    budget: DiffBudget = DiffBudget(),
-    snapshotDirectory: String? = nil,
-    strict: Bool = false,
-    fileID: StaticString = #fileID,
-    filePath: StaticString = #filePath,
-    line: UInt = #line,
-    column: UInt = #column
-) -> SnapshotOutcome? {
-    let location = Location(fileID: fileID, filePath: filePath, line: line, column: column)
-    if strict { reportLayoutWarnings(state, look: Look(), name: name, at: location) }
-    let strategy = TabSnapshotting<StageState>.png(threshold: threshold, budget: budget)
-    return verifySnapshot(state, as: strategy, named: name, record: record, snapshotDirectory: snapshotDirectory, at: location).first
-}
-
 /// Verifies a stage against references beside the test file, in `__Snapshots__/<TestFile>/`,
 /// with a strategy value in the manner of swift-snapshot-testing:
 /// `assertTabSnapshot(of: stage, as: .png(budget: DiffBudget(maxDiffPixelRatio: 0.001)))`,
@@ -98,8 +56,8 @@ public func assertTabSnapshot(
     return verifySnapshot(stage, as: strategy, named: name, record: record, snapshotDirectory: snapshotDirectory, at: location)
 }
 
-/// `assertTabSnapshot(of:as:named:)` for any value a strategy takes: a `StageState`, or a type
-/// of your own through `pullback`.
+/// `assertTabSnapshot(of:as:named:)` for any value a strategy takes: a type of your own that
+/// holds a `Stage`, through `pullback` of a `Stage` strategy.
 ///
 /// - Parameters:
 ///   - value: What to snapshot.
@@ -358,11 +316,19 @@ public struct FailureArtifacts: Sendable, Hashable {
     }
 }
 
-struct Location {
-    var fileID: StaticString
-    var filePath: StaticString
-    var line: UInt
-    var column: UInt
+package struct Location {
+    package var fileID: StaticString
+    package var filePath: StaticString
+    package var line: UInt
+    package var column: UInt
+
+    /// A call site.
+    package init(fileID: StaticString, filePath: StaticString, line: UInt, column: UInt) {
+        self.fileID = fileID
+        self.filePath = filePath
+        self.line = line
+        self.column = column
+    }
 }
 
 /// The current Swift Testing test's name as a `swift test --filter` pattern.
@@ -379,7 +345,7 @@ func currentTestFilter() -> String? {
 /// Swift Testing when a test of it is running, XCTest otherwise. The failure's images are
 /// attached to the Swift Testing test; under XCTest the paths in the message stand in for
 /// attachments (`XCTAttachment` does not exist on Linux).
-func reportFailure(_ message: String, artifacts: [FailureArtifacts.Artifact] = [], rerecord: String? = nil, at location: Location) {
+package func reportFailure(_ message: String, artifacts: [FailureArtifacts.Artifact] = [], rerecord: String? = nil, at location: Location) {
     var text = message
     let captions: [SnapshotImages.Kind: String] = [.actual: "actual:   ", .expected: "reference:", .diff: "diff:     "]
     for artifact in artifacts { text += "\n  \(captions[artifact.kind]!) \(artifact.path)" }

@@ -16,7 +16,8 @@ import Stage
 ///   perceptual diff and the budget).
 /// - `svg`: the SVG text alone, compared line by line.
 /// - `trace`: the state's numbers as `trace.json` words them (window, traits, container,
-///   presentation, split), compared as text.
+///   presentation, split), compared as text; a failure names each changed value by its path
+///   (`container.tabs[1].contentHeight 216 → 540 (+324)`).
 /// - `accessibility`: the accessibility elements in VoiceOver's reading order as
 ///   `NAME.accessibility.json`, one element a line, compared as text.
 public struct TabSnapshotting<Value>: Sendable {
@@ -28,7 +29,7 @@ public struct TabSnapshotting<Value>: Sendable {
     let checks: [Check]
 
     /// A strategy for another type: `transform` turns it into this strategy's value
-    /// (`TabSnapshotting<StageState>.png().pullback(\Stage.state)`).
+    /// (`TabSnapshotting<Stage>.png().pullback { (screen: MyScreen) in screen.stage }`).
     public func pullback<NewValue>(_ transform: @escaping @Sendable (NewValue) -> Value) -> TabSnapshotting<NewValue> {
         TabSnapshotting<NewValue>(
             checks: checks.map { check in
@@ -84,8 +85,12 @@ extension TabSnapshotting where Value == DrawnState {
         TabSnapshotting(checks: [
             Check { drawn, reference, writer throws(WorkflowError) in
                 let layout = StageLayout(drawn.state, look: drawn.look, measuring: TextMeasurer.shared)
-                let json = Trace.state(drawn.state, layout: layout, lifecycle: []).text() + "\n"
-                return try textCheck(json, extension: "trace.json", reference, &writer)
+                let state = Trace.state(drawn.state, layout: layout, lifecycle: [])
+                // A failure names the values that changed by their path, as verify names a
+                // layout's (`container.tabs[3].contentHeight 216 → 540 (+324)`).
+                return try textCheck(state.text() + "\n", extension: "trace.json", reference, &writer) { old in
+                    TraceChanges.lines(reference: old, now: state)
+                }
             }
         ])
     }
@@ -104,13 +109,13 @@ extension TabSnapshotting where Value == DrawnState {
     }
 }
 
-extension TabSnapshotting where Value == StageState {
+extension TabSnapshotting where Value == Stage {
     /// The SVG and the PNG at the device's scale, as `tabstage verify` checks them.
     public static var png: TabSnapshotting { .png() }
 
-    /// The SVG and its PNG: equal SVG text (with the reference PNG's size and SVG digest
-    /// checked) passes at once; otherwise the pixels are compared with the perceptual diff.
-    /// A bare state is drawn with the default look (a `Stage` carries its own).
+    /// The layout, the SVG and its PNG, drawn with the stage's look: `NAME.layout.txt` first,
+    /// then equal SVG text (with the reference PNG's size and SVG digest checked) passes at
+    /// once; otherwise the pixels are compared with the perceptual diff.
     ///
     /// - Parameters:
     ///   - threshold: Per-pixel perceptual difference (0...1) below which pixels count as equal.
@@ -126,11 +131,12 @@ extension TabSnapshotting where Value == StageState {
             .pullback { DrawnState($0) }
     }
 
-    /// The SVG text alone in `NAME.svg`, diffed line by line; no rendering.
+    /// The SVG text alone in `NAME.svg`, drawn with the stage's look, diffed line by line; no rendering.
     public static var svg: TabSnapshotting { TabSnapshotting<DrawnState>.svg.pullback { DrawnState($0) } }
 
-    /// The state's numbers in `NAME.trace.json`, as a step of `trace.json` words them, diffed
-    /// as text: offsets, insets, header height, traits, presentation, split view.
+    /// The state's numbers in `NAME.trace.json`, as a step of `trace.json` words them, compared
+    /// as text: offsets, insets, header height, traits, presentation, split view. A failure
+    /// names each value that changed by its path, largest first.
     public static var trace: TabSnapshotting { TabSnapshotting<DrawnState>.trace.pullback { DrawnState($0) } }
 
     /// The accessibility elements in `NAME.accessibility.json`, in VoiceOver's reading order,
@@ -140,48 +146,13 @@ extension TabSnapshotting where Value == StageState {
 }
 
 extension TabSnapshotting where Value == Stage {
-    /// The stage's state, drawn with its look, as `TabSnapshotting<StageState>.accessibility`.
-    public static var accessibility: TabSnapshotting { TabSnapshotting<DrawnState>.accessibility.pullback { DrawnState($0) } }
-    /// The stage's state, drawn with its look, as `TabSnapshotting<StageState>.png`.
-    public static var png: TabSnapshotting { .png() }
-    /// The stage's state, drawn with its look, as `TabSnapshotting<StageState>.png(threshold:budget:scale:geometryTolerance:)`.
-    public static func png(
-        threshold: Double = 0.1, budget: DiffBudget = DiffBudget(), scale: Double? = nil, geometryTolerance: Double = 0.01
-    ) -> TabSnapshotting {
-        TabSnapshotting<DrawnState>.png(threshold: threshold, budget: budget, scale: scale, geometryTolerance: geometryTolerance)
-            .pullback { DrawnState($0) }
-    }
-    /// The stage's state, drawn with its look, as `TabSnapshotting<StageState>.svg`.
-    public static var svg: TabSnapshotting { TabSnapshotting<DrawnState>.svg.pullback { DrawnState($0) } }
-    /// The stage's state, drawn with its look, as `TabSnapshotting<StageState>.trace`.
-    public static var trace: TabSnapshotting { TabSnapshotting<DrawnState>.trace.pullback { DrawnState($0) } }
-}
-
-extension TabSnapshotting where Value == StageState {
-    /// `strategy` applied to the state's full content (`StageState.expandedToContent()`): the
-    /// selected tab's every row below the expanded header as one long picture, the window's
-    /// width, as a `snapshot: {name, fullContent: true}` step draws it
-    /// (`assertTabSnapshot(of: state, as: .fullContent(.png))`).
+    /// `strategy` applied to the stage's full content (`StageState.expandedToContent()`), drawn
+    /// with the stage's look: the selected tab's every row below the expanded header as one
+    /// long picture, the window's width, as a `snapshot: {name, fullContent: true}` step draws it
+    /// (`assertTabSnapshot(of: stage, as: .fullContent(.png))`).
     ///
     /// A state with a presentation or a swipe under way, or whose full content is taller than
     /// the rasterizer allows at the device's scale, fails with the reason and nothing is written.
-    ///
-    /// - Parameter strategy: How to check the long picture: `.png`, `.svg`, `.accessibility`…
-    /// - Returns: The strategy, to pass as `as:` or to combine with `+`.
-    public static func fullContent(_ strategy: TabSnapshotting) -> TabSnapshotting {
-        TabSnapshotting(
-            checks: strategy.checks.map { check in
-                Check { state, reference, writer throws(WorkflowError) in
-                    try check.run(fullContentState(state), reference, &writer)
-                }
-            })
-    }
-}
-
-extension TabSnapshotting where Value == Stage {
-    /// The stage's state as `TabSnapshotting<StageState>.fullContent(_:)`, drawn with the
-    /// stage's look: the selected tab's every row in one long picture
-    /// (`assertTabSnapshot(of: stage, as: .fullContent(.png))`).
     ///
     /// - Parameter strategy: How to check the long picture of the stage.
     /// - Returns: The strategy, to pass as `as:` or to combine with `+`.
@@ -212,12 +183,6 @@ struct DrawnState: Sendable {
     var state: StageState
     var look: Look
 
-    /// A bare state, drawn with the default look.
-    init(_ state: StageState) {
-        self.state = state
-        look = Look()
-    }
-
     /// A stepping stage's state, drawn with its look.
     init(_ stage: Stage) {
         state = stage.state
@@ -228,7 +193,8 @@ struct DrawnState: Sendable {
 /// A text reference `NAME.EXT` compared with `text`, recorded as the mode says (recording
 /// counts as a failure, as for images).
 private func textCheck(
-    _ text: String, extension ext: String, _ reference: SnapshotReference, _ writer: inout AtomicWriter
+    _ text: String, extension ext: String, _ reference: SnapshotReference, _ writer: inout AtomicWriter,
+    changes: (String) -> [String]? = { _ in nil }
 ) throws(WorkflowError) -> Verification {
     let folder = reference.store.folder(reference.group)
     let path = "\(folder)/\(reference.name).\(ext)"
@@ -240,14 +206,29 @@ private func textCheck(
         try writer.write(Array(text.utf8), to: path)
         return outcome(.recorded(message))
     }
-    guard let data = FileManager.default.contents(atPath: path) else {
+    let old: String
+    switch ReferenceText.read(reference.store, group: reference.group, file: "\(reference.name).\(ext)") {
+    case .missing:
         guard reference.mode != .never else { return outcome(.failed("no reference at \(path) (record it with TABSTAGE_RECORD=missing)")) }
         return try record(reference.mode == .all ? "recorded \(path) (TABSTAGE_RECORD=all)" : "no reference was found; recorded \(path)")
+    case .unreadable(let reason):
+        let problem = "cannot read the reference \(path): \(reason)"
+        guard reference.mode == .all || reference.mode == .failed else { return outcome(.failed(problem + " (re-record it)")) }
+        return try record("\(problem); recorded it again")
+    case .found(let text):
+        old = text
     }
     if reference.mode == .all { return try record("recorded \(path) (TABSTAGE_RECORD=all)") }
-    let old = String(decoding: data, as: UTF8.self)
     if old == text { return outcome(.matched) }
-    let problem = "\(path) differs:\n" + SVGChanges.lines(from: old, to: text).joined(separator: "\n")
+    // What every file of this kind tabstage writes starts with: an SVG's root, a JSON object.
+    // A file that does not is shown by an excerpt only; a trace is named by its paths.
+    let prefix = ext == "svg" ? "<svg" : "{"
+    let problem: String
+    if old.hasPrefix(prefix), let named = changes(old), let summary = named.first {
+        problem = "\(path) differs: \(summary)\n" + named.dropFirst().joined(separator: "\n")
+    } else {
+        problem = ReferenceText.difference(path: path, old: old, new: text, writtenPrefix: prefix)
+    }
     if reference.mode == .failed { return try record("\(problem)\nrecorded the new text (TABSTAGE_RECORD=failed)") }
     return outcome(.failed(problem))
 }

@@ -18,8 +18,13 @@ struct ProfileSteps {
         var stage = try Stage(device: "iphone-15", container: profile, look: look)
         try stage.apply(.drag(dy: 120))  // one frame: the offset −284 + 120 = −164
         #expect(stage.takeFrames().map(\.state.container.selectedOffset) == [-164])
-        try stage.apply(.select("Media"))  // the tab-switch rule: the header does not jump
-        #expect(stage.state.container.headerHeight == 120)  // 240 − 120
+        // The tab-switch rule: the header does not jump, so Media scrolls to where a 120 pt
+        // header leaves it, −(120 + 44) = −164 (the tab bar is 44 pt). Any other change fails.
+        try stage.apply(.select("Media")) {
+            $0.selectedTab = 1
+            $0.tabs[1].contentOffsetY = -164
+        }
+        #expect(stage.state.headerHeight == 120)  // 240 − 120
 
         // The numbers as trace.json words them, then the SVG and its PNG.
         assertTabSnapshot(of: stage, as: .trace + .png, named: "media")

@@ -66,6 +66,39 @@ import Testing
 }
 
 extension AccessibilityCommandLineTests {
+    /// A reference a pull request can commit: a link to a secret is never read, and a file that
+    /// is not tabstage's is shown by a short excerpt, never printed whole into the CI log.
+    @Test func aLinkedOrForeignReferenceIsNeverPrinted() throws {
+        let folder = try temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        try cli.write(Fixtures.yaml(), "s.yaml", in: folder)
+        #expect(try cli.tabstage(["record", "s.yaml", "--accessibility"], in: folder, environment: [:]).status == 0)
+        let reference = folder.appendingPathComponent("Snapshots/s/start.accessibility.json")
+        let secret = folder.appendingPathComponent("environ")
+        let token = "AWS_SECRET_ACCESS_KEY=" + String(repeating: "s3cr3t", count: 40)
+        try ("HOME=/root\n" + token + "\n").write(to: secret, atomically: true, encoding: .utf8)
+        try FileManager.default.removeItem(at: reference)
+        try FileManager.default.createSymbolicLink(at: reference, withDestinationURL: secret)
+        let linked = try cli.tabstage(["verify", "s.yaml", "--accessibility"], in: folder, environment: ["TABSTAGE_RECORD": "never"])
+        #expect(linked.status == 1)
+        #expect(
+            linked.stdout.contains(
+                "FAIL s/start.accessibility: cannot read the reference Snapshots/s/start.accessibility.json: it is a symbolic link"),
+            "\(linked.stdout)")
+        #expect(!(linked.stdout + linked.stderr).contains("s3cr3t") && !(linked.stdout + linked.stderr).contains("HOME="))
+
+        // The same text committed as a file: named by at most 80 characters of its first line.
+        try FileManager.default.removeItem(at: reference)
+        try (token + "\nHOME=/root\n").write(to: reference, atomically: true, encoding: .utf8)
+        let foreign = try cli.tabstage(["verify", "s.yaml", "--accessibility"], in: folder, environment: ["TABSTAGE_RECORD": "never"])
+        #expect(foreign.status == 1)
+        let output = foreign.stdout + foreign.stderr
+        #expect(output.contains("Snapshots/s/start.accessibility.json is not a file tabstage wrote"), "\(output)")
+        // "AWS_SECRET_ACCESS_KEY=" (22) and 58 more characters of the token, then "…".
+        #expect(output.contains("it starts '" + String(token.prefix(80)) + "…'"), "\(output)")
+        #expect(!output.contains(String(token.prefix(81))) && !output.contains("HOME="), "\(output)")
+    }
+
     /// `--frames` writes the frames' pictures, not their accessibility files: only snapshots get them.
     @Test func framesGetNoAccessibilityFiles() throws {
         let folder = try temporaryFolder()

@@ -304,7 +304,9 @@ extension CommandLineTests {
         let second = try tabstageProcess(
             ["verify", "v.yaml", "--snapshots", "refs", "--report", "report"], in: folder, environment: ["CI": "1"])
         #expect(second.status == 0)
-        #expect(second.stdout.hasSuffix("verify: 2 of 2 snapshots match; record mode never; report in report/index.html\n"))
+        #expect(
+            second.stdout.hasSuffix(
+                "verify: 2 of 2 snapshots match; record mode never; pixels checked (CI mode: CI); report in report/index.html\n"))
         try write(
             Fixtures.yaml(extra: "name: v", steps: ["- snapshot: top", "- scroll: {to: -100}", "- snapshot: half"]), "v.yaml", in: folder)
         let changed = try tabstageProcess(

@@ -77,7 +77,8 @@ import Testing
         #expect(names == (1...6).flatMap { ["000\($0).png", "000\($0).svg"] })
         let clean = try cli.tabstage(["verify", "fc.yaml", "--snapshots", "refs"], in: folder, environment: [:])
         #expect(clean.status == 0, "\(clean.stderr)")
-        #expect(clean.stdout == "verify: 1 of 1 snapshots and 6 of 6 frames match; record mode missing\n")
+        #expect(
+            clean.stdout == "verify: 1 of 1 snapshots and 6 of 6 frames match; record mode missing; pixels checked where the SVG differs\n")
 
         // Frame 4's references replaced by frame 3's: its SVG differs, then its pixels.
         let manager = FileManager.default
@@ -89,7 +90,10 @@ import Testing
         #expect(failed.status == 1)
         let lines = failed.stdout.split(separator: "\n").map(String.init)
         #expect(lines.first?.hasPrefix("FAIL fc/frames/0004: ") == true, "\(failed.stdout)")
-        #expect(lines.last == "verify: 1 of 1 snapshots and 5 of 6 frames match; record mode missing; report in report/index.html")
+        #expect(
+            lines.last
+                == "verify: 1 of 1 snapshots and 5 of 6 frames match; record mode missing; pixels checked where the SVG differs; report in report/index.html"
+        )
         let html = try String(contentsOf: folder.appendingPathComponent("report/index.html"), encoding: .utf8)
         #expect(html.contains("<title>tabstage: 0 of 1 snapshots and 1 of 6 frames need review</title>"))
         #expect(html.contains("<h2>fc/frames / 0004</h2>"))

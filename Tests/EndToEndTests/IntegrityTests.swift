@@ -199,8 +199,17 @@ import Testing
         #expect(honest.stdout.contains("2 of 2 snapshots match; record mode never"), "\(honest.stdout)")
         #expect(!honest.stdout.contains("changed SVG"), "an equal SVG with equal pixels is a plain match: \(honest.stdout)")
         try forge(in: folder)
-        for environment in [["CI": "true"], ["TABSTAGE_CHECK_PIXELS": "1", "TABSTAGE_RECORD": "never"]] {
+        // CI systems that set no `CI` (Jenkins, Azure Pipelines, TeamCity) are CI all the same.
+        let environments: [[String: String]] = [
+            ["CI": "true"], ["TABSTAGE_CHECK_PIXELS": "1", "TABSTAGE_RECORD": "never"], ["JENKINS_URL": "http://ci.example/"],
+            ["TF_BUILD": "True"], ["TEAMCITY_VERSION": "2025.1"],
+        ]
+        for environment in environments {
             let forged = try cli.tabstage(["verify", "s.yaml", "--snapshots", "refs"], in: folder, environment: environment)
+            // The summary line says which check ran.
+            let variable = environment.keys.first { $0 != "TABSTAGE_RECORD" } ?? ""
+            let reason = variable == "TABSTAGE_CHECK_PIXELS" ? "TABSTAGE_CHECK_PIXELS=1" : "CI mode: \(variable)"
+            #expect(forged.stdout.contains("; pixels checked (\(reason))"), "\(forged.stdout)")
             #expect(forged.status == 1, "\(environment): \(forged.stdout) \(forged.stderr)")
             let output = forged.stdout + forged.stderr
             #expect(
@@ -213,6 +222,10 @@ import Testing
         // check out: the README says so, and this pins it.
         let local = try cli.tabstage(["verify", "s.yaml", "--snapshots", "refs"], in: folder, environment: ["TABSTAGE_RECORD": "never"])
         #expect(local.status == 0, "\(local.stdout) \(local.stderr)")
+        #expect(local.stdout.contains("; pixels checked where the SVG differs"), "\(local.stdout)")
+        // `CI=false` is not CI.
+        let notCI = try cli.tabstage(["verify", "s.yaml", "--snapshots", "refs"], in: folder, environment: ["CI": "false"])
+        #expect(notCI.status == 0, "\(notCI.stdout)")
     }
 }
 
@@ -601,7 +614,7 @@ import Testing
         #expect(first.status == 1)
         #expect(
             first.stdout.hasSuffix(
-                "verify: 0 of 2 snapshots match; recorded 2 reference(s) in refs that were missing (review and commit them; the next verify compares with them); record mode missing\n"
+                "verify: 0 of 2 snapshots match; recorded 2 reference(s) in refs that were missing (review and commit them; the next verify compares with them); record mode missing; pixels checked where the SVG differs\n"
             ), "\(first.stdout)")
         // b is no longer taken and a changed: the report's command prunes b's pair.
         try cli.write(

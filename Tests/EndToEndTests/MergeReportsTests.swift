@@ -28,24 +28,44 @@ import Testing
 
     /// Four scenarios recorded, then s1 and s2 retitled: 4 × 2 = 8 snapshots, 2 × 2 = 4 fail.
     /// `--shard` slices the sorted list by offset: shard 1/2 is s0 and s2, shard 2/2 s1 and s3.
+    /// Recorded and verified once for the suite (`recorded`); each test gets a copy of its own
+    /// and checks the same outcomes of those runs.
     func fixture() throws -> URL {
-        let folder = try temporaryFolder()
-        for (index, file) in Self.files.enumerated() {
-            try cli.write(Self.scenario("s\(index)", title: "Before"), file, in: folder)
-        }
-        let record = try cli.tabstage(["record", "--snapshots", "refs"] + Self.files, in: folder, environment: [:])
+        let (template, record, shards) = try Self.recorded.get()
         #expect(record.status == 0, "\(record.stderr)")
-        for index in [1, 2] { try cli.write(Self.scenario("s\(index)", title: "After"), "s\(index).yaml", in: folder) }
-        for shard in ["1/2", "2/2"] {
+        for (shard, run) in shards {
             let name = "r" + shard.prefix(1)
-            let run = try cli.tabstage(
-                ["verify", "--snapshots", "refs", "--shard", shard, "--report", name] + Self.files, in: folder, environment: ["CI": "1"])
             #expect(run.status == 1, "\(run.stdout)\(run.stderr)")
             #expect(
                 run.stdout.hasSuffix(
-                    "verify: 2 of 4 snapshots match (shard \(shard): 2 of 4 scenarios); record mode never; report in \(name)/index.html\n"))
+                    "verify: 2 of 4 snapshots match (shard \(shard): 2 of 4 scenarios); record mode never; pixels checked (CI mode: CI); report in \(name)/index.html\n"
+                ))
+        }
+        let folder = try temporaryFolder()
+        for entry in try FileManager.default.contentsOfDirectory(atPath: template.path) {
+            try FileManager.default.copyItem(at: template.appendingPathComponent(entry), to: folder.appendingPathComponent(entry))
         }
         return folder
+    }
+
+    /// The fixture's folder, made once: the record run and each shard's verify run.
+    static let recorded = Result { () throws -> (URL, CommandLineTests.Result, [(String, CommandLineTests.Result)]) in
+        let cli = CommandLineTests()
+        let folder = try temporaryFolder()
+        for (index, file) in MergeReportsTests.files.enumerated() {
+            try cli.write(MergeReportsTests.scenario("s\(index)", title: "Before"), file, in: folder)
+        }
+        let record = try cli.tabstage(["record", "--snapshots", "refs"] + MergeReportsTests.files, in: folder, environment: [:])
+        for index in [1, 2] { try cli.write(MergeReportsTests.scenario("s\(index)", title: "After"), "s\(index).yaml", in: folder) }
+        var shards: [(String, CommandLineTests.Result)] = []
+        for shard in ["1/2", "2/2"] {
+            let name = "r" + shard.prefix(1)
+            let run = try cli.tabstage(
+                ["verify", "--snapshots", "refs", "--shard", shard, "--report", name] + MergeReportsTests.files, in: folder,
+                environment: ["CI": "1"])
+            shards.append((shard, run))
+        }
+        return (folder, record, shards)
     }
 
     func files(in folder: URL) throws -> [String: Data] {
@@ -120,11 +140,57 @@ import Testing
         #expect(all.status == 0 && all.stderr == "", "\(all.stderr)")
         #expect(all.stdout == "merge-reports: 8 of 8 snapshots match (3 of 3 shards); report in merged/index.html\n")
         #expect(try text(folder.appendingPathComponent("merged/junit.xml")).contains("tests=\"8\" failures=\"0\""))
+        // A missing shard may hold the failures: the merge fails, naming it, unless a partial
+        // report is asked for.
         let part = try cli.tabstage(["merge-reports", "r3", "r1", "--out", "part"], in: folder)
-        #expect(part.status == 0)
+        #expect(part.status == 1)
         #expect(
-            part.stderr == "tabstage: warning: shard 2/3 is not in the merge (give every shard's report folder for a complete report)\n")
+            part.stderr
+                == "tabstage: error: shard 2/3 is not in the merge (give every shard's report folder, or --allow-missing-shards for a partial report)\n"
+        )
         #expect(part.stdout == "merge-reports: 6 of 6 snapshots match (2 of 3 shards); report in part/index.html\n")
+        let allowed = try cli.tabstage(["merge-reports", "r3", "r1", "--out", "part", "--allow-missing-shards"], in: folder)
+        #expect(allowed.status == 0)
+        #expect(
+            allowed.stderr == "tabstage: warning: shard 2/3 is not in the merge (give every shard's report folder for a complete report)\n")
+        // A report of every scenario has no shard to miss.
+        let whole = try cli.tabstage(
+            ["verify", "--snapshots", "refs", "--report", "whole"] + Self.files, in: folder, environment: ["CI": "1"])
+        #expect(whole.status == 0)
+        let single = try cli.tabstage(["merge-reports", "whole", "--out", "single"], in: folder)
+        #expect(single.status == 0 && single.stderr == "", "\(single.stderr)")
+    }
+
+    /// Reports a pull request can commit: a shard count that would make the merge count to
+    /// 2⁶³, and regions that would make a page of hundreds of megabytes, are refused at their
+    /// line before anything is written.
+    @Test func hostileShardCountsAndRegionsAreRefusedEarly() throws {
+        let folder = try fixture()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let path = folder.appendingPathComponent("r1/report.json")
+        let honest = try text(path)
+        let huge = honest.replacingOccurrences(of: "\"count\" : 2,", with: "\"count\" : 9223372036854775807,")
+        #expect(huge != honest)
+        try huge.write(to: path, atomically: true, encoding: .utf8)
+        try expectRefused(["r1", "r2"], in: folder, "r1/report.json:")
+        let refused = try cli.tabstage(["merge-reports", "r1", "r2", "--out", "out"], in: folder)
+        #expect(refused.stderr.contains("is out of range (expected I/N with 1 ≤ I ≤ N ≤ 1000"), "\(refused.stderr)")
+        #expect(!FileManager.default.fileExists(atPath: folder.appendingPathComponent("out").path))
+
+        // 1,001 regions in one result: one more than verify writes.
+        var report = try #require(try JSONSerialization.jsonObject(with: Data(honest.utf8)) as? [String: Any])
+        var results = try #require(report["results"] as? [[String: Any]])
+        results[0]["regions"] = Array(repeating: [0, 0, 1, 1], count: 1_001)
+        report["results"] = results
+        try JSONSerialization.data(withJSONObject: report, options: [.sortedKeys]).write(to: path)
+        let boxed = try cli.tabstage(["merge-reports", "r1", "r2", "--out", "out"], in: folder)
+        #expect(boxed.status == 2)
+        #expect(boxed.stderr.contains("has 1001 regions (expected at most 1000, as verify writes them)"), "\(boxed.stderr)")
+        #expect(!FileManager.default.fileExists(atPath: folder.appendingPathComponent("out").path))
+        // verify itself never writes more: `--shard` over 1,000 is refused as well.
+        let shard = try cli.tabstage(["verify", "--snapshots", "refs", "--shard", "1/1001"] + Self.files, in: folder)
+        #expect(shard.status == 2)
+        #expect(shard.stderr.contains("more than 1000 shards"), "\(shard.stderr)")
     }
 
     /// The line and column of `needle` in a file, counted from 1.

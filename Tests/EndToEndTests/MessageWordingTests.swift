@@ -90,7 +90,7 @@ import Testing
         #expect(loose.status == 0, "\(loose.stdout)\(loose.stderr)")
         #expect(
             loose.stdout
-                == "OK brand/start: match (SVG differs; pixels within --threshold 0.1)\nverify: 1 of 1 snapshots match (1 with a changed SVG, within --threshold 0.1); record mode never\n"
+                == "OK brand/start: match (SVG differs; pixels within --threshold 0.1)\nverify: 1 of 1 snapshots match (1 with a changed SVG, within --threshold 0.1); record mode never; pixels checked (CI mode: CI)\n"
         )
         let exact = try cli.tabstage(["verify", "brand.yaml", "--threshold", "0"], in: folder, environment: ["CI": "true"])
         #expect(exact.status == 1)
@@ -99,7 +99,7 @@ import Testing
         // An unchanged scenario gets no extra line.
         try cli.write(scenario("#ff2d55"), "brand.yaml", in: folder)
         let same = try cli.tabstage(["verify", "brand.yaml"], in: folder, environment: ["CI": "true"])
-        #expect(same.stdout == "verify: 1 of 1 snapshots match; record mode never\n")
+        #expect(same.stdout == "verify: 1 of 1 snapshots match; record mode never; pixels checked (CI mode: CI)\n")
     }
 
     /// `record` takes `--jobs` like `run`, `verify` and `diff`, with the same bounds.

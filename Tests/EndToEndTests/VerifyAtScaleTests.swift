@@ -60,7 +60,8 @@ private func exists(_ url: URL) -> Bool { FileManager.default.fileExists(atPath:
         #expect(record.status == 0, "\(record.stderr)")
         let passing = try cli.tabstage(["verify", "--snapshots", "refs", "--jobs", "3"] + scenarios, in: folder, environment: [:])
         #expect(
-            passing.status == 0 && passing.stdout == "verify: 30 of 30 snapshots match; record mode missing\n",
+            passing.status == 0
+                && passing.stdout == "verify: 30 of 30 snapshots match; record mode missing; pixels checked where the SVG differs\n",
             "\(passing.stdout)\(passing.stderr)")
 
         // A theme-like change: every one of the 30 snapshots now differs.
@@ -80,7 +81,10 @@ private func exists(_ url: URL) -> Bool { FileManager.default.fileExists(atPath:
             // each followed by its moves, indented; then the summary.
             #expect(lines.filter { $0.hasPrefix("FAIL s") && $0.contains(" moved") && $0.contains(" differ)") }.count == 30)
             #expect(lines.dropLast().allSatisfy { $0.hasPrefix("FAIL s") || $0.hasPrefix("  ") }, "\(result.stdout)")
-            #expect(lines.last == "verify: 0 of 30 snapshots match; record mode never; report in report\(jobs)/index.html")
+            #expect(
+                lines.last
+                    == "verify: 0 of 30 snapshots match; record mode never; pixels checked (CI mode: CI); report in report\(jobs)/index.html"
+            )
             let report = folder.appendingPathComponent("report\(jobs)")
             for scenario in 0..<5 {
                 for name in names {
@@ -392,13 +396,14 @@ private func exists(_ url: URL) -> Bool { FileManager.default.fileExists(atPath:
         let messages = IssueMessages()
         // Record the first state as the reference, then check the second against it.
         withKnownIssue("recording counts as a failure") {
-            assertTabSnapshot(states[0].state, named: "shot", record: .all, snapshotDirectory: folder.path)
+            assertTabSnapshot(of: Fixtures.stage(states[0].state), as: .png, named: "shot", record: .all, snapshotDirectory: folder.path)
         } matching: {
             messages.add($0)
         }
         withKnownIssue("a different state fails") {
-            let outcome = assertTabSnapshot(states[1].state, named: "shot", record: .never, snapshotDirectory: folder.path)
-            #expect(outcome?.passed == false)
+            let outcome = assertTabSnapshot(
+                of: Fixtures.stage(states[1].state), as: .png, named: "shot", record: .never, snapshotDirectory: folder.path)
+            #expect(outcome.first?.passed == false)
         } matching: {
             messages.add($0)
         }
@@ -424,7 +429,7 @@ private func exists(_ url: URL) -> Bool { FileManager.default.fileExists(atPath:
         // Without a record argument, TABSTAGE_RECORD decides, and the message says so.
         if ProcessInfo.processInfo.environment["TABSTAGE_RECORD"] == nil {
             withKnownIssue("a different state fails") {
-                assertTabSnapshot(states[1].state, named: "shot", snapshotDirectory: folder.path)
+                assertTabSnapshot(of: Fixtures.stage(states[1].state), as: .png, named: "shot", snapshotDirectory: folder.path)
             } matching: {
                 messages.add($0)
             }
@@ -435,7 +440,9 @@ private func exists(_ url: URL) -> Bool { FileManager.default.fileExists(atPath:
         }
 
         // Passing again removes the stale artifacts.
-        #expect(assertTabSnapshot(states[0].state, named: "shot", record: .never, snapshotDirectory: folder.path)?.passed == true)
+        #expect(
+            assertTabSnapshot(of: Fixtures.stage(states[0].state), as: .png, named: "shot", record: .never, snapshotDirectory: folder.path)
+                .first?.passed == true)
         for path in paths { #expect(!exists(path), "\(path.path)") }
     }
 

@@ -31,10 +31,12 @@ import TextSupport
         #expect(bar.style == .floating)
         #expect(bar.frame == Rect(x: 21, y: 791, width: 360, height: 62))
         #expect(bar.cornerRadius == 31)
-        // Four cells inside the 4 pt padding: (360 − 8) / 4 = 88 wide from x = 25.
-        #expect(bar.items.map(\.frame.x) == [25, 113, 201, 289])
-        #expect(bar.items.allSatisfy { $0.frame.width == 88 && $0.frame.height == 54 })
-        #expect(bar.selection == Rect(x: 289, y: 795, width: 88, height: 54))
+        // Four cells inside the 8.125 pt side padding (measured: iOS 26 simulator, a 68.75 pt
+        // pitch in a 360 pt 5-item capsule: (360 − 5 × 68.75) / 2) and the 4 pt above and
+        // below: (360 − 16.25) / 4 = 85.9375 wide from x = 21 + 8.125 = 29.125, 54 tall.
+        #expect(bar.items.map(\.frame.x) == [29.125, 115.0625, 201, 286.9375])
+        #expect(bar.items.allSatisfy { $0.frame.width == 85.9375 && $0.frame.height == 54 })
+        #expect(bar.selection == Rect(x: 286.9375, y: 795, width: 85.9375, height: 54))
         // The tabs' bottom inset is the capsule and its gap: 21 + 62 = 83 (= 34 + 49, what
         // UIKit reports under an iOS 26 tab bar on a 402 × 874 iPhone). Likes (4 × 100 = 400)
         // is short: pad = 874 − 83 − 400 − (62 + 44) − 44 = 241, so 83 + 241 = 324.

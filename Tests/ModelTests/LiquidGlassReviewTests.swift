@@ -28,28 +28,28 @@ import Testing
     func close(_ a: Double, _ b: Double) -> Bool { abs(a - b) < 1e-9 }
 
     @Test func theGlassDoneButtonIsA44PointCircle16FromTheSheetsTopAndSide() throws {
-        // iPhone 17 Pro, medium detent on 26: the sheet is {8, 468, 386, 398}.
+        // iPhone 17 Pro, medium detent on 26: the sheet is {8, 415, 386, 451} (measured: iOS 26 simulator).
         let layout = stageLayout(try state(steps: [Self.medium]))
         let list = try #require(layout.presentedList)
         let glass = try #require(list.glass)
-        // A 44 pt circle: top 468 + 16 = 484; trailing edge 8 + 386 − 16 = 378, so x 378 − 44 = 334.
-        #expect(glass.doneButton == Rect(x: 334, y: 484, width: 44, height: 44))
-        // Its checkmark's 20 pt box centred on (334 + 22, 484 + 22) = (356, 506): {346, 496}.
-        #expect(list.doneFrame == Rect(x: 346, y: 496, width: 20, height: 20))
+        // A 44 pt circle: top 415 + 16 = 431; trailing edge 8 + 386 − 16 = 378, so x 378 − 44 = 334.
+        #expect(glass.doneButton == Rect(x: 334, y: 431, width: 44, height: 44))
+        // Its checkmark's 20 pt box centred on (334 + 22, 431 + 22) = (356, 453): {346, 443}.
+        #expect(list.doneFrame == Rect(x: 346, y: 443, width: 20, height: 20))
         // No close button unless the content asks for one.
         #expect(glass.closeButton == nil && list.closeFrame == nil)
-        // The title's baseline sits 7 pt below the button's middle: 484 + 22 + 7 = 513.
-        #expect(list.titleBaseline == 513)
-        // The bar is 16 + 44 + 16 = 76 tall: its edge at 468 + 76 = 544; the soft effect fades
-        // out 16 pt further (92 tall); the first row starts 12 pt below the bar, 468 + 88 = 556.
-        #expect(list.barSeparator.y == 544)
-        #expect(glass.edgeEffectFrame == Rect(x: 8, y: 468, width: 386, height: 92))
-        #expect(list.rows.first?.frame.y == 556)
+        // The title's baseline sits 7 pt below the button's middle: 431 + 22 + 7 = 460.
+        #expect(list.titleBaseline == 460)
+        // The bar is 16 + 44 + 16 = 76 tall: its edge at 415 + 76 = 491; the soft effect fades
+        // out 16 pt further (92 tall); the first row starts 12 pt below the bar, 415 + 88 = 503.
+        #expect(list.barSeparator.y == 491)
+        #expect(glass.edgeEffectFrame == Rect(x: 8, y: 415, width: 386, height: 92))
+        #expect(list.rows.first?.frame.y == 503)
         // Right to left: the button's leading edge is 8 + 16 = 24.
         let rtl = stageLayout(try state(extra: "layoutDirection: rtl\n", steps: [Self.medium]))
         #expect(rtl.presentedList?.glass?.doneButton?.x == 24)
         // The accessibility element is the whole circle.
-        #expect(layout.elements.first { $0.name == "presented-done" }?.frame == Rect(x: 334, y: 484, width: 44, height: 44))
+        #expect(layout.elements.first { $0.name == "presented-done" }?.frame == Rect(x: 334, y: 431, width: 44, height: 44))
     }
 
     @Test func closeIsAPlainGlassCircleOnTheLeadingSide() throws {
@@ -57,10 +57,10 @@ import Testing
         let layout = stageLayout(try state(steps: [step]))
         let list = try #require(layout.presentedList)
         let glass = try #require(list.glass)
-        // 16 pt from the sheet's leading side and top: x 8 + 16 = 24, y 468 + 16 = 484; its ✕'s
-        // box centred on (24 + 22, 484 + 22) = (46, 506): {36, 496, 20, 20}. Done stays trailing.
-        #expect(glass.closeButton == Rect(x: 24, y: 484, width: 44, height: 44))
-        #expect(list.closeFrame == Rect(x: 36, y: 496, width: 20, height: 20))
+        // 16 pt from the sheet's leading side and top: x 8 + 16 = 24, y 415 + 16 = 431; its ✕'s
+        // box centred on (24 + 22, 431 + 22) = (46, 453): {36, 443, 20, 20}. Done stays trailing.
+        #expect(glass.closeButton == Rect(x: 24, y: 431, width: 44, height: 44))
+        #expect(list.closeFrame == Rect(x: 36, y: 443, width: 20, height: 20))
         #expect(glass.doneButton?.x == 334)
         // Right to left, mirrored: close at 378 − 44 = 334, Done at 24.
         let rtl = try #require(stageLayout(try state(extra: "layoutDirection: rtl\n", steps: [step])).presentedList?.glass)
@@ -69,11 +69,11 @@ import Testing
         let svg = SVGSnapshot.svg(try state(steps: [step]), look: Fixtures.yamlLook, measuring: TextMeasurer.shared)
         #expect(
             svg.contains(
-                "<rect id=\"presented-close-button\" x=\"24\" y=\"484\" width=\"44\" height=\"44\" rx=\"22\" fill=\"#000000\" fill-opacity=\"0.07\"/>"
+                "<rect id=\"presented-close-button\" x=\"24\" y=\"431\" width=\"44\" height=\"44\" rx=\"22\" fill=\"#000000\" fill-opacity=\"0.07\"/>"
             ))
         // Their 24 pt designs scaled to the 20 pt boxes: 20 / 24 = 0.833…, written 0.83.
-        #expect(svg.contains("<path d=\"M6 6L18 18M18 6L6 18\" transform=\"translate(36,496) scale(0.83)\""))
-        #expect(svg.contains("<path d=\"M4 12.5L9.5 18L20 6\" transform=\"translate(346,496) scale(0.83)\""))
+        #expect(svg.contains("<path d=\"M6 6L18 18M18 6L6 18\" transform=\"translate(36,443) scale(0.83)\""))
+        #expect(svg.contains("<path d=\"M4 12.5L9.5 18L20 6\" transform=\"translate(346,443) scale(0.83)\""))
         // Both are checked elements, as whole circles.
         #expect(layout.elements.first { $0.name == "presented-close" }?.frame == glass.closeButton)
     }
@@ -201,16 +201,16 @@ import Testing
         #expect(inside.contains("<g mask=\"url(#scroll-edge-mask)\">\n<use href=\"#window-content\" filter=\"url(#glass-blur)\"/>"))
         #expect(
             inside.contains(
-                "id=\"scroll-edge-effect\" x=\"8\" y=\"468\" width=\"386\" height=\"92\" fill=\"#ffffff\" fill-opacity=\"0.9\""))
-        // Rendered: white at 0.9 over the blurred light content (rows of white with light grey
-        // lines, each channel at least 200 after the blur) is at least 0.9 × 255 + 0.1 × 200
-        // = 249.5; had the 0.4 dimming been drawn inside the glass it would be at most
-        // 0.9 × 255 + 0.1 × 0.6 × 255 = 244.8. Both in the bar (x 60, y 490, left of the
-        // title) and in the list (x 300, y 700, right of a row's label).
+                "id=\"scroll-edge-effect\" x=\"8\" y=\"415\" width=\"386\" height=\"92\" fill=\"#ffffff\" fill-opacity=\"0.7\""))
+        // Rendered: white at 0.7 (measured) over the blurred light content (rows of white with
+        // light grey lines, each channel at least 240 after the blur) is at least
+        // 0.7 × 255 + 0.3 × 240 = 250.5; had the 0.2 dimming (measured) been drawn inside the
+        // glass it would be at most 0.7 × 255 + 0.3 × 0.8 × 255 = 239.7. Both in the bar
+        // (x 60, y 437, left of the title) and in the list (x 300, y 700, right of a row's label).
         let image = try Rasterizer.render(svg: svg, scale: 1)
-        for (x, y) in [(60, 490), (300, 700)] {
+        for (x, y) in [(60, 437), (300, 700)] {
             let pixel = image.pixel(x: x, y: y)
-            #expect(pixel.r >= 249 && pixel.g >= 249 && pixel.b >= 249, "at \(x), \(y)")
+            #expect(pixel.r >= 250 && pixel.g >= 250 && pixel.b >= 250, "at \(x), \(y)")
         }
     }
 
@@ -222,11 +222,12 @@ import Testing
         // wide from x 21, y = 874 − 21 − 62 = 791.
         #expect(expanded.searchButton == Rect(x: 319, y: 791, width: 62, height: 62))
         #expect(expanded.frame == Rect(x: 21, y: 791, width: 290, height: 62))
-        // Three cells in the capsule's 4 pt padding: (290 − 8) / 3 = 94 wide from x 25, for
-        // Home, Alerts, Profile; Search's item is the circle, its icon centred: 319 + 31 − 12 = 338.
+        // Three cells in the capsule's 8.125 pt side padding (measured: iOS 26 simulator):
+        // (290 − 16.25) / 3 = 91.25 wide from x 29.125, for Home, Alerts, Profile; Search's
+        // item is the circle, its icon centred: 319 + 31 − 12 = 338.
         #expect(expanded.items.map(\.index) == [0, 2, 3, 1])
-        #expect(expanded.items.prefix(3).map(\.frame.x) == [25, 119, 213])
-        #expect(expanded.selection == Rect(x: 213, y: 795, width: 94, height: 54))
+        #expect(expanded.items.prefix(3).map(\.frame.x) == [29.125, 120.375, 211.625])
+        #expect(expanded.selection == Rect(x: 211.625, y: 795, width: 91.25, height: 54))
         #expect(expanded.items[3].frame == expanded.searchButton && expanded.items[3].icon.x == 338)
         #expect(expanded.items[3].titleBaseline == nil)
         // Symbols from the titles; Alerts is not a known one: its initial.
@@ -257,20 +258,21 @@ import Testing
         let bar = "appTabBar: {items: [Home, Search], searchTab: 1}\n"
         let svg = SVGSnapshot.svg(try state(extra: bar, steps: ["- snapshot: s"]), look: Fixtures.yamlLook, measuring: TextMeasurer.shared)
         // Under the capsule {21, 791, 290, 62} (402 − 2 × 21 − 62 − 8 = 290 wide): black at
-        // 0.04, 1.5 pt lower (792.5), through a 3.5 pt blur whose region reaches 3 × 3.5 = 10.5 pt
-        // around it (x 21 − 10.5 = 10.5, y 791 − 10.5 = 780.5).
+        // 0.06 (measured: iOS 26 simulator, ≈ 3 % at the edge), 1.5 pt lower (792.5), through a
+        // 20 / 3 pt blur whose region reaches 3 × 20 / 3 = 20 pt around it (x 21 − 20 = 1,
+        // y 791 − 20 = 771).
         #expect(
             svg.contains(
-                "<rect x=\"21\" y=\"792.5\" width=\"290\" height=\"62\" rx=\"31\" fill=\"#000000\" fill-opacity=\"0.04\" filter=\"url(#app-tab-bar-shadow)\"/>"
+                "<rect x=\"21\" y=\"792.5\" width=\"290\" height=\"62\" rx=\"31\" fill=\"#000000\" fill-opacity=\"0.06\" filter=\"url(#app-tab-bar-shadow)\"/>"
             ))
-        #expect(svg.contains("<filter id=\"app-tab-bar-shadow\" filterUnits=\"userSpaceOnUse\" x=\"10.5\" y=\"780.5\""))
+        #expect(svg.contains("<filter id=\"app-tab-bar-shadow\" filterUnits=\"userSpaceOnUse\" x=\"1\" y=\"771\""))
         #expect(svg.contains("filter=\"url(#app-tab-search-shadow)\""))
         // The backdrop blurred by σ 2.8 (its region 3 × 2.8 = 8.4 pt around: 21 − 8.4 = 12.6),
-        // under white at 0.4 in light appearance, so the content keeps 1 − 0.4 = 0.6 of its
-        // contrast (dark appearance keeps the measured 0.71, below).
+        // under white at 0.69 in light appearance (measured: iOS 26 simulator, rgb(251, 251, 255)
+        // over #F2F2F7), so the content keeps 0.31 of its contrast (dark keeps 0.71, below).
         #expect(svg.contains("<filter id=\"app-tab-bar-blur\" filterUnits=\"userSpaceOnUse\" x=\"12.6\" y=\"782.6\""))
         #expect(svg.contains("<feGaussianBlur stdDeviation=\"2.8\"/>"))
-        #expect(svg.contains("<rect x=\"21\" y=\"791\" width=\"290\" height=\"62\" fill=\"#ffffff\" fill-opacity=\"0.4\"/>"))
+        #expect(svg.contains("<rect x=\"21\" y=\"791\" width=\"290\" height=\"62\" fill=\"#ffffff\" fill-opacity=\"0.69\"/>"))
         // The rim: three white strokes of 0.165 / 3 = 0.055 each, 2 × 1.22 = 2.44, 1.63 and 0.81
         // wide, clipped to the capsule, so 1.22, 0.81 and 0.41 pt of them show inside it.
         for width in ["2.44", "1.63", "0.81"] {
@@ -289,15 +291,16 @@ import Testing
             try state(extra: "appearance: dark\n" + bar, steps: ["- snapshot: s"]), look: Look(), measuring: TextMeasurer.shared)
         #expect(dark.contains("fill=\"#232325\" fill-opacity=\"0.71\""))
         // A floating medium sheet in dark appearance keeps 0.233 of its backdrop's contrast:
-        // #232325 at 0.767, written 0.77; in light appearance white at 0.9 (assumed).
+        // #232325 at 0.767, written 0.77; in light appearance white at 0.7 (measured: iOS 26
+        // simulator, the light medium sheet keeps ≈ 0.30 of its backdrop's contrast).
         let darkSheet = SVGSnapshot.svg(
             try state(extra: "appearance: dark\n", steps: [Self.medium]), look: Look(), measuring: TextMeasurer.shared)
         #expect(
             darkSheet.contains(
-                "<rect id=\"presented\" x=\"8\" y=\"468\" width=\"386\" height=\"398\" fill=\"#232325\" fill-opacity=\"0.77\"/>"))
+                "<rect id=\"presented\" x=\"8\" y=\"415\" width=\"386\" height=\"451\" fill=\"#232325\" fill-opacity=\"0.77\"/>"))
         let sheet = SVGSnapshot.svg(try state(steps: [Self.medium]), look: Look(), measuring: TextMeasurer.shared)
         #expect(
-            sheet.contains("<rect id=\"presented\" x=\"8\" y=\"468\" width=\"386\" height=\"398\" fill=\"#ffffff\" fill-opacity=\"0.9\"/>")
+            sheet.contains("<rect id=\"presented\" x=\"8\" y=\"415\" width=\"386\" height=\"451\" fill=\"#ffffff\" fill-opacity=\"0.7\"/>")
         )
     }
 

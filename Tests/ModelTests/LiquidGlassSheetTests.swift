@@ -26,11 +26,14 @@ import Testing
     @Test func aMediumSheetFloatsOnIPhone17ProOn26() {
         // iphone-17-pro: 402 × 874, safe area 62 top / 34 bottom, display corners 62.
         // The large detent reaches the safe-area top (no 10 pt gap on 26): 874 − 62 = 812 tall.
-        // Medium: 0.5 × 812 = 406 tall, its top at 874 − 406 = 468; floating 8 pt in from the
-        // sides and the bottom: x 8, width 402 − 2·8 = 386, height 406 − 8 = 398.
+        // Medium (measured: iOS 26 simulator, view dump): laid out 402 × 469.67 (0.5784 of the
+        // 812 pt large detent) and drawn scaled by 0.96 about its centre: 385.92 × 450.88, its
+        // sides 402 × 0.02 = 8.04 in and its bottom as far from the window's, so its top at
+        // 874 − 8.04 − 450.88 = 415.08. On the 3× pixel grid: x 24.12 px → 8, right 394,
+        // top 1245.23 px → 415, bottom 866: (8, 415, 386, 451), the measured frame.
         let window = environment("iphone-17-pro", version: IOSVersion(26))
         let sheet = layout(Self.medium, window)
-        #expect(sheet.frame == Rect(x: 8, y: 468, width: 386, height: 398))
+        #expect(sheet.frame == Rect(x: 8, y: 415, width: 386, height: 451))
         #expect(sheet.floats)
         #expect(sheet.material == .glass)
         // The top corners 38 (measured on iOS 26.1), the bottom ones concentric with the
@@ -77,11 +80,17 @@ import Testing
     }
 
     @Test func anIPhone14MediumSheetOn26() {
-        // iphone-14: 390 × 844, top 47, corners 47.33. Large: 844 − 47 = 797; medium 398.5 tall
-        // from 844 − 398.5 = 445.5; floating: {8, 445.5, 374, 390.5}; bottom corners 39.33.
+        // iphone-14: 390 × 844, top 47, corners 47.33. Large: 844 − 47 = 797; medium laid out
+        // 797 × 0.5784 = 460.99 tall, drawn × 0.96: 374.4 × 442.55, 390 × 0.02 = 7.8 from the
+        // sides and bottom, top 844 − 7.8 − 442.55 = 393.65. On the 3× grid: x 23.4 px → 23
+        // (23/3), right 1146.6 → 1147, top 1180.95 → 1181, bottom 2508.6 → 2509; bottom
+        // corners 47.33 − 8 = 39.33.
         let window = environment("iphone-14", version: IOSVersion(27))
         let sheet = layout(Self.medium, window)
-        #expect(sheet.frame == Rect(x: 8, y: 445.5, width: 374, height: 390.5))
+        let expected = Rect(x: 23.0 / 3, y: 1181.0 / 3, width: 1124.0 / 3, height: 1328.0 / 3)
+        #expect(
+            abs(sheet.frame.x - expected.x) < 1e-9 && abs(sheet.frame.y - expected.y) < 1e-9
+                && abs(sheet.frame.width - expected.width) < 1e-9 && abs(sheet.frame.height - expected.height) < 1e-9)
         let chrome = PresentationChrome(sheet, window: window)
         #expect(abs(chrome.bottomCornerRadius - 39.33) < 1e-9)
         // The top corners do not follow the display: 38 on every iPhone.
@@ -138,7 +147,8 @@ import Testing
             as! [String: Any]
         let state = ((json["steps"] as! [[String: Any]])[0]["state"] as! [String: Any])
         let presentation = state["presentation"] as! [String: Any]
-        #expect((presentation["frame"] as! [String: Double]) == ["x": 8, "y": 468, "width": 386, "height": 398])
+        // The measured medium sheet (iOS 26 simulator): (8, 415, 386, 451).
+        #expect((presentation["frame"] as! [String: Double]) == ["x": 8, "y": 415, "width": 386, "height": 451])
         // The top corners 38 (measured), the bottom ones concentric with the display's, 62 − 8 = 54.
         #expect((presentation["cornerRadius"] as! [String: Double]) == ["top": 38, "bottom": 54])
         #expect(presentation["material"] as? String == "glass")
@@ -152,16 +162,26 @@ import Testing
         #expect(svg.contains("<g id=\"window-content\">"))
         #expect(svg.contains("<use href=\"#window-content\" filter=\"url(#glass-blur)\"/>"))
         // A sheet blurs by 10 pt; the blur's region is the sheet's box grown by 3 × 10 pt plus a
-        // popover arrow's 13 pt (43): x 8 − 43 = −35, y 468 − 43 = 425, 386 + 86 = 472 by
-        // 398 + 86 = 484.
+        // popover arrow's 13 pt (43): x 8 − 43 = −35, y 415 − 43 = 372, 386 + 86 = 472 by
+        // 451 + 86 = 537.
         #expect(
             svg.contains(
-                "<filter id=\"glass-blur\" filterUnits=\"userSpaceOnUse\" x=\"-35\" y=\"425\" width=\"472\" height=\"484\""))
+                "<filter id=\"glass-blur\" filterUnits=\"userSpaceOnUse\" x=\"-35\" y=\"372\" width=\"472\" height=\"537\""))
         #expect(svg.contains("<feGaussianBlur stdDeviation=\"10\"/></filter>"))
-        // The surface is the tint: in light appearance white at 0.9 (the backdrop keeps 0.1 of
-        // its contrast; dark appearance keeps the measured 0.77).
+        // The surface is the tint: in light appearance white at 0.7 (measured: iOS 26 simulator,
+        // the backdrop keeps ≈ 0.30 of its contrast; dark appearance keeps the measured 0.77).
         #expect(
-            svg.contains("<rect id=\"presented\" x=\"8\" y=\"468\" width=\"386\" height=\"398\" fill=\"#ffffff\" fill-opacity=\"0.9\"/>"))
+            svg.contains("<rect id=\"presented\" x=\"8\" y=\"415\" width=\"386\" height=\"451\" fill=\"#ffffff\" fill-opacity=\"0.7\"/>"))
+        // No drop shadow around a sheet (measured: iOS 26 simulator, at either detent).
+        #expect(!svg.contains("presentation-shadow"))
+        // The grabber drawn scaled with the sheet: 36 × 0.96 = 34.56 by 4.8, 4.8 below the top
+        // 415 (419.8), centred on x 201 (183.72), in rgb(177, 177, 180) (measured).
+        let window = environment("iphone-17-pro", version: IOSVersion(26))
+        let grabbed = PresentationRequest(style: .pageSheet, sheet: SheetOptions(detents: [.medium, .large], grabber: true))
+        let grabber = try #require(PresentationChrome(layout(grabbed, window), window: window).grabber)
+        #expect(abs(grabber.x - 183.72) < 1e-9 && abs(grabber.y - 419.8) < 1e-9)
+        #expect(abs(grabber.width - 34.56) < 1e-9 && abs(grabber.height - 4.8) < 1e-9)
+        #expect(PresentationChrome.glassGrabberColor == "#b1b1b4")
         #expect(svg.contains("id=\"glass-rim\""))
         // iOS 17 draws none of it.
         let classic = try Fixtures.parse(
@@ -178,16 +198,17 @@ import Testing
             Fixtures.yaml(device: "iphone-17-pro", steps: ["- present: {style: pageSheet, detents: [medium, large]}", "- snapshot: s"]))
         let state = try #require(try ScenarioRunner.records(scenario).last?.state)
         let image = try Rasterizer.render(svg: SVGSnapshot.svg(state, look: scenario.look, measuring: TextMeasurer.shared), scale: 1)
-        // In the 8 pt gap beside the sheet (x 3) the presenter shows under 0.4 black: at most
-        // 0.6 × 255 = 153 per channel. Inside the sheet, left of the first row's label (x 16,
-        // the sheet's top 468 + 90), white at 0.86 over the blurred, undimmed backdrop: at
-        // least 0.86 × 255 = 219.3 per channel (a 3-pixel allowance for 8-bit compositing).
+        // In the 8 pt gap beside the sheet (x 3) the presenter shows under black at 0.20
+        // (measured: iOS 26 simulator, light): at most 0.8 × 255 = 204 per channel. Inside the
+        // sheet, left of the first row's label (x 16, the sheet's top 415 + 90), white at 0.7
+        // over the blurred, undimmed backdrop: at least 0.7 × 255 = 178.5 per channel (a
+        // 3-pixel allowance for 8-bit compositing).
         let gap = image.pixel(x: 3, y: 700)
-        #expect(gap.r <= 156 && gap.g <= 156 && gap.b <= 156)
-        let glass = image.pixel(x: 16, y: 558)
-        #expect(glass.r >= 216 && glass.g >= 216 && glass.b >= 216)
-        // Below the sheet (its bottom 874 − 8 = 866), the gap again.
+        #expect(gap.r <= 207 && gap.g <= 207 && gap.b <= 207)
+        let glass = image.pixel(x: 16, y: 505)
+        #expect(glass.r >= 175 && glass.g >= 175 && glass.b >= 175)
+        // Below the sheet (its bottom 866), the gap again.
         let below = image.pixel(x: 201, y: 871)
-        #expect(below.r <= 156)
+        #expect(below.r <= 207)
     }
 }

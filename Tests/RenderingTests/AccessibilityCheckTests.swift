@@ -4,6 +4,7 @@ import AssetDecoding
 import Foundation
 import ImageDiff
 import Layout
+import Look
 import Raster
 import ScenarioFormat
 import Simulation
@@ -131,13 +132,40 @@ import Testing
             ])
     }
 
-    /// The round banner buttons are 32 pt circles: each is too small to tap.
-    @Test func bannerButtonsAreTooSmall() throws {
+    /// The round banner buttons are drawn as 32 pt circles, but UIKit gives a bar button at
+    /// least 44 × 44 pt to touch whatever its drawing: the drawn circle grown about its
+    /// centre, (44 − 32) / 2 = 6 pt on each side. Neither warns.
+    @Test func bannerButtonsTakeTouchesOn44Points() throws {
         let yaml = Fixtures.yaml().replacingOccurrences(of: "subtitle: \"@jane\"}", with: "subtitle: \"@jane\", navButtons: [back, more]}")
         let warnings = try Self.warnings(yaml: yaml)
-        let small = warnings.filter { $0.kind == .smallHitArea }.map(\.text)
-        #expect(small.contains("'Back' is a 32 × 32 pt hit area, under the 44 × 44 pt minimum"))
-        #expect(small.contains("'More' is a 32 × 32 pt hit area, under the 44 × 44 pt minimum"))
+        #expect(!warnings.contains { $0.element.hasPrefix("nav-") })
+        #expect(
+            HitArea.frame(of: "nav-back", drawn: Rect(x: 16, y: 50, width: 32, height: 32), content: HeaderContent())
+                == Rect(x: 10, y: 44, width: 44, height: 44))
+        // The title is no control: its frame stays as drawn.
+        #expect(
+            HitArea.frame(of: "nav-title", drawn: Rect(x: 100, y: 50, width: 120, height: 20), content: HeaderContent())
+                == Rect(x: 100, y: 50, width: 120, height: 20))
+    }
+
+    /// A UIButton takes touches on its frame only: the 96 × 32 Follow warns until the scenario
+    /// says the app enlarges it (`button.touchArea`): 44 × 44 about its centre grows it to
+    /// max(96, 44) × max(32, 44) = 96 × 44, enough; an area smaller than the button changes
+    /// nothing; a zero width is refused.
+    @Test func theHeaderButtonsTouchAreaIsTheScenarios() throws {
+        let enlarged = Fixtures.yaml().replacingOccurrences(
+            of: "subtitle: \"@jane\"}", with: "subtitle: \"@jane\", button: {title: Follow, touchArea: {width: 44, height: 44}}}")
+        #expect(try Self.warnings(yaml: enlarged).allSatisfy { $0.kind != .smallHitArea })
+        let small = Fixtures.yaml().replacingOccurrences(
+            of: "subtitle: \"@jane\"}", with: "subtitle: \"@jane\", button: {title: Follow, touchArea: {width: 20, height: 20}}}")
+        #expect(
+            try Self.warnings(yaml: small).filter { $0.kind == .smallHitArea }.map(\.text)
+                == ["'Follow' is a 96 × 32 pt hit area, under the 44 × 44 pt minimum"])
+        #expect(
+            Fixtures.refusal(
+                Fixtures.yaml().replacingOccurrences(
+                    of: "subtitle: \"@jane\"}", with: "subtitle: \"@jane\", button: {title: Follow, touchArea: {width: 0, height: 44}}}"))
+                != nil)
     }
 
     /// A theme whose secondary label is #8E8E93 on white (3.26:1): the handle (15 pt), the

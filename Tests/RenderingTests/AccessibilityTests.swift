@@ -35,7 +35,8 @@ import Testing
 
     /// iOS 26's glass bar with a close button: VoiceOver reads it leading to trailing, close,
     /// the title, Done, each button framed by its 44 pt circle (iPhone 17 Pro medium sheet
-    /// {8, 468, 386, 398}: close at 8 + 16 = 24, Done at 8 + 386 − 16 − 44 = 334, both at y 484).
+    /// {8, 415, 386, 451}, measured on the iOS 26 simulator: close at 8 + 16 = 24, Done at
+    /// 8 + 386 − 16 − 44 = 334, both at y 415 + 16 = 431).
     @Test func aGlassBarReadsCloseTitleDone() throws {
         let text = Fixtures.yaml(
             device: "iphone-17-pro", extra: "iOSVersion: 26",
@@ -43,7 +44,7 @@ import Testing
         let state = try #require(try ScenarioRunner.records(try Fixtures.parse(text)).last?.state)
         let elements = Self.elements(state, look: Fixtures.yamlLook)
         #expect(elements.prefix(4).map(\.label) == ["Close", "Options", "Done", "A"])
-        #expect(elements[0].frame == Self.rect(24, 484, 44, 44) && elements[2].frame == Self.rect(334, 484, 44, 44))
+        #expect(elements[0].frame == Self.rect(24, 431, 44, 44) && elements[2].frame == Self.rect(334, 431, 44, 44))
     }
 
     /// Examples/profile.yaml's first snapshot, worked out from its numbers: an iPhone 14
@@ -105,8 +106,8 @@ import Testing
     /// Examples/app-tab-bar.yaml (iPhone 16 Pro, 402 × 874 pt, iOS 26; items Home, Search,
     /// Notifications, Profile; Profile selected; Search is the search tab): the bar is read
     /// after the rows. The capsule is 402 − 2 × 21 − (62 + 8) = 290 pt wide at y = 874 − 21 −
-    /// 62 = 791; its three items share 290 − 2 × 4 = 282 pt, 94 each from x = 21 + 4 = 25, 54 pt
-    /// tall from 795; the search circle is 62 pt at x = 402 − 21 − 62 = 319.
+    /// 62 = 791; its three items share 290 − 2 × 8.125 = 273.75 pt (the side padding measured
+    /// on the iOS 26 simulator), 91.25 each from x = 21 + 8.125 = 29.125, 54 pt tall from 795; the search circle is 62 pt at x = 402 − 21 − 62 = 319.
     @Test func theAppTabBarIsReadAfterTheContent() throws {
         let snapshots = try Self.snapshots("app-tab-bar")
         let expanded = Self.elements(try #require(snapshots["expanded"]), look: try Self.scenario("app-tab-bar").look)
@@ -117,7 +118,8 @@ import Testing
         #expect(bar.map(\.traits) == [[.button], [.button], [.button, .selected], [.button]])
         #expect(
             bar.map(\.frame) == [
-                Self.rect(25, 795, 94, 54), Self.rect(119, 795, 94, 54), Self.rect(213, 795, 94, 54), Self.rect(319, 791, 62, 62),
+                Self.rect(29.125, 795, 91.25, 54), Self.rect(120.375, 795, 91.25, 54), Self.rect(211.625, 795, 91.25, 54),
+                Self.rect(319, 791, 62, 62),
             ])
         // Everything before the bar is the container's: the rows come first.
         #expect(expanded.dropLast(4).allSatisfy { !$0.element.hasPrefix("app-tab-") })

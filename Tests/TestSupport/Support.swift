@@ -58,6 +58,13 @@ package enum Fixtures {
         StageState(window: window("iphone-14", orientation), container: config)
     }
 
+    /// A stepping stage holding `state`, drawn with `look` (the default look unless given):
+    /// what the snapshot API takes, as a state alone carries no look.
+    package static func stage(_ state: StageState, look: Look = Look()) -> Stage {
+        Stage(window: state.window, container: state.container.config, look: look, measuring: TextMeasurer.shared)
+            .replacingState(state)
+    }
+
     package static func apply(_ state: StageState, _ actions: ContainerAction...) -> StageState {
         actions.reduce(state) { StageState.reduce($0, .container($1)).0 }
     }

@@ -4,6 +4,7 @@ import PropertyBased
 import SnapshotTesting
 import SnapshotWorkflow
 import Stage
+import TabStageSnapshotTesting
 import TabStageTestSupport
 import TabStageTesting
 import Testing

@@ -6,6 +6,7 @@ import ScrollableTab
 import SnapshotTesting
 import SnapshotWorkflow
 import Stage
+import TabStageSnapshotTesting
 import TabStageTesting
 import Testing
 
@@ -200,17 +201,24 @@ import TabStageTestSupport
         // Only the recording's own issue is the known one: any other issue (or none) fails.
         var outcome: SnapshotOutcome?
         withKnownIssue("a missing reference is recorded and fails once") {
-            outcome = assertTabSnapshot(stage, named: "expanded", record: .missing, snapshotDirectory: folder.path)
+            outcome =
+                assertTabSnapshot(of: Fixtures.stage(stage), as: .png, named: "expanded", record: .missing, snapshotDirectory: folder.path)
+                .first
         } matching: { issue in
             issue.comments.contains { $0.rawValue.hasPrefix("Snapshot \"expanded\": no reference was found; recorded ") }
         }
         #expect(outcome?.passed == false)
         #expect(FileManager.default.fileExists(atPath: folder.appendingPathComponent("WorkflowTests/expanded.png").path))
-        #expect(assertTabSnapshot(stage, named: "expanded", record: .never, snapshotDirectory: folder.path)?.passed == true)
+        #expect(
+            assertTabSnapshot(of: Fixtures.stage(stage), as: .png, named: "expanded", record: .never, snapshotDirectory: folder.path)
+                .first?.passed == true)
         var changed: SnapshotOutcome?
         withKnownIssue("a different state fails") {
-            changed = assertTabSnapshot(
-                Fixtures.apply(stage, .scroll(to: 300)), named: "expanded", record: .never, snapshotDirectory: folder.path)
+            changed =
+                assertTabSnapshot(
+                    of: Fixtures.stage(Fixtures.apply(stage, .scroll(to: 300))), as: .png, named: "expanded", record: .never,
+                    snapshotDirectory: folder.path
+                ).first
         } matching: { issue in
             issue.comments.contains {
                 $0.rawValue.hasPrefix("Snapshot \"expanded\": ") && $0.rawValue.contains(" moved") && $0.rawValue.contains(" differ)")
@@ -219,16 +227,32 @@ import TabStageTestSupport
         #expect(changed?.passed == false)
     }
 
+    /// The swift-snapshot-testing `.png` of a `Stage` draws with the stage's look: the
+    /// recorded picture is the look's rendering (the name and handle drawn), not the default's.
+    @Test func snapshotTestingPNGDrawsTheStagesLook() throws {
+        let folder = try temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let stage = Fixtures.stage(Fixtures.iphone14Stage(), look: Fixtures.issueLook)
+        #expect(verifySnapshot(of: stage, as: .png, named: "look", record: .all, snapshotDirectory: folder.path) != nil)
+        let files = try FileManager.default.contentsOfDirectory(atPath: folder.path).filter { $0.hasSuffix(".png") }
+        #expect(files.count == 1, "\(files)")
+        let recorded = try PNGCodec.decode(Array(try Data(contentsOf: folder.appendingPathComponent(try #require(files.first)))))
+        let withLook = try PNGCodec.decode(try #require(try SnapshotRenderer.render(stage.state, look: Fixtures.issueLook).png))
+        let withDefault = try PNGCodec.decode(try #require(try SnapshotRenderer.render(stage.state, look: Look()).png))
+        #expect(recorded == withLook)
+        #expect(recorded != withDefault, "the look's name and handle are drawn")
+    }
+
     @Test func snapshotTestingStrategies() throws {
         let folder = try temporaryFolder()
         defer { try? FileManager.default.removeItem(at: folder) }
-        let stage = Fixtures.iphone14Stage()
+        let stage = Fixtures.stage(Fixtures.iphone14Stage())
         // First run records (reported as a failure message), the second matches.
         #expect(verifySnapshot(of: stage, as: .svg, named: "svg", record: .all, snapshotDirectory: folder.path) != nil)
         #expect(verifySnapshot(of: stage, as: .svg, named: "svg", record: .never, snapshotDirectory: folder.path) == nil)
         #expect(verifySnapshot(of: stage, as: .png, named: "png", record: .all, snapshotDirectory: folder.path) != nil)
         #expect(verifySnapshot(of: stage, as: .png, named: "png", record: .never, snapshotDirectory: folder.path) == nil)
-        let moved = Fixtures.apply(stage, .scroll(to: -250))
+        let moved = Fixtures.stage(Fixtures.apply(stage.state, .scroll(to: -250)))
         // swift-snapshot-testing keeps a failure's image in $TMPDIR/<file name>/ (or
         // $SNAPSHOT_ARTIFACTS): removed afterwards, with its folder when that is left empty.
         let artifacts = URL(fileURLWithPath: ProcessInfo.processInfo.environment["SNAPSHOT_ARTIFACTS"] ?? NSTemporaryDirectory())

@@ -9,15 +9,7 @@ import Simulation
 import SnapshotTesting
 import SnapshotWorkflow
 import Stage
-
-extension Snapshotting where Value == StageState, Format == String {
-    /// The state's SVG as text (drawn with the default look), diffed line by line.
-    public static var svg: Snapshotting {
-        Snapshotting<String, String>(pathExtension: "svg", diffing: .lines).pullback {
-            SVGSnapshot.svg($0, look: Look(), measuring: TextMeasurer.shared)
-        }
-    }
-}
+import TabStageTesting
 
 extension Snapshotting where Value == Stage, Format == String {
     /// The stage's SVG, drawn with its look, as text diffed line by line.
@@ -28,13 +20,14 @@ extension Snapshotting where Value == Stage, Format == String {
     }
 }
 
-extension Snapshotting where Value == StageState, Format == RGBAImage {
-    /// The state rasterized at the device's scale, compared with tabstage's perceptual diff.
+extension Snapshotting where Value == Stage, Format == RGBAImage {
+    /// The stage drawn with its look, rasterized at the device's scale, compared with
+    /// tabstage's perceptual diff.
     public static var png: Snapshotting { .png() }
 
     /// The perceptual diff with a threshold, budget and scale; attaches the diff image to failures.
     ///
-    /// A state that cannot be rendered (an image over the pixel limit, a font librsvg refuses)
+    /// A stage that cannot be rendered (an image over the pixel limit, a font librsvg refuses)
     /// is a test failure at this call with the renderer's reason; the comparison then has
     /// nothing to compare and adds no failure of its own.
     ///
@@ -52,12 +45,11 @@ extension Snapshotting where Value == StageState, Format == RGBAImage {
         filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column
     ) -> Snapshotting {
         let location = Location(fileID: fileID, filePath: filePath, line: line, column: column)
-        return Snapshotting(pathExtension: "png", diffing: .perceptual(threshold: threshold, budget: budget)) { state in
+        return Snapshotting(pathExtension: "png", diffing: .perceptual(threshold: threshold, budget: budget)) { stage in
             do {
-                // A bare state carries no look: it is drawn, and its fonts read, with the default one.
-                let look = Look()
                 return try SnapshotRenderer.image(
-                    svg: SnapshotRenderer.svg(state, look: look), state: state, look: look, options: RenderOptions(scale: scale))
+                    svg: SnapshotRenderer.svg(stage.state, look: stage.look), state: stage.state, look: stage.look,
+                    options: RenderOptions(scale: scale))
             } catch {
                 reportFailure("The state could not be rendered: \(error)", at: location)
                 return RGBAImage.unrendered
@@ -110,10 +102,10 @@ extension Snapshotting where Value == Stage, Format == String {
     /// - Parameter tolerance: At least this far, in points, is a move (0.01, the file's precision, by default).
     /// - Returns: The strategy, for `assertSnapshot(of:as:)`.
     public static func layout(tolerance: Double) -> Snapshotting {
-        let diffing = Diffing<String>(
+        let diffing = Diffing<String>.diff(
             toData: { Data($0.utf8) },
             fromData: { String(decoding: $0, as: UTF8.self) },
-            diff: { old, new in
+            diffV2: { old, new in
                 guard old != new else { return nil }
                 do {
                     let comparison = LayoutComparison(
