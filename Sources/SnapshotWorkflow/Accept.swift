@@ -17,9 +17,8 @@ package struct ReportFile: Sendable, Hashable, Codable {
 
 /// What a verify run was made from, kept in report.json so `accept` can tell whether its
 /// renderings still stand for the scenarios: each scenario's name and file, the SHA-256 of the
-/// scenario files and of the files beside them a scenario can name (templates, themes, items,
-/// pictures, fonts: every regular file in the scenario's folder and the folders below it,
-/// other scenario files aside), and the renderer's digest.
+/// scenario files and of every file their loads read (templates, themes, items, pictures,
+/// fonts), and the renderer's digest.
 package struct ReportInputs: Sendable, Hashable, Codable {
     /// Scenario (output folder) name → its scenario file, as given.
     package var scenarios: [String: String]
@@ -28,20 +27,13 @@ package struct ReportInputs: Sendable, Hashable, Codable {
     /// `RendererDigest.current()` when the report was written.
     package var renderer: String
 
-    /// The inputs of scenarios `name → file`; a file that cannot be read is left out (the run
-    /// that read it would have failed first).
-    package static func of(scenarios: [String: String], excluding outputs: [String]) -> ReportInputs {
-        let skipped = Set(outputs.map { ($0 as NSString).standardizingPath })
+    /// The inputs of scenarios `name → file` whose loads read `read` (each path as the
+    /// scenario's asset folder logged it); a file that cannot be read again is left out, and
+    /// `accept` then refuses the report, naming it.
+    package static func of(scenarios: [String: String], read: [String]) -> ReportInputs {
         var files: [String: String] = [:]
-        var folders = Set<String>()
-        for file in scenarios.values {
-            if let bytes = AcceptFiles.readRegular(file) { files[file] = SHA256.hex(bytes) }
-            folders.insert((file as NSString).deletingLastPathComponent)
-        }
-        for folder in folders.sorted() {
-            for path in AcceptFiles.assetFiles(in: folder, skipping: skipped) where files[path] == nil {
-                if let bytes = AcceptFiles.readRegular(path) { files[path] = SHA256.hex(bytes) }
-            }
+        for path in Set(scenarios.values).union(read).sorted() {
+            if let bytes = AcceptFiles.readRegular(path) { files[path] = SHA256.hex(bytes) }
         }
         return ReportInputs(scenarios: scenarios, files: files, renderer: RendererDigest.current())
     }
@@ -67,6 +59,9 @@ package enum AcceptFiles {
     /// At most this many bytes per file read back (a 4K screenshot's PNG is far below it).
     static let byteLimit = 256 << 20
 
+    /// Each kind of file a failure leaves for `accept`, by its name's ending after `GROUP/NAME`.
+    static let suffixes = ["png": ".actual.png", "svg": ".actual.svg", "layout": ".actual.layout.txt"]
+
     /// Writes a failure's new SVG and layout (`NAME.actual.svg`, `NAME.actual.layout.txt`) beside
     /// its actual PNG and records the three files' digests in `outcome`.
     static func write(
@@ -90,34 +85,6 @@ package enum AcceptFiles {
         var info = stat()
         guard lstat(path, &info) == 0, info.st_mode & S_IFMT == S_IFREG, Int(info.st_size) <= byteLimit else { return nil }
         return FileManager.default.contents(atPath: path).map(Array.init)
-    }
-
-    /// Regular files a scenario in `folder` can name: every one in it and below it that is not
-    /// itself a scenario file at its top, sorted. Links and hidden entries are skipped; at most
-    /// 4,096 files (a folder with more is not a scenario's).
-    static func assetFiles(in folder: String, skipping: Set<String>) -> [String] {
-        let root = folder.isEmpty ? "." : folder
-        var found: [String] = []
-        var pending = [(root, 0)]
-        while let (current, depth) = pending.popLast(), found.count < 4096 {
-            guard let entries = try? FileManager.default.contentsOfDirectory(atPath: current) else { continue }
-            for entry in entries.sorted() where !entry.hasPrefix(".") {
-                let path = current == "." && folder.isEmpty ? entry : "\(current)/\(entry)"
-                var info = stat()
-                guard lstat(path, &info) == 0 else { continue }
-                switch info.st_mode & S_IFMT {
-                // The run's own outputs (the snapshots and report folders) are not its inputs.
-                case S_IFDIR where depth < 8 && !skipping.contains((path as NSString).standardizingPath):
-                    pending.append((path, depth + 1))
-                case S_IFREG:
-                    let ext = (entry as NSString).pathExtension.lowercased()
-                    if depth == 0, ["yaml", "yml"].contains(ext) { continue }
-                    found.append(path)
-                default: continue
-                }
-            }
-        }
-        return found.sorted()
     }
 }
 
@@ -166,8 +133,10 @@ package enum Accept {
         }
         guard let inputs = report.inputs else {
             throw refuse(
-                "\(jsonPath) keeps no digests of its files (written by merge-reports or an older tabstage): run `tabstage verify --report` again"
-            )
+                "\(jsonPath) keeps no digests of its files (written by an older tabstage): run `tabstage verify --report` again")
+        }
+        for (name, file) in inputs.scenarios.sorted(by: { $0.key < $1.key }) where inputs.files[file] == nil {
+            throw refuse("\(jsonPath) keeps no digest of \(file), the scenario file of \(name): run `tabstage verify --report` again")
         }
         if report.tabstage != version, inputs.renderer != RendererDigest.current() {
             throw refuse(
@@ -188,15 +157,20 @@ package enum Accept {
         for group in groups.keys.sorted() where inputs.scenarios[scenario(of: group)] == nil {
             throw refuse("\(jsonPath) holds snapshots of \(group), which is not one of the scenarios it was made from")
         }
+        func selectors(_ result: ShardReport.Result) -> [String] {
+            ["\(result.group)/\(result.name)", result.name, result.group, scenario(of: result.group)]
+        }
+        // `--prune` prunes only the groups `--only` selects.
+        let selectedGroups = Set(report.results.filter { only.isEmpty || selectors($0).contains(where: only.contains) }.map(\.group))
+        groups = groups.filter { selectedGroups.contains($0.key) }
         var unused = Set(only)
         var entries: [Entry] = []
         var skipped: [String] = []
         for result in report.results where result.status != "matched" {
             let full = "\(result.group)/\(result.name)"
-            let selectors = [full, result.name, result.group, scenario(of: result.group)]
             if !only.isEmpty {
-                guard selectors.contains(where: only.contains) else { continue }
-                for selector in selectors { unused.remove(selector) }
+                guard selectors(result).contains(where: only.contains) else { continue }
+                for selector in selectors(result) { unused.remove(selector) }
             }
             guard let files = result.files, let pngFile = files["png"], let svgFile = files["svg"] else {
                 skipped.append(full)
@@ -205,15 +179,17 @@ package enum Accept {
             guard isSafeGroup(result.group), OutputNames.isPlainFileName(result.name) else {
                 throw refuse("\(jsonPath) names a snapshot \(full.debugDescription) that is not a plain group and file name")
             }
-            let png = try read(pngFile, in: folder, jsonPath: jsonPath)
-            let svgBytes = try read(svgFile, in: folder, jsonPath: jsonPath)
+            let base = "\(result.group)/\(result.name)"
+            let png = try read(pngFile, in: folder, jsonPath: jsonPath, expected: base + AcceptFiles.suffixes["png"]!)
+            let svgBytes = try read(svgFile, in: folder, jsonPath: jsonPath, expected: base + AcceptFiles.suffixes["svg"]!)
             guard let svg = String(validating: svgBytes, as: UTF8.self) else {
                 throw refuse("\(folder)/\(svgFile.path) is not UTF-8 text")
             }
             var layout: LayoutReference?
             if let layoutFile = files["layout"] {
                 let path = "\(folder)/\(layoutFile.path)"
-                do { layout = try LayoutReference.parse(try read(layoutFile, in: folder, jsonPath: jsonPath), path: path) } catch {
+                let bytes = try read(layoutFile, in: folder, jsonPath: jsonPath, expected: base + AcceptFiles.suffixes["layout"]!)
+                do { layout = try LayoutReference.parse(bytes, path: path) } catch {
                     throw refuse("\(error)")
                 }
             }
@@ -228,16 +204,23 @@ package enum Accept {
     /// A group inside the snapshots folder: plain names, `SCENARIO` or `SCENARIO/frames`.
     static func isSafeGroup(_ group: String) -> Bool {
         let parts = group.split(separator: "/", omittingEmptySubsequences: false).map(String.init)
-        return (1...2).contains(parts.count) && parts.allSatisfy { OutputNames.isPlainFileName($0) && $0 != ".." }
+        return (parts.count == 1 || (parts.count == 2 && parts[1] == FrameReferences.folder))
+            && parts.allSatisfy { OutputNames.isPlainFileName($0) && $0 != ".." }
     }
 
     /// A report file's bytes, after checking that its path stays in the report folder (relative,
-    /// no `..`, no link on the way) and that its SHA-256 is the recorded one.
-    static func read(_ file: ReportFile, in folder: String, jsonPath: String) throws(WorkflowError) -> [UInt8] {
+    /// no `..`, no link on the way), is the one verify names `expected`, and that its SHA-256 is
+    /// the recorded one.
+    static func read(_ file: ReportFile, in folder: String, jsonPath: String, expected: String) throws(WorkflowError) -> [UInt8] {
         let parts = file.path.split(separator: "/", omittingEmptySubsequences: false).map(String.init)
         guard !file.path.hasPrefix("/"), parts.allSatisfy({ OutputNames.isPlainFileName($0) && $0 != ".." }) else {
             throw WorkflowError(
                 "\(jsonPath) points outside its folder: \(file.path.debugDescription) (expected a path inside the report folder)",
+                kind: .badInput)
+        }
+        guard file.path == expected else {
+            throw WorkflowError(
+                "\(jsonPath) names \(file.path.debugDescription) where verify writes \(expected.debugDescription) (expected each snapshot's own files)",
                 kind: .badInput)
         }
         var path = folder

@@ -1,6 +1,6 @@
 /// SHA-256 (FIPS 180-4), for the digests a report keeps of the files `accept` copies and of
 /// the inputs it was made from. Foundation on Linux has no CryptoKit; this is the standard's
-/// algorithm as written, checked against its published test vectors (ReportIntegrityTests).
+/// algorithm as written, checked against its published test vectors (AcceptCommandTests).
 package enum SHA256 {
     // FIPS 180-4 §4.2.2: the first 32 bits of the fractional parts of the cube roots of the first 64 primes.
     private static let k: [UInt32] = [
@@ -13,6 +13,11 @@ package enum SHA256 {
         0x19a4_c116, 0x1e37_6c08, 0x2748_774c, 0x34b0_bcb5, 0x391c_0cb3, 0x4ed8_aa4a, 0x5b9c_ca4f, 0x682e_6ff3,
         0x748f_82ee, 0x78a5_636f, 0x84c8_7814, 0x8cc7_0208, 0x90be_fffa, 0xa450_6ceb, 0xbef9_a3f7, 0xc671_78f2,
     ]
+
+    /// Whether `text` is a digest as `hex` writes it: 64 lowercase hexadecimal digits.
+    package static func isHex(_ text: String) -> Bool {
+        text.utf8.count == 64 && text.utf8.allSatisfy { (0x30...0x39).contains($0) || (0x61...0x66).contains($0) }
+    }
 
     /// The digest of `bytes` as 64 lowercase hexadecimal digits.
     package static func hex(_ bytes: some Collection<UInt8>) -> String {

@@ -8,14 +8,14 @@ struct AcceptCommand: ParsableCommand {
         commandName: "accept",
         abstract: "Make a verify report's new renderings the references, without rendering anything.",
         discussion: """
-            Reads REPORT/report.json (what `tabstage verify --report REPORT` wrote) and copies the actual PNG, SVG and \
+            Reads REPORT/report.json (what `tabstage verify --report REPORT` or `merge-reports --out REPORT` wrote) and copies the actual PNG, SVG and \
             layout of each failed snapshot (or those --only names) into SNAPSHOTS/<scenario>/, through the same \
             all-or-nothing write as `record`. It refuses a report whose files do not match the SHA-256 it recorded, \
             whose scenarios, templates, themes or pictures changed since, that points outside its folder, or that \
             another tabstage version wrote with other fonts. Exit 0 when accepted, 2 when refused.
             """)
 
-    @Argument(help: "The report folder `tabstage verify --report` wrote.", completion: .directory)
+    @Argument(help: "The folder `tabstage verify --report` or `tabstage merge-reports --out` wrote.", completion: .directory)
     var report: String
 
     @OptionGroup var snapshotsOption: SnapshotsOption

@@ -168,9 +168,10 @@ struct Verify: ParsableCommand {
                     shard: try shard.map { text throws(Failure) in
                         do { return try Shard(parsing: text) } catch { throw Failure.badInput("tabstage: error: \(error)") }
                     }, scenarios: scenarios.count, settings: settings, outcomes: outcomes, positions: positions)
-                // What accept checks again: the scenarios and their files, and the renderer.
+                // What accept checks again: the scenarios, the files their loads read, the renderer.
                 data.inputs = ReportInputs.of(
-                    scenarios: Dictionary(runs.map { ($0.scenario.name, $0.scenario.file) }) { a, _ in a }, excluding: [snapshots, report])
+                    scenarios: Dictionary(runs.map { ($0.scenario.name, $0.scenario.file) }) { a, _ in a },
+                    read: runs.flatMap { $0.scenario.assetFolder?.reads.sorted ?? [] })
                 try Pipeline.io { () throws(WorkflowError) in
                     try writer.write(data.encoded(), to: "\(report)/report.json")
                     try FailureReport.write(

@@ -121,12 +121,23 @@ import Testing
                     try edit(folder) { text in
                         // Drop the "inputs" object: what a report from before accept holds.
                         guard let start = text.range(of: "  \"inputs\" : {"),
-                            let end = text.range(of: "  },\n", range: start.upperBound..<text.endIndex)
+                            // The object's own closing line: two spaces, not an inner object's four.
+                            let end = text.range(of: "\n  },\n", range: start.upperBound..<text.endIndex)
                         else { return text }
                         return text.replacingCharacters(in: start.lowerBound..<end.upperBound, with: "")
                     }
                 },
-                "tabstage: error: report/report.json keeps no digests of its files (written by merge-reports or an older tabstage): run `tabstage verify --report` again\n"
+                "tabstage: error: report/report.json keeps no digests of its files (written by an older tabstage): run `tabstage verify --report` again\n"
+            ),
+            (
+                "another snapshot's file",
+                { folder in try edit(folder) { $0.replacingOccurrences(of: "\"s/a.actual.svg\"", with: "\"s/b.actual.svg\"") } },
+                "tabstage: error: report/report.json names \"s/b.actual.svg\" where verify writes \"s/a.actual.svg\" (expected each snapshot's own files)\n"
+            ),
+            (
+                "a scenario file without its digest",
+                { folder in try edit(folder) { $0.replacingOccurrences(of: "\"s.yaml\" : \"", with: "\"t.yaml\" : \"") } },
+                "tabstage: error: report/report.json keeps no digest of s.yaml, the scenario file of s: run `tabstage verify --report` again\n"
             ),
         ]
         for (what, tamper, message) in cases {
@@ -150,6 +161,162 @@ import Testing
         #expect(accepted.stdout.contains("removed refs/s/b.png\n"), "\(accepted.stdout)")
         #expect(!FileManager.default.fileExists(atPath: folder.appendingPathComponent("refs/s/b.svg").path))
         #expect(FileManager.default.fileExists(atPath: folder.appendingPathComponent("refs/s/a.svg").path))
+    }
+
+    /// `--prune` with `--only` removes the orphans of the scenarios it names, no others.
+    @Test func pruneWithOnlyKeepsTheOtherScenariosReferences() throws {
+        let folder = try failingReport(steps: ["- snapshot: a"])
+        defer { try? FileManager.default.removeItem(at: folder) }
+        // A second scenario's stray reference: t was never in the report, so nothing of it goes.
+        try FileManager.default.createDirectory(at: folder.appendingPathComponent("refs/t"), withIntermediateDirectories: true)
+        try Data("x".utf8).write(to: folder.appendingPathComponent("refs/t/old.svg"))
+        let accepted = try cli.tabstage(
+            ["accept", "report", "--snapshots", "refs", "--only", "s", "--prune"], in: folder, environment: [:])
+        #expect(accepted.status == 0, "\(accepted.stderr)")
+        #expect(accepted.stdout.contains("removed refs/s/b.svg\n"), "\(accepted.stdout)")
+        #expect(FileManager.default.fileExists(atPath: folder.appendingPathComponent("refs/t/old.svg").path))
+        // Without --prune nothing is removed.
+        let again = try failingReport(steps: ["- snapshot: a"])
+        defer { try? FileManager.default.removeItem(at: again) }
+        let kept = try cli.tabstage(["accept", "report", "--snapshots", "refs"], in: again, environment: [:])
+        #expect(kept.status == 0 && !kept.stdout.contains("removed"), "\(kept.stdout)")
+        #expect(FileManager.default.fileExists(atPath: again.appendingPathComponent("refs/s/b.svg").path))
+    }
+
+    /// A 120 × 200 pt scenario whose one tab shows the posts of `posts.json`, with snapshots a
+    /// and b, the header titled `title`.
+    static func postsScenario(_ name: String, title: String) -> String {
+        """
+        name: \(name)
+        device: {width: 120, height: 200, scale: 1}
+        container:
+          header: {height: 100, minHeight: 30, title: "\(title)"}
+          tabs:
+            - {title: Posts, rows: 3, rowHeight: 80, items: posts.json}
+        steps:
+          - snapshot: a
+          - scroll: {to: 40}
+          - snapshot: b
+        """
+    }
+
+    /// The report records the files the scenario read, not its folder: a changed items file
+    /// refuses the report, a changed file no scenario reads does not.
+    @Test func theFilesAScenarioReadAreCheckedAndNoOthers() throws {
+        let folder = try temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        try cli.write(#"[{"title": "Ada", "text": "Hello"}]"#, "posts.json", in: folder)
+        try cli.write("notes", "notes.txt", in: folder)
+        try cli.write(Self.postsScenario("p", title: "Before"), "p.yaml", in: folder)
+        #expect(try cli.tabstage(["record", "p.yaml", "--snapshots", "refs"], in: folder, environment: [:]).status == 0)
+        try cli.write(Self.postsScenario("p", title: "After"), "p.yaml", in: folder)
+        #expect(
+            try cli.tabstage(["verify", "p.yaml", "--snapshots", "refs", "--report", "report"], in: folder, environment: ["CI": "1"]).status
+                == 1)
+        let json = try String(contentsOf: folder.appendingPathComponent("report/report.json"), encoding: .utf8)
+        #expect(json.contains("\"posts.json\" : \""), "the items file is an input")
+        #expect(!json.contains("notes.txt"), "a file no scenario reads is not")
+
+        try cli.write("other notes", "notes.txt", in: folder)
+        try cli.write(#"[{"title": "Grace", "text": "Hello"}]"#, "posts.json", in: folder)
+        let refused = try cli.tabstage(["accept", "report", "--snapshots", "refs"], in: folder, environment: [:])
+        #expect(refused.status == 2)
+        #expect(
+            refused.stderr
+                == "tabstage: error: posts.json changed since report/report.json was written: run `tabstage verify --report` again\n")
+        try cli.write(#"[{"title": "Ada", "text": "Hello"}]"#, "posts.json", in: folder)
+        let accepted = try cli.tabstage(["accept", "report", "--snapshots", "refs"], in: folder, environment: [:])
+        #expect(accepted.status == 0, "\(accepted.stderr)")
+        #expect(accepted.stdout.hasSuffix("accept: 2 snapshot(s) accepted from report into refs\n"), "\(accepted.stdout)")
+    }
+
+    /// Scenarios m0 and m1 (reading one posts.json) recorded, retitled, and verified as two
+    /// shards: `--shard` slices the sorted list by offset, so shard 1/2 is m0 and 2/2 is m1, and
+    /// each fails its 2 snapshots. `between` runs after shard 1's verify.
+    func shardedReports(between: (URL) throws -> Void = { _ in }) throws -> URL {
+        let folder = try temporaryFolder()
+        let files = ["m0.yaml", "m1.yaml"]
+        try cli.write(#"[{"title": "Ada", "text": "Hello"}]"#, "posts.json", in: folder)
+        for (index, file) in files.enumerated() { try cli.write(Self.postsScenario("m\(index)", title: "Before"), file, in: folder) }
+        #expect(try cli.tabstage(["record", "--snapshots", "refs"] + files, in: folder, environment: [:]).status == 0)
+        for (index, file) in files.enumerated() { try cli.write(Self.postsScenario("m\(index)", title: "After"), file, in: folder) }
+        for shard in ["1", "2"] {
+            let run = try cli.tabstage(
+                ["verify", "--snapshots", "refs", "--shard", "\(shard)/2", "--report", "shard\(shard)"] + files, in: folder,
+                environment: ["CI": "1"])
+            #expect(run.status == 1, "\(run.stdout)\(run.stderr)")
+            #expect(run.stdout.contains("verify: 0 of 2 snapshots match (shard \(shard)/2: 1 of 2 scenarios)"), "\(run.stdout)")
+            if shard == "1" { try between(folder) }
+        }
+        return folder
+    }
+
+    /// merge-reports copies every file accept reads, with its digest: the merged report is
+    /// accepted as one run's report, and the next verify of every scenario passes.
+    @Test func aMergedReportIsAcceptedAsOneRunsReport() throws {
+        let folder = try shardedReports()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let merged = try cli.tabstage(["merge-reports", "shard1", "shard2", "--out", "merged"], in: folder, environment: [:])
+        #expect(merged.status == 1, "\(merged.stderr)")
+        #expect(merged.stdout == "merge-reports: 0 of 4 snapshots match (2 of 2 shards); report in merged/index.html\n")
+        // 2 scenarios × 2 snapshots × (PNG, SVG, layout): the shards' own bytes.
+        for (shard, scenario) in [("shard1", "m0"), ("shard2", "m1")] {
+            for name in ["a", "b"] {
+                for kind in ["actual.png", "actual.svg", "actual.layout.txt"] {
+                    let path = "\(scenario)/\(name).\(kind)"
+                    #expect(try bytes("merged/\(path)", in: folder) == bytes("\(shard)/\(path)", in: folder), "\(path)")
+                }
+            }
+        }
+        let page = try String(contentsOf: folder.appendingPathComponent("merged/index.html"), encoding: .utf8)
+        #expect(page.contains("<code>swift run tabstage accept merged --only m1 --snapshots refs</code>"))
+
+        let accepted = try cli.tabstage(["accept", "merged", "--snapshots", "refs"], in: folder, environment: [:])
+        #expect(accepted.status == 0, "\(accepted.stderr)")
+        #expect(
+            accepted.stdout
+                == "accepted m0/a in refs/m0\naccepted m0/b in refs/m0\naccepted m1/a in refs/m1\naccepted m1/b in refs/m1\n"
+                + "accept: 4 snapshot(s) accepted from merged into refs\n")
+        #expect(try bytes("refs/m1/b.svg", in: folder) == bytes("shard2/m1/b.actual.svg", in: folder))
+        #expect(try bytes("refs/m1/b.layout.txt", in: folder) == bytes("shard2/m1/b.actual.layout.txt", in: folder))
+        let again = try cli.tabstage(["verify", "--snapshots", "refs", "m0.yaml", "m1.yaml"], in: folder, environment: ["CI": "1"])
+        #expect(again.status == 0, "\(again.stdout)\(again.stderr)")
+        #expect(again.stdout.contains("verify: 4 of 4 snapshots match"), "\(again.stdout)")
+    }
+
+    /// A merged report holds together as a shard's must: one pointing back into a shard's folder
+    /// is refused by accept, and shards that read one file with different contents (run on two
+    /// checkouts) are refused by merge-reports, naming the file.
+    @Test func aMergedReportIsCheckedAsAShardsReportIs() throws {
+        let folder = try shardedReports()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        #expect(try cli.tabstage(["merge-reports", "shard1", "shard2", "--out", "merged"], in: folder, environment: [:]).status == 1)
+        let url = folder.appendingPathComponent("merged/report.json")
+        let original = try String(contentsOf: url, encoding: .utf8)
+        try original.replacingOccurrences(of: "\"m0/a.actual.svg\"", with: "\"../shard1/m0/a.actual.svg\"").write(
+            to: url, atomically: true, encoding: .utf8)
+        let before = try bytes("refs/m0/a.png", in: folder)
+        let outside = try cli.tabstage(["accept", "merged", "--snapshots", "refs"], in: folder, environment: [:])
+        #expect(outside.status == 2)
+        #expect(
+            outside.stderr
+                == "tabstage: error: merged/report.json points outside its folder: \"../shard1/m0/a.actual.svg\" (expected a path inside the report folder)\n"
+        )
+        #expect(try bytes("refs/m0/a.png", in: folder) == before)
+
+        let split = try shardedReports { folder in
+            try cli.write(#"[{"title": "Grace", "text": "Hello"}]"#, "posts.json", in: folder)
+        }
+        defer { try? FileManager.default.removeItem(at: split) }
+        let mixed = try cli.tabstage(["merge-reports", "shard1", "shard2", "--out", "merged"], in: split, environment: [:])
+        #expect(mixed.status == 2)
+        // "inputs" is the second key of a report.json (sorted keys: "format", then "inputs"):
+        // line 3, after two spaces.
+        #expect(
+            mixed.stderr
+                == "shard2/report.json:3:3: error: this shard read posts.json with other contents than shard1/report.json (expected the shards of one verify run, on one checkout)\n"
+        )
+        #expect(!FileManager.default.fileExists(atPath: split.appendingPathComponent("merged").path))
     }
 
     /// FIPS 180-2 appendix B's vectors and the empty string's well-known digest.
