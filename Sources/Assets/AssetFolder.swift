@@ -107,6 +107,8 @@ public struct AssetFolder: Sendable, Hashable {
     /// `path` as the file system is given it: taken from the working directory bound when the
     /// folder was made (`WorkingDirectory`), so a later read on any thread finds the same folder.
     private let location: String
+    /// The files read from this folder so far, shared like `pictures`.
+    package let reads: AssetReads
 
     /// - Parameters:
     ///   - path: the folder references are resolved in; usually the scenario file's.
@@ -117,6 +119,7 @@ public struct AssetFolder: Sendable, Hashable {
         pictures = PictureCache()
         self.decoder = decoder
         parsedFiles = ParsedFiles()
+        reads = AssetReads()
     }
 
     /// Two folders are equal when their paths are: the cache is a cost, not a value.
@@ -172,7 +175,10 @@ public struct AssetFolder: Sendable, Hashable {
                 "'\(shown(reference))' \(how) inside a hidden file or folder ('\(shown(hidden))'); tabstage reads no dot-files, which hold settings and credentials",
                 expected: "a file inside the scenario's folder whose path has no component starting with '.'")
         }
-        return try readWithoutLinks(root: rootReal, inside, reference: reference, kind: kind)
+        let bytes = try readWithoutLinks(root: rootReal, inside, reference: reference, kind: kind)
+        let relative = inside.joined(separator: "/")
+        reads.insert(path == "." ? relative : path.hasSuffix("/") ? path + relative : path + "/" + relative)
+        return bytes
     }
 
     /// Lexical checks: relative, no NUL, no `..` that leaves the folder. Returns the path's

@@ -1,4 +1,5 @@
 import Adaptive
+import Assets
 import Look
 import Presentation
 import ScrollableTab
@@ -44,6 +45,9 @@ public struct Scenario: Sendable, Hashable {
     /// The text the scenario was parsed from, kept when it has variants: each variant is parsed
     /// again from it with the variant's values in place, so every rule of every key holds.
     package var source: ScenarioSource? = nil
+    /// Where the scenario's files (templates, items, pictures, fonts) were read from, a
+    /// variant's too: its log of the files read is what a verify report records.
+    package var assetFolder: AssetFolder? = nil
     /// `frames: true`: every physics frame of the run is a reference (`record` keeps them in
     /// `frames/`, `verify` compares each); a step's own `frames: true` makes only its frames so.
     public var framesAreReferences = false

@@ -136,6 +136,7 @@ public enum ScenarioParser {
         // The text is kept to parse it again: for each variant, and for another release (`drift`).
         scenario.variants = variants
         if variant == nil { scenario.source = ScenarioSource(text: text, defaultName: defaultName, assetFolder: assetFolder) }
+        scenario.assetFolder = assetFolder
         return scenario
     }
 

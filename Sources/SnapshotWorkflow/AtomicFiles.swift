@@ -130,7 +130,10 @@ enum ReportManifest {
             guard line.first != UInt8(ascii: "#"), let path = String(validating: line, as: UTF8.self) else { continue }
             let parts = path.split(separator: "/", omittingEmptySubsequences: false).map(String.init)
             guard parts.count <= 2, parts.allSatisfy(OutputNames.isPlainFileName), let last = parts.last,
-                OutputNames.isOutputName(last) || last == "junit.xml" || last == "report.json", !paths.contains(path)
+                OutputNames.isOutputName(last) || last == "junit.xml" || last == "report.json"
+                    // A failure's new layout, which `accept` reads (`GROUP/NAME.actual.layout.txt`).
+                    || (parts.count == 2 && last.hasSuffix(".actual.layout.txt") && last.count > ".actual.layout.txt".count),
+                !paths.contains(path)
             else { continue }
             paths.append(path)
         }

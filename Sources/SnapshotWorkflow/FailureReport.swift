@@ -73,6 +73,7 @@ package enum FailureReport {
             try writer.write(bytes, to: "\(folder)/\(relative)")
             outcome.images[kind] = relative
         }
+        try AcceptFiles.write(verification, into: folder, outcome: &outcome, writer: &writer)
         return outcome
     }
 

@@ -37,8 +37,18 @@ package enum ReportMerge {
         package var shards: [Int]
         /// How many shards the run was split into.
         package var shardCount: Int
-        /// Each image the page shows: its path relative to a report folder, and that folder.
-        package var images: [(path: String, folder: String)]
+        /// Each file copied: the images the page shows and the files `accept` reads.
+        package var images: [Copied]
+    }
+
+    /// A file of a shard's report copied into the merged one.
+    package struct Copied: Sendable, Hashable {
+        /// Relative to the report folder, the same in the shard's and the merged one.
+        package var path: String
+        /// The shard's report folder.
+        package var folder: String
+        /// The SHA-256 the shard's report.json recorded for it, for a file `accept` reads.
+        package var sha256: String?
     }
 
     /// Reads `argument` (a report folder, or its `report.json`) and checks its shape.
@@ -99,6 +109,13 @@ package enum ReportMerge {
             throw refuse(
                 "scenarios", 0, "the run's settings are not a verify run's", "the report.json that `tabstage verify --report` writes")
         }
+        if let inputs = report.inputs {
+            guard inputs.scenarios.keys.allSatisfy(OutputNames.isPlainFileName), inputs.files.values.allSatisfy(SHA256.isHex) else {
+                throw refuse(
+                    "inputs", 0, "the run's inputs are not what verify writes",
+                    "scenario names that are plain file names and a SHA-256 for each file")
+            }
+        }
         for (index, result) in report.results.enumerated() {
             // A scenario's frame references are the group `<scenario>/frames`.
             let scenario =
@@ -135,6 +152,19 @@ package enum ReportMerge {
                         "geometry", report.results[..<index].filter { $0.geometry != nil }.count,
                         "result \(index + 1)'s moves are not what verify writes",
                         "at most \(LayoutComparison.listed + 1) lines of at most 1,000 bytes and \(LayoutComparison.listed) boxes")
+                }
+            }
+            // The files `accept` copies: the failure's own new rendering, named as verify names
+            // it, with a SHA-256 (the copy is checked against it).
+            let priorFiles = (report.inputs == nil ? 0 : 1) + report.results[..<index].filter { $0.files != nil }.count
+            for (kind, file) in (result.files ?? [:]).sorted(by: { $0.key < $1.key }) {
+                guard let suffix = AcceptFiles.suffixes[kind], file.path == "\(result.group)/\(result.name)\(suffix)",
+                    SHA256.isHex(file.sha256)
+                else {
+                    throw refuse(
+                        "files", priorFiles, "result \(index + 1) names the file '\(escapedForMessage(file.path))' for accept",
+                        "\(result.group)/\(result.name).actual.png, .actual.svg or .actual.layout.txt with its SHA-256, inside the report folder"
+                    )
                 }
             }
             let counts = [result.comparison ?? []] + result.regions
@@ -238,9 +268,14 @@ package enum ReportMerge {
             .map(\.element)
         report.results = ordered.map(\.result)
         report.shard = nil
+        report.inputs = try mergedInputs(sorted)
+        // The images the page shows and the files `accept` copies (the actual PNG is both).
         let images = ordered.flatMap { item in
             let strip = (item.result.strip ?? []).flatMap { [$0.expected, $0.actual].compactMap { $0 } }
-            return Set(item.result.images.values).union(strip).sorted().map { (path: $0, folder: item.folder) }
+            let digests = Dictionary((item.result.files ?? [:]).values.map { ($0.path, $0.sha256) }) { a, _ in a }
+            return Set(item.result.images.values).union(strip).union(digests.keys).sorted().map {
+                Copied(path: $0, folder: item.folder, sha256: digests[$0])
+            }
         }
         return Merged(
             report: report, shards: sorted.compactMap(\.report.shard?.index), shardCount: first.report.shard?.count ?? 1, images: images)
@@ -252,17 +287,23 @@ package enum ReportMerge {
         try writer.createDirectory(folder, label: "--out")
         for image in merged.images {
             let parts = image.path.split(separator: "/").map(String.init)
+            let isPNG = image.path.hasSuffix(".png")
             let bytes: [UInt8]
-            switch NoFollowRead.file(parts, under: image.folder, limit: imageLimit) {
+            switch NoFollowRead.file(parts, under: image.folder, limit: isPNG ? imageLimit : AcceptFiles.byteLimit) {
             case .success(let read): bytes = read
             case .failure(let refusal):
                 throw WorkflowError(
                     "\(image.folder)/\(image.path):1:1: error: the report's image cannot be copied: \(refusal.words) (expected the PNG its verify run wrote, a regular file)",
                     kind: .badInput)
             }
-            guard bytes.starts(with: [0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A]) else {
+            guard !isPNG || bytes.starts(with: [0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A]) else {
                 throw WorkflowError(
                     "\(image.folder)/\(image.path):1:1: error: the report's image is not a PNG (expected the PNG its verify run wrote)",
+                    kind: .badInput)
+            }
+            if let digest = image.sha256, SHA256.hex(bytes) != digest {
+                throw WorkflowError(
+                    "\(image.folder)/\(image.path):1:1: error: the file is not the one its report.json recorded (its SHA-256 differs) (expected the file its verify run wrote: run that shard again)",
                     kind: .badInput)
             }
             // A frame's images sit one folder deeper: `<scenario>/frames/NNNN.KIND.png`.
@@ -270,8 +311,85 @@ package enum ReportMerge {
             for part in parts.dropLast() { inside = try writer.createDirectory(part, in: inside) }
             try writer.write(bytes, to: "\(folder)/\(image.path)")
         }
-        try writer.write(merged.report.encoded(), to: "\(folder)/report.json")
-        try FailureReport.write(merged.report.outcomes, to: folder, settings: merged.report.settings, writer: &writer)
+        // Each accept command names the merged folder: `accept` reads this report as it reads a shard's.
+        var report = merged.report
+        for index in report.results.indices {
+            report.results[index].accept = report.results[index].accept.map { acceptCommand($0, naming: folder) }
+        }
+        try writer.write(report.encoded(), to: "\(folder)/report.json")
+        try FailureReport.write(report.outcomes, to: folder, settings: report.settings, writer: &writer)
+    }
+
+    /// The shards' inputs together: each shard's scenarios and the files they read, refused
+    /// when two shards saw one file with different contents (they did not run on one checkout).
+    /// The renderer digest is kept when every shard had the same one, else left empty, which
+    /// `accept` refuses for a report of another tabstage version. Nil when a shard has none.
+    static func mergedInputs(_ inputs: [Input]) throws(WorkflowError) -> ReportInputs? {
+        var merged: ReportInputs?
+        var owner: [String: Input] = [:]
+        for input in inputs {
+            guard let shard = input.report.inputs else { return nil }
+            guard var sum = merged else {
+                merged = shard
+                for path in shard.files.keys { owner[path] = input }
+                continue
+            }
+            for (path, digest) in shard.files.sorted(by: { $0.key < $1.key }) {
+                if let other = sum.files[path], other != digest, let first = owner[path] {
+                    throw WorkflowError(
+                        "\(input.path):\(locate("inputs", 0, in: input.text)): error: this shard read \(escapedForMessage(path)) with other contents than \(first.path) (expected the shards of one verify run, on one checkout)",
+                        kind: .badInput)
+                }
+                sum.files[path] = digest
+                owner[path] = owner[path] ?? input
+            }
+            sum.scenarios.merge(shard.scenarios) { a, _ in a }
+            if sum.renderer != shard.renderer { sum.renderer = "" }
+            merged = sum
+        }
+        return merged
+    }
+
+    /// `command` (`tabstage accept REPORT …` as verify wrote it, or its `swift run` form) with
+    /// REPORT replaced by `folder`; any other text as it is.
+    static func acceptCommand(_ command: String, naming folder: String) -> String {
+        guard var words = shellWords(command) else { return command }
+        let tools = [["tabstage"], ["swift", "run", "tabstage"]]
+        guard let tool = tools.first(where: { words.starts(with: $0 + ["accept"]) }), words.count > tool.count + 1 else { return command }
+        words[tool.count + 1] = folder
+        return words.map(shellQuoted).joined(separator: " ")
+    }
+
+    /// The words a POSIX shell reads from `text`, for the commands `shellQuoted` writes: plain
+    /// words, single quotes and backslashes. Nil for anything else (an unclosed quote, `$`, `"`).
+    static func shellWords(_ text: String) -> [String]? {
+        var words: [String] = []
+        var word: String?
+        var characters = text.makeIterator()
+        while let character = characters.next() {
+            switch character {
+            case " ":
+                if let done = word { words.append(done) }
+                word = nil
+            case "'":
+                var quoted = ""
+                while true {
+                    guard let next = characters.next() else { return nil }
+                    if next == "'" { break }
+                    quoted.append(next)
+                }
+                word = (word ?? "") + quoted
+            case "\\":
+                guard let next = characters.next() else { return nil }
+                word = (word ?? "") + String(next)
+            case "\"", "$", "`", "\n", "\t", ";", "&", "|", "<", ">", "(", ")", "*", "?", "[", "#", "~":
+                return nil
+            default:
+                word = (word ?? "") + String(character)
+            }
+        }
+        if let done = word { words.append(done) }
+        return words
     }
 
     /// `LINE:COL` of the `occurrence`-th (from 0) key `"key":` in a report's text, or `1:1`.

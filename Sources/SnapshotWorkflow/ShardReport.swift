@@ -46,6 +46,9 @@ package struct ShardReport: Sendable, Hashable, Codable {
         /// What moved against the layout reference: how many moves, and the first of them in
         /// words (absent when nothing moved, so a report without moves reads as before).
         package var geometry: Geometry?
+        /// The new rendering's files `tabstage accept` copies (`png`, `svg`, `layout`), each
+        /// with its SHA-256 (absent for a match, and in reports written before accept).
+        package var files: [String: ReportFile]?
     }
 
     /// A result's layout moves, as `verify` printed them.
@@ -82,6 +85,8 @@ package struct ShardReport: Sendable, Hashable, Codable {
     package var threshold: Double
     /// Every snapshot, in the order the run verified them.
     package var results: [Result]
+    /// What the run was made from, which `accept` checks again (see `ReportInputs`).
+    package var inputs: ReportInputs?
 
     /// A report of `outcomes`; `positions` gives each scenario name its place in the sorted list.
     package init(
@@ -130,6 +135,7 @@ extension ShardReport.Result {
         regions = outcome.regions.map { [$0.x, $0.y, $0.width, $0.height] }
         svgChanges = outcome.svgChanges
         accept = outcome.accept
+        files = outcome.acceptFiles.isEmpty ? nil : outcome.acceptFiles
         strip = outcome.strip.isEmpty ? nil : outcome.strip
         func numbers(_ rect: Rect) -> [Double] { [rect.x, rect.y, rect.width, rect.height] }
         geometry =
@@ -155,6 +161,7 @@ extension ShardReport.Result {
         outcome.regions = regions.map { DiffRegion(x: $0[0], y: $0[1], width: $0[2], height: $0[3]) }
         outcome.svgChanges = svgChanges
         outcome.accept = accept
+        outcome.acceptFiles = files ?? [:]
         outcome.strip = strip ?? []
         outcome.geometry = geometry?.lines ?? []
         outcome.moved = geometry?.moved ?? 0

@@ -93,6 +93,9 @@ public struct SnapshotOutcome: Sendable, Hashable {
     /// For the first differing frame of a scenario's frame references: it between the frames
     /// before and after it, each with its reference and its new rendering, for the report.
     public var strip: [StripFrame] = []
+    /// The new rendering's files in the report folder that `tabstage accept` copies, by kind
+    /// (`png`, `svg`, `layout`), each with its SHA-256.
+    package var acceptFiles: [String: ReportFile] = [:]
 
     /// One frame of a report's strip around the first differing frame.
     public struct StripFrame: Sendable, Hashable, Codable {
@@ -230,6 +233,8 @@ public struct Verification: Sendable {
     public var images: SnapshotImages
     /// The reference to write, when the record mode asks for one.
     public var newReference: NewReference?
+    /// A failure's new rendering as SVG text and layout, for the report `tabstage accept` reads.
+    package var rendered: NewReference?
 
     /// A verification from its parts.
     public init(outcome: SnapshotOutcome, images: SnapshotImages = SnapshotImages(), newReference: NewReference? = nil) {
@@ -309,6 +314,9 @@ public struct Verifier: Sendable {
         let current = keepsLayout ? LayoutReference(state, layout: layout) : nil
         var verification = try check(svg: svg, state: state, look: look, group: group, name: name, layout: current)
         verification.newReference?.layout = current
+        if case .failed = verification.outcome.status, let png = verification.images.actual {
+            verification.rendered = .init(svg: svg, png: png, layout: current)
+        }
         return verification
     }
 

@@ -10,8 +10,8 @@ struct MergeReports: ParsableCommand {
         abstract: "Merge the --report folders of verify --shard runs into one report.",
         discussion: """
             Reads each folder's report.json (nothing else) and writes one index.html with every failure of every \
-            shard in scenario order, one junit.xml whose counts are the sums, a merged report.json and the images \
-            the page shows. The same bytes whatever order the folders are given in. Reports from different \
+            shard in scenario order, one junit.xml whose counts are the sums, a merged report.json, the images \
+            the page shows and the files `tabstage accept` reads (each checked against its shard's SHA-256). The same bytes whatever order the folders are given in. Reports from different \
             tabstage versions, or shards that overlap, are refused. Exit 0 when every snapshot matched, 1 otherwise.
             """)
 

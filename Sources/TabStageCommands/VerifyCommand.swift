@@ -95,7 +95,8 @@ struct Verify: ParsableCommand {
             // A variant's references are accepted by recording that variant alone.
             let variant = run.scenario.variant.map { ["--variant", $0.name] } ?? []
             acceptCommands[run.scenario.name] =
-                (["tabstage", "record"] + prune + [run.scenario.file] + variant
+                report.map { AcceptCommand.command(report: $0, scenario: run.scenario.name, prune: stale, snapshots: snapshots) }
+                ?? (["tabstage", "record"] + prune + [run.scenario.file] + variant
                 + (snapshots == "Snapshots" ? [] : ["--snapshots", snapshots]))
                 .map(shellQuoted).joined(separator: " ")
             acceptCommands[FrameReferences.group(run.scenario.name)] = acceptCommands[run.scenario.name]
@@ -162,11 +163,15 @@ struct Verify: ParsableCommand {
                     (positions[$0.element.group] ?? 0, $0.offset) < (positions[$1.element.group] ?? 0, $1.offset)
                 }.map(\.element)
                 let settings = FailureReport.Settings(recordMode: mode, threshold: comparison.threshold)
-                let data = ShardReport(
+                var data = ShardReport(
                     version: tabStageVersion,
                     shard: try shard.map { text throws(Failure) in
                         do { return try Shard(parsing: text) } catch { throw Failure.badInput("tabstage: error: \(error)") }
                     }, scenarios: scenarios.count, settings: settings, outcomes: outcomes, positions: positions)
+                // What accept checks again: the scenarios, the files their loads read, the renderer.
+                data.inputs = ReportInputs.of(
+                    scenarios: Dictionary(runs.map { ($0.scenario.name, $0.scenario.file) }) { a, _ in a },
+                    read: runs.flatMap { $0.scenario.assetFolder?.reads.sorted ?? [] })
                 try Pipeline.io { () throws(WorkflowError) in
                     try writer.write(data.encoded(), to: "\(report)/report.json")
                     try FailureReport.write(

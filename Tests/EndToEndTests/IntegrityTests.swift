@@ -517,11 +517,12 @@ import Testing
             ["verify", "s.yaml", "--snapshots", "refs", "--report", "report"], in: folder, environment: ["CI": "1"])
         #expect(first.status == 1)
         try "mine".write(to: folder.appendingPathComponent("report/notes.txt"), atomically: true, encoding: .utf8)
-        let images = ["a.actual.png", "a.diff.png", "a.expected.png"]
+        // Each failure's three images and the new SVG and layout `accept` reads.
+        let images = ["a.actual.layout.txt", "a.actual.png", "a.actual.svg", "a.diff.png", "a.expected.png"]
         #expect(
             listing(folder.appendingPathComponent("report"))
                 == [".tabstage-outputs", "index.html", "junit.xml", "notes.txt", "report.json", "s"] + images.map { "s/\($0)" } + [
-                    "s/b.actual.png", "s/b.diff.png", "s/b.expected.png",
+                    "s/b.actual.layout.txt", "s/b.actual.png", "s/b.actual.svg", "s/b.diff.png", "s/b.expected.png",
                 ])
         // Now only snapshot a is taken (b is an orphan reference): b's images must go.
         try cli.write(
@@ -535,7 +536,11 @@ import Testing
             listing(folder.appendingPathComponent("report"))
                 == [".tabstage-outputs", "index.html", "junit.xml", "notes.txt", "report.json", "s"] + images.map { "s/\($0)" })
         let manifest = try String(contentsOf: folder.appendingPathComponent("report/.tabstage-outputs"), encoding: .utf8)
-        #expect(manifest.hasSuffix("\nindex.html\njunit.xml\nreport.json\ns/a.actual.png\ns/a.diff.png\ns/a.expected.png\n"), "\(manifest)")
+        #expect(
+            manifest.hasSuffix(
+                "\nindex.html\njunit.xml\nreport.json\ns/a.actual.layout.txt\ns/a.actual.png\ns/a.actual.svg\ns/a.diff.png\ns/a.expected.png\n"
+            ),
+            "\(manifest)")
         // All passing: no image is left.
         try cli.write(Fixtures.yaml(extra: "name: s", steps: ["- snapshot: a"]), "s.yaml", in: folder)
         let third = try cli.tabstage(
@@ -630,7 +635,8 @@ import Testing
             ),
             "\(changed.stderr)")
         let page = try String(contentsOf: folder.appendingPathComponent("report/index.html"), encoding: .utf8)
-        #expect(page.contains("<code>tabstage record --prune s.yaml --snapshots refs</code>"), "the accept command prunes b")
+        #expect(
+            page.contains("<code>swift run tabstage accept report --only s --prune --snapshots refs</code>"), "the accept command prunes b")
         // TABSTAGE_RECORD=failed records a and says so, with no advice to re-record.
         let failed = try cli.tabstage(["verify", "s.yaml", "--snapshots", "refs"], in: folder, environment: ["TABSTAGE_RECORD": "failed"])
         #expect(failed.status == 1)

@@ -92,10 +92,28 @@ import Testing
             #expect(result.stderr == "")
             #expect(result.stdout == "merge-reports: 4 of 8 snapshots match (2 of 2 shards); report in \(out)/index.html\n")
         }
+        // The accept commands in report.json and index.html name the folder they are in.
+        func named(_ bytes: Data, _ report: String) -> Data {
+            Data(
+                String(decoding: bytes, as: UTF8.self).replacingOccurrences(of: "tabstage accept \(report) ", with: "tabstage accept m1 ")
+                    .utf8)
+        }
         let one = try files(in: folder.appendingPathComponent("m1")), two = try files(in: folder.appendingPathComponent("m2"))
-        #expect(one == two, "the same bytes whatever the order of the arguments")
-        // index.html, junit.xml, report.json, the manifest, and 4 failures × 3 images.
-        #expect(one.count == 4 + 12, "\(one.keys.sorted())")
+        #expect(Set(one.keys) == Set(two.keys))
+        for (path, bytes) in two {
+            let text = path == "report.json" || path == "index.html"
+            #expect((text ? named(bytes, "m2") : bytes) == one[path], "the same bytes whatever the order of the arguments: \(path)")
+        }
+        // index.html, junit.xml, report.json, the manifest, 4 failures × 3 images (expected,
+        // actual, diff) and 4 × 2 more files `accept` reads (the actual SVG and layout).
+        #expect(one.count == 4 + 12 + 8, "\(one.keys.sorted())")
+        for name in ["s1/a", "s1/b", "s2/a", "s2/b"] {
+            for kind in ["actual.png", "actual.svg", "actual.layout.txt"] { #expect(one["\(name).\(kind)"] != nil, "\(name).\(kind)") }
+        }
+        // Each accept command names the merged folder, the report `accept` then reads.
+        #expect(
+            try text(folder.appendingPathComponent("m1/report.json")).contains(
+                "\"accept\" : \"swift run tabstage accept m1 --only s1 --snapshots refs\""))
         let junit = try text(folder.appendingPathComponent("m1/junit.xml"))
         #expect(junit.contains("<testsuites name=\"tabstage\" tests=\"8\" failures=\"4\">"))
         #expect(junit.contains("<testsuite name=\"s0\" tests=\"2\" failures=\"0\">"))
@@ -106,21 +124,24 @@ import Testing
         let titles = html.components(separatedBy: "<h2>").dropFirst().map { String($0.prefix { $0 != "<" }) }
         #expect(titles == ["s1 / a", "s1 / b", "s2 / a", "s2 / b"])
 
-        // One run of every scenario writes the same page, junit.xml and images; its report.json
-        // differs only in that nothing was merged.
+        // One run of every scenario writes the same files, byte for byte, but for the report
+        // folder its accept commands name (whole, where the merge names m1).
         let whole = try cli.tabstage(
             ["verify", "--snapshots", "refs", "--report", "whole"] + Self.files, in: folder, environment: ["CI": "1"])
         #expect(whole.status == 1)
         let single = try files(in: folder.appendingPathComponent("whole"))
         #expect(Set(single.keys) == Set(one.keys))
-        for (path, bytes) in single { #expect(bytes == one[path], "\(path)") }
+        for (path, bytes) in single {
+            let text = path == "report.json" || path == "index.html"
+            #expect((text ? named(bytes, "whole") : bytes) == one[path], "\(path)")
+        }
         // Named in another order, one run still writes the merged page's order.
         let reversed = try cli.tabstage(
             ["verify", "--snapshots", "refs", "--report", "reversed"] + Self.files.reversed(), in: folder, environment: ["CI": "1"])
         #expect(reversed.status == 1)
         for name in ["index.html", "junit.xml"] {
-            #expect(
-                try text(folder.appendingPathComponent("reversed/\(name)")) == text(folder.appendingPathComponent("m1/\(name)")), "\(name)")
+            let bytes = try Data(contentsOf: folder.appendingPathComponent("reversed/\(name)"))
+            #expect(named(bytes, "reversed") == one[name], "\(name)")
         }
     }
 
@@ -301,6 +322,20 @@ import Testing
             try expectRefused(
                 ["r1", "r2"], in: folder, "r1/report.json:\(try location(of: "\"group\" : \"s2\"", in: report)): error: result ")
         }
+        // A file for `accept` named anywhere but where verify writes that snapshot's own: refused at
+        // its "files" key (the second in the file: the first is the run's inputs, and s0, the
+        // other scenario of shard 1/2, matched and left none).
+        for hostile in ["../secret.png", "/etc/passwd", "s2/../../secret.png", "s2/b.actual.svg"] {
+            let changed = original.replacingOccurrences(of: "\"s2/a.actual.svg\"", with: "\"\(hostile)\"")
+            #expect(changed != original)
+            try changed.write(to: report, atomically: true, encoding: .utf8)
+            let files = try #require(
+                changed.components(separatedBy: "\n").enumerated().filter { $0.element.contains("\"files\" : {") }.dropFirst().first)
+            try expectRefused(
+                ["r1", "r2"], in: folder,
+                "r1/report.json:\(files.offset + 1):\(files.element.prefix { $0 == " " }.count + 1): error: result 3 names the file '\(hostile)' for accept (expected s2/a.actual.png, .actual.svg or .actual.layout.txt"
+            )
+        }
         // A name with a folder in it.
         try original.replacingOccurrences(of: "\"group\" : \"s2\"", with: "\"group\" : \"..\"").write(
             to: report, atomically: true, encoding: .utf8)
@@ -323,6 +358,15 @@ import Testing
         try fm.removeItem(at: image)
         try "secret".write(to: image, atomically: true, encoding: .utf8)
         try expectRefused(["r1", "r2"], in: folder, "r1/s2/a.diff.png:1:1: error: the report's image is not a PNG")
+        try fm.removeItem(at: image)
+        try fm.copyItem(at: folder.appendingPathComponent("r1/s2/a.expected.png"), to: image)
+        // A file `accept` reads, edited after its shard's verify: its SHA-256 is not the recorded one.
+        let svg = folder.appendingPathComponent("r1/s2/a.actual.svg")
+        try (text(svg) + "<!-- edited -->").write(to: svg, atomically: true, encoding: .utf8)
+        try expectRefused(
+            ["r1", "r2"], in: folder,
+            "r1/s2/a.actual.svg:1:1: error: the file is not the one its report.json recorded (its SHA-256 differs) (expected the file its verify run wrote: run that shard again)\n"
+        )
     }
 
     @Test func theOutputFolderIsApartFromTheShards() throws {

@@ -149,7 +149,10 @@ import Testing
 
     @Test func theReadmeSynopsisListsEveryOptionOfEachCommand() throws {
         let readme = try Self.readmeOptions()
-        #expect(Set(readme.keys) == ["run", "plot", "diff", "record", "verify", "drift", "conform", "merge-reports", "schema", "devices"])
+        #expect(
+            Set(readme.keys) == [
+                "run", "plot", "diff", "record", "verify", "accept", "drift", "conform", "merge-reports", "schema", "devices",
+            ])
         let folder = try temporaryFolder()
         defer { try? FileManager.default.removeItem(at: folder) }
         for (command, listed) in readme {
