@@ -1,5 +1,7 @@
+import Assets
 import Foundation
 import Raster
+import TextSupport
 
 /// A file of a report folder that `tabstage accept` copies into the references, with the
 /// SHA-256 of its bytes when `verify` wrote it.
@@ -74,17 +76,20 @@ package enum AcceptFiles {
         outcome.acceptFiles["png"] = ReportFile(path: png, sha256: SHA256.hex(rendered.png))
         outcome.acceptFiles["svg"] = ReportFile(path: "\(base).svg", sha256: SHA256.hex(svg))
         if let layout = rendered.layout {
-            let bytes = Array(layout.text.utf8)
+            let bytes = layout.bytes
             try writer.write(bytes, to: "\(folder)/\(base).layout.txt")
             outcome.acceptFiles["layout"] = ReportFile(path: "\(base).layout.txt", sha256: SHA256.hex(bytes))
         }
     }
 
-    /// The bytes of a regular file (not a link), or nil.
+    /// The bytes of a regular file (not a link, at most `byteLimit`), or nil. Opened once with
+    /// `O_NOFOLLOW` and read from that descriptor, so the file checked is the file read; a
+    /// relative path is taken from the command's working directory.
     static func readRegular(_ path: String) -> [UInt8]? {
-        var info = stat()
-        guard lstat(path, &info) == 0, info.st_mode & S_IFMT == S_IFREG, Int(info.st_size) <= byteLimit else { return nil }
-        return FileManager.default.contents(atPath: path).map(Array.init)
+        let descriptor = open(WorkingDirectory.resolve(path), O_RDONLY | O_NOFOLLOW | O_CLOEXEC | O_NONBLOCK)
+        guard descriptor >= 0 else { return nil }
+        defer { close(descriptor) }
+        return try? NoFollowRead.read(descriptor, limit: byteLimit).get()
     }
 }
 
@@ -223,18 +228,18 @@ package enum Accept {
                 "\(jsonPath) names \(file.path.debugDescription) where verify writes \(expected.debugDescription) (expected each snapshot's own files)",
                 kind: .badInput)
         }
-        var path = folder
-        for part in parts {
-            path += "/\(part)"
-            var info = stat()
-            if lstat(path, &info) == 0, info.st_mode & S_IFMT == S_IFLNK {
-                throw WorkflowError(
-                    "\(path) is a symbolic link (expected the file `tabstage verify --report` wrote inside the report folder)",
-                    kind: .badInput)
-            }
-        }
-        guard let bytes = AcceptFiles.readRegular(path) else {
-            throw WorkflowError("cannot read \(path), which \(jsonPath) names", kind: .badInput)
+        let path = ([folder] + parts).joined(separator: "/")
+        // Every folder on the way and the file opened without following a link, and read from
+        // the descriptor that was checked.
+        let bytes: [UInt8]
+        switch NoFollowRead.file(parts, under: folder, limit: AcceptFiles.byteLimit) {
+        case .success(let read): bytes = read
+        case .failure(.link):
+            throw WorkflowError(
+                "\(path) is a symbolic link (expected the file `tabstage verify --report` wrote inside the report folder)",
+                kind: .badInput)
+        case .failure(let refusal):
+            throw WorkflowError("cannot read \(path), which \(jsonPath) names: \(refusal.words)", kind: .badInput)
         }
         guard SHA256.hex(bytes) == file.sha256 else {
             throw WorkflowError(

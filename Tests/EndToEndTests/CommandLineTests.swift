@@ -314,7 +314,8 @@ extension CommandLineTests {
         #expect(changed.status == 1)
         #expect(changed.stdout.contains("FAIL v/half: "))
         let report = try FileManager.default.contentsOfDirectory(atPath: folder.appendingPathComponent("report/v").path).sorted()
-        #expect(report == ["half.actual.png", "half.diff.png", "half.expected.png"])
+        // The three pictures, and the new SVG and layout that `tabstage accept` makes references.
+        #expect(report == ["half.actual.layout.txt", "half.actual.png", "half.actual.svg", "half.diff.png", "half.expected.png"])
     }
 
     @Test func hostileImagesExitThree() throws {
