@@ -186,18 +186,8 @@ import Testing
     /// A 120 × 200 pt scenario whose one tab shows the posts of `posts.json`, with snapshots a
     /// and b, the header titled `title`.
     static func postsScenario(_ name: String, title: String) -> String {
-        """
-        name: \(name)
-        device: {width: 120, height: 200, scale: 1}
-        container:
-          header: {height: 100, minHeight: 30, title: "\(title)"}
-          tabs:
-            - {title: Posts, rows: 3, rowHeight: 80, items: posts.json}
-        steps:
-          - snapshot: a
-          - scroll: {to: 40}
-          - snapshot: b
-        """
+        MergeReportsTests.scenario(name, title: title).replacingOccurrences(
+            of: "{title: Posts, rows: 30, rowHeight: 50}", with: "{title: Posts, rows: 3, rowHeight: 80, items: posts.json}")
     }
 
     /// The report records the files the scenario read, not its folder: a changed items file
