@@ -251,7 +251,7 @@ package enum FailureReport {
                     "<details class=\"svg\"><summary>SVG changes (reference − , new rendering +)</summary><pre>\(lines.joined(separator: "\n"))</pre></details>\n"
             }
             if let accept = outcome.accept, !accept.isEmpty {
-                out += "<p class=\"accept\">Accept this change: <code>\(xmlEscape(accept))</code></p>\n"
+                out += "<p class=\"accept\">Accept every change of this scenario: <code>\(xmlEscape(accept))</code></p>\n"
             }
             out += "</section>\n"
         }
