@@ -100,7 +100,12 @@ package struct LayoutComparison: Sendable, Hashable {
             moves.append(Move(name: value.path, change: "null → \(LayoutReference.word(value.value))", size: .infinity, isElement: false))
         }
         // Largest first; a stable order among equals (the reference's, then the new layout's).
-        self.moves = moves.enumerated().sorted { ($1.element.size, $0.offset) < ($0.element.size, $1.offset) }.map(\.element)
+        // Largest first. Among moves of one size, the state's values come before the elements:
+        // a header 4 pt taller moves every row by 4, and `container.headerHeight 180 → 184` is
+        // the line that says why.
+        self.moves = moves.enumerated().sorted {
+            ($1.element.size, $1.element.isElement ? 0 : 1, $0.offset) < ($0.element.size, $0.element.isElement ? 0 : 1, $1.offset)
+        }.map(\.element)
     }
 
     /// Nothing moved.
