@@ -228,16 +228,6 @@ extension ObservedState {
     }
 
     private static func node(at path: String, in root: ObservedNode) -> ObservedNode? {
-        var node = root
-        for component in ObservedPath.parse(path) {
-            switch (component, node.value) {
-            case (.key(let key), .object(let fields)):
-                guard let field = fields.first(where: { $0.key == key }) else { return nil }
-                node = field.node
-            case (.index(let i), .array(let items)) where i < items.count: node = items[i]
-            default: return nil
-            }
-        }
-        return node
+        ObservedState.node(root, at: ObservedPath.parse(path))
     }
 }

@@ -113,7 +113,8 @@ public struct ObservedState: Sendable, Hashable {
         }
     }
 
-    static func get(_ node: ObservedNode, _ path: [ObservedPath.Component]) -> ObservedValue? {
+    /// The node `path` names below `node`, if every key and index is there.
+    static func node(_ node: ObservedNode, at path: [ObservedPath.Component]) -> ObservedNode? {
         var node = node
         for component in path {
             switch (component, node.value) {
@@ -124,6 +125,11 @@ public struct ObservedState: Sendable, Hashable {
             default: return nil
             }
         }
+        return node
+    }
+
+    static func get(_ node: ObservedNode, _ path: [ObservedPath.Component]) -> ObservedValue? {
+        guard let node = Self.node(node, at: path) else { return nil }
         switch node.value {
         case .number(let value): return .number(value)
         case .string(let value): return .string(value)

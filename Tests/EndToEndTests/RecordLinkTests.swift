@@ -93,10 +93,10 @@ import Testing
     @Test func aLinkInsideTheRepositoryIsFollowedInCI() throws {
         let (root, app, _) = try repository()
         defer { try? FileManager.default.removeItem(at: root) }
-        let shared = root.appendingPathComponent("repo/shared-references")
+        let shared = root.appendingPathComponent("repo/common-references")
         try FileManager.default.createDirectory(at: shared, withIntermediateDirectories: true)
         try FileManager.default.createSymbolicLink(
-            atPath: app.appendingPathComponent("Snapshots").path, withDestinationPath: "../shared-references")
+            atPath: app.appendingPathComponent("Snapshots").path, withDestinationPath: "../common-references")
         let recorded = try cli.tabstage(["record", "s0.yaml"], in: app, environment: ["CI": "1"])
         #expect(recorded.status == 0, "\(recorded.stderr)")
         #expect(FileManager.default.fileExists(atPath: shared.appendingPathComponent("s0/a.png").path))
