@@ -19,8 +19,9 @@ package enum ImageMemory {
 
     /// Keeps freed image-sized buffers in the heap for the next image of the same size. A
     /// folder diff decodes and frees two 12 MB images per pair; as fresh mappings, each costs
-    /// ~3,000 page faults and zeroed pages, which took half of the time (measured with perf
-    /// in BENCHMARKS.md). Memory stays flat: the same few buffers are reused pair after pair.
+    /// thousands of page faults and zeroed pages (one pair: 11,800 faults and 102 ms with 4 KiB
+    /// pages, BENCHMARKS.md, "Do 2 MiB pages speed up a diff?"). Reused buffers fault once.
+    /// Memory stays flat: the same few buffers are reused pair after pair.
     package static func reuseImageBuffers() {
         #if canImport(Glibc)
         _ = mallopt(M_MMAP_THRESHOLD, 32 << 20)
