@@ -131,7 +131,10 @@ let package = Package(
         // the model and the scenario format only (Raster for the text widths conform measures with; nothing is drawn).
         .target(
             name: "TabStageRecording",
-            dependencies: ["TextSupport", "Adaptive", "Presentation", "ScrollableTab", "Stage", "ScenarioFormat", "AssetDecoding", "Simulation", "Raster"]),
+            dependencies: [
+                "TextSupport", "Adaptive", "Presentation", "ScrollableTab", "Stage", "ScenarioFormat", "AssetDecoding", "Simulation",
+                "Raster",
+            ]),
         // assertTabSnapshot for XCTest and Swift Testing, and Stage.apply with an expected change.
         .target(
             name: "TabStageTesting",

@@ -37,8 +37,9 @@ public struct ScrollViewObservation: Sendable, Hashable {
     public var contentHeight: Double?
 
     /// A tab's numbers; leave out what the container cannot read.
-    public init(contentOffsetY: Double? = nil, contentInsetTop: Double? = nil, contentInsetBottom: Double? = nil, contentHeight: Double? = nil)
-    {
+    public init(
+        contentOffsetY: Double? = nil, contentInsetTop: Double? = nil, contentInsetBottom: Double? = nil, contentHeight: Double? = nil
+    ) {
         self.contentOffsetY = contentOffsetY
         self.contentInsetTop = contentInsetTop
         self.contentInsetBottom = contentInsetBottom

@@ -40,7 +40,8 @@ enum ObservationCheck {
                     ]))
         }
         if let insets = observation.safeArea {
-            let range = Range(0...ObservationLimits.maxWindowSide, "a safe area inset from 0 to \(text(ObservationLimits.maxWindowSide)) points")
+            let range = Range(
+                0...ObservationLimits.maxWindowSide, "a safe area inset from 0 to \(text(ObservationLimits.maxWindowSide)) points")
             top.append(
                 field(
                     "safeArea",
@@ -50,7 +51,9 @@ enum ObservationCheck {
                     ]))
         }
         var traits: [ObservedField] = []
-        if let sizeClass = observation.horizontalSizeClass { traits.append(ObservedField("horizontalSizeClass", string(sizeClass.rawValue))) }
+        if let sizeClass = observation.horizontalSizeClass {
+            traits.append(ObservedField("horizontalSizeClass", string(sizeClass.rawValue)))
+        }
         if let sizeClass = observation.verticalSizeClass { traits.append(ObservedField("verticalSizeClass", string(sizeClass.rawValue))) }
         if let scale = observation.displayScale {
             let scales = ObservationLimits.displayScales
@@ -167,7 +170,9 @@ enum ObservationCheck {
     }
 
     private static func checkFrame(_ frame: Rect, field: String, what: String) throws(InvalidObservation) {
-        for (name, value, range) in [("x", frame.x, points), ("y", frame.y, points), ("width", frame.width, sizes), ("height", frame.height, sizes)] {
+        for (name, value, range) in [
+            ("x", frame.x, points), ("y", frame.y, points), ("width", frame.width, sizes), ("height", frame.height, sizes),
+        ] {
             guard value.isFinite, range.bounds.contains(value) else {
                 throw InvalidObservation(
                     field: field, message: "the container reported \(what) with \(name) = \(described(value))", expected: range.words)

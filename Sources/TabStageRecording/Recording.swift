@@ -158,7 +158,7 @@ extension ScenarioDriver {
                         expected: "a container that performs every step of the scenario")
                 }
             }
-            guard !step.isSkipped else {
+            guard step.isRecorded else {
                 observations.append(nil)
                 continue
             }
@@ -191,13 +191,15 @@ extension ScenarioDriver {
         }
         let result: ConformanceResult
         do {
-            result = try Conformance.check(scenario, source: source, observed: trace.file, tolerance: tolerance, measuring: TextMeasurer.shared)
+            result = try Conformance.check(
+                scenario, source: source, observed: trace.file, tolerance: tolerance, measuring: TextMeasurer.shared)
         } catch {
             throw RecordingError(error)
         }
         guard result.conforms else {
             let divergences = result.divergences.map {
-                ConformanceDivergence(step: $0.step, stepText: $0.text, field: $0.path, model: $0.model, observed: $0.observed, description: $0.line)
+                ConformanceDivergence(
+                    step: $0.step, stepText: $0.text, field: $0.path, model: $0.model, observed: $0.observed, description: $0.line)
             }
             throw ConformanceFailure(scenario: result.scenario, divergences: divergences, compared: result.compared, trace: trace)
         }
@@ -206,10 +208,10 @@ extension ScenarioDriver {
 }
 
 extension DrivenStep {
-    /// Whether nothing is read after the step.
-    var isSkipped: Bool {
-        if case .notRecorded = comparison { return true }
-        return false
+    /// Whether the container is read after the step (false for `StepComparison.notRecorded`).
+    public var isRecorded: Bool {
+        if case .notRecorded = comparison { return false }
+        return true
     }
 }
 

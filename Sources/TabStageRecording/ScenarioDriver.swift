@@ -43,12 +43,12 @@ public struct ScenarioDriver: Sendable {
                 guard let variant else {
                     throw ScenarioError(
                         SourceLocation(file: loaded.file), "the scenario '\(quoted(loaded.name))' has variants and none is named",
-                        expected: "variant: one of " + listed(names))
+                        expected: "variant: " + oneOf(names))
                 }
                 guard names.contains(variant) else {
                     throw ScenarioError(
                         SourceLocation(file: loaded.file), "the scenario '\(quoted(loaded.name))' has no variant '\(quoted(variant))'",
-                        expected: "one of " + listed(names))
+                        expected: oneOf(names))
                 }
                 scenario = try ScenarioVariants.expand(loaded, only: variant)[0]
             } else {

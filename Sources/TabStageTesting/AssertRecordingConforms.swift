@@ -70,7 +70,8 @@ public func assertConforms(
     let location = Location(fileID: fileID, filePath: filePath, line: line, column: column)
     do {
         try await TabStageRecording.check(
-            scenario: scenario.isFileURL ? scenario.relativePath : scenario.path, variant: variant, driving: container, tolerance: tolerance,
+            scenario: scenario.isFileURL ? scenario.relativePath : scenario.path, variant: variant, driving: container,
+            tolerance: tolerance,
             filePath: filePath)
         return true
     } catch {
