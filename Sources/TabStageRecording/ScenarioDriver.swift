@@ -12,8 +12,9 @@ import TextSupport
 /// gives the window a rotation or resize ends in and the rect a named popover source has, and
 /// tells a `drag` it rubber-bands past a bound.
 public struct ScenarioDriver: Sendable {
-    /// The scenario (for a scenario with variants, the variant) the steps come from.
-    package let scenario: Scenario
+    /// The scenario (for a scenario with variants, the variant) the steps come from: what an
+    /// in-memory container starts from (`Stage(scenario:measuring:)`).
+    public let scenario: Scenario
     /// The scenario file's text, for each step's words in a divergence.
     package let source: String
     /// The steps, in order.

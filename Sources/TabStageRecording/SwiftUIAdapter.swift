@@ -1,8 +1,8 @@
 // The SwiftUI adapter: every line reads or writes one property the protocols name. Written
 // against Apple's SwiftUI documentation (onScrollGeometryChange(for:of:action:) and
 // ScrollPosition, iOS 18 and macOS 15); this repository builds on Linux, where SwiftUI does not
-// exist, so it is not compiled or run here.
-#if canImport(SwiftUI) && canImport(Observation)
+// exist, so it is not compiled or run here. iOS only, so a macOS build never compiles it.
+#if canImport(SwiftUI) && canImport(Observation) && os(iOS)
 import Adaptive
 import Observation
 import Presentation

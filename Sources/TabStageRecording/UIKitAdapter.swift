@@ -1,7 +1,7 @@
 // The UIKit adapter: every line reads or writes one property the protocols name. Written against
 // Apple's UIKit documentation; this repository builds on Linux, where UIKit does not exist, so
-// it is not compiled or run here.
-#if canImport(UIKit)
+// it is not compiled or run here. iOS only, so a macOS build never compiles it.
+#if canImport(UIKit) && os(iOS)
 import Adaptive
 import Presentation
 import UIKit
