@@ -60,25 +60,34 @@ public struct ScenarioDriver: Sendable {
                 }
                 scenario = loaded
             }
-            let records = try ScenarioRunner.records(scenario, measuring: TextMeasurer.shared)
-            self.init(scenario: scenario, source: source, records: records)
+            self.scenario = scenario
+            self.source = source
+            steps = try Self.plan(scenario, source: source)
         } catch {
             throw RecordingError(error)
         }
     }
 
-    /// The plan for a parsed scenario and its model run (one record per step).
-    package init(scenario: Scenario, source: String, records: [StepRecord]) {
-        self.scenario = scenario
-        self.source = source
+    /// The scenario's steps as driven steps: one model run, each step planned from its record
+    /// as soon as it is done (no state is kept).
+    static func plan(_ scenario: Scenario, source: String) throws(ScenarioError) -> [DrivenStep] {
         let lines = source.split(separator: "\n", omittingEmptySubsequences: false)
-        steps = zip(scenario.steps, records).enumerated().map { index, pair in
-            let (step, record) = pair
-            let (action, comparison) = DrivenPlan.action(step, after: record)
-            return DrivenStep(
-                index: index, text: Conformance.stepText(lines, at: step.location) ?? step.keyword, keyword: step.keyword,
-                location: step.location.description, action: action, comparison: comparison)
+        var steps: [DrivenStep] = []
+        do {
+            _ = try ScenarioRunner.run(scenario, measuring: TextMeasurer.shared, frames: nil) { record in
+                let (action, comparison) = DrivenPlan.action(record.step, after: record)
+                steps.append(
+                    DrivenStep(
+                        index: record.index, text: Conformance.stepText(lines, at: record.step.location) ?? record.step.keyword,
+                        keyword: record.step.keyword, location: record.step.location.description, action: action,
+                        comparison: comparison))
+            }
+        } catch let error as ScenarioError {
+            throw error
+        } catch {
+            preconditionFailure("only the model throws, and only ScenarioErrors")
         }
+        return steps
     }
 
     /// `path` read from the package root above `file` when relative and a root exists.
