@@ -259,6 +259,7 @@ let package = Package(
             dependencies: [
                 "TabStageRecording", "Adaptive", "Presentation", "ScrollableTab", "Stage", "Layout", "ScenarioFormat", "AssetDecoding",
                 "Simulation", "Raster", "TabStageTesting", "TabStageTestSupport",
+                .product(name: "PropertyBased", package: "swift-property-based"),
             ]),
         // Every Swift snippet of the README and the DocC articles, compiled and run as tests;
         // they import TabStageTesting (and TabStageSnapshotTesting for swift-snapshot-testing) only,

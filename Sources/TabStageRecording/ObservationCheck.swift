@@ -20,15 +20,19 @@ public enum ObservationLimits {
 }
 
 /// A reported value that is not a number a container can have, at a trace field.
-struct InvalidObservation: Error {
-    var field: String
-    var message: String
-    var expected: String
+package struct InvalidObservation: Error {
+    /// The observed trace's field (`container.tabs[1].contentOffsetY`).
+    package var field: String
+    /// What was reported, in words.
+    package var message: String
+    /// What would have been accepted.
+    package var expected: String
 }
 
 /// An observation, checked, as the observed trace's `state` of one step.
-enum ObservationCheck {
-    static func state(_ observation: ContainerObservation, tabCount: Int) throws(InvalidObservation) -> ObservedNode {
+package enum ObservationCheck {
+    /// The observation as a trace `state`, or the first value no container can have.
+    package static func state(_ observation: ContainerObservation, tabCount: Int) throws(InvalidObservation) -> ObservedNode {
         var top: [ObservedField] = []
         if let window = observation.window {
             top.append(
