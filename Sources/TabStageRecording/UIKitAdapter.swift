@@ -24,6 +24,7 @@ public protocol UIKitTabContainer: UIViewController {
 /// Drives and reads a UIKit container in a window: the container is the window's root view
 /// controller, as a UI test sets it up. `swipe` and `setHeader` have no UIKit property to
 /// write; they throw `UIKitAdapterError.unsupported`.
+@available(iOS 16, *)
 @MainActor
 public final class UIKitContainerAdapter<Container: UIKitTabContainer>: RecordableContainer {
     /// The container.

@@ -6,6 +6,7 @@ import TabStageTesting
 import UIKit
 import XCTest
 
+@available(iOS 16, *)
 @MainActor final class ProfileRecordingTests: XCTestCase {
     func testProfileFollowsTheModel() async throws {
         // Your container, configured as the scenario's `container`, conforming to
