@@ -154,7 +154,9 @@ extension ScenarioDriver {
                     try await container.perform(action)
                 } catch {
                     throw RecordingError(
-                        step: step, field: nil, message: "the container could not perform it: \(error)",
+                        step: step, field: nil,
+                        message: "the container could not perform it: "
+                            + "\(error)".split(whereSeparator: \.isNewline).joined(separator: " "),
                         expected: "a container that performs every step of the scenario")
                 }
             }

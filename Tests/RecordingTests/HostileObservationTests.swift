@@ -25,7 +25,7 @@ final class HostileContainer: RecordableContainer {
     }
 
     struct Refusal: Error, CustomStringConvertible {
-        var description: String { "the test container refuses this step" }
+        var description: String { "the test container\nrefuses this step" }
     }
 
     func perform(_ action: DrivenAction) async throws {
@@ -113,8 +113,13 @@ final class HostileContainer: RecordableContainer {
         let trace = try await driver.record(driving: container)
         #expect(trace.recordedSteps == 10)
         #expect(throws: ConformanceFailure.self) { try driver.check(trace) }
+        // A tolerance is checked as `conform --tolerance` checks it: 0 to 1000 points.
+        for tolerance in [Double.nan, -1, 1001, .infinity] {
+            #expect(throws: RecordingError.self) { try driver.check(trace, tolerance: tolerance) }
+        }
     }
 
+    /// Its error's text on two lines is joined into the one line.
     @MainActor @Test func aStepTheContainerCannotPerformIsLocated() async throws {
         let driver = try ScenarioDriver(scenario: Self.path)
         let container = try HostileContainer(scenario: driver.scenario, at: 1, failing: true)
