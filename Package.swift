@@ -9,6 +9,8 @@ let package = Package(
         // `import TabStage` gives the whole library; `import TabStageTesting` adds the test API.
         .library(name: "TabStage", targets: ["TabStage"]),
         .library(name: "TabStageTesting", targets: ["TabStageTesting"]),
+        // Drives your own container (UIKit, SwiftUI or in memory) through a scenario and checks it against the model.
+        .library(name: "TabStageRecording", targets: ["TabStageRecording"]),
         // Opt in: swift-snapshot-testing strategies (`assertSnapshot(of: stage, as: .png)`), so
         // a team that does not use swift-snapshot-testing never builds it.
         .library(name: "TabStageSnapshotTesting", targets: ["TabStageSnapshotTesting"]),
@@ -125,6 +127,14 @@ let package = Package(
                 "ImageDiff",
                 "Raster", "Motion", "AnimatedWebP", "SnapshotWorkflow", "Accessibility",
             ]),
+        // A scenario's steps as calls on a container protocol, the recorder of its numbers, and check(scenario:driving:);
+        // the model and the scenario format only (Raster for the text widths conform measures with; nothing is drawn).
+        .target(
+            name: "TabStageRecording",
+            dependencies: [
+                "TextSupport", "Adaptive", "Presentation", "ScrollableTab", "Stage", "ScenarioFormat", "AssetDecoding", "Simulation",
+                "Raster",
+            ]),
         // assertTabSnapshot for XCTest and Swift Testing, and Stage.apply with an expected change.
         .target(
             name: "TabStageTesting",
@@ -133,7 +143,7 @@ let package = Package(
                 "SVGSnapshot",
                 "ImageDiff",
                 "Raster",
-                "SnapshotWorkflow",
+                "SnapshotWorkflow", "TabStageRecording",
             ]),
         // swift-snapshot-testing strategies for a Stage (`.svg`, `.png`, `.layout`): a product of
         // its own, so only its users build swift-snapshot-testing.
@@ -242,6 +252,14 @@ let package = Package(
                 "Presentation", "AssetDecoding", "Layout", "ScenarioFormat", "Simulation", "SVGSnapshot", "ImageDiff", "Raster",
                 "SnapshotWorkflow",
                 "TabStageTestSupport",
+            ]),
+        // TabStageRecording driving two in-memory containers (the model's, and one with switchable bugs) through Examples/.
+        .testTarget(
+            name: "RecordingTests",
+            dependencies: [
+                "TabStageRecording", "Adaptive", "Presentation", "ScrollableTab", "Stage", "Layout", "ScenarioFormat", "AssetDecoding",
+                "Simulation", "Raster", "TabStageTesting", "TabStageTestSupport",
+                .product(name: "PropertyBased", package: "swift-property-based"),
             ]),
         // Every Swift snippet of the README and the DocC articles, compiled and run as tests;
         // they import TabStageTesting (and TabStageSnapshotTesting for swift-snapshot-testing) only,

@@ -199,7 +199,7 @@ package enum Conformance {
 
     /// The step's line from its column, without a trailing comment and, in a flow list
     /// (`steps: [{select: Media}, …]`), without what follows the step: `select: Media`.
-    static func stepText(_ lines: [Substring]?, at location: SourceLocation) -> String? {
+    package static func stepText(_ lines: [Substring]?, at location: SourceLocation) -> String? {
         guard let lines, location.line >= 1, location.line <= lines.count else { return nil }
         let line = lines[location.line - 1]
         var text = ""

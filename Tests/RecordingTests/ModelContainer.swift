@@ -1,0 +1,87 @@
+import Adaptive
+import Layout
+import Presentation
+import Raster
+import ScenarioFormat
+import ScrollableTab
+import Simulation
+import Stage
+import TabStageRecording
+
+/// A container in memory built from tabstage's own model: what `DrivableContainer` and
+/// `ObservableContainer` mean, written out. Each `DrivenAction` is the model's step of the
+/// same name, and each observed number is read where a UIKit container would read it: the
+/// selected tab's scroll view offset and adjusted insets, the header's and the tab bar's
+/// frames, the window's safe area and traits, the presented controller's style, frame and
+/// detent. Driven through a scenario it must agree with the model at every step.
+@MainActor
+final class ModelContainer: RecordableContainer {
+    private(set) var stage: Simulation.Stage
+
+    /// A container as the scenario's first window shows it.
+    init(scenario: Scenario) throws {
+        stage = try Simulation.Stage(scenario: scenario, measuring: TextMeasurer.shared)
+    }
+
+    func perform(_ action: DrivenAction) async throws {
+        try apply(Self.step(action))
+    }
+
+    /// Applies one model step (the buggy container adds its own after it).
+    func apply(_ step: Simulation.Stage.Step) throws {
+        try stage.apply(step)
+        _ = stage.takeFrames()  // the frames in between are not compared
+    }
+
+    /// The model's step for each action: the inverse of the driver's plan.
+    static func step(_ action: DrivenAction) -> Simulation.Stage.Step {
+        switch action {
+        case .scroll(let offset, let animated): .scroll(to: offset, animated: animated)
+        case .scrollBy(let delta, let animated): .scroll(by: delta, animated: animated)
+        case .scrollToTop(let animated): .scrollToTop(animated: animated)
+        case .select(let tab, let animated): .select(.index(tab), animated: animated)
+        case .swipe(let tab, let progress, let finish): .swipe(to: .index(tab), progress: progress, finish: finish)
+        case .drag(let dy): .drag(dy: dy)
+        case .release(let velocity): .release(velocity: velocity)
+        case .wait(let seconds): .wait(seconds: seconds)
+        // The model turns the device; a UI test sets its window to `window` instead.
+        case .rotate(let orientation, _): .rotate(orientation)
+        case .resize(let window, .window): .resizeWindow(width: window.width, height: window.height)
+        case .resize(_, let mode): .resize(mode)
+        case .setHeader(let height, let minHeight): .setHeader(height: height, minHeight: minHeight)
+        // The source is already a rect in window coordinates.
+        case .present(let request, _): .present(request)
+        case .selectDetent(let detent): .detent(detent)
+        case .dismiss: .dismiss
+        }
+    }
+
+    func observe() async -> ContainerObservation {
+        observation(of: stage.state)
+    }
+
+    /// Every number a UIKit container reports, read from the model's state and its layout.
+    func observation(of state: StageState) -> ContainerObservation {
+        let layout = StageLayout(state, look: stage.look, measuring: stage.measuring)
+        let traits = state.window.traits
+        let container = state.container
+        let tabs: [ScrollViewObservation?] = zip(container.geometry.tabs, container.offsets).map { metrics, offset in
+            ScrollViewObservation(
+                contentOffsetY: offset, contentInsetTop: metrics.contentInsetTop, contentInsetBottom: metrics.contentInsetBottom,
+                contentHeight: metrics.contentHeight)
+        }
+        let presentation: PresentationObservation =
+            state.presentation.map { presented in
+                .presented(
+                    PresentedObservation(
+                        style: presented.layout.style, frame: presented.layout.frame,
+                        detent: presented.layout.detent.map(DetentObservation.resting) ?? DetentObservation.none))
+            } ?? .nothingPresented
+        return ContainerObservation(
+            window: state.window.window, safeArea: state.window.safeArea, horizontalSizeClass: traits.horizontalSizeClass,
+            verticalSizeClass: traits.verticalSizeClass, displayScale: traits.displayScale, headerFrame: layout.header.frame,
+            tabBarFrame: Rect(
+                x: layout.tabBar.background.x, y: layout.tabBar.top, width: layout.tabBar.background.width, height: layout.tabBar.height),
+            selectedTab: container.selectedTab, tabs: tabs, presentation: presentation)
+    }
+}
