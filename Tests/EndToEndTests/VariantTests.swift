@@ -321,7 +321,7 @@ import Testing
         }
         let merged = try cli.tabstage(["merge-reports", "r1", "r2", "--out", "m"], in: folder)
         #expect(merged.status == 0, "\(merged.stderr)")
-        #expect(merged.stdout.hasPrefix("merge-reports: 5 of 5 snapshots match (2 of 2 shards)"))
+        #expect(merged.stdout.hasPrefix("merge-reports: 5 of 5 snapshots match, as 2 of 2 shards' reports state"))
         let one = try String(contentsOf: folder.appendingPathComponent("all/junit.xml"), encoding: .utf8)
         let two = try String(contentsOf: folder.appendingPathComponent("m/junit.xml"), encoding: .utf8)
         #expect(one == two)
