@@ -329,7 +329,8 @@ package enum ReportMerge {
             merged.shards.isEmpty
             ? "one verify run's report.json"
             : "the report.json of \(merged.shards.count) of \(merged.shardCount) shards (\(merged.shards.map { "\($0)/\(merged.shardCount)" }.joined(separator: ", ")))"
-        return "Merged by tabstage merge-reports from \(whose): each result is what its report states, not a new check. Gate on each shard's own tabstage verify exit code."
+        return
+            "Merged by tabstage merge-reports from \(whose): each result is what its report states, not a new check. Gate on each shard's own tabstage verify exit code."
     }
 
     /// The shards' inputs together: each shard's scenarios and the files they read, refused

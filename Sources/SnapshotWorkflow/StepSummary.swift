@@ -115,7 +115,9 @@ package enum StepSummary {
             out += "What moved (\(grouped(max(geometry.moved, 0))) element\(geometry.moved == 1 ? "" : "s") and values):\n\n"
             out += lines.prefix(movesOpen).joined()
             if lines.count > movesOpen {
-                out += "\n<details><summary>\(lines.count - movesOpen) more lines</summary>\n\n" + lines.dropFirst(movesOpen).joined() + "\n</details>\n"
+                out +=
+                    "\n<details><summary>\(lines.count - movesOpen) more lines</summary>\n\n" + lines.dropFirst(movesOpen).joined()
+                    + "\n</details>\n"
             }
             out += "\n"
         }

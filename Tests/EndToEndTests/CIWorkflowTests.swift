@@ -55,7 +55,9 @@ import Yams
                 }
                 return out
             }
-            return Step(name: step["name"]?.string, run: step["run"]?.string, uses: step["uses"]?.string, with: mapping("with"), env: mapping("env"))
+            return Step(
+                name: step["name"]?.string, run: step["run"]?.string, uses: step["uses"]?.string, with: mapping("with"), env: mapping("env")
+            )
         }
     }
 
@@ -140,7 +142,8 @@ import Yams
         for name in ["a", "b", "c"] {
             try cli.write(Self.scenario(name, title: "Before"), "Scenarios/\(name).yaml", in: repository)
         }
-        let record = try cli.tabstage(["record", "Scenarios/a.yaml", "Scenarios/b.yaml", "Scenarios/c.yaml"], in: repository, environment: [:])
+        let record = try cli.tabstage(
+            ["record", "Scenarios/a.yaml", "Scenarios/b.yaml", "Scenarios/c.yaml"], in: repository, environment: [:])
         #expect(record.status == 0, "\(record.stderr)")
         try cli.write(Self.scenario("b", title: "After"), "Scenarios/b.yaml", in: repository)
 
@@ -171,7 +174,8 @@ import Yams
             }
         }
         // Every shard's report was uploaded (the uploads run `if: always()`).
-        #expect(try fm.contentsOfDirectory(atPath: artifacts.path).sorted() == ["snapshot-report-1", "snapshot-report-2", "snapshot-report-3"])
+        #expect(
+            try fm.contentsOfDirectory(atPath: artifacts.path).sorted() == ["snapshot-report-1", "snapshot-report-2", "snapshot-report-3"])
 
         // The merge job: it passes (the merge worked; the failure is shard 2's to report).
         let checkout = root.appendingPathComponent("merge")

@@ -90,7 +90,8 @@ import Testing
         for (result, out) in [(forward, "m1"), (backward, "m2")] {
             #expect(result.status == 1, "\(result.stderr)")
             #expect(result.stderr == "")
-            #expect(result.stdout == "merge-reports: 4 of 8 snapshots match, as 2 of 2 shards' reports state; report in \(out)/index.html\n")
+            #expect(
+                result.stdout == "merge-reports: 4 of 8 snapshots match, as 2 of 2 shards' reports state; report in \(out)/index.html\n")
         }
         // The accept commands in report.json and index.html name the folder they are in.
         func named(_ bytes: Data, _ report: String) -> Data {

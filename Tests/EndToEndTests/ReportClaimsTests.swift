@@ -24,7 +24,8 @@ import Testing
         let found = lines.enumerated().filter { $0.element.contains(needle) }
         try #require(found.count > occurrence)
         let line = found[occurrence]
-        return "\(line.offset + 1):\(line.element.distance(from: line.element.startIndex, to: line.element.range(of: needle)!.lowerBound) + 1)"
+        return
+            "\(line.offset + 1):\(line.element.distance(from: line.element.startIndex, to: line.element.range(of: needle)!.lowerBound) + 1)"
     }
 
     /// Each result keeps the SHA-256 of its reference files and its scenario file: compared here
@@ -111,7 +112,8 @@ import Testing
             let folder = try merge.fixture()
             defer { try? fm.removeItem(at: folder) }
             try fm.removeItem(at: folder.appendingPathComponent("refs/s2/a.png"))
-            try fm.copyItem(at: folder.appendingPathComponent("refs/s0/a.png"), to: folder.appendingPathComponent("refs/s2/a.png"))
+            // (s0/a's PNG is byte for byte s2/a's: the scenarios differ only by name; s0/b is scrolled.)
+            try fm.copyItem(at: folder.appendingPathComponent("refs/s0/b.png"), to: folder.appendingPathComponent("refs/s2/a.png"))
             let at = try location(of: "\"checked\"", occurrence: 2, in: folder.appendingPathComponent("r1/report.json"))
             try refused(
                 ["r2", "r1"], in: folder,
@@ -201,7 +203,9 @@ import Testing
         let before = try Data(contentsOf: folder.appendingPathComponent("refs/s0/a.png"))
         let only = try cli.tabstage(["accept", "m", "--snapshots", "refs", "--only", "s0/a"], in: folder, environment: [:])
         #expect(only.status == 0, "\(only.stderr)")
-        #expect(only.stderr == "tabstage: warning: s0/a is not accepted: m/report.json keeps no rendering of it (run `tabstage record` for it)\n")
+        #expect(
+            only.stderr
+                == "tabstage: warning: s0/a is not accepted: m/report.json keeps no rendering of it (run `tabstage record` for it)\n")
         #expect(try Data(contentsOf: folder.appendingPathComponent("refs/s0/a.png")) == before)
         // The same result given s1/a's files and their digests: they are not its own files, refused.
         results = try #require(original["results"] as? [[String: Any]])
@@ -273,7 +277,10 @@ import Testing
         let folder = try merge.fixture()
         defer { try? FileManager.default.removeItem(at: folder) }
         let files = MergeReportsTests.files
-        for (command, base) in [(["verify", "--snapshots", "refs", "--report", "rx"] + files, "ftp://x"), (["merge-reports", "r1", "r2", "--out", "rx"], "javascript:alert(1)")] {
+        for (command, base) in [
+            (["verify", "--snapshots", "refs", "--report", "rx"] + files, "ftp://x"),
+            (["merge-reports", "r1", "r2", "--out", "rx"], "javascript:alert(1)"),
+        ] {
             let result = try cli.tabstage(command + ["--summary-image-base", base], in: folder, environment: ["CI": "1"])
             #expect(result.status == 2)
             #expect(

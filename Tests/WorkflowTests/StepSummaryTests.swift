@@ -90,7 +90,8 @@ import Testing
         #expect(text.contains("#### `profile` / `start` (failed)\n\n2 elements moved \\(pixels\\:\u{200D} 1\\,234 differ\\)\n"), "\(text)")
         #expect(text.contains("What moved (2 elements and values):\n\n- `header: height 100 → 104`\n- `tab-bar: y 100 → 104`\n"))
         #expect(
-            text.contains("Pixels: 1,234 of 24,000 (120 × 200) differ (5.14%), 56 anti-aliased not counted; 2 clusters boxed in the report.\n"))
+            text.contains(
+                "Pixels: 1,234 of 24,000 (120 × 200) differ (5.14%), 56 anti-aliased not counted; 2 clusters boxed in the report.\n"))
         #expect(text.contains("Images: `profile/start.expected.png`, `profile/start.actual.png`, `profile/start.diff.png`.\n"))
         #expect(text.contains("Accept: `tabstage accept report --only profile`\n"))
         #expect(text.contains("#### `other` / `new` (recorded)"))
@@ -105,7 +106,10 @@ import Testing
         let clean = try #require(
             StepSummary.markdown(
                 Self.report([outcomes[0]]), source: .verify(shard: nil, scenarios: 1, selected: 1), reportFolder: nil, imageBase: nil))
-        #expect(clean == "### tabstage verify: 1 of 1 snapshots match\n\n| Result | Count |\n|---|---:|\n| matched | 1 |\n| failed | 0 |\n| recorded | 0 |\n\nRecord mode `never`, threshold 0.1.\n")
+        #expect(
+            clean
+                == "### tabstage verify: 1 of 1 snapshots match\n\n| Result | Count |\n|---|---:|\n| matched | 1 |\n| failed | 0 |\n| recorded | 0 |\n\nRecord mode `never`, threshold 0.1.\n"
+        )
     }
 
     @Test func longListsAreFolded() throws {
@@ -187,19 +191,22 @@ import Testing
         let size = text.utf8.count
         #expect(size <= 1_048_576)
         let shown = text.components(separatedBy: "\n#### ").count - 1
-        let line = try #require(text.range(of: #"\*\*[0-9,]+ of the 200,000 failed snapshots are not shown\*\*"#, options: .regularExpression))
+        let line = try #require(
+            text.range(of: #"\*\*[0-9,]+ of the 200,000 failed snapshots are not shown\*\*"#, options: .regularExpression))
         let left = Int(text[line].dropFirst(2).prefix { $0 != " " }.replacingOccurrences(of: ",", with: ""))
         #expect(left == 200_000 - shown)
         // Full: one more section (each under 400 bytes here) would not have fitted.
         #expect(size > 1_048_576 - 400, "\(size)")
         // A smaller room (a step summary already holding most of its 1 MiB) is kept too.
         let small = try #require(
-            StepSummary.markdown(Self.report(outcomes), source: .merged(shards: [], count: 1), reportFolder: "report", imageBase: nil, limit: 5_000))
+            StepSummary.markdown(
+                Self.report(outcomes), source: .merged(shards: [], count: 1), reportFolder: "report", imageBase: nil, limit: 5_000))
         #expect(small.utf8.count <= 5_000)
         #expect(small.contains("of the 200,000 failed snapshots are not shown"))
         // No room even for the counts: nothing.
         #expect(
-            StepSummary.markdown(Self.report(outcomes), source: .merged(shards: [], count: 1), reportFolder: "report", imageBase: nil, limit: 50)
+            StepSummary.markdown(
+                Self.report(outcomes), source: .merged(shards: [], count: 1), reportFolder: "report", imageBase: nil, limit: 50)
                 == nil)
     }
 
