@@ -30,6 +30,26 @@ package enum ReferenceDigests {
 
     /// The kinds a report may name, in the order messages name them.
     static let kinds = ["png", "svg", "layout"]
+
+    /// The first reference file of `group/name` in `store` whose digest (or presence) is not
+    /// `recorded`'s: its path, and what the report holds of it in words; nil when all agree.
+    static func difference(_ store: ReferenceStore, group: String, name: String, recorded: [String: String]) -> (
+        path: String, what: String
+    )? {
+        let now = onDisk(store, group: group, name: name)
+        guard let kind = kinds.first(where: { now[$0] != recorded[$0] }) else { return nil }
+        let path =
+            switch kind {
+            case "png": store.pngPath(group, name)
+            case "svg": store.svgPath(group, name)
+            default: store.layoutPath(group, name)
+            }
+        let what =
+            recorded[kind] == nil
+            ? "without \(path), which this checkout has"
+            : now[kind] == nil ? "with \(path), which this checkout does not have" : "with another \(path) than this checkout's"
+        return (path, what)
+    }
 }
 
 /// A report states results; it proves nothing by itself (a report.json can be edited to say
@@ -70,18 +90,7 @@ extension ReportMerge {
                 }
                 let location = "\(input.path):\(locate("checked", occurrence, in: input.text))"
                 occurrence += 1
-                let now = ReferenceDigests.onDisk(store, group: result.group, name: result.name)
-                for kind in ReferenceDigests.kinds where now[kind] != checked.reference[kind] {
-                    let path =
-                        switch kind {
-                        case "png": store.pngPath(result.group, result.name)
-                        case "svg": store.svgPath(result.group, result.name)
-                        default: store.layoutPath(result.group, result.name)
-                        }
-                    let what =
-                        checked.reference[kind] == nil
-                        ? "without \(path), which this checkout has"
-                        : now[kind] == nil ? "with \(path), which this checkout does not have" : "with another \(path) than this checkout's"
+                if let (_, what) = ReferenceDigests.difference(store, group: result.group, name: result.name, recorded: checked.reference) {
                     throw WorkflowError(
                         "\(location): error: \(title) was checked \(what) (expected a report of a verify run on these references: run that shard again)",
                         kind: .badInput)

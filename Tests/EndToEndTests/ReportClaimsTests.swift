@@ -233,6 +233,35 @@ import Testing
         #expect(try Data(contentsOf: folder.appendingPathComponent("refs/s1/a.png")) == s1Before)
     }
 
+    /// A report compared its snapshots with references the checkout no longer holds (another
+    /// commit, or an earlier accept, changed them): accepting it would put back older pictures
+    /// over newer ones, so it is refused, naming the reference, and nothing is written.
+    @Test func acceptRefusesAReportAboutOtherReferences() throws {
+        let fm = FileManager.default
+        let folder = try merge.fixture()
+        defer { try? fm.removeItem(at: folder) }
+        // r1 holds s0 (matched) and s2 (both failed); s2/a's reference replaced after the run.
+        try fm.removeItem(at: folder.appendingPathComponent("refs/s2/a.png"))
+        try fm.copyItem(at: folder.appendingPathComponent("refs/s0/b.png"), to: folder.appendingPathComponent("refs/s2/a.png"))
+        let before = try Data(contentsOf: folder.appendingPathComponent("refs/s2/a.png"))
+        let refused = try cli.tabstage(["accept", "r1", "--snapshots", "refs"], in: folder, environment: [:])
+        #expect(refused.status == 2)
+        #expect(
+            refused.stderr
+                == "tabstage: error: refs/s2/a.png is not the reference r1/report.json compared s2/a with (it changed, appeared or went since): run `tabstage verify --report` again\n"
+        )
+        #expect(try Data(contentsOf: folder.appendingPathComponent("refs/s2/a.png")) == before)
+        // The other snapshot still compares with its own reference: accepted alone.
+        let other = try cli.tabstage(["accept", "r1", "--snapshots", "refs", "--only", "s2/b"], in: folder, environment: [:])
+        #expect(other.status == 0, "\(other.stderr)")
+        // Accepting the same report twice: the second time the references are the accepted ones.
+        let twice = try cli.tabstage(["accept", "r1", "--snapshots", "refs", "--only", "s2/b"], in: folder, environment: [:])
+        #expect(twice.status == 2)
+        #expect(
+            twice.stderr.hasPrefix("tabstage: error: refs/s2/b.png is not the reference r1/report.json compared s2/b with"),
+            "\(twice.stderr)")
+    }
+
     /// The summary of a merge of hand-edited reports: a message of raw HTML, a mention, an image
     /// from outside and 10 MB, and a snapshot name of the same: all text, cut, and small.
     @Test func hostileReportsMakeASafeSummary() throws {
