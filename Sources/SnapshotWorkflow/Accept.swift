@@ -122,8 +122,10 @@ package enum Accept {
     }
 
     /// Reads and checks `folder/report.json` and the files it names. `only` selects snapshots by
-    /// `GROUP/NAME`, `NAME` or `GROUP`; empty for every failure.
-    package static func plan(report folder: String, only: [String], version: String) throws(WorkflowError) -> Plan {
+    /// `GROUP/NAME`, `NAME` or `GROUP`; empty for every failure. A result that keeps the digests
+    /// of the references it was compared with is accepted only while `snapshots` holds those
+    /// references: a report older than the checkout's references does not overwrite them.
+    package static func plan(report folder: String, only: [String], version: String, snapshots: String) throws(WorkflowError) -> Plan {
         let jsonPath = "\(folder)/report.json"
         func refuse(_ message: String) -> WorkflowError { WorkflowError(message, kind: .badInput) }
         guard let bytes = AcceptFiles.readRegular(jsonPath) else {
@@ -183,6 +185,14 @@ package enum Accept {
             }
             guard isSafeGroup(result.group), OutputNames.isPlainFileName(result.name) else {
                 throw refuse("\(jsonPath) names a snapshot \(full.debugDescription) that is not a plain group and file name")
+            }
+            if let checked = result.checked,
+                let (path, _) = ReferenceDigests.difference(
+                    ReferenceStore(root: snapshots), group: result.group, name: result.name, recorded: checked.reference)
+            {
+                throw refuse(
+                    "\(path) is not the reference \(jsonPath) compared \(full) with (it changed, appeared or went since): run `tabstage verify --report` again"
+                )
             }
             let base = "\(result.group)/\(result.name)"
             let png = try read(pngFile, in: folder, jsonPath: jsonPath, expected: base + AcceptFiles.suffixes["png"]!)

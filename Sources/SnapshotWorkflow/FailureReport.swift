@@ -31,6 +31,9 @@ package enum FailureReport {
         /// HTML of further sections after the entries, escaped by its maker (a conformance
         /// report's charts).
         package var appendix: String
+        /// Where the results come from when the page did not check them itself (a merge of
+        /// shards' reports): a line under the summary, and a comment at the top of junit.xml.
+        package var provenance: String?
         /// Settings for a report heading.
         package init(
             recordMode: RecordMode, threshold: Double, summary: [(label: String, count: Int)] = [], subject: String = "snapshots",
@@ -98,7 +101,7 @@ package enum FailureReport {
         let entries = outcomes.filter { !$0.passed }
         let frames = outcomes.filter { FrameReferences.isFrameGroup($0.group) }.count
         try writer.write(Array(html(entries, total: outcomes.count, frames: frames, settings: settings).utf8), to: "\(folder)/index.html")
-        try writer.write(Array(junit(outcomes).utf8), to: "\(folder)/junit.xml")
+        try writer.write(Array(junit(outcomes, provenance: settings.provenance).utf8), to: "\(folder)/junit.xml")
         try writer.replacePrevious(in: folder)
     }
 
@@ -180,6 +183,7 @@ package enum FailureReport {
             <p class="summary">\(settings.summaryLine.map(xmlEscape) ?? "\(counted) need review · \(settings.summary.isEmpty ? "record mode \(settings.recordMode.rawValue) · " : "")threshold \(settings.threshold)")</p>
 
             """
+        if let provenance = settings.provenance { out += "<p class=\"summary provenance\">\(xmlEscape(provenance))</p>\n" }
         if !settings.summary.isEmpty {
             out += "<table class=\"counts\">\n<tr><th scope=\"col\">status</th><th scope=\"col\">files</th></tr>\n"
             for row in settings.summary { out += "<tr><td>\(xmlEscape(row.label))</td><td>\(row.count)</td></tr>\n" }
@@ -345,11 +349,13 @@ package enum FailureReport {
         }.joined()
     }
 
-    static func junit(_ outcomes: [SnapshotOutcome]) -> String {
+    static func junit(_ outcomes: [SnapshotOutcome], provenance: String? = nil) -> String {
         let groups = Dictionary(grouping: outcomes, by: \.group).sorted { $0.key < $1.key }
         let failures = outcomes.filter { !$0.passed }.count
+        // A comment may not hold "--": the provenance is tabstage's own words, made safe anyway.
+        let comment = provenance.map { "<!-- \($0.replacingOccurrences(of: "--", with: "- -")) -->\n" } ?? ""
         var out =
-            "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n<testsuites name=\"tabstage\" tests=\"\(outcomes.count)\" failures=\"\(failures)\">\n"
+            "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n\(comment)<testsuites name=\"tabstage\" tests=\"\(outcomes.count)\" failures=\"\(failures)\">\n"
         for (group, items) in groups {
             out += "  <testsuite name=\"\(xmlEscape(group))\" tests=\"\(items.count)\" failures=\"\(items.filter { !$0.passed }.count)\">\n"
             // A variant's folder is SCENARIO@VARIANT ('@' is in no scenario's name): its suite

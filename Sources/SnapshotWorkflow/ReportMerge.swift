@@ -195,6 +195,7 @@ package enum ReportMerge {
                 }
             }
         }
+        try checkDigests(input)
     }
 
     /// Merges checked reports: one tabstage version, one run's split and settings, each shard
@@ -317,7 +318,19 @@ package enum ReportMerge {
             report.results[index].accept = report.results[index].accept.map { acceptCommand($0, naming: folder) }
         }
         try writer.write(report.encoded(), to: "\(folder)/report.json")
-        try FailureReport.write(report.outcomes, to: folder, settings: report.settings, writer: &writer)
+        var settings = report.settings
+        settings.provenance = provenance(merged)
+        try FailureReport.write(report.outcomes, to: folder, settings: settings, writer: &writer)
+    }
+
+    /// What the merged page and junit.xml say they are: the shards' claims, not a check.
+    package static func provenance(_ merged: Merged) -> String {
+        let whose =
+            merged.shards.isEmpty
+            ? "one verify run's report.json"
+            : "the report.json of \(merged.shards.count) of \(merged.shardCount) shards (\(merged.shards.map { "\($0)/\(merged.shardCount)" }.joined(separator: ", ")))"
+        return
+            "Merged by tabstage merge-reports from \(whose): each result is what its report states, not a new check. Gate on each shard's own tabstage verify exit code."
     }
 
     /// The shards' inputs together: each shard's scenarios and the files they read, refused
@@ -352,7 +365,7 @@ package enum ReportMerge {
 
     /// `command` (`tabstage accept REPORT …` as verify wrote it, or its `swift run` form) with
     /// REPORT replaced by `folder`; any other text as it is.
-    static func acceptCommand(_ command: String, naming folder: String) -> String {
+    package static func acceptCommand(_ command: String, naming folder: String) -> String {
         guard var words = shellWords(command) else { return command }
         let tools = [["tabstage"], ["swift", "run", "tabstage"]]
         guard let tool = tools.first(where: { words.starts(with: $0 + ["accept"]) }), words.count > tool.count + 1 else { return command }

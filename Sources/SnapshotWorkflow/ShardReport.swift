@@ -16,6 +16,11 @@ package struct ShardReport: Sendable, Hashable, Codable {
         package var index: Int
         /// How many slices the run was split into.
         package var count: Int
+        /// Slice `index` of `count`.
+        package init(index: Int, count: Int) {
+            self.index = index
+            self.count = count
+        }
     }
 
     /// One snapshot's result.
@@ -49,6 +54,19 @@ package struct ShardReport: Sendable, Hashable, Codable {
         /// The new rendering's files `tabstage accept` copies (`png`, `svg`, `layout`), each
         /// with its SHA-256 (absent for a match, and in reports written before accept).
         package var files: [String: ReportFile]?
+        /// What the result was checked against: the SHA-256 of the reference files and of the
+        /// scenario file (absent in reports written before they were kept). A report is a claim;
+        /// these let `merge-reports --snapshots` refuse one about other references.
+        package var checked: Checked?
+    }
+
+    /// The digests of what one snapshot was compared with.
+    package struct Checked: Sendable, Hashable, Codable {
+        /// The SHA-256 of each reference file there was, by kind (`png`, `svg`, `layout`); empty
+        /// when there was no reference; the files written when the run recorded it.
+        package var reference: [String: String]
+        /// The SHA-256 of the scenario file, as the run's `inputs` keep it.
+        package var scenario: String?
     }
 
     /// A result's layout moves, as `verify` printed them.
@@ -102,6 +120,17 @@ package struct ShardReport: Sendable, Hashable, Codable {
         results = outcomes.map { Result($0, position: positions[$0.group] ?? 0) }
     }
 
+    /// Each result's scenario digest taken from `inputs` (the digest of the file its scenario
+    /// was read from), for the results that keep their reference's digests.
+    package mutating func recordScenarioDigests() {
+        guard let inputs else { return }
+        for index in results.indices where results[index].checked != nil {
+            let group = results[index].group
+            let scenario = FrameReferences.isFrameGroup(group) ? String(group.dropLast(FrameReferences.folder.count + 1)) : group
+            results[index].checked?.scenario = inputs.scenarios[scenario].flatMap { inputs.files[$0] }
+        }
+    }
+
     /// Stable text: keys sorted, two-space indents, one trailing newline.
     package func encoded() -> [UInt8] {
         let encoder = JSONEncoder()
@@ -136,6 +165,7 @@ extension ShardReport.Result {
         svgChanges = outcome.svgChanges
         accept = outcome.accept
         files = outcome.acceptFiles.isEmpty ? nil : outcome.acceptFiles
+        checked = outcome.referenceDigests.map { ShardReport.Checked(reference: $0, scenario: nil) }
         strip = outcome.strip.isEmpty ? nil : outcome.strip
         func numbers(_ rect: Rect) -> [Double] { [rect.x, rect.y, rect.width, rect.height] }
         geometry =

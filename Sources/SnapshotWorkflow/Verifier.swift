@@ -96,6 +96,10 @@ public struct SnapshotOutcome: Sendable, Hashable {
     /// The new rendering's files in the report folder that `tabstage accept` copies, by kind
     /// (`png`, `svg`, `layout`), each with its SHA-256.
     package var acceptFiles: [String: ReportFile] = [:]
+    /// The SHA-256 of each reference file the snapshot was compared with, by kind (`png`, `svg`,
+    /// `layout`): empty when there was none, the files written when it was recorded; nil when the
+    /// verifier was not asked for them (`Verifier.recordsDigests`).
+    package var referenceDigests: [String: String]?
 
     /// One frame of a report's strip around the first differing frame.
     public struct StripFrame: Sendable, Hashable, Codable {
@@ -267,6 +271,9 @@ public struct Verifier: Sendable {
     /// How far, in points, an element's edge or a value of the state may move and still match
     /// its layout reference: 0.01, the layout file's own precision, by default.
     public var geometryTolerance = LayoutComparison.defaultTolerance
+    /// Whether each outcome keeps the SHA-256 of the reference files it was compared with
+    /// (`SnapshotOutcome.referenceDigests`), for a report that says what it was checked against.
+    package var recordsDigests = false
 
     /// A verifier over `store`.
     public init(
@@ -314,6 +321,15 @@ public struct Verifier: Sendable {
         let current = keepsLayout ? LayoutReference(state, layout: layout) : nil
         var verification = try check(svg: svg, state: state, look: look, group: group, name: name, layout: current)
         verification.newReference?.layout = current
+        if recordsDigests, let reference = verification.newReference {
+            // Recorded: the files now in the checkout are the ones written, the PNG stamped as `write` stamps it.
+            let png = try ReferenceIdentity.stamp(reference.png, svg: reference.svg, path: store.pngPath(group, name))
+            verification.outcome.referenceDigests = ReferenceDigests.of(
+                png: png, svg: Array(reference.svg.utf8), layout: current.map(\.bytes))
+        } else if recordsDigests, verification.outcome.referenceDigests == nil {
+            // No reference pair was read (missing, half there, unreadable): what is there now.
+            verification.outcome.referenceDigests = ReferenceDigests.onDisk(store, group: group, name: name)
+        }
         if case .failed = verification.outcome.status, let png = verification.images.actual {
             verification.rendered = .init(svg: svg, png: png, layout: current)
         }
@@ -359,6 +375,7 @@ public struct Verifier: Sendable {
             reference = (referenceSVG, referencePNG)
         }
         if mode == .all { return try record("recorded \(pngPath) (TABSTAGE_RECORD=all)") }
+        var layoutBytes: [UInt8]?
 
         // The layout first: it says what moved, whatever the pixels say.
         var lacksLayout = false
@@ -368,6 +385,7 @@ public struct Verifier: Sendable {
                 switch try store.layout(group, name) {
                 case .missing: lacksLayout = true
                 case .found(let bytes):
+                    layoutBytes = bytes
                     // The same bytes as this layout's text: nothing moved, nothing to parse.
                     guard bytes != current.bytes else { break }
                     let reference = try LayoutReference.parse(bytes, path: store.layoutPath(group, name))
@@ -380,6 +398,10 @@ public struct Verifier: Sendable {
         }
         var verification = try pixelCheck(svg: svg, reference: reference, state: state, look: look, group: group, name: name)
         verification.outcome.lacksLayout = lacksLayout
+        if recordsDigests {
+            verification.outcome.referenceDigests = ReferenceDigests.of(
+                png: reference.png, svg: Array(reference.svg.utf8), layout: layoutBytes)
+        }
         guard let moves else { return verification }
         return try geometryFailure(moves, verification, svg: svg, reference: reference, state: state, look: look)
     }

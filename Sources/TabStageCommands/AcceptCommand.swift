@@ -31,7 +31,9 @@ struct AcceptCommand: ParsableCommand {
         try Pipeline.checkPath(report, option: "REPORT")
         try Pipeline.checkPath(snapshots, option: "--snapshots")
         try Pipeline.checkApart(report, option: "REPORT", from: [(snapshots, "the snapshots folder")])
-        let plan = try Pipeline.io { () throws(WorkflowError) in try Accept.plan(report: report, only: only, version: tabStageVersion) }
+        let plan = try Pipeline.io { () throws(WorkflowError) in
+            try Accept.plan(report: report, only: only, version: tabStageVersion, snapshots: snapshots)
+        }
         let store = ReferenceStore(root: snapshots)
         let transaction = OutputTransaction(faults: Pipeline.testFaults)
         Interruption.protect(transaction, writing: "--snapshots '\(snapshots)'")

@@ -42,6 +42,8 @@ struct Verify: ParsableCommand {
     @OptionGroup var geometryOption: GeometryToleranceOption
     var geometryTolerance: Double? { geometryOption.geometryTolerance }
 
+    @OptionGroup var summaryOptions: SummaryOptions
+
     func validate() throws {
         if scenarios.isEmpty { throw ValidationError("give at least one scenario file") }
         if let shard { do { _ = try Shard(parsing: shard) } catch { throw ValidationError("\(error)") } }
@@ -63,6 +65,7 @@ struct Verify: ParsableCommand {
         try Pipeline.checkShellSafe(snapshots, option: "--snapshots")
         for path in scenarios { try Pipeline.checkShellSafe(path, option: "scenario", scenario: true) }
         try Pipeline.checkApart(report, option: "--report", from: [(snapshots, "the snapshots folder")])
+        try summaryOptions.check()
         var selected = scenarios
         if let shard {
             do { selected = try Shard(parsing: shard).select(scenarios) } catch { throw Failure.badInput("tabstage: error: \(error)") }
@@ -77,6 +80,8 @@ struct Verify: ParsableCommand {
         let ciMode = PixelCheck.required(environment: Console.current.environment)
         var verifier = Verifier(
             store: store, mode: mode, diffOptions: comparison.diffOptions, budget: comparison.budget, checksPixels: ciMode)
+        // A report says what each result was checked against.
+        verifier.recordsDigests = report != nil
         // An explicit --geometry-tolerance wins over every scenario's own.
         if let geometryTolerance { verifier.geometryTolerance = geometryTolerance }
         // References no snapshot writes any more, by scenario: warned about below, and pruned by
@@ -112,6 +117,17 @@ struct Verify: ParsableCommand {
         var references = AtomicWriter(transaction: transaction), writer = AtomicWriter(transaction: transaction)
         var outcomes: [SnapshotOutcome]
         var accessibilityFailures = 0
+        let parsedShard = try shard.map { text throws(Failure) in
+            do { return try Shard(parsing: text) } catch { throw Failure.badInput("tabstage: error: \(error)") }
+        }
+        // The Markdown summary's source: report.json's data, or (without --report) the outcomes'.
+        var summarized: ShardReport?
+        let summarySource = StepSummary.Source.verify(
+            shard: parsedShard.map { .init(index: $0.index, count: $0.count) }, scenarios: scenarios.count, selected: selected.count)
+        let summary = { (report: ShardReport, limit: Int) -> String? in
+            StepSummary.markdown(
+                report, source: summarySource, reportFolder: self.report, imageBase: summaryOptions.summaryImageBase, limit: limit)
+        }
         do throws(Failure) {
             outcomes = try Pipeline.io { () throws(WorkflowError) in
                 if let report { try writer.createDirectory(report, label: "--report") }
@@ -164,25 +180,35 @@ struct Verify: ParsableCommand {
                 }.map(\.element)
                 let settings = FailureReport.Settings(recordMode: mode, threshold: comparison.threshold)
                 var data = ShardReport(
-                    version: tabStageVersion,
-                    shard: try shard.map { text throws(Failure) in
-                        do { return try Shard(parsing: text) } catch { throw Failure.badInput("tabstage: error: \(error)") }
-                    }, scenarios: scenarios.count, settings: settings, outcomes: outcomes, positions: positions)
+                    version: tabStageVersion, shard: parsedShard, scenarios: scenarios.count, settings: settings, outcomes: outcomes,
+                    positions: positions)
                 // What accept checks again: the scenarios, the files their loads read, the renderer.
                 data.inputs = ReportInputs.of(
                     scenarios: Dictionary(runs.map { ($0.scenario.name, $0.scenario.file) }) { a, _ in a },
                     read: runs.flatMap { $0.scenario.assetFolder?.reads.sorted ?? [] })
+                // And what each result was checked against: its scenario file's digest beside its references'.
+                data.recordScenarioDigests()
+                summarized = data
+                // The summary before the pages: inside the report folder, it is one of the report's files.
+                try summaryOptions.writeFile({ summary(data, $0) }, writer: &writer)
                 try Pipeline.io { () throws(WorkflowError) in
                     try writer.write(data.encoded(), to: "\(report)/report.json")
                     try FailureReport.write(
                         outcomes, to: report, settings: .init(recordMode: mode, threshold: comparison.threshold), writer: &writer)
                 }
+            } else {
+                let data = ShardReport(
+                    version: tabStageVersion, shard: parsedShard, scenarios: scenarios.count,
+                    settings: .init(recordMode: mode, threshold: comparison.threshold), outcomes: outcomes, positions: [:])
+                summarized = data
+                try summaryOptions.writeFile({ summary(data, $0) }, writer: &writer)
             }
         } catch {
             transaction.rollback()
             throw error
         }
         transaction.finish()
+        if let summarized { SummaryOptions.appendToStepSummary { summary(summarized, $0) } }
         for run in runs {
             for (group, name) in [run.scenario.name, FrameReferences.group(run.scenario.name)].flatMap({ group in
                 (orphans[group] ?? []).map { (group, $0) }

@@ -248,7 +248,7 @@ import Testing
         defer { try? FileManager.default.removeItem(at: folder) }
         let merged = try cli.tabstage(["merge-reports", "shard1", "shard2", "--out", "merged"], in: folder, environment: [:])
         #expect(merged.status == 1, "\(merged.stderr)")
-        #expect(merged.stdout == "merge-reports: 0 of 4 snapshots match (2 of 2 shards); report in merged/index.html\n")
+        #expect(merged.stdout == "merge-reports: 0 of 4 snapshots match, as 2 of 2 shards' reports state; report in merged/index.html\n")
         // 2 scenarios × 2 snapshots × (PNG, SVG, layout): the shards' own bytes.
         for (shard, scenario) in [("shard1", "m0"), ("shard2", "m1")] {
             for name in ["a", "b"] {

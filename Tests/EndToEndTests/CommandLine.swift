@@ -25,8 +25,8 @@ struct CommandLineTests {
     }()
 
     /// `tabstage ARGUMENTS` run in process from `directory` (its console's working directory).
-    /// `environment`, when given, is the test process's environment without the CI variables
-    /// and `TABSTAGE_RECORD`, plus these values (as
+    /// `environment`, when given, is the test process's environment without the CI variables,
+    /// `TABSTAGE_RECORD` and `GITHUB_STEP_SUMMARY`, plus these values (as
     /// `tabstageProcess` gives the binary).
     func tabstage(_ arguments: [String], in directory: URL, environment: [String: String]? = nil) throws -> Result {
         let merged = Self.merged(environment) ?? ProcessInfo.processInfo.environment
@@ -49,6 +49,8 @@ struct CommandLineTests {
         // Every variable that says CI, not `CI` alone (a test asks for CI mode itself with "CI").
         for (name, _) in ContinuousIntegration.variables { base[name] = nil }
         base["TABSTAGE_RECORD"] = nil
+        // A test run inside GitHub Actions must not add its commands' summaries to the job's page.
+        base["GITHUB_STEP_SUMMARY"] = nil
         return base.merging(environment) { $1 }
     }
 
