@@ -423,7 +423,7 @@ public enum PresentationRules {
     }
 
     /// Liquid Glass: where a floating sheet laid out as `laidOut` (as wide as the window, its
-    /// bottom on the window's) is seen. UIKit draws it scaled by `floatingSheetScale` about its
+    /// bottom on the window's) is seen. UIKit draws it scaled by `floatingSheetScale(windowWidth:)` about its
     /// centre and keeps it as far from the window's bottom as from its sides,
     /// W × (1 − s) / 2 = `floatingSheetInset`: on a 402 × 874 window a 469.67 pt sheet shows at
     /// x 8, width 386, height 469.67 × 386 / 402 = 450.97, top 874 − 8 − 450.97 = 415.03.
