@@ -114,24 +114,26 @@ public struct AppTabBarLayout: Sendable, Hashable {
     /// pitch: 4 × 68.75 + 77 = 352 = 360 − 2 × 4) The items' distance from the capsule's
     /// leading and trailing edges, the same as `floatingPadding` above and below them.
     public static let floatingItemInset = 4.0
-    /// (measured: iOS 26 simulator, 77 − 68.75 = 8.25 on 5 items; 3 items 94 wide in a 274 pt
-    /// capsule, (3 × 94 − 266) / 2 = 8) How far an item of the floating capsule reaches over its
-    /// neighbour's cell when the capsule is sized to its items: 2 × (`floatingSidePadding` −
+    /// (measured: iOS 26 simulator, view-tree dumps: 5 items 77 wide on a 68.75 pt pitch in a
+    /// 360 pt capsule, 77 − 68.75 = 8.25; 5 items 84.60 wide on a 76.35 pitch in a 398 pt one on a
+    /// 440 pt iPhone, 84.60 − 76.35 = 8.25; 3 items 94 on 86 in a 274 pt one, within 0.17) How far
+    /// an item of the floating capsule reaches over its neighbour's cell, whatever the capsule's
+    /// width: every item is its pitch plus this. It is 2 × (`floatingSidePadding` −
     /// `floatingItemInset`), so the first item starts `floatingItemInset` from the capsule's edge.
     public static let floatingItemOverlap = 2 * (floatingSidePadding - floatingItemInset)
     /// (measured: iOS 26 simulator, 3 items ≈ 94 pt wide; 85.9375 + 8.25 = 94.1875 gives the
-    /// measured 274 pt capsule) The narrowest item of the floating capsule: items with short
-    /// titles are this wide. One device cannot tell whether this floor follows the window
-    /// or is fixed; tabstage keeps it fixed.
+    /// measured 274 pt capsule) The narrowest item a capsule sized to its items gives them:
+    /// items with short titles are this wide unless the room holds the capsule narrower (4 items
+    /// exactly fill the 360 of a 402 pt iPhone at this width: 4 × 85.9375 + 16.25 = 360). The
+    /// measured 95–98 of a 4-item bar is its drawn pill, whose soft edge reaches about 0.5 pt past
+    /// its frame on each side (a 77 pt frame draws 78.0 in the same captures), so the frames are
+    /// 94.19. One device cannot tell whether this floor follows the window or is fixed; tabstage
+    /// keeps it fixed.
     public static let floatingMinimumItemWidth = floatingMaximumPitch + floatingItemOverlap
     /// (assumed: no capture with a title wider than the floor was measured) The room an item
     /// keeps on each side of its widest content (its title, or its icon's box): an item grows
     /// past `floatingMinimumItemWidth` when its title is wider than 94.1875 − 32 = 62.19 pt.
     public static let floatingItemContentPadding = 16.0
-    /// (measured: iOS 26 simulator, 5 items 77 wide on a 68.75 pt pitch: 77 / 68.75 = 1.12;
-    /// 4 items 95–98 wide on a 85.94 pt pitch allow up to 1.12 × 85.94 = 96.25) When the capsule
-    /// has reached the most room it may take, an item is at most this many pitches wide.
-    public static let floatingItemPitchLimit = 1.12
     /// (measured: iOS 26 simulator, light appearance, an unselected title and icon are
     /// rgb(25, 25, 29)) The floating capsule's unselected items in light appearance.
     public static let floatingUnselectedColor = "#19191d"
@@ -148,8 +150,8 @@ public struct AppTabBarLayout: Sendable, Hashable {
     public static let floatingSidePadding = 8.125
     /// (measured: iOS 26 simulator, a 4-item capsule is 360 wide, (360 − 2 × 8.125) / 4 =
     /// 85.9375 pt an item, and a 3-item one 3 × 85.9375 + 16.25 = 274.06, measured 274) The
-    /// floating capsule sizes itself to its items: each item's cell is at most this wide, and
-    /// the capsule is never wider than the room it may take. One device cannot tell whether
+    /// floating capsule sizes itself to its items: with short titles each item's cell (its
+    /// pitch) is this wide, and the capsule is never wider than the room it may take. One device cannot tell whether
     /// the limit follows the labels' width or is fixed; tabstage keeps it fixed.
     public static let floatingMaximumPitch = (360 - 2 * 8.125) / 4
     /// (measured: iOS 26 simulator, light appearance, the capsule darkens the backdrop around
@@ -261,21 +263,18 @@ public struct AppTabBarLayout: Sendable, Hashable {
             }
             // Every item as wide as the widest one's content needs.
             let itemWidth = Self.floatingItemWidth(titles: capsuleConfig.items, measuring: measuring)
-            // Sized to its items and centred in the room it may take. With a search tab it
-            // fills the room beside the circle, at the leading side (assumed: only capsules
-            // without a search tab were measured).
-            let width =
-                search == nil
-                ? Self.floatingCapsuleWidth(items: Double(capsuleConfig.items.count), available: available, itemWidth: itemWidth)
-                : available
-            let leading = safe.left + inset + (available - width) / 2
+            // Sized to its items and centred in the room it may take. With a search tab it is
+            // sized the same way and sits at the room's leading side, the circle at the trailing
+            // end (assumed: only capsules without a search tab were measured).
+            let width = Self.floatingCapsuleWidth(items: Double(capsuleConfig.items.count), available: available, itemWidth: itemWidth)
+            let leading = safe.left + inset + (search == nil ? (available - width) / 2 : 0)
             frame = Rect(
                 x: mirroring.x(leading, width: width, in: size.width), y: size.height - gap - height, width: width, height: height
             )
             cornerRadius = height / 2
             items = Self.floatingItems(
-                capsuleConfig, capsule: Rect(x: leading, y: frame.y, width: width, height: height), itemWidth: itemWidth,
-                mirroring: mirroring, span: size.width, titleFont: titleFont, measuring: measuring
+                capsuleConfig, capsule: Rect(x: leading, y: frame.y, width: width, height: height), mirroring: mirroring, span: size.width,
+                titleFont: titleFont, measuring: measuring
             ).map { item in
                 var item = item
                 if let search, item.index >= search { item.index += 1 }
@@ -337,23 +336,24 @@ public struct AppTabBarLayout: Sendable, Hashable {
 
     /// The floating capsule's items, icon above title, all one width and overlapping. Their
     /// centres sit on a pitch of (capsule − 2 × `floatingSidePadding`) / n from
-    /// `floatingSidePadding` in (5 items in 360: 68.75, as measured). Each is `itemWidth` wide
-    /// (`floatingItemWidth`), at most `floatingItemPitchLimit` pitches once the capsule has
-    /// reached its room (5 items: min(94.19, 1.12 × 68.75) = 77, as measured), and never
-    /// reaching out of the capsule. The items are 54 pt tall, `floatingPadding` inside the
+    /// `floatingSidePadding` in (5 items in 360: 68.75, as measured), and each is the pitch plus
+    /// `floatingItemOverlap` wide, so the first starts and the last ends `floatingItemInset`
+    /// inside the capsule: a capsule sized to its items gives them their `floatingItemWidth`
+    /// (its pitch is that less the overlap), a capsule held at its room gives them less (5 items
+    /// in 360: 68.75 + 8.25 = 77; in the 398 of a 440 pt iPhone 76.35 + 8.25 = 84.60, both as
+    /// the view-tree dumps measure). The items are 54 pt tall, `floatingPadding` inside the
     /// capsule; the title's baseline `floatingTitleBaselineInset` above the capsule's bottom
     /// (853 − 13.5 = 839.5 on an iPhone 17 Pro, as measured), the icon's box right above the
     /// title's line (its top 0.95 × 10 = 9.5 above the baseline, San Francisco's ascent):
     /// 839.5 − 9.5 − 28 = 802 to 830, centred with the title in the item (7 pt above, 7 below
     /// the 12 pt line).
     private static func floatingItems(
-        _ config: AppTabBarConfig, capsule: Rect, itemWidth: Double, mirroring: Mirroring, span: Double, titleFont: TextFont,
+        _ config: AppTabBarConfig, capsule: Rect, mirroring: Mirroring, span: Double, titleFont: TextFont,
         measuring: some TextMeasuring
     ) -> [Item] {
         let count = Double(config.items.count)
         let pitch = (capsule.width - 2 * floatingSidePadding) / max(1, count)
-        // On a 1/1024 pt grid, so 1.12 × 68.75 is 77 exactly, as measured.
-        let width = (min(itemWidth, floatingItemPitchLimit * pitch, pitch + 2 * floatingSidePadding) * 1024).rounded() / 1024
+        let width = pitch + floatingItemOverlap
         let baseline = capsule.maxY - floatingTitleBaselineInset
         let side = floatingIconSide
         let iconTop = baseline - 0.95 * floatingTitleSize - side

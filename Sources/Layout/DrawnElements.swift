@@ -92,7 +92,7 @@ extension StageLayout {
             if let list = presentedList {
                 let bar = Rect(
                     x: list.contentFrame.x, y: list.barTop, width: list.contentFrame.width, height: PresentedListLayout.barHeight)
-                drawn.append(DrawnElement("presented-bar", kind: .navigationBar, frame: bar))
+                drawn.append(DrawnElement("presented-bar", kind: .navigationBar, frame: presentation.drawn(bar)))
             }
         }
         add(.presentation)

@@ -98,21 +98,25 @@ public struct HeaderLayout: Sendable, Hashable {
     /// The collapsed band doubles as a navigation bar: its title shows, opaque, once the header
     /// is three quarters collapsed (top header only).
     public var navigationTitleOpacity: Double
-    /// The navigation title, fitted between the band's side margins.
+    /// The navigation title, fitted between the banner's buttons (`navigationTitleRoom`).
     public var navigationTitle: FittedText
+    /// The middle of the navigation title (and of the X subtitle under it): the band's middle
+    /// when the title fits there, otherwise moved as little as lets it fit between the buttons
+    /// (`navigationTitleCentre`).
+    public var navigationTitleX = 0.0
     /// The navigation title's font: headline (17 pt semibold at the default size).
     public var navigationTitleFont: TextFont
     /// The navigation title's size in points.
     public var navigationTitleSize: Double { navigationTitleFont.size }
     /// Vertical middle of the cover band, where the navigation title sits.
     public var navigationTitleMiddle: Double
-    /// Where the navigation title is drawn: centred on the header, on `navigationTitleMiddle`.
+    /// Where the navigation title is drawn: centred on `navigationTitleX`, on `navigationTitleMiddle`.
     package var navigationTitleOrigin: Point {
         if navigationSubtitle != nil {
             let top = navigationTitleMiddle - (navigationTitleFont.lineHeight + navigationSubtitleFont.lineHeight) / 2
-            return Point(x: frame.midX, y: top + navigationTitleFont.lineHeight - 0.25 * navigationTitleSize)
+            return Point(x: navigationTitleX, y: top + navigationTitleFont.lineHeight - 0.25 * navigationTitleSize)
         }
-        return Point(x: frame.midX, y: LaidOutElement.centredBaseline(middle: navigationTitleMiddle, size: navigationTitleSize))
+        return Point(x: navigationTitleX, y: LaidOutElement.centredBaseline(middle: navigationTitleMiddle, size: navigationTitleSize))
     }
     /// The Follow button's title baseline, centring it in the button; nil without a button.
     package var followTitleBaseline: Double? {
@@ -120,6 +124,13 @@ public struct HeaderLayout: Sendable, Hashable {
     }
     /// The column's edge line (side header only).
     public var separator: Rect?
+    /// Liquid Glass (iOS 26 and later), header on top: the band below the collapsed banner
+    /// where the profile sliding under it fades out, from hidden at the banner's bottom edge to
+    /// whole at the band's bottom, as the soft scroll edge effect fades content scrolling under
+    /// a bar (`PresentedListLayout.GlassNavigationBar.softFade`, 16 pt, once the profile has gone
+    /// 16 pt under); nil while nothing has gone under, and before iOS 26, where the banner cuts
+    /// the profile sharply.
+    public var profileEdgeFade: Rect?
     /// Whose design the header follows (`theme.style`).
     public var style: ThemeStyle = .standard
     /// The header sizes itself to its text (`height: fit`): its banner keeps 3:1 as the X
@@ -169,7 +180,8 @@ public struct HeaderLayout: Sendable, Hashable {
         guard navigationSubtitle != nil else { return nil }
         let top = navigationTitleMiddle - (navigationTitleFont.lineHeight + navigationSubtitleFont.lineHeight) / 2
         return Point(
-            x: frame.midX, y: top + navigationTitleFont.lineHeight + navigationSubtitleFont.lineHeight - 0.25 * navigationSubtitleFont.size)
+            x: navigationTitleX,
+            y: top + navigationTitleFont.lineHeight + navigationSubtitleFont.lineHeight - 0.25 * navigationSubtitleFont.size)
     }
     /// The X banner's width to height: 3:1, as X crops a header photo (1500 × 500).
     public static let xBannerAspect = 3.0
@@ -254,6 +266,14 @@ public struct HeaderLayout: Sendable, Hashable {
             frame = Rect(x: 0, y: 0, width: width, height: height)
             cover = Rect(x: 0, y: 0, width: width, height: coverBottom)
             profileOffset = Point(x: 0, y: shift)
+            // Liquid Glass: once the profile slides under the collapsed banner, the soft scroll
+            // edge effect fades it out below the banner's bottom edge, over as much of
+            // `softFade` as it has gone under (nothing while the banner still shrinks, nor once
+            // the header has collapsed to the banner, when nothing of the profile shows).
+            let under = geometry.collapsedHeaderHeight - (expandedCoverBottom + shift)
+            profileEdgeFade =
+                liquidGlass && under > 0 && coverBottom < height
+                ? Rect(x: 0, y: coverBottom, width: width, height: min(PresentedListLayout.GlassNavigationBar.softFade, under)) : nil
             profileWidth = width
             // The profile (avatar, text, button) keeps the readable width centred on a wide
             // header; the banner and its buttons span the whole band.
@@ -322,13 +342,13 @@ public struct HeaderLayout: Sendable, Hashable {
         navButtons = Self.navButtons(
             content.navButtons, band: frame, top: safeArea.top, leadingInset: barInsets.leading, trailingInset: barInsets.trailing,
             mirroring: mirroring, liquidGlass: liquidGlass)
-        // The title stays clear of the banner's buttons on both sides, so it stays centred.
-        let buttonsPerSide = Double(max(content.navButtons.contains(.back) ? 1 : 0, content.navButtons.filter { $0 != .back }.count))
-        let buttonPitch = liquidGlass ? Self.glassNavButtonSize + Self.glassNavButtonGap : Self.navButtonSize + 8
-        let titleMargin = 16 + max(safeArea.left, safeArea.right) + buttonsPerSide * buttonPitch
+        // The title's room: between the banner's buttons, a button's gap from each (16 pt and
+        // the wider side safe area from the edges where no button is).
+        let titleRoom = Self.navigationTitleRoom(
+            navButtons.map(\.frame), band: frame, margin: 16 + max(safeArea.left, safeArea.right),
+            gap: liquidGlass ? Self.glassNavButtonGap : 8)
         navigationTitle = FittedText(
-            content.title, font: navigationTitleFont,
-            available: max(0, size.width - 2 * titleMargin), measuring: measuring)
+            content.title, font: navigationTitleFont, available: titleRoom.upperBound - titleRoom.lowerBound, measuring: measuring)
         let profile: (texts: [HeaderText], badge: Rect?, bioLines: Int)
         if style == .x, placement == .top {
             let x = Self.xTexts(
@@ -340,7 +360,7 @@ public struct HeaderLayout: Sendable, Hashable {
             followButtonOutlined = content.buttonTitle.map { $0 != HeaderContent.defaultButtonTitle } ?? false
             if !content.posts.isEmpty {
                 navigationSubtitle = FittedText(
-                    "\(content.posts) posts", font: navigationSubtitleFont, available: max(0, size.width - 2 * titleMargin),
+                    "\(content.posts) posts", font: navigationSubtitleFont, available: titleRoom.upperBound - titleRoom.lowerBound,
                     measuring: measuring)
             }
         } else {
@@ -349,6 +369,9 @@ public struct HeaderLayout: Sendable, Hashable {
                 width: profileWidth, leadingInset: leadingInset, trailingInset: trailingInset,
                 button: followButton, textCategory: textCategory, mirroring: mirroring, measuring: measuring)
         }
+        navigationTitleX = Self.navigationTitleCentre(
+            width: max(navigationTitle.width, navigationSubtitle?.width ?? 0), room: titleRoom, middle: frame.midX,
+            cut: navigationTitle.isTruncated || navigationSubtitle?.isTruncated == true)
         texts = profile.texts
         verifiedBadge = profile.badge
         bioLineCount = profile.bioLines
@@ -416,6 +439,28 @@ public struct HeaderLayout: Sendable, Hashable {
                 button: button, frame: Rect(x: band.x + mirroring.x(x, width: size, in: band.width), y: y, width: size, height: size),
                 glyphScaleX: button == .back && mirroring.rtl ? -1 : 1)
         }
+    }
+
+    /// The room a navigation bar's title may take along `band`: from `margin` inside its edges,
+    /// and `gap` clear of every button on the title's side of the band's middle (the innermost
+    /// one counts).
+    static func navigationTitleRoom(_ buttons: [Rect], band: Rect, margin: Double, gap: Double) -> ClosedRange<Double> {
+        let middle = band.midX
+        let low = buttons.filter { $0.midX < middle }.map { $0.maxX + gap }.max() ?? band.x + margin
+        let high = buttons.filter { $0.midX >= middle }.map { $0.x - gap }.min() ?? band.maxX - margin
+        return low...max(low, high)
+    }
+
+    /// Where UINavigationBar centres a title `width` wide: on the bar's `middle` when it fits
+    /// there between the buttons, otherwise as near the middle as lets it fit in `room` (a title
+    /// wider than the room, `cut` to it, is centred in it). On an iPhone SE (375 pt) on iOS 26,
+    /// back at 16–60 and search and more at 259–359 leave 60 + 12 = 72 to 259 − 12 = 247: a
+    /// 125 pt title does not fit about 187.5 (59.5 to the right) and is drawn about
+    /// 247 − 62.5 = 184.5, whole.
+    static func navigationTitleCentre(width: Double, room: ClosedRange<Double>, middle: Double, cut: Bool = false) -> Double {
+        let half = width / 2
+        guard !cut, width < room.upperBound - room.lowerBound else { return (room.lowerBound + room.upperBound) / 2 }
+        return min(max(middle, room.lowerBound + half), room.upperBound - half)
     }
 
     /// The counts line: "1,024 Following  ·  12.5K Followers".

@@ -6,7 +6,9 @@ import Stage
 /// side unless it is a popover) over one row per action (44 pt at the default size, growing
 /// with the Dynamic Type category as a self-sizing cell does), the list stopping above the
 /// bottom inset (the home indicator); rows below it are counted, since a person would scroll
-/// to them. Labels are cut with "…" at their width, as UILabel does. Window coordinates.
+/// to them. Labels are cut with "…" at their width, as UILabel does. Window coordinates, laid
+/// out in the presentation's `laidOutFrame`: a floating sheet's content is laid out unscaled
+/// and seen scaled about the sheet's centre (`PresentationLayout.drawn`).
 public struct PresentedListLayout: Sendable, Hashable {
     /// One action row: where it is, its fitted label and whether it is destructive.
     public struct Row: Sendable, Hashable {
@@ -293,12 +295,16 @@ public struct PrimaryColumnLayout: Sendable, Hashable {
     public static let cellInset = 10.0
     /// Labels start this far inside their cell.
     public static let labelInset = 16.0
+    /// (measured: iOS 26 simulator, a large title adds 52 pt below a 54 pt navigation bar; the
+    /// same 52 before 26 under a 44 pt bar) The large title's band: the rows start below it.
+    public static let largeTitleBand = 52.0
 
     /// The column.
     public var frame: Rect
     /// The column less the window's leading safe area when the column touches that edge.
     public var contentFrame: Rect
-    /// The large title's baseline, below the status bar and a 44 pt navigation bar.
+    /// The large title's baseline, 34 pt below the navigation bar (44 pt before iOS 26, 54 from
+    /// 26) under the status bar.
     public var titleBaseline: Double
     /// The large title, fitted to the column less 16 pt each side.
     public var title: FittedText
@@ -321,7 +327,11 @@ public struct PrimaryColumnLayout: Sendable, Hashable {
         let inset = window.safeArea.top
         let edge = frame.x == 0 ? window.safeArea.left : 0
         contentFrame = Rect(x: frame.x + edge, y: frame.y, width: max(0, frame.width - edge), height: frame.height)
-        titleBaseline = inset + 44 + 34
+        // The navigation bar over the large title's 52 pt band: 44 pt before iOS 26, 54 from 26
+        // (`GlassNavigationBar.fullScreenBarHeight`, measured on an iPhone: a bar at the safe
+        // area's top 54 pt tall, a large title adding 52; the iPad's column is assumed to follow).
+        let bar = window.settings.iOSVersion.usesLiquidGlass ? PresentedListLayout.GlassNavigationBar.fullScreenBarHeight : 44
+        titleBaseline = inset + bar + 34
         title = FittedText(
             config.primaryTitle, font: Self.titleFont, available: max(0, contentFrame.width - 32), measuring: measuring)
         titleX = contentFrame.x + (rtl ? contentFrame.width - 16 : 16)
@@ -331,7 +341,7 @@ public struct PrimaryColumnLayout: Sendable, Hashable {
             baseline: titleBaseline, size: Self.titleSize)
         let available = max(0, contentFrame.width - 2 * Self.cellInset - 2 * Self.labelInset)
         var rows: [Row] = []
-        var y = inset + 44 + 52
+        var y = inset + bar + Self.largeTitleBand
         var row = 0
         while row < config.primaryRows, y < frame.maxY {
             let cell = Rect(

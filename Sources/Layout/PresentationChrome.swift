@@ -195,14 +195,16 @@ public struct PresentationChrome: Sendable, Hashable {
             roundsTopCornersOnly = false
             bottomCornerRadius = 0
         }
-        // A floating sheet is drawn scaled (`floatingSheetScale`), its grabber with it:
-        // 36 × 0.96 = 34.56 by 4.8 at 4.8 pt below the drawn top.
-        let grabberScale = layout.floats ? PresentationRules.floatingSheetScale : 1
+        // The grabber is laid out with the sheet, 36 × 5 at 5 pt below its laid-out top, and a
+        // floating sheet draws it scaled with the rest: 34.57 × 4.8, 4.8 below the drawn top
+        // on an iPhone 17 Pro (× 386 / 402).
+        let laidOut = layout.laidOutFrame
         grabber =
             layout.showsGrabber && layout.appearance == .sheet
-            ? Rect(
-                x: frame.midX - Self.grabberSize.width * grabberScale / 2, y: frame.y + Self.grabberTopInset * grabberScale,
-                width: Self.grabberSize.width * grabberScale, height: Self.grabberSize.height * grabberScale)
+            ? layout.drawn(
+                Rect(
+                    x: laidOut.midX - Self.grabberSize.width / 2, y: laidOut.y + Self.grabberTopInset, width: Self.grabberSize.width,
+                    height: Self.grabberSize.height))
             : nil
         if layout.pushesPresenterBack {
             // From iOS 26 the large sheet reaches the safe-area top, so the presenter's top

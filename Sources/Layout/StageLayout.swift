@@ -154,9 +154,14 @@ public struct StageLayout: Sendable, Hashable {
         }
         if let presentation, let presentationChrome {
             let content = stage.presentation?.request.content ?? .standard
+            // Laid out in the unscaled sheet (its insets unscaled with it); a floating sheet is
+            // drawn scaled (`PresentationLayout.drawn`).
+            let insets = presentationChrome.contentInsets, scale = presentation.drawnScale
             presentedList = PresentedListLayout(
-                content: content, showsDone: content.showsDone(in: presentation.style), surface: presentation.frame,
-                insets: presentationChrome.contentInsets, rtl: mirroring.rtl,
+                content: content, showsDone: content.showsDone(in: presentation.style), surface: presentation.laidOutFrame,
+                insets: EdgeInsets(
+                    top: insets.top / scale, left: insets.left / scale, bottom: insets.bottom / scale, right: insets.right / scale),
+                rtl: mirroring.rtl,
                 liquidGlass: stage.window.settings.iOSVersion.usesLiquidGlass, category: category, measuring: measuring)
         } else {
             presentedList = nil

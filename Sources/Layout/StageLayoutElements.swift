@@ -43,19 +43,24 @@ extension StageLayout {
                     ))
             }
         }
-        if let list = presentedList, let surface = presentation?.frame {
+        if let list = presentedList, let presentation {
+            // Laid out unscaled; a floating sheet is seen scaled about its centre.
+            let surface = presentation.frame, seen = presentation.drawn
             elements.append(
-                LaidOutElement("presented-title", frame: list.titleFrame, clip: surface, surface: .presentation, allowedRegion: safe))
+                LaidOutElement("presented-title", frame: seen(list.titleFrame), clip: surface, surface: .presentation, allowedRegion: safe))
             // On a glass bar (iOS 26 and later) a button is its whole circle, not its symbol.
             if let done = list.glass?.doneButton ?? list.doneFrame {
-                elements.append(LaidOutElement("presented-done", frame: done, clip: surface, surface: .presentation, allowedRegion: safe))
+                elements.append(
+                    LaidOutElement("presented-done", frame: seen(done), clip: surface, surface: .presentation, allowedRegion: safe))
             }
             if let close = list.glass?.closeButton {
-                elements.append(LaidOutElement("presented-close", frame: close, clip: surface, surface: .presentation, allowedRegion: safe))
+                elements.append(
+                    LaidOutElement("presented-close", frame: seen(close), clip: surface, surface: .presentation, allowedRegion: safe))
             }
             for (index, row) in list.rows.enumerated() {
                 elements.append(
-                    LaidOutElement("presented-row-\(index)", frame: row.frame, clip: surface, surface: .presentation, allowedRegion: safe))
+                    LaidOutElement(
+                        "presented-row-\(index)", frame: seen(row.frame), clip: surface, surface: .presentation, allowedRegion: safe))
             }
         }
         return elements

@@ -149,13 +149,21 @@ public struct PresentationLayout: Sendable, Hashable {
     /// iOS 26+: a sheet at a partial-height detent floats, inset from the window's sides and
     /// bottom, its bottom corners following the display's.
     public var floats: Bool
+    /// Where the presented content is laid out, in window coordinates: `frame` itself, or for a
+    /// floating sheet the unscaled sheet (as wide as the window, `glassMediumDetentFraction` of
+    /// the large detent tall) centred on `frame`, which UIKit draws scaled by `drawnScale` about
+    /// that centre (402 × 469.67 about (201, 640.5) on an iPhone 17 Pro, drawn 386 × 451).
+    public var laidOutFrame: Rect
+    /// The scale the content is drawn at about `frame`'s centre: 1, or
+    /// `PresentationRules.floatingSheetScale(windowWidth:)` for a floating sheet.
+    public var drawnScale: Double
 
     /// A layout as the rules decide it.
     public init(
         requestedStyle: PresentationStyle, style: PresentationStyle, appearance: PresentationAppearance, frame: Rect,
         arrowDirection: ArrowDirection = .none, source: Rect? = nil, detent: SheetDetent? = nil, dimmed: Bool = false,
         showsGrabber: Bool = false, pushesPresenterBack: Bool = false, material: PresentationMaterial = .opaque,
-        floats: Bool = false
+        floats: Bool = false, laidOutFrame: Rect? = nil, drawnScale: Double = 1
     ) {
         self.requestedStyle = requestedStyle
         self.style = style
@@ -169,6 +177,18 @@ public struct PresentationLayout: Sendable, Hashable {
         self.pushesPresenterBack = pushesPresenterBack
         self.material = material
         self.floats = floats
+        self.laidOutFrame = laidOutFrame ?? frame
+        self.drawnScale = drawnScale
+    }
+}
+
+extension PresentationLayout {
+    /// Where a rect of the presented content, laid out in `laidOutFrame`, is seen: scaled by
+    /// `drawnScale` about `frame`'s centre (itself when the content is drawn as laid out).
+    public func drawn(_ rect: Rect) -> Rect {
+        guard drawnScale != 1 else { return rect }
+        let s = drawnScale, cx = frame.midX, cy = frame.midY
+        return Rect(x: cx + (rect.x - cx) * s, y: cy + (rect.y - cy) * s, width: rect.width * s, height: rect.height * s)
     }
 }
 
@@ -246,17 +266,20 @@ public enum PresentationRules {
     /// (assumed) iOS 13 and later: a centred card leaves at least this much of the dimmed
     /// background visible on every side.
     public static let cardMargin: Double = 40
-    /// (measured: iOS 26 simulator) The Liquid Glass design: a sheet at a partial-height detent
-    /// floats this far from the window's sides and bottom, as drawn. It follows from
-    /// `floatingSheetScale`: a sheet laid out as wide as the window and drawn scaled about its
-    /// centre keeps W × (1 − 0.96) / 2 = 402 × 0.02 = 8.04 pt at each side on a 402 pt window;
-    /// the display-concentric bottom corners use this rounded figure.
+    /// (measured: iOS 26 simulator, a medium sheet's view at {8, 415.03, 386, 450.97} on a
+    /// 402 × 874 window) The Liquid Glass design: a sheet at a partial-height detent is seen this
+    /// far from the window's sides and bottom: UIKit lays it out as wide as the window and draws
+    /// it scaled by `floatingSheetScale(windowWidth:)` about its centre.
     public static let floatingSheetInset: Double = 8
-    /// (measured: iOS 26 simulator, a 402 × 874 window; view dump: the medium sheet is laid out
-    /// 402 × 469.67 and drawn with a 0.96 scale about its centre) Liquid Glass: a floating sheet
-    /// is drawn at this scale. One device cannot tell a fixed 0.96 from (W − 16) / W
-    /// (0.9602 at 402 pt); tabstage keeps the fixed scale on every window.
-    public static let floatingSheetScale: Double = 0.96
+    /// Liquid Glass: the scale a floating sheet is drawn at, (W − 2 × `floatingSheetInset`) / W:
+    /// 386 / 402 = 0.9602 on an iPhone 17 Pro (measured: iOS 26 simulator, "drawn scaled 0.96";
+    /// a public view-tree dump of a medium sheet tells 386 / 402 from a fixed 0.96: the 469.67 pt
+    /// sheet is 450.97 tall as drawn, 469.67 × 0.9602 = 450.97 where 0.96 gives 450.88, and a
+    /// control laid out 370 wide at x 16 is drawn 355.27 wide at x 23.36, 370 × 0.9602 and
+    /// 8 + 16 × 0.9602, where 0.96 gives 355.2 at 23.4). 359 / 375 = 0.9573 on an iPhone SE.
+    public static func floatingSheetScale(windowWidth: Double) -> Double {
+        windowWidth > 2 * floatingSheetInset ? (windowWidth - 2 * floatingSheetInset) / windowWidth : 1
+    }
     /// (measured: iOS 26 simulator, a 402 × 874 window with safe-area insets 62 / 34: the medium
     /// sheet is laid out 469.67 tall against a large detent 874 − 62 = 812 tall, so
     /// 469.67 / 812 = 0.5784) Liquid Glass: the medium detent's laid-out height as a share of
@@ -385,27 +408,29 @@ public enum PresentationRules {
             width = min(preferred ?? environment.portraitScreenWidth, window.width)
         }
         var frame = Rect(x: (window.width - width) / 2, y: window.height - height, width: width, height: height)
+        var laidOut = frame
         if floats {
             frame = floatingFrame(laidOut: frame, window: window, scale: environment.displayScale)
+            laidOut = Rect(x: frame.midX - width / 2, y: frame.midY - height / 2, width: width, height: height)
         }
         let dimmed = !(options.largestUndimmedDetent.map { detent <= $0 } ?? false)
         let pushesBack = environment.idiom == .phone && environment.verticalSizeClass == .regular && detent == .large && dimmed
         return PresentationLayout(
             requestedStyle: request.style, style: style, appearance: .sheet, frame: frame, detent: detent,
             dimmed: dimmed, showsGrabber: options.grabber, pushesPresenterBack: pushesBack,
-            material: floats ? .glass : .opaque, floats: floats)
+            material: floats ? .glass : .opaque, floats: floats, laidOutFrame: laidOut,
+            drawnScale: floats ? floatingSheetScale(windowWidth: width) : 1)
     }
 
     /// Liquid Glass: where a floating sheet laid out as `laidOut` (as wide as the window, its
-    /// bottom on the window's) is seen. UIKit draws it scaled by `floatingSheetScale` about its
+    /// bottom on the window's) is seen. UIKit draws it scaled by `floatingSheetScale(windowWidth:)` about its
     /// centre and keeps it as far from the window's bottom as from its sides,
-    /// W × (1 − s) / 2: on a 402 × 874 window a 469.67 pt sheet shows at x 8.04, width
-    /// 402 × 0.96 = 385.92, height 469.67 × 0.96 = 450.88, top 874 − 8.04 − 450.88 = 415.08
+    /// W × (1 − s) / 2 = `floatingSheetInset`: on a 402 × 874 window a 469.67 pt sheet shows at
+    /// x 8, width 386, height 469.67 × 386 / 402 = 450.97, top 874 − 8 − 450.97 = 415.03.
     /// Its edges then lie on the display's pixel grid (`displayScale` pixels a point): at 3×
-    /// x 24.12 px → 24 = 8 pt, right 1182.12 → 1182 = 394, top 1245.23 → 1245 = 415, bottom
-    /// 2597.88 → 2598 = 866: (8, 415, 386, 451), as measured on the iOS 26 simulator.
+    /// top 1245.09 px → 1245 = 415: (8, 415, 386, 451), as measured on the iOS 26 simulator.
     public static func floatingFrame(laidOut: Rect, window: Size, scale displayScale: Double) -> Rect {
-        let scale = floatingSheetScale
+        let scale = floatingSheetScale(windowWidth: laidOut.width)
         let width = laidOut.width * scale, height = laidOut.height * scale
         let side = (laidOut.width - width) / 2
         let pixels = max(1, displayScale)

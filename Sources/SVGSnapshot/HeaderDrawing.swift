@@ -20,12 +20,27 @@ extension Scene {
         svg.open("header", clip: "header-clip")
         svg.rect(header.frame, fill: palette.background)
 
+        // Liquid Glass: what slides under the banner fades out below its edge (a luminance mask,
+        // hidden at the banner's bottom edge, whole at the band's bottom).
+        if let fade = header.profileEdgeFade {
+            let box = header.frame
+            svg.raw(
+                "<defs><linearGradient id=\"profile-edge-fade\" x1=\"0\" y1=\"0\" x2=\"0\" y2=\"1\">"
+                    + "<stop offset=\"0\" stop-color=\"#000000\"/><stop offset=\"1\" stop-color=\"#ffffff\"/></linearGradient>"
+                    + "<mask id=\"profile-edge-mask\" maskUnits=\"userSpaceOnUse\" x=\"\(n(box.x))\" y=\"\(n(box.y))\" "
+                    + "width=\"\(n(box.width))\" height=\"\(n(box.height))\">"
+                    + "<rect x=\"\(n(box.x))\" y=\"\(n(box.y))\" width=\"\(n(box.width))\" height=\"\(n(box.height))\" fill=\"#ffffff\"/>"
+                    + "<rect x=\"\(n(fade.x))\" y=\"\(n(fade.y))\" width=\"\(n(fade.width))\" height=\"\(n(fade.height))\" "
+                    + "fill=\"url(#profile-edge-fade)\"/></mask></defs>\n")
+            svg.raw("<g mask=\"url(#profile-edge-mask)\">\n")
+        }
         // The avatar rides with the profile but is drawn outside it, under or over the cover.
         svg.open("profile", transform: shift != 0 ? "translate(0,\(n(shift)))" : nil)
         drawProfileText(&svg)
         if let button = header.followButton { drawFollowButton(&svg, button) }
         svg.close()
         if !header.avatarOverCover { drawAvatar(&svg) }
+        if header.profileEdgeFade != nil { svg.raw("</g>\n") }
         drawCover(&svg, header.cover)
         if header.avatarOverCover { drawAvatar(&svg) }
 

@@ -2,6 +2,7 @@ import Adaptive
 import Layout
 import Presentation
 import ScrollableTab
+import TextSupport
 
 extension Scene {
     /// The split view's primary column: a navigation list with a large title, the first row selected.
@@ -124,13 +125,33 @@ extension Scene {
         svg.raw("<use href=\"#\(Self.glassBackdropID)\" filter=\"url(#glass-blur)\"/>\n")
         let box = popover ? outlineBox(frame) : frame
         svg.rect(box, fill: glassTint, id: "presented", opacity: glassOpacity)
-        drawPresentedContent(&svg, frame, insets: chrome.contentInsets, surface: nil)
+        // A floating sheet's content is laid out unscaled and drawn scaled about its centre.
+        if let presentation = layout.presentation, presentation.drawnScale != 1 {
+            svg.open(transform: Self.scaleAbout(presentation.frame, presentation.drawnScale))
+            drawPresentedContent(&svg, presentation.laidOutFrame, insets: chrome.contentInsets, surface: nil)
+            svg.close()
+        } else {
+            drawPresentedContent(&svg, frame, insets: chrome.contentInsets, surface: nil)
+        }
         if let grabber = chrome.grabber {
             svg.rect(grabber, fill: grabberColor, radius: grabber.height / 2, id: "grabber")
         }
         svg.close()
         svg.close()
         drawGlassRim(&svg, outline: outline, bounds: frame, clip: "glass-clip", id: "glass-rim")
+    }
+
+    /// An SVG transform scaling by `scale` about `frame`'s centre (4 decimals: 386 / 402 is 0.9602).
+    static func scaleAbout(_ frame: Rect, _ scale: Double) -> String {
+        let cx = n(frame.midX), cy = n(frame.midY)
+        return "translate(\(cx) \(cy)) scale(\(decimalText(scale, decimals: 4))) translate(-\(cx) -\(cy))"
+    }
+
+    /// The attribute that draws the window's content at its own size inside a floating sheet's
+    /// scaled content (the inverse scale about the same centre); empty elsewhere.
+    var unscaledBackdrop: String {
+        guard let presentation = layout.presentation, presentation.drawnScale != 1 else { return "" }
+        return " transform=\"\(Self.scaleAbout(presentation.frame, 1 / presentation.drawnScale))\""
     }
 
     /// The popover's frame grown by the arrow's depth on every side: a box that holds the arrow.
@@ -221,7 +242,8 @@ extension Scene {
             if let surface {
                 svg.rect(effect, fill: surface, id: "scroll-edge-effect")
             } else {
-                svg.raw("<use href=\"#\(Self.glassBackdropID)\" filter=\"url(#glass-blur)\"/>\n")
+                // Drawn in the window's coordinates even inside a floating sheet's scaled content.
+                svg.raw("<use href=\"#\(Self.glassBackdropID)\"\(unscaledBackdrop) filter=\"url(#glass-blur)\"/>\n")
                 svg.rect(effect, fill: glassTint, id: "scroll-edge-effect", opacity: glassOpacity)
             }
         }

@@ -28,28 +28,38 @@ import Testing
     func close(_ a: Double, _ b: Double) -> Bool { abs(a - b) < 1e-9 }
 
     @Test func theGlassDoneButtonIsA44PointCircle16FromTheSheetsTopAndSide() throws {
-        // iPhone 17 Pro, medium detent on 26: the sheet is {8, 415, 386, 451} (measured: iOS 26 simulator).
+        // iPhone 17 Pro, medium detent on 26: the sheet is seen at {8, 415, 386, 451} (measured:
+        // iOS 26 simulator), laid out unscaled at {0, 405.665, 402, 469.67} (centred on the seen
+        // frame's centre, 640.5) and drawn × 386 / 402 about that centre.
         let layout = stageLayout(try state(steps: [Self.medium]))
         let list = try #require(layout.presentedList)
         let glass = try #require(list.glass)
-        // A 44 pt circle: top 415 + 16 = 431; trailing edge 8 + 386 − 16 = 378, so x 378 − 44 = 334.
-        #expect(glass.doneButton == Rect(x: 334, y: 431, width: 44, height: 44))
-        // Its checkmark's 20 pt box centred on (334 + 22, 431 + 22) = (356, 453): {346, 443}.
-        #expect(list.doneFrame == Rect(x: 346, y: 443, width: 20, height: 20))
+        let top = 405.665
+        // A 44 pt circle laid out 16 pt from the sheet's top and trailing side: y top + 16,
+        // x 402 − 16 − 44 = 342.
+        let done = try #require(glass.doneButton)
+        #expect(done.x == 342 && close(done.y, top + 16) && done.width == 44 && done.height == 44)
+        // Its checkmark's 20 pt box centred on (342 + 22, top + 16 + 22): {354, top + 28}.
+        let symbol = try #require(list.doneFrame)
+        #expect(symbol.x == 354 && close(symbol.y, top + 28) && symbol.width == 20)
         // No close button unless the content asks for one.
         #expect(glass.closeButton == nil && list.closeFrame == nil)
-        // The title's baseline sits 7 pt below the button's middle: 431 + 22 + 7 = 460.
-        #expect(list.titleBaseline == 460)
-        // The bar is 16 + 44 + 16 = 76 tall: its edge at 415 + 76 = 491; the soft effect fades
-        // out 16 pt further (92 tall); the first row starts 12 pt below the bar, 415 + 88 = 503.
-        #expect(list.barSeparator.y == 491)
-        #expect(glass.edgeEffectFrame == Rect(x: 8, y: 415, width: 386, height: 92))
-        #expect(list.rows.first?.frame.y == 503)
-        // Right to left: the button's leading edge is 8 + 16 = 24.
+        // The title's baseline sits 7 pt below the button's middle: top + 16 + 22 + 7 = top + 45.
+        #expect(close(list.titleBaseline, top + 45))
+        // The bar is 16 + 44 + 16 = 76 tall: its edge at top + 76; the soft effect fades out 16 pt
+        // further (92 tall, the sheet's laid-out width); the first row 12 pt below the bar, top + 88.
+        #expect(close(list.barSeparator.y, top + 76))
+        let effect = glass.edgeEffectFrame
+        #expect(effect.x == 0 && close(effect.y, top) && effect.width == 402 && close(effect.height, 92))
+        #expect(close(list.rows.first?.frame.y ?? 0, top + 88))
+        // Right to left: the button's leading edge is 16.
         let rtl = stageLayout(try state(extra: "layoutDirection: rtl\n", steps: [Self.medium]))
-        #expect(rtl.presentedList?.glass?.doneButton?.x == 24)
-        // The accessibility element is the whole circle.
-        #expect(layout.elements.first { $0.name == "presented-done" }?.frame == Rect(x: 334, y: 431, width: 44, height: 44))
+        #expect(rtl.presentedList?.glass?.doneButton?.x == 16)
+        // The accessibility element is the whole circle as seen, × s = 386 / 402 about (201, 640.5):
+        // x 201 + 141 s = 336.39, y 640.5 − 218.835 s = 430.37, 44 s = 42.25 wide.
+        let s = 386.0 / 402
+        let seen = try #require(layout.elements.first { $0.name == "presented-done" }?.frame)
+        #expect(close(seen.x, 201 + 141 * s) && close(seen.y, 640.5 - (640.5 - top - 16) * s) && close(seen.width, 44 * s))
     }
 
     @Test func closeIsAPlainGlassCircleOnTheLeadingSide() throws {
@@ -57,25 +67,30 @@ import Testing
         let layout = stageLayout(try state(steps: [step]))
         let list = try #require(layout.presentedList)
         let glass = try #require(list.glass)
-        // 16 pt from the sheet's leading side and top: x 8 + 16 = 24, y 415 + 16 = 431; its ✕'s
-        // box centred on (24 + 22, 431 + 22) = (46, 453): {36, 443, 20, 20}. Done stays trailing.
-        #expect(glass.closeButton == Rect(x: 24, y: 431, width: 44, height: 44))
-        #expect(list.closeFrame == Rect(x: 36, y: 443, width: 20, height: 20))
-        #expect(glass.doneButton?.x == 334)
-        // Right to left, mirrored: close at 378 − 44 = 334, Done at 24.
+        // Laid out in {0, 405.665, 402, 469.67}: 16 pt from the sheet's leading side and top,
+        // x 16, y 405.665 + 16 = 421.665; its ✕'s box centred on (16 + 22, 421.665 + 22):
+        // {28, 433.665, 20, 20}. Done stays trailing, at 402 − 16 − 44 = 342.
+        let button = try #require(glass.closeButton)
+        #expect(button.x == 16 && close(button.y, 421.665) && button.width == 44)
+        let symbol = try #require(list.closeFrame)
+        #expect(symbol.x == 28 && close(symbol.y, 433.665) && symbol.width == 20)
+        #expect(glass.doneButton?.x == 342)
+        // Right to left, mirrored: close at 342, Done at 16.
         let rtl = try #require(stageLayout(try state(extra: "layoutDirection: rtl\n", steps: [step])).presentedList?.glass)
-        #expect(rtl.closeButton?.x == 334 && rtl.doneButton?.x == 24)
-        // Drawn as plain glass (black at 0.07 in light appearance) under a ✕; Done tinted with the accent under a checkmark.
+        #expect(rtl.closeButton?.x == 342 && rtl.doneButton?.x == 16)
+        // Drawn as plain glass (black at 0.07 in light appearance) under a ✕, in the sheet's
+        // content scaled about its centre; Done tinted with the accent under a checkmark.
         let svg = SVGSnapshot.svg(try state(steps: [step]), look: Fixtures.yamlLook, measuring: TextMeasurer.shared)
+        #expect(svg.contains("transform=\"translate(201 640.5) scale(0.9602) translate(-201 -640.5)\""))
         #expect(
             svg.contains(
-                "<rect id=\"presented-close-button\" x=\"24\" y=\"431\" width=\"44\" height=\"44\" rx=\"22\" fill=\"#000000\" fill-opacity=\"0.07\"/>"
-            ))
+                "<rect id=\"presented-close-button\" x=\"16\" y=\"421.6"))
+        #expect(svg.contains("width=\"44\" height=\"44\" rx=\"22\" fill=\"#000000\" fill-opacity=\"0.07\"/>"))
         // Their 24 pt designs scaled to the 20 pt boxes: 20 / 24 = 0.833…, written 0.83.
-        #expect(svg.contains("<path d=\"M6 6L18 18M18 6L6 18\" transform=\"translate(36,443) scale(0.83)\""))
-        #expect(svg.contains("<path d=\"M4 12.5L9.5 18L20 6\" transform=\"translate(346,443) scale(0.83)\""))
-        // Both are checked elements, as whole circles.
-        #expect(layout.elements.first { $0.name == "presented-close" }?.frame == glass.closeButton)
+        #expect(svg.contains("<path d=\"M6 6L18 18M18 6L6 18\" transform=\"translate(28,433.6"))
+        #expect(svg.contains("<path d=\"M4 12.5L9.5 18L20 6\" transform=\"translate(354,433.6"))
+        // Both are checked elements, as whole circles as seen.
+        #expect(layout.elements.first { $0.name == "presented-close" }?.frame == layout.presentation?.drawn(button))
     }
 
     @Test func closeButtonNeeds26() {
@@ -198,10 +213,15 @@ import Testing
         let rim = try #require(svg.range(of: "id=\"glass-rim\"")).lowerBound
         let inside = svg[glass..<rim]
         #expect(!inside.contains("fill=\"#000000\""))
-        #expect(inside.contains("<g mask=\"url(#scroll-edge-mask)\">\n<use href=\"#window-content\" filter=\"url(#glass-blur)\"/>"))
+        // Inside the sheet's content, laid out unscaled and drawn × 386 / 402 about (201, 640.5),
+        // the backdrop is drawn back at the window's size (× 402 / 386 = 1.0415 about the same
+        // centre); the effect spans the laid-out sheet, {0, 405.665, 402, 92}.
         #expect(
             inside.contains(
-                "id=\"scroll-edge-effect\" x=\"8\" y=\"415\" width=\"386\" height=\"92\" fill=\"#ffffff\" fill-opacity=\"0.7\""))
+                "<g mask=\"url(#scroll-edge-mask)\">\n<use href=\"#window-content\" "
+                    + "transform=\"translate(201 640.5) scale(1.0415) translate(-201 -640.5)\" filter=\"url(#glass-blur)\"/>"))
+        #expect(inside.contains("id=\"scroll-edge-effect\" x=\"0\" y=\"405.6"))
+        #expect(inside.contains("width=\"402\" height=\"92\" fill=\"#ffffff\" fill-opacity=\"0.7\""))
         // Rendered: white at 0.7 (measured) over the blurred light content (rows of white with
         // light grey lines, each channel at least 240 after the blur) is at least
         // 0.7 × 255 + 0.3 × 240 = 250.5; had the 0.2 dimming (measured) been drawn inside the
@@ -218,18 +238,17 @@ import Testing
         let bar = "appTabBar: {items: [Home, Search, Alerts, Profile], selected: 3, minimizeBehavior: onScrollDown, searchTab: 1}\n"
         let expanded = try #require(stageLayout(try state(extra: bar, steps: ["- snapshot: s"])).appTabBar)
         // iPhone 17 Pro, 402 wide: the circle is 62 pt at the trailing end, 21 pt in:
-        // x = 402 − 21 − 62 = 319; the capsule keeps 8 pt from it: 402 − 2 × 21 − 62 − 8 = 290
-        // wide from x 21, y = 874 − 21 − 62 = 791.
+        // x = 402 − 21 − 62 = 319; the capsule may take 402 − 2 × 21 − 62 − 8 = 290 beside it
+        // and is sized to its three items, 3 × 85.9375 + 16.25 = 274.0625 (short titles, as
+        // without a search tab), at the room's leading side: x 21, y = 874 − 21 − 62 = 791.
         #expect(expanded.searchButton == Rect(x: 319, y: 791, width: 62, height: 62))
-        #expect(expanded.frame == Rect(x: 21, y: 791, width: 290, height: 62))
-        // Home, Alerts, Profile on a (290 − 2 × 8.125) / 3 = 91.25 pt pitch (the side padding
-        // measured on the iOS 26 simulator), centres from 21 + 8.125 + 45.625 = 74.75; each
-        // min(94.1875, 1.12 × 91.25 = 102.2) = 94.1875 wide (short titles), so x = 74.75 −
-        // 47.09375 = 27.65625, then + 91.25. Search's item is the circle, its icon centred:
-        // 319 + 31 − 12 = 338.
+        #expect(expanded.frame == Rect(x: 21, y: 791, width: 274.0625, height: 62))
+        // Home, Alerts, Profile on a (274.0625 − 2 × 8.125) / 3 = 85.9375 pt pitch, each
+        // 85.9375 + 8.25 = 94.1875 wide, the first 4 pt inside the capsule: x 25, then
+        // + 85.9375. Search's item is the circle, its icon centred: 319 + 31 − 12 = 338.
         #expect(expanded.items.map(\.index) == [0, 2, 3, 1])
-        #expect(expanded.items.prefix(3).map(\.frame.x) == [27.65625, 118.90625, 210.15625])
-        #expect(expanded.selection == Rect(x: 210.15625, y: 795, width: 94.1875, height: 54))
+        #expect(expanded.items.prefix(3).map(\.frame.x) == [25, 110.9375, 196.875])
+        #expect(expanded.selection == Rect(x: 196.875, y: 795, width: 94.1875, height: 54))
         #expect(expanded.items[3].frame == expanded.searchButton && expanded.items[3].icon.x == 338)
         #expect(expanded.items[3].titleBaseline == nil)
         // Symbols from the titles; Alerts is not a known one: its initial.
@@ -259,13 +278,14 @@ import Testing
     @Test func theFloatingGlassCastsTheFaintShadowMeasuredOnIOS26() throws {
         let bar = "appTabBar: {items: [Home, Search], searchTab: 1}\n"
         let svg = SVGSnapshot.svg(try state(extra: bar, steps: ["- snapshot: s"]), look: Fixtures.yamlLook, measuring: TextMeasurer.shared)
-        // Under the capsule {21, 791, 290, 62} (402 − 2 × 21 − 62 − 8 = 290 wide): black at
+        // Under the capsule {21, 791, 102.19, 62} (one item beside the search circle: 85.9375 +
+        // 2 × 8.125 = 102.1875, at the leading side of the 290 pt room): black at
         // 0.06 (measured: iOS 26 simulator, ≈ 3 % at the edge), 1.5 pt lower (792.5), through a
         // 20 / 3 pt blur whose region reaches 3 × 20 / 3 = 20 pt around it (x 21 − 20 = 1,
         // y 791 − 20 = 771).
         #expect(
             svg.contains(
-                "<rect x=\"21\" y=\"792.5\" width=\"290\" height=\"62\" rx=\"31\" fill=\"#000000\" fill-opacity=\"0.06\" filter=\"url(#app-tab-bar-shadow)\"/>"
+                "<rect x=\"21\" y=\"792.5\" width=\"102.19\" height=\"62\" rx=\"31\" fill=\"#000000\" fill-opacity=\"0.06\" filter=\"url(#app-tab-bar-shadow)\"/>"
             ))
         #expect(svg.contains("<filter id=\"app-tab-bar-shadow\" filterUnits=\"userSpaceOnUse\" x=\"1\" y=\"771\""))
         #expect(svg.contains("filter=\"url(#app-tab-search-shadow)\""))
@@ -274,7 +294,7 @@ import Testing
         // over #F2F2F7), so the content keeps 0.31 of its contrast (dark keeps 0.71, below).
         #expect(svg.contains("<filter id=\"app-tab-bar-blur\" filterUnits=\"userSpaceOnUse\" x=\"12.6\" y=\"782.6\""))
         #expect(svg.contains("<feGaussianBlur stdDeviation=\"2.8\"/>"))
-        #expect(svg.contains("<rect x=\"21\" y=\"791\" width=\"290\" height=\"62\" fill=\"#ffffff\" fill-opacity=\"0.69\"/>"))
+        #expect(svg.contains("<rect x=\"21\" y=\"791\" width=\"102.19\" height=\"62\" fill=\"#ffffff\" fill-opacity=\"0.69\"/>"))
         // The rim: three white strokes of 0.165 / 3 = 0.055 each, 2 × 1.22 = 2.44, 1.63 and 0.81
         // wide, clipped to the capsule, so 1.22, 0.81 and 0.41 pt of them show inside it.
         for width in ["2.44", "1.63", "0.81"] {

@@ -81,13 +81,12 @@ import Testing
 
     @Test func anIPhone14MediumSheetOn26() {
         // iphone-14: 390 × 844, top 47, corners 47.33. Large: 844 − 47 = 797; medium laid out
-        // 797 × 0.5784 = 460.99 tall, drawn × 0.96: 374.4 × 442.55, 390 × 0.02 = 7.8 from the
-        // sides and bottom, top 844 − 7.8 − 442.55 = 393.65. On the 3× grid: x 23.4 px → 23
-        // (23/3), right 1146.6 → 1147, top 1180.95 → 1181, bottom 2508.6 → 2509; bottom
-        // corners 47.33 − 8 = 39.33.
+        // 797 × 0.5784 = 460.99 tall, drawn × (390 − 16) / 390 = 0.959: 374 × 442.08, 8 from the
+        // sides and bottom, top 844 − 8 − 442.08 = 393.92. On the 3× grid: top 1181.77 px → 1182
+        // = 394, bottom 836: (8, 394, 374, 442); bottom corners 47.33 − 8 = 39.33.
         let window = environment("iphone-14", version: IOSVersion(27))
         let sheet = layout(Self.medium, window)
-        let expected = Rect(x: 23.0 / 3, y: 1181.0 / 3, width: 1124.0 / 3, height: 1328.0 / 3)
+        let expected = Rect(x: 8, y: 394, width: 374, height: 442)
         #expect(
             abs(sheet.frame.x - expected.x) < 1e-9 && abs(sheet.frame.y - expected.y) < 1e-9
                 && abs(sheet.frame.width - expected.width) < 1e-9 && abs(sheet.frame.height - expected.height) < 1e-9)
@@ -174,13 +173,14 @@ import Testing
             svg.contains("<rect id=\"presented\" x=\"8\" y=\"415\" width=\"386\" height=\"451\" fill=\"#ffffff\" fill-opacity=\"0.7\"/>"))
         // No drop shadow around a sheet (measured: iOS 26 simulator, at either detent).
         #expect(!svg.contains("presentation-shadow"))
-        // The grabber drawn scaled with the sheet: 36 × 0.96 = 34.56 by 4.8, 4.8 below the top
-        // 415 (419.8), centred on x 201 (183.72), in rgb(177, 177, 180) (measured).
+        // The grabber laid out 36 × 5 at 5 pt below the laid-out top (405.665) and drawn with the
+        // sheet, × s = 386 / 402 about (201, 640.5): x 201 − 18 s = 183.716, y 640.5 − 229.835 s
+        // = 419.813, 34.567 × 4.801, in rgb(177, 177, 180) (measured).
         let window = environment("iphone-17-pro", version: IOSVersion(26))
         let grabbed = PresentationRequest(style: .pageSheet, sheet: SheetOptions(detents: [.medium, .large], grabber: true))
         let grabber = try #require(PresentationChrome(layout(grabbed, window), window: window).grabber)
-        #expect(abs(grabber.x - 183.72) < 1e-9 && abs(grabber.y - 419.8) < 1e-9)
-        #expect(abs(grabber.width - 34.56) < 1e-9 && abs(grabber.height - 4.8) < 1e-9)
+        #expect(abs(grabber.x - 183.716) < 0.001 && abs(grabber.y - 419.813) < 0.001)
+        #expect(abs(grabber.width - 36 * 386 / 402) < 1e-9 && abs(grabber.height - 5 * 386 / 402) < 1e-9)
         #expect(PresentationChrome.glassGrabberColor == "#b1b1b4")
         #expect(svg.contains("id=\"glass-rim\""))
         // iOS 17 draws none of it.

@@ -97,6 +97,19 @@ import Testing
         #expect(!layout.warnings.contains { $0.element == "primary-row-0" })
     }
 
+    @Test func thePrimaryColumnsLargeTitleSitsUnderTheReleasesBar() throws {
+        // iPad Pro 11", iOS 17: the 24 pt status bar, a 44 pt bar, the title's baseline 34 pt
+        // below it (24 + 44 + 34 = 102) and the rows below the 52 pt band: 24 + 44 + 52 = 120.
+        let old = try finalState("iOSVersion: 17\nsplit: {primaryTitle: Lists}", steps: [])
+        let classic = try #require(StageLayout(old, look: Fixtures.yamlLook, measuring: FixedAdvanceMeasurer()).primaryColumn)
+        #expect(old.window.safeArea.top == 24 && classic.titleBaseline == 102 && classic.rows.first?.frame.y == 120)
+        // iOS 26: the 32 pt top inset, a 54 pt bar (measured on the iOS 26 simulator, with 52
+        // more for a large title): baseline 32 + 54 + 34 = 120, rows from 32 + 54 + 52 = 138.
+        let new = try finalState("iOSVersion: 26\nsplit: {primaryTitle: Lists}", steps: [])
+        let glass = try #require(StageLayout(new, look: Fixtures.yamlLook, measuring: FixedAdvanceMeasurer()).primaryColumn)
+        #expect(new.window.safeArea.top == 32 && glass.titleBaseline == 120 && glass.rows.first?.frame.y == 138)
+    }
+
     @Test func withoutContentThePopoverShowsTheStandardOptions() throws {
         let state = try finalState(steps: ["- present: {style: popover, source: {x: 600, y: 300, width: 40, height: 40}}"])
         let list = try #require(StageLayout(state, look: Fixtures.yamlLook, measuring: FixedAdvanceMeasurer()).presentedList)

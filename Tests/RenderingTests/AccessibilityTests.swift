@@ -34,9 +34,11 @@ import Testing
     }
 
     /// iOS 26's glass bar with a close button: VoiceOver reads it leading to trailing, close,
-    /// the title, Done, each button framed by its 44 pt circle (iPhone 17 Pro medium sheet
-    /// {8, 415, 386, 451}, measured on the iOS 26 simulator: close at 8 + 16 = 24, Done at
-    /// 8 + 386 − 16 − 44 = 334, both at y 415 + 16 = 431).
+    /// the title, Done, each button framed by its 44 pt circle as seen (iPhone 17 Pro medium
+    /// sheet {8, 415, 386, 451}, measured on the iOS 26 simulator, laid out at {0, 405.665,
+    /// 402, 469.67} and drawn × s = 386 / 402 about (201, 640.5): close laid out at (16,
+    /// 421.665) is seen at 201 − 185 s = 23.363, 640.5 − 218.835 s = 430.375, 44 s = 42.249
+    /// wide; Done laid out at 402 − 16 − 44 = 342 is seen at 201 + 141 s = 336.388).
     @Test func aGlassBarReadsCloseTitleDone() throws {
         let text = Fixtures.yaml(
             device: "iphone-17-pro", extra: "iOSVersion: 26",
@@ -44,7 +46,11 @@ import Testing
         let state = try #require(try ScenarioRunner.records(try Fixtures.parse(text)).last?.state)
         let elements = Self.elements(state, look: Fixtures.yamlLook)
         #expect(elements.prefix(4).map(\.label) == ["Close", "Options", "Done", "A"])
-        #expect(elements[0].frame == Self.rect(24, 431, 44, 44) && elements[2].frame == Self.rect(334, 431, 44, 44))
+        let s = 386.0 / 402
+        for (frame, x) in [(elements[0].frame, 23.363), (elements[2].frame, 336.388)] {
+            #expect(abs(frame.x - x) < 0.001 && abs(frame.y - 430.375) < 0.001, "\(frame)")
+            #expect(abs(frame.width - 44 * s) < 1e-9 && abs(frame.height - 44 * s) < 1e-9)
+        }
     }
 
     /// Examples/profile.yaml's first snapshot, worked out from its numbers: an iPhone 14
@@ -105,12 +111,12 @@ import Testing
 
     /// Examples/app-tab-bar.yaml (iPhone 16 Pro, 402 × 874 pt, iOS 26; items Home, Search,
     /// Notifications, Profile; Profile selected; Search is the search tab): the bar is read
-    /// after the rows. The capsule is 402 − 2 × 21 − (62 + 8) = 290 pt wide at y = 874 − 21 −
-    /// 62 = 791; its three items sit on a (290 − 2 × 8.125) / 3 = 91.25 pt pitch (the side
-    /// padding measured on the iOS 26 simulator), centres from 21 + 8.125 + 45.625 = 74.75, each
-    /// as wide as the widest title, Notifications (62.249 pt at 10 pt), + 2 × 16 = 94.249
-    /// (94.2490234375 on the 1/1024 pt grid), so x = 74.75 − 47.12451171875 = 27.62548828125,
-    /// 54 pt tall from 795; the search circle is 62 pt at x = 402 − 21 − 62 = 319.
+    /// after the rows. The capsule may take 402 − 2 × 21 − (62 + 8) = 290 pt and is sized to
+    /// its three items at the leading side, x 21, y = 874 − 21 − 62 = 791: each as wide as the
+    /// widest title, Notifications (62.249 pt at 10 pt), + 2 × 16 = w = 94.249, so the capsule
+    /// is 3 × (w − 8.25) + 2 × 8.125 = 274.25 and the items sit on a w − 8.25 = 86.0 pt pitch
+    /// from x 21 + 4 = 25, 54 pt tall from 795; the search circle is 62 pt at x = 402 − 21 − 62
+    /// = 319.
     @Test func theAppTabBarIsReadAfterTheContent() throws {
         let snapshots = try Self.snapshots("app-tab-bar")
         let expanded = Self.elements(try #require(snapshots["expanded"]), look: try Self.scenario("app-tab-bar").look)
@@ -119,12 +125,17 @@ import Testing
         #expect(bar.map(\.label) == ["Home", "Notifications", "Profile", "Search"])
         #expect(bar.map(\.value) == ["Tab, 1 of 4", "Tab, 3 of 4", "Tab, 4 of 4", "Tab, 2 of 4"])
         #expect(bar.map(\.traits) == [[.button], [.button], [.button, .selected], [.button]])
-        #expect(
-            bar.map(\.frame) == [
-                Self.rect(27.62548828125, 795, 94.2490234375, 54), Self.rect(118.87548828125, 795, 94.2490234375, 54),
-                Self.rect(210.12548828125, 795, 94.2490234375, 54),
-                Self.rect(319, 791, 62, 62),
-            ])
+        let w = TextMeasurer.shared.width(of: "Notifications", font: AppTabBarLayout.floatingTitleFont) + 32
+        #expect(abs(w - 94.249) < 0.001)
+        let expected = [
+            Self.rect(25, 795, w, 54), Self.rect(25 + (w - 8.25), 795, w, 54), Self.rect(25 + 2 * (w - 8.25), 795, w, 54),
+            Self.rect(319, 791, 62, 62),
+        ]
+        for (frame, rect) in zip(bar.map(\.frame), expected) {
+            #expect(
+                abs(frame.x - rect.x) < 0.01 && abs(frame.y - rect.y) < 0.01 && abs(frame.width - rect.width) < 0.01
+                    && abs(frame.height - rect.height) < 0.01, "\(frame) vs \(rect)")
+        }
         // Everything before the bar is the container's: the rows come first.
         #expect(expanded.dropLast(4).allSatisfy { !$0.element.hasPrefix("app-tab-") })
         #expect(expanded[expanded.count - 5].element.hasPrefix("row-"))
