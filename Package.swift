@@ -168,7 +168,8 @@ let package = Package(
         .plugin(
             name: "TabStagePlugin",
             capability: .command(
-                intent: .custom(verb: "tabstage", description: "Run tabstage (record, verify, accept, previews, ...) in this package's folder."),
+                intent: .custom(
+                    verb: "tabstage", description: "Run tabstage (record, verify, accept, previews, ...) in this package's folder."),
                 permissions: [
                     .writeToPackageDirectory(reason: "tabstage record, accept and previews write references and pictures into the package.")
                 ]),

@@ -70,7 +70,8 @@ package struct PreviewList: Sendable, Hashable {
             }
         }
         if entries.isEmpty {
-            throw ScenarioError(SourceLocation(file: path), "the list names no picture", expected: "one line per picture: NAME, scenario, snapshot")
+            throw ScenarioError(
+                SourceLocation(file: path), "the list names no picture", expected: "one line per picture: NAME, scenario, snapshot")
         }
         return PreviewList(entries: entries)
     }

@@ -32,12 +32,19 @@ struct Previews: ParsableCommand {
     var docc: String?
 
     func validate() throws {
-        if out != nil && docc != nil { throw ValidationError("--out and --docc cannot be given together (one folder receives the pictures)") }
+        if out != nil && docc != nil {
+            throw ValidationError("--out and --docc cannot be given together (one folder receives the pictures)")
+        }
     }
 
     func run() throws {
         try Pipeline.checkPath(list, option: "the previews list")
-        let folder = docc ?? out ?? { let parent = (list as NSString).deletingLastPathComponent; return parent.isEmpty ? "." : parent }()
+        let folder =
+            docc ?? out
+            ?? {
+                let parent = (list as NSString).deletingLastPathComponent
+                return parent.isEmpty ? "." : parent
+            }()
         let option = docc != nil ? "--docc" : "--out"
         try PictureFolder.check(folder, option: option)
         let entries = try Self.read(list)
@@ -83,7 +90,8 @@ struct Previews: ParsableCommand {
         var info = stat()
         let onDisk = Console.current.resolve(path)
         guard stat(onDisk, &info) == 0 else {
-            throw Failure.badInput("tabstage: error: the previews list '\(quoted(path))' does not exist (expected a file such as docs/previews/previews.tsv)")
+            throw Failure.badInput(
+                "tabstage: error: the previews list '\(quoted(path))' does not exist (expected a file such as docs/previews/previews.tsv)")
         }
         guard (info.st_mode & S_IFMT) == S_IFREG, info.st_size <= 1 << 20,
             let data = FileManager.default.contents(atPath: onDisk), let text = String(data: data, encoding: .utf8)
@@ -107,13 +115,15 @@ struct Previews: ParsableCommand {
                 entry.variant.map { "\(entry.scenario) has no variant named '\(quoted($0))'" }
                 ?? "\(entry.scenario) has variants, so the snapshot is written VARIANT/SNAPSHOT"
             throw Failure.badInput(
-                ScenarioError(entry.location, message, expected: variants.isEmpty ? "SNAPSHOT alone: the scenario has no variants" : oneOf(variants)))
+                ScenarioError(
+                    entry.location, message, expected: variants.isEmpty ? "SNAPSHOT alone: the scenario has no variants" : oneOf(variants)))
         }
         let names = runs[runIndex].snapshots.map(\.name)
         guard let snapshotIndex = names.firstIndex(of: entry.snapshot) else {
             throw Failure.badInput(
                 ScenarioError(
-                    entry.location, "\(entry.scenario) has no snapshot named '\(quoted(entry.snapshot))'" + didYouMean(entry.snapshot, names),
+                    entry.location,
+                    "\(entry.scenario) has no snapshot named '\(quoted(entry.snapshot))'" + didYouMean(entry.snapshot, names),
                     expected: oneOf(names)))
         }
         return (runIndex, snapshotIndex)

@@ -12,7 +12,7 @@ struct Run: ParsableCommand {
     @Argument(help: "Scenario files (.yaml, .yml or .json).", completion: .file(extensions: ScenarioFiles.extensions))
     var scenarios: [String]
 
-    @Option(name: .long, help: "Output folder (default: out).", completion: .directory)
+    @Option(name: .long, help: "Output folder.", completion: .directory)
     var out: String?
 
     @Option(
@@ -157,10 +157,15 @@ struct Run: ParsableCommand {
             let run = runs[picture.run]
             let state = run.snapshots[picture.snapshot].state
             files.append(
-                (picture.file, try PictureFolder.png(state, look: run.scenario.look, scale: Double(picture.scale), deviceFrame: deviceFrame)))
+                (
+                    picture.file,
+                    try PictureFolder.png(state, look: run.scenario.look, scale: Double(picture.scale), deviceFrame: deviceFrame)
+                ))
         }
         try PictureFolder.write(files, into: folder, option: "--docc")
-        for picture in pictures { printLine("\(picture.name)\(picture.dark ? " (dark)" : ""): \((folder as NSString).appendingPathComponent(picture.file))") }
+        for picture in pictures {
+            printLine("\(picture.name)\(picture.dark ? " (dark)" : ""): \((folder as NSString).appendingPathComponent(picture.file))")
+        }
         try Pipeline.failOnWarnings(try Pipeline.reportWarnings(runs), strict: strict)
     }
 }

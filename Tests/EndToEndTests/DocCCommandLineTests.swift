@@ -204,7 +204,8 @@ import Testing
         )
         try refused(
             "ok\ts.yaml\ttop\nOK\ts.yaml\tdown\n",
-            "list.tsv:2:1: error: the picture name 'OK' is already taken at line 1 (expected a name of its own, also ignoring letter case: each is a file)")
+            "list.tsv:2:1: error: the picture name 'OK' is already taken at line 1 (expected a name of its own, also ignoring letter case: each is a file)"
+        )
         try refused(
             "ok\ts.yaml\ttops\n",
             "list.tsv:1:1: error: s.yaml has no snapshot named 'tops'; did you mean 'top'? (expected one of top, down)")

@@ -60,6 +60,8 @@ import Testing
         let present = Set(
             ((try? FileManager.default.contentsOfDirectory(atPath: Fixtures.root.appendingPathComponent(Self.folder).path)) ?? [])
                 .filter { $0.hasSuffix(".png") })
-        #expect(present == expected, "files in \(Self.folder) that docs/previews/docc.tsv does not give: \(present.subtracting(expected).sorted())")
+        #expect(
+            present == expected,
+            "files in \(Self.folder) that docs/previews/docc.tsv does not give: \(present.subtracting(expected).sorted())")
     }
 }
