@@ -97,6 +97,12 @@ struct Run: ParsableCommand {
             if let other = others.first(where: \.given) {
                 throw ValidationError("--docc writes only the DocC pictures, so \(other.option) cannot be given with it")
             }
+            // One variant alone cannot tell whether it has a twin: a dark variant would take
+            // its light twin's plain name.
+            if variantOption.variant != nil {
+                throw ValidationError(
+                    "--docc pairs each light variant with its dark twin, so it runs every variant: --variant cannot be given with it")
+            }
         }
         if let scale, !(scale >= ScenarioLimits.minScale && scale <= ScenarioLimits.maxScale) {
             throw ValidationError(
@@ -145,7 +151,7 @@ struct Run: ParsableCommand {
     /// (`DocCPictures`), all written at once into the folder, nothing else.
     func runDocC(into folder: String, counter: SimulationCounter?) throws {
         try PictureFolder.check(folder, option: "--docc")
-        let runs = try Pipeline.loadAndRun(scenarios, variant: variantOption.variant, counter: counter)
+        let runs = try Pipeline.loadAndRun(scenarios, counter: counter)
         let pictures: [DocCPictures.Picture]
         do {
             pictures = try DocCPictures.plan(runs, scale: scale)

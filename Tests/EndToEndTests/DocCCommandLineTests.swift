@@ -133,6 +133,10 @@ import Testing
             ["run", "s.yaml", "--docc", "d", "--frames"],
             "tabstage: error: --docc writes only the DocC pictures, so --frames cannot be given with it (see 'tabstage help')")
         try refused(
+            ["run", "s.yaml", "--docc", "d", "--variant", "dark-L"],
+            "tabstage: error: --docc pairs each light variant with its dark twin, so it runs every variant: --variant cannot be given with it (see 'tabstage help')"
+        )
+        try refused(
             ["run", "s.yaml", "--docc", "d", "--out", "o"],
             "tabstage: error: --docc writes only the DocC pictures, so --out cannot be given with it (see 'tabstage help')")
         // Two scenarios whose pictures take one name: a + b-c and a-b + c are both a-b-c.
