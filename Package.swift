@@ -14,6 +14,9 @@ let package = Package(
         // Opt in: swift-snapshot-testing strategies (`assertSnapshot(of: stage, as: .png)`), so
         // a team that does not use swift-snapshot-testing never builds it.
         .library(name: "TabStageSnapshotTesting", targets: ["TabStageSnapshotTesting"]),
+        // `swift package --allow-writing-to-package-directory tabstage record Examples/*.yaml`:
+        // the tabstage binary, built by SwiftPM and run in the package's folder.
+        .plugin(name: "TabStagePlugin", targets: ["TabStagePlugin"]),
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
@@ -170,6 +173,17 @@ let package = Package(
             swiftSettings: [.define("TABSTAGE_FAULT_INJECTION", .when(configuration: .debug))]),
         // The `tabstage` binary: TabStageCommands with the process's arguments, signals and exit code.
         .executableTarget(name: "tabstage", dependencies: ["TabStageCommands"]),
+        // `swift package tabstage ARGUMENTS`: the binary above, with every argument passed through
+        // unchanged, run in the package's folder (which record, accept and previews write into).
+        .plugin(
+            name: "TabStagePlugin",
+            capability: .command(
+                intent: .custom(
+                    verb: "tabstage", description: "Run tabstage (record, verify, accept, previews, ...) in this package's folder."),
+                permissions: [
+                    .writeToPackageDirectory(reason: "tabstage record, accept and previews write references and pictures into the package.")
+                ]),
+            dependencies: ["tabstage"]),
         // Stage-by-stage micro-benchmarks for Scripts/bench.sh (never run by swift test).
         .executableTarget(
             name: "tabstage-bench",

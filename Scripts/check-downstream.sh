@@ -55,3 +55,48 @@ if grep -E ": warning:" "$log" | grep -F -e "$root/Sources/" -e "$work/tabstage/
   exit 1
 fi
 echo "check-downstream: the README's example builds with no warnings from tabstage" >&2
+
+# The command plugin, run from the same new package as a team runs it: `swift package tabstage`
+# builds tabstage's binary for the package and runs it in the package's folder with the
+# arguments unchanged. A small scenario is recorded, verified, refused when it changed (the
+# binary's one line and "Plugin ended with exit code 1"), and a bad argument gives the binary's
+# one-line error and exit code 2. Everything it writes stays in the temporary package.
+consumer="$work/consumer"
+plugin() {
+  swift package --package-path "$consumer" --allow-writing-to-package-directory tabstage "$@"
+}
+mkdir -p "$consumer/Scenarios"
+cat > "$consumer/Scenarios/plugin check.yaml" <<'YAML'
+name: plugin-check
+device: iphone-17
+container:
+  header: {height: 200, minHeight: 44, title: "Jane"}
+  tabs:
+    - {title: Posts, rows: 20, rowHeight: 60}
+steps:
+  - snapshot: top
+YAML
+echo "check-downstream: running the tabstage plugin in $consumer" >&2
+# A path with a space, relative to the package: passed through as one argument.
+plugin record "Scenarios/plugin check.yaml" >"$work/plugin.log" 2>&1 || { cat "$work/plugin.log" >&2; echo "check-downstream: the plugin's record failed" >&2; exit 1; }
+[ -f "$consumer/Snapshots/plugin-check/top.png" ] || { cat "$work/plugin.log" >&2; echo "check-downstream: the plugin's record wrote no Snapshots/plugin-check/top.png in the package" >&2; exit 1; }
+plugin verify "Scenarios/plugin check.yaml" --report "$work/report" >"$work/plugin.log" 2>&1 || { cat "$work/plugin.log" >&2; echo "check-downstream: the plugin's verify of what it recorded failed" >&2; exit 1; }
+# A changed scenario: verify fails with the binary's own lines, and swift package exits 1.
+sed -i.bak 's/height: 200/height: 240/' "$consumer/Scenarios/plugin check.yaml" && rm -f "$consumer/Scenarios/plugin check.yaml.bak"
+status=0
+plugin verify "Scenarios/plugin check.yaml" --report "$work/report" >"$work/plugin.log" 2>&1 || status=$?
+if [ "$status" -ne 1 ] || ! grep -q "Plugin ended with exit code 1" "$work/plugin.log"; then
+  cat "$work/plugin.log" >&2
+  echo "check-downstream: the plugin's verify of a changed scenario did not fail with the binary's exit code 1 (swift package exited $status)" >&2
+  exit 1
+fi
+# Bad input: the binary's one line (exit 2), no Swift stack.
+status=0
+plugin run "Scenarios/plugin check.yaml" --docc "Scenarios/plugin check.yaml" >"$work/plugin.log" 2>&1 || status=$?
+if [ "$status" -ne 1 ] || ! grep -q "^tabstage: error: --docc 'Scenarios/plugin check.yaml' is a file, not a folder" "$work/plugin.log" \
+  || ! grep -q "Plugin ended with exit code 2" "$work/plugin.log" || grep -q "Stack dump\|Fatal error" "$work/plugin.log"; then
+  cat "$work/plugin.log" >&2
+  echo "check-downstream: the plugin did not pass the binary's one-line error and exit code 2 through" >&2
+  exit 1
+fi
+echo "check-downstream: the tabstage plugin records, verifies and fails as the binary does" >&2

@@ -1,28 +1,20 @@
 #!/usr/bin/env bash
 # Regenerates docs/previews/*.png (device frames, 2 px per point, as sharp as a Retina screen shows them) from the examples listed in
-# docs/previews/previews.tsv, and docs/previews/motion.webp from Examples/motion.yaml. swift test
-# fails while any preview differs from what this writes.
+# docs/previews/previews.tsv, the DocC catalog's pictures (Sources/TabStage/TabStage.docc/Resources)
+# from docs/previews/docc.tsv, and docs/previews/motion.webp from Examples/motion.yaml. swift test
+# fails while any of them differs from what this writes.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 Scripts/setup.sh
 swift build --product tabstage
 work=$(mktemp -d)
 trap 'rm -rf "$work"' EXIT
-while IFS=$'\t' read -r preview example snapshot; do
-  case "$preview" in ''|'#'*) continue ;; esac
-  out="$work/$preview"
-  # A snapshot written VARIANT/NAME is that variant's (run --variant VARIANT), from OUT/<scenario>@VARIANT/.
-  variant=()
-  if [[ "$snapshot" == */* ]]; then
-    variant=(--variant "${snapshot%%/*}")
-    snapshot=${snapshot#*/}
-  fi
-  .build/debug/tabstage run "$example" "${variant[@]}" --out "$out" --format png --scale 2 --device-frame > /dev/null
-  source=$(find "$out" -name "$snapshot.png" | head -n 1)
-  [ -n "$source" ] || { echo "previews: $example has no snapshot named $snapshot" >&2; exit 2; }
-  cp "$source" "docs/previews/$preview.png"
-  echo "docs/previews/$preview.png  <- $example ($snapshot)"
-done < docs/previews/previews.tsv
+# The gallery: docs/previews/NAME.png for each line of the list (NAME, scenario, snapshot or
+# VARIANT/SNAPSHOT), drawn by `tabstage previews` (the device around the window, 2 px a point).
+.build/debug/tabstage previews docs/previews/previews.tsv --out docs/previews
+# The DocC catalog's pictures: NAME@2x.png, and NAME~dark@2x.png for a variant's dark twin, so
+# an article's ![...](NAME) follows the reader's appearance. DocCPreviewTests checks them.
+.build/debug/tabstage previews docs/previews/docc.tsv --docc Sources/TabStage/TabStage.docc/Resources
 # The animated preview: Examples/motion.yaml (collapse, fling, bounce) as a small lossy WebP.
 # PreviewTests renders it with the same options and fails while the file differs.
 .build/debug/tabstage run Examples/motion.yaml --out "$work/animation" --format svg --device-frame \

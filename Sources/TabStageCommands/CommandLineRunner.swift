@@ -78,6 +78,7 @@ extension Run: DrawingCommand {
 extension Record: DrawingCommand {}
 extension Verify: DrawingCommand {}
 extension Conform: DrawingCommand {}
+extension Previews: DrawingCommand {}
 
 /// A chart drawn to PNG; an SVG chart is text, written without any of the libraries.
 extension Plot: LibraryCommand {

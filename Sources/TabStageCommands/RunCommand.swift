@@ -13,7 +13,15 @@ struct Run: ParsableCommand {
     var scenarios: [String]
 
     @Option(name: .long, help: "Output folder.", completion: .directory)
-    var out: String = "out"
+    var out: String?
+
+    @Option(
+        name: .long,
+        help: ArgumentHelp(
+            "Write only PNGs named for a DocC catalog into this folder: <scenario>-<snapshot>@2x.png (the scale's), and ~dark@2x.png for a light variant's dark twin.",
+            valueName: "folder"),
+        completion: .directory)
+    var docc: String?
 
     @Option(
         name: .long, help: "Formats to write: svg, png; repeat the option or separate them with commas (default: svg,png).",
@@ -81,6 +89,21 @@ struct Run: ParsableCommand {
         }
         if scenarios.isEmpty { throw ValidationError("give at least one scenario file") }
         _ = try formats()
+        if docc != nil {
+            let others: [(given: Bool, option: String)] = [
+                (out != nil, "--out"), (!format.isEmpty, "--format"), (frames, "--frames"), (animate != nil, "--animate"),
+                (html, "--html"), (accessibility, "--accessibility"),
+            ]
+            if let other = others.first(where: \.given) {
+                throw ValidationError("--docc writes only the DocC pictures, so \(other.option) cannot be given with it")
+            }
+            // One variant alone cannot tell whether it has a twin: a dark variant would take
+            // its light twin's plain name.
+            if variantOption.variant != nil {
+                throw ValidationError(
+                    "--docc pairs each light variant with its dark twin, so it runs every variant: --variant cannot be given with it")
+            }
+        }
         if let scale, !(scale >= ScenarioLimits.minScale && scale <= ScenarioLimits.maxScale) {
             throw ValidationError(
                 "--scale must be from \(ScenarioLimits.minScale) to \(Int(ScenarioLimits.maxScale)) (pixels per point), got \(scale)")
@@ -103,6 +126,8 @@ struct Run: ParsableCommand {
 
     /// The command, its simulations counted into `counter` (each scenario runs once).
     func run(counter: SimulationCounter?) throws {
+        if let docc { return try runDocC(into: docc, counter: counter) }
+        let out = self.out ?? "out"
         try Pipeline.checkPath(out, option: "--out")
         let runs = try Pipeline.loadAndRun(
             scenarios, keepingFrames: frames || animate != nil || html, variant: variantOption.variant, counter: counter)
@@ -120,5 +145,33 @@ struct Run: ParsableCommand {
             printLine("\(run.scenario.name): \(run.snapshots.count) snapshot(s)\(frameText), \(run.stepCount) step(s) -> \(folder)")
         }
         try Pipeline.failOnWarnings(try Pipeline.reportWarnings(runs, accessibility: accessibility), strict: strict)
+    }
+
+    /// `--docc FOLDER`: every snapshot as a PNG named the way DocC finds pictures
+    /// (`DocCPictures`), all written at once into the folder, nothing else.
+    func runDocC(into folder: String, counter: SimulationCounter?) throws {
+        try PictureFolder.check(folder, option: "--docc")
+        let runs = try Pipeline.loadAndRun(scenarios, counter: counter)
+        let pictures: [DocCPictures.Picture]
+        do {
+            pictures = try DocCPictures.plan(runs, scale: scale)
+        } catch {
+            throw Failure.badInput(error)
+        }
+        var files: [(name: String, bytes: [UInt8])] = []
+        for picture in pictures {
+            let run = runs[picture.run]
+            let state = run.snapshots[picture.snapshot].state
+            files.append(
+                (
+                    picture.file,
+                    try PictureFolder.png(state, look: run.scenario.look, scale: Double(picture.scale), deviceFrame: deviceFrame)
+                ))
+        }
+        try PictureFolder.write(files, into: folder, option: "--docc")
+        for picture in pictures {
+            printLine("\(picture.name)\(picture.dark ? " (dark)" : ""): \((folder as NSString).appendingPathComponent(picture.file))")
+        }
+        try Pipeline.failOnWarnings(try Pipeline.reportWarnings(runs), strict: strict)
     }
 }

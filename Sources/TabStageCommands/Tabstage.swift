@@ -11,7 +11,7 @@ struct Tabstage: ParsableCommand {
         version: tabStageVersion,
         subcommands: [
             Run.self, Diff.self, Record.self, Verify.self, AcceptCommand.self, DriftCommand.self, Conform.self, MergeReports.self,
-            Schema.self, Plot.self,
+            Schema.self, Plot.self, Previews.self,
             Devices.self,
         ]
     )

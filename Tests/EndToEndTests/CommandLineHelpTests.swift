@@ -11,7 +11,7 @@ extension CommandLineTests {
         ("devics", "tabstage: error: unknown command 'devics'; did you mean 'devices'?\n"),
         (
             "render",
-            "tabstage: error: unknown command 'render' (expected one of run, diff, record, verify, accept, drift, conform, merge-reports, schema, plot, devices, help)\n"
+            "tabstage: error: unknown command 'render' (expected one of run, diff, record, verify, accept, drift, conform, merge-reports, schema, plot, previews, devices, help)\n"
         ),
     ])
     func mistypedCommandIsNamedWithTheClosestOne(word: String, message: String) throws {

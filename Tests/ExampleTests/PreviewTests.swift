@@ -17,12 +17,13 @@ import Testing
         var testDescription: String { name }
     }
 
+    /// The list as `tabstage previews` reads it (`PreviewList`, the one parser of the format).
     static let previews: [Preview] = {
-        let text = (try? String(contentsOf: Fixtures.root.appendingPathComponent("docs/previews/previews.tsv"), encoding: .utf8)) ?? ""
-        return text.split(separator: "\n").compactMap { line in
-            guard !line.hasPrefix("#") else { return nil }
-            let fields = line.split(separator: "\t").map(String.init)
-            return fields.count == 3 ? Preview(name: fields[0], example: fields[1], snapshot: fields[2]) : nil
+        let path = "docs/previews/previews.tsv"
+        let text = (try? String(contentsOf: Fixtures.root.appendingPathComponent(path), encoding: .utf8)) ?? ""
+        let entries = (try? PreviewList.parse(text, path: path).entries) ?? []
+        return entries.map { entry in
+            Preview(name: entry.name, example: entry.scenario, snapshot: entry.variant.map { "\($0)/\(entry.snapshot)" } ?? entry.snapshot)
         }
     }()
 
