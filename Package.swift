@@ -147,7 +147,8 @@ let package = Package(
         .target(
             name: "FolderComparison",
             dependencies: ["TextSupport", "Assets", "Simulation", "ImageDiff", "SnapshotWorkflow", "SnapshotReports"]),
-        // The one import for users: re-exports the library modules and holds the DocC catalog.
+        // The one import for users: re-exports the library modules (not the reports) and holds the
+        // DocC catalog and `ScenarioLoader.load(path:)` with the system decoder.
         .target(
             name: "TabStage",
             dependencies: [
