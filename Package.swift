@@ -6,8 +6,8 @@ import PackageDescription
 // touching the manifest (on Linux every test target is linked into one test binary anyway).
 let testDependencies: [Target.Dependency] = [
     "TextSupport", "Adaptive", "Presentation", "Look", "ScrollableTab", "Stage", "Layout", "Assets", "AssetDecoding", "RowTemplates",
-    "ScenarioFormat", "Simulation", "SVGSnapshot", "Accessibility", "ImageDiff", "Raster", "Motion", "AnimatedWebP", "CTurboJPEG",
-    "SnapshotWorkflow", "SnapshotReports", "FolderComparison", "TabStage", "TabStageTesting", "TabStageSnapshotTesting",
+    "ScenarioFormat", "ScenarioLoading", "Simulation", "SVGSnapshot", "Accessibility", "ImageDiff", "Raster", "Motion", "AnimatedWebP",
+    "CTurboJPEG", "SnapshotWorkflow", "SnapshotReports", "FolderComparison", "TabStage", "TabStageTesting", "TabStageSnapshotTesting",
     "TabStageCommands", "TabStageTestSupport",
     .product(name: "PropertyBased", package: "swift-property-based"),
     .product(name: "SnapshotTesting", package: "swift-snapshot-testing"),
@@ -90,8 +90,10 @@ let package = Package(
             ]),
         // Pictures and fonts a scenario names, decoded (libjpeg-turbo, ImageDiff's PNG codec,
         // cairo's scaler, FreeType): SystemAssetDecoder. It knows files, not scenarios:
-        // `ScenarioLoader.load(path:)` with it is TabStage's.
+        // `ScenarioLoader.load(path:)` with it is ScenarioLoading's.
         .target(name: "AssetDecoding", dependencies: ["Adaptive", "Assets", "ImageDiff", "CTurboJPEG", "CFontQuery", "CRsvg"]),
+        // `ScenarioLoader.load(path:)`: a scenario file parsed with SystemAssetDecoder decoding what it names.
+        .target(name: "ScenarioLoading", dependencies: ["ScenarioFormat", "AssetDecoding"]),
         // Runs a scenario through the stage reducer: step records, physics frames and the trace.
         .target(
             name: "Simulation",
@@ -147,13 +149,12 @@ let package = Package(
         .target(
             name: "FolderComparison",
             dependencies: ["TextSupport", "Assets", "Simulation", "ImageDiff", "SnapshotWorkflow", "SnapshotReports"]),
-        // The one import for users: re-exports the library modules (not the reports) and holds the
-        // DocC catalog and `ScenarioLoader.load(path:)` with the system decoder.
+        // The one import for users: re-exports the library modules (not the reports) and holds the DocC catalog.
         .target(
             name: "TabStage",
             dependencies: [
                 "Adaptive", "Presentation", "Look", "ScrollableTab", "Stage", "Layout", "Assets", "AssetDecoding", "RowTemplates",
-                "ScenarioFormat",
+                "ScenarioFormat", "ScenarioLoading",
                 "Simulation",
                 "SVGSnapshot",
                 "ImageDiff",
