@@ -1,6 +1,27 @@
 // swift-tools-version:6.0
 import PackageDescription
 
+// What a test target may import: every library module of the package, the commands, the shared
+// helpers and the test libraries. One list, so a suite moves between test targets without
+// touching the manifest (on Linux every test target is linked into one test binary anyway).
+let testDependencies: [Target.Dependency] = [
+    "TextSupport", "Adaptive", "Presentation", "Look", "ScrollableTab", "Stage", "Layout", "Assets", "AssetDecoding", "RowTemplates",
+    "ScenarioFormat", "ScenarioLoading", "Simulation", "SVGSnapshot", "Accessibility", "ImageDiff", "Raster", "Motion", "AnimatedWebP",
+    "CTurboJPEG", "SnapshotWorkflow", "SnapshotReports", "FolderComparison", "TabStage", "TabStageTesting", "TabStageSnapshotTesting",
+    "TabStageCommands", "TabStageTestSupport",
+    .product(name: "PropertyBased", package: "swift-property-based"),
+    .product(name: "SnapshotTesting", package: "swift-snapshot-testing"),
+    .product(name: "Yams", package: "Yams"),
+]
+
+// The model's tests: the model's modules and what checks them (parsing, the layout and its
+// trace), without the workflow, its reports or the commands.
+let modelTestDependencies: [Target.Dependency] = [
+    "TextSupport", "Adaptive", "Presentation", "Look", "ScrollableTab", "Stage", "Layout", "AssetDecoding", "RowTemplates",
+    "ScenarioFormat", "Simulation", "Accessibility", "SVGSnapshot", "ImageDiff", "Raster", "TabStage", "TabStageTesting",
+    "TabStageTestSupport", .product(name: "PropertyBased", package: "swift-property-based"),
+]
+
 let package = Package(
     name: "tabstage",
     platforms: [.macOS(.v13)],
@@ -74,10 +95,11 @@ let package = Package(
                 .product(name: "Yams", package: "Yams"),
             ]),
         // Pictures and fonts a scenario names, decoded (libjpeg-turbo, ImageDiff's PNG codec,
-        // cairo's scaler, FreeType): SystemAssetDecoder, and `ScenarioLoader.load(path:)` with it.
-        .target(
-            name: "AssetDecoding",
-            dependencies: ["TextSupport", "Adaptive", "Assets", "ScenarioFormat", "ImageDiff", "CTurboJPEG", "CFontQuery", "CRsvg"]),
+        // cairo's scaler, FreeType): SystemAssetDecoder. It knows files, not scenarios:
+        // `ScenarioLoader.load(path:)` with it is ScenarioLoading's.
+        .target(name: "AssetDecoding", dependencies: ["Adaptive", "Assets", "ImageDiff", "CTurboJPEG", "CFontQuery", "CRsvg"]),
+        // `ScenarioLoader.load(path:)`: a scenario file parsed with SystemAssetDecoder decoding what it names.
+        .target(name: "ScenarioLoading", dependencies: ["ScenarioFormat", "AssetDecoding"]),
         // Runs a scenario through the stage reducer: step records, physics frames and the trace.
         .target(
             name: "Simulation",
@@ -110,8 +132,9 @@ let package = Package(
         .target(name: "AnimatedWebP", dependencies: ["CWebP", "ImageDiff"]),
         // SVG -> RGBA image (and straight to PNG through ImageDiff's encoder); measured text.
         .target(name: "Raster", dependencies: ["CRsvg", "CPango", "Adaptive", "ImageDiff", "Layout", "Look"]),
-        // Rendering to files, references, record modes, verification and failure reports:
-        // shared by the command line and the Swift testing API.
+        // Rendering to files, references, record modes, verification, accepting a report's
+        // renderings, the commit journal and atomic output: shared by the command line and the
+        // Swift testing API. It writes outcomes and report.json's record, never a page.
         .target(
             name: "SnapshotWorkflow",
             dependencies: [
@@ -119,12 +142,25 @@ let package = Package(
                 "SVGSnapshot",
                 "ImageDiff", "Raster", "Motion", "AnimatedWebP", "Accessibility",
             ]),
-        // The one import for users: re-exports the library modules and holds the DocC catalog.
+        // What a run leaves for people and CI to read: the failure page, junit.xml, report.json
+        // from outcomes and its merge across shards, the frame strip, the drift and conformance
+        // pages. Reports import the workflow, never the other way.
+        .target(
+            name: "SnapshotReports",
+            dependencies: [
+                "TextSupport", "Adaptive", "Look", "Stage", "Layout", "Assets", "ScenarioFormat", "Simulation", "SVGSnapshot",
+                "ImageDiff", "Raster", "Motion", "SnapshotWorkflow",
+            ]),
+        // `tabstage diff`: two folders of PNGs compared file by file (beside the image diff), and their page.
+        .target(
+            name: "FolderComparison",
+            dependencies: ["TextSupport", "Assets", "Simulation", "ImageDiff", "SnapshotWorkflow", "SnapshotReports"]),
+        // The one import for users: re-exports the library modules (not the reports) and holds the DocC catalog.
         .target(
             name: "TabStage",
             dependencies: [
                 "Adaptive", "Presentation", "Look", "ScrollableTab", "Stage", "Layout", "Assets", "AssetDecoding", "RowTemplates",
-                "ScenarioFormat",
+                "ScenarioFormat", "ScenarioLoading",
                 "Simulation",
                 "SVGSnapshot",
                 "ImageDiff",
@@ -135,26 +171,23 @@ let package = Package(
         .target(
             name: "TabStageRecording",
             dependencies: [
-                "TextSupport", "Adaptive", "Presentation", "ScrollableTab", "Stage", "ScenarioFormat", "AssetDecoding", "Simulation",
+                "TextSupport", "Adaptive", "Presentation", "ScrollableTab", "Stage", "ScenarioFormat", "ScenarioLoading", "Simulation",
                 "Raster",
             ]),
         // assertTabSnapshot for XCTest and Swift Testing, and Stage.apply with an expected change.
         .target(
             name: "TabStageTesting",
             dependencies: [
-                "TextSupport", "TabStage", "Look", "ScrollableTab", "Stage", "Layout", "ScenarioFormat", "AssetDecoding", "Simulation",
-                "SVGSnapshot",
-                "ImageDiff",
-                "Raster",
-                "SnapshotWorkflow", "TabStageRecording",
+                "TextSupport", "TabStage", "Adaptive", "Look", "ScrollableTab", "Stage", "Layout", "ScenarioFormat", "AssetDecoding",
+                "Simulation", "ImageDiff", "Raster", "SnapshotWorkflow", "TabStageRecording",
             ]),
         // swift-snapshot-testing strategies for a Stage (`.svg`, `.png`, `.layout`): a product of
         // its own, so only its users build swift-snapshot-testing.
         .target(
             name: "TabStageSnapshotTesting",
             dependencies: [
-                "TabStageTesting", "ImageDiff", "Layout", "Look", "Raster", "SnapshotWorkflow", "Stage", "Simulation",
-                .product(name: "SnapshotTesting", package: "swift-snapshot-testing"),
+                "TabStageTesting", "ImageDiff", "Layout", "Look", "Raster", "SnapshotWorkflow", "Stage", "ScrollableTab", "Simulation",
+                "SVGSnapshot", .product(name: "SnapshotTesting", package: "swift-snapshot-testing"),
             ]),
         // The commands (run, record, verify, diff, ...): parsing, messages and exit codes, with
         // their output and environment behind a Console, so tests run them in process.
@@ -164,7 +197,7 @@ let package = Package(
                 "TextSupport", "TabStage", "Adaptive", "ScrollableTab", "Stage", "Layout", "ScenarioFormat", "AssetDecoding", "Simulation",
                 "ImageDiff",
                 "Raster", "Motion",
-                "SnapshotWorkflow", "CLibraryLoader",
+                "SnapshotWorkflow", "SnapshotReports", "FolderComparison", "CLibraryLoader",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ],
             // `TABSTAGE_TEST_FAULT` (a failure, SIGKILL or signal mid-commit, for the crash
@@ -188,93 +221,37 @@ let package = Package(
         .executableTarget(
             name: "tabstage-bench",
             dependencies: [
-                "AssetDecoding", "ImageDiff", "Layout", "Raster", "SVGSnapshot", "ScenarioFormat", "Simulation", "ScrollableTab", "Stage",
+                "AssetDecoding", "CSpng", "ImageDiff", "Raster", "SVGSnapshot", "ScenarioFormat", "Simulation", "ScrollableTab", "Stage",
             ]),
         // Helpers every test target shares: fixtures, temporary folders, running a process,
         // test tools, asset sandboxes. Not a product; only test targets depend on it.
         .target(
             name: "TabStageTestSupport",
             dependencies: [
-                "Adaptive", "Presentation", "Assets", "AssetDecoding", "CTurboJPEG", "ImageDiff", "Look", "Raster", "SVGSnapshot",
+                "Adaptive", "Assets", "AssetDecoding", "CTurboJPEG", "ImageDiff", "Look", "Raster", "SVGSnapshot",
                 "ScenarioFormat", "ScrollableTab", "Simulation", "Stage", .product(name: "PropertyBased", package: "swift-property-based"),
             ], path: "Tests/TestSupport"),
         // Suites not yet sorted into the targets below; it re-exports TabStageTestSupport and holds
-        // the PNG fixtures. Depends on the executable so `swift test` builds it.
-        .testTarget(
-            name: "TabStageTests",
-            dependencies: [
-                "TextSupport", "Adaptive", "Presentation", "Look", "ScrollableTab", "Stage", "Layout", "Assets", "AssetDecoding",
-                "RowTemplates", "ScenarioFormat", "Simulation",
-                "SVGSnapshot",
-                "ImageDiff",
-                "Raster", "Motion", "AnimatedWebP", "SnapshotWorkflow", "TabStage", "TabStageTesting", "tabstage", "CTurboJPEG",
-                "Accessibility", "TabStageTestSupport",
-                .product(name: "PropertyBased", package: "swift-property-based"),
-                .product(name: "SnapshotTesting", package: "swift-snapshot-testing"),
-            ], exclude: ["Fixtures"]),  // PNGs the tests read from disk, not resources
+        // the PNG fixtures (read from disk, not resources). Depends on the executable so `swift
+        // test` builds it.
+        .testTarget(name: "TabStageTests", dependencies: testDependencies + ["tabstage"], exclude: ["Fixtures"]),
         // Unit tests of the model: devices and traits, the container, the stage, the layout and the look.
-        .testTarget(
-            name: "ModelTests",
-            dependencies: [
-                "Presentation", "AssetDecoding", "TextSupport", "Adaptive", "Look", "ScrollableTab", "Stage", "Layout", "RowTemplates",
-                "ScenarioFormat", "Simulation",
-                "SVGSnapshot", "ImageDiff", "Raster", "TabStage", "TabStageTesting", "TabStageTestSupport",
-                .product(name: "PropertyBased", package: "swift-property-based"),
-            ]),
+        .testTarget(name: "ModelTests", dependencies: modelTestDependencies),
         // Unit tests of scenario files and their runs: parsing, assets, row templates, traces, conformance.
-        .testTarget(
-            name: "ScenarioTests",
-            dependencies: [
-                "Presentation", "AssetDecoding", "TextSupport", "Adaptive", "Look", "ScrollableTab", "Stage", "Layout", "Assets",
-                "RowTemplates", "ScenarioFormat",
-                "Simulation", "SVGSnapshot", "ImageDiff", "Raster", "Motion", "SnapshotWorkflow", "TabStageTesting", "CTurboJPEG",
-                "TabStageTestSupport",
-            ]),
+        .testTarget(name: "ScenarioTests", dependencies: testDependencies),
         // Unit tests of what is drawn and compared: SVG, rasterizing, the image diff, accessibility, motion.
-        .testTarget(
-            name: "RenderingTests",
-            dependencies: [
-                "Presentation", "AssetDecoding", "TextSupport", "Adaptive", "Look", "ScrollableTab", "Stage", "Layout", "ScenarioFormat",
-                "Simulation", "SVGSnapshot",
-                "Accessibility", "ImageDiff", "Raster", "Motion", "AnimatedWebP", "SnapshotWorkflow", "TabStageTesting",
-                "TabStageTestSupport", .product(name: "PropertyBased", package: "swift-property-based"),
-            ]),
-        // Unit tests of the snapshot workflow and the Swift testing API, in process.
-        .testTarget(
-            name: "WorkflowTests",
-            dependencies: [
-                "Presentation", "AssetDecoding", "ScrollableTab", "Stage", "SVGSnapshot", "ImageDiff", "SnapshotWorkflow",
-                "TabStageTesting", "TabStageSnapshotTesting", "TabStageTestSupport",
-                .product(name: "SnapshotTesting", package: "swift-snapshot-testing"),
-            ]),
+        .testTarget(name: "RenderingTests", dependencies: testDependencies),
+        // Unit tests of the snapshot workflow, its reports and the Swift testing API, in process.
+        .testTarget(name: "WorkflowTests", dependencies: testDependencies),
         // The command line as a user runs it: exit codes, messages, files, signals. Most commands
         // run in process (TabStageCommands); the binary where only a process shows it. Depends
         // on the executable so `swift test` builds it.
-        .testTarget(
-            name: "EndToEndTests",
-            dependencies: [
-                "Presentation", "AssetDecoding", "Adaptive", "Look", "ScrollableTab", "Stage", "Layout", "Assets", "RowTemplates",
-                "ScenarioFormat", "Simulation",
-                "SVGSnapshot", "ImageDiff", "Raster", "Motion", "AnimatedWebP", "SnapshotWorkflow", "TabStage", "TabStageTesting",
-                "tabstage", "TabStageCommands", "CTurboJPEG", "TabStageTestSupport",
-            ]),
+        .testTarget(name: "EndToEndTests", dependencies: testDependencies + ["tabstage"]),
         // The repository's examples and gallery: every scenario in Examples/ against its references,
         // docs/previews against what Scripts/previews.sh writes.
-        .testTarget(
-            name: "ExampleTests",
-            dependencies: [
-                "Presentation", "AssetDecoding", "Layout", "ScenarioFormat", "Simulation", "SVGSnapshot", "ImageDiff", "Raster",
-                "SnapshotWorkflow",
-                "TabStageTestSupport",
-            ]),
+        .testTarget(name: "ExampleTests", dependencies: testDependencies),
         // TabStageRecording driving two in-memory containers (the model's, and one with switchable bugs) through Examples/.
-        .testTarget(
-            name: "RecordingTests",
-            dependencies: [
-                "TabStageRecording", "Adaptive", "Presentation", "ScrollableTab", "Stage", "Layout", "ScenarioFormat", "AssetDecoding",
-                "Simulation", "Raster", "TabStageTesting", "TabStageTestSupport",
-                .product(name: "PropertyBased", package: "swift-property-based"),
-            ]),
+        .testTarget(name: "RecordingTests", dependencies: testDependencies + ["TabStageRecording"]),
         // Every Swift snippet of the README and the DocC articles, compiled and run as tests;
         // they import TabStageTesting (and TabStageSnapshotTesting for swift-snapshot-testing) only,
         // as a user's test target would.

@@ -1,6 +1,5 @@
 import Adaptive
 import Assets
-import ScenarioFormat
 
 /// The decoder tabstage loads scenarios with: libjpeg-turbo and ImageDiff's PNG codec decode
 /// pictures, cairo scales them down, FreeType opens fonts.
@@ -43,18 +42,5 @@ extension AssetFolder {
     /// The folder that holds `scenarioFile`, decoding with `SystemAssetDecoder`.
     public init(scenarioFile: String) {
         self.init(scenarioFile: scenarioFile, decoder: SystemAssetDecoder())
-    }
-}
-
-extension ScenarioLoader {
-    /// Reads and parses a scenario file, refusing anything that is not a regular readable file
-    /// inside its own folder; the pictures and fonts it names are decoded by `SystemAssetDecoder`
-    /// (see `load(path:decoder:)`).
-    ///
-    /// - Parameter path: A `.yaml`, `.yml` or `.json` file; its base name is the default scenario name.
-    /// - Returns: The validated scenario.
-    /// - Throws: A `ScenarioError` for a missing, unreadable, oversized or invalid file.
-    public static func load(path: String) throws(ScenarioError) -> Scenario {
-        try load(path: path, decoder: SystemAssetDecoder())
     }
 }

@@ -59,14 +59,14 @@ package enum RendererDigest {
 /// The files of a failure's new rendering in a report folder, as `accept` reads them back.
 package enum AcceptFiles {
     /// At most this many bytes per file read back (a 4K screenshot's PNG is far below it).
-    static let byteLimit = 256 << 20
+    package static let byteLimit = 256 << 20
 
     /// Each kind of file a failure leaves for `accept`, by its name's ending after `GROUP/NAME`.
-    static let suffixes = ["png": ".actual.png", "svg": ".actual.svg", "layout": ".actual.layout.txt"]
+    package static let suffixes = ["png": ".actual.png", "svg": ".actual.svg", "layout": ".actual.layout.txt"]
 
     /// Writes a failure's new SVG and layout (`NAME.actual.svg`, `NAME.actual.layout.txt`) beside
     /// its actual PNG and records the three files' digests in `outcome`.
-    static func write(
+    package static func write(
         _ verification: Verification, into folder: String, outcome: inout SnapshotOutcome, writer: inout AtomicWriter
     ) throws(WorkflowError) {
         guard let rendered = verification.rendered, let png = outcome.images[.actual] else { return }
@@ -85,7 +85,7 @@ package enum AcceptFiles {
     /// The bytes of a regular file (not a link, at most `byteLimit`), or nil. Opened once with
     /// `O_NOFOLLOW` and read from that descriptor, so the file checked is the file read; a
     /// relative path is taken from the command's working directory.
-    static func readRegular(_ path: String) -> [UInt8]? {
+    package static func readRegular(_ path: String) -> [UInt8]? {
         let descriptor = open(WorkingDirectory.resolve(path), O_RDONLY | O_NOFOLLOW | O_CLOEXEC | O_NONBLOCK)
         guard descriptor >= 0 else { return nil }
         defer { close(descriptor) }

@@ -5,7 +5,8 @@ import TextSupport
 
 /// `report.json`: what a `verify --report` folder holds, as data. Every snapshot's result
 /// (matches included, for the counts) with what the page shows of it, the run's settings, the
-/// shard it was and the tabstage version that wrote it. `merge-reports` reads these files only.
+/// shard it was and the tabstage version that wrote it. `merge-reports` reads these files only;
+/// `accept` reads one back, so the record lives with the workflow and its pages with the reports.
 package struct ShardReport: Sendable, Hashable, Codable {
     /// The layout of this file; a reader refuses a layout it does not know.
     package static let currentFormat = 1
@@ -106,18 +107,15 @@ package struct ShardReport: Sendable, Hashable, Codable {
     /// What the run was made from, which `accept` checks again (see `ReportInputs`).
     package var inputs: ReportInputs?
 
-    /// A report of `outcomes`; `positions` gives each scenario name its place in the sorted list.
-    package init(
-        version: String, shard: Shard?, scenarios: Int, settings: FailureReport.Settings, outcomes: [SnapshotOutcome],
-        positions: [String: Int]
-    ) {
+    /// A report in the current layout of `results`, with no inputs yet.
+    package init(version: String, shard: Shard?, scenarios: Int, recordMode: String, threshold: Double, results: [Result]) {
         format = Self.currentFormat
         tabstage = version
         self.shard = shard.map { Slice(index: $0.index, count: $0.count) }
         self.scenarios = scenarios
-        recordMode = settings.recordMode.rawValue
-        threshold = settings.threshold
-        results = outcomes.map { Result($0, position: positions[$0.group] ?? 0) }
+        self.recordMode = recordMode
+        self.threshold = threshold
+        self.results = results
     }
 
     /// Each result's scenario digest taken from `inputs` (the digest of the file its scenario
@@ -141,15 +139,11 @@ package struct ShardReport: Sendable, Hashable, Codable {
 
     /// The outcomes again, with their image paths as written.
     package var outcomes: [SnapshotOutcome] { results.map(\.outcome) }
-
-    /// The settings the page's heading shows.
-    package var settings: FailureReport.Settings {
-        FailureReport.Settings(recordMode: RecordMode(rawValue: recordMode) ?? .never, threshold: threshold)
-    }
 }
 
 extension ShardReport.Result {
-    init(_ outcome: SnapshotOutcome, position: Int) {
+    /// One outcome as report.json keeps it; `position` is its scenario's place among the run's files.
+    package init(_ outcome: SnapshotOutcome, position: Int) {
         self.position = position
         group = outcome.group
         name = outcome.name

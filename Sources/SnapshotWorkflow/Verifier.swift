@@ -578,7 +578,7 @@ public struct Verifier: Sendable {
 }
 
 /// "4,212": a count with thousands grouped, locale-free.
-func grouped(_ count: Int) -> String {
+package func grouped(_ count: Int) -> String {
     let digits = String(count.magnitude)
     var out = ""
     for (index, digit) in digits.enumerated() {

@@ -5,6 +5,7 @@ import Look
 import Presentation
 import Raster
 import ScenarioFormat
+import ScenarioLoading
 import ScrollableTab
 import Simulation
 import Stage

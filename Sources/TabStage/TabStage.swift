@@ -16,6 +16,7 @@
 @_exported import RowTemplates
 @_exported import SVGSnapshot
 @_exported import ScenarioFormat
+@_exported import ScenarioLoading
 @_exported import ScrollableTab
 @_exported import Simulation
 @_exported import SnapshotWorkflow

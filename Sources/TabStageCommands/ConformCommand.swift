@@ -6,7 +6,9 @@ import Layout
 import Raster
 import ScenarioFormat
 import Simulation
+import SnapshotReports
 import SnapshotWorkflow
+import TabStage
 import TextSupport
 
 struct Conform: ParsableCommand {

@@ -1,4 +1,5 @@
 import ArgumentParser
+import FolderComparison
 import Foundation
 import ImageDiff
 import ScenarioFormat

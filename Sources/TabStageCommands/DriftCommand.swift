@@ -1,6 +1,7 @@
 import ArgumentParser
 import Foundation
 import ScenarioFormat
+import SnapshotReports
 import SnapshotWorkflow
 import TabStage
 

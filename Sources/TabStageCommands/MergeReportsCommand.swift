@@ -1,5 +1,6 @@
 import ArgumentParser
 import Foundation
+import SnapshotReports
 import SnapshotWorkflow
 import TabStage
 import TextSupport

@@ -9,6 +9,7 @@ import ScrollableTab
 import Simulation
 import SnapshotWorkflow
 import Stage
+import TabStage
 import TextSupport
 
 /// What `run`, `record` and `verify` share: load every scenario and run its model before

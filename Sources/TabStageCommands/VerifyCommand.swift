@@ -2,6 +2,7 @@ import ArgumentParser
 import Foundation
 import ImageDiff
 import Simulation
+import SnapshotReports
 import SnapshotWorkflow
 import TabStage
 

@@ -9,6 +9,7 @@ import ScrollableTab
 import Simulation
 import SnapshotWorkflow
 import Stage
+import TabStage
 import XCTest
 
 #if canImport(Testing)

@@ -20,7 +20,7 @@ guard arguments.count >= 2 else {
 let samples = arguments.firstIndex(of: "--samples").flatMap { Int(arguments[$0 + 1]) } ?? 20
 let scenario: Scenario
 do {
-    scenario = try ScenarioLoader.load(path: arguments[1])
+    scenario = try ScenarioLoader.load(path: arguments[1], decoder: SystemAssetDecoder())
 } catch {
     FileHandle.standardError.write(Data("\(error)\n".utf8))
     exit(2)

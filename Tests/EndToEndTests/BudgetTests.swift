@@ -8,6 +8,7 @@ import Raster
 import ScenarioFormat
 import Simulation
 import SnapshotWorkflow
+import TabStage
 import Testing
 
 #if canImport(FoundationXML)

@@ -1,6 +1,7 @@
 import Foundation
 import ImageDiff
 import ScenarioFormat
+import SnapshotReports
 import SnapshotWorkflow
 import TabStageTestSupport
 import Testing

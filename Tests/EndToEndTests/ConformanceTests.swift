@@ -3,6 +3,7 @@ import Foundation
 import Raster
 import ScenarioFormat
 import Simulation
+import TabStage
 import TabStageTestSupport
 import TabStageTesting
 import Testing

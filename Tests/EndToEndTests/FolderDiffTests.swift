@@ -1,3 +1,4 @@
+import FolderComparison
 import Foundation
 import ImageDiff
 import SnapshotWorkflow

@@ -5,6 +5,7 @@ import Raster
 import ScenarioFormat
 import Simulation
 import SnapshotWorkflow
+import TabStage
 import TabStageTestSupport
 import Testing
 

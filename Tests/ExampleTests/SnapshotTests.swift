@@ -7,6 +7,7 @@ import SVGSnapshot
 import ScenarioFormat
 import Simulation
 import SnapshotWorkflow
+import TabStage
 import TabStageTestSupport
 import Testing
 

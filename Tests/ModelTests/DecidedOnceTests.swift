@@ -8,6 +8,7 @@ import RowTemplates
 import SVGSnapshot
 import ScenarioFormat
 import Stage
+import TabStage
 import TabStageTestSupport
 import Testing
 

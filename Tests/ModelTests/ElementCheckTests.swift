@@ -7,6 +7,7 @@ import ScenarioFormat
 import ScrollableTab
 import Simulation
 import Stage
+import TabStage
 import TabStageTestSupport
 import TabStageTesting
 import Testing

@@ -6,21 +6,31 @@ import Testing
 /// followed transitively.
 @Suite struct ModuleBoundaryTests {
     /// Every target's direct dependencies on other targets of this package (products of other
-    /// packages are left out), read from the manifest's `name:` and `dependencies: [...]`.
+    /// packages are left out), read from the manifest's `name:` and `dependencies:`: a list
+    /// written in place (`[...]`), a named list the manifest declares (`let NAME: [Target.Dependency]
+    /// = [...]`), or a named list plus a list (`NAME + [...]`).
     static func targets() throws -> [String: [String]] {
         let manifest = try String(contentsOf: Fixtures.root.appendingPathComponent("Package.swift"), encoding: .utf8)
+        // The names in a list's text, `.product(...)` left out. No dependency nests a "]", so a
+        // list ends at its first one.
+        func names(_ list: Substring) -> [String] {
+            String(list).replacing(/\.product\([^)]*\)/, with: "").split(separator: "\"", omittingEmptySubsequences: false)
+                .enumerated().filter { $0.offset % 2 == 1 }.map { String($0.element) }
+        }
+        var lists: [String: [String]] = [:]
+        for match in manifest.matches(of: /let (\w+): \[Target\.Dependency\] = \[([^\]]*)\]/) {
+            lists[String(match.output.1)] = names(match.output.2)
+        }
         // One piece per target declaration, from its opening to the next one.
         let openings = manifest.ranges(of: /\.(target|executableTarget|systemLibrary|testTarget)\(/).map(\.lowerBound)
         var targets: [String: [String]] = [:]
         for (index, opening) in openings.enumerated() {
             let declaration = manifest[opening..<(index + 1 < openings.count ? openings[index + 1] : manifest.endIndex)]
             guard let name = declaration.firstMatch(of: /name: "([^"]+)"/)?.output.1 else { continue }
-            // The list ends at its first "]": no dependency nests one.
             var dependencies: [String] = []
-            if let start = declaration.range(of: "dependencies: ["), let end = declaration[start.upperBound...].firstIndex(of: "]") {
-                let list = String(declaration[start.upperBound..<end]).replacing(/\.product\([^)]*\)/, with: "")
-                dependencies = list.split(separator: "\"", omittingEmptySubsequences: false).enumerated().filter { $0.offset % 2 == 1 }.map
-                { String($0.element) }
+            if let match = declaration.firstMatch(of: /dependencies: (?:(\w+)(?: \+ )?)?(?:\[([^\]]*)\])?/) {
+                if let list = match.output.1 { dependencies += lists[String(list)] ?? ["unknown list \(list)"] }
+                if let written = match.output.2 { dependencies += names(written) }
             }
             targets[String(name)] = dependencies
         }

@@ -1,4 +1,4 @@
-import AssetDecoding
+import ScenarioLoading
 import Foundation
 import Raster
 import ScenarioFormat

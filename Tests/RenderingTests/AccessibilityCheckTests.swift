@@ -10,6 +10,7 @@ import ScenarioFormat
 import Simulation
 import SnapshotWorkflow
 import Stage
+import TabStage
 import TabStageTestSupport
 import Testing
 

@@ -9,6 +9,7 @@ import ScenarioFormat
 import Simulation
 import SnapshotWorkflow
 import Stage
+import TabStage
 import TabStageTestSupport
 import TabStageTesting
 import Testing

@@ -4,6 +4,7 @@ import ImageDiff
 import ScenarioFormat
 import Simulation
 import SnapshotWorkflow
+import TabStage
 import TabStageTestSupport
 import Testing
 

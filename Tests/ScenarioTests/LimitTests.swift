@@ -5,6 +5,7 @@ import Raster
 import SVGSnapshot
 import ScenarioFormat
 import Simulation
+import TabStage
 import TabStageTestSupport
 import Testing
 

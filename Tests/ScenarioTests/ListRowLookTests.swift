@@ -11,6 +11,7 @@ import ScenarioFormat
 import ScrollableTab
 import Simulation
 import Stage
+import TabStage
 import TabStageTestSupport
 import Testing
 

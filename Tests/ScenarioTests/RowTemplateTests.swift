@@ -10,6 +10,7 @@ import ScenarioFormat
 import ScrollableTab
 import Simulation
 import Stage
+import TabStage
 import TabStageTestSupport
 import Testing
 

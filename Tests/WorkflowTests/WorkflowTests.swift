@@ -3,6 +3,7 @@ import ImageDiff
 import Look
 import SVGSnapshot
 import ScrollableTab
+import SnapshotReports
 import SnapshotTesting
 import SnapshotWorkflow
 import Stage

@@ -7,6 +7,7 @@ import Raster
 import SVGSnapshot
 import ScenarioFormat
 import Simulation
+import SnapshotWorkflow
 import Stage
 import TextSupport
 

@@ -1,5 +1,6 @@
 import Adaptive
 import Foundation
+import SnapshotWorkflow
 import TextSupport
 
 /// `--report DIR`: for each failed or recorded snapshot the expected, actual and diff PNGs
@@ -112,7 +113,7 @@ package enum FailureReport {
 
     /// The page; `frames` of the `total` outcomes are frame references, counted apart from
     /// the snapshots in the summary.
-    static func html(_ entries: [SnapshotOutcome], total: Int, frames: Int = 0, settings: Settings) -> String {
+    package static func html(_ entries: [SnapshotOutcome], total: Int, frames: Int = 0, settings: Settings) -> String {
         let failed = entries.count
         let failedFrames = entries.filter { FrameReferences.isFrameGroup($0.group) }.count
         let counted =
@@ -349,7 +350,7 @@ package enum FailureReport {
         }.joined()
     }
 
-    static func junit(_ outcomes: [SnapshotOutcome], provenance: String? = nil) -> String {
+    package static func junit(_ outcomes: [SnapshotOutcome], provenance: String? = nil) -> String {
         let groups = Dictionary(grouping: outcomes, by: \.group).sorted { $0.key < $1.key }
         let failures = outcomes.filter { !$0.passed }.count
         // A comment may not hold "--": the provenance is tabstage's own words, made safe anyway.

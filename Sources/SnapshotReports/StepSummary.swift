@@ -1,4 +1,5 @@
 import Foundation
+import SnapshotWorkflow
 import TextSupport
 
 /// The Markdown summary of a report, for a CI page (GitHub's `$GITHUB_STEP_SUMMARY`) or a

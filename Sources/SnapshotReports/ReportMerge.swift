@@ -1,6 +1,7 @@
 import Assets
 import Foundation
 import ImageDiff
+import SnapshotWorkflow
 import TextSupport
 
 /// `merge-reports`: the `report.json` of each shard's `--report` folder, checked and merged

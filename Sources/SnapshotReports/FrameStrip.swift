@@ -1,4 +1,5 @@
 import Foundation
+import SnapshotWorkflow
 import TextSupport
 
 /// The report's view of a motion that changed: the first frame of a scenario's frame
