@@ -43,7 +43,9 @@ final class Oracle: LibXMLParser.Handler {
 
     static func verify(_ written: String, sharedPicture: Bool, input: String) {
         let oracle = Oracle(sharedPicture: sharedPicture)
-        let parser = LibXMLParser("<svg xmlns=\"http://www.w3.org/2000/svg\">" + written + "</svg>")
+        // Inside the root every SVG tabstage writes: it declares the xlink prefix of the picture's `xlink:href`.
+        let parser = LibXMLParser(
+            "<svg xmlns=\"http://www.w3.org/2000/svg\" xmlns:xlink=\"http://www.w3.org/1999/xlink\">" + written + "</svg>")
         parser.handler = oracle
         guard parser.parse() else { fatalError("an accepted fragment does not parse again: \(written.debugDescription)") }
         if let code = oracle.errorCode {
