@@ -20,10 +20,8 @@ for target in FuzzScenario:scenario FuzzPNG:png FuzzOutputNames:manifest FuzzTem
   mkdir -p "$work/$name"
   cp Fuzz/corpus/"$seeds"/* "$work/$name/"
   log="$work/$name.log"
-  # FoundationXML (FuzzTemplates parses each accepted fragment again with it) leaks the CFError
-  # it makes for each libxml2 error (swift-corelibs-foundation): leak checks would report that.
-  leaks=1; extra=(); [ "$name" = FuzzTemplates ] && { leaks=0; extra=(-dict=Fuzz/templates.dict); }
-  if ASAN_OPTIONS="detect_leaks=$leaks${ASAN_OPTIONS:+:$ASAN_OPTIONS}" "$bin/$name" "$work/$name" "${extra[@]}" -max_total_time="$seconds" -timeout=10 -rss_limit_mb=2048 -malloc_limit_mb=1024 \
+  extra=(); [ "$name" = FuzzTemplates ] && extra=(-dict=Fuzz/templates.dict)
+  if ASAN_OPTIONS="detect_leaks=1${ASAN_OPTIONS:+:$ASAN_OPTIONS}" "$bin/$name" "$work/$name" "${extra[@]}" -max_total_time="$seconds" -timeout=10 -rss_limit_mb=2048 -malloc_limit_mb=1024 \
        -artifact_prefix="$work/$name-" -print_final_stats=1 > "$log" 2>&1; then
     runs=$(grep -o 'stat::number_of_executed_units: *[0-9]*' "$log" | grep -o '[0-9]*$' || echo "?")
     echo "fuzz: $name ran ${seconds}s, $runs inputs, no crash"

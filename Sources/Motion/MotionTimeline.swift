@@ -72,9 +72,9 @@ package enum MotionTimeline {
         // Exact time is physicsFrames/fps s + holds ms; rounded to ms only here.
         func now() -> Int { (physicsFrames * 1000 * 2 + fps) / (2 * fps) + holds }
         var next = 0
-        for record in run.timeline.steps {
-            // A step's frames come before its own picture.
-            while next < run.timeline.frames.count, run.timeline.frames[next].stepIndex <= record.index {
+        // The frames of the steps up to `index`, in order.
+        func physics(through index: Int) throws {
+            while next < run.timeline.frames.count, run.timeline.frames[next].stepIndex <= index {
                 let frame = run.timeline.frames[next]
                 next += 1
                 let start = now()
@@ -85,6 +85,11 @@ package enum MotionTimeline {
                         location: scenario.steps[frame.stepIndex].location,
                         sample: frame.sample(fps: fps, look: scenario.look, measuring: measuring), start: start, end: now()))
             }
+        }
+        // The timeline may keep only the snapshot steps' records: a step's frames come before
+        // its own picture, and the frames after the last snapshot come last.
+        for record in run.timeline.steps {
+            try physics(through: record.index)
             if let name = record.step.snapshotName {
                 let start = now()
                 holds += hold
@@ -97,6 +102,7 @@ package enum MotionTimeline {
                         end: now()))
             }
         }
+        try physics(through: .max)
         return now()
     }
 

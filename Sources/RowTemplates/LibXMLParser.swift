@@ -6,39 +6,46 @@ import CXML
 /// other than XML's five handed to the handler), so the row check reads exactly the events and
 /// error codes it read through Foundation. libxml2 is loaded on the first parse (CXML's
 /// trampolines): a command that checks no row template never loads it, nor ICU and liblzma,
-/// which it links. (Importing FoundationXML loaded all three at every start.)
-final class LibXMLParser {
+/// which it links. (Importing FoundationXML loaded all three at every start.) Open to the
+/// template fuzzer (`@_spi(Fuzzing)`), whose second parse of every accepted row reads it too,
+/// so no FoundationXML (which leaks an error object per libxml2 error) runs under its leak check.
+@_spi(Fuzzing) public final class LibXMLParser {
     /// What the parser found, in document order; every method has a default that does nothing.
-    protocol Handler: AnyObject {
+    public protocol Handler: AnyObject {
         /// An element opened: its qualified name, and its attributes (xmlns declarations
         /// included, as `xmlns` and `xmlns:prefix`) by qualified name.
         func parser(_ parser: LibXMLParser, didStartElement name: String, attributes: [String: String])
+        /// An element closed, by its qualified name.
         func parser(_ parser: LibXMLParser, didEndElement name: String)
         /// Text, possibly in several runs.
         func parser(_ parser: LibXMLParser, foundCharacters string: String)
+        /// A processing instruction, by its target.
         func parser(_ parser: LibXMLParser, foundProcessingInstructionWithTarget target: String)
+        /// A CDATA section.
         func parserFoundCDATA(_ parser: LibXMLParser)
         /// An entity reference other than XML's five (`&amp;`, …).
         func parser(_ parser: LibXMLParser, foundReferenceToEntity name: String)
         /// libxml2's error or warning, by its code (`xmlParserErrors`).
         func parser(_ parser: LibXMLParser, parseErrorOccurred code: Int)
+        /// The document ended.
         func parserDidEndDocument(_ parser: LibXMLParser)
     }
 
     private let bytes: [UInt8]
     private var context: xmlParserCtxtPtr?
     /// Held weakly, as Foundation's parser holds its delegate.
-    weak var handler: Handler?
+    public weak var handler: Handler?
 
-    init(_ text: String) { bytes = Array(text.utf8) }
+    /// A parser of `text`, parsed when `parse()` is called.
+    public init(_ text: String) { bytes = Array(text.utf8) }
 
     deinit { if let context { xmlFreeParserCtxt(context) } }
 
     /// The line being read (1-based), or 0 before parsing.
-    var lineNumber: Int { context.map { Int(xmlSAX2GetLineNumber(UnsafeMutableRawPointer($0))) } ?? 0 }
+    public var lineNumber: Int { context.map { Int(xmlSAX2GetLineNumber(UnsafeMutableRawPointer($0))) } ?? 0 }
 
     /// Stops the parse after the current event; `parse()` then returns false.
-    func abortParsing() {
+    public func abortParsing() {
         if let context { xmlStopParser(context) }
     }
 
@@ -49,7 +56,7 @@ final class LibXMLParser {
     }()
 
     /// Parses the whole text: true when it is well-formed and nothing stopped the parse.
-    func parse() -> Bool {
+    public func parse() -> Bool {
         _ = Self.initialized
         let me = Unmanaged.passUnretained(self).toOpaque()
         xmlSetStructuredErrorFunc(me) { userData, error in
@@ -144,15 +151,23 @@ final class LibXMLParser {
     }
 }
 
-extension LibXMLParser.Handler {
-    func parser(_ parser: LibXMLParser, didStartElement name: String, attributes: [String: String]) {}
-    func parser(_ parser: LibXMLParser, didEndElement name: String) {}
-    func parser(_ parser: LibXMLParser, foundCharacters string: String) {}
-    func parser(_ parser: LibXMLParser, foundProcessingInstructionWithTarget target: String) {}
-    func parserFoundCDATA(_ parser: LibXMLParser) {}
-    func parser(_ parser: LibXMLParser, foundReferenceToEntity name: String) {}
-    func parser(_ parser: LibXMLParser, parseErrorOccurred code: Int) {}
-    func parserDidEndDocument(_ parser: LibXMLParser) {}
+@_spi(Fuzzing) extension LibXMLParser.Handler {
+    /// Ignores the element.
+    public func parser(_ parser: LibXMLParser, didStartElement name: String, attributes: [String: String]) {}
+    /// Ignores the end tag.
+    public func parser(_ parser: LibXMLParser, didEndElement name: String) {}
+    /// Ignores the text.
+    public func parser(_ parser: LibXMLParser, foundCharacters string: String) {}
+    /// Ignores the processing instruction.
+    public func parser(_ parser: LibXMLParser, foundProcessingInstructionWithTarget target: String) {}
+    /// Ignores the CDATA section.
+    public func parserFoundCDATA(_ parser: LibXMLParser) {}
+    /// Ignores the entity reference.
+    public func parser(_ parser: LibXMLParser, foundReferenceToEntity name: String) {}
+    /// Ignores the error.
+    public func parser(_ parser: LibXMLParser, parseErrorOccurred code: Int) {}
+    /// Ignores the document's end.
+    public func parserDidEndDocument(_ parser: LibXMLParser) {}
 }
 
 /// A name as Foundation reads it: nil when it is not valid UTF-8.

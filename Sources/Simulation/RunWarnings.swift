@@ -107,13 +107,12 @@ public enum RunWarnings {
         checkAll(try ScenarioRunner.record(scenario, measuring: measuring), measuring: measuring)
     }
 
-    /// Checks a recorded run's snapshot layouts and `release` starts, reading its step records.
+    /// Checks a recorded run's snapshot layouts and `release` starts (found as it ran), reading
+    /// its snapshot steps' records.
     package static func checkAll(_ run: ScenarioRun, measuring: some TextMeasuring) -> RunChecks {
         var checks = RunChecks()
-        var before: StageState?
+        checks.releases = run.timeline.releases
         for record in run.timeline.steps {
-            if let before, let warning = ReleaseWarning.of(record.step, startingFrom: before) { checks.releases.append(warning) }
-            before = record.state
             guard record.step.snapshotName != nil else { continue }
             let look = run.scenario.look
             checks.layout += of(

@@ -47,6 +47,8 @@ public struct ScenarioRun: Sendable {
     public var frameSpans: [FrameSpan] = []
     /// Every step's record and, when kept, every physics frame: filled by `ScenarioRunner.record`.
     package var timeline = Timeline()
+    /// The run's `trace.json`, when it was made while the steps ran (`MadeTrace`).
+    package var trace: MadeTrace?
 }
 
 /// The physics frames one step produced: numbered `first` to `first + count - 1` across the

@@ -5,6 +5,25 @@ import ScenarioFormat
 import ScrollableTab
 import Stage
 
+/// A run's `trace.json` made while its steps streamed by (`Trace.Writer` fed by
+/// `ScenarioRunner.record`'s `observing`) and kept by whoever made it, or the refusal of the
+/// step that took it over `Trace.maxBytes` (nothing after it was made).
+package struct MadeTrace: Sendable {
+    /// Whether its steps carry `frameStates`.
+    package var frames: Bool
+    /// The step that took the trace over its budget, when one did.
+    package var problem: ScenarioError?
+    /// Hands the trace's bytes, in order and in pieces, to the writer given.
+    package var replay: @Sendable (([UInt8]) throws -> Void) throws -> Void
+
+    /// A trace made (or refused at `problem`), read back through `replay`.
+    package init(frames: Bool, problem: ScenarioError?, replay: @escaping @Sendable (([UInt8]) throws -> Void) throws -> Void) {
+        self.frames = frames
+        self.problem = problem
+        self.replay = replay
+    }
+}
+
 /// `trace.json`: the keys and their order are part of the product contract (Scenario Format article, "The trace").
 public enum Trace {
     /// Bytes one `trace.json` may take, counted as it is made (once before anything is
@@ -51,8 +70,15 @@ public enum Trace {
     public static func stream(
         _ scenario: Scenario, frames: Bool = false, measuring: some TextMeasuring, into write: (String) throws -> Void
     ) throws -> [RunWarning] {
-        try stream(
-            ScenarioRunner.record(scenario, measuring: measuring, keepingFrames: frames), frames: frames, measuring: measuring, into: write)
+        // Made as the steps stream by: no state is kept for the trace.
+        var writer = Writer(scenario, frames: frames)
+        try writer.begin(into: write)
+        try withoutActuallyEscaping(write) { write in
+            _ = try ScenarioRunner.record(
+                scenario, measuring: measuring, keepingFrames: frames, keeping: .snapshots,
+                observing: { record, stepFrames in try writer.add(record, frames: stepFrames, measuring: measuring, into: write) })
+        }
+        return try writer.finish(into: write)
     }
 
     /// Hands a recorded run's `trace.json` text to `sink` one step at a time, so the text is
@@ -72,9 +98,38 @@ public enum Trace {
         _ run: ScenarioRun, frames: Bool = false, measuring: some TextMeasuring, into write: (String) throws -> Void
     ) throws -> [RunWarning] {
         precondition(!frames || run.timeline.keepsFrames, "the trace's frameStates need a run recorded keeping its frames")
-        let scenario = run.scenario
-        var written = 0
-        func sink(_ piece: String, step: Int? = nil) throws {
+        precondition(run.timeline.keepsAllSteps, "the trace of a recorded run needs every step's record")
+        var writer = Writer(run.scenario, frames: frames)
+        try writer.begin(into: write)
+        for record in run.timeline.steps {
+            try writer.add(record, frames: run.timeline.frames(ofStep: record.index), measuring: measuring, into: write)
+        }
+        return try writer.finish(into: write)
+    }
+
+    /// `trace.json` made one step at a time as the steps stream by (`ScenarioRunner.record`'s
+    /// `observing`), so a run need not keep every state for its trace; `stream` feeds it a
+    /// recorded run's steps. The pieces are the same bytes either way: the pretty-printer's
+    /// layout of the five-key top object and its list of step objects, written out here.
+    /// Bytes are counted as they are handed on: the step that takes the trace over `maxBytes`
+    /// throws a `ScenarioError` at that step (the size so far and the whole run's estimate)
+    /// before its piece is handed on.
+    package struct Writer {
+        let scenario: Scenario
+        let frames: Bool
+        /// Bytes handed on so far.
+        package private(set) var written = 0
+        private var first = true
+        /// The warnings of the steps added, written after the steps (a few per snapshot at most).
+        private var warnings: [RunWarning] = []
+
+        /// A writer for `scenario`'s trace; `frames` adds each step's `frameStates`.
+        package init(_ scenario: Scenario, frames: Bool) {
+            self.scenario = scenario
+            self.frames = frames
+        }
+
+        private mutating func sink(_ piece: String, step: Int? = nil, into write: (String) throws -> Void) throws {
             written += piece.utf8.count
             if written > maxBytes, let step {
                 // The steps so far, extrapolated over every step: the whole run's estimate.
@@ -86,29 +141,40 @@ public enum Trace {
             }
             try write(piece)
         }
-        try sink(
-            "{\n  \"scenario\": " + JSON.string(scenario.name).text() + ",\n  \"iOSVersion\": "
-                + JSON.number(Double(scenario.settings.iOSVersion.major)).text() + ",\n  \"device\": "
-                + JSON.string(scenario.device.id).text() + ",\n  \"steps\": ")
-        var first = true
-        var warnings: [RunWarning] = []
-        for record in run.timeline.steps {
+
+        /// The top object's first keys, up to the step list.
+        package mutating func begin(into write: (String) throws -> Void) throws {
+            try sink(
+                "{\n  \"scenario\": " + JSON.string(scenario.name).text() + ",\n  \"iOSVersion\": "
+                    + JSON.number(Double(scenario.settings.iOSVersion.major)).text() + ",\n  \"device\": "
+                    + JSON.string(scenario.device.id).text() + ",\n  \"steps\": ", into: write)
+        }
+
+        /// One step's entry; `frames` are the step's physics frames (read only with `frames`).
+        package mutating func add(
+            _ record: StepRecord, frames stepFrames: ArraySlice<RecordedFrame>, measuring: some TextMeasuring,
+            into write: (String) throws -> Void
+        ) throws {
             let layout = StageLayout(record.state, look: scenario.look, measuring: measuring)
             let drawn = record.step.fullContent ? StageLayout(record.drawnState, look: scenario.look, measuring: measuring) : layout
             let frameStates =
                 frames
-                ? run.timeline.frames(ofStep: record.index).map {
-                    frameState($0.sample(fps: scenario.fps, look: scenario.look, measuring: measuring))
-                } : nil
+                ? stepFrames.map { frameState($0.sample(fps: scenario.fps, look: scenario.look, measuring: measuring)) } : nil
             try sink(
                 (first ? "[\n    " : ",\n    ") + step(record, layout: layout, drawn: drawn, frameStates: frameStates).text(indent: 2),
-                step: record.index)
+                step: record.index, into: write)
             warnings += RunWarnings.of(record, layout: drawn, look: scenario.look, measuring: measuring)
             first = false
         }
-        try sink(
-            (first ? "[],\n  \"warnings\": " : "\n  ],\n  \"warnings\": ") + JSON.array(warnings.map(warning)).text(indent: 1) + "\n}\n")
-        return warnings
+
+        /// The step list's end and the warnings; returns the warnings.
+        package mutating func finish(into write: (String) throws -> Void) throws -> [RunWarning] {
+            try sink(
+                (first ? "[],\n  \"warnings\": " : "\n  ],\n  \"warnings\": ") + JSON.array(warnings.map(warning)).text(indent: 1)
+                    + "\n}\n",
+                into: write)
+            return warnings
+        }
     }
 
     static func warning(_ warning: RunWarning) -> JSON {

@@ -15,6 +15,11 @@ package enum ReportMerge {
     /// drawn on each of up to three images: 255 bytes, so 250,000 boxes are at most about 64 MB,
     /// 250 failed snapshots with the most boxes verify writes (`DiffRegion.maxPerSnapshot`, 1,000).
     package static let maxMergedRegions = 250_000
+    /// The most results one `report.json` may hold, counted as soon as it is read, before any
+    /// result is checked: the checks' cost grows faster than the results (200,000 results took
+    /// 57 s to refuse), and 20,000 snapshots in one shard are a suite far larger than any the
+    /// bundled examples make (about 60) — split a larger run with `verify --shard`.
+    package static let maxResults = 20_000
     /// The largest report image copied (a 4,096 × 4,096 PNG that does not compress at all).
     package static let imageLimit = 4096 * 4096 * 4 + (1 << 20)
 
@@ -81,6 +86,11 @@ package enum ReportMerge {
         } catch {
             throw WorkflowError(
                 "\(path):1:1: error: not a tabstage report (\(decodingProblem(error))) (expected the report.json that `tabstage verify --report` writes)",
+                kind: .badInput)
+        }
+        guard report.results.count <= maxResults else {
+            throw WorkflowError(
+                "\(path):\(locate("results", 0, in: text)): error: report.json has \(report.results.count) results, over the limit (expected at most \(maxResults) results a report: split the run with verify --shard)",
                 kind: .badInput)
         }
         let input = Input(path: path, folder: folder, text: text, report: report)

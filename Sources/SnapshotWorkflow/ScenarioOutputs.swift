@@ -132,7 +132,8 @@ package struct ScenarioOutputs {
     package static let keptBytes = 32_000_000
 
     /// Each run's `trace.json` and player page, made and counted before anything is rendered
-    /// or written: a trace over `Trace.maxBytes` or a page over `PlayerPage.maxBytes` is
+    /// or written (a trace made while the run's steps streamed by, `ScenarioRun.trace`, was
+    /// counted then): a trace over `Trace.maxBytes` or a page over `PlayerPage.maxBytes` is
     /// refused at the step that passes its budget (the page's size is exact,
     /// `PlayerPage.checkSize`). Returns the texts kept to be written as counted (nil when not
     /// asked for, or past `keptBytes`).
@@ -144,7 +145,11 @@ package struct ScenarioOutputs {
                 throw WorkflowError("\(run.scenario.file): the run was recorded without the frames its outputs draw")
             }
             var trace: String?
-            if self.trace {
+            if self.trace, let made = run.trace {
+                // Made and counted while the run's steps streamed by; written from its spool.
+                precondition(made.frames == frames, "the run's trace was made with other frameStates than asked for")
+                if let problem = made.problem { throw WorkflowError("\(problem)", kind: .badInput) }
+            } else if self.trace {
                 var text: String? = ""
                 var bytes = 0
                 do {
@@ -224,7 +229,17 @@ package struct ScenarioOutputs {
                     }
                 }
                 try batch.flush()
-                if trace, let text = kept.trace {
+                if trace, let made = run.trace {
+                    try transaction.stage(as: "trace.json", in: folder) { file in
+                        do {
+                            try made.replay { bytes in try file.write(bytes) }
+                        } catch let error as WorkflowError {
+                            throw error
+                        } catch {
+                            throw WorkflowError("\(error)")
+                        }
+                    }
+                } else if trace, let text = kept.trace {
                     try transaction.stage(text.utf8, as: "trace.json", in: folder)
                 } else if trace {
                     // trace.json: the one place a trace is written, in pieces as it is produced.

@@ -21,7 +21,14 @@ enum Pipeline {
     /// `--animate`, `--html`); `counter` counts the simulations for tests.
     /// A scenario with `variants` runs once per variant (`ScenarioVariants`), or only the one
     /// `--variant` names; every variant is expanded and checked before any is simulated.
-    static func loadAndRun(_ paths: [String], keepingFrames: Bool = false, variant: String? = nil, counter: SimulationCounter? = nil)
+    /// With `trace`, each run's `trace.json` (with `frameStates` when `traceFrames`) is made
+    /// while its steps run, into a `TextSpool`, and counted against `Trace.maxBytes` then (a
+    /// refusal is kept for the write's checks, in their order); the runs keep only their
+    /// snapshot steps' records, so memory does not grow with the steps.
+    static func loadAndRun(
+        _ paths: [String], keepingFrames: Bool = false, variant: String? = nil, counter: SimulationCounter? = nil, trace: Bool = false,
+        traceFrames: Bool = false
+    )
         throws(Failure) -> [ScenarioRun]
     {
         var runs: [ScenarioRun] = []
@@ -51,14 +58,38 @@ enum Pipeline {
                     )
                 }
                 seen[key] = (scenario.name, path)
-                let run = try ScenarioRunner.record(
-                    scenario, measuring: TextMeasurer.shared, keepingFrames: keepingFrames || scenario.hasFrameReferences, counter: counter,
-                    rowMeasurements: rows)
+                let keepsFrames = keepingFrames || scenario.hasFrameReferences
+                guard trace else {
+                    runs.append(
+                        try ScenarioRunner.record(
+                            scenario, measuring: TextMeasurer.shared, keepingFrames: keepsFrames, keeping: .snapshots, counter: counter,
+                            rowMeasurements: rows, observing: nil))
+                    continue
+                }
+                let spool = TextSpool()
+                var writer = Trace.Writer(scenario, frames: traceFrames)
+                var problem: ScenarioError?
+                try writer.begin(into: spool.append)
+                var run = try ScenarioRunner.record(
+                    scenario, measuring: TextMeasurer.shared, keepingFrames: keepsFrames, keeping: .snapshots, counter: counter,
+                    rowMeasurements: rows
+                ) { record, frames in
+                    guard problem == nil else { return }
+                    do {
+                        try writer.add(record, frames: frames, measuring: TextMeasurer.shared, into: spool.append)
+                    } catch let error as ScenarioError {
+                        problem = error  // refused with the write's other checks, in their order
+                    }
+                }
+                if problem == nil { _ = try writer.finish(into: spool.append) }
+                run.trace = MadeTrace(frames: traceFrames, problem: problem) { write in try spool.replay(write) }
                 runs.append(run)
             } catch let error as ScenarioError {
                 throw Failure.badInput(error)
             } catch let failure as Failure {
                 throw failure
+            } catch let error as WorkflowError {
+                throw Failure.io("tabstage: error: \(error.message)")  // the trace's temporary file
             } catch {
                 throw Failure.badInput("\(path): error: \(error)")
             }

@@ -130,7 +130,8 @@ struct Run: ParsableCommand {
         let out = self.out ?? "out"
         try Pipeline.checkPath(out, option: "--out")
         let runs = try Pipeline.loadAndRun(
-            scenarios, keepingFrames: frames || animate != nil || html, variant: variantOption.variant, counter: counter)
+            scenarios, keepingFrames: frames || animate != nil || html, variant: variantOption.variant, counter: counter, trace: true,
+            traceFrames: frames)
         let options = RenderOptions(formats: try formats(), scale: scale, deviceFrame: deviceFrame, png: .fast)
         let motion = MotionOptions(
             animateWebP: animate == .webp, page: html, hold: hold, scale: animateScale, quality: animateQuality,

@@ -263,6 +263,25 @@ import Testing
         #expect(merged.status == 1, "\(merged.stderr)")
     }
 
+    /// A report of 20,001 results, one more than a report may hold, is refused as soon as it
+    /// is read, at its "results" key, before any result is checked (200,000 results used to
+    /// take 57 s to refuse), with nothing written.
+    @Test func aReportOfMoreResultsThanTheLimitIsRefusedAsItIsRead() throws {
+        let folder = try fixture()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let path = folder.appendingPathComponent("r1/report.json")
+        var report = try #require(try JSONSerialization.jsonObject(with: Data(contentsOf: path)) as? [String: Any])
+        let result = try #require((report["results"] as? [[String: Any]])?.first)
+        report["results"] = Array(repeating: result, count: 20_001)
+        try JSONSerialization.data(withJSONObject: report, options: [.sortedKeys]).write(to: path)
+        let text = try text(path)
+        let key = try #require(text.range(of: "\"results\""))
+        try expectRefused(
+            ["r1", "r2"], in: folder,
+            "r1/report.json:1:\(text.utf8.distance(from: text.startIndex, to: key.lowerBound) + 1): error: report.json has 20001 results, over the limit (expected at most 20000 results a report: split the run with verify --shard)\n"
+        )
+    }
+
     /// The line and column of `needle` in a file, counted from 1.
     func location(of needle: String, in url: URL) throws -> String {
         let lines = try text(url).components(separatedBy: "\n")

@@ -1,6 +1,8 @@
 import Foundation
 import Raster
+import ScenarioFormat
 import Simulation
+import SnapshotWorkflow
 import TabStageTestSupport
 import Testing
 
@@ -51,6 +53,37 @@ import Testing
         let verifying = SimulationCounter()
         try Verify.parse([scenario, "--snapshots", snapshots]).run(counter: verifying)
         #expect(verifying.count == 1)
+    }
+
+    /// `run` makes trace.json while the steps run and keeps only the snapshot steps' states:
+    /// its trace is byte for byte the one made from a recording of every step (`Trace.json`,
+    /// the pretty-printed tree, plus a newline). 600 steps of about 2,270 bytes each are about
+    /// 1.36 MB, past the spool's 1 MiB in memory, so part of it is read back from its file;
+    /// with --frames the release's frames are in it too.
+    @Test func runWritesTheTraceAFullRecordingMakesWithoutKeepingItsSteps() throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("streamed-trace-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        var steps = ["- snapshot: a", "- drag: {dy: 40}", "- release: {velocity: 800}"]
+        for index in 0..<596 { steps.append("- scroll: {by: \(index % 2 == 0 ? 1 : -1)}") }
+        steps.append("- snapshot: b")
+        let path = folder.appendingPathComponent("long.yaml").path
+        try Fixtures.yaml(steps: steps).write(toFile: path, atomically: true, encoding: .utf8)
+        let cli = CommandLineTests()
+        for frames in [false, true] {
+            let result = try cli.tabstage(
+                ["run", "long.yaml", "--out", "out", "--format", "svg"] + (frames ? ["--frames"] : []), in: folder)
+            #expect(result.status == 0, "\(result.stderr)")
+            let written = try Data(contentsOf: folder.appendingPathComponent("out/long/trace.json"))
+            let scenario = try ScenarioLoader.load(path: path)
+            let reference = try ScenarioRunner.record(scenario, measuring: TextMeasurer.shared, keepingFrames: frames)
+            #expect(reference.timeline.keepsAllSteps)
+            var text = ""
+            try Trace.stream(reference, frames: frames, measuring: TextMeasurer.shared) { text += $0 }
+            #expect(written.count > TextSpool.memoryLimit)
+            #expect(written == Data(text.utf8))
+            if !frames { #expect(written == Data(((try Trace.json(scenario, measuring: TextMeasurer.shared)).text() + "\n").utf8)) }
+        }
     }
 
     @Test func aRecordedTimelineKeepsEachFrameWithItsStep() throws {

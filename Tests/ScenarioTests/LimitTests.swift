@@ -5,6 +5,7 @@ import Raster
 import SVGSnapshot
 import ScenarioFormat
 import Simulation
+import SnapshotWorkflow
 import TabStage
 import TabStageTestSupport
 import Testing
@@ -258,6 +259,52 @@ import Testing
         #expect(pieces.count == scenario.steps.count + 2)  // the head, one piece per step, the tail
     }
 
+    /// The commands record keeping only the snapshot steps' records: a run of N steps holds
+    /// the states of its snapshots, not N. Its warnings are the full recording's: the layout
+    /// warnings come from the snapshot steps, and the release that springs back is found as
+    /// the steps run (step 2 starts past the top bound, pulled down, with +500 pt/s).
+    @Test func aRecordingKeepingTheSnapshotStepsWarnsAsAFullOne() throws {
+        var steps = ["- snapshot: a", "- drag: {dy: -120}", "- release: {velocity: 500}"]
+        for index in 0..<200 { steps.append("- scroll: {by: \(index % 2 == 0 ? 1 : -1)}") }
+        steps.append("- snapshot: b")
+        let scenario = try Fixtures.parse(Fixtures.yaml(steps: steps))
+        let full = try ScenarioRunner.record(scenario, measuring: TextMeasurer.shared)
+        let lean = try ScenarioRunner.record(scenario, measuring: TextMeasurer.shared, keeping: .snapshots, observing: nil)
+        #expect(full.timeline.steps.count == 204 && full.timeline.keepsAllSteps)
+        #expect(lean.timeline.steps.map(\.index) == [0, 203] && !lean.timeline.keepsAllSteps)
+        let (a, b) = (
+            RunWarnings.checkAll(full, measuring: TextMeasurer.shared), RunWarnings.checkAll(lean, measuring: TextMeasurer.shared)
+        )
+        #expect(a == b)
+        #expect(b.releases.map(\.location.line) == [scenario.steps[2].location.line])
+        #expect((b.releases.first?.overscroll ?? 0) > 0 && b.releases.first?.atTop == true)
+    }
+
+    /// The trace the command line writes is made while the steps run, into a spool that moves
+    /// to a temporary file past 1 MiB: read back, the spool gives every byte appended, in
+    /// order, however often it is read. 3,000 pieces of 1,000 bytes (a two-byte "é" in each, so
+    /// pieces cross the 1,048,576-byte boundary in the middle of a character) are 3,000,000 bytes.
+    @Test func aSpoolGivesBackEveryByteInOrder() throws {
+        let spool = TextSpool()
+        var expected: [UInt8] = []
+        for index in 0..<3_000 {
+            let piece = "é" + String(repeating: Character(String(UnicodeScalar(UInt8(65 + index % 26)))), count: 998)
+            try spool.append(piece)
+            expected += Array(piece.utf8)
+        }
+        #expect(spool.byteCount == 3_000_000 && expected.count == 3_000_000)
+        for _ in 0..<2 {
+            var read: [UInt8] = []
+            var largest = 0
+            try spool.replay { piece in
+                read += piece
+                largest = max(largest, piece.count)
+            }
+            #expect(read == expected)
+            #expect(largest <= TextSpool.memoryLimit)
+        }
+    }
+
     @Test func anEmptyRunStreamsAnEmptyList() throws {
         let scenario = try Fixtures.parse(Fixtures.yaml(steps: []).replacingOccurrences(of: "steps:\n", with: "steps: []\n"))
         #expect(
@@ -279,9 +326,9 @@ import Testing
         // an empty timeline (`ScenarioRunner.record` fills it).
         #expect(
             Mirror(reflecting: run).children.compactMap(\.label) == [
-                "scenario", "snapshots", "frameCount", "stepCount", "windows", "snapshotLocations", "frameSpans", "timeline",
+                "scenario", "snapshots", "frameCount", "stepCount", "windows", "snapshotLocations", "frameSpans", "timeline", "trace",
             ])
-        #expect(run.timeline.steps.isEmpty && run.timeline.frames.isEmpty)
+        #expect(run.timeline.steps.isEmpty && run.timeline.frames.isEmpty && run.trace == nil)
         #expect(run.snapshotLocations.map(\.line) == [run.scenario.steps[0].location.line, run.scenario.steps[3].location.line])
         #expect(run.frameSpans.isEmpty)
     }

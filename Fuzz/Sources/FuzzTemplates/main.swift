@@ -1,13 +1,10 @@
 import Adaptive
 import CFuzzer
 import Foundation
-import RowTemplates
+@_spi(Fuzzing) import RowTemplates
 
 #if canImport(Glibc)
 import Glibc
-#endif
-#if canImport(FoundationXML)
-import FoundationXML
 #endif
 
 /// The row-template checker decides what markup reaches librsvg and, in the `--html` player, a
@@ -28,11 +25,15 @@ func fuzzTemplates(_ bytes: UnsafeBufferPointer<UInt8>) {
     }
 }
 
-/// Reads an accepted fragment again, independently of the checker's own bookkeeping.
-final class Oracle: NSObject, XMLParserDelegate {
+/// Reads an accepted fragment again, independently of the checker's own bookkeeping, with
+/// libxml2 as the checker's first parse sets it up (`LibXMLParser`), so the leak check can run:
+/// FoundationXML's parser leaked an error object for every libxml2 error.
+final class Oracle: LibXMLParser.Handler {
     var ids: Set<String> = []
     var references: [String] = []
     var problem: String?
+    /// The first libxml2 error or warning the second parse met.
+    var errorCode: Int?
     var depth = 0
     /// Inside the nested viewport the checker writes for the item's picture.
     var inPictureView = false
@@ -42,10 +43,14 @@ final class Oracle: NSObject, XMLParserDelegate {
 
     static func verify(_ written: String, sharedPicture: Bool, input: String) {
         let oracle = Oracle(sharedPicture: sharedPicture)
-        let parser = XMLParser(data: Data(("<svg xmlns=\"http://www.w3.org/2000/svg\">" + written + "</svg>").utf8))
-        parser.shouldResolveExternalEntities = false
-        parser.delegate = oracle
+        // Inside the root every SVG tabstage writes: it declares the xlink prefix of the picture's `xlink:href`.
+        let parser = LibXMLParser(
+            "<svg xmlns=\"http://www.w3.org/2000/svg\" xmlns:xlink=\"http://www.w3.org/1999/xlink\">" + written + "</svg>")
+        parser.handler = oracle
         guard parser.parse() else { fatalError("an accepted fragment does not parse again: \(written.debugDescription)") }
+        if let code = oracle.errorCode {
+            fatalError("an accepted fragment parses again with libxml2 error \(code): \(written.debugDescription)")
+        }
         if let problem = oracle.problem { fatalError("\(problem) in \(written.debugDescription), from \(input.debugDescription)") }
         for id in oracle.references where !oracle.ids.contains(id) {
             fatalError("url(#\(id)) names no id of the fragment: \(written.debugDescription)")
@@ -54,9 +59,7 @@ final class Oracle: NSObject, XMLParserDelegate {
 
     func fail(_ text: String) { if problem == nil { problem = text } }
 
-    func parser(
-        _ parser: XMLParser, didStartElement name: String, namespaceURI: String?, qualifiedName: String?, attributes: [String: String] = [:]
-    ) {
+    func parser(_ parser: LibXMLParser, didStartElement name: String, attributes: [String: String]) {
         depth += 1
         guard depth > 1 else { return }
         if sharedPicture, name == "svg", !inPictureView {
@@ -104,16 +107,23 @@ final class Oracle: NSObject, XMLParserDelegate {
         }
     }
 
-    func parser(_ parser: XMLParser, didEndElement name: String, namespaceURI: String?, qualifiedName: String?) {
+    func parser(_ parser: LibXMLParser, didEndElement name: String) {
         depth -= 1
         if inPictureView, name == "svg" { inPictureView = false }
     }
 
-    func parser(_ parser: XMLParser, foundProcessingInstructionWithTarget target: String, data: String?) {
+    func parser(_ parser: LibXMLParser, foundProcessingInstructionWithTarget target: String) {
         fail("a processing instruction")
     }
 
-    func parser(_ parser: XMLParser, foundCDATA block: Data) { fail("a CDATA section") }
+    func parserFoundCDATA(_ parser: LibXMLParser) { fail("a CDATA section") }
+
+    func parser(_ parser: LibXMLParser, foundReferenceToEntity name: String) { fail("a reference to the entity &\(name);") }
+
+    /// The checker writes only what parses without a libxml2 error or warning.
+    func parser(_ parser: LibXMLParser, parseErrorOccurred code: Int) {
+        if errorCode == nil { errorCode = code }
+    }
 }
 
 var argc = CommandLine.argc
