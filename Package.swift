@@ -194,9 +194,8 @@ let package = Package(
         .target(
             name: "TabStageCommands",
             dependencies: [
-                "TextSupport", "TabStage", "Adaptive", "ScrollableTab", "Stage", "Layout", "ScenarioFormat", "AssetDecoding", "Simulation",
-                "ImageDiff",
-                "Raster", "Motion",
+                "TextSupport", "TabStage", "Adaptive", "Look", "ScrollableTab", "Stage", "Layout", "ScenarioFormat", "AssetDecoding",
+                "Simulation", "ImageDiff", "Raster", "Motion",
                 "SnapshotWorkflow", "SnapshotReports", "FolderComparison", "CLibraryLoader",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ],

@@ -589,7 +589,7 @@ package func grouped(_ count: Int) -> String {
 }
 
 /// "0.04%" with up to three significant decimals, locale-free.
-func percent(_ ratio: Double) -> String {
+package func percent(_ ratio: Double) -> String {
     let value = ratio * 100
     let decimals = value >= 10 ? 1 : value >= 1 ? 2 : 3
     return decimalText(value, decimals: decimals, keepingTrailingZeros: true) + "%"

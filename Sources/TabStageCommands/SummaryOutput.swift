@@ -1,6 +1,7 @@
 import ArgumentParser
 import Foundation
 import ScenarioFormat
+import SnapshotReports
 import SnapshotWorkflow
 
 /// `--summary FILE` and `--summary-image-base URL`: the report's Markdown summary

@@ -47,7 +47,7 @@ import Yams
     }
 
     static func steps(of job: Node) throws -> [Step] {
-        try (job["steps"]?.sequence ?? []).map { step in
+        (job["steps"]?.sequence ?? []).map { step in
             func mapping(_ key: String) -> [String: String] {
                 var out: [String: String] = [:]
                 if let entries = step[key]?.mapping {

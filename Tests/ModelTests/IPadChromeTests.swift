@@ -26,7 +26,7 @@ import Testing
         // The profile's text, avatar and button start at 180 and end at 1032 − 180 = 852.
         #expect(layout.header.leadingInset == 180 && layout.header.trailingInset == 180)
         #expect(layout.header.avatarCenter.x == 180 + 30)
-        let button = try? #require(layout.header.followButton)
+        let button = layout.header.followButton
         #expect(button?.maxX == 852)
         // The banner still spans the whole window.
         #expect(layout.header.cover.width == 1032)

@@ -97,6 +97,8 @@ extension ModuleBoundaryTests {
     static let outside: Set<String> = [
         "Foundation", "FoundationXML", "FoundationEssentials", "Synchronization", "Dispatch", "Glibc", "Darwin", "Musl", "os",
         "Yams", "Mustache", "ArgumentParser", "SnapshotTesting", "XCTest", "Testing", "PropertyBased",
+        // Apple's frameworks, for TabStageRecording's adapters (compiled only where they exist).
+        "UIKit", "SwiftUI", "Observation",
     ]
 
     /// The Swift modules of the package with their sources' folders (the C targets declare

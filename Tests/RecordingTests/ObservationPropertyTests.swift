@@ -48,7 +48,7 @@ import Testing
 
     @Test func everyHostileNumberIsRefusedAtItsField() async throws {
         #expect(throws: Never.self) { try ObservationCheck.state(Self.base, tabCount: 3) }
-        try await seededPropertyCheck(
+        await seededPropertyCheck(
             count: 300, input: zip(Gen.int(in: 0...(Self.fields.count - 1)), Gen.int(in: 0...(Self.hostile.count - 1)))
         ) { field, value in
             var observation = Self.base

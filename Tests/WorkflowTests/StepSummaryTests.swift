@@ -1,5 +1,6 @@
 import Foundation
 import ImageDiff
+import SnapshotReports
 import SnapshotWorkflow
 import Testing
 
