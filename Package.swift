@@ -17,9 +17,8 @@ let testDependencies: [Target.Dependency] = [
 // The model's tests: the model's modules and what checks them (parsing, the layout and its
 // trace), without the workflow, its reports or the commands.
 let modelTestDependencies: [Target.Dependency] = [
-    "TextSupport", "Adaptive", "Presentation", "Look", "ScrollableTab", "Stage", "Layout", "AssetDecoding", "RowTemplates",
-    "ScenarioFormat", "Simulation", "Accessibility", "SVGSnapshot", "ImageDiff", "Raster", "TabStage", "TabStageTesting",
-    "TabStageTestSupport", .product(name: "PropertyBased", package: "swift-property-based"),
+    "TextSupport", "Adaptive", "Presentation", "Look", "ScrollableTab", "Stage", "Layout", "RowTemplates", "ScenarioFormat",
+    "Simulation", "TabStageTestSupport", .product(name: "PropertyBased", package: "swift-property-based"),
 ]
 
 let package = Package(
@@ -234,7 +233,9 @@ let package = Package(
         // the PNG fixtures (read from disk, not resources). Depends on the executable so `swift
         // test` builds it.
         .testTarget(name: "TabStageTests", dependencies: testDependencies + ["tabstage"], exclude: ["Fixtures"]),
-        // Unit tests of the model: devices and traits, the container, the stage, the layout and the look.
+        // Unit tests of the model: devices and traits, the container, the stage, the layout and the look,
+        // measuring text with the fixed-advance measurer; tests that need the SVG writer, Raster or
+        // Pango's widths are in RenderingTests.
         .testTarget(name: "ModelTests", dependencies: modelTestDependencies),
         // Unit tests of scenario files and their runs: parsing, assets, row templates, traces, conformance.
         .testTarget(name: "ScenarioTests", dependencies: testDependencies),

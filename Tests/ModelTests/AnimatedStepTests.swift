@@ -1,6 +1,6 @@
 import Adaptive
 import Foundation
-import Raster
+import Layout
 import ScenarioFormat
 import ScrollableTab
 import Simulation
@@ -15,8 +15,9 @@ import Testing
     func frames(_ steps: [String], fps: Int = 60) throws -> (offsets: [Double], records: [StepRecord]) {
         let scenario = try Fixtures.parse(Fixtures.yaml(extra: "fps: \(fps)", steps: steps))
         var offsets: [Double] = []
-        _ = try ScenarioRunner.run(scenario, frames: { _, state in offsets.append(state.container.selectedOffset) })
-        return (offsets, try ScenarioRunner.records(scenario))
+        _ = try ScenarioRunner.run(
+            scenario, measuring: FixedAdvanceMeasurer(), frames: { _, state in offsets.append(state.container.selectedOffset) })
+        return (offsets, try ScenarioRunner.records(scenario, measuring: FixedAdvanceMeasurer()))
     }
 
     @Test func animatedScrollEndsExactlyAtItsTargetAfterTheDuration() throws {
@@ -116,7 +117,7 @@ import Testing
                 "- scroll: {to: 0, animated: true}", "- wait: {seconds: 0.1}", "- scrollToTop: {animated: true}",
             ]))
         var numbers: [Int] = []
-        let run = try ScenarioRunner.run(scenario, frames: { number, _ in numbers.append(number) })
+        let run = try ScenarioRunner.run(scenario, measuring: FixedAdvanceMeasurer(), frames: { number, _ in numbers.append(number) })
         #expect(run.frameCount == 18 + 6 + 18)
         #expect(numbers == Array(1...42))
     }
@@ -124,7 +125,7 @@ import Testing
     @Test func theTraceCountsTheFrames() throws {
         let text = try Trace.text(
             try Fixtures.parse(Fixtures.yaml(steps: ["- scroll: {to: 0, animated: true}", "- wait: {seconds: 1}"])),
-            measuring: TextMeasurer.shared)
+            measuring: FixedAdvanceMeasurer())
         let json = try JSONSerialization.jsonObject(with: Data(text.utf8)) as! [String: Any]
         let steps = (json["steps"] as! [[String: Any]]).map { ($0["action"] as! String, $0["frames"] as? Int) }
         #expect(steps.map(\.0) == ["scroll", "wait"])

@@ -111,7 +111,7 @@ import Testing
                     "- present: {style: popover, source: {x: 600, y: 300, width: 40, height: 40}, size: {width: 200, height: 300}, content: {title: T, items: [A, B]}}",
                     "- snapshot: end",
                 ]))
-        let state = try #require(try ScenarioRunner.records(scenario).last).state
+        let state = try #require(try ScenarioRunner.records(scenario, measuring: FixedAdvanceMeasurer()).last).state
         let layout = StageLayout(state, look: scenario.look, measuring: FixedAdvanceMeasurer())
         let surface = try #require(layout.presentation?.frame)
         let list = try #require(layout.presentedList)

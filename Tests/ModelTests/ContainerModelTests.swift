@@ -1,7 +1,6 @@
 import Adaptive
 import Layout
 import Look
-import Raster
 import ScrollableTab
 import Stage
 import TabStageTestSupport
@@ -47,13 +46,13 @@ import TextSupport
 
     @Test func tabCellsShareTheWidthAndMirrorInRTL() {
         // 390 / 3 = 130 per cell, the bar 44 tall.
-        let cells = StageLayout(Fixtures.iphone14Stage(), look: Look(), measuring: TextMeasurer.shared).tabBar.cells
+        let cells = StageLayout(Fixtures.iphone14Stage(), look: Look(), measuring: FixedAdvanceMeasurer()).tabBar.cells
         #expect(cells[0] == Rect(x: 0, y: 0, width: 130, height: 44))
         #expect(cells[2] == Rect(x: 260, y: 0, width: 130, height: 44))
         let rtl = StageState(
             window: Fixtures.window("iphone-14", settings: DisplaySettings(layoutDirection: .rtl)),
             container: Fixtures.issueConfig())
-        let mirrored = StageLayout(rtl, look: Look(), measuring: TextMeasurer.shared).tabBar.cells
+        let mirrored = StageLayout(rtl, look: Look(), measuring: FixedAdvanceMeasurer()).tabBar.cells
         #expect(mirrored[0] == Rect(x: 260, y: 0, width: 130, height: 44))  // tab 0 is rightmost
         #expect(mirrored[2] == Rect(x: 0, y: 0, width: 130, height: 44))
     }

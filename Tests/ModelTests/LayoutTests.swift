@@ -3,71 +3,25 @@ import Foundation
 import Layout
 import Look
 import Presentation
-import Raster
-import SVGSnapshot
 import ScrollableTab
 import Simulation
 import Stage
 import TabStageTestSupport
 import Testing
 
-/// The layout is computed once per state; the trace and the SVG read the same values.
+/// The layout is computed once per state (`HeaderStackDrawingTests` reads it in the trace and the SVG).
 @Suite struct LayoutTests {
-    /// The first snapshot's container record in the trace, and the SVG of that state.
-    func traceAndSVG(_ text: String) throws -> (container: [String: Any], svg: String, layout: StageLayout) {
-        let run = try ScenarioRunner.run(try Fixtures.parse(text))
-        let json =
-            try JSONSerialization.jsonObject(with: Data(Trace.text(run.scenario, measuring: TextMeasurer.shared).utf8)) as! [String: Any]
-        let step = (json["steps"] as! [[String: Any]])[0]
-        let container = (step["state"] as! [String: Any])["container"] as! [String: Any]
-        let state = try #require(run.snapshots.first?.state)
-        let look = run.scenario.look
-        return (
-            container, SVGSnapshot.svg(state, look: look, measuring: TextMeasurer.shared),
-            StageLayout(state, look: look, measuring: TextMeasurer.shared)
-        )
-    }
-
-    /// An iPhone 15 Pro Max in landscape is regular width and compact height: the header moves
-    /// to a 0.35 × 932 = 326.2 pt column at the side, where name, handle and counts stack in a
-    /// column. The trace used to report "horizontal" from the width class alone.
-    @Test func sideHeaderInCompactHeightStacksVertically() throws {
-        let (container, svg, layout) = try traceAndSVG(Fixtures.yaml(device: "iphone-15-pro-max", extra: "orientation: landscape"))
-        #expect(container["headerPlacement"] as? String == "side")
-        #expect(container["stackAxis"] as? String == "vertical")
-        #expect(layout.header.stackAxis == .vertical)
-        #expect(layout.header.frame == Rect(x: 0, y: 0, width: 326.2, height: 430))
-        #expect(layout.header.leadingInset == 75)  // the 59 pt safe area on the island's side + 16
-        #expect(!svg.contains("<tspan") && svg.contains("id=\"subtitle\""), "the SVG stacks the same way")
-    }
-
-    /// The same phone with the header kept on top: regular width puts name and handle on one
-    /// row and the counts on the next (subheadline, 15 pt, 6 pt under the row).
-    @Test func topHeaderInRegularWidthStacksHorizontally() throws {
-        let text = Fixtures.yaml(device: "iphone-15-pro-max", extra: "orientation: landscape")
-            .replacingOccurrences(of: "header: {height: 220,", with: "header: {compactHeightPlacement: top, height: 220,")
-        let (container, svg, layout) = try traceAndSVG(text)
-        #expect(container["headerPlacement"] as? String == "top")
-        #expect(container["stackAxis"] as? String == "horizontal")
-        #expect(layout.header.stackAxis == .horizontal)
-        let row = layout.header.texts
-        #expect(row.map(\.element) == ["title", "subtitle", "stats"])
-        #expect(row[0].baseline == row[1].baseline && row[1].x > row[0].x + row[0].fitted.width)
-        #expect(abs(row[2].baseline - (row[0].baseline + 15 + 6)) < 0.001 && row[2].x == row[0].x)
-        #expect(svg.contains("id=\"subtitle\""))
-    }
-
     /// iPhone 14 portrait, three tabs over 390 pt: cells of 130 pt, the indicator the selected
     /// cell's width on the bar's bottom edge (44 − 3 = 41), the bar right under the 220 pt header.
     @Test func tabBarCellsAndIndicator() {
-        let bar = StageLayout(Fixtures.iphone14Stage(), look: Look(), measuring: TextMeasurer.shared).tabBar
+        let bar = StageLayout(Fixtures.iphone14Stage(), look: Look(), measuring: FixedAdvanceMeasurer()).tabBar
         #expect(!bar.isHidden)
         #expect(bar.top == 220 && bar.height == 44)
         #expect(bar.cells == [0.0, 130, 260].map { Rect(x: $0, y: 0, width: 130, height: 44) })
         #expect(bar.indicator == Rect(x: 0, y: 41, width: 130, height: 3))
         let selected = Fixtures.apply(Fixtures.iphone14Stage(), .select(2))
         #expect(
-            StageLayout(selected, look: Look(), measuring: TextMeasurer.shared).tabBar.indicator
+            StageLayout(selected, look: Look(), measuring: FixedAdvanceMeasurer()).tabBar.indicator
                 == Rect(x: 260, y: 41, width: 130, height: 3))
     }
 
@@ -81,7 +35,7 @@ import Testing
     /// starting at 16, the first line at 390 − 68 − 287.64 = 34.36.
     @Test func placeholderPostsArePlacedByTheLayout() throws {
         let row = try #require(
-            StageLayout(Fixtures.iphone14Stage(), look: Look(), measuring: TextMeasurer.shared).pages.pages[0].rows.first)
+            StageLayout(Fixtures.iphone14Stage(), look: Look(), measuring: FixedAdvanceMeasurer()).pages.pages[0].rows.first)
         let post = try #require(row.placeholder)
         #expect(post.avatarCenter == Point(x: 36, y: 32) && post.avatarRadius == 20)
         #expect(post.name.x == 68 && post.name.baseline == 27 && post.name.anchor == .start && post.name.font.size == 15)
@@ -95,7 +49,7 @@ import Testing
         var rtl = Fixtures.window("iphone-14")
         rtl.traits.layoutDirection = .rtl
         let mirrored = try #require(
-            StageLayout(StageState(window: rtl, container: Fixtures.issueConfig()), look: Look(), measuring: TextMeasurer.shared)
+            StageLayout(StageState(window: rtl, container: Fixtures.issueConfig()), look: Look(), measuring: FixedAdvanceMeasurer())
                 .pages.pages[0].rows.first?.placeholder)
         #expect(mirrored.avatarCenter.x == 354 && mirrored.name.x == 322 && mirrored.name.anchor == .end)
         #expect(mirrored.time.x == 16 && mirrored.time.anchor == .start)
@@ -108,7 +62,8 @@ import Testing
         var config = Fixtures.issueConfig()
         config.tabs[0].content = .list(rows: 10, rowHeight: .fixed(200))
         let post = try #require(
-            StageLayout(Fixtures.iphone14Stage(config), look: Look(), measuring: TextMeasurer.shared).pages.pages[0].rows.first?.placeholder
+            StageLayout(Fixtures.iphone14Stage(config), look: Look(), measuring: FixedAdvanceMeasurer()).pages.pages[0].rows.first?
+                .placeholder
         )
         #expect(post.lines.count == 1 && post.lines[0].y == 37)
         #expect(post.picture == Rect(x: 68, y: 57, width: 306, height: 131))
@@ -121,7 +76,7 @@ import Testing
         config.tabs[0].content = .list(rows: 10, rowHeight: .fixed(130))
         let look = Look(rowContent: [RowContent(template: .grid, items: [RowItem(title: "a")])])
         let row = try #require(
-            StageLayout(Fixtures.iphone14Stage(config), look: look, measuring: TextMeasurer.shared).pages.pages[0].rows.first)
+            StageLayout(Fixtures.iphone14Stage(config), look: look, measuring: FixedAdvanceMeasurer()).pages.pages[0].rows.first)
         let cell = 386.0 / 3
         #expect(row.gridCells.count == 3 && row.placeholder == nil)
         for (column, frame) in row.gridCells.enumerated() {
@@ -133,14 +88,16 @@ import Testing
     /// Rows of 100 pt at offset −264 (expanded): the band from the tab bar's bottom (264) to
     /// the container's bottom (844) shows rows 0 to 5, row i at 100·i + 264.
     @Test func visibleRowsOfTheSelectedTab() {
-        let pages = StageLayout(Fixtures.iphone14Stage(), look: Look(), measuring: TextMeasurer.shared).pages
+        let pages = StageLayout(Fixtures.iphone14Stage(), look: Look(), measuring: FixedAdvanceMeasurer()).pages
         #expect(pages.visibleTop == 264)
         #expect(pages.pagingClip == nil)
         #expect(pages.pages.count == 1)
         #expect(pages.pages[0].rows.map(\.index) == Array(0...5))
         #expect(pages.pages[0].rows.map(\.top) == (0...5).map { Double($0) * 100 + 264 })
-        let scrolled = StageLayout(Fixtures.apply(Fixtures.iphone14Stage(), .scroll(to: 250)), look: Look(), measuring: TextMeasurer.shared)
-            .pages
+        let scrolled = StageLayout(
+            Fixtures.apply(Fixtures.iphone14Stage(), .scroll(to: 250)), look: Look(), measuring: FixedAdvanceMeasurer()
+        )
+        .pages
         // Collapsed: the band starts at 91 + 44 = 135; content y 385 … 1094 is rows 3 to 10.
         #expect(scrolled.pages[0].rows.map(\.index) == Array(3...10))
         #expect(scrolled.pages[0].rows.first?.top == 50)  // 300 − 250
@@ -153,7 +110,7 @@ import Testing
     @Test func carouselCardsUseTheCellSizesMargin() {
         let carousel = ContainerConfig(tabs: [TabConfig(title: "Likes", content: .carousel(sections: 3, items: 8))])
         let phone = StageLayout(
-            StageState(window: Fixtures.window("iphone-14"), container: carousel), look: Look(), measuring: TextMeasurer.shared
+            StageState(window: Fixtures.window("iphone-14"), container: carousel), look: Look(), measuring: FixedAdvanceMeasurer()
         ).pages
             .pages[0]
         expectClose(phone.cards[0].width, 150)
@@ -163,7 +120,7 @@ import Testing
         expectClose(xs[1], 192)
         expectClose(xs[2], 366)
         let pad = StageLayout(
-            StageState(window: Fixtures.window("ipad-pro-11"), container: carousel), look: Look(), measuring: TextMeasurer.shared
+            StageState(window: Fixtures.window("ipad-pro-11"), container: carousel), look: Look(), measuring: FixedAdvanceMeasurer()
         ).pages
             .pages[0]
         #expect(pad.cards.first?.x == 42)
@@ -177,12 +134,12 @@ import Testing
         // iOS 18: one-third is a Split View size (iPadOS 26 has windows instead).
         let window = Fixtures.window("ipad-air-11", .landscape, settings: Fixtures.iOS18)
         let stage = StageState(window: window, container: Fixtures.issueConfig(), split: SplitConfig())
-        let layout = StageLayout(stage, look: Look(), measuring: TextMeasurer.shared)
+        let layout = StageLayout(stage, look: Look(), measuring: FixedAdvanceMeasurer())
         #expect(layout.showsContainer)
         #expect(layout.containerFrame == Rect(x: 320, y: 0, width: 860, height: 820))
         #expect(layout.split?.primaryFrame == Rect(x: 0, y: 0, width: 320, height: 820))
         #expect(layout.tabBar.cells[1] == Rect(x: 860.0 / 3, y: 0, width: 860.0 / 3, height: 44))
-        let collapsed = StageLayout(StageState.reduce(stage, .resize(.oneThird)).0, look: Look(), measuring: TextMeasurer.shared)
+        let collapsed = StageLayout(StageState.reduce(stage, .resize(.oneThird)).0, look: Look(), measuring: FixedAdvanceMeasurer())
         #expect(!collapsed.showsContainer)
         #expect(collapsed.split?.shown == .primary)
     }

@@ -2,7 +2,6 @@ import Adaptive
 import Foundation
 import Layout
 import Look
-import Raster
 import ScrollableTab
 import Simulation
 import Stage
@@ -186,7 +185,8 @@ func settle(_ stage: StageState, velocity: Double, fps: Double = 60) -> (StageSt
         #expect(stage.container.paging == Paging(from: 0, to: 1, progress: 0.4))
         // The tab bar's 44 pt: the 3 pt indicator at y 41, x = lerp(0, 130, 0.4) = 52.
         #expect(
-            StageLayout(stage, look: Look(), measuring: TextMeasurer.shared).tabBar.indicator == Rect(x: 52, y: 41, width: 130, height: 3))
+            StageLayout(stage, look: Look(), measuring: FixedAdvanceMeasurer()).tabBar.indicator
+                == Rect(x: 52, y: 41, width: 130, height: 3))
     }
 
     @Test func finishingCompletesOrCancels() {
@@ -206,7 +206,7 @@ func settle(_ stage: StageState, velocity: Double, fps: Double = 60) -> (StageSt
             StageState(window: window, container: Fixtures.issueConfig()), .swipe(to: 1, progress: 0.25, finish: false))
         // 260 → 130, a quarter of the way: 227.5.
         #expect(
-            StageLayout(stage, look: Look(), measuring: TextMeasurer.shared).tabBar.indicator
+            StageLayout(stage, look: Look(), measuring: FixedAdvanceMeasurer()).tabBar.indicator
                 == Rect(x: 227.5, y: 41, width: 130, height: 3))
     }
 

@@ -1,5 +1,12 @@
+import Adaptive
 import Foundation
-import TabStage
+import Layout
+import Look
+import Presentation
+import ScenarioFormat
+import ScrollableTab
+import Simulation
+import Stage
 import TabStageTestSupport
 import Testing
 

@@ -1,7 +1,6 @@
 import Adaptive
 import Foundation
 import Layout
-import Raster
 import ScenarioFormat
 import Simulation
 import TabStageTestSupport
@@ -32,7 +31,7 @@ import Testing
     }
 
     func sourceRect(_ text: String) throws -> Rect? {
-        try ScenarioRunner.records(try Fixtures.parse(text)).last?.state.presentation?.layout.source
+        try ScenarioRunner.records(try Fixtures.parse(text), measuring: FixedAdvanceMeasurer()).last?.state.presentation?.layout.source
     }
 
     @Test func followIsTheFollowButtonsFrame() throws {
@@ -60,7 +59,7 @@ import Testing
         // below the status bar: y = 24 + (44 − 32) / 2 = 30.
         let text = Self.yaml("more").replacingOccurrences(of: "iOSVersion: 18", with: "iOSVersion: 12")
             .replacingOccurrences(of: "size: {width: 300, height: 300}", with: "size: {width: 300, height: 350}")
-        let state = try #require(try ScenarioRunner.records(try Fixtures.parse(text)).last?.state)
+        let state = try #require(try ScenarioRunner.records(try Fixtures.parse(text), measuring: FixedAdvanceMeasurer()).last?.state)
         let popover = try #require(state.presentation?.layout)
         #expect(popover.source == Rect(x: 786, y: 30, width: 32, height: 32))
         // Below it, 13 pt of arrow under the button's bottom (30 + 32 = 62): y = 75, which fits
@@ -90,7 +89,7 @@ import Testing
             steps:
               - present: {style: popover, source: more}
             """
-        let state = try #require(try ScenarioRunner.records(try Fixtures.parse(text)).last?.state)
+        let state = try #require(try ScenarioRunner.records(try Fixtures.parse(text), measuring: FixedAdvanceMeasurer()).last?.state)
         let popover = try #require(state.presentation?.layout)
         #expect(popover.source == Rect(x: 1316, y: 32, width: 44, height: 44))
         // Below the button (y = 76 + 13 = 89), centred on 1338 it would end at 1498: clamped 10 pt
@@ -128,7 +127,7 @@ import Testing
         let text = Self.yaml("tab-2", tabs: tabs).replacingOccurrences(
             of: "device: ipad-pro-11", with: "device: ipad-pro-11\norientation: landscape\nsplit: {primaryTitle: Inbox}")
         let trace = try JSONSerialization.jsonObject(
-            with: Data(try Trace.text(try Fixtures.parse(text), measuring: TextMeasurer.shared).utf8))
+            with: Data(try Trace.text(try Fixtures.parse(text), measuring: FixedAdvanceMeasurer()).utf8))
         let step = try #require(((trace as? [String: Any])?["steps"] as? [[String: Any]])?.last)
         let state = try #require(step["state"] as? [String: Any])
         let container = try #require(state["container"] as? [String: Any])

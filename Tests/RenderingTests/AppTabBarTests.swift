@@ -1,6 +1,6 @@
 import Foundation
-import TabStage
 import TabStageTestSupport
+import TabStageTesting
 import Testing
 import TextSupport
 

@@ -1,6 +1,6 @@
 import Foundation
-import TabStage
 import TabStageTestSupport
+import TabStageTesting
 import Testing
 
 /// `Stage` used the way a test author would: values in, numbers out, refusals worded as

@@ -7,8 +7,8 @@ import PropertyBased
 import SVGSnapshot
 import ScrollableTab
 import Stage
-import TabStage
 import TabStageTestSupport
+import TabStageTesting
 import Testing
 import TextSupport
 
