@@ -18,7 +18,7 @@ let testDependencies: [Target.Dependency] = [
 // trace), without the workflow, its reports or the commands.
 let modelTestDependencies: [Target.Dependency] = [
     "TextSupport", "Adaptive", "Presentation", "Look", "ScrollableTab", "Stage", "Layout", "RowTemplates", "ScenarioFormat",
-    "Simulation", "TabStageTestSupport", .product(name: "PropertyBased", package: "swift-property-based"),
+    "ScenarioLoading", "Simulation", "TabStageTestSupport", .product(name: "PropertyBased", package: "swift-property-based"),
 ]
 
 let package = Package(
@@ -226,7 +226,7 @@ let package = Package(
         .target(
             name: "TabStageTestSupport",
             dependencies: [
-                "Adaptive", "Assets", "AssetDecoding", "CTurboJPEG", "ImageDiff", "Look", "Raster", "SVGSnapshot",
+                "Adaptive", "Assets", "AssetDecoding", "CTurboJPEG", "ImageDiff", "Look", "Presentation", "Raster", "SVGSnapshot",
                 "ScenarioFormat", "ScrollableTab", "Simulation", "Stage", .product(name: "PropertyBased", package: "swift-property-based"),
             ], path: "Tests/TestSupport"),
         // Suites not yet sorted into the targets below; it re-exports TabStageTestSupport and holds

@@ -1,7 +1,7 @@
-import ScenarioLoading
 import Foundation
 import Raster
 import ScenarioFormat
+import ScenarioLoading
 import ScrollableTab
 import Simulation
 import Stage

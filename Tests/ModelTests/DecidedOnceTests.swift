@@ -5,8 +5,8 @@ import Look
 import Presentation
 import RowTemplates
 import ScenarioFormat
+import ScenarioLoading
 import Stage
-import TabStage
 import TabStageTestSupport
 import Testing
 

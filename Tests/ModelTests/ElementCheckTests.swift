@@ -6,7 +6,6 @@ import ScenarioFormat
 import ScrollableTab
 import Simulation
 import Stage
-import TabStage
 import TabStageTestSupport
 import Testing
 

@@ -65,7 +65,7 @@ import Testing
 
     /// Any one value changed by at least 0.01 is named with its exact change, and nothing else.
     @Test func anySingleChangedValueIsNamedAlone() async throws {
-        try await seededPropertyCheck(
+        await seededPropertyCheck(
             count: 200, input: zip(Gen.int(in: 1...12), Gen.int(in: 0...100), Gen.int(in: 0...500_000), Gen.int(in: 1...100_000), Gen.bool)
         ) { tabs, pick, hundredths, deltaHundredths, negative in
             func trace(_ heights: [Int]) -> JSON {
