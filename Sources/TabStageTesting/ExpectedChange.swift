@@ -2,6 +2,7 @@ import Layout
 import Raster
 import Simulation
 import Stage
+import TabStageRecording
 import TextSupport
 
 /// The observable fields of a trace's `state` an expected change is checked on: what a UIKit
@@ -165,27 +166,9 @@ extension Stage {
     }
 }
 
-/// One tab's scroll view as the trace writes it: what `ObservedState.tabs` reads and sets.
-public struct ObservedTab: Sendable, Hashable {
-    /// `contentOffset.y` of the tab's scroll view, in points.
-    public var contentOffsetY: Double?
-    /// `adjustedContentInset.top`, in points.
-    public var contentInsetTop: Double?
-    /// `adjustedContentInset.bottom`, in points.
-    public var contentInsetBottom: Double?
-    /// `contentSize.height`, in points.
-    public var contentHeight: Double?
-
-    /// A tab with the given numbers (nil: not observed).
-    public init(
-        contentOffsetY: Double? = nil, contentInsetTop: Double? = nil, contentInsetBottom: Double? = nil, contentHeight: Double? = nil
-    ) {
-        self.contentOffsetY = contentOffsetY
-        self.contentInsetTop = contentInsetTop
-        self.contentInsetBottom = contentInsetBottom
-        self.contentHeight = contentHeight
-    }
-}
+/// One tab's scroll view as the trace writes it: what `ObservedState.tabs` reads and sets. The
+/// same four numbers a recorded container reports, so one type serves both.
+public typealias ObservedTab = ScrollViewObservation
 
 extension ObservedState {
     private static var tabKeys: [(String, WritableKeyPath<ObservedTab, Double?>)] {
