@@ -115,7 +115,7 @@ public struct StageLayout: Sendable, Hashable {
         typeScale = stage.window.traits.contentSizeCategory.barScale
         fixedHeightTypeScale = min(typeScale, 1.5)
         let category = stage.window.traits.contentSizeCategory
-        barTextCategory = category.clamped(to: .XS ... .AX1)
+        barTextCategory = Self.barTextCategory(category)
         fixedHeightTextCategory = Self.rowTextCategory(category)
         let fits = look.header.sizesToFitText
         headerTextCategory = fits ? category : fixedHeightTextCategory
@@ -129,8 +129,7 @@ public struct StageLayout: Sendable, Hashable {
             collapseProgress: substitution.collapseProgress ?? container.geometry.collapseProgress(headerHeight: headerHeight),
             style: look.theme.style, liquidGlass: stage.window.settings.iOSVersion.usesLiquidGlass)
         if stage.window.settings.iOSVersion.usesLiquidGlass { header.darkenUnderStatusBar() }
-        tabBar = TabBarLayout(
-            container, textCategory: barTextCategory, measuring: measuring, top: tabBarTop, style: look.theme.style)
+        tabBar = Self.tabBar(stage, look: look, measuring: measuring, top: tabBarTop)
         pages = PagesLayout(
             container, rowContent: look.rowContent(tab:), mirroring: mirroring, textCategory: fixedHeightTextCategory,
             readableCategory: category, measuring: measuring,
@@ -181,6 +180,33 @@ public struct StageLayout: Sendable, Hashable {
         }
         elements = listElements(stage)
         warnings = truncations(container, title: look.header.title) + ElementCheck.warnings(elements) + Self.ignoredSettings(stage)
+    }
+}
+
+extension StageLayout {
+    /// The numbers a physics frame shows, as the whole layout has them, without laying out the
+    /// pages, the chrome or the elements: a fling is sampled at every frame (thousands at
+    /// 240 fps), and its rows are what a layout spends its time on.
+    package static func frameNumbers(
+        _ stage: StageState, look: Look, measuring: some TextMeasuring
+    ) -> (headerHeight: Double, collapseProgress: Double, tabBarOffsetX: Double) {
+        let container = stage.container
+        let headerHeight = container.headerHeight
+        let measuring = measuring.measuring(fonts: look.theme.fonts)
+        let bar = Self.tabBar(stage, look: look, measuring: measuring, top: container.geometry.tabBarTop(headerHeight: headerHeight))
+        return (headerHeight, container.geometry.collapseProgress(headerHeight: headerHeight), bar.offsetX)
+    }
+
+    /// Bar text grows with the content size category up to AX1, as UIKit's bars do.
+    static func barTextCategory(_ category: ContentSizeCategory) -> ContentSizeCategory {
+        category.clamped(to: .XS ... .AX1)
+    }
+
+    /// The container's tab bar at `top`, its text at the bar's category.
+    static func tabBar(_ stage: StageState, look: Look, measuring: some TextMeasuring, top: Double) -> TabBarLayout {
+        TabBarLayout(
+            stage.container, textCategory: barTextCategory(stage.window.traits.contentSizeCategory), measuring: measuring, top: top,
+            style: look.theme.style)
     }
 }
 

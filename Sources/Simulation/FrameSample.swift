@@ -3,7 +3,7 @@ import Look
 import Stage
 
 /// The numbers of one physics frame that motion outputs show (trace `frameStates`, plots, the
-/// player page), read from the same layout a snapshot draws.
+/// player page), read as the layout a snapshot draws has them (`StageLayout.frameNumbers`).
 package struct FrameSample: Sendable, Hashable {
     /// The frame's number across the run, from 1.
     package var number: Int
@@ -21,13 +21,13 @@ package struct FrameSample: Sendable, Hashable {
     package var tabBarOffsetX: Double
 
     package init(number: Int, fps: Int, state: StageState, look: Look, measuring: some TextMeasuring) {
-        let layout = StageLayout(state, look: look, measuring: measuring)
+        let numbers = StageLayout.frameNumbers(state, look: look, measuring: measuring)
         self.number = number
         time = Double(number) / Double(fps)
         contentOffsetY = state.container.selectedOffset
         velocity = state.container.scrollVelocity
-        headerHeight = layout.header.height
-        collapseProgress = layout.header.collapseProgress
-        tabBarOffsetX = layout.tabBar.offsetX
+        headerHeight = numbers.headerHeight
+        collapseProgress = numbers.collapseProgress
+        tabBarOffsetX = numbers.tabBarOffsetX
     }
 }

@@ -14,11 +14,12 @@ import Testing
     /// verified in CI mode into `report`: both snapshots fail.
     func failingReport(steps: [String] = ["- snapshot: a", "- snapshot: b"]) throws -> URL {
         let folder = try temporaryFolder()
-        try cli.write(Fixtures.yaml(extra: "name: s", steps: ["- snapshot: a", "- snapshot: b"]), "s.yaml", in: folder)
+        let device = Fixtures.smallDevice
+        try cli.write(Fixtures.yaml(device: device, extra: "name: s", steps: ["- snapshot: a", "- snapshot: b"]), "s.yaml", in: folder)
         #expect(try cli.tabstage(["record", "s.yaml", "--snapshots", "refs"], in: folder, environment: [:]).status == 0)
         try cli.write(
-            Fixtures.yaml(extra: "name: s", steps: steps).replacingOccurrences(of: "Jane Appleseed", with: "Jane Doe"), "s.yaml",
-            in: folder)
+            Fixtures.yaml(device: device, extra: "name: s", steps: steps).replacingOccurrences(of: "Jane Appleseed", with: "Jane Doe"),
+            "s.yaml", in: folder)
         let verify = try cli.tabstage(
             ["verify", "s.yaml", "--snapshots", "refs", "--report", "report"], in: folder, environment: ["CI": "1"])
         #expect(verify.status == 1, "\(verify.stdout)\(verify.stderr)")
@@ -140,9 +141,14 @@ import Testing
                 "tabstage: error: report/report.json keeps no digest of s.yaml, the scenario file of s: run `tabstage verify --report` again\n"
             ),
         ]
+        // One failing report, rendered once; each case tampers with a copy of it.
+        let original = try failingReport()
+        defer { try? FileManager.default.removeItem(at: original) }
         for (what, tamper, message) in cases {
-            let folder = try failingReport()
+            let folder = try temporaryFolder()
             defer { try? FileManager.default.removeItem(at: folder) }
+            try FileManager.default.removeItem(at: folder)
+            try FileManager.default.copyItem(at: original, to: folder)
             let before = try bytes("refs/s/a.png", in: folder)
             try tamper(folder)
             let refused = try cli.tabstage(["accept", "report", "--snapshots", "refs"], in: folder, environment: [:])

@@ -134,7 +134,9 @@ import Testing
     /// `s.yaml` with two snapshots that differ (Posts, then Likes selected), recorded into `refs/`.
     func recorded() throws -> URL {
         let folder = try temporaryFolder()
-        try Fixtures.yaml(extra: "name: s", steps: ["- snapshot: start", "- select: Likes", "- snapshot: likes"]).write(
+        try Fixtures.yaml(
+            device: Fixtures.smallDevice, extra: "name: s", steps: ["- snapshot: start", "- select: Likes", "- snapshot: likes"]
+        ).write(
             to: folder.appendingPathComponent("s.yaml"), atomically: true, encoding: .utf8)
         let record = try cli.tabstage(["record", "s.yaml", "--snapshots", "refs"], in: folder, environment: [:])
         #expect(record.status == 0, "\(record.stderr)")
@@ -507,12 +509,15 @@ import Testing
     @Test func aReusedVerifyReportKeepsOnlyTheNewImages() throws {
         let folder = try temporaryFolder()
         defer { try? FileManager.default.removeItem(at: folder) }
-        try cli.write(Fixtures.yaml(extra: "name: s", steps: ["- snapshot: a", "- select: Likes", "- snapshot: b"]), "s.yaml", in: folder)
+        try cli.write(
+            Fixtures.yaml(device: Fixtures.smallDevice, extra: "name: s", steps: ["- snapshot: a", "- select: Likes", "- snapshot: b"]),
+            "s.yaml", in: folder)
         #expect(try cli.tabstage(["record", "s.yaml", "--snapshots", "refs"], in: folder, environment: [:]).status == 0)
         // Another title: both snapshots fail.
         try cli.write(
-            Fixtures.yaml(extra: "name: s", steps: ["- snapshot: a", "- select: Likes", "- snapshot: b"]).replacingOccurrences(
-                of: "Jane Appleseed", with: "Jane Doe"), "s.yaml", in: folder)
+            Fixtures.yaml(device: Fixtures.smallDevice, extra: "name: s", steps: ["- snapshot: a", "- select: Likes", "- snapshot: b"])
+                .replacingOccurrences(
+                    of: "Jane Appleseed", with: "Jane Doe"), "s.yaml", in: folder)
         let first = try cli.tabstage(
             ["verify", "s.yaml", "--snapshots", "refs", "--report", "report"], in: folder, environment: ["CI": "1"])
         #expect(first.status == 1)
@@ -526,7 +531,8 @@ import Testing
                 ])
         // Now only snapshot a is taken (b is an orphan reference): b's images must go.
         try cli.write(
-            Fixtures.yaml(extra: "name: s", steps: ["- snapshot: a"]).replacingOccurrences(of: "Jane Appleseed", with: "Jane Doe"),
+            Fixtures.yaml(device: Fixtures.smallDevice, extra: "name: s", steps: ["- snapshot: a"]).replacingOccurrences(
+                of: "Jane Appleseed", with: "Jane Doe"),
             "s.yaml",
             in: folder)
         let second = try cli.tabstage(
@@ -542,7 +548,7 @@ import Testing
             ),
             "\(manifest)")
         // All passing: no image is left.
-        try cli.write(Fixtures.yaml(extra: "name: s", steps: ["- snapshot: a"]), "s.yaml", in: folder)
+        try cli.write(Fixtures.yaml(device: Fixtures.smallDevice, extra: "name: s", steps: ["- snapshot: a"]), "s.yaml", in: folder)
         let third = try cli.tabstage(
             ["verify", "s.yaml", "--snapshots", "refs", "--report", "report"], in: folder, environment: ["CI": "1"])
         #expect(third.status == 0, "\(third.stderr)")

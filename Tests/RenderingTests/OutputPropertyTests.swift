@@ -196,9 +196,15 @@ extension RandomSetup {
                 _ = try ScenarioRunner.run(
                     scenario, measuring: measuring,
                     frames: { number, state in
-                        frames.append(
-                            Trace.frameState(
-                                FrameSample(number: number, fps: scenario.fps, state: state, look: scenario.look, measuring: measuring)))
+                        let sample = FrameSample(number: number, fps: scenario.fps, state: state, look: scenario.look, measuring: measuring)
+                        if json {
+                            // A frame's numbers skip the pages' layout; they are the whole layout's.
+                            let layout = StageLayout(state, look: scenario.look, measuring: measuring)
+                            #expect(sample.headerHeight == layout.header.height, "frame \(number):\n\(random)")
+                            #expect(sample.collapseProgress == layout.header.collapseProgress, "frame \(number):\n\(random)")
+                            #expect(sample.tabBarOffsetX == layout.tabBar.offsetX, "frame \(number):\n\(random)")
+                        }
+                        frames.append(Trace.frameState(sample))
                     })
                 return (
                     run.snapshots.map { SVGSnapshot.svg($0.state, look: scenario.look, measuring: measuring) },

@@ -72,6 +72,11 @@ package enum Fixtures {
     /// The look `yaml(...)` parses to without `extra` keys: its header's name and handle.
     package static let yamlLook = Look(header: HeaderContent(title: "Jane Appleseed", subtitle: "@jane"))
 
+    /// iphone-14's points and safe areas drawn at 1× (390 × 844 px, a ninth of its 3× pixels):
+    /// for the workflow's tests (record, verify, reports, accept), whose checks hold at any
+    /// scale, so that each render costs a ninth.
+    package static let smallDevice = "{width: 390, height: 844, scale: 1, safeArea: {top: 47, bottom: 34}, cornerRadius: 47.33}"
+
     /// A scenario around the issue's container, with `steps` as YAML lines.
     package static func yaml(device: String = "iphone-14", extra: String = "", steps: [String] = ["- snapshot: start"]) -> String {
         """
