@@ -4,8 +4,7 @@ import TabStage
 
 #if canImport(Glibc)
 import Glibc
-import ScenarioFormat
-import Simulation
+import TabStageScenario
 #endif
 #if canImport(FoundationXML)
 import FoundationXML
