@@ -24,7 +24,7 @@ let package = Package(
     platforms: [.macOS(.v13)],
     products: [
         .executable(name: "tabstage", targets: ["tabstage"]),
-        // `import TabStage` gives the whole library; `import TabStageTesting` adds the test API.
+        // `import TabStage` gives the model, its layout and scenarios; `import TabStageTesting` adds the test API.
         .library(name: "TabStage", targets: ["TabStage"]),
         .library(name: "TabStageTesting", targets: ["TabStageTesting"]),
         // Drives your own container (UIKit, SwiftUI or in memory) through a scenario and checks it against the model.
@@ -133,12 +133,11 @@ let package = Package(
             dependencies: [
                 "TabStageModel", "TabStageLayout", "TabStageScenario", "TabStageImageDiff", "TabStageRendering", "TabStageWorkflow",
             ]),
-        // The one import for users: re-exports the library modules (not the reports) and holds the DocC catalog.
+        // The one import for users: re-exports the model, the layout and the scenario module (with
+        // `Stage`), and the two values a test passes (`TextMeasurer`, `DiffBudget`); holds the DocC catalog.
         .target(
             name: "TabStage",
-            dependencies: [
-                "TabStageModel", "TabStageLayout", "TabStageScenario", "TabStageImageDiff", "TabStageRendering", "TabStageWorkflow",
-            ]),
+            dependencies: ["TabStageModel", "TabStageLayout", "TabStageScenario", "TabStageImageDiff", "TabStageRendering"]),
         // A scenario's steps as calls on a container protocol, the recorder of its numbers, and check(scenario:driving:);
         // the model and the scenario format only (Raster for the text widths conform measures with; nothing is drawn).
         .target(name: "TabStageRecording", dependencies: ["TabStageModel", "TabStageScenario", "TabStageRendering"]),

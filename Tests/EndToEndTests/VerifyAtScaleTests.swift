@@ -1,4 +1,5 @@
 import Foundation
+import TabStageImageDiff
 import TabStageLayout
 import TabStageModel
 import TabStageRendering

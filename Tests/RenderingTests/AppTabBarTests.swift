@@ -1,5 +1,6 @@
 import Foundation
 import TabStageModel
+import TabStageRendering
 import TabStageTestSupport
 import TabStageTesting
 import Testing

@@ -1,7 +1,9 @@
 import Foundation
 import TabStageModel
+import TabStageRendering
 import TabStageTestSupport
 import TabStageTesting
+import TabStageWorkflow
 import Testing
 
 /// `snapshot: {name, fullContent: true}`: the selected tab's every row below the expanded header,

@@ -4,6 +4,7 @@ import TabStage
 
 #if canImport(Glibc)
 import Glibc
+import TabStageRendering
 import TabStageScenario
 #endif
 #if canImport(FoundationXML)
