@@ -6,9 +6,9 @@ import TabStageModel
 /// (Apple's Human Interface Guidelines), text contrast under WCAG 2.x AA (4.5:1, or 3:1 for
 /// large text) against the theme colour behind it (or, over the banner's picture, against the
 /// pixels behind it, given as a `Backdrop`), and elements with no label. Pure.
-public enum AccessibilityChecks {
+package enum AccessibilityChecks {
     /// The least hit area Apple's Human Interface Guidelines give for a control, in points a side.
-    public static let minimumHitSide = 44.0
+    package static let minimumHitSide = 44.0
 
     /// Every warning for `elements` (from `AccessibilityTree.elements(stage, look:, layout:)`), in
     /// reading order: an element's hit area, then its contrast, then its label.
@@ -22,7 +22,7 @@ public enum AccessibilityChecks {
     ///     (`needsBackdrop`), which they are measured against
     ///     (`Contrast.ratio(foreground:over:in:)`); nil leaves them unchecked.
     /// - Returns: The warnings, in reading order.
-    public static func warnings(
+    package static func warnings(
         _ stage: StageState, look: Look, layout: StageLayout, elements: [AccessibilityElement], backdrop: Backdrop? = nil
     ) -> [LayoutWarning] {
         let style = stage.window.traits.userInterfaceStyle
@@ -90,7 +90,7 @@ public enum AccessibilityChecks {
 
     /// Whether `elements` hold a text drawn over the banner's picture, whose contrast needs the
     /// pixels behind it (a `Backdrop`): the navigation title of a header with a banner image.
-    public static func needsBackdrop(_ stage: StageState, look: Look, elements: [AccessibilityElement]) -> Bool {
+    package static func needsBackdrop(_ stage: StageState, look: Look, elements: [AccessibilityElement]) -> Bool {
         guard case .image = look.theme.colors(for: stage.window.traits.userInterfaceStyle).banner else { return false }
         return elements.contains { $0.element == backdropTextElement }
     }
@@ -99,7 +99,7 @@ public enum AccessibilityChecks {
     static let backdropTextElement = "nav-title"
 
     /// `layout` without the texts drawn over the banner's picture: what a `Backdrop` is drawn from.
-    public static func withoutBackdropTexts(_ layout: StageLayout) -> StageLayout {
+    package static func withoutBackdropTexts(_ layout: StageLayout) -> StageLayout {
         var copy = layout
         copy.header.navigationTitleOpacity = 0
         return copy

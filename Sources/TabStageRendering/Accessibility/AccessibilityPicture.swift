@@ -3,9 +3,9 @@ import TabStageModel
 /// `NAME.accessibility.svg`'s text (rendered as `NAME.accessibility.png`): the snapshot with a
 /// numbered, coloured box around each accessibility element and a legend beside it listing
 /// them in reading order, as AccessibilitySnapshot draws them.
-public enum AccessibilityPicture {
+package enum AccessibilityPicture {
     /// The legend's width in points, right of the screen.
-    public static let legendWidth = 320.0
+    package static let legendWidth = 320.0
     /// One legend line's height in points.
     static let lineHeight = 20.0
     /// Labels longer than this many characters are cut with "…" in the legend (never in the JSON).
@@ -15,7 +15,7 @@ public enum AccessibilityPicture {
 
     /// The picture: `screen` (the snapshot's SVG, `width`×`height` points) at the top left,
     /// the boxes over it and the legend to its right.
-    public static func svg(screen: String, width: Double, height: Double, elements: [AccessibilityElement]) -> String {
+    package static func svg(screen: String, width: Double, height: Double, elements: [AccessibilityElement]) -> String {
         let legendHeight = 16 + Double(elements.count) * lineHeight + 8
         let totalWidth = width + legendWidth, totalHeight = max(height, legendHeight)
         func n(_ value: Double) -> String { decimalText(value, decimals: 2) }

@@ -5,18 +5,18 @@ import TabStageModel
 /// rasterized without those texts, which their contrast is measured against instead of a theme
 /// colour. Rows top to bottom, four bytes a pixel (red, green, blue, alpha); the window's
 /// pixels are opaque, so alpha is not read.
-public struct Backdrop: Sendable, Hashable {
+package struct Backdrop: Sendable, Hashable {
     /// Columns of pixels.
-    public var width: Int
+    package var width: Int
     /// Rows of pixels.
-    public var height: Int
+    package var height: Int
     /// Pixels per point.
-    public var scale: Double
+    package var scale: Double
     /// `width × height × 4` bytes.
-    public var rgba: [UInt8]
+    package var rgba: [UInt8]
 
     /// The pixels of a window drawn at `scale` pixels a point.
-    public init(width: Int, height: Int, scale: Double, rgba: [UInt8]) {
+    package init(width: Int, height: Int, scale: Double, rgba: [UInt8]) {
         precondition(rgba.count == width * height * 4, "RGBA buffer does not match \(width)×\(height)")
         self.width = width
         self.height = height
@@ -44,13 +44,13 @@ public struct Backdrop: Sendable, Hashable {
 }
 
 /// The contrast of a text over the pixels behind it.
-public struct MeasuredContrast: Sendable, Hashable {
+package struct MeasuredContrast: Sendable, Hashable {
     /// The ratio the rule gives (`Contrast.backdropPercentile` of the pixels' ratios).
-    public var ratio: Double
+    package var ratio: Double
     /// How many pixels lie behind the text's box.
-    public var pixels: Int
+    package var pixels: Int
     /// The pixel giving that ratio, as `#rrggbb`.
-    public var background: String
+    package var background: String
 }
 
 extension Contrast {
@@ -59,14 +59,14 @@ extension Contrast {
     /// of what lies behind the text meets it. A few stray pixels (a highlight in a photo, an
     /// anti-aliased edge) do not decide the result; a light patch a twentieth of the box or
     /// more does. (assumed: WCAG gives no rule for text over pictures; this is tabstage's.)
-    public static let backdropPercentile = 5
+    package static let backdropPercentile = 5
 
     /// The contrast of `foreground` (a hex colour, blended first when translucent) over the
     /// backdrop's pixels inside `box`, in window points: each pixel's ratio by WCAG's
     /// formulas, then the `backdropPercentile`th percentile of them — with n pixels sorted from
     /// the lowest ratio, the one at rank ⌈5 n / 100⌉. Nil when the colour is not a hex colour or no pixel's
     /// centre lies in the box.
-    public static func ratio(foreground: String, over backdrop: Backdrop, in box: Rect) -> MeasuredContrast? {
+    package static func ratio(foreground: String, over backdrop: Backdrop, in box: Rect) -> MeasuredContrast? {
         guard let front = components(foreground) else { return nil }
         let offsets = backdrop.offsets(in: box)
         guard !offsets.isEmpty else { return nil }

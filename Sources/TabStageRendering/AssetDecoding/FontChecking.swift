@@ -4,7 +4,7 @@ import TabStageScenario
 extension FontFile {
     /// Opens `data` with FreeType and reads its family and weight; `reference` names the file
     /// in messages.
-    public static func check(_ data: [UInt8], reference: String) throws(AssetError) -> FontFile {
+    package static func check(_ data: [UInt8], reference: String) throws(AssetError) -> FontFile {
         let expected = "a TrueType or OpenType font file (.ttf or .otf)"
         var library: FT_Library?
         guard FT_Init_FreeType(&library) == 0, let library else {

@@ -7,22 +7,22 @@ import TabStageScenario
 
 /// The pictures a scenario may name: checked from the file's header before any pixel buffer
 /// exists, so an oversized picture costs nothing but its header.
-public enum ImageLimits {
+package enum ImageLimits {
     /// Pixels a picture may have: a 24-megapixel camera's 6000×4000 fits, a 12 Mpx phone photo
     /// (4032×3024) easily; one decoded picture stays under 100 MB.
-    public static let maxPixels = 25_000_000
+    package static let maxPixels = 25_000_000
     /// Pixels a side, as for every image tabstage reads.
-    public static let maxSide = RasterLimits.maxSide
+    package static let maxSide = RasterLimits.maxSide
     /// JPEG quality tabstage re-encodes photos at (4:4:4, no chroma subsampling): sharp at the
     /// drawn size, a fraction of a PNG's bytes.
     static let jpegQuality: Int32 = 92
     /// Bytes one picture may take once encoded again: its base64 (4/3 as long) stays under
     /// libxml2's 10,000,000-character limit for one attribute, which librsvg keeps.
-    public static let maxEmbeddedBytes = 7_000_000
+    package static let maxEmbeddedBytes = 7_000_000
     /// Scans a progressive JPEG may have: libjpeg-turbo's own limit (`TJFLAG_LIMITSCANS`). Each
     /// scan may revisit every block of the picture, so a file of many tiny scans would cost
     /// minutes; an encoder writes about 10.
-    public static let maxProgressiveScans = 500
+    package static let maxProgressiveScans = 500
 
     /// Why encoded data of `count` bytes cannot be embedded, with the fix; nil when it can.
     static func embeddedSizeProblem(_ count: Int, width: Int, height: Int, reference: String) -> AssetError? {
@@ -64,7 +64,7 @@ extension EmbeddedImage {
     /// file or URL, never reads the original file's ancillary data (text, EXIF, colour
     /// profiles), and the same file always gives the same bytes. `reference` names the file in
     /// messages.
-    public static func decode(_ bytes: [UInt8], reference: String, use: ImageUse) throws(AssetError) -> EmbeddedImage {
+    package static func decode(_ bytes: [UInt8], reference: String, use: ImageUse) throws(AssetError) -> EmbeddedImage {
         if bytes.starts(with: [0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A]) {
             return try PictureCodec.png(bytes, reference: reference, use: use)
         }

@@ -6,19 +6,19 @@ import TabStageLayout
 /// each picture's data), and the theme font's own family name after the private one tabstage
 /// registers its files under (`ThemeFonts.cssFamily`), so a renderer with the font installed
 /// uses it. None of it changes what librsvg draws.
-public enum PortableSVG {
+package enum PortableSVG {
     /// The XLink namespace the root declares.
-    public static let xlinkNamespace = "http://www.w3.org/1999/xlink"
+    package static let xlinkNamespace = "http://www.w3.org/1999/xlink"
 
     /// The SVG without those additions, as tabstage wrote it before it added them: what a
     /// reference PNG's digest is taken over, so a reference rendered from the earlier SVG
     /// keeps its bytes. Undoes exactly the forms the builder writes, nothing else.
-    public static func drawingForm(_ svg: String) -> String {
+    package static func drawingForm(_ svg: String) -> String {
         String(decoding: drawingFormUTF8(svg), as: UTF8.self)
     }
 
     /// `drawingForm` as UTF-8 bytes: what the digest reads, without making a string of them.
-    public static func drawingFormUTF8(_ svg: String) -> [UInt8] {
+    package static func drawingFormUTF8(_ svg: String) -> [UInt8] {
         // Searched as UTF-8 bytes: every mark is ASCII, and Foundation's `range(of:)` converts
         // the rest of the document to UTF-16 on each call (a reference's SVG is read on every
         // `verify`, so this is on the path a passing suite pays for).

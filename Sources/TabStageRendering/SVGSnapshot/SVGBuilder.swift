@@ -366,13 +366,13 @@ func n(_ value: Double) -> String { decimalText(value, decimals: 2) }
 /// The pictures several SVGs of one page draw, each defined once for all of them: the player
 /// page writes `definitions(from:)` for the pictures a frame added, and every frame's SVG
 /// refers to them by id (`#picture-N`), so the page grows with the frames' markup only.
-public struct SharedPictures: Sendable {
+package struct SharedPictures: Sendable {
     /// Each distinct picture, in the order first drawn; `picture-N` is the N-th.
-    public private(set) var pictures: [EmbeddedImage] = []
+    package private(set) var pictures: [EmbeddedImage] = []
     var index: [String: Int] = [:]
 
     /// No pictures yet.
-    public init() {}
+    package init() {}
 
     /// Adds `picture` and returns its number.
     mutating func add(_ picture: EmbeddedImage) -> Int {
@@ -382,7 +382,7 @@ public struct SharedPictures: Sendable {
     }
 
     /// `<image id="picture-N" …/>` elements for the pictures from number `start` on, for a `<defs>`.
-    public func definitions(from start: Int) -> String {
+    package func definitions(from start: Int) -> String {
         var out = ""
         for number in start..<max(start, pictures.count) {
             let picture = pictures[number]

@@ -50,7 +50,7 @@ public enum SVGSnapshot {
     /// `checkedSVG` without its pictures: each drawing of one refers to `#picture-N` in
     /// `pictures`, which gains the pictures this SVG draws first. A page of many SVGs writes
     /// each picture once (`SharedPictures.definitions(from:)`) instead of once per SVG.
-    public static func checkedSVG(
+    package static func checkedSVG(
         _ stage: StageState, look: Look, deviceFrame: Bool = false, measuring: some TextMeasuring,
         sharing pictures: inout SharedPictures
     ) throws(SVGSizeError) -> String {

@@ -1,10 +1,10 @@
 /// Whether tabstage runs in CI, from the variables CI systems set. `CI` alone is not enough:
 /// Jenkins, Azure Pipelines and TeamCity set none, and a check that CI mode turns on (rendering
 /// the pixels of a reference whose SVG matches; recording nothing) must not be skipped there.
-public enum ContinuousIntegration {
+package enum ContinuousIntegration {
     /// Variables whose presence means a CI run, with the system that sets them. `CI` counts
     /// unless it is empty, `false` or `0`; the others count when set to anything but empty.
-    public static let variables: [(name: String, system: String)] = [
+    package static let variables: [(name: String, system: String)] = [
         ("CI", "most CI systems"), ("GITHUB_ACTIONS", "GitHub Actions"), ("GITLAB_CI", "GitLab CI"),
         ("JENKINS_URL", "Jenkins"), ("TF_BUILD", "Azure Pipelines"), ("BUILDKITE", "Buildkite"), ("CIRCLECI", "CircleCI"),
         ("TRAVIS", "Travis CI"), ("TEAMCITY_VERSION", "TeamCity"), ("BITBUCKET_BUILD_NUMBER", "Bitbucket Pipelines"),
@@ -13,7 +13,7 @@ public enum ContinuousIntegration {
     ]
 
     /// The first variable that marks this run as CI, or nil outside CI.
-    public static func detected(in environment: [String: String]) -> String? {
+    package static func detected(in environment: [String: String]) -> String? {
         for (name, _) in variables {
             guard let value = environment[name], !value.isEmpty else { continue }
             if name == "CI", value.lowercased() == "false" || value == "0" { continue }
