@@ -5,10 +5,8 @@ import PackageDescription
 // helpers and the test libraries. One list, so a suite moves between test targets without
 // touching the manifest (on Linux every test target is linked into one test binary anyway).
 let testDependencies: [Target.Dependency] = [
-    "TextSupport", "Adaptive", "Presentation", "Look", "ScrollableTab", "Stage", "Layout", "Assets", "AssetDecoding", "RowTemplates",
-    "ScenarioFormat", "ScenarioLoading", "Simulation", "SVGSnapshot", "Accessibility", "ImageDiff", "Raster", "Motion", "AnimatedWebP",
-    "CTurboJPEG", "SnapshotWorkflow", "SnapshotReports", "FolderComparison", "TabStage", "TabStageTesting", "TabStageSnapshotTesting",
-    "TabStageCommands", "TabStageTestSupport",
+    "TabStageModel", "TabStageLayout", "TabStageScenario", "TabStageImageDiff", "TabStageRendering", "CTurboJPEG", "TabStageWorkflow",
+    "TabStageReports", "TabStage", "TabStageTesting", "TabStageSnapshotTesting", "TabStageCommands", "TabStageTestSupport",
     .product(name: "PropertyBased", package: "swift-property-based"),
     .product(name: "SnapshotTesting", package: "swift-snapshot-testing"),
     .product(name: "Yams", package: "Yams"),
@@ -17,8 +15,8 @@ let testDependencies: [Target.Dependency] = [
 // The model's tests: the model's modules and what checks them (parsing, the layout and its
 // trace), without the workflow, its reports or the commands.
 let modelTestDependencies: [Target.Dependency] = [
-    "TextSupport", "Adaptive", "Presentation", "Look", "ScrollableTab", "Stage", "Layout", "RowTemplates", "ScenarioFormat",
-    "ScenarioLoading", "Simulation", "TabStageTestSupport", .product(name: "PropertyBased", package: "swift-property-based"),
+    "TabStageModel", "TabStageLayout", "TabStageScenario", "TabStageRendering", "TabStageTestSupport",
+    .product(name: "PropertyBased", package: "swift-property-based"),
 ]
 
 let package = Package(
@@ -26,7 +24,7 @@ let package = Package(
     platforms: [.macOS(.v13)],
     products: [
         .executable(name: "tabstage", targets: ["tabstage"]),
-        // `import TabStage` gives the whole library; `import TabStageTesting` adds the test API.
+        // `import TabStage` gives the model, its layout and scenarios; `import TabStageTesting` adds the test API.
         .library(name: "TabStage", targets: ["TabStage"]),
         .library(name: "TabStageTesting", targets: ["TabStageTesting"]),
         // Drives your own container (UIKit, SwiftUI or in memory) through a scenario and checks it against the model.
@@ -51,21 +49,18 @@ let package = Package(
         .package(url: "https://github.com/swiftlang/swift-docc-plugin", exact: "1.5.0"),
     ],
     targets: [
-        // Text for messages and markup: quoting for error messages, decimal numbers, XML escaping.
-        .target(name: "TextSupport"),
-        // Pure model: devices, traits, size classes, multitasking windows, overrides, lifecycle. No I/O.
-        .target(name: "Adaptive"),
-        // Pure model: UIKit's presentation rules per iOS release (adaptation, sheets and
-        // detents, popovers) and the split view's columns.
-        .target(name: "Presentation", dependencies: ["Adaptive"]),
-        // Pure values: a scenario's theme (colours, banner, fonts), the palette it resolves to, and header content.
-        .target(name: "Look", dependencies: ["Adaptive"]),
-        // Pure model: the container state machine and scroll-view metrics.
-        .target(name: "ScrollableTab", dependencies: ["Adaptive"]),
-        // Pure model: the root reducer (container + presentation + split view).
-        .target(name: "Stage", dependencies: ["Adaptive", "Presentation", "ScrollableTab"]),
-        // One computed layout per state: header, tab bar, pages, split and presentation frames.
-        .target(name: "Layout", dependencies: ["TextSupport", "Adaptive", "Presentation", "Look", "ScrollableTab", "Stage"]),
+        // The model, pure and with no I/O, one folder per part:
+        // - TextSupport: text for messages and markup: quoting for error messages, decimal numbers, XML escaping.
+        // - Adaptive: devices, traits, size classes, multitasking windows, overrides, lifecycle.
+        // - Presentation: UIKit's presentation rules per iOS release (adaptation, sheets and
+        //   detents, popovers) and the split view's columns.
+        // - ScrollableTab: the container state machine and scroll-view metrics.
+        // - Stage: the root reducer (container + presentation + split view).
+        .target(name: "TabStageModel"),
+        // What the model's state looks like on screen, one folder per part:
+        // - Look: pure values: a scenario's theme (colours, banner, fonts), the palette it resolves to, and header content.
+        // - Layout: one computed layout per state: header, tab bar, pages, split and presentation frames.
+        .target(name: "TabStageLayout", dependencies: ["TabStageModel"]),
         // The C libraries tabstage calls are not linked: each function is a trampoline that
         // loads its library (by its Debian SONAME: libspng.so.0, librsvg-2.so.2, ...) on the first
         // call, so a command loads only the libraries of the work it does (`--version` none,
@@ -78,125 +73,96 @@ let package = Package(
         .target(name: "CFontQuery", dependencies: ["CLibraryLoader"]),
         // libxml2's SAX2 parser (the row templates' XML check), loaded on first use.
         .target(name: "CXML", dependencies: ["CLibraryLoader"]),
-        // Files a scenario names (templates, items, images, fonts): confined to the scenario's
-        // folder and size-limited; pictures and fonts go to an injected AssetDecoder. No C
-        // library: the only file reads below the CLI.
-        .target(name: "Assets", dependencies: ["TextSupport", "Adaptive"]),
-        // Mustache row templates -> checked SVG fragments (parsed as XML and written again).
+        // Scenarios, from file to run, one folder per part:
+        // - Assets: files a scenario names (templates, items, images, fonts): confined to the
+        //   scenario's folder and size-limited; pictures and fonts go to an injected AssetDecoder.
+        //   No C library: the only file reads below the CLI.
+        // - RowTemplates: Mustache row templates -> checked SVG fragments (parsed as XML and written again).
+        // - ScenarioFormat: scenario files (YAML/JSON) -> typed, validated scenarios, or located errors. Parsing only.
+        // - Simulation: runs a scenario through the stage reducer: step records, physics frames and the trace.
+        // No image, font or cairo library: decoding what a scenario names is TabStageRendering's.
         .target(
-            name: "RowTemplates",
-            dependencies: ["TextSupport", "Adaptive", "Look", "CXML", .product(name: "Mustache", package: "swift-mustache")]),
-        // Scenario files (YAML/JSON) -> typed, validated scenarios, or located errors. Parsing only.
-        .target(
-            name: "ScenarioFormat",
+            name: "TabStageScenario",
             dependencies: [
-                "TextSupport", "Adaptive", "Presentation", "Look", "ScrollableTab", "Stage", "Assets", "RowTemplates",
+                "TabStageModel", "TabStageLayout", "CXML", .product(name: "Mustache", package: "swift-mustache"),
                 .product(name: "Yams", package: "Yams"),
             ]),
-        // Pictures and fonts a scenario names, decoded (libjpeg-turbo, ImageDiff's PNG codec,
-        // cairo's scaler, FreeType): SystemAssetDecoder. It knows files, not scenarios:
-        // `ScenarioLoader.load(path:)` with it is ScenarioLoading's.
-        .target(name: "AssetDecoding", dependencies: ["Adaptive", "Assets", "ImageDiff", "CTurboJPEG", "CFontQuery", "CRsvg"]),
-        // `ScenarioLoader.load(path:)`: a scenario file parsed with SystemAssetDecoder decoding what it names.
-        .target(name: "ScenarioLoading", dependencies: ["ScenarioFormat", "AssetDecoding"]),
-        // Runs a scenario through the stage reducer: step records, physics frames and the trace.
-        .target(
-            name: "Simulation",
-            dependencies: ["TextSupport", "Adaptive", "Presentation", "Look", "ScrollableTab", "Stage", "Layout", "ScenarioFormat"]),
-        // State -> deterministic SVG text.
-        .target(
-            name: "SVGSnapshot",
-            dependencies: ["TextSupport", "Adaptive", "Presentation", "Look", "ScrollableTab", "Stage", "Layout", "RowTemplates"]),
-        // The accessibility elements of a laid-out screen in VoiceOver's order, and their checks.
-        .target(
-            name: "Accessibility", dependencies: ["TextSupport", "Adaptive", "Look", "ScrollableTab", "Stage", "Layout", "SVGSnapshot"]),
         // libspng (PNG encode, and decode of the less common PNGs), loaded on first use.
         .target(name: "CSpng", dependencies: ["CLibraryLoader"]),
         // libdeflate: whole-buffer inflate and deflate for the common PNGs, loaded on first use.
         .target(name: "CDeflate", dependencies: ["CLibraryLoader"]),
         // RGBA images, PNG decode and encode, the perceptual diff and its budgets. No librsvg.
-        .target(name: "ImageDiff", dependencies: ["CSpng", "CDeflate"]),
+        .target(name: "TabStageImageDiff", dependencies: ["CSpng", "CDeflate"]),
         // librsvg + cairo (rendering), fontconfig (fonts) and GLib, loaded together on the first
         // drawing call: a command that never draws never loads them.
         .target(name: "CRsvg", dependencies: ["CLibraryLoader"]),
         // Pango (text measuring with the fonts librsvg renders with), loaded the same way.
         .target(name: "CPango", dependencies: ["CRsvg"]),
-        // Motion as data: the timed sequence of frames and snapshots, charts, the player page.
-        .target(
-            name: "Motion",
-            dependencies: ["TextSupport", "Adaptive", "Look", "Stage", "Layout", "ScenarioFormat", "Simulation", "SVGSnapshot"]),
         // libwebp's animation encoder (libwebpmux) and demuxer (libwebpdemux), loaded on first use.
         .target(name: "CWebP", dependencies: ["CLibraryLoader"]),
-        // RGBA frames -> animated WebP (streamed into libwebp), and reading one back.
-        .target(name: "AnimatedWebP", dependencies: ["CWebP", "ImageDiff"]),
-        // SVG -> RGBA image (and straight to PNG through ImageDiff's encoder); measured text.
-        .target(name: "Raster", dependencies: ["CRsvg", "CPango", "Adaptive", "ImageDiff", "Layout", "Look"]),
+        // What is drawn, and the files drawing needs, one folder per part:
+        // - SVGSnapshot: state -> deterministic SVG text.
+        // - Accessibility: the accessibility elements of a laid-out screen in VoiceOver's order, and their checks.
+        // - Raster: SVG -> RGBA image (and straight to PNG through the image diff's encoder); measured text.
+        // - Motion: motion as data: the timed sequence of frames and snapshots, charts, the player page.
+        // - AnimatedWebP: RGBA frames -> animated WebP (streamed into libwebp), and reading one back.
+        // - AssetDecoding: pictures and fonts a scenario names, decoded (libjpeg-turbo, the image
+        //   diff's PNG codec, cairo's scaler, FreeType): SystemAssetDecoder. It knows files, not scenarios.
+        // - ScenarioLoading: `ScenarioLoader.load(path:)`: a scenario file parsed with
+        //   SystemAssetDecoder decoding what it names.
+        .target(
+            name: "TabStageRendering",
+            dependencies: [
+                "TabStageModel", "TabStageLayout", "TabStageScenario", "TabStageImageDiff", "CRsvg", "CPango", "CWebP", "CTurboJPEG",
+                "CFontQuery",
+            ]),
         // Rendering to files, references, record modes, verification, accepting a report's
         // renderings, the commit journal and atomic output: shared by the command line and the
         // Swift testing API. It writes outcomes and report.json's record, never a page.
         .target(
-            name: "SnapshotWorkflow",
-            dependencies: [
-                "TextSupport", "Adaptive", "Look", "ScrollableTab", "Stage", "Layout", "Assets", "ScenarioFormat", "Simulation",
-                "SVGSnapshot",
-                "ImageDiff", "Raster", "Motion", "AnimatedWebP", "Accessibility",
-            ]),
-        // What a run leaves for people and CI to read: the failure page, junit.xml, report.json
-        // from outcomes and its merge across shards, the frame strip, the drift and conformance
-        // pages. Reports import the workflow, never the other way.
+            name: "TabStageWorkflow",
+            dependencies: ["TabStageModel", "TabStageLayout", "TabStageScenario", "TabStageImageDiff", "TabStageRendering"]),
+        // What a run leaves for people and CI to read, one folder per part:
+        // - SnapshotReports: the failure page, junit.xml, report.json from outcomes and its merge
+        //   across shards, the frame strip, the drift and conformance pages.
+        // - FolderComparison: `tabstage diff`: two folders of PNGs compared file by file (beside
+        //   the image diff), and their page.
+        // Reports import the workflow, never the other way.
         .target(
-            name: "SnapshotReports",
+            name: "TabStageReports",
             dependencies: [
-                "TextSupport", "Adaptive", "Look", "Stage", "Layout", "Assets", "ScenarioFormat", "Simulation", "SVGSnapshot",
-                "ImageDiff", "Raster", "Motion", "SnapshotWorkflow",
+                "TabStageModel", "TabStageLayout", "TabStageScenario", "TabStageImageDiff", "TabStageRendering", "TabStageWorkflow",
             ]),
-        // `tabstage diff`: two folders of PNGs compared file by file (beside the image diff), and their page.
-        .target(
-            name: "FolderComparison",
-            dependencies: ["TextSupport", "Assets", "Simulation", "ImageDiff", "SnapshotWorkflow", "SnapshotReports"]),
-        // The one import for users: re-exports the library modules (not the reports) and holds the DocC catalog.
+        // The one import for users: re-exports the model, the layout and the scenario module (with
+        // `Stage`), and the two values a test passes (`TextMeasurer`, `DiffBudget`); holds the DocC catalog.
         .target(
             name: "TabStage",
-            dependencies: [
-                "Adaptive", "Presentation", "Look", "ScrollableTab", "Stage", "Layout", "Assets", "AssetDecoding", "RowTemplates",
-                "ScenarioFormat", "ScenarioLoading",
-                "Simulation",
-                "SVGSnapshot",
-                "ImageDiff",
-                "Raster", "Motion", "AnimatedWebP", "SnapshotWorkflow", "Accessibility",
-            ]),
+            dependencies: ["TabStageModel", "TabStageLayout", "TabStageScenario", "TabStageImageDiff", "TabStageRendering"]),
         // A scenario's steps as calls on a container protocol, the recorder of its numbers, and check(scenario:driving:);
         // the model and the scenario format only (Raster for the text widths conform measures with; nothing is drawn).
-        .target(
-            name: "TabStageRecording",
-            dependencies: [
-                "TextSupport", "Adaptive", "Presentation", "ScrollableTab", "Stage", "ScenarioFormat", "ScenarioLoading", "Simulation",
-                "Raster",
-            ]),
+        .target(name: "TabStageRecording", dependencies: ["TabStageModel", "TabStageScenario", "TabStageRendering"]),
         // assertTabSnapshot for XCTest and Swift Testing, and Stage.apply with an expected change.
         .target(
             name: "TabStageTesting",
             dependencies: [
-                "TextSupport", "TabStage", "Adaptive", "Look", "ScrollableTab", "Stage", "Layout", "ScenarioFormat", "AssetDecoding",
-                "Simulation", "ImageDiff", "Raster", "SnapshotWorkflow", "TabStageRecording",
+                "TabStageModel", "TabStage", "TabStageLayout", "TabStageScenario", "TabStageRendering", "TabStageImageDiff",
+                "TabStageWorkflow", "TabStageRecording",
             ]),
         // swift-snapshot-testing strategies for a Stage (`.svg`, `.png`, `.layout`): a product of
         // its own, so only its users build swift-snapshot-testing.
         .target(
             name: "TabStageSnapshotTesting",
             dependencies: [
-                "TabStageTesting", "ImageDiff", "Layout", "Look", "Raster", "SnapshotWorkflow", "Stage", "ScrollableTab", "Simulation",
-                "SVGSnapshot", .product(name: "SnapshotTesting", package: "swift-snapshot-testing"),
+                "TabStageTesting", "TabStageImageDiff", "TabStageLayout", "TabStageRendering", "TabStageWorkflow", "TabStageModel",
+                "TabStageScenario", .product(name: "SnapshotTesting", package: "swift-snapshot-testing"),
             ]),
         // The commands (run, record, verify, diff, ...): parsing, messages and exit codes, with
         // their output and environment behind a Console, so tests run them in process.
         .target(
             name: "TabStageCommands",
             dependencies: [
-                "TextSupport", "TabStage", "Adaptive", "Look", "ScrollableTab", "Stage", "Layout", "ScenarioFormat", "AssetDecoding",
-                "Simulation", "ImageDiff", "Raster", "Motion",
-                "SnapshotWorkflow", "SnapshotReports", "FolderComparison", "CLibraryLoader",
-                .product(name: "ArgumentParser", package: "swift-argument-parser"),
+                "TabStageModel", "TabStage", "TabStageLayout", "TabStageScenario", "TabStageRendering", "TabStageImageDiff",
+                "TabStageWorkflow", "TabStageReports", "CLibraryLoader", .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ],
             // `TABSTAGE_TEST_FAULT` (a failure, SIGKILL or signal mid-commit, for the crash
             // tests) is read only by debug builds, which `swift test` builds; a release build
@@ -218,16 +184,14 @@ let package = Package(
         // Stage-by-stage micro-benchmarks for Scripts/bench.sh (never run by swift test).
         .executableTarget(
             name: "tabstage-bench",
-            dependencies: [
-                "AssetDecoding", "CSpng", "ImageDiff", "Raster", "SVGSnapshot", "ScenarioFormat", "Simulation", "ScrollableTab", "Stage",
-            ]),
+            dependencies: ["TabStageRendering", "CSpng", "TabStageImageDiff", "TabStageScenario", "TabStageModel"]),
         // Helpers every test target shares: fixtures, temporary folders, running a process,
         // test tools, asset sandboxes. Not a product; only test targets depend on it.
         .target(
             name: "TabStageTestSupport",
             dependencies: [
-                "Adaptive", "Assets", "AssetDecoding", "CTurboJPEG", "ImageDiff", "Look", "Presentation", "Raster", "SVGSnapshot",
-                "ScenarioFormat", "ScrollableTab", "Simulation", "Stage", .product(name: "PropertyBased", package: "swift-property-based"),
+                "TabStageModel", "TabStageScenario", "TabStageRendering", "CTurboJPEG", "TabStageImageDiff", "TabStageLayout",
+                .product(name: "PropertyBased", package: "swift-property-based"),
             ], path: "Tests/TestSupport"),
         // Suites not yet sorted into the targets below; it re-exports TabStageTestSupport and holds
         // the PNG fixtures (read from disk, not resources). Depends on the executable so `swift

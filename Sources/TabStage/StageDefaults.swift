@@ -1,14 +1,8 @@
-import Adaptive
-import AssetDecoding
 import Foundation
-import Look
-import Presentation
-import Raster
-import ScenarioFormat
-import ScenarioLoading
-import ScrollableTab
-import Simulation
-import Stage
+import TabStageLayout
+import TabStageModel
+import TabStageRendering
+import TabStageScenario
 
 // `Stage` measures text as it is rendered unless told otherwise: these initializers give it
 // Raster's `TextMeasurer.shared`, so a named popover source lands where the PNG draws it.

@@ -1,7 +1,7 @@
 import ArgumentParser
 import Foundation
-import SnapshotWorkflow
 import TabStage
+import TabStageWorkflow
 
 struct AcceptCommand: ParsableCommand {
     static let configuration = CommandConfiguration(

@@ -1,7 +1,7 @@
 import ArgumentParser
 import CLibraryLoader
 import Foundation
-import TextSupport
+import TabStageModel
 
 /// The whole command line: parses the arguments, runs the command and turns every failure into
 /// one line on stderr and a documented exit code; ArgumentParser's usage errors become exit

@@ -1,5 +1,5 @@
 import ArgumentParser
-import ImageDiff
+import TabStageImageDiff
 
 /// The perceptual comparison's settings, shared by `diff` and `verify`.
 struct ComparisonOptions: ParsableArguments {

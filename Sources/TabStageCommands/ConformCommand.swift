@@ -1,15 +1,12 @@
-import Adaptive
 import ArgumentParser
-import AssetDecoding
 import Foundation
-import Layout
-import Raster
-import ScenarioFormat
-import Simulation
-import SnapshotReports
-import SnapshotWorkflow
 import TabStage
-import TextSupport
+import TabStageLayout
+import TabStageModel
+import TabStageRendering
+import TabStageReports
+import TabStageScenario
+import TabStageWorkflow
 
 struct Conform: ParsableCommand {
     static let configuration = CommandConfiguration(

@@ -1,6 +1,5 @@
-import Adaptive
 import Foundation
-import TextSupport
+import TabStageModel
 
 /// Where a command's output goes and what it reads from its surroundings: the process's
 /// standard output, standard error and environment for the `tabstage` binary, or buffers and a

@@ -1,8 +1,7 @@
-import Adaptive
 import ArgumentParser
-import Layout
-import Simulation
-import TextSupport
+import TabStageLayout
+import TabStageModel
+import TabStageScenario
 
 struct Devices: ParsableCommand {
     static let configuration = CommandConfiguration(

@@ -1,9 +1,9 @@
 import ArgumentParser
-import FolderComparison
 import Foundation
-import ImageDiff
-import ScenarioFormat
-import SnapshotWorkflow
+import TabStageImageDiff
+import TabStageReports
+import TabStageScenario
+import TabStageWorkflow
 
 struct Diff: ParsableCommand {
     static let configuration = CommandConfiguration(

@@ -1,9 +1,9 @@
 import ArgumentParser
 import Foundation
-import ScenarioFormat
-import SnapshotReports
-import SnapshotWorkflow
 import TabStage
+import TabStageReports
+import TabStageScenario
+import TabStageWorkflow
 
 struct DriftCommand: ParsableCommand {
     static let configuration = CommandConfiguration(

@@ -1,4 +1,4 @@
-import ScenarioFormat
+import TabStageScenario
 
 /// A command's failure: one line for stderr (and one more for each further mistake in the same
 /// scenario file) and the documented exit code.

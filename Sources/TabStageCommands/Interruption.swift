@@ -1,5 +1,5 @@
 import Foundation
-import SnapshotWorkflow
+import TabStageWorkflow
 
 /// SIGINT, SIGTERM and SIGHUP: roll back the run in progress (temporaries removed, replaced
 /// files put back), then exit 130, 143 or 129. SIGPIPE is ignored, so a closed pipe on stdout

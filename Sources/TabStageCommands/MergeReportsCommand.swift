@@ -1,9 +1,9 @@
 import ArgumentParser
 import Foundation
-import SnapshotReports
-import SnapshotWorkflow
 import TabStage
-import TextSupport
+import TabStageModel
+import TabStageReports
+import TabStageWorkflow
 
 struct MergeReports: ParsableCommand {
     static let configuration = CommandConfiguration(

@@ -1,9 +1,8 @@
 import Foundation
-import Look
-import ScenarioFormat
-import SnapshotWorkflow
-import Stage
-import TextSupport
+import TabStageLayout
+import TabStageModel
+import TabStageScenario
+import TabStageWorkflow
 
 /// A folder that receives finished pictures (`run --docc`, `previews`): a DocC catalog's
 /// folder or the gallery's, which holds the user's other files. Only the pictures written are

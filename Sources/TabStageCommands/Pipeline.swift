@@ -1,16 +1,11 @@
-import Adaptive
 import ArgumentParser
-import AssetDecoding
 import Foundation
-import Layout
-import Raster
-import ScenarioFormat
-import ScrollableTab
-import Simulation
-import SnapshotWorkflow
-import Stage
 import TabStage
-import TextSupport
+import TabStageLayout
+import TabStageModel
+import TabStageRendering
+import TabStageScenario
+import TabStageWorkflow
 
 /// What `run`, `record` and `verify` share: load every scenario and run its model before
 /// anything is rendered or written, so bad input never leaves partial output.

@@ -1,8 +1,7 @@
-import Adaptive
 import ArgumentParser
 import Foundation
-import ScenarioFormat
-import TextSupport
+import TabStageModel
+import TabStageScenario
 
 /// Pixels per point as people write them: `2`, `0.5`, or with the `x` of `@3x` asset names
 /// (`3x`). Anything else is refused with the accepted range, instead of ArgumentParser's bare

@@ -1,8 +1,7 @@
 import ArgumentParser
 import Foundation
-import Motion
-import Raster
-import SnapshotWorkflow
+import TabStageRendering
+import TabStageWorkflow
 
 struct Plot: ParsableCommand {
     static let configuration = CommandConfiguration(

@@ -1,9 +1,8 @@
 import ArgumentParser
 import Foundation
-import ScenarioFormat
-import Simulation
-import SnapshotWorkflow
-import TextSupport
+import TabStageModel
+import TabStageScenario
+import TabStageWorkflow
 
 /// `tabstage previews LIST`: draws the pictures a previews list names (`PreviewList`, the
 /// format of docs/previews/previews.tsv) with the device around them at 2 px per point, as a

@@ -1,7 +1,7 @@
 import ArgumentParser
 import Foundation
-import Simulation
-import SnapshotWorkflow
+import TabStageScenario
+import TabStageWorkflow
 
 struct Record: ParsableCommand {
     static let configuration = CommandConfiguration(

@@ -1,8 +1,7 @@
 import ArgumentParser
 import Foundation
-import ScenarioFormat
-import Simulation
-import SnapshotWorkflow
+import TabStageScenario
+import TabStageWorkflow
 
 struct Run: ParsableCommand {
     static let configuration = CommandConfiguration(

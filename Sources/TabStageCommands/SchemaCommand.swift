@@ -1,6 +1,6 @@
 import ArgumentParser
-import ScenarioFormat
-import TextSupport
+import TabStageModel
+import TabStageScenario
 
 struct Schema: ParsableCommand {
     static let configuration = CommandConfiguration(

@@ -1,6 +1,6 @@
 import ArgumentParser
 import Foundation
-import ScenarioFormat
+import TabStageScenario
 
 // Options that several commands take, each declared once with one help text, so `--jobs`
 // reads and is checked the same way in `run`, `record`, `verify` and `diff`.

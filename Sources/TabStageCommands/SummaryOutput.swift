@@ -1,8 +1,8 @@
 import ArgumentParser
 import Foundation
-import ScenarioFormat
-import SnapshotReports
-import SnapshotWorkflow
+import TabStageReports
+import TabStageScenario
+import TabStageWorkflow
 
 /// `--summary FILE` and `--summary-image-base URL`: the report's Markdown summary
 /// (`StepSummary`), written to a file and, when `GITHUB_STEP_SUMMARY` is set in the command's

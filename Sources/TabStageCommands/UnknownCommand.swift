@@ -1,5 +1,5 @@
 import ArgumentParser
-import ScenarioFormat
+import TabStageScenario
 
 /// A first argument that is neither an option nor a subcommand (`tabstage rn x.yaml`): named
 /// with the closest command, instead of ArgumentParser's "Unexpected argument".

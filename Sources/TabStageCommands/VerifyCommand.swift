@@ -1,10 +1,10 @@
 import ArgumentParser
 import Foundation
-import ImageDiff
-import Simulation
-import SnapshotReports
-import SnapshotWorkflow
 import TabStage
+import TabStageImageDiff
+import TabStageReports
+import TabStageScenario
+import TabStageWorkflow
 
 struct Verify: ParsableCommand {
     static let configuration = CommandConfiguration(

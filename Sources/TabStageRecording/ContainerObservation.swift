@@ -1,5 +1,4 @@
-import Adaptive
-import Presentation
+import TabStageModel
 
 /// A container a scenario can drive: a real one (a UIKit view controller, a SwiftUI view, each
 /// through a thin adapter) or one in memory. It starts as the scenario's device, orientation and

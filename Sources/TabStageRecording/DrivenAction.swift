@@ -1,5 +1,4 @@
-import Adaptive
-import Presentation
+import TabStageModel
 
 /// What one scenario step asks a real container to do, in the terms of UIKit's own calls: the
 /// scenario's step with its tab titles resolved to indexes, a named popover source resolved to

@@ -1,6 +1,5 @@
-import Adaptive
-import ScenarioFormat
-import TextSupport
+import TabStageModel
+import TabStageScenario
 
 /// The ranges a reported number must fall in: a container's numbers are input like a
 /// scenario's, and a NaN, an infinity or a size no screen has is refused at its step and field

@@ -1,7 +1,6 @@
 import Foundation
-import Raster
-import ScenarioFormat
-import Simulation
+import TabStageRendering
+import TabStageScenario
 
 /// A recording that could not be made: a scenario that cannot be read, a step the container
 /// could not perform, or a number it reported that no container can have. One line, located

@@ -1,11 +1,7 @@
 import Foundation
-import Raster
-import ScenarioFormat
-import ScenarioLoading
-import ScrollableTab
-import Simulation
-import Stage
-import TextSupport
+import TabStageModel
+import TabStageRendering
+import TabStageScenario
 
 /// A scenario read for driving a container: its steps as calls on `DrivableContainer`, with
 /// what is compared after each. The model runs the scenario once when the driver is made: it

@@ -3,9 +3,8 @@
 // ScrollPosition, iOS 18 and macOS 15); this repository builds on Linux, where SwiftUI does not
 // exist, so it is not compiled or run here. iOS only, so a macOS build never compiles it.
 #if canImport(SwiftUI) && canImport(Observation) && os(iOS)
-import Adaptive
+import TabStageModel
 import Observation
-import Presentation
 import SwiftUI
 
 /// The state a SwiftUI tab container binds to, and the numbers its views report through
@@ -122,7 +121,7 @@ extension View {
             for: EdgeInsetsAndSize.self, of: { EdgeInsetsAndSize(size: $0.size, insets: $0.safeAreaInsets) },
             action: { value in
                 recorder.observation.window = Size(width: value.size.width, height: value.size.height)
-                recorder.observation.safeArea = Adaptive.EdgeInsets(
+                recorder.observation.safeArea = TabStageModel.EdgeInsets(
                     top: value.insets.top, left: value.insets.leading, bottom: value.insets.bottom, right: value.insets.trailing)
             }
         )

@@ -2,8 +2,7 @@
 // Apple's UIKit documentation; this repository builds on Linux, where UIKit does not exist, so
 // it is not compiled or run here. iOS only, so a macOS build never compiles it.
 #if canImport(UIKit) && os(iOS)
-import Adaptive
-import Presentation
+import TabStageModel
 import UIKit
 
 /// What a UIKit tab container shows the adapter: its own views and its own tab selection.

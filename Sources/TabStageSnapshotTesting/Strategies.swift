@@ -1,15 +1,12 @@
 import Foundation
-import ImageDiff
-import Layout
-import Look
-import Raster
-import SVGSnapshot
-import ScrollableTab
-import Simulation
 import SnapshotTesting
-import SnapshotWorkflow
-import Stage
+import TabStageImageDiff
+import TabStageLayout
+import TabStageModel
+import TabStageRendering
+import TabStageScenario
 import TabStageTesting
+import TabStageWorkflow
 
 extension Snapshotting where Value == Stage, Format == String {
     /// The stage's SVG, drawn with its look, as text diffed line by line.

@@ -1,9 +1,7 @@
-import AssetDecoding
 import Foundation
-import Raster
-import ScenarioFormat
-import Simulation
 import TabStage
+import TabStageRendering
+import TabStageScenario
 
 #if canImport(Testing)
 import Testing

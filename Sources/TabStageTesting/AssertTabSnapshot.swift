@@ -1,15 +1,11 @@
-import AssetDecoding
 import Foundation
-import ImageDiff
-import Layout
-import Look
-import Raster
-import ScenarioFormat
-import ScrollableTab
-import Simulation
-import SnapshotWorkflow
-import Stage
 import TabStage
+import TabStageImageDiff
+import TabStageLayout
+import TabStageModel
+import TabStageRendering
+import TabStageScenario
+import TabStageWorkflow
 import XCTest
 
 #if canImport(Testing)

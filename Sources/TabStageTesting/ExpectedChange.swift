@@ -1,9 +1,8 @@
-import Layout
-import Raster
-import Simulation
-import Stage
+import TabStageLayout
+import TabStageModel
 import TabStageRecording
-import TextSupport
+import TabStageRendering
+import TabStageScenario
 
 /// The observable fields of a trace's `state` an expected change is checked on: what a UIKit
 /// engineer reads from the views (sizes, insets, traits, offsets, the presentation; every field

@@ -1,7 +1,6 @@
-import Adaptive
 import Foundation
-import ScenarioFormat
-import Simulation
+import TabStageModel
+import TabStageScenario
 
 /// One value a test observed in its own container, at a field of the trace's `state`.
 public enum ObservedValue: Sendable, Hashable {

@@ -1,4 +1,4 @@
-import SnapshotWorkflow
+import TabStageWorkflow
 
 #if canImport(Testing)
 import Testing

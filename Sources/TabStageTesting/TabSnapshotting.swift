@@ -1,11 +1,10 @@
 import Foundation
-import ImageDiff
-import Layout
-import Look
-import Raster
-import Simulation
-import SnapshotWorkflow
-import Stage
+import TabStageImageDiff
+import TabStageLayout
+import TabStageModel
+import TabStageRendering
+import TabStageScenario
+import TabStageWorkflow
 
 /// How `assertTabSnapshot(of:as:named:)` turns a value into references and compares it, in the
 /// manner of swift-snapshot-testing's `Snapshotting`: a value you pass, `pullback` to snapshot

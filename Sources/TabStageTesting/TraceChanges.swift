@@ -1,5 +1,5 @@
-import Simulation
-import SnapshotWorkflow
+import TabStageScenario
+import TabStageWorkflow
 
 /// What changed between a `NAME.trace.json` reference and the state drawn now, by path:
 /// `container.tabs[3].contentHeight 216 → 540 (+324)`, largest first, as `verify` names a

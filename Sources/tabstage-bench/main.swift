@@ -1,13 +1,9 @@
-import AssetDecoding
 import CSpng
 import Foundation
-import ImageDiff
-import Raster
-import SVGSnapshot
-import ScenarioFormat
-import ScrollableTab
-import Simulation
-import Stage
+import TabStageImageDiff
+import TabStageModel
+import TabStageRendering
+import TabStageScenario
 
 /// Micro-benchmarks of the pipeline's stages on a scenario's physics frames, printed as
 /// key=value lines for Scripts/bench.sh. Not part of `swift test`: benchmarks are not tests.

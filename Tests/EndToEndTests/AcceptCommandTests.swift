@@ -1,7 +1,7 @@
 import Foundation
-import SnapshotWorkflow
 import TabStage
 import TabStageTestSupport
+import TabStageWorkflow
 import Testing
 
 /// `tabstage accept REPORT`: a verify report's renderings become the references without a

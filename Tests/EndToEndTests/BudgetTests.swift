@@ -1,14 +1,10 @@
-import Adaptive
-import AssetDecoding
-import Assets
 import Foundation
-import ImageDiff
-import Motion
-import Raster
-import ScenarioFormat
-import Simulation
-import SnapshotWorkflow
 import TabStage
+import TabStageImageDiff
+import TabStageModel
+import TabStageRendering
+import TabStageScenario
+import TabStageWorkflow
 import Testing
 
 #if canImport(FoundationXML)

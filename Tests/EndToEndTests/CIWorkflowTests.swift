@@ -1,6 +1,6 @@
 import Foundation
-import SnapshotWorkflow
 import TabStageTestSupport
+import TabStageWorkflow
 import Testing
 import Yams
 

@@ -1,7 +1,7 @@
 import Foundation
-import SnapshotWorkflow
 import TabStageCommands
 import TabStageTestSupport
+import TabStageWorkflow
 
 /// Runs `tabstage` as a user runs it and returns what it said; the end-to-end suites add their
 /// tests to it in extensions. `tabstage(_:in:)` runs the command in this process (the same

@@ -1,9 +1,9 @@
 import Foundation
-import ImageDiff
-import ScenarioFormat
-import SnapshotReports
-import SnapshotWorkflow
+import TabStageImageDiff
+import TabStageReports
+import TabStageScenario
 import TabStageTestSupport
+import TabStageWorkflow
 import Testing
 
 /// `tabstage conform --report DIR`: for each divergent step the model's picture beside one

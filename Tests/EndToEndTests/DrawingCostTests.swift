@@ -1,11 +1,11 @@
 import Foundation
-import Look
-import RowTemplates
-import ScrollableTab
+import TabStageLayout
+import TabStageModel
+import TabStageScenario
 import TabStageTestSupport
 import Testing
 
-@testable import ScenarioFormat
+@testable import TabStageScenario
 
 /// The drawing cost model: each attack from the issue, built here, is refused before librsvg
 /// sees it, with its estimate and the limit; rows within the budgets are accepted with their

@@ -1,8 +1,8 @@
-import FolderComparison
 import Foundation
-import ImageDiff
-import SnapshotWorkflow
+import TabStageImageDiff
+import TabStageReports
 import TabStageTestSupport
+import TabStageWorkflow
 import Testing
 
 /// `tabstage diff EXPECTED_DIR ACTUAL_DIR`: files by relative path, reg-cli's four outcomes.

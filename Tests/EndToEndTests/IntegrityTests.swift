@@ -1,7 +1,7 @@
 import Foundation
-import ImageDiff
-import SnapshotWorkflow
+import TabStageImageDiff
 import TabStageTestSupport
+import TabStageWorkflow
 import Testing
 
 /// Files that come from a pull request stay honest: a scenario that is a link out of its folder

@@ -1,5 +1,5 @@
 import Foundation
-import ImageDiff
+import TabStageImageDiff
 import TabStageTestSupport
 import Testing
 

@@ -1,9 +1,7 @@
 import Foundation
-import ImageDiff
-import Raster
-import SVGSnapshot
-import ScenarioFormat
-import Simulation
+import TabStageImageDiff
+import TabStageRendering
+import TabStageScenario
 import TabStageTestSupport
 import Testing
 

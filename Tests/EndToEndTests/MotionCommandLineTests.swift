@@ -1,6 +1,6 @@
-import AnimatedWebP
 import Foundation
-import ImageDiff
+import TabStageImageDiff
+import TabStageRendering
 import TabStageTestSupport
 import Testing
 

@@ -1,9 +1,9 @@
 import Foundation
-import Layout
+import TabStageLayout
 import TabStageTestSupport
 import Testing
 
-@testable import Simulation
+@testable import TabStageScenario
 @testable import TabStageTesting
 
 /// What a new user tripped over, each pinned by the command that showed it.

@@ -1,13 +1,11 @@
 import Foundation
-import ImageDiff
-import Look
-import Raster
-import ScenarioFormat
-import ScrollableTab
-import Simulation
-import SnapshotWorkflow
-import Stage
+import TabStageImageDiff
+import TabStageLayout
+import TabStageModel
+import TabStageRendering
+import TabStageScenario
 import TabStageTestSupport
+import TabStageWorkflow
 import Testing
 
 /// Output files: nothing lost on failure, nothing written outside the output folder, no

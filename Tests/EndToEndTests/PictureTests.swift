@@ -1,10 +1,9 @@
-import Adaptive
-import AssetDecoding
-import Assets
 import CTurboJPEG
 import Foundation
-import ImageDiff
-import ScenarioFormat
+import TabStageImageDiff
+import TabStageModel
+import TabStageRendering
+import TabStageScenario
 import TabStageTestSupport
 import Testing
 

@@ -1,6 +1,6 @@
 import Foundation
-import SnapshotWorkflow
 import TabStageTestSupport
+import TabStageWorkflow
 import Testing
 
 /// A report states results; it proves nothing by itself. These tests pin what a merge says of

@@ -1,5 +1,5 @@
 import Foundation
-import ScenarioFormat
+import TabStageScenario
 import TabStageTestSupport
 import Testing
 

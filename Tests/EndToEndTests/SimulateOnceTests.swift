@@ -1,9 +1,8 @@
 import Foundation
-import Raster
-import ScenarioFormat
-import Simulation
-import SnapshotWorkflow
+import TabStageRendering
+import TabStageScenario
 import TabStageTestSupport
+import TabStageWorkflow
 import Testing
 
 @testable import TabStageCommands

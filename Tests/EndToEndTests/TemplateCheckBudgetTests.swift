@@ -1,17 +1,11 @@
-import Adaptive
 import Foundation
-import Layout
-import Look
-import Motion
-import Raster
-import SVGSnapshot
-import ScrollableTab
-import Stage
+import TabStageLayout
+import TabStageModel
+import TabStageRendering
 import TabStageTestSupport
 import Testing
 
-@testable import RowTemplates
-@testable import ScenarioFormat
+@testable import TabStageScenario
 
 /// What loading a scenario costs is bounded before anything is drawn: template checks are
 /// counted in rows checked and bytes rendered, never in time.

@@ -1,13 +1,8 @@
-import Adaptive
-import Assets
 import Foundation
-import Layout
-import Look
-import Raster
-import SVGSnapshot
-import ScenarioFormat
-import Simulation
-import Stage
+import TabStageLayout
+import TabStageModel
+import TabStageRendering
+import TabStageScenario
 import TabStageTestSupport
 import Testing
 

@@ -1,7 +1,6 @@
-import Adaptive
 import Foundation
-import ScenarioFormat
-import Simulation
+import TabStageModel
+import TabStageScenario
 import TabStageTestSupport
 import TabStageTesting
 import Testing

@@ -1,12 +1,12 @@
 import Foundation
-import Look
-import Raster
-import ScenarioFormat
-import ScrollableTab
-import Simulation
-import SnapshotWorkflow
+import TabStageImageDiff
+import TabStageLayout
+import TabStageModel
+import TabStageRendering
+import TabStageScenario
 import TabStageTestSupport
 import TabStageTesting
+import TabStageWorkflow
 import Testing
 
 /// A small scenario (120×200 pt at scale 1, so each PNG is 120×200 px) with `count` snapshots,

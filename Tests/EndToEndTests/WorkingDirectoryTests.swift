@@ -1,6 +1,6 @@
 import Foundation
-import ImageDiff
 import Synchronization
+import TabStageImageDiff
 import TabStageTestSupport
 import Testing
 

@@ -1,10 +1,9 @@
 import Foundation
-import ImageDiff
-import Raster
-import ScenarioFormat
-import Simulation
-import SnapshotWorkflow
+import TabStageImageDiff
+import TabStageRendering
+import TabStageScenario
 import TabStageTestSupport
+import TabStageWorkflow
 import Testing
 
 /// The DocC catalog's pictures (Sources/TabStage/TabStage.docc/Resources) must be what

@@ -1,12 +1,10 @@
-import AssetDecoding
 import Foundation
-import ImageDiff
-import Raster
-import ScenarioFormat
-import Simulation
-import SnapshotWorkflow
 import TabStage
+import TabStageImageDiff
+import TabStageRendering
+import TabStageScenario
 import TabStageTestSupport
+import TabStageWorkflow
 import Testing
 
 /// docs/previews/*.png must be what Scripts/previews.sh writes today.

@@ -1,14 +1,11 @@
-import AssetDecoding
 import Foundation
-import ImageDiff
-import Layout
-import Raster
-import SVGSnapshot
-import ScenarioFormat
-import Simulation
-import SnapshotWorkflow
 import TabStage
+import TabStageImageDiff
+import TabStageLayout
+import TabStageRendering
+import TabStageScenario
 import TabStageTestSupport
+import TabStageWorkflow
 import Testing
 
 /// Every example's snapshots against its references in Snapshots/<scenario>/: the SVG byte

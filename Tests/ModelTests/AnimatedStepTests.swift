@@ -1,9 +1,7 @@
-import Adaptive
 import Foundation
-import Layout
-import ScenarioFormat
-import ScrollableTab
-import Simulation
+import TabStageLayout
+import TabStageModel
+import TabStageScenario
 import TabStageTestSupport
 import Testing
 

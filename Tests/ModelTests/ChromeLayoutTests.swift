@@ -1,9 +1,6 @@
-import Adaptive
-import Layout
-import Look
-import ScenarioFormat
-import Simulation
-import Stage
+import TabStageLayout
+import TabStageModel
+import TabStageScenario
 import TabStageTestSupport
 import Testing
 

@@ -1,11 +1,7 @@
-import Adaptive
-import Layout
-import Look
-import ScrollableTab
-import Stage
+import TabStageLayout
+import TabStageModel
 import TabStageTestSupport
 import Testing
-import TextSupport
 
 /// Numbers worked by hand from the Conventions article's formulas for iphone-14 portrait
 /// (390×844, safe area 47/0/34/0), header 220/44, tab bar 44, Posts 30×100, Media 15×100, Likes 4×100.

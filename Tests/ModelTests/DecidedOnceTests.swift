@@ -1,12 +1,8 @@
-import Adaptive
 import Foundation
-import Layout
-import Look
-import Presentation
-import RowTemplates
-import ScenarioFormat
-import ScenarioLoading
-import Stage
+import TabStageLayout
+import TabStageModel
+import TabStageRendering
+import TabStageScenario
 import TabStageTestSupport
 import Testing
 
@@ -126,7 +122,7 @@ import Testing
     /// (`SVGBuilder`, which writes `direction="rtl"` on right-to-left text), the scene that
     /// hands it the direction and the size estimate (which sets up a scratch writer) may name it.
     @Test func everythingIsDrawnWhereLayoutPutItInEitherDirection() throws {
-        let files = try ModuleBoundaryTests.sources(of: "SVGSnapshot")
+        let files = try ModuleBoundaryTests.sources(of: "TabStageRendering/SVGSnapshot")
         let writers: Set = ["SVGBuilder.swift", "SVGSnapshot.swift", "SizeEstimate.swift"]
         let painted = files.filter { !writers.contains($0.name) }
         #expect(painted.contains { $0.name == "RowDrawing.swift" } && painted.contains { $0.name == "DeviceFrame.swift" })

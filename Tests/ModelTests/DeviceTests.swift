@@ -1,5 +1,5 @@
-import Adaptive
-import Layout
+import TabStageLayout
+import TabStageModel
 import TabStageTestSupport
 import Testing
 

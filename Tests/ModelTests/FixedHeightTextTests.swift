@@ -1,11 +1,6 @@
-import Adaptive
-import Layout
-import Look
-import Presentation
-import ScenarioFormat
-import ScrollableTab
-import Simulation
-import Stage
+import TabStageLayout
+import TabStageModel
+import TabStageScenario
 import TabStageTestSupport
 import Testing
 

@@ -1,11 +1,7 @@
-import Adaptive
-import Layout
-import Look
 import PropertyBased
-import ScenarioFormat
-import ScrollableTab
-import Simulation
-import Stage
+import TabStageLayout
+import TabStageModel
+import TabStageScenario
 import TabStageTestSupport
 import Testing
 
@@ -95,7 +91,7 @@ import Testing
     /// rotating back gives 386 again.
     @Test func theStageTakesTheFittedHeightAndKeepsItThroughARotation() throws {
         let window = Fixtures.window("iphone-15", settings: DisplaySettings(contentSizeCategory: .AX3))
-        var stage = Simulation.Stage(window: window, container: Self.config, look: Self.look(), measuring: Self.half)
+        var stage = Stage(window: window, container: Self.config, look: Self.look(), measuring: Self.half)
         #expect(stage.state.container.config.header.height == 386)
         #expect(stage.state.container.headerHeight == 386)
         try stage.apply(.scroll(to: 1000))

@@ -1,9 +1,5 @@
-import Adaptive
-import Layout
-import Look
-import Presentation
-import ScrollableTab
-import Stage
+import TabStageLayout
+import TabStageModel
 import TabStageTestSupport
 import Testing
 

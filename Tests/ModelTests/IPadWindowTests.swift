@@ -1,13 +1,11 @@
 import Foundation
+import TabStageModel
 import TabStageTestSupport
 import Testing
-import TextSupport
 
-@testable import Adaptive
-@testable import Layout
-@testable import ScenarioFormat
-@testable import Simulation
-@testable import Stage
+@testable import TabStageLayout
+@testable import TabStageModel
+@testable import TabStageScenario
 
 /// iPadOS 26 windows: any size between the minimum window and the screen, centred, with window
 /// controls; Split View's fractions refused from 26. Every number is worked out by hand below.

@@ -1,11 +1,7 @@
-import Adaptive
 import Foundation
-import Layout
-import Look
-import Presentation
-import ScrollableTab
-import Simulation
-import Stage
+import TabStageLayout
+import TabStageModel
+import TabStageScenario
 import TabStageTestSupport
 import Testing
 

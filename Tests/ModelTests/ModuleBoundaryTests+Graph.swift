@@ -56,10 +56,10 @@ extension ModuleBoundaryTests {
     @Test func sharedTestListsAreRead() throws {
         let targets = try Self.targets()
         let workflow = try #require(targets["WorkflowTests"])
-        #expect(workflow.contains("SnapshotReports") && workflow.contains("TabStageTestSupport"))
+        #expect(workflow.contains("TabStageReports") && workflow.contains("TabStageTestSupport"))
         // `testDependencies + ["tabstage"]`: the list and the executable.
         let endToEnd = try #require(targets["EndToEndTests"])
-        #expect(endToEnd.last == "tabstage" && endToEnd.contains("FolderComparison"))
+        #expect(endToEnd.last == "tabstage" && endToEnd.contains("TabStageReports"))
         #expect(targets["ModelTests"]?.contains("TabStageCommands") == false)
         #expect(targets.values.allSatisfy { !$0.contains { $0.hasPrefix("unknown list") } })
         let manifest = try String(contentsOf: Fixtures.root.appendingPathComponent("Package.swift"), encoding: .utf8)
@@ -68,29 +68,24 @@ extension ModuleBoundaryTests {
     }
 
     /// Which module may import which, where the layering is easiest to break: verification
-    /// produces outcomes and the reports read them, never the other way; a folder comparison
-    /// writes its page with the reports; the library users import (`TabStage`, the testing
-    /// products) links no report page; decoding a picture needs no scenario.
+    /// produces outcomes and the reports (pages and folder comparisons) read them, never the
+    /// other way; the library users import (`TabStage`, the testing products) links no report
+    /// page; the image diff (PNG codec, perceptual diff) knows no model or scenario.
     @Test func theWorkflowReportsAndDecodersImportOneWay() throws {
         let targets = try Self.targets()
-        let workflow = Self.closure(of: "SnapshotWorkflow", in: targets)
-        for module in ["SnapshotReports", "FolderComparison", "TabStageCommands"] {
-            #expect(!workflow.contains(module), "SnapshotWorkflow depends on \(module)")
+        let workflow = Self.closure(of: "TabStageWorkflow", in: targets)
+        for module in ["TabStageReports", "TabStageCommands", "TabStage"] {
+            #expect(!workflow.contains(module), "TabStageWorkflow depends on \(module)")
         }
-        let reports = Self.closure(of: "SnapshotReports", in: targets)
-        #expect(reports.contains("SnapshotWorkflow") && !reports.contains("FolderComparison"))
-        let folders = Self.closure(of: "FolderComparison", in: targets)
-        #expect(folders.contains("SnapshotReports") && folders.contains("ImageDiff"))
-        for product in ["TabStage", "TabStageTesting", "TabStageSnapshotTesting"] {
+        let reports = Self.closure(of: "TabStageReports", in: targets)
+        #expect(reports.contains("TabStageWorkflow") && reports.contains("TabStageImageDiff"))
+        for product in ["TabStage", "TabStageTesting", "TabStageSnapshotTesting", "TabStageRecording"] {
             let below = Self.closure(of: product, in: targets)
-            #expect(!below.contains("SnapshotReports") && !below.contains("FolderComparison"), "\(product) links a report module")
+            #expect(!below.contains("TabStageReports") && !below.contains("TabStageCommands"), "\(product) links a report module")
         }
         let commands = try #require(targets["TabStageCommands"])
-        #expect(commands.contains("SnapshotReports") && commands.contains("FolderComparison"))
-        let decoding = Self.closure(of: "AssetDecoding", in: targets)
-        for module in ["ScenarioFormat", "Simulation", "RowTemplates", "Stage", "Layout"] {
-            #expect(!decoding.contains(module), "AssetDecoding depends on \(module)")
-        }
+        #expect(commands.contains("TabStageReports"))
+        #expect(Self.closure(of: "TabStageImageDiff", in: targets) == ["CSpng", "CDeflate", "CLibraryLoader"])
     }
 
     /// Modules every target may import without listing them: the toolchain's and other packages' products.
@@ -110,21 +105,22 @@ extension ModuleBoundaryTests {
     }
 
     /// Each module imports what Package.swift lists for it and nothing else: every source file
-    /// imports only listed modules (or the toolchain's), and every listed module is imported by
-    /// one of the target's files. So the manifest's graph is the one the code uses.
+    /// (in the module's folder or any of its subfolders) imports only listed modules (or the
+    /// toolchain's), and every listed module is imported by one of the target's files. So the
+    /// manifest's graph is the one the code uses.
     @Test func everyModuleImportsExactlyWhatItsTargetLists() throws {
         let targets = try Self.targets()
         var read = 0
         for (target, folder) in try Self.swiftModules(targets) {
             let listed = Set(targets[target] ?? [])
-            let allowed = listed.union(Self.outside).union([target])
-            let directory = Fixtures.root.appendingPathComponent(folder)
+            let allowed = listed.union(Self.outside)
             var used: Set<String> = []
-            for name in try FileManager.default.contentsOfDirectory(atPath: directory.path).sorted() where name.hasSuffix(".swift") {
+            for (name, text) in try Self.swiftFiles(in: Fixtures.root.appendingPathComponent(folder)) {
                 read += 1
-                let imported = Set(Self.imports(try String(contentsOf: directory.appendingPathComponent(name), encoding: .utf8)))
+                let imported = Set(Self.imports(text))
                 used.formUnion(imported)
-                let extra = imported.subtracting(allowed)
+                #expect(!imported.contains(target), "\(folder)/\(name) imports its own module \(target)")
+                let extra = imported.subtracting(allowed).subtracting([target])
                 #expect(extra.isEmpty, "\(folder)/\(name) imports \(extra.sorted()), which Package.swift does not list for \(target)")
             }
             #expect(

@@ -52,33 +52,39 @@ import Testing
     @Test func theManifestIsRead() throws {
         let targets = try Self.targets()
         // Two dependency lists written by hand in Package.swift, read back.
-        #expect(targets["Presentation"] == ["Adaptive"])
-        #expect(targets["Assets"] == ["TextSupport", "Adaptive"])
+        #expect(targets["TabStageLayout"] == ["TabStageModel"])
+        #expect(targets["TabStageImageDiff"] == ["CSpng", "CDeflate"])
         #expect(targets["CRsvg"] == ["CLibraryLoader"])
         #expect(targets["CLibraryLoader"] == [])
     }
 
     @Test func parsingAScenarioLinksNoImageFontOrCairoLibrary() throws {
-        let below = Self.closure(of: "ScenarioFormat", in: try Self.targets())
-        #expect(below.contains("Assets"))
-        for library in ["CRsvg", "CPango", "CTurboJPEG", "CFontQuery", "CSpng", "CDeflate", "ImageDiff", "Raster", "AssetDecoding"] {
-            #expect(!below.contains(library), "ScenarioFormat depends on \(library)")
+        let below = Self.closure(of: "TabStageScenario", in: try Self.targets())
+        #expect(below == ["TabStageModel", "TabStageLayout", "CXML", "CLibraryLoader"])
+        for library in [
+            "CRsvg", "CPango", "CTurboJPEG", "CFontQuery", "CSpng", "CDeflate", "CWebP", "TabStageImageDiff", "TabStageRendering",
+        ] {
+            #expect(!below.contains(library), "TabStageScenario depends on \(library)")
         }
     }
 
     @Test func theModelImportsNoLayerBelowIt() throws {
         let targets = try Self.targets()
-        #expect(Self.closure(of: "Adaptive", in: targets).isEmpty)
-        #expect(Self.closure(of: "Presentation", in: targets) == ["Adaptive"])
-        #expect(Self.closure(of: "ScrollableTab", in: targets) == ["Adaptive"])
-        #expect(Self.closure(of: "Stage", in: targets) == ["Adaptive", "Presentation", "ScrollableTab"])
+        #expect(Self.closure(of: "TabStageModel", in: targets).isEmpty)
+        #expect(Self.closure(of: "TabStageLayout", in: targets) == ["TabStageModel"])
     }
 
-    /// The Swift files of a target's folder, by file name, with their text.
-    static func sources(of target: String) throws -> [(name: String, text: String)] {
-        let folder = Fixtures.root.appendingPathComponent("Sources/\(target)")
-        let names = try FileManager.default.contentsOfDirectory(atPath: folder.path).filter { $0.hasSuffix(".swift") }.sorted()
-        return try names.map { ($0, try String(contentsOf: folder.appendingPathComponent($0), encoding: .utf8)) }
+    /// The Swift files of a folder under `Sources` (`TabStageModel/Stage`, or a whole module's
+    /// `TabStageModel`) and of its subfolders, by path inside that folder, with their text.
+    static func sources(of folder: String) throws -> [(name: String, text: String)] {
+        try swiftFiles(in: Fixtures.root.appendingPathComponent("Sources/\(folder)"))
+    }
+
+    /// The Swift files of `directory` and of its subfolders, by path inside it, sorted, with their text.
+    static func swiftFiles(in directory: URL) throws -> [(name: String, text: String)] {
+        guard let walk = FileManager.default.enumerator(atPath: directory.path) else { return [] }
+        let names = walk.compactMap { $0 as? String }.filter { $0.hasSuffix(".swift") }.sorted()
+        return try names.map { ($0, try String(contentsOf: directory.appendingPathComponent($0), encoding: .utf8)) }
     }
 
     /// The modules a file imports (`import X`, `@_exported import X`, `public import X`…).
@@ -122,38 +128,39 @@ import Testing
         return names
     }
 
-    /// Theme, header text and row content are drawing data: they live in `Look`, beside the
-    /// state, so the model (`ScrollableTab`, `Stage`) never imports it. Each model file may
-    /// import only the model's own modules (and Foundation).
+    /// Theme, header text and row content are drawing data: they live in `TabStageLayout`'s
+    /// `Look`, beside the state, so the model (`TabStageModel`: the container, the stage) never
+    /// imports it. Each model file, in every folder of the model, may import only Foundation.
     @Test func theModelImportsNoLookOrDrawingModule() throws {
-        let model: Set<String> = ["Foundation", "Adaptive", "Presentation", "ScrollableTab", "Stage"]
-        for target in ["Adaptive", "Presentation", "ScrollableTab", "Stage"] {
-            let files = try Self.sources(of: target)
-            #expect(!files.isEmpty, "no sources read for \(target)")
-            for file in files {
-                let imported = Self.imports(file.text)
-                #expect(!imported.contains("Look"), "\(target)/\(file.name) imports Look")
-                #expect(Set(imported).isSubset(of: model), "\(target)/\(file.name) imports \(Set(imported).subtracting(model).sorted())")
-            }
+        for part in ["TextSupport", "Adaptive", "Presentation", "ScrollableTab", "Stage"] {
+            let files = try Self.sources(of: "TabStageModel/\(part)")
+            #expect(!files.isEmpty, "no sources read for TabStageModel/\(part)")
         }
-        // The manifest agrees: no model target lists Look.
-        let targets = try Self.targets()
-        for target in ["ScrollableTab", "Stage"] { #expect(!Self.closure(of: target, in: targets).contains("Look")) }
+        let files = try Self.sources(of: "TabStageModel")
+        for file in files {
+            let imported = Self.imports(file.text)
+            #expect(!imported.contains("TabStageLayout"), "TabStageModel/\(file.name) imports TabStageLayout")
+            #expect(
+                Set(imported).isSubset(of: ["Foundation"]),
+                "TabStageModel/\(file.name) imports \(Set(imported).subtracting(["Foundation"]).sorted())")
+        }
+        // The manifest agrees: the model lists nothing, so neither the look nor anything drawn.
+        #expect(try Self.targets()["TabStageModel"] == [])
     }
 
     /// The reader finds imports in every spelling a file may use, so the check above cannot
     /// pass for want of reading them.
     @Test func importsAreReadInEverySpelling() {
         let text =
-            "import Adaptive\n@_exported import Look\npublic import struct Layout.StageLayout\n  import Foundation\n// import Raster\n"
-        #expect(Self.imports(text) == ["Adaptive", "Look", "Layout", "Foundation"])
+            "import TabStageModel\n@_exported import TabStageLayout\npublic import struct TabStageScenario.Stage\n  import Foundation\n// import TabStageRendering\n"
+        #expect(Self.imports(text) == ["TabStageModel", "TabStageLayout", "TabStageScenario", "Foundation"])
     }
 
     /// The state carries no drawing data: `StageState` has no look, `HeaderConfig` no name or
     /// handle, `TabConfig` no row content (tab titles stay: the tab bar sizes its cells by them).
     @Test func theStateCarriesNoLookTitleOrRowContent() throws {
-        let stage = try Self.sources(of: "Stage").map(\.text).joined(separator: "\n")
-        let config = try Self.sources(of: "ScrollableTab").map(\.text).joined(separator: "\n")
+        let stage = try Self.sources(of: "TabStageModel/Stage").map(\.text).joined(separator: "\n")
+        let config = try Self.sources(of: "TabStageModel/ScrollableTab").map(\.text).joined(separator: "\n")
         let state = try #require(Self.storedProperties(of: "StageState", in: stage))
         #expect(state == ["window", "split", "container", "presentation", "appTabBar"])
         let header = try #require(Self.storedProperties(of: "HeaderConfig", in: config))

@@ -1,13 +1,9 @@
-import Adaptive
 import Foundation
-import Layout
-import Look
-import ScrollableTab
-import Simulation
-import Stage
+import TabStageLayout
+import TabStageModel
+import TabStageScenario
 import TabStageTestSupport
 import Testing
-import TextSupport
 
 /// Runs a release to rest with ticks of 1/60 s; returns the final state and every frame's offset.
 func settle(_ stage: StageState, velocity: Double, fps: Double = 60) -> (StageState, [Double]) {

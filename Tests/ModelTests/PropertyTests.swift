@@ -1,8 +1,5 @@
-import Adaptive
-import Presentation
 import PropertyBased
-import ScrollableTab
-import Stage
+import TabStageModel
 import TabStageTestSupport
 import Testing
 

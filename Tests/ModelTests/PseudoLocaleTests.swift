@@ -1,7 +1,6 @@
-import Adaptive
-import Layout
-import ScenarioFormat
-import Simulation
+import TabStageLayout
+import TabStageModel
+import TabStageScenario
 import TabStageTestSupport
 import Testing
 

@@ -1,10 +1,7 @@
-import Adaptive
-import Layout
-import Look
 import PropertyBased
-import ScrollableTab
-import Simulation
-import Stage
+import TabStageLayout
+import TabStageModel
+import TabStageScenario
 import TabStageTestSupport
 import Testing
 
@@ -24,16 +21,16 @@ import Testing
     static func stage(
         _ template: RowTemplate, _ items: [RowItem], category: ContentSizeCategory, rowHeight: RowHeight = .selfSizing([]),
         device: String = "iphone-15"
-    ) -> Simulation.Stage {
+    ) -> Stage {
         let config = ContainerConfig(
             header: HeaderConfig(height: 220, minHeight: 44),
             tabs: [TabConfig(title: "Rows", content: .list(rows: 12, rowHeight: rowHeight))])
         let look = Look(header: HeaderContent(title: "J", subtitle: "@j"), rowContent: [RowContent(template: template, items: items)])
         let window = Fixtures.window(device, settings: DisplaySettings(contentSizeCategory: category))
-        return Simulation.Stage(window: window, container: config, look: look, measuring: half)
+        return Stage(window: window, container: config, look: look, measuring: half)
     }
 
-    static func layout(_ stage: Simulation.Stage) -> StageLayout {
+    static func layout(_ stage: Stage) -> StageLayout {
         StageLayout(stage.state, look: stage.look, measuring: half)
     }
 

@@ -1,7 +1,5 @@
-import Adaptive
-import ScrollableTab
-import Simulation
-import Stage
+import TabStageModel
+import TabStageScenario
 import TabStageTestSupport
 import Testing
 

@@ -1,8 +1,7 @@
-import Adaptive
 import Foundation
-import Layout
-import ScenarioFormat
-import Simulation
+import TabStageLayout
+import TabStageModel
+import TabStageScenario
 import TabStageTestSupport
 import Testing
 

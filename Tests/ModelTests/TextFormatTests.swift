@@ -1,6 +1,5 @@
-import Adaptive
+import TabStageModel
 import Testing
-import TextSupport
 
 /// The one number formatter and the one XML escaper that the SVG, the trace, messages and
 /// reports share.

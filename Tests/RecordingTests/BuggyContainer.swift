@@ -1,11 +1,7 @@
-import Adaptive
-import Layout
-import Presentation
-import ScenarioFormat
-import ScrollableTab
-import Simulation
-import Stage
+import TabStageLayout
+import TabStageModel
 import TabStageRecording
+import TabStageScenario
 
 /// The bugs teams report most in their own containers, one at a time.
 enum KnownBug: String, CaseIterable, Sendable {

@@ -1,7 +1,7 @@
-import Adaptive
 import Foundation
-import ScenarioFormat
+import TabStageModel
 import TabStageRecording
+import TabStageScenario
 import TabStageTestSupport
 import Testing
 

@@ -1,12 +1,8 @@
-import Adaptive
-import Layout
-import Presentation
-import Raster
-import ScenarioFormat
-import ScrollableTab
-import Simulation
-import Stage
+import TabStageLayout
+import TabStageModel
 import TabStageRecording
+import TabStageRendering
+import TabStageScenario
 
 /// A container in memory built from tabstage's own model: what `DrivableContainer` and
 /// `ObservableContainer` mean, written out. Each `DrivenAction` is the model's step of the
@@ -16,11 +12,11 @@ import TabStageRecording
 /// detent. Driven through a scenario it must agree with the model at every step.
 @MainActor
 final class ModelContainer: RecordableContainer {
-    private(set) var stage: Simulation.Stage
+    private(set) var stage: Stage
 
     /// A container as the scenario's first window shows it.
     init(scenario: Scenario) throws {
-        stage = try Simulation.Stage(scenario: scenario, measuring: TextMeasurer.shared)
+        stage = try Stage(scenario: scenario, measuring: TextMeasurer.shared)
     }
 
     func perform(_ action: DrivenAction) async throws {
@@ -28,13 +24,13 @@ final class ModelContainer: RecordableContainer {
     }
 
     /// Applies one model step (the buggy container adds its own after it).
-    func apply(_ step: Simulation.Stage.Step) throws {
+    func apply(_ step: Stage.Step) throws {
         try stage.apply(step)
         _ = stage.takeFrames()  // the frames in between are not compared
     }
 
     /// The model's step for each action: the inverse of the driver's plan.
-    static func step(_ action: DrivenAction) -> Simulation.Stage.Step {
+    static func step(_ action: DrivenAction) -> Stage.Step {
         switch action {
         case .scroll(let offset, let animated): .scroll(to: offset, animated: animated)
         case .scrollBy(let delta, let animated): .scroll(by: delta, animated: animated)

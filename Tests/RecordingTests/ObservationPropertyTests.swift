@@ -1,7 +1,7 @@
-import Adaptive
 import PropertyBased
-import ScenarioFormat
+import TabStageModel
 import TabStageRecording
+import TabStageScenario
 import TabStageTestSupport
 import Testing
 

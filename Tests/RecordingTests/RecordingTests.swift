@@ -1,9 +1,7 @@
 import Foundation
-import Raster
-import ScenarioFormat
-import ScenarioLoading
-import Simulation
 import TabStageRecording
+import TabStageRendering
+import TabStageScenario
 import TabStageTestSupport
 import TabStageTesting
 import Testing

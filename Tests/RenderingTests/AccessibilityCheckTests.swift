@@ -1,17 +1,12 @@
-import Accessibility
-import Adaptive
-import AssetDecoding
 import Foundation
-import ImageDiff
-import Layout
-import Look
-import Raster
-import ScenarioFormat
-import Simulation
-import SnapshotWorkflow
-import Stage
 import TabStage
+import TabStageImageDiff
+import TabStageLayout
+import TabStageModel
+import TabStageRendering
+import TabStageScenario
 import TabStageTestSupport
+import TabStageWorkflow
 import Testing
 
 @Suite struct AccessibilityCheckTests {

@@ -1,10 +1,7 @@
-import Adaptive
 import Foundation
-import Look
-import Raster
-import SVGSnapshot
-import ScrollableTab
-import Stage
+import TabStageLayout
+import TabStageModel
+import TabStageRendering
 import TabStageTestSupport
 import Testing
 

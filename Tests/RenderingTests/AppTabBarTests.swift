@@ -1,8 +1,9 @@
 import Foundation
+import TabStageModel
+import TabStageRendering
 import TabStageTestSupport
 import TabStageTesting
 import Testing
-import TextSupport
 
 /// The app's own tab bar: the classic bar before iOS 26, the floating glass capsule from 26,
 /// and its minimizing on scroll.

@@ -1,11 +1,7 @@
-import Adaptive
-import Layout
-import Look
-import Raster
-import SVGSnapshot
-import ScrollableTab
-import Simulation
-import Stage
+import TabStageLayout
+import TabStageModel
+import TabStageRendering
+import TabStageScenario
 import TabStageTestSupport
 import Testing
 

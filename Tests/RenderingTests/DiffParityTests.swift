@@ -1,10 +1,9 @@
 import Foundation
-import Raster
-import SVGSnapshot
+import TabStageRendering
 import TabStageTestSupport
 import Testing
 
-@testable import ImageDiff
+@testable import TabStageImageDiff
 
 @Suite struct DiffParityTests {
     /// Every pair counts what blazediff counted; the corpus is also written to

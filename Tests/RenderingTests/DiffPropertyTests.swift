@@ -1,5 +1,5 @@
-import ImageDiff
 import PropertyBased
+import TabStageImageDiff
 import TabStageTestSupport
 import Testing
 

@@ -1,12 +1,8 @@
-import Adaptive
-import AssetDecoding
 import Foundation
-import Layout
-import Raster
-import ScenarioFormat
-import ScrollableTab
-import Simulation
-import Stage
+import TabStageLayout
+import TabStageModel
+import TabStageRendering
+import TabStageScenario
 import TabStageTestSupport
 import TabStageTesting
 import Testing

@@ -1,8 +1,10 @@
 import Foundation
+import TabStageModel
+import TabStageRendering
 import TabStageTestSupport
 import TabStageTesting
+import TabStageWorkflow
 import Testing
-import TextSupport
 
 /// `snapshot: {name, fullContent: true}`: the selected tab's every row below the expanded header,
 /// one long picture the window's width, its height worked out by hand.

@@ -1,9 +1,8 @@
-import Adaptive
 import Foundation
-import Layout
-import Raster
-import SVGSnapshot
-import Simulation
+import TabStageLayout
+import TabStageModel
+import TabStageRendering
+import TabStageScenario
 import TabStageTestSupport
 import Testing
 

@@ -1,11 +1,8 @@
-import Adaptive
 import Foundation
-import Layout
-import Look
-import Raster
-import SVGSnapshot
-import Simulation
-import Stage
+import TabStageLayout
+import TabStageModel
+import TabStageRendering
+import TabStageScenario
 import TabStageTestSupport
 import Testing
 

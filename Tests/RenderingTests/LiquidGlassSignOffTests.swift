@@ -1,13 +1,8 @@
-import Accessibility
-import Adaptive
 import Foundation
-import Layout
-import Look
-import Presentation
-import Raster
-import SVGSnapshot
-import Simulation
-import Stage
+import TabStageLayout
+import TabStageModel
+import TabStageRendering
+import TabStageScenario
 import TabStageTestSupport
 import Testing
 

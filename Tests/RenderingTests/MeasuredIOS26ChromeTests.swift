@@ -1,16 +1,11 @@
-import Adaptive
 import Foundation
-import Layout
-import Look
-import Presentation
 import PropertyBased
-import SVGSnapshot
-import ScrollableTab
-import Stage
+import TabStageLayout
+import TabStageModel
+import TabStageRendering
 import TabStageTestSupport
 import TabStageTesting
 import Testing
-import TextSupport
 
 /// iOS 26 chrome as measured on the iOS 26 simulator (402 × 874 pt at 3×), pinned on that
 /// device by hand, and the rules behind it held on every device.

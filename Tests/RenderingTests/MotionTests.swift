@@ -1,10 +1,7 @@
-import AnimatedWebP
 import Foundation
-import ImageDiff
-import Motion
-import Raster
-import ScenarioFormat
-import Simulation
+import TabStageImageDiff
+import TabStageRendering
+import TabStageScenario
 import TabStageTestSupport
 import Testing
 

@@ -1,14 +1,9 @@
-import Adaptive
 import Foundation
-import Layout
-import Look
 import PropertyBased
-import Raster
-import SVGSnapshot
-import ScenarioFormat
-import ScrollableTab
-import Simulation
-import Stage
+import TabStageLayout
+import TabStageModel
+import TabStageRendering
+import TabStageScenario
 import Testing
 
 #if canImport(FoundationXML)

@@ -1,9 +1,9 @@
 import Foundation
-import Raster
+import TabStageRendering
 import TabStageTestSupport
 import Testing
 
-@testable import ImageDiff
+@testable import TabStageImageDiff
 
 @Suite struct PerceptualDiffTests {
     func white(_ w: Int, _ h: Int) -> RGBAImage { RGBAImage(width: w, height: h, fill: (255, 255, 255, 255)) }

@@ -1,14 +1,9 @@
-import Adaptive
 import Foundation
-import Layout
-import Look
-import Presentation
 import PropertyBased
-import Raster
-import SVGSnapshot
-import ScrollableTab
-import Simulation
-import Stage
+import TabStageLayout
+import TabStageModel
+import TabStageRendering
+import TabStageScenario
 import TabStageTestSupport
 import Testing
 

@@ -1,8 +1,7 @@
-import Adaptive
-import Layout
-import SVGSnapshot
-import Simulation
-import Stage
+import TabStageLayout
+import TabStageModel
+import TabStageRendering
+import TabStageScenario
 import TabStageTestSupport
 import Testing
 

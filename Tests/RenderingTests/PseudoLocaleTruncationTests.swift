@@ -1,5 +1,5 @@
-import Raster
-import Simulation
+import TabStageRendering
+import TabStageScenario
 import TabStageTestSupport
 import Testing
 

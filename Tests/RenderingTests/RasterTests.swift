@@ -1,6 +1,6 @@
 import Foundation
-import ImageDiff
-import Raster
+import TabStageImageDiff
+import TabStageRendering
 import TabStageTestSupport
 import Testing
 

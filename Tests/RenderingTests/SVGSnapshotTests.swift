@@ -1,12 +1,9 @@
-import Adaptive
 import Foundation
-import Look
-import Raster
-import SVGSnapshot
-import ScrollableTab
+import TabStageLayout
+import TabStageModel
+import TabStageRendering
 import TabStageTestSupport
 import Testing
-import TextSupport
 
 @Suite struct SVGSnapshotTests {
     func ids(_ svg: String) -> [String] {

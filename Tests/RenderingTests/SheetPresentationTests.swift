@@ -1,15 +1,10 @@
-import Adaptive
 import Foundation
-import ImageDiff
-import Layout
-import Look
-import Presentation
 import PropertyBased
-import Raster
-import SVGSnapshot
-import ScrollableTab
-import Simulation
-import Stage
+import TabStageImageDiff
+import TabStageLayout
+import TabStageModel
+import TabStageRendering
+import TabStageScenario
 import TabStageTestSupport
 import Testing
 

@@ -1,8 +1,6 @@
-import Adaptive
-import Layout
-import Look
-import Raster
-import SVGSnapshot
+import TabStageLayout
+import TabStageModel
+import TabStageRendering
 import TabStageTestSupport
 import Testing
 

@@ -1,11 +1,8 @@
-import Adaptive
 import Foundation
-import ImageDiff
-import Layout
-import Look
-import Raster
-import ScrollableTab
-import Stage
+import TabStageImageDiff
+import TabStageLayout
+import TabStageModel
+import TabStageRendering
 import TabStageTestSupport
 import Testing
 

@@ -1,8 +1,8 @@
-import AssetDecoding
-import Assets
 import CTurboJPEG
 import Foundation
-import ImageDiff
+import TabStageImageDiff
+import TabStageRendering
+import TabStageScenario
 import TabStageTestSupport
 import Testing
 

@@ -1,6 +1,6 @@
 import Foundation
-import Raster
-import Simulation
+import TabStageRendering
+import TabStageScenario
 import TabStageTestSupport
 import Testing
 

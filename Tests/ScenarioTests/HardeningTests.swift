@@ -1,11 +1,10 @@
-import AssetDecoding
 import Foundation
-import ImageDiff
-import ScenarioFormat
-import Simulation
-import SnapshotWorkflow
 import TabStage
+import TabStageImageDiff
+import TabStageRendering
+import TabStageScenario
 import TabStageTestSupport
+import TabStageWorkflow
 import Testing
 
 @Suite struct HostileScenarioTests {

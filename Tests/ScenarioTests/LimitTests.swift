@@ -1,13 +1,10 @@
-import AssetDecoding
 import Foundation
-import ImageDiff
-import Raster
-import SVGSnapshot
-import ScenarioFormat
-import Simulation
-import SnapshotWorkflow
 import TabStage
+import TabStageImageDiff
+import TabStageRendering
+import TabStageScenario
 import TabStageTestSupport
+import TabStageWorkflow
 import Testing
 
 /// Inputs that once crashed, hung or ran away: each is refused with a located reason, and the

@@ -1,17 +1,9 @@
-import Adaptive
-import AssetDecoding
-import Assets
 import Foundation
-import Layout
-import Look
-import Raster
-import RowTemplates
-import SVGSnapshot
-import ScenarioFormat
-import ScrollableTab
-import Simulation
-import Stage
 import TabStage
+import TabStageLayout
+import TabStageModel
+import TabStageRendering
+import TabStageScenario
 import TabStageTestSupport
 import Testing
 

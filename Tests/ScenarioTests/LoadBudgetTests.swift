@@ -1,17 +1,11 @@
-import Adaptive
 import Foundation
-import Layout
-import Look
-import Motion
-import Raster
-import SVGSnapshot
-import ScrollableTab
-import Stage
+import TabStageLayout
+import TabStageModel
+import TabStageRendering
 import TabStageTestSupport
 import Testing
 
-@testable import RowTemplates
-@testable import ScenarioFormat
+@testable import TabStageScenario
 
 /// A snapshot's SVG is estimated from what it will draw before it is built, and still counted
 /// while it is built.

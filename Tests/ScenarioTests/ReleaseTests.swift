@@ -1,8 +1,7 @@
-import Adaptive
 import Foundation
-import Raster
-import ScenarioFormat
-import Simulation
+import TabStageModel
+import TabStageRendering
+import TabStageScenario
 import TabStageTestSupport
 import Testing
 

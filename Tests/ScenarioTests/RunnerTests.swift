@@ -1,6 +1,5 @@
-import Adaptive
-import ScrollableTab
-import Simulation
+import TabStageModel
+import TabStageScenario
 import TabStageTestSupport
 import Testing
 

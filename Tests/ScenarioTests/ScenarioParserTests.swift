@@ -1,7 +1,5 @@
-import Adaptive
-import ScenarioFormat
-import ScrollableTab
-import Simulation
+import TabStageModel
+import TabStageScenario
 import TabStageTestSupport
 import Testing
 

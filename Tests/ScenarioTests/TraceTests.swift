@@ -1,10 +1,9 @@
-import Adaptive
 import Foundation
-import Raster
-import Simulation
+import TabStageModel
+import TabStageRendering
+import TabStageScenario
 import TabStageTestSupport
 import Testing
-import TextSupport
 
 @Suite struct TraceTests {
     func trace(_ steps: [String]) throws -> [String: Any] {

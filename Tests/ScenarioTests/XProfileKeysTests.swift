@@ -1,8 +1,7 @@
-import Adaptive
 import Foundation
-import Look
-import ScenarioFormat
-import ScrollableTab
+import TabStageLayout
+import TabStageModel
+import TabStageScenario
 import TabStageTestSupport
 import Testing
 

@@ -1,11 +1,7 @@
-import Adaptive
 import Foundation
-import Layout
-import Look
-import Raster
-import SVGSnapshot
-import ScrollableTab
-import Stage
+import TabStageLayout
+import TabStageModel
+import TabStageRendering
 import Testing
 
 /// iOS's text styles: Apple's Dynamic Type table per category, the style every element names,

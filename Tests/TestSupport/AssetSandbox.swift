@@ -1,8 +1,8 @@
-import AssetDecoding
-import Assets
 import CTurboJPEG
 import Foundation
-import ImageDiff
+import TabStageImageDiff
+import TabStageRendering
+import TabStageScenario
 
 /// A scratch folder made per test: a scenario folder `scenario/` and a sibling `outside/`.
 package struct AssetSandbox: ~Copyable {

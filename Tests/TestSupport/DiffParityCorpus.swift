@@ -1,10 +1,9 @@
 import Foundation
-import Look
-import Raster
-import SVGSnapshot
+import TabStageLayout
+import TabStageRendering
 import Testing
 
-@testable import ImageDiff
+@testable import TabStageImageDiff
 
 /// Pairs of PNGs on which tabstage's diff must count exactly what blazediff counts
 /// (`antialiasing=True`, threshold 0.1). The counts in Fixtures/diff-parity.txt were produced by

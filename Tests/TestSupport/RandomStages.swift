@@ -1,8 +1,5 @@
-import Adaptive
-import Presentation
 import PropertyBased
-import ScrollableTab
-import Stage
+import TabStageModel
 
 // Random containers and steps for the property tests: ModelTests checks the model's invariants
 // with them, RenderingTests writes them as scenario files and checks what tabstage draws.

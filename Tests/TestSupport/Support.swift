@@ -1,12 +1,9 @@
-import Adaptive
 import Foundation
-import Look
 import PropertyBased
-import Raster
-import ScenarioFormat
-import ScrollableTab
-import Simulation
-import Stage
+import TabStageLayout
+import TabStageModel
+import TabStageRendering
+import TabStageScenario
 import Testing
 
 package enum Fixtures {

@@ -1,12 +1,11 @@
-import Adaptive
 import Foundation
 import PropertyBased
 import SnapshotTesting
-import SnapshotWorkflow
-import Stage
+import TabStageModel
 import TabStageSnapshotTesting
 import TabStageTestSupport
 import TabStageTesting
+import TabStageWorkflow
 import Testing
 
 /// Layout references (`NAME.layout.txt`): written and read back exactly, compared into moves

@@ -1,7 +1,7 @@
 import Foundation
-import ImageDiff
-import SnapshotReports
-import SnapshotWorkflow
+import TabStageImageDiff
+import TabStageReports
+import TabStageWorkflow
 import Testing
 
 /// The Markdown summary of a report (`StepSummary`): counts and figures worked out by hand,

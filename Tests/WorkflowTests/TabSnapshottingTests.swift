@@ -3,6 +3,7 @@ import SnapshotTesting
 import TabStageSnapshotTesting
 import TabStageTestSupport
 import TabStageTesting
+import TabStageWorkflow
 import Testing
 
 /// The testing API built from values: strategies, the task-local configuration and the trait.

@@ -1,9 +1,9 @@
 import Foundation
 import PropertyBased
-import Simulation
-import SnapshotWorkflow
-import Stage
+import TabStageModel
+import TabStageScenario
 import TabStageTestSupport
+import TabStageWorkflow
 import Testing
 
 @testable import TabStageTesting

@@ -1,14 +1,13 @@
 import Foundation
-import ImageDiff
-import Look
-import SVGSnapshot
-import ScrollableTab
-import SnapshotReports
 import SnapshotTesting
-import SnapshotWorkflow
-import Stage
+import TabStageImageDiff
+import TabStageLayout
+import TabStageModel
+import TabStageRendering
+import TabStageReports
 import TabStageSnapshotTesting
 import TabStageTesting
+import TabStageWorkflow
 import Testing
 
 #if canImport(FoundationXML)

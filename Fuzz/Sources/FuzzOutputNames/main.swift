@@ -1,5 +1,5 @@
 import CFuzzer
-import SnapshotWorkflow
+import TabStageWorkflow
 
 #if canImport(Glibc)
 import Glibc

@@ -1,5 +1,6 @@
 import CFuzzer
 import TabStage
+import TabStageImageDiff
 
 #if canImport(Glibc)
 import Glibc

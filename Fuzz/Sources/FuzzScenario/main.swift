@@ -4,8 +4,8 @@ import TabStage
 
 #if canImport(Glibc)
 import Glibc
-import ScenarioFormat
-import Simulation
+import TabStageRendering
+import TabStageScenario
 #endif
 #if canImport(FoundationXML)
 import FoundationXML

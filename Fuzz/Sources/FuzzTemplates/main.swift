@@ -1,7 +1,7 @@
-import Adaptive
 import CFuzzer
 import Foundation
-@_spi(Fuzzing) import RowTemplates
+import TabStageModel
+@_spi(Fuzzing) import TabStageScenario
 
 #if canImport(Glibc)
 import Glibc
