@@ -165,7 +165,7 @@ struct Diff: ParsableCommand {
 
     /// Decodes both files at once, one per core. The paths are resolved here, on the command's
     /// thread: the decoding threads do not see its console.
-    static func readBoth(_ first: String, _ second: String) throws(Failure) -> (RGBAImage, RGBAImage) {
+    static func readBoth(_ first: String, _ second: String) throws(Failure) -> (PackedImage, PackedImage) {
         let results = DecodeSlots()
         let console = Console.current
         let files = [(first, console.resolve(first)), (second, console.resolve(second))]
@@ -176,15 +176,16 @@ struct Diff: ParsableCommand {
     }
 
     /// The PNG `path` names (as the user wrote it, for messages), read from `file`.
-    static func read(_ path: String, at file: String) throws(Failure) -> RGBAImage {
+    static func read(_ path: String, at file: String) throws(Failure) -> PackedImage {
         if let problem = RasterLimits.fileSizeProblem(file) { throw Failure.io("tabstage: error: \(quoted(path)): \(problem)") }
         guard let data = FileManager.default.contents(atPath: file) else {
             let reason = FileManager.default.fileExists(atPath: file) ? "cannot be read" : "no such file"
             throw Failure.io("tabstage: error: \(path): \(reason)")
         }
         do {
-            // One pair per process: fresh memory, where large pages save most of the page faults.
-            return try PNGCodec.decode(Array(data), largePages: true)
+            // Kept packed (a black-and-white PNG as its bits) and expanded a band at a time
+            // while compared, so the pair costs its packed rows, not two RGBA images.
+            return try PNGCodec.decodePacked(Array(data))
         } catch {
             throw Failure.io("tabstage: error: \(path): \(error.message)")
         }
@@ -198,9 +199,9 @@ struct Diff: ParsableCommand {
 
 /// The two decodes' results; each slot is written by one thread, read after both finish.
 private final class DecodeSlots: @unchecked Sendable {
-    var first: Result<RGBAImage, Failure> = .failure(Failure.io("not decoded"))
-    var second: Result<RGBAImage, Failure> = .failure(Failure.io("not decoded"))
-    func store(_ index: Int, _ result: Result<RGBAImage, Failure>) {
+    var first: Result<PackedImage, Failure> = .failure(Failure.io("not decoded"))
+    var second: Result<PackedImage, Failure> = .failure(Failure.io("not decoded"))
+    func store(_ index: Int, _ result: Result<PackedImage, Failure>) {
         if index == 0 { first = result } else { second = result }
     }
 }

@@ -124,7 +124,9 @@ enum HostileFiles {
     /// SVG over 4 × 4,000,000 = 16,000,000 bytes. Before, `--format svg` wrote such files (131 MB, exit 0) and the PNG
     /// path ended in exit 3; now every format refuses it at the snapshot's step, exit 2, one
     /// line naming the pictures' share, nothing written, estimated from the rows on screen
-    /// (the four pictures once each) before the SVG is built.
+    /// (the four pictures once each) before the SVG is built. The first and last rows on
+    /// screen show an item without a picture: the estimate once sampled only those two rows,
+    /// missed every picture, and refused the SVG only after drawing it.
     @Test func anSVGOverItsBudgetIsRefusedAtItsStepForEveryFormat() throws {
         let folder = try temporaryFolder()
         defer { try? FileManager.default.removeItem(at: folder) }
@@ -139,7 +141,7 @@ enum HostileFiles {
             device: iphone-14
             container:
               tabs:
-                - {title: A, rows: 8, rowHeight: 200, template: media, items: [{image: noise0.png}, {image: noise1.png}, {image: noise2.png}, {image: noise3.png}]}
+                - {title: A, rows: 12, rowHeight: 80, template: media, items: [{title: none}, {image: noise0.png}, {image: noise1.png}, {image: noise2.png}, {image: noise3.png}, {title: none}, {title: none}, {title: none}, {title: none}, {title: none}, {title: none}, {title: none}]}
             steps:
               - snapshot: a
 

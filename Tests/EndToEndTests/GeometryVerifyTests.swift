@@ -183,6 +183,57 @@ import Testing
         #expect(garbage.stderr.split(separator: "\n").count == 1, "\(garbage.stderr)")
     }
 
+    /// A sparse 2 GiB layout reference is refused by its size before a byte is read, naming the
+    /// limit (1 MiB = 1,048,576 bytes), exit 2, one line.
+    @Test func aHugeLayoutReferenceIsRefusedByItsSizeNamingTheLimit() throws {
+        let folder = try recorded(rows: 1)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let layout = folder.appendingPathComponent("refs/s/a.layout.txt")
+        let handle = try FileHandle(forWritingTo: layout)
+        try handle.truncate(atOffset: 1 << 31)
+        try handle.close()
+        let run = try cli.tabstage(["verify", "--snapshots", "refs", "s.yaml"], in: folder, environment: [:])
+        #expect(run.status == 2)
+        #expect(
+            run.stderr
+                == "tabstage: error: the layout reference refs/s/a.layout.txt is 2147483648 bytes, over the limit of 1048576 bytes (a layout reference is what `tabstage record` writes; record it again)\n"
+        )
+    }
+
+    /// `record` never writes a layout reference `verify` would refuse. 1,000 tabs give 10 values
+    /// each in the state (title, offset, insets, content height, offsets, row height, frame) and
+    /// an element each in the tab bar; a full-content snapshot of the first tab's 15,000 rows of
+    /// 1 pt adds an element a row: over 10,000 + 1,000 + 15,000 = 26,000 lines, past the 20,000
+    /// `verify` reads. Such a reference used to be written; it matched while its bytes did, and
+    /// the first move made `verify` refuse it ("record it again", which wrote it again). Now
+    /// `record` refuses the snapshot at its step, before drawing it, and writes nothing.
+    @Test func recordRefusesALayoutReferenceVerifyCouldNotRead() throws {
+        let folder = try temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let tabs = (1..<1000).map { "    - {title: T\($0), rows: 1}" }.joined(separator: "\n")
+        try cli.write(
+            """
+            device: {width: 390, height: 844, scale: 1}
+            container:
+              tabs:
+                - {title: T0, rows: 15000, rowHeight: 1}
+            \(tabs)
+            steps:
+              - snapshot: {name: full, fullContent: true}
+
+            """, "big.yaml", in: folder)
+        let run = try cli.tabstage(["record", "--snapshots", "refs", "big.yaml"], in: folder, environment: [:])
+        #expect(run.status == 2, "\(run.stderr)")
+        #expect(run.stderr.split(separator: "\n").count == 1, "\(run.stderr)")
+        // The snapshot step is line 1,005: four lines, 999 more tabs (lines 5 to 1,003),
+        // `steps:` on 1,004, then the step.
+        #expect(run.stderr.hasPrefix("big.yaml:1005:5: error: snapshot 'full': its layout reference would be "), "\(run.stderr)")
+        let lines = run.stderr.split(separator: " ").lazy.compactMap { Int($0) }.first ?? 0
+        #expect(lines > 26_000, "\(run.stderr)")
+        #expect(run.stderr.contains("over the limit of 20000 lines (expected a layout reference `verify` can read"), "\(run.stderr)")
+        #expect(!FileManager.default.fileExists(atPath: folder.appendingPathComponent("refs").path))
+    }
+
     /// The layout text is the same bytes whatever the number of jobs.
     @Test func layoutTextIsTheSameWithAnyNumberOfJobs() throws {
         let folder = try temporaryFolder()

@@ -49,7 +49,11 @@ import Testing
         let folder = Fixtures.root.appendingPathComponent("Snapshots/\(run.scenario.name)")
         let hint = "run `swift run tabstage record Examples/\(testCase.example)` if the change is intended"
 
-        let svg = SVGSnapshot.svg(state, look: run.scenario.look, measuring: TextMeasurer.shared)
+        let stageLayout = StageLayout(state, look: run.scenario.look, measuring: TextMeasurer.shared)
+        let svg = SVGSnapshot.svg(state, look: run.scenario.look, layout: stageLayout)
+        // The size checked before drawing is the SVG's own, so no example is refused by it
+        // and none could slip past it.
+        #expect(SVGSnapshot.sizeEstimate(state, look: run.scenario.look, layout: stageLayout).bytes == svg.utf8.count)
         let svgURL = folder.appendingPathComponent("\(testCase.snapshot).svg")
         guard let expectedSVG = try? String(contentsOf: svgURL, encoding: .utf8) else {
             Issue.record("no reference \(svgURL.path); \(hint)")
@@ -62,7 +66,7 @@ import Testing
         // The layout reference, byte for byte: every committed reference has one, so verify
         // compares geometry before pixels for every example.
         let layoutURL = folder.appendingPathComponent("\(testCase.snapshot).layout.txt")
-        let layout = LayoutReference(state, layout: StageLayout(state, look: run.scenario.look, measuring: TextMeasurer.shared))
+        let layout = LayoutReference(state, layout: stageLayout)
         if let expectedLayout = try? String(contentsOf: layoutURL, encoding: .utf8) {
             let moves = LayoutComparison(try LayoutReference.parse(Array(expectedLayout.utf8), path: layoutURL.path), layout)
             #expect(expectedLayout == layout.text, "layout differs from \(layoutURL.path): \(moves.lines); \(hint)")

@@ -1,4 +1,5 @@
 import Foundation
+import PropertyBased
 import TabStageLayout
 import TabStageModel
 import TabStageRendering
@@ -47,22 +48,99 @@ import Testing
         }
     }
 
-    /// The estimate leaves out what it does not sample (here the middle rows' cells of a grid
-    /// of 1,400,000-byte pictures, three columns: the first and last rows' 6 pictures make
-    /// 8,400,000 bytes, under the limit); the SVG counted while built holds every row's,
-    /// 3 × rows × 1,400,000 bytes, over it, and is refused all the same.
-    @Test func whatTheEstimateMissesIsCountedWhileBuilt() throws {
+    /// A grid of 1,400,000-byte pictures, three columns: every cell's picture is counted
+    /// before drawing, not only the first and last rows' (their 6 pictures, 8,400,000 bytes,
+    /// were under the limit, and the SVG was refused only once it had been drawn). Rows 0 to
+    /// r − 1 on screen show items 0 to 3r − 1 (3r ≤ 30, each a distinct picture), so the
+    /// pictures are Σ (1,400,000 + i) for i < 3r = 3r × 1,400,000 + 3r(3r − 1)/2 bytes.
+    @Test func everyGridCellsPictureIsEstimatedBeforeDrawing() throws {
         let items = (0..<30).map { RowItem(image: Self.picture(1_400_000 + $0)) }
         let stage = Self.stage(.grid, items, rowHeight: 200)
         let layout = StageLayout(stage.state, look: stage.look, measuring: TextMeasurer.shared)
         let shown = layout.pages.pages[0].rows.count
-        #expect(shown >= 3)
+        #expect(shown >= 3 && 3 * shown <= 30)
         do {
             _ = try SVGSnapshot.checkedSVG(stage.state, look: stage.look, layout: layout)
             Issue.record("drew an SVG of \(3 * shown) pictures of 1.4 MB")
         } catch {
-            #expect(error.estimatedRows == nil)
-            #expect(error.pictureBytes >= 3 * shown * 1_400_000)
+            #expect(error.estimatedRows == shown)
+            let cells = 3 * shown
+            #expect(error.pictureBytes == cells * 1_400_000 + cells * (cells - 1) / 2)
+        }
+    }
+
+    /// A template whose rows differ wildly in size: the first item shows no picture, the next
+    /// four a 3,000,000 + i byte picture each, the rest none, so the first and last rows on
+    /// screen (which the estimate used to sample) draw a few hundred bytes and the rows between
+    /// them 12,000,006 bytes of pictures (4 × 3,000,000 + 0 + 1 + 2 + 3). Refused before
+    /// drawing, by the estimate (only it names the rows it was estimated from), with the size
+    /// the drawing has to the byte.
+    @Test func templateRowsOfWildlyDifferentSizesAreEstimatedBeforeDrawing() throws {
+        let template = RowTemplate.custom(
+            source:
+                "<rect width=\"{{width}}\" height=\"{{height}}\" fill=\"{{background}}\"/>{{#image}}<image href=\"{{image}}\" width=\"{{width}}\" height=\"{{height}}\"/>{{/image}}<text x=\"8\" y=\"20\" font-size=\"15\" fill=\"{{label}}\">{{title}} {{index}}</text>",
+            file: "row.svg.mustache")
+        let plain = RowItem(title: "plain")
+        let items =
+            [plain] + (0..<4).map { RowItem(title: "picture", image: Self.picture(3_000_000 + $0)) } + Array(repeating: plain, count: 20)
+        let stage = Self.stage(template, items, rowHeight: 60)
+        let layout = StageLayout(stage.state, look: stage.look, measuring: TextMeasurer.shared)
+        let rows = layout.pages.pages[0].rows
+        // The first and last rows on screen show the plain item.
+        #expect(rows.first?.index == 0)
+        #expect((rows.last?.index ?? 0) >= 5 && (rows.last?.index ?? 0) < 25)
+        do {
+            _ = try SVGSnapshot.checkedSVG(stage.state, look: stage.look, layout: layout)
+            Issue.record("drew an SVG of four pictures of 3 MB")
+        } catch {
+            #expect(error.estimatedRows == rows.count)
+            #expect(error.pictureBytes == 12_000_006)
+            #expect(error.bytes == SVGSnapshot.svg(stage.state, look: stage.look, layout: layout).utf8.count)
+            #expect(
+                error.message.hasPrefix("its SVG would be about \(error.bytes) bytes, estimated before drawing from its \(rows.count) rows")
+            )
+        }
+    }
+
+    /// The estimate is the SVG's size to the byte, for template rows made of generated pieces
+    /// (ids and references the rows prefix, `{{index}}` of one to three digits, sections on
+    /// the item's text and picture, escaped text of every length) over generated items and row
+    /// counts: so it never refuses a snapshot that draws within the budget, and never lets
+    /// through one that does not.
+    @Test func theEstimateIsTheSVGsSizeForGeneratedTemplates() async {
+        let pieces = [
+            "<defs><linearGradient id=\"g\"><stop offset=\"0\" stop-color=\"{{tint}}\"/></linearGradient></defs><rect id=\"r{{index}}\" width=\"{{width}}\" height=\"{{height}}\" fill=\"url(#g)\"/>",
+            "{{#text}}<text x=\"4\" y=\"12\" font-size=\"10\" fill=\"{{label}}\">{{text}}</text>{{/text}}",
+            "<text x=\"4\" y=\"24\" font-size=\"10\" fill=\"{{secondaryLabel}}\">{{title}} #{{index}}</text>",
+            "{{#image}}<image href=\"{{image}}\" x=\"2\" width=\"{{height}}\" height=\"{{height}}\"/>{{/image}}",
+            "{{^image}}<circle cx=\"5\" cy=\"5\" r=\"{{height}}\" fill=\"{{tint}}\"/>{{/image}}",
+            "<g id=\"a\"><clipPath id=\"c\"><rect width=\"3\" height=\"3\"/></clipPath><rect clip-path=\"url(#c)\" width=\"9\" height=\"{{height}}\" fill=\"{{label}}\"/></g>",
+        ]
+        let heights = [1, 7.5, 20, 44, 100.25]
+        let input = zip(Gen.int(in: 1...63), Gen.int(in: 1...6), Gen.int(in: 0...Int(Int32.max)), Gen.int(in: 1...300), Gen.int(in: 0...4))
+        await seededPropertyCheck(count: 40, input: input) { mask, itemCount, seed, rowCount, height in
+            let source = pieces.indices.filter { mask & (1 << $0) != 0 }.map { pieces[$0] }.joined()
+            var state = UInt64(seed)
+            func next(_ bound: Int) -> Int {
+                state = state &* 6_364_136_223_846_793_005 &+ 1_442_695_040_888_963_407
+                return Int((state >> 33) % UInt64(bound))
+            }
+            let pictures = [Self.picture(1_000 + next(5_000)), Self.picture(1_000 + next(5_000))]
+            let items = (0..<itemCount).map { _ in
+                RowItem(
+                    title: String(repeating: "a&<", count: next(20)), text: String(repeating: "é", count: next(300)),
+                    image: next(3) == 0 ? nil : pictures[next(2)])
+            }
+            var config = Fixtures.issueConfig()
+            config.tabs[0] = TabConfig(title: "A", content: .list(rows: rowCount, rowHeight: .fixed(heights[height])))
+            var look = Fixtures.issueLook
+            look.rowContent = [RowContent(template: .custom(source: source, file: "row.svg.mustache"), items: items)]
+            let stage = Fixtures.iphone14Stage(config)
+            let layout = StageLayout(stage, look: look, measuring: TextMeasurer.shared)
+            let estimate = SVGSnapshot.sizeEstimate(stage, look: look, layout: layout)
+            let drawn = SVGSnapshot.svg(stage, look: look, layout: layout).utf8.count
+            #expect(estimate.bytes == drawn, "pieces \(mask), \(itemCount) items (seed \(seed)), \(rowCount) rows of \(heights[height]) pt")
+            #expect(estimate.estimatedRows == layout.pages.pages.reduce(0) { $0 + $1.rows.count })
         }
     }
 }

@@ -19,6 +19,20 @@ package enum DiffParityCorpus {
         package var palette: [UInt8] = []
         package var transparency: [UInt8] = []
         package var rows: [UInt8]
+
+        /// A file of these samples (`rows`: each row's samples, padded to a whole byte).
+        package init(
+            width: Int, height: Int, colorType: UInt8, bitDepth: UInt8 = 8, palette: [UInt8] = [], transparency: [UInt8] = [],
+            rows: [UInt8]
+        ) {
+            self.width = width
+            self.height = height
+            self.colorType = colorType
+            self.bitDepth = bitDepth
+            self.palette = palette
+            self.transparency = transparency
+            self.rows = rows
+        }
     }
 
     package struct Pair {

@@ -186,6 +186,35 @@ import Testing
     }
 }
 
+/// What `record` writes is what `verify` reads: at the limits' edges, `limitProblem` refuses
+/// exactly the layouts `parse` would.
+@Suite struct LayoutLimitAgreementTests {
+    static func layout(elements: Int, title: String = "A") -> LayoutReference {
+        LayoutReference(
+            elements: (0..<elements).map { LayoutReference.Element(id: "e\($0)", frame: Rect(x: 0, y: Double($0), width: 1, height: 1)) },
+            values: [LayoutReference.Value(path: "container.tabs[0].title", value: .text(title))])
+    }
+
+    /// 3 + 19,996 elements + 1 value = 20,000 lines: written and read; one element more is
+    /// 20,001 lines, refused by both. A title of 4,100 characters makes a line of
+    /// `container.tabs[0].title "…"` = 23 + 1 + 4,102 = 4,126 bytes, over 4,096: refused by both.
+    @Test func theWriterRefusesWhatTheReaderWould() throws {
+        let fits = Self.layout(elements: 19_996)
+        #expect(fits.limitProblem(fits.bytes) == nil)
+        #expect(try LayoutReference.parse(fits.bytes, path: "p") == fits)
+        let over = Self.layout(elements: 19_997)
+        #expect(
+            over.limitProblem(over.bytes)?.hasPrefix(
+                "its layout reference would be 20001 lines (19997 elements, 1 values), over the limit of 20000 lines") == true)
+        #expect(throws: LayoutReferenceError.self) { try LayoutReference.parse(over.bytes, path: "p") }
+        let long = Self.layout(elements: 1, title: String(repeating: "a", count: 4_100))
+        #expect(
+            long.limitProblem(long.bytes)?.hasPrefix("its layout reference would have a line of 4126 bytes, over the limit of 4096 bytes")
+                == true)
+        #expect(throws: LayoutReferenceError.self) { try LayoutReference.parse(long.bytes, path: "p") }
+    }
+}
+
 /// swift-snapshot-testing's `.layout` strategy: the layout file as a reference, a failure worded
 /// as `verify` words it.
 @Suite struct LayoutSnapshottingTests {

@@ -129,6 +129,16 @@ public enum PNGCodec {
         return try decodeWithSpng(data)
     }
 
+    /// `decode`, kept in the smallest form a comparison needs (`PackedImage`): a grey or
+    /// palette PNG as its unfiltered rows, anything the fast path does not read as RGBA.
+    package static func decodePacked(_ data: [UInt8]) throws(RasterError) -> PackedImage {
+        guard data.count >= 8, data.prefix(8).elementsEqual([0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A]) else {
+            throw RasterError("not a PNG file (no PNG signature)")
+        }
+        if let image = data.withUnsafeBytes({ PNGFastDecoder.decodePacked($0) }) { return image }
+        return PackedImage(try decodeWithSpng(data))
+    }
+
     /// Every PNG libspng reads (16 bits, fewer than 8, interlaced, colour keys), and the
     /// messages for broken files.
     static func decodeWithSpng(_ data: [UInt8]) throws(RasterError) -> RGBAImage {

@@ -19,9 +19,15 @@ enum PNGFastDecoder {
         }
     }
 
-    static func decode(_ png: UnsafeRawBufferPointer, largePages: Bool = false) -> RGBAImage? {
+    /// What the chunks say: the header, the IDAT chunks, the palette and its transparency, the
+    /// bit depth; nil for anything this path does not read (a bad CRC, 16 bits, interlacing, a
+    /// colour key, an unknown critical chunk).
+    private static func parse(_ png: UnsafeRawBufferPointer) -> (
+        header: Header, idat: [(offset: Int, length: Int)], palette: [UInt8], transparency: [UInt8], bitDepth: Int
+    )? {
         guard let base = png.baseAddress, png.count >= 8 + 25 + 12 else { return nil }
         var header = Header()
+        var bitDepth = 8
         var idat: [(offset: Int, length: Int)] = []
         var palette: [UInt8] = [], transparency: [UInt8] = []
         var offset = 8, index = 0, sawEnd = false
@@ -32,13 +38,16 @@ enum PNGFastDecoder {
             guard UInt32(libdeflate_crc32(0, base + offset + 4, 4 + length)) == stored else { return nil }
             let type = readUInt32(png, offset + 4), data = offset + 8
             if index == 0 {
-                // IHDR: 8-bit, deflate, standard filters, no interlace.
-                guard type == 0x4948_4452, length == 13, png[data + 8] == 8, png[data + 10] == 0, png[data + 11] == 0, png[data + 12] == 0
+                // IHDR: 8-bit (1, 2 or 4 for grey and palette images), deflate, standard
+                // filters, no interlace.
+                guard type == 0x4948_4452, length == 13, png[data + 10] == 0, png[data + 11] == 0, png[data + 12] == 0
                 else { return nil }
                 header.width = Int(readUInt32(png, data))
                 header.height = Int(readUInt32(png, data + 4))
                 header.colorType = Int(png[data + 9])
+                bitDepth = Int(png[data + 8])
                 guard [0, 2, 3, 4, 6].contains(header.colorType) else { return nil }
+                guard bitDepth == 8 || ([1, 2, 4].contains(bitDepth) && [0, 3].contains(header.colorType)) else { return nil }
                 guard RasterLimits.sizeProblem(width: Double(header.width), height: Double(header.height)) == nil else { return nil }
             } else {
                 switch type {
@@ -61,6 +70,11 @@ enum PNGFastDecoder {
         } else if !transparency.isEmpty {
             return nil  // a transparent colour key: libspng handles it
         }
+        return (header, idat, palette, transparency, bitDepth)
+    }
+
+    static func decode(_ png: UnsafeRawBufferPointer, largePages: Bool = false) -> RGBAImage? {
+        guard let (header, idat, palette, transparency, bitDepth) = parse(png), bitDepth == 8 else { return nil }
 
         let channels = header.channels, width = header.width, height = header.height
         let rowBytes = width * channels, stride = rowBytes + 1
@@ -93,6 +107,38 @@ enum PNGFastDecoder {
             ok = true
         }
         return ok ? RGBAImage(width: width, height: height, pixels: pixels) : nil
+    }
+
+    /// The file's rows inflated and unfiltered, not expanded: an image of 1, 2 or 4 bits a
+    /// pixel, grey or palette, keeps 1/32, 1/16 or 1/8 of the bytes its RGBA would take (a
+    /// 7,999 × 7,999 black-and-white PNG: 8,007,999 bytes instead of 255,936,004). Every
+    /// palette index is checked here, so expanding a row never fails.
+    static func decodePacked(_ png: UnsafeRawBufferPointer) -> PackedImage? {
+        guard let (header, idat, palette, transparency, bitDepth) = parse(png) else { return nil }
+        let width = header.width, height = header.height
+        let rowBytes = (width * header.channels * bitDepth + 7) / 8, stride = rowBytes + 1
+        let bpp = max(1, header.channels * bitDepth / 8)
+        var ok = false
+        let rows = [UInt8](unsafeUninitializedCapacity: stride * height) { buffer, count in
+            count = 0
+            let memory = buffer.baseAddress!
+            guard inflate(png, idat: idat, into: memory, count: stride * height) else { return }
+            for y in 0..<height {
+                let row = memory + y * stride + 1
+                guard unfilter(row, previous: y == 0 ? nil : row - stride, filter: row[-1], count: rowBytes, bpp: bpp) else { return }
+                if header.colorType == 3 {
+                    let entries = palette.count / 3
+                    for x in 0..<width where PackedImage.sample(row, x, bitDepth) >= entries { return }
+                }
+            }
+            count = stride * height
+            ok = true
+        }
+        guard ok else { return nil }
+        return PackedImage(
+            width: width, height: height,
+            storage: .rows(
+                rows, stride: stride, colorType: header.colorType, bitDepth: bitDepth, palette: palette, transparency: transparency))
     }
 
     /// Inflates the zlib stream of every IDAT chunk into exactly `count` bytes. One IDAT
@@ -148,7 +194,7 @@ enum PNGFastDecoder {
     /// One unfiltered row to RGBA, every byte of the destination row written; false for a
     /// palette index past the palette.
     @inline(__always)
-    private static func expand(
+    static func expand(
         _ row: UnsafeMutablePointer<UInt8>, into out: UnsafeMutablePointer<UInt8>, width: Int, colorType: Int, palette: [UInt8],
         transparency: [UInt8]
     ) -> Bool {

@@ -86,6 +86,70 @@ public enum PerceptualDiff {
         return Result(width: width, height: height, differentPixels: different, antiAliasedPixels: antiAliased, image: image)
     }
 
+    /// `compare` of two images kept packed: the same counts and diff image, with each core
+    /// expanding `bandRows` rows of both to RGBA at a time (and the two rows above and below
+    /// them, which the anti-aliasing check reads: a pixel's neighbours and theirs), so the
+    /// comparison holds the packed images and a band per core instead of two whole RGBA
+    /// images. Two images with the same bytes are compared without expanding a row.
+    package static func compare(
+        _ a: PackedImage, _ b: PackedImage, options: Options = Options(), diffImage: Bool = false, bandRows: Int = 64
+    ) throws(RasterError) -> Result {
+        guard a.width == b.width, a.height == b.height else {
+            throw RasterError("the images have different sizes: \(a.width)×\(a.height) and \(b.width)×\(b.height)")
+        }
+        let width = a.width, height = a.height
+        if !diffImage, a.sameBytes(as: b) {
+            return Result(width: width, height: height, differentPixels: 0, antiAliasedPixels: 0, image: nil)
+        }
+        let maxDelta = maxDistance * options.threshold * options.threshold
+        var output = diffImage ? [UInt8](repeating: 0, count: width * height * 4) : []
+        let bandRows = max(1, bandRows)
+        let bands = (height + bandRows - 1) / bandRows
+        let workers = max(1, min(ProcessInfo.processInfo.activeProcessorCount, bands))
+        let counts = Counts(bands)
+        let context = 2
+        output.withUnsafeMutableBufferPointer { out in
+            let target = diffImage ? out.baseAddress : nil
+            let shared = SharedPointer(target)
+            DispatchQueue.concurrentPerform(iterations: workers) { worker in
+                let capacity = (bandRows + 2 * context) * width * 4
+                let bufferA = UnsafeMutablePointer<UInt8>.allocate(capacity: max(capacity, 4))
+                let bufferB = UnsafeMutablePointer<UInt8>.allocate(capacity: max(capacity, 4))
+                defer {
+                    bufferA.deallocate()
+                    bufferB.deallocate()
+                }
+                for band in stride(from: worker, to: bands, by: workers) {
+                    let start = band * bandRows, end = min(height, start + bandRows)
+                    let low = max(0, start - context), high = min(height, end + context)
+                    a.expand(rows: low..<high, into: bufferA)
+                    b.expand(rows: low..<high, into: bufferB)
+                    let count = (high - low) * width * 4
+                    let pa = UnsafeBufferPointer(start: bufferA, count: count), pb = UnsafeBufferPointer(start: bufferB, count: count)
+                    let job = BandJob(
+                        a: Pixels(
+                            bytes: pa, words: UnsafeRawBufferPointer(pa).bindMemory(to: UInt32.self), width: width, height: high - low,
+                            origin: low * width * 4),
+                        b: Pixels(
+                            bytes: pb, words: UnsafeRawBufferPointer(pb).bindMemory(to: UInt32.self), width: width, height: high - low,
+                            origin: low * width * 4),
+                        out: shared.pointer.map { $0 + low * width * 4 }, maxDelta: maxDelta,
+                        includeAntiAliasing: options.includeAntiAliasing)
+                    counts.set(band, job.compare(rows: (start - low)..<(end - low)))
+                }
+            }
+        }
+        let (different, antiAliased) = counts.total
+        let image = diffImage ? RGBAImage(width: width, height: height, pixels: output) : nil
+        return Result(width: width, height: height, differentPixels: different, antiAliasedPixels: antiAliased, image: image)
+    }
+
+    /// The diff image's memory, handed to the workers: each writes only its own bands' rows.
+    private struct SharedPointer: @unchecked Sendable {
+        let pointer: UnsafeMutablePointer<UInt8>?
+        init(_ pointer: UnsafeMutablePointer<UInt8>?) { self.pointer = pointer }
+    }
+
     /// One comparison, shared read-only by the bands; each band writes only its own output rows.
     struct BandJob: @unchecked Sendable {
         let a: Pixels
@@ -126,7 +190,7 @@ public enum PerceptualDiff {
                         let delta =
                             bothOpaque(wordA, wordB)
                             ? opaqueDelta(wordA, wordB, brightnessOnly: false)
-                            : colorDelta(a.bytes, b.bytes, index * 4, index * 4, brightnessOnly: false)
+                            : colorDelta(a.bytes, b.bytes, index * 4, index * 4, brightnessOnly: false, origin: a.origin)
                         if abs(delta) > maxDelta {
                             if !includeAntiAliasing && (antialiased(a, b, x, y) || antialiased(b, a, x, y)) {
                                 antiAliased += 1
@@ -193,6 +257,8 @@ public enum PerceptualDiff {
         let words: UnsafeBufferPointer<UInt32>
         let width: Int
         let height: Int
+        /// Where `bytes` starts in the whole image, in bytes: 0, or a band's first row × width × 4.
+        var origin = 0
     }
 
     private static func blend(_ value: Double, alpha: Double) -> UInt8 {
@@ -208,18 +274,21 @@ public enum PerceptualDiff {
     /// a pair with any transparency is compared as blended onto a background that varies with
     /// the first pixel's byte offset `i` (one of eight colours of 48 and 207 per channel), so a
     /// change of opacity shows whatever the page behind it will be.
-    static func colorDelta(_ p: UnsafeBufferPointer<UInt8>, _ q: UnsafeBufferPointer<UInt8>, _ i: Int, _ j: Int, brightnessOnly: Bool)
-        -> Double
-    {
+    static func colorDelta(
+        _ p: UnsafeBufferPointer<UInt8>, _ q: UnsafeBufferPointer<UInt8>, _ i: Int, _ j: Int, brightnessOnly: Bool, origin: Int = 0
+    ) -> Double {
         let r1 = Double(p[i]), g1 = Double(p[i + 1]), b1 = Double(p[i + 2]), a1 = Double(p[i + 3])
         let r2 = Double(q[j]), g2 = Double(q[j + 1]), b2 = Double(q[j + 2]), a2 = Double(q[j + 3])
         var dr = r1 - r2, dg = g1 - g2, db = b1 - b2
         let da = a1 - a2
         if dr == 0 && dg == 0 && db == 0 && da == 0 { return 0 }
         if a1 < 255 || a2 < 255 {
-            let rb = 48 + 159 * Double(i % 2)
-            let gb = 48 + 159 * Double(Int(Double(i) / 1.618033988749895) % 2)
-            let bb = 48 + 159 * Double(Int(Double(i) / 2.618033988749895) % 2)
+            // The background a translucent pixel is seen on depends on its place in the whole
+            // image: `origin` is where the buffer starts in it (a band's first row).
+            let k = i + origin
+            let rb = 48 + 159 * Double(k % 2)
+            let gb = 48 + 159 * Double(Int(Double(k) / 1.618033988749895) % 2)
+            let bb = 48 + 159 * Double(Int(Double(k) / 2.618033988749895) % 2)
             dr = (r1 * a1 - r2 * a2 - rb * da) / 255
             dg = (g1 * a1 - g2 * a2 - gb * da) / 255
             db = (b1 * a1 - b2 * a2 - bb * da) / 255
@@ -281,7 +350,7 @@ public enum PerceptualDiff {
                     ? 0
                     : bothOpaque(centerWord, neighbourWord)
                         ? opaqueDelta(centerWord, neighbourWord, brightnessOnly: true)
-                        : colorDelta(image.bytes, image.bytes, center, neighbour * 4, brightnessOnly: true)
+                        : colorDelta(image.bytes, image.bytes, center, neighbour * 4, brightnessOnly: true, origin: image.origin)
                 if delta == 0 {
                     zeroes += 1
                     if zeroes > 2 { return false }
@@ -321,7 +390,7 @@ public enum PerceptualDiff {
                 ? 0
                 : bothOpaque(centerWord, word)
                     ? opaqueDelta(centerWord, word, brightnessOnly: true)
-                    : colorDelta(image.bytes, image.bytes, centerIndex &* 4, neighbour &* 4, brightnessOnly: true)
+                    : colorDelta(image.bytes, image.bytes, centerIndex &* 4, neighbour &* 4, brightnessOnly: true, origin: image.origin)
             if delta == 0 {
                 zeroes &+= 1
                 return zeroes > 2

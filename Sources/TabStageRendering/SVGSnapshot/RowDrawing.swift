@@ -14,6 +14,17 @@ extension Scene {
             drawGridRow(&svg, row: row.index, tab: tab, content: content, cells: row.gridCells)
         case .custom:
             guard let compiled, let item = content.item(row: row.index) else { return }
+            let key = TemplateRowKey(
+                tab: tab, item: row.index % content.items.count, height: height, indexDigits: String(row.index).utf8.count)
+            if svg.estimating, let known = svg.templateRows[key] {
+                // Counted from the first row of its key, which drew the same item's picture.
+                svg.count(known.bytes)
+                if known.drawsPicture, let image = item.image { _ = svg.pictureReference(image) }
+                return
+            }
+            let start = svg.written
+            var drawsPicture = false
+            defer { if svg.estimating { svg.templateRows[key] = TemplateRowSize(bytes: svg.written - start, drawsPicture: drawsPicture) } }
             let prefix = "row-\(tab)-\(row.index)-"
             var pictures: [String: SharedPicture] = [:]
             if let image = item.image {
@@ -31,6 +42,7 @@ extension Scene {
             // embeddable PNG or JPEG leaves the row undrawn rather than pointing at nothing.
             if let image = item.image, let shared = pictures[SharedPicture.itemPicture], fragment.contains("href=\"#\(shared.id)\"") {
                 guard svg.pictureReference(image) != nil else { return }
+                drawsPicture = true
             }
             // Outside the template's ids (all "row-T-R-…"), so a template's own id="clip" is no twin.
             let clip = "rowclip-\(tab)-\(row.index)"

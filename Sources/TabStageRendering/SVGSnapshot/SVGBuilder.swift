@@ -19,13 +19,20 @@ struct SVGBuilder {
     private var table: SharedPictures
     /// Leave the pictures out of this SVG: they are defined once for several SVGs.
     private let sharesPictures: Bool
+    /// Counts without keeping anything (`SVGBuilder.counter`): the size estimated before
+    /// drawing. A template row is then drawn once per `TemplateRowKey` and counted again from
+    /// `templateRows` for the other rows of its key.
+    let estimating: Bool
+    /// Bytes each template row drawn so far took, by what decides its length.
+    var templateRows: [TemplateRowKey: TemplateRowSize] = [:]
 
     /// `fontFamily` is the root's CSS `font-family` list (the theme's, or Inter's).
     init(
         width: Double, height: Double, fontFamily: String = TextFonts.cssFamily, limit: Int = SVGLimits.maxBytes,
-        sharing shared: SharedPictures? = nil
+        sharing shared: SharedPictures? = nil, estimating: Bool = false
     ) {
-        self.limit = limit
+        self.limit = estimating ? 0 : limit
+        self.estimating = estimating
         table = shared ?? SharedPictures()
         sharesPictures = shared != nil
         out.reserveCapacity(48 * 1024)
@@ -45,11 +52,32 @@ struct SVGBuilder {
     /// Bytes written so far, those past the budget included.
     var written: Int { out.count + dropped }
 
+    /// A builder that keeps nothing and counts every byte the same drawing would write, the
+    /// pictures' one copy each included: what `SVGSnapshot` estimates a snapshot with before
+    /// it draws it.
+    static func counter(width: Double, height: Double, fontFamily: String, sharing shared: SharedPictures?) -> SVGBuilder {
+        SVGBuilder(width: width, height: height, fontFamily: fontFamily, sharing: shared, estimating: true)
+    }
+
+    /// Counts `bytes` as written without writing them (a template row known from its key).
+    mutating func count(_ bytes: Int) {
+        precondition(estimating, "only an estimate counts bytes it does not write")
+        dropped += bytes
+    }
+
+    /// What a counter counted: the whole SVG's size and its pictures' share.
+    mutating func counted() -> (bytes: Int, pictureBytes: Int) {
+        precondition(estimating, "only an estimate is counted")
+        if case .failure(let size) = finish() { return (size.bytes, size.pictureBytes) }
+        return (written, pictureBytes)
+    }
+
     /// The finished SVG, or its size when it is over `limit`.
     mutating func finish() -> Result<String, SVGSizeError> {
         if !table.pictures.isEmpty && !sharesPictures {
             put("<defs>\n")
-            put(table.definitions(from: 0))
+            // An estimate counts the pictures' definitions without copying their data.
+            if estimating { dropped += table.definitionsSize(from: 0) } else { put(table.definitions(from: 0)) }
             put("</defs>\n")
             pictureBytes = table.pictures.reduce(0) { $0 + $1.dataURI.utf8.count }
         }
@@ -384,11 +412,20 @@ package struct SharedPictures: Sendable {
     /// `<image id="picture-N" …/>` elements for the pictures from number `start` on, for a `<defs>`.
     package func definitions(from start: Int) -> String {
         var out = ""
-        for number in start..<max(start, pictures.count) {
-            let picture = pictures[number]
-            out +=
-                "<image id=\"picture-\(number)\" width=\"\(picture.embeddedWidth)\" height=\"\(picture.embeddedHeight)\" xlink:href=\"\(picture.dataURI)\"/>\n"
-        }
+        for number in start..<max(start, pictures.count) { out += definition(number, dataURI: pictures[number].dataURI) }
         return out
+    }
+
+    /// The bytes `definitions(from:)` would write, without copying the pictures' data.
+    func definitionsSize(from start: Int) -> Int {
+        (start..<max(start, pictures.count)).reduce(0) { total, number in
+            total + definition(number, dataURI: "").utf8.count + pictures[number].dataURI.utf8.count
+        }
+    }
+
+    private func definition(_ number: Int, dataURI: String) -> String {
+        let picture = pictures[number]
+        return
+            "<image id=\"picture-\(number)\" width=\"\(picture.embeddedWidth)\" height=\"\(picture.embeddedHeight)\" xlink:href=\"\(dataURI)\"/>\n"
     }
 }

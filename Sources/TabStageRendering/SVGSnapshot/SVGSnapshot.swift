@@ -74,19 +74,37 @@ public enum SVGSnapshot {
     ) -> Result<String, SVGSizeError> {
         let scene = Scene(stage, look: look, layout: layout)
         let deviceFrame = deviceFrame && !stage.window.expandedToContent
-        if limit != .max, let estimate = scene.sizeEstimate(), estimate.bytes > limit { return .failure(estimate) }
         let size = deviceFrame ? layout.deviceFrame.size : scene.windowSize
+        if limit != .max {
+            let estimate = scene.sizeEstimate(size: size, deviceFrame: deviceFrame, sharing: shared)
+            if estimate.bytes > limit { return .failure(estimate) }
+        }
         var svg = SVGBuilder(width: size.width, height: size.height, fontFamily: look.theme.cssFamily, limit: limit, sharing: shared)
-        svg.rtl = scene.rtl
+        scene.draw(&svg, deviceFrame: deviceFrame)
+        if shared != nil { shared = svg.sharedPictures }
+        return svg.finish()
+    }
+
+    /// The size `checkedSVG` estimates before it draws (every byte of the drawing counted,
+    /// each template row rendered once per `TemplateRowKey`), and the rows it was estimated from.
+    package static func sizeEstimate(_ stage: StageState, look: Look, layout: StageLayout, deviceFrame: Bool = false) -> SVGSizeError {
+        let scene = Scene(stage, look: look, layout: layout)
+        let deviceFrame = deviceFrame && !stage.window.expandedToContent
+        return scene.sizeEstimate(size: deviceFrame ? layout.deviceFrame.size : scene.windowSize, deviceFrame: deviceFrame, sharing: nil)
+    }
+}
+
+extension Scene {
+    /// The whole picture into `svg`: the window, or with `deviceFrame` the device around it.
+    func draw(_ svg: inout SVGBuilder, deviceFrame: Bool) {
+        svg.rtl = rtl
         if look.theme.fonts != nil { svg.tabularFamily = nil }
         if deviceFrame {
             let frame = layout.deviceFrame
-            scene.drawDevice(&svg, frame) { scene.drawWindow(&$0, statusBar: !frame.screenStatusBarReplacesWindows) }
+            drawDevice(&svg, frame) { drawWindow(&$0, statusBar: !frame.screenStatusBarReplacesWindows) }
         } else {
-            scene.drawWindow(&svg)
+            drawWindow(&svg)
         }
-        if shared != nil { shared = svg.sharedPictures }
-        return svg.finish()
     }
 }
 

@@ -1,43 +1,39 @@
 import TabStageLayout
 import TabStageModel
 
+/// What decides the length of a template row's markup: its tab (the `row-T-` prefix), its item,
+/// its height and how many digits its index has. A template sees the index only as text
+/// (`{{index}}`, and the ids' `row-T-R-` prefix), and Mustache's string transforms keep a
+/// run of digits as long as it was, so two rows of one key differ only in which digits they
+/// write, never in how many bytes; the width, appearance and palette are the snapshot's.
+struct TemplateRowKey: Hashable {
+    var tab: Int
+    /// The item's place in the tab's items (`RowContent.item(row:)` cycles through them).
+    var item: Int
+    var height: Double
+    var indexDigits: Int
+}
+
+/// What the first row of a `TemplateRowKey` took: its bytes inside the row's group, and
+/// whether it drew its item's picture.
+struct TemplateRowSize {
+    var bytes: Int
+    var drawsPicture: Bool
+}
+
 extension Scene {
-    /// The snapshot's size estimated before it is drawn, from what it will draw: each page's
-    /// rows × the smaller of its first and last row (each drawn alone to measure it), and once
-    /// each, the pictures of the rows shown when a measured row drew its picture. Nil when the
-    /// snapshot shows no rows. The header, tab bar and chrome are left out, so the estimate
-    /// errs low; the SVG is still counted while it is built. What they add is a fixed few
-    /// kilobytes whatever the rows: each filter the chrome draws (the glass's blurs and shadow,
-    /// the bottom scroll edge effect's blur and mask, the collapsed banner's blur) is written
-    /// once and reuses the content by reference (`<use>`), never by copying it.
-    func sizeEstimate() -> SVGSizeError? {
-        var rowBytes = 0
-        var rows = 0
-        var pictures: [String: Int] = [:]
-        for page in layout.pages.pages where !page.rows.isEmpty {
-            let compiled = compiledTemplate(page)
-            var scratch = SVGBuilder(width: 1, height: 1, limit: .max)
-            scratch.rtl = rtl
-            var smallest = Int.max
-            for row in [page.rows[0], page.rows[page.rows.count - 1]] {
-                let before = scratch.written
-                drawRow(&scratch, row, of: page, compiled: compiled)
-                smallest = min(smallest, scratch.written - before)
-            }
-            for picture in scratch.sharedPictures.pictures { pictures[picture.dataURI] = picture.dataURI.utf8.count }
-            let content = geometry.tabs[page.tab].cellSize == nil ? look.rowContent(tab: page.tab) : nil
-            if !scratch.sharedPictures.pictures.isEmpty, let content, content.template != .grid {
-                for row in page.rows {
-                    if let image = content.item(row: row.index)?.image { pictures[image.dataURI] = image.dataURI.utf8.count }
-                }
-            }
-            let (product, overflow) = smallest.multipliedReportingOverflow(by: page.rows.count)
-            rowBytes = overflow ? Int.max : rowBytes.addingReportingOverflow(product).partialValue
-            rows += page.rows.count
-        }
-        guard rows > 0 else { return nil }
-        let pictureBytes = pictures.values.reduce(0, +)
-        let (total, overflow) = rowBytes.addingReportingOverflow(pictureBytes)
-        return SVGSizeError(bytes: overflow ? Int.max : total, pictureBytes: pictureBytes, estimatedRows: rows)
+    /// The snapshot's size before it is drawn: the same drawing into a builder that keeps
+    /// nothing and counts every byte (`SVGBuilder.counter`), the header, tab bar, chrome and
+    /// each picture's one copy included, with every template row rendered once per
+    /// `TemplateRowKey` (the expensive part: each rendering is parsed and checked) and the
+    /// rest of its key counted from that one. Nothing past the key changes a row's length, so
+    /// the estimate is the SVG's size, and a snapshot within the budget is never refused by it.
+    /// The whole SVG is still counted while it is built, as the backstop.
+    func sizeEstimate(size: Size, deviceFrame: Bool, sharing shared: SharedPictures?) -> SVGSizeError {
+        var counter = SVGBuilder.counter(width: size.width, height: size.height, fontFamily: look.theme.cssFamily, sharing: shared)
+        draw(&counter, deviceFrame: deviceFrame)
+        let counted = counter.counted()
+        let rows = layout.pages.pages.reduce(0) { $0 + $1.rows.count }
+        return SVGSizeError(bytes: counted.bytes, pictureBytes: counted.pictureBytes, estimatedRows: rows)
     }
 }

@@ -194,6 +194,35 @@ extension LayoutReference {
         package static let maxMagnitude = 1e9
     }
 
+    /// Why `parse` would refuse this layout's file (`bytes`, its `bytes`), worded for the step
+    /// that makes it, so `record` never writes a reference `verify` cannot read; nil within
+    /// `Limits`. The file's lines are its header, `[elements]`, `[state]` and one a line each.
+    package func limitProblem(_ bytes: [UInt8]) -> String? {
+        let fix = "(expected a layout reference `verify` can read: fewer tabs, or fewer rows in a fullContent snapshot)"
+        let lines = 3 + elements.count + values.count
+        if lines > Limits.maxLines {
+            return
+                "its layout reference would be \(lines) lines (\(elements.count) elements, \(values.count) values), over the limit of \(Limits.maxLines) lines \(fix)"
+        }
+        if bytes.count > Limits.maxBytes {
+            return "its layout reference would be \(bytes.count) bytes, over the limit of \(Limits.maxBytes) bytes \(fix)"
+        }
+        var longest = 0, current = 0
+        for byte in bytes {
+            if byte == UInt8(ascii: "\n") {
+                longest = max(longest, current)
+                current = 0
+            } else {
+                current += 1
+            }
+        }
+        if max(longest, current) > Limits.maxLineBytes {
+            return
+                "its layout reference would have a line of \(max(longest, current)) bytes, over the limit of \(Limits.maxLineBytes) bytes \(fix)"
+        }
+        return nil
+    }
+
     /// Parses what `text` wrote, refusing anything else at its line.
     package static func parse(_ bytes: [UInt8], path: String) throws(LayoutReferenceError) -> LayoutReference {
         func refuse(_ line: Int, _ reason: String) -> LayoutReferenceError { LayoutReferenceError(path: path, line: line, reason: reason) }

@@ -42,6 +42,10 @@ public struct ReferenceStore: Sendable, Hashable {
         switch NoFollowRead.file(components(group, "\(name)\(Self.layoutSuffix)"), under: root, limit: LayoutReference.Limits.maxBytes)
         {
         case .failure(.missing): return .missing
+        case .failure(.tooLarge(let bytes)):
+            throw LayoutReferenceError(
+                path: path, line: 0,
+                reason: "the layout reference \(path) is \(bytes) bytes, over the limit of \(LayoutReference.Limits.maxBytes) bytes")
         case .failure(let refusal):
             throw LayoutReferenceError(path: path, line: 0, reason: "cannot read the layout reference \(path): \(refusal.words)")
         case .success(let bytes): return .found(bytes)

@@ -318,11 +318,26 @@ package struct ScenarioOutputs {
 
         mutating func flush() throws(WorkflowError) {
             guard !pending.isEmpty else { return }
+            // A snapshot's layout reference is made before anything is drawn: one `verify`
+            // could not read (over `LayoutReference.Limits`) is refused at its step, not written.
+            var layouts: [[UInt8]?] = []
+            for item in pending {
+                guard stampsReferences, item.isSnapshot else {
+                    layouts.append(nil)
+                    continue
+                }
+                let reference = LayoutReference(item.state, layout: StageLayout(item.state, look: look, measuring: TextMeasurer.shared))
+                let bytes = reference.bytes
+                if let problem = reference.limitProblem(bytes) {
+                    throw WorkflowError("\(item.source.location): error: \(item.source.what): \(problem)", kind: .badInput)
+                }
+                layouts.append(bytes)
+            }
             let results = render(pending.map(\.state), look)
             guard results.count == pending.count else {
                 throw WorkflowError("the renderer returned \(results.count) results for \(pending.count) states")
             }
-            for (item, result) in zip(pending, results) {
+            for ((item, result), layoutBytes) in zip(zip(pending, results), layouts) {
                 let files: RenderedSnapshot
                 switch result {
                 case .success(let rendered): files = rendered
@@ -340,11 +355,8 @@ package struct ScenarioOutputs {
                     try transaction.stage(png, as: "\(item.name).png", in: item.folder)
                 }
                 // A snapshot's reference keeps its layout, which `verify` compares before the pixels.
-                if stampsReferences, item.isSnapshot {
-                    let layout = StageLayout(item.state, look: look, measuring: TextMeasurer.shared)
-                    try transaction.stage(
-                        LayoutReference(item.state, layout: layout).bytes, as: "\(item.name)\(ReferenceStore.layoutSuffix)",
-                        in: item.folder)
+                if let layoutBytes {
+                    try transaction.stage(layoutBytes, as: "\(item.name)\(ReferenceStore.layoutSuffix)", in: item.folder)
                 }
                 if accessibility, item.isSnapshot {
                     let name = item.name + AccessibilityOutputs.suffix

@@ -315,6 +315,10 @@ public struct Verifier: Sendable {
         let keepsLayout = !FrameReferences.isFrameGroup(group)
         let current = keepsLayout ? LayoutReference(state, layout: layout) : nil
         var verification = try check(svg: svg, state: state, look: look, group: group, name: name, layout: current)
+        // A reference recorded here gets a layout `verify` can read again, or none is written.
+        if verification.newReference != nil, let current, let problem = current.limitProblem(current.bytes) {
+            throw WorkflowError("snapshot '\(group)/\(name)': \(problem)", kind: .badInput)
+        }
         verification.newReference?.layout = current
         if recordsDigests, let reference = verification.newReference {
             // Recorded: the files now in the checkout are the ones written, the PNG stamped as `write` stamps it.
