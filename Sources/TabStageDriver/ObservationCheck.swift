@@ -24,9 +24,10 @@ public enum ObservationLimits {
     public static let maxWaitSeconds = 60.0
     /// The fastest `release` in points per second (the scenario parser's `maxVelocity`).
     public static let maxVelocity = 100_000.0
-    /// The largest plan file read: 16 MiB. A plan of the most steps (10,000) spends about 400
-    /// bytes on each (a `present` step with its sheet, pretty-printed), 4 MB in all; four times
-    /// that leaves room and still refuses a file no planner wrote before decoding it.
+    /// The largest plan file read: 16 MiB. `tabstage plan` spends 460 to 490 bytes a step on
+    /// the examples' plans, and 714 on the largest step (a popover `present` in
+    /// Examples/present-ipad.yaml); 10,000 such steps are 7.1 MB, so 16 MiB holds any plan the
+    /// planner writes with twice that to spare, and refuses a larger file before decoding it.
     public static let maxPlanBytes = 16 << 20
 }
 

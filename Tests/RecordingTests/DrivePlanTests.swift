@@ -9,7 +9,7 @@ import Testing
 /// read back by TabStageDriver alone, it drives a container to the very trace `check()` records;
 /// read from an attacker, it is one located error, never a crash.
 @Suite struct DrivePlanTests {
-    /// `physics.yaml`'s plan as JSON to change: three tabs (Posts, Media, Likes) and 21 steps,
+    /// `physics.yaml`'s plan as JSON to change: three tabs (Posts, Media, Likes) and 22 steps,
     /// step 18 `scroll: {to: 300, animated: true}`, step 20 a tap on Likes (tab 2).
     static func physicsPlan() throws -> [String: Any] {
         let plan = try ScenarioDriver(scenario: "Examples/physics.yaml").plan
