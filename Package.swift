@@ -29,6 +29,8 @@ let package = Package(
         .library(name: "TabStageTesting", targets: ["TabStageTesting"]),
         // Drives your own container (UIKit, SwiftUI or in memory) through a scenario and checks it against the model.
         .library(name: "TabStageRecording", targets: ["TabStageRecording"]),
+        // What an iOS test target links: a plan `tabstage plan` wrote, played on your container, and the trace it records.
+        .library(name: "TabStageDriver", targets: ["TabStageDriver"]),
         // Opt in: swift-snapshot-testing strategies (`assertSnapshot(of: stage, as: .png)`), so
         // a team that does not use swift-snapshot-testing never builds it.
         .library(name: "TabStageSnapshotTesting", targets: ["TabStageSnapshotTesting"]),
@@ -138,9 +140,14 @@ let package = Package(
         .target(
             name: "TabStage",
             dependencies: ["TabStageModel", "TabStageLayout", "TabStageScenario", "TabStageImageDiff", "TabStageRendering"]),
+        // The container protocols, the observation and its limits, the drive plan (a Codable file) and its player, the
+        // observed trace it writes, and the UIKit/SwiftUI adapters: Foundation only, no other target and no C library, so
+        // an iOS test target links it (ModuleBoundaryTests and Scripts/check-downstream.sh hold it to that).
+        .target(name: "TabStageDriver"),
         // A scenario's steps as calls on a container protocol, the recorder of its numbers, and check(scenario:driving:);
         // the model and the scenario format only (Raster for the text widths conform measures with; nothing is drawn).
-        .target(name: "TabStageRecording", dependencies: ["TabStageModel", "TabStageScenario", "TabStageRendering"]),
+        .target(
+            name: "TabStageRecording", dependencies: ["TabStageModel", "TabStageScenario", "TabStageRendering", "TabStageDriver"]),
         // assertTabSnapshot for XCTest and Swift Testing, and Stage.apply with an expected change.
         .target(
             name: "TabStageTesting",
@@ -162,7 +169,8 @@ let package = Package(
             name: "TabStageCommands",
             dependencies: [
                 "TabStageModel", "TabStage", "TabStageLayout", "TabStageScenario", "TabStageRendering", "TabStageImageDiff",
-                "TabStageWorkflow", "TabStageReports", "CLibraryLoader", .product(name: "ArgumentParser", package: "swift-argument-parser"),
+                "TabStageWorkflow", "TabStageReports", "CLibraryLoader", "TabStageRecording",
+                .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ],
             // `TABSTAGE_TEST_FAULT` (a failure, SIGKILL or signal mid-commit, for the crash
             // tests) is read only by debug builds, which `swift test` builds; a release build
@@ -215,7 +223,7 @@ let package = Package(
         // docs/previews against what Scripts/previews.sh writes.
         .testTarget(name: "ExampleTests", dependencies: testDependencies),
         // TabStageRecording driving two in-memory containers (the model's, and one with switchable bugs) through Examples/.
-        .testTarget(name: "RecordingTests", dependencies: testDependencies + ["TabStageRecording"]),
+        .testTarget(name: "RecordingTests", dependencies: testDependencies + ["TabStageRecording", "TabStageDriver"]),
         // Every Swift snippet of the README and the DocC articles, compiled and run as tests;
         // they import TabStageTesting (and TabStageSnapshotTesting for swift-snapshot-testing) only,
         // as a user's test target would.

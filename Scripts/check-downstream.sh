@@ -100,3 +100,98 @@ if [ "$status" -ne 1 ] || ! grep -q "^tabstage: error: --docc 'Scenarios/plugin 
   exit 1
 fi
 echo "check-downstream: the tabstage plugin records, verifies and fails as the binary does" >&2
+
+# What an iOS test target links: a new package depending on the TabStageDriver product only,
+# built with a pkg-config that always fails (a system library looked up would stop the build),
+# and then checked to have compiled no tabstage module but TabStageDriver. Its "app" is a small
+# container of its own (the selected tab and the window, as a UI test reads them) that plays a
+# plan `tabstage plan` wrote and writes the trace; `tabstage conform` must accept it (exit 0).
+driver="$work/driver-only"
+mkdir -p "$driver/Sources/PlanApp" "$work/no-pkg-config"
+printf '#!/bin/sh\necho "pkg-config: no system library is available to a package depending on TabStageDriver" >&2\nexit 1\n' >"$work/no-pkg-config/pkg-config"
+chmod +x "$work/no-pkg-config/pkg-config"
+cat > "$driver/Package.swift" <<'SWIFT'
+// swift-tools-version:6.0
+import PackageDescription
+
+let package = Package(
+    name: "driver-only",
+    platforms: [.macOS(.v13)],
+    dependencies: [.package(path: "../tabstage")],
+    targets: [.executableTarget(name: "PlanApp", dependencies: [.product(name: "TabStageDriver", package: "tabstage")])]
+)
+SWIFT
+cat > "$driver/Sources/PlanApp/main.swift" <<'SWIFT'
+import Foundation
+import TabStageDriver
+
+/// The app's container as a UI test reads it: the selected tab and the window it is in.
+@MainActor final class AppContainer: RecordableContainer {
+    var window: DrivenSize
+    var selected = 0
+
+    init(plan: DrivePlan) { window = plan.window }
+
+    func perform(_ action: DrivenAction) async throws {
+        switch action {
+        case .select(let tab, _): selected = tab
+        case .rotate(_, let size), .resize(let size, _): window = size
+        default: throw CocoaError(.featureUnsupported)
+        }
+    }
+
+    func observe() async -> ContainerObservation { ContainerObservation(window: window, selectedTab: selected) }
+}
+
+let arguments = CommandLine.arguments
+do {
+    let plan = try DrivePlan.read(from: URL(fileURLWithPath: arguments[1]))
+    let trace = try await plan.play(driving: AppContainer(plan: plan))
+    try trace.write(to: URL(fileURLWithPath: arguments[2]))
+} catch {
+    FileHandle.standardError.write(Data("PlanApp: \(error)\n".utf8))
+    exit(2)
+}
+SWIFT
+cat > "$driver/app.yaml" <<'YAML'
+name: app
+device: iphone-17
+container:
+  header: {height: 200, minHeight: 44, title: "Jane"}
+  tabs:
+    - {title: Posts, rows: 20, rowHeight: 60}
+    - {title: Media, rows: 20, rowHeight: 60}
+    - {title: Likes, rows: 20, rowHeight: 60}
+steps:
+  - select: Media
+  - rotate: landscape
+  - select: Likes
+  - rotate: portrait
+YAML
+echo "check-downstream: building $driver (TabStageDriver only, pkg-config failing)" >&2
+status=0
+PATH="$work/no-pkg-config:$PATH" swift build --package-path "$driver" -Xswiftc -warnings-as-errors >"$work/driver.log" 2>&1 || status=$?
+if [ "$status" -ne 0 ]; then
+  cat "$work/driver.log" >&2
+  echo "check-downstream: a package depending on TabStageDriver alone does not build without pkg-config (exit $status)" >&2
+  exit 1
+fi
+# SwiftPM makes a folder for every target of the graph; the ones holding object files were compiled.
+built=$(cd "$driver/.build/debug" && for module in *.build; do
+  if [ -n "$(find "$module" -name '*.o' | head -n 1)" ]; then echo "${module%.build}"; fi
+done | sort | tr '\n' ' ')
+if [ "$built" != "PlanApp TabStageDriver " ]; then
+  echo "check-downstream: depending on TabStageDriver compiled more than it: $built" >&2
+  exit 1
+fi
+bin=$(swift build --package-path "$root" --product tabstage --show-bin-path)
+swift build --package-path "$root" --product tabstage >"$work/tabstage.log" 2>&1 || { cat "$work/tabstage.log" >&2; exit 1; }
+"$bin/tabstage" plan "$driver/app.yaml" --out "$driver/app.plan.json" >&2
+"$driver/.build/debug/PlanApp" "$driver/app.plan.json" "$driver/app.trace.json"
+status=0
+"$bin/tabstage" conform "$driver/app.yaml" "$driver/app.trace.json" >&2 || status=$?
+if [ "$status" -ne 0 ]; then
+  echo "check-downstream: tabstage conform refused the trace the driver-only app recorded (exit $status)" >&2
+  exit 1
+fi
+echo "check-downstream: a package linking TabStageDriver alone builds without pkg-config, plays a plan and conforms" >&2

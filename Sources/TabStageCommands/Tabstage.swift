@@ -10,7 +10,8 @@ struct Tabstage: ParsableCommand {
             """,
         version: tabStageVersion,
         subcommands: [
-            Run.self, Diff.self, Record.self, Verify.self, AcceptCommand.self, DriftCommand.self, Conform.self, MergeReports.self,
+            Run.self, Diff.self, Record.self, Verify.self, AcceptCommand.self, DriftCommand.self, Conform.self, PlanCommand.self,
+            MergeReports.self,
             Schema.self, Plot.self, Previews.self,
             Devices.self,
         ]

@@ -1,94 +1,32 @@
 import Foundation
+@_exported import TabStageDriver
 import TabStageRendering
 import TabStageScenario
 
-/// A recording that could not be made: a scenario that cannot be read, a step the container
-/// could not perform, or a number it reported that no container can have. One line, located
-/// at the scenario step (`profile.yaml:17:5: error: step 3 'select: Media': …`).
-public struct RecordingError: Error, Sendable, Hashable, CustomStringConvertible {
-    /// Where: the step's place in the scenario (`file:line:column`), or the scenario file.
-    public var location: String
-    /// The scenario step's index, from 0; nil for a problem with the scenario itself.
-    public var step: Int?
-    /// The step as written (`select: Media`); nil with `step`.
-    public var stepText: String?
-    /// The observed trace's field the reported value was for (`container.tabs[1].contentOffsetY`); nil when no field is at fault.
-    public var field: String?
-    /// What is wrong, in words.
-    public var message: String
-    /// What would have been accepted; printed as "(expected …)".
-    public var expected: String?
-
-    /// An error at a step.
-    init(step: DrivenStep, field: String?, message: String, expected: String?) {
-        location = step.location
-        self.step = step.index
-        stepText = step.text
-        self.field = field
-        self.message = message
-        self.expected = expected
-    }
-
+extension RecordingError {
     /// A refused scenario or step of the model, as `tabstage` words it.
     init(_ error: ScenarioError) {
-        location = error.location.description
-        message = error.message
-        expected = error.expected
-    }
-
-    /// One line, in the compiler style: `FILE:LINE:COL: error: step N 'TEXT': WHAT (expected …)`.
-    public var description: String {
-        let prefix = step.map { "step \($0) '\(stepText ?? "")': " } ?? ""
-        return "\(location): error: " + prefix + message + (expected.map { " (expected \($0))" } ?? "")
+        self.init(location: error.location.description, message: error.message, expected: error.expected)
     }
 }
 
-/// What a container showed after each recorded step, in the observed-trace format that
-/// `tabstage conform` and `assertConforms` read.
-public struct RecordedTrace: Sendable, Hashable {
-    /// The scenario's name (`NAME@VARIANT` for a variant).
-    public var scenario: String
-    /// Every step in order, with what was read after it.
-    public var steps: [RecordedStep] { zip(plan, observations).map { RecordedStep(step: $0, observation: $1) } }
-    /// How many steps were read.
-    public var recordedSteps: Int { observations.count { $0 != nil } }
-
-    let plan: [DrivenStep]
-    let observations: [ContainerObservation?]
-    /// The observed trace the comparison reads: each recorded step's checked state.
-    package let file: ObservedTraceFile
-
-    /// The trace as JSON, `{"scenario": NAME, "steps": [{"index": N, "state": {...}}]}`,
-    /// pretty-printed, ending in a newline.
-    public var json: String {
-        let steps = file.steps.map { step -> JSON in .object([("index", .number(Double(step.index))), ("state", step.state.json)]) }
-        return JSON.object([("scenario", .string(scenario)), ("steps", .array(steps))]).text() + "\n"
+extension RecordedTrace {
+    /// The observed trace the comparison reads: each recorded step's checked state, the
+    /// same tree `json` writes.
+    package var file: ObservedTraceFile {
+        ObservedTraceFile(scenario: scenario, steps: states.map { ObservedStepNode(index: $0.index, state: Self.node($0.state)) })
     }
 
-    /// Writes `json` to a file, for `tabstage conform SCENARIO FILE`.
-    public func write(to url: URL) throws {
-        try Data(json.utf8).write(to: url, options: .atomic)
+    private static func node(_ json: TraceJSON) -> ObservedNode {
+        switch json {
+        case .null: ObservedNode(.null)
+        case .bool(let value): ObservedNode(.bool(value))
+        case .number(let value): ObservedNode(.number(value))
+        case .string(let value): ObservedNode(.string(value))
+        case .array(let items): ObservedNode(.array(items.map(node)))
+        case .object(let fields): ObservedNode(.object(fields.map { ObservedField($0.0, node($0.1)) }))
+        }
     }
-
-    /// Equal when the same steps read the same numbers.
-    public static func == (lhs: RecordedTrace, rhs: RecordedTrace) -> Bool {
-        lhs.scenario == rhs.scenario && lhs.plan == rhs.plan && lhs.observations == rhs.observations
-    }
-
-    /// Hashes what `==` compares.
-    public func hash(into hasher: inout Hasher) {
-        hasher.combine(scenario)
-        hasher.combine(plan)
-        hasher.combine(observations)
-    }
-}
-
-/// One step of a recording.
-public struct RecordedStep: Sendable, Hashable {
-    /// The step as driven.
-    public var step: DrivenStep
-    /// What the container reported after it; nil for a step not recorded (`StepComparison.notRecorded`).
-    public var observation: ContainerObservation?
 }
 
 /// The first place one observed field disagrees with the model, as `tabstage conform` prints it.
@@ -137,7 +75,8 @@ public struct Conformed: Sendable, Hashable {
 }
 
 extension ScenarioDriver {
-    /// Drives `container` through every step and reads it after each step that is recorded.
+    /// Drives `container` through every step and reads it after each step that is recorded:
+    /// this driver's `plan` played on it, as an iOS test plays the plan file `tabstage plan` writes.
     ///
     /// - Parameter container: The container, as the scenario's first window shows it.
     /// - Returns: The recording.
@@ -145,34 +84,7 @@ extension ScenarioDriver {
     ///   numbers are not numbers a container can have (nothing after it is driven).
     @MainActor
     public func record(driving container: some RecordableContainer) async throws(RecordingError) -> RecordedTrace {
-        var observations: [ContainerObservation?] = []
-        var nodes: [ObservedStepNode] = []
-        for step in steps {
-            if let action = step.action {
-                do {
-                    try await container.perform(action)
-                } catch {
-                    throw RecordingError(
-                        step: step, field: nil,
-                        message: "the container could not perform it: "
-                            + "\(error)".split(whereSeparator: \.isNewline).joined(separator: " "),
-                        expected: "a container that performs every step of the scenario")
-                }
-            }
-            guard step.isRecorded else {
-                observations.append(nil)
-                continue
-            }
-            let observation = await container.observe()
-            do {
-                nodes.append(ObservedStepNode(index: step.index, state: try ObservationCheck.state(observation, tabCount: tabCount)))
-            } catch {
-                throw RecordingError(step: step, field: error.field, message: error.message, expected: error.expected)
-            }
-            observations.append(observation)
-        }
-        return RecordedTrace(
-            scenario: traceName, plan: steps, observations: observations, file: ObservedTraceFile(scenario: traceName, steps: nodes))
+        try await plan.play(driving: container)
     }
 
     /// Compares a recording with the model, as `tabstage conform` does.
@@ -205,14 +117,6 @@ extension ScenarioDriver {
             throw ConformanceFailure(scenario: result.scenario, divergences: divergences, compared: result.compared, trace: trace)
         }
         return Conformed(trace: trace, compared: result.compared, fields: result.paths)
-    }
-}
-
-extension DrivenStep {
-    /// Whether the container is read after the step (false for `StepComparison.notRecorded`).
-    public var isRecorded: Bool {
-        if case .notRecorded = comparison { return false }
-        return true
     }
 }
 

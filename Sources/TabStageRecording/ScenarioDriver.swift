@@ -13,8 +13,11 @@ public struct ScenarioDriver: Sendable {
     public let scenario: Scenario
     /// The scenario file's text, for each step's words in a divergence.
     package let source: String
+    /// The plan tabstage's model makes for the scenario: what `tabstage plan` writes and
+    /// `record(driving:)` plays.
+    public let plan: DrivePlan
     /// The steps, in order.
-    public let steps: [DrivenStep]
+    public var steps: [DrivenStep] { plan.steps }
     /// The name the observed trace carries: the scenario's, or `NAME@VARIANT` for a variant.
     public var traceName: String { scenario.name }
     /// How many tabs the scenario's container has.
@@ -30,7 +33,12 @@ public struct ScenarioDriver: Sendable {
     /// - Throws: A `RecordingError` at the scenario's mistake, a variant not named (or not
     ///   found), or a step the model refuses.
     public init(scenario path: String, variant: String? = nil, filePath: StaticString = #filePath) throws(RecordingError) {
-        let resolvedPath = Self.resolved(path, from: "\(filePath)")
+        try self.init(resolvedPath: Self.resolved(path, from: "\(filePath)"), named: path, variant: variant)
+    }
+
+    /// Reads a scenario at a path as given (relative to the working folder) and plans its steps;
+    /// `named` is the path the plan records.
+    package init(resolvedPath: String, named: String, variant: String?) throws(RecordingError) {
         do throws(ScenarioError) {
             let source = try ObservedTraceFile.text(path: resolvedPath, what: "a path to a .yaml, .yml or .json scenario")
             let loaded = try ScenarioLoader.load(path: resolvedPath)
@@ -58,7 +66,10 @@ public struct ScenarioDriver: Sendable {
             }
             self.scenario = scenario
             self.source = source
-            steps = try Self.plan(scenario, source: source)
+            let initial = try Stage(scenario: scenario, measuring: TextMeasurer.shared).state
+            plan = DrivePlan(
+                scenario: scenario.name, scenarioFile: named, window: DrivenSize(initial.window.window),
+                tabs: scenario.container.tabs.map(\.title), steps: try Self.plan(scenario, source: source))
         } catch {
             throw RecordingError(error)
         }
@@ -75,7 +86,8 @@ public struct ScenarioDriver: Sendable {
                 steps.append(
                     DrivenStep(
                         index: record.index, text: Conformance.stepText(lines, at: record.step.location) ?? record.step.keyword,
-                        keyword: record.step.keyword, location: record.step.location.description, action: action,
+                        keyword: record.step.keyword, location: record.step.location.description, line: record.step.location.line,
+                        action: action,
                         comparison: comparison))
             }
         } catch let error as ScenarioError {
@@ -106,14 +118,16 @@ enum DrivenPlan {
         guard case .action(let action) = step.kind else { return (nil, .everyField) }
         switch action {
         case .container(let container): return containerAction(container, after: record)
-        case .rotate(let orientation): return (.rotate(orientation, window: record.state.window.window), .everyField)
-        case .resize(let mode): return (.resize(window: record.state.window.window, multitasking: mode), .everyField)
-        case .resizeWindow(let size): return (.resize(window: size, multitasking: .window), .everyField)
+        case .rotate(let orientation):
+            return (.rotate(DrivenOrientation(orientation), window: DrivenSize(record.state.window.window)), .everyField)
+        case .resize(let mode):
+            return (.resize(window: DrivenSize(record.state.window.window), multitasking: DrivenMultitasking(mode)), .everyField)
+        case .resizeWindow(let size): return (.resize(window: DrivenSize(size), multitasking: .window), .everyField)
         case .present(let request):
             // The model resolved a named source to the control's rect when the step ran.
             let resolved = record.state.presentation?.request ?? request
-            return (.present(resolved, sourceControl: step.sourceControl?.description), .everyField)
-        case .selectDetent(let detent): return (.selectDetent(detent), .everyField)
+            return (.present(DrivenPresentation(resolved), sourceControl: step.sourceControl?.description), .everyField)
+        case .selectDetent(let detent): return (.selectDetent(DrivenDetent(detent)), .everyField)
         case .dismiss: return (.dismiss, .everyField)
         }
     }

@@ -23,12 +23,12 @@ import Testing
             case .drag(let dy): .drag(dy: dy)
             case .release(let velocity): .release(velocity: velocity)  // runs to rest
             case .wait(let seconds): .wait(seconds: seconds)
-            case .rotate(let orientation, _): .rotate(orientation)
+            case .rotate(let orientation, _): .rotate(Orientation(orientation))
             case .resize(let window, .window): .resizeWindow(width: window.width, height: window.height)
-            case .resize(_, let mode): .resize(mode)
+            case .resize(_, let mode): .resize(Multitasking(mode))
             case .setHeader(let height, let minHeight): .setHeader(height: height, minHeight: minHeight)
-            case .present(let request, _): .present(request)  // the source is already a rect
-            case .selectDetent(let detent): .detent(detent)
+            case .present(let request, _): .present(PresentationRequest(request))  // the source is already a rect
+            case .selectDetent(let detent): .detent(SheetDetent(detent))
             case .dismiss: .dismiss
             }
         try stage.apply(step)
@@ -38,13 +38,13 @@ import Testing
     func observe() async -> ContainerObservation {
         let state = stage.state, layout = StageLayout(state, look: stage.look, measuring: stage.measuring)
         return ContainerObservation(
-            window: state.window.window,  // the window's bounds
-            safeArea: state.window.safeArea,  // window.safeAreaInsets
-            horizontalSizeClass: state.window.traits.horizontalSizeClass,
-            verticalSizeClass: state.window.traits.verticalSizeClass,
+            window: DrivenSize(state.window.window),  // the window's bounds
+            safeArea: DrivenInsets(state.window.safeArea),  // window.safeAreaInsets
+            horizontalSizeClass: DrivenSizeClass(state.window.traits.horizontalSizeClass),
+            verticalSizeClass: DrivenSizeClass(state.window.traits.verticalSizeClass),
             displayScale: state.window.traits.displayScale,
-            headerFrame: layout.header.frame,  // in the container view
-            tabBarFrame: Rect(x: 0, y: layout.tabBar.top, width: layout.tabBar.background.width, height: layout.tabBar.height),
+            headerFrame: DrivenRect(layout.header.frame),  // in the container view
+            tabBarFrame: DrivenRect(x: 0, y: layout.tabBar.top, width: layout.tabBar.background.width, height: layout.tabBar.height),
             selectedTab: state.container.selectedTab,
             tabs: zip(state.container.geometry.tabs, state.container.offsets).map { metrics, offset in
                 ScrollViewObservation(
@@ -56,8 +56,8 @@ import Testing
             presentation: state.presentation.map {
                 .presented(
                     PresentedObservation(
-                        style: $0.layout.style, frame: $0.layout.frame,
-                        detent: $0.layout.detent.map(DetentObservation.resting) ?? DetentObservation.none))
+                        style: DrivenPresentationStyle($0.layout.style), frame: DrivenRect($0.layout.frame),
+                        detent: $0.layout.detent.map { .resting(DrivenDetent($0)) } ?? DetentObservation.none))
             } ?? .nothingPresented)
     }
 }

@@ -3,8 +3,9 @@
 // repository's Linux machines).
 #if canImport(SwiftUI) && canImport(UIKit) && os(iOS)
 // snippet:begin
+import Foundation
 import SwiftUI
-import TabStageTesting
+import TabStageDriver
 import Testing
 
 struct ProfileView: View {
@@ -32,7 +33,11 @@ struct ProfileView: View {
     window.rootViewController = UIHostingController(rootView: ProfileView(recorder: recorder))
     window.makeKeyAndVisible()
     recorder.resizeWindow = { window.frame.size = CGSize(width: $0.width, height: $0.height) }
-    try await TabStageRecording.check(scenario: "Scenarios/profile.yaml", driving: recorder)
+    // `tabstage plan Scenarios/profile.yaml --out profile.plan.json`, a resource of this test target.
+    let url = try #require(Bundle.module.url(forResource: "profile.plan", withExtension: "json"))
+    let trace = try await DrivePlan.read(from: url).play(driving: recorder)
+    // Copy it off the simulator (or attach it) for `tabstage conform Scenarios/profile.yaml profile.trace.json`.
+    try trace.write(to: URL.temporaryDirectory.appending(path: "profile.trace.json"))
 }
 // snippet:end
 #endif

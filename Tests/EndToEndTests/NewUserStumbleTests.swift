@@ -151,7 +151,8 @@ import Testing
         let readme = try Self.readmeOptions()
         #expect(
             Set(readme.keys) == [
-                "run", "plot", "diff", "record", "verify", "accept", "drift", "conform", "merge-reports", "schema", "devices", "previews",
+                "run", "plot", "diff", "record", "verify", "accept", "drift", "conform", "plan", "merge-reports", "schema", "devices",
+                "previews",
             ])
         let folder = try temporaryFolder()
         defer { try? FileManager.default.removeItem(at: folder) }

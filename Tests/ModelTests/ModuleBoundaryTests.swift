@@ -74,6 +74,23 @@ import Testing
         #expect(Self.closure(of: "TabStageLayout", in: targets) == ["TabStageModel"])
     }
 
+    /// What an iOS test target links holds no tabstage target and no C library (Pango,
+    /// librsvg and the others exist on no iPhone): TabStageDriver depends on nothing of the
+    /// package, and its files import Foundation and Apple's UI frameworks only.
+    @Test func theDriverAnIOSTestLinksDependsOnNothingOfThePackage() throws {
+        let targets = try Self.targets()
+        #expect(targets["TabStageDriver"] == [])
+        #expect(Self.closure(of: "TabStageDriver", in: targets).isEmpty)
+        let files = try Self.sources(of: "TabStageDriver")
+        #expect(files.count >= 5, "only \(files.count) files read from Sources/TabStageDriver")
+        for (name, text) in files {
+            let imported = Set(Self.imports(text))
+            #expect(imported.isSubset(of: ["Foundation", "UIKit", "SwiftUI", "Observation"]), "\(name) imports \(imported.sorted())")
+        }
+        // The recorder plays the same plans: it depends on the driver, never the other way.
+        #expect(Self.closure(of: "TabStageRecording", in: targets).contains("TabStageDriver"))
+    }
+
     /// The Swift files of a folder under `Sources` (`TabStageModel/Stage`, or a whole module's
     /// `TabStageModel`) and of its subfolders, by path inside that folder, with their text.
     static func sources(of folder: String) throws -> [(name: String, text: String)] {

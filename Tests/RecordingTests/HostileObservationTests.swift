@@ -90,7 +90,10 @@ final class HostileContainer: RecordableContainer {
             ("container.tabs", "4 tabs", { $0.tabs.append(nil) }),
             (
                 "presentation.frame", "the presented view's frame with width = nan",
-                { $0.presentation = .presented(PresentedObservation(style: .pageSheet, frame: Rect(x: 0, y: 0, width: .nan, height: 1))) }
+                {
+                    $0.presentation = .presented(
+                        PresentedObservation(style: .pageSheet, frame: DrivenRect(x: 0, y: 0, width: .nan, height: 1)))
+                }
             ),
         ]
         for (field, words, change) in cases {

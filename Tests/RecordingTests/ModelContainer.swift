@@ -41,13 +41,13 @@ final class ModelContainer: RecordableContainer {
         case .release(let velocity): .release(velocity: velocity)
         case .wait(let seconds): .wait(seconds: seconds)
         // The model turns the device; a UI test sets its window to `window` instead.
-        case .rotate(let orientation, _): .rotate(orientation)
+        case .rotate(let orientation, _): .rotate(Orientation(orientation))
         case .resize(let window, .window): .resizeWindow(width: window.width, height: window.height)
-        case .resize(_, let mode): .resize(mode)
+        case .resize(_, let mode): .resize(Multitasking(mode))
         case .setHeader(let height, let minHeight): .setHeader(height: height, minHeight: minHeight)
         // The source is already a rect in window coordinates.
-        case .present(let request, _): .present(request)
-        case .selectDetent(let detent): .detent(detent)
+        case .present(let request, _): .present(PresentationRequest(request))
+        case .selectDetent(let detent): .detent(SheetDetent(detent))
         case .dismiss: .dismiss
         }
     }
@@ -70,13 +70,14 @@ final class ModelContainer: RecordableContainer {
             state.presentation.map { presented in
                 .presented(
                     PresentedObservation(
-                        style: presented.layout.style, frame: presented.layout.frame,
-                        detent: presented.layout.detent.map(DetentObservation.resting) ?? DetentObservation.none))
+                        style: DrivenPresentationStyle(presented.layout.style), frame: DrivenRect(presented.layout.frame),
+                        detent: presented.layout.detent.map { DetentObservation.resting(DrivenDetent($0)) } ?? DetentObservation.none))
             } ?? .nothingPresented
         return ContainerObservation(
-            window: state.window.window, safeArea: state.window.safeArea, horizontalSizeClass: traits.horizontalSizeClass,
-            verticalSizeClass: traits.verticalSizeClass, displayScale: traits.displayScale, headerFrame: layout.header.frame,
-            tabBarFrame: Rect(
+            window: DrivenSize(state.window.window), safeArea: DrivenInsets(state.window.safeArea),
+            horizontalSizeClass: DrivenSizeClass(traits.horizontalSizeClass), verticalSizeClass: DrivenSizeClass(traits.verticalSizeClass),
+            displayScale: traits.displayScale, headerFrame: DrivenRect(layout.header.frame),
+            tabBarFrame: DrivenRect(
                 x: layout.tabBar.background.x, y: layout.tabBar.top, width: layout.tabBar.background.width, height: layout.tabBar.height),
             selectedTab: container.selectedTab, tabs: tabs, presentation: presentation)
     }

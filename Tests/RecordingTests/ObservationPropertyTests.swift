@@ -10,15 +10,16 @@ import Testing
 @Suite struct ObservationPropertyTests {
     /// An iPhone 14 in portrait with three tabs, as the model reports it after `scroll: {to: -200}`.
     static let base = ContainerObservation(
-        window: Size(width: 390, height: 844), safeArea: EdgeInsets(top: 47, left: 0, bottom: 34, right: 0),
+        window: DrivenSize(width: 390, height: 844), safeArea: DrivenInsets(top: 47, left: 0, bottom: 34, right: 0),
         horizontalSizeClass: .compact, verticalSizeClass: .regular, displayScale: 3,
-        headerFrame: Rect(x: 0, y: 0, width: 390, height: 156), tabBarFrame: Rect(x: 0, y: 156, width: 390, height: 44), selectedTab: 0,
+        headerFrame: DrivenRect(x: 0, y: 0, width: 390, height: 156), tabBarFrame: DrivenRect(x: 0, y: 156, width: 390, height: 44),
+        selectedTab: 0,
         tabs: [
             ScrollViewObservation(contentOffsetY: -200, contentInsetTop: 284, contentInsetBottom: 34, contentHeight: 4000),
             ScrollViewObservation(contentOffsetY: -284, contentInsetTop: 284, contentInsetBottom: 34, contentHeight: 2000),
             ScrollViewObservation(contentOffsetY: -284, contentInsetTop: 284, contentInsetBottom: 409, contentHeight: 300),
         ],
-        presentation: .presented(PresentedObservation(style: .pageSheet, frame: Rect(x: 0, y: 415, width: 390, height: 429))))
+        presentation: .presented(PresentedObservation(style: .pageSheet, frame: DrivenRect(x: 0, y: 415, width: 390, height: 429))))
 
     /// Each numeric field, the trace path its refusal names, and how to set it.
     static let fields: [(path: String, set: @Sendable (inout ContainerObservation, Double) -> Void)] = [
@@ -68,10 +69,9 @@ import Testing
             var observation = Self.base
             observation.tabs[1]?.contentOffsetY = offset
             let state = try ObservationCheck.state(observation, tabCount: 3)
-            guard case .object(let top) = state.value,
-                case .object(let container)? = top.first(where: { $0.key == "container" })?.node.value,
-                case .array(let tabs)? = container.first(where: { $0.key == "tabs" })?.node.value, case .object(let tab) = tabs[1].value,
-                case .number(let kept)? = tab.first(where: { $0.key == "contentOffsetY" })?.node.value
+            guard case .object(let top) = state, case .object(let container)? = top.first(where: { $0.0 == "container" })?.1,
+                case .array(let tabs)? = container.first(where: { $0.0 == "tabs" })?.1, case .object(let tab) = tabs[1],
+                case .number(let kept)? = tab.first(where: { $0.0 == "contentOffsetY" })?.1
             else {
                 Issue.record("no container.tabs[1].contentOffsetY in the state")
                 return

@@ -80,14 +80,14 @@ import Testing
     @Test func rotationsResizesAndNamedSourcesArePlannedInWindowTerms() throws {
         // landscape.yaml starts on an iPhone 14 in landscape; step 4 turns it to portrait: 390 × 844.
         let landscape = try ScenarioDriver(scenario: "Examples/landscape.yaml")
-        #expect(landscape.steps[4].action == .rotate(.portrait, window: Size(width: 390, height: 844)))
+        #expect(landscape.steps[4].action == .rotate(.portrait, window: DrivenSize(width: 390, height: 844)))
         // ipad-resize.yaml: an iPad Air 11" in landscape (1180 pt wide); `resize: half` is
         // (1180 - 10 pt divider) / 2 = 585 pt wide, the full 820 pt tall.
         let resize = try ScenarioDriver(scenario: "Examples/ipad-resize.yaml")
-        #expect(resize.steps[2].action == .resize(window: Size(width: 585, height: 820), multitasking: .half))
+        #expect(resize.steps[2].action == .resize(window: DrivenSize(width: 585, height: 820), multitasking: .half))
         // ipad-windows-ios26.yaml step 1: a free window of 677 × 700.
         let windows = try ScenarioDriver(scenario: "Examples/ipad-windows-ios26.yaml")
-        #expect(windows.steps[1].action == .resize(window: Size(width: 677, height: 700), multitasking: .window))
+        #expect(windows.steps[1].action == .resize(window: DrivenSize(width: 677, height: 700), multitasking: .window))
         // present-ipad.yaml step 0: `source: more` arrives as the button's rect, named.
         guard case .present(let request, let control)? = try ScenarioDriver(scenario: "Examples/present-ipad.yaml").steps[0].action else {
             Issue.record("step 0 of present-ipad.yaml is not a present")

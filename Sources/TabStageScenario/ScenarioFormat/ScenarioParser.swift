@@ -10,9 +10,9 @@ public enum ScenarioParser {
     /// The keys a step may start with, for messages and shell completions.
     public static let stepKeywords = ScenarioKeys.steps.names
     /// The longest `wait`, in seconds.
-    static let maxWaitSeconds = 60.0
+    package static let maxWaitSeconds = 60.0
     /// Fastest fling accepted, in points per second (a real one tops out near 10,000).
-    static let maxVelocity = 100_000.0
+    package static let maxVelocity = 100_000.0
 
     /// Parses and validates scenario text (YAML, or JSON, which YAML includes) into a scenario
     /// the runner can run without further checks.

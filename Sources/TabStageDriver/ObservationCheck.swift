@@ -1,21 +1,34 @@
-import TabStageModel
-import TabStageScenario
-
 /// The ranges a reported number must fall in: a container's numbers are input like a
 /// scenario's, and a NaN, an infinity or a size no screen has is refused at its step and field
 /// instead of reaching the comparison.
 public enum ObservationLimits {
+    // The scenario format's limits (`ScenarioLimits` in tabstage's model), written out because
+    // this library links nothing of the model; RecordingTests checks each against its source.
+
+    /// A window side: above 0, at most 4,096 pt (`ScenarioLimits.maxWindowSide`).
+    public static let maxWindowSide: Double = 4096
     /// Offsets, insets, positions and frame sizes: ±409,600 pt, the range the model itself
-    /// accepts for a scroll offset or a drag (`ScenarioLimits.maxWindowSide` × 100, a hundred
-    /// of the largest windows).
-    public static let maxPoints = ScenarioLimits.maxWindowSide * 100
+    /// accepts for a scroll offset or a drag (`maxWindowSide` × 100, a hundred of the largest
+    /// windows).
+    public static let maxPoints = maxWindowSide * 100
     /// A content height: at most 4,096,000,000 pt, a scenario's most rows
-    /// (`ScenarioLimits.maxRows`) each as tall as its largest window (`maxWindowSide`).
-    public static let maxContentHeight = Double(ScenarioLimits.maxRows) * ScenarioLimits.maxWindowSide
-    /// A window side: above 0, at most `ScenarioLimits.maxWindowSide` (4,096 pt).
-    public static let maxWindowSide = ScenarioLimits.maxWindowSide
+    /// (`ScenarioLimits.maxRows`, 1,000,000) each as tall as its largest window (`maxWindowSide`).
+    public static let maxContentHeight = 1_000_000 * maxWindowSide
     /// A display scale: `ScenarioLimits.minScale` (0.1) to `ScenarioLimits.maxScale` (4).
-    public static let displayScales = ScenarioLimits.minScale...ScenarioLimits.maxScale
+    public static let displayScales = 0.1...4.0
+    /// The most tabs a container may have (`ScenarioLimits.maxTabs`).
+    public static let maxTabs = 1000
+    /// The most steps a scenario, and so a plan, may have (`ScenarioLimits.maxSteps`).
+    public static let maxSteps = 10_000
+    /// The longest `wait` in seconds (the scenario parser's `maxWaitSeconds`).
+    public static let maxWaitSeconds = 60.0
+    /// The fastest `release` in points per second (the scenario parser's `maxVelocity`).
+    public static let maxVelocity = 100_000.0
+    /// The largest plan file read: 16 MiB. `tabstage plan` spends 460 to 490 bytes a step on
+    /// the examples' plans, and 714 on the largest step (a popover `present` in
+    /// Examples/present-ipad.yaml); 10,000 such steps are 7.1 MB, so 16 MiB holds any plan the
+    /// planner writes with twice that to spare, and refuses a larger file before decoding it.
+    public static let maxPlanBytes = 16 << 20
 }
 
 /// A reported value that is not a number a container can have, at a trace field.
@@ -31,8 +44,8 @@ package struct InvalidObservation: Error {
 /// An observation, checked, as the observed trace's `state` of one step.
 package enum ObservationCheck {
     /// The observation as a trace `state`, or the first value no container can have.
-    package static func state(_ observation: ContainerObservation, tabCount: Int) throws(InvalidObservation) -> ObservedNode {
-        var top: [ObservedField] = []
+    package static func state(_ observation: ContainerObservation, tabCount: Int) throws(InvalidObservation) -> TraceJSON {
+        var top: [(String, TraceJSON)] = []
         if let window = observation.window {
             top.append(
                 field(
@@ -53,11 +66,11 @@ package enum ObservationCheck {
                         try number("safeArea.bottom", insets.bottom, range), try number("safeArea.right", insets.right, range),
                     ]))
         }
-        var traits: [ObservedField] = []
+        var traits: [(String, TraceJSON)] = []
         if let sizeClass = observation.horizontalSizeClass {
-            traits.append(ObservedField("horizontalSizeClass", string(sizeClass.rawValue)))
+            traits.append(("horizontalSizeClass", string(sizeClass.rawValue)))
         }
-        if let sizeClass = observation.verticalSizeClass { traits.append(ObservedField("verticalSizeClass", string(sizeClass.rawValue))) }
+        if let sizeClass = observation.verticalSizeClass { traits.append(("verticalSizeClass", string(sizeClass.rawValue))) }
         if let scale = observation.displayScale {
             let scales = ObservationLimits.displayScales
             traits.append(
@@ -68,20 +81,22 @@ package enum ObservationCheck {
         if !traits.isEmpty { top.append(field("traits", traits)) }
         let container = try containerFields(observation, tabCount: tabCount)
         if !container.isEmpty { top.append(field("container", container)) }
-        if let presentation = observation.presentation { top.append(ObservedField("presentation", try presentationNode(presentation))) }
-        return ObservedNode(.object(top))
+        if let presentation = observation.presentation { top.append(("presentation", try presentationNode(presentation))) }
+        return .object(top)
     }
 
-    private static func containerFields(_ observation: ContainerObservation, tabCount: Int) throws(InvalidObservation) -> [ObservedField] {
-        var fields: [ObservedField] = []
+    private static func containerFields(_ observation: ContainerObservation, tabCount: Int) throws(InvalidObservation) -> [(
+        String, TraceJSON
+    )] {
+        var fields: [(String, TraceJSON)] = []
         if let frame = observation.headerFrame {
             try checkFrame(frame, field: "container.headerHeight", what: "the header's frame")
-            fields.append(ObservedField("headerHeight", ObservedNode(.number(frame.height))))
+            fields.append(("headerHeight", .number(frame.height)))
         }
         if let frame = observation.tabBarFrame {
             try checkFrame(frame, field: "container.tabBarTop", what: "the tab bar's frame")
-            fields.append(ObservedField("tabBarTop", ObservedNode(.number(frame.y))))
-            fields.append(ObservedField("tabBarHeight", ObservedNode(.number(frame.height))))
+            fields.append(("tabBarTop", .number(frame.y)))
+            fields.append(("tabBarHeight", .number(frame.height)))
         }
         if let selected = observation.selectedTab {
             guard (0..<tabCount).contains(selected) else {
@@ -89,7 +104,7 @@ package enum ObservationCheck {
                     field: "container.selectedTab", message: "the container reported tab \(selected) selected",
                     expected: "an index from 0 to \(tabCount - 1): the scenario has \(tabCount) tab(s)")
             }
-            fields.append(ObservedField("selectedTab", ObservedNode(.number(Double(selected)))))
+            fields.append(("selectedTab", .number(Double(selected))))
         }
         if !observation.tabs.isEmpty {
             guard observation.tabs.count <= tabCount else {
@@ -97,9 +112,9 @@ package enum ObservationCheck {
                     field: "container.tabs", message: "the container reported \(observation.tabs.count) tabs",
                     expected: "at most \(tabCount): the scenario has \(tabCount) tab(s)")
             }
-            var tabs: [ObservedNode] = []
+            var tabs: [TraceJSON] = []
             for (i, tab) in observation.tabs.enumerated() {
-                var tabFields: [ObservedField] = []
+                var tabFields: [(String, TraceJSON)] = []
                 if let tab {
                     let path = "container.tabs[\(i)]"
                     if let value = tab.contentOffsetY { tabFields.append(try number("\(path).contentOffsetY", value, points)) }
@@ -107,21 +122,21 @@ package enum ObservationCheck {
                     if let value = tab.contentInsetBottom { tabFields.append(try number("\(path).contentInsetBottom", value, points)) }
                     if let value = tab.contentHeight { tabFields.append(try number("\(path).contentHeight", value, contentHeight)) }
                 }
-                tabs.append(ObservedNode(.object(tabFields)))
+                tabs.append(.object(tabFields))
             }
-            fields.append(ObservedField("tabs", ObservedNode(.array(tabs))))
+            fields.append(("tabs", .array(tabs)))
         }
         return fields
     }
 
-    private static func presentationNode(_ presentation: PresentationObservation) throws(InvalidObservation) -> ObservedNode {
-        guard case .presented(let presented) = presentation else { return ObservedNode(.null) }
-        var fields: [ObservedField] = []
-        if let style = presented.style { fields.append(ObservedField("style", string(style.rawValue))) }
+    private static func presentationNode(_ presentation: PresentationObservation) throws(InvalidObservation) -> TraceJSON {
+        guard case .presented(let presented) = presentation else { return .null }
+        var fields: [(String, TraceJSON)] = []
+        if let style = presented.style { fields.append(("style", string(style.rawValue))) }
         if let detent = presented.detent {
             switch detent {
-            case .none: fields.append(ObservedField("detent", ObservedNode(.null)))
-            case .resting(let detent): fields.append(ObservedField("detent", string(detent.rawValue)))
+            case .none: fields.append(("detent", .null))
+            case .resting(let detent): fields.append(("detent", string(detent.rawValue)))
             }
         }
         if let frame = presented.frame {
@@ -130,12 +145,12 @@ package enum ObservationCheck {
                 field(
                     "frame",
                     [
-                        ObservedField("x", ObservedNode(.number(frame.x))), ObservedField("y", ObservedNode(.number(frame.y))),
-                        ObservedField("width", ObservedNode(.number(frame.width))),
-                        ObservedField("height", ObservedNode(.number(frame.height))),
+                        ("x", .number(frame.x)), ("y", .number(frame.y)),
+                        ("width", .number(frame.width)),
+                        ("height", .number(frame.height)),
                     ]))
         }
-        return ObservedNode(.object(fields))
+        return .object(fields)
     }
 
     // MARK: numbers
@@ -160,10 +175,10 @@ package enum ObservationCheck {
         0...ObservationLimits.maxContentHeight, "a content height from 0 to \(text(ObservationLimits.maxContentHeight)) points")
 
     /// The last component of a path: the key the trace writes.
-    private static func number(_ path: String, _ value: Double, _ range: Range) throws(InvalidObservation) -> ObservedField {
+    private static func number(_ path: String, _ value: Double, _ range: Range) throws(InvalidObservation) -> (String, TraceJSON) {
         try check(path, value, range)
         let key = path.split(separator: ".").last.map(String.init) ?? path
-        return ObservedField(key, ObservedNode(.number(value)))
+        return (key, .number(value))
     }
 
     private static func check(_ path: String, _ value: Double, _ range: Range) throws(InvalidObservation) {
@@ -172,7 +187,7 @@ package enum ObservationCheck {
         }
     }
 
-    private static func checkFrame(_ frame: Rect, field: String, what: String) throws(InvalidObservation) {
+    private static func checkFrame(_ frame: DrivenRect, field: String, what: String) throws(InvalidObservation) {
         for (name, value, range) in [
             ("x", frame.x, points), ("y", frame.y, points), ("width", frame.width, sizes), ("height", frame.height, sizes),
         ] {
@@ -183,17 +198,23 @@ package enum ObservationCheck {
         }
     }
 
-    static func described(_ value: Double) -> String {
+    package static func described(_ value: Double) -> String {
         if value.isNaN { return "nan" }
         if value.isInfinite { return value < 0 ? "-infinity" : "infinity" }
-        return messageNumberText(value)
+        return numberText(value)
     }
 
-    static func text(_ value: Double) -> String { messageNumberText(value) }
+    package static func text(_ value: Double) -> String { numberText(value) }
 
-    private static func field(_ key: String, _ fields: [ObservedField]) -> ObservedField {
-        ObservedField(key, ObservedNode(.object(fields)))
+    /// Numbers in messages: whole numbers without ".0", others as Swift prints them (shortest
+    /// round-trip form), so a message repeats the value as reported.
+    static func numberText(_ value: Double) -> String {
+        value == value.rounded() && abs(value) < 1e15 ? String(Int(value)) : String(value)
     }
 
-    private static func string(_ value: String) -> ObservedNode { ObservedNode(.string(value)) }
+    private static func field(_ key: String, _ fields: [(String, TraceJSON)]) -> (String, TraceJSON) {
+        (key, .object(fields))
+    }
+
+    private static func string(_ value: String) -> TraceJSON { .string(value) }
 }

@@ -3,7 +3,6 @@
 // ScrollPosition, iOS 18 and macOS 15); this repository builds on Linux, where SwiftUI does not
 // exist, so it is not compiled or run here. iOS only, so a macOS build never compiles it.
 #if canImport(SwiftUI) && canImport(Observation) && os(iOS)
-import TabStageModel
 import Observation
 import SwiftUI
 
@@ -21,12 +20,12 @@ public final class SwiftUIContainerRecorder: RecordableContainer {
     /// Each tab's scroll position: bind each tab's scroll view with `scrollPosition(_:)`.
     public var positions: [ScrollPosition]
     /// What `present` asks for, nil when nothing is presented: bind the container's sheet to it.
-    public var presented: PresentationRequest?
+    public var presented: DrivenPresentation?
     /// The detent a `detent` step rests the sheet at.
-    public var selectedDetent: SheetDetent?
+    public var selectedDetent: DrivenDetent?
     /// Resizes the window the container is hosted in (a UI test's `UIWindow`); nil: rotations
     /// and resizes throw `SwiftUIAdapterError.unsupported`.
-    @ObservationIgnored public var resizeWindow: ((Size) -> Void)?
+    @ObservationIgnored public var resizeWindow: ((DrivenSize) -> Void)?
     /// What the modifiers last reported.
     public var observation: ContainerObservation
 
@@ -104,7 +103,7 @@ extension View {
         onGeometryChange(
             for: CGRect.self, of: { $0.frame(in: .global) },
             action: { rect in
-                let value = Rect(x: rect.minX, y: rect.minY, width: rect.width, height: rect.height)
+                let value = DrivenRect(x: rect.minX, y: rect.minY, width: rect.width, height: rect.height)
                 switch frame {
                 case .header: recorder.observation.headerFrame = value
                 case .tabBar: recorder.observation.tabBarFrame = value
@@ -120,8 +119,8 @@ extension View {
         onGeometryChange(
             for: EdgeInsetsAndSize.self, of: { EdgeInsetsAndSize(size: $0.size, insets: $0.safeAreaInsets) },
             action: { value in
-                recorder.observation.window = Size(width: value.size.width, height: value.size.height)
-                recorder.observation.safeArea = TabStageModel.EdgeInsets(
+                recorder.observation.window = DrivenSize(width: value.size.width, height: value.size.height)
+                recorder.observation.safeArea = DrivenInsets(
                     top: value.insets.top, left: value.insets.leading, bottom: value.insets.bottom, right: value.insets.trailing)
             }
         )

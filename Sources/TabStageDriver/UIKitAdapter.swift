@@ -2,7 +2,6 @@
 // Apple's UIKit documentation; this repository builds on Linux, where UIKit does not exist, so
 // it is not compiled or run here. iOS only, so a macOS build never compiles it.
 #if canImport(UIKit) && os(iOS)
-import TabStageModel
 import UIKit
 
 /// What a UIKit tab container shows the adapter: its own views and its own tab selection.
@@ -70,8 +69,8 @@ public final class UIKitContainerAdapter<Container: UIKitTabContainer>: Recordab
             presented.popoverPresentationController?.sourceView = window
             presented.popoverPresentationController?.sourceRect =
                 request.source.map { CGRect(x: $0.x, y: $0.y, width: $0.width, height: $0.height) } ?? .zero
-            presented.sheetPresentationController?.detents = request.sheet.detents.map { $0 == .large ? .large() : .medium() }
-            presented.sheetPresentationController?.prefersGrabberVisible = request.sheet.grabber
+            presented.sheetPresentationController?.detents = request.detents.map { $0 == .large ? .large() : .medium() }
+            presented.sheetPresentationController?.prefersGrabberVisible = request.grabber
             await container.present(presented, animated: false)
         case .selectDetent(let detent):
             container.presentedViewController?.sheetPresentationController?.selectedDetentIdentifier = detent == .large ? .large : .medium
@@ -86,8 +85,8 @@ public final class UIKitContainerAdapter<Container: UIKitTabContainer>: Recordab
         let traits = container.traitCollection
         let presented = container.presentedViewController
         return ContainerObservation(
-            window: Size(width: window.bounds.width, height: window.bounds.height),
-            safeArea: EdgeInsets(
+            window: DrivenSize(width: window.bounds.width, height: window.bounds.height),
+            safeArea: DrivenInsets(
                 top: window.safeAreaInsets.top, left: window.safeAreaInsets.left, bottom: window.safeAreaInsets.bottom,
                 right: window.safeAreaInsets.right),
             horizontalSizeClass: Self.sizeClass(traits.horizontalSizeClass),
@@ -104,22 +103,24 @@ public final class UIKitContainerAdapter<Container: UIKitTabContainer>: Recordab
             presentation: presented.map {
                 .presented(
                     PresentedObservation(
-                        style: $0.presentationController.flatMap { PresentationStyle(rawValue: Self.name($0.adaptivePresentationStyle)) },
+                        style: $0.presentationController.flatMap {
+                            DrivenPresentationStyle(rawValue: Self.name($0.adaptivePresentationStyle))
+                        },
                         frame: Self.rect($0.view.convert($0.view.bounds, to: nil)),
                         detent: $0.sheetPresentationController.map { sheet in
-                            sheet.selectedDetentIdentifier.flatMap { SheetDetent(rawValue: $0.rawValue) }.map(DetentObservation.resting)
+                            sheet.selectedDetentIdentifier.flatMap { DrivenDetent(rawValue: $0.rawValue) }.map(DetentObservation.resting)
                                 ?? .none
                         }))
             } ?? .nothingPresented)
     }
 
-    static func rect(_ rect: CGRect) -> Rect { Rect(x: rect.minX, y: rect.minY, width: rect.width, height: rect.height) }
+    static func rect(_ rect: CGRect) -> DrivenRect { DrivenRect(x: rect.minX, y: rect.minY, width: rect.width, height: rect.height) }
 
-    static func sizeClass(_ sizeClass: UIUserInterfaceSizeClass) -> SizeClass? {
+    static func sizeClass(_ sizeClass: UIUserInterfaceSizeClass) -> DrivenSizeClass? {
         sizeClass == .compact ? .compact : sizeClass == .regular ? .regular : nil
     }
 
-    static func style(_ style: PresentationStyle) -> UIModalPresentationStyle {
+    static func style(_ style: DrivenPresentationStyle) -> UIModalPresentationStyle {
         switch style {
         case .popover: .popover
         case .formSheet: .formSheet

@@ -1,5 +1,3 @@
-import TabStageModel
-
 /// What one scenario step asks a real container to do, in the terms of UIKit's own calls: the
 /// scenario's step with its tab titles resolved to indexes, a named popover source resolved to
 /// its rect, and a rotation or resize given the window the model is in after it.
@@ -26,19 +24,19 @@ public enum DrivenAction: Sendable, Hashable {
     case wait(seconds: Double)
     /// `rotate: ORIENTATION`: the window turns; `window` is its size afterwards, as the model
     /// has it (a test sets its window's frame to it).
-    case rotate(Orientation, window: Size)
+    case rotate(DrivenOrientation, window: DrivenSize)
     /// `resize: MODE` or `resize: {width, height}`: the app's window becomes `window`
     /// (`multitasking` is `.window` for a free iPadOS 26 window of that size).
-    case resize(window: Size, multitasking: Multitasking)
+    case resize(window: DrivenSize, multitasking: DrivenMultitasking)
     /// `setHeader: {height, minHeight}`: the header's expanded or collapsed height changes; nil
     /// keeps a value.
     case setHeader(height: Double?, minHeight: Double?)
     /// `present: {…}`: a view controller presented as `request` asks; a popover's `source` is
     /// a rect in window coordinates (for `source: more`, the control's frame when the step
     /// runs, named in `sourceControl`).
-    case present(PresentationRequest, sourceControl: String?)
+    case present(DrivenPresentation, sourceControl: String?)
     /// `detent: DETENT`: the presented sheet's `selectedDetentIdentifier` set.
-    case selectDetent(SheetDetent)
+    case selectDetent(DrivenDetent)
     /// `dismiss: {}`: what is presented is dismissed.
     case dismiss
 }
@@ -65,7 +63,7 @@ public enum StepComparison: Sendable, Hashable {
 
 /// One step of a scenario as the driver runs it: the call the container gets, and what is
 /// compared after it.
-public struct DrivenStep: Sendable, Hashable {
+public struct DrivenStep: Sendable, Hashable, Codable {
     /// The scenario step's index, from 0 (the observed trace's `index`).
     public var index: Int
     /// The step as written in the scenario, on one line (`select: Media`).
@@ -74,8 +72,29 @@ public struct DrivenStep: Sendable, Hashable {
     public var keyword: String
     /// Where the step is written: `file:line:column`.
     public var location: String
+    /// The line the step is written on, from 1.
+    public var line: Int
     /// What the container is asked to do; nil for a `snapshot` step, which changes nothing.
     public var action: DrivenAction?
     /// What is compared after it.
     public var comparison: StepComparison
+
+    /// A step as a plan lists it.
+    public init(
+        index: Int, text: String, keyword: String, location: String, line: Int, action: DrivenAction?, comparison: StepComparison
+    ) {
+        self.index = index
+        self.text = text
+        self.keyword = keyword
+        self.location = location
+        self.line = line
+        self.action = action
+        self.comparison = comparison
+    }
+
+    /// Whether the container is read after the step (false for `StepComparison.notRecorded`).
+    public var isRecorded: Bool {
+        if case .notRecorded = comparison { return false }
+        return true
+    }
 }

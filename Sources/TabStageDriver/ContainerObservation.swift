@@ -1,5 +1,3 @@
-import TabStageModel
-
 /// A container a scenario can drive: a real one (a UIKit view controller, a SwiftUI view, each
 /// through a thin adapter) or one in memory. It starts as the scenario's device, orientation and
 /// `container` describe; the driver then calls `perform(_:)` once per step, in order.
@@ -50,15 +48,15 @@ public struct ScrollViewObservation: Sendable, Hashable {
 public struct PresentedObservation: Sendable, Hashable {
     /// The style the presentation adapted to: `presentationController.adaptivePresentationStyle`
     /// → `presentation.style`.
-    public var style: PresentationStyle?
+    public var style: DrivenPresentationStyle?
     /// The presented view's frame in window coordinates (a sheet's visible part, a popover's
     /// content without its arrow) → `presentation.frame`.
-    public var frame: Rect?
+    public var frame: DrivenRect?
     /// The sheet's resting detent → `presentation.detent`.
     public var detent: DetentObservation?
 
     /// A presentation; leave out what the container cannot read.
-    public init(style: PresentationStyle? = nil, frame: Rect? = nil, detent: DetentObservation? = nil) {
+    public init(style: DrivenPresentationStyle? = nil, frame: DrivenRect? = nil, detent: DetentObservation? = nil) {
         self.style = style
         self.frame = frame
         self.detent = detent
@@ -70,7 +68,7 @@ public enum DetentObservation: Sendable, Hashable {
     /// Not a sheet with detents (`presentation.detent` is `null`).
     case none
     /// `sheetPresentationController.selectedDetentIdentifier`.
-    case resting(SheetDetent)
+    case resting(DrivenDetent)
 }
 
 /// Whether something is presented.
@@ -86,19 +84,19 @@ public enum PresentationObservation: Sendable, Hashable {
 /// Coordinates are in points; frames in the container view's coordinates unless said otherwise.
 public struct ContainerObservation: Sendable, Hashable {
     /// The window's bounds size → `window.width`, `window.height`.
-    public var window: Size?
+    public var window: DrivenSize?
     /// The window's `safeAreaInsets` → `safeArea`.
-    public var safeArea: EdgeInsets?
+    public var safeArea: DrivenInsets?
     /// `traitCollection.horizontalSizeClass` → `traits.horizontalSizeClass`.
-    public var horizontalSizeClass: SizeClass?
+    public var horizontalSizeClass: DrivenSizeClass?
     /// `traitCollection.verticalSizeClass` → `traits.verticalSizeClass`.
-    public var verticalSizeClass: SizeClass?
+    public var verticalSizeClass: DrivenSizeClass?
     /// `traitCollection.displayScale` → `traits.displayScale`.
     public var displayScale: Double?
     /// The header view's frame → `container.headerHeight` (its height).
-    public var headerFrame: Rect?
+    public var headerFrame: DrivenRect?
     /// The tab bar's frame → `container.tabBarTop` (its top edge) and `container.tabBarHeight`.
-    public var tabBarFrame: Rect?
+    public var tabBarFrame: DrivenRect?
     /// The selected tab's index, from 0 → `container.selectedTab`.
     public var selectedTab: Int?
     /// Each tab's scroll view, in tab order (nil for one not observed) → `container.tabs`.
@@ -108,8 +106,9 @@ public struct ContainerObservation: Sendable, Hashable {
 
     /// An observation; leave out what the container cannot read.
     public init(
-        window: Size? = nil, safeArea: EdgeInsets? = nil, horizontalSizeClass: SizeClass? = nil, verticalSizeClass: SizeClass? = nil,
-        displayScale: Double? = nil, headerFrame: Rect? = nil, tabBarFrame: Rect? = nil, selectedTab: Int? = nil,
+        window: DrivenSize? = nil, safeArea: DrivenInsets? = nil, horizontalSizeClass: DrivenSizeClass? = nil,
+        verticalSizeClass: DrivenSizeClass? = nil,
+        displayScale: Double? = nil, headerFrame: DrivenRect? = nil, tabBarFrame: DrivenRect? = nil, selectedTab: Int? = nil,
         tabs: [ScrollViewObservation?] = [], presentation: PresentationObservation? = nil
     ) {
         self.window = window
