@@ -11,7 +11,7 @@ extension CommandLineTests {
         ("devics", "tabstage: error: unknown command 'devics'; did you mean 'devices'?\n"),
         (
             "render",
-            "tabstage: error: unknown command 'render' (expected one of run, diff, record, verify, accept, drift, conform, merge-reports, schema, plot, previews, devices, help)\n"
+            "tabstage: error: unknown command 'render' (expected one of run, diff, record, verify, accept, drift, conform, plan, merge-reports, schema, plot, previews, devices, help)\n"
         ),
     ])
     func mistypedCommandIsNamedWithTheClosestOne(word: String, message: String) throws {
@@ -99,7 +99,7 @@ extension CommandLineTests {
         #expect(result.status == 0)
         let zsh = result.stdout
         #expect(zsh.components(separatedBy: "*:scenarios:_files -g").count == 4)  // run, record, verify
-        #expect(zsh.components(separatedBy: "*.yaml *.yml *.json").count == 6)  // and conform's and drift's scenario
+        #expect(zsh.components(separatedBy: "*.yaml *.yml *.json").count == 7)  // and conform's, drift's and plan's scenario
         for option in [
             "'--out[Output folder.]:out:_files -/'", "'--snapshots[Folder holding the references.]:snapshots:_files -/'",
             ":report:_files -/'",
