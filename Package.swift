@@ -139,7 +139,9 @@ let package = Package(
         // `Stage`), and the two values a test passes (`TextMeasurer`, `DiffBudget`); holds the DocC catalog.
         .target(
             name: "TabStage",
-            dependencies: ["TabStageModel", "TabStageLayout", "TabStageScenario", "TabStageImageDiff", "TabStageRendering"]),
+            dependencies: [
+                "TabStageModel", "TabStageLayout", "TabStageScenario", "TabStageImageDiff", "TabStageRendering", "TabStageWorkflow",
+            ]),
         // The container protocols, the observation and its limits, the drive plan (a Codable file) and its player, the
         // observed trace it writes, and the UIKit/SwiftUI adapters: Foundation only, no other target and no C library, so
         // an iOS test target links it (ModuleBoundaryTests and Scripts/check-downstream.sh hold it to that).
