@@ -7,9 +7,9 @@
 @_exported import TabStageLayout
 @_exported import TabStageModel
 @_exported import TabStageScenario
-
-@_exported import struct TabStageImageDiff.DiffBudget
-@_exported import class TabStageRendering.TextMeasurer
 // Not re-exported, but in the `TabStage` product, so that code depending on that product alone
 // (the fuzzers, a team's own tool) can `import TabStageWorkflow` for the verifier and output names.
 import TabStageWorkflow
+
+@_exported import struct TabStageImageDiff.DiffBudget
+@_exported import class TabStageRendering.TextMeasurer
