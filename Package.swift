@@ -75,6 +75,8 @@ let package = Package(
         .target(name: "CFontQuery", dependencies: ["CLibraryLoader"]),
         // libxml2's SAX2 parser (the row templates' XML check), loaded on first use.
         .target(name: "CXML", dependencies: ["CLibraryLoader"]),
+        // libcrypto's SHA-256 (the digests of references and report inputs), loaded on first use.
+        .target(name: "CCrypto", dependencies: ["CLibraryLoader"]),
         // Scenarios, from file to run, one folder per part:
         // - Assets: files a scenario names (templates, items, images, fonts): confined to the
         //   scenario's folder and size-limited; pictures and fonts go to an injected AssetDecoder.
@@ -123,7 +125,7 @@ let package = Package(
         // Swift testing API. It writes outcomes and report.json's record, never a page.
         .target(
             name: "TabStageWorkflow",
-            dependencies: ["TabStageModel", "TabStageLayout", "TabStageScenario", "TabStageImageDiff", "TabStageRendering"]),
+            dependencies: ["TabStageModel", "TabStageLayout", "TabStageScenario", "TabStageImageDiff", "TabStageRendering", "CCrypto"]),
         // What a run leaves for people and CI to read, one folder per part:
         // - SnapshotReports: the failure page, junit.xml, report.json from outcomes and its merge
         //   across shards, the frame strip, the drift and conformance pages.

@@ -1,6 +1,6 @@
 #!/usr/bin/env bash
 # Checks the declarations tabstage keeps of the C libraries it loads on first use (GLib, cairo,
-# librsvg, fontconfig, Pango; libspng, libdeflate, libwebp, libjpeg-turbo, FreeType, libxml2:
+# librsvg, fontconfig, Pango; libspng, libdeflate, libwebp, libjpeg-turbo, FreeType, libxml2, libcrypto:
 # the headers in Sources/C*/include; no command links these libraries, their functions are
 # trampolines that load them on the first call) against the libraries' own headers from
 # Debian's -dev packages (Scripts/setup.sh installs them):
@@ -13,15 +13,16 @@
 set -euo pipefail
 cd "$(dirname "$0")/.."
 cc=${CC:-cc}
-flags=$(pkg-config --cflags librsvg-2.0 pangocairo fontconfig spng libdeflate libturbojpeg freetype2 libwebpmux libwebpdemux libxml-2.0)
+flags=$(pkg-config --cflags librsvg-2.0 pangocairo fontconfig spng libdeflate libturbojpeg freetype2 libwebpmux libwebpdemux libxml-2.0 libcrypto)
 headers=(Sources/CRsvg/include/tabstage_rsvg.h Sources/CPango/include/tabstage_pango.h Sources/CSpng/include/tabstage_spng.h
   Sources/CDeflate/include/tabstage_deflate.h Sources/CTurboJPEG/include/tabstage_turbojpeg.h
-  Sources/CFontQuery/include/tabstage_freetype.h Sources/CWebP/include/tabstage_webp.h Sources/CXML/include/tabstage_xml.h)
+  Sources/CFontQuery/include/tabstage_freetype.h Sources/CWebP/include/tabstage_webp.h Sources/CXML/include/tabstage_xml.h
+  Sources/CCrypto/include/tabstage_crypto.h)
 includes=(-ISources/CLibraryLoader/include)
 for header in "${headers[@]}"; do includes+=("-I$(dirname "$header")"); done
 trampolines=(Sources/CLibraryLoader/lazy_loader.c Sources/CRsvg/lazy_libraries.c Sources/CPango/lazy_pango.c Sources/CSpng/lazy_spng.c
   Sources/CDeflate/lazy_deflate.c Sources/CTurboJPEG/lazy_turbojpeg.c Sources/CFontQuery/lazy_freetype.c Sources/CWebP/lazy_webp.c
-  Sources/CXML/lazy_xml.c)
+  Sources/CXML/lazy_xml.c Sources/CCrypto/lazy_crypto.c)
 work=$(mktemp -d)
 trap 'rm -rf "$work"' EXIT
 
@@ -44,7 +45,7 @@ fields_of() {
 }
 
 # Every enum constant and macro constant tabstage's headers declare, found in them.
-constants=$(grep -hoE '^\s*(#define\s+)?(CAIRO_[A-Z0-9_]+|G_LOG_[A-Z_]+|PANGO_WEIGHT_[A-Z]+|FcSet[A-Za-z]+|SPNG_[A-Z0-9_]+|LIBDEFLATE_[A-Z_]+|TJ(SAMP|PF|CS|FLAG)_[A-Za-z0-9_]+|WEBP_[A-Z0-9_]+|MODE_[A-Za-z0-9_]+|VP8_ENC_[A-Z0-9_]+|FT_SFNT_[A-Z0-9]+|FT_(FACE|STYLE)_FLAG_[A-Z]+|XML_(PARSE|ERR|SAX2)_[A-Z0-9_]+)\b' \
+constants=$(grep -hoE '^\s*(#define\s+)?(CAIRO_[A-Z0-9_]+|G_LOG_[A-Z_]+|PANGO_WEIGHT_[A-Z]+|FcSet[A-Za-z]+|SPNG_[A-Z0-9_]+|LIBDEFLATE_[A-Z_]+|TJ(SAMP|PF|CS|FLAG)_[A-Za-z0-9_]+|WEBP_[A-Z0-9_]+|MODE_[A-Za-z0-9_]+|VP8_ENC_[A-Z0-9_]+|FT_SFNT_[A-Z0-9]+|FT_(FACE|STYLE)_FLAG_[A-Z]+|XML_(PARSE|ERR|SAX2)_[A-Z0-9_]+|SHA256_DIGEST_LENGTH)\b' \
   "${headers[@]}" | sed -E 's/^\s*(#define\s+)?//' | grep -vxE 'WEBP_EXTERN|WEBP_CSP_MODE' | sort -u)
 # Each struct whose layout tabstage declares: its type, its header, the line that opens it.
 structs=(

@@ -9,10 +9,10 @@ set -euo pipefail
 # these libraries (tabstage loads each on first use, by its SONAME); the -dev packages bring the
 # libraries themselves (librsvg2-2, libcairo2, libglib2.0-0, libfontconfig1, libpango-1.0-0,
 # libpangocairo-1.0-0, libspng0, libdeflate0, libwebp7, libwebpmux3, libwebpdemux2, libturbojpeg0,
-# libfreetype6, libxml2) and the headers Scripts/check-library-declarations.sh checks tabstage's
+# libfreetype6, libxml2, libssl3 for libcrypto) and the headers Scripts/check-library-declarations.sh checks tabstage's
 # declarations against.
 packages=(pkg-config librsvg2-dev libpango1.0-dev libspng-dev libdeflate-dev libwebp-dev libturbojpeg0-dev libfreetype-dev
-  libxml2-dev fonts-inter fonts-dejavu-core fonts-symbola)
+  libxml2-dev libssl-dev fonts-inter fonts-dejavu-core fonts-symbola)
 # What only the tests use: Scripts/test.sh passes --test.
 test_packages=(chromium libxml2-utils python3-venv)
 

@@ -39,6 +39,7 @@ static const struct library libraries[TABSTAGE_LIBRARY_COUNT] = {
     [TABSTAGE_TURBOJPEG] = {"libturbojpeg.0.dylib", "jpeg-turbo", TABSTAGE_GROUP_TURBOJPEG},
     [TABSTAGE_FREETYPE] = {"libfreetype.6.dylib", "freetype", TABSTAGE_GROUP_FREETYPE},
     [TABSTAGE_XML2] = {"libxml2.2.dylib", "libxml2", TABSTAGE_GROUP_XML},
+    [TABSTAGE_CRYPTO] = {"libcrypto.3.dylib", "openssl@3", TABSTAGE_GROUP_CRYPTO},
 };
 /* Full paths only: a bare name would also be looked for through the binary's @rpath
  * (@loader_path: its own folder) and the working directory, so a library beside a copied
@@ -64,6 +65,7 @@ static const struct library libraries[TABSTAGE_LIBRARY_COUNT] = {
     [TABSTAGE_TURBOJPEG] = {"libturbojpeg.so.0", "libturbojpeg0", TABSTAGE_GROUP_TURBOJPEG},
     [TABSTAGE_FREETYPE] = {"libfreetype.so.6", "libfreetype6", TABSTAGE_GROUP_FREETYPE},
     [TABSTAGE_XML2] = {"libxml2.so.2", "libxml2", TABSTAGE_GROUP_XML},
+    [TABSTAGE_CRYPTO] = {"libcrypto.so.3", "libssl3", TABSTAGE_GROUP_CRYPTO},
 };
 /* The folders of LD_LIBRARY_PATH (absolute ones: the user's own choice), then the system's
  * library folders, each as a full path. A bare SONAME would be looked for through the binary's
@@ -95,13 +97,14 @@ static const char *const purposes[TABSTAGE_LIBRARY_GROUP_COUNT] = {
     [TABSTAGE_GROUP_TURBOJPEG] = "decoding JPEG pictures",
     [TABSTAGE_GROUP_FREETYPE] = "reading font files",
     [TABSTAGE_GROUP_XML] = "checking row templates",
+    [TABSTAGE_GROUP_CRYPTO] = "computing file digests",
 };
 
 static pthread_once_t loading[TABSTAGE_LIBRARY_GROUP_COUNT] = {
     PTHREAD_ONCE_INIT, PTHREAD_ONCE_INIT, PTHREAD_ONCE_INIT, PTHREAD_ONCE_INIT,
-    PTHREAD_ONCE_INIT, PTHREAD_ONCE_INIT, PTHREAD_ONCE_INIT,
+    PTHREAD_ONCE_INIT, PTHREAD_ONCE_INIT, PTHREAD_ONCE_INIT, PTHREAD_ONCE_INIT,
 };
-_Static_assert(TABSTAGE_LIBRARY_GROUP_COUNT == 7, "one PTHREAD_ONCE_INIT a group");
+_Static_assert(TABSTAGE_LIBRARY_GROUP_COUNT == 8, "one PTHREAD_ONCE_INIT a group");
 static void *handles[TABSTAGE_LIBRARY_COUNT];
 static char problems[TABSTAGE_LIBRARY_GROUP_COUNT][1024];
 
@@ -158,11 +161,12 @@ static void load_webp(void) { load(TABSTAGE_GROUP_WEBP); }
 static void load_turbojpeg(void) { load(TABSTAGE_GROUP_TURBOJPEG); }
 static void load_freetype(void) { load(TABSTAGE_GROUP_FREETYPE); }
 static void load_xml(void) { load(TABSTAGE_GROUP_XML); }
+static void load_crypto(void) { load(TABSTAGE_GROUP_CRYPTO); }
 static void (*const loaders[TABSTAGE_LIBRARY_GROUP_COUNT])(void) = {
     [TABSTAGE_GROUP_DRAWING] = load_drawing,     [TABSTAGE_GROUP_SPNG] = load_spng,
     [TABSTAGE_GROUP_DEFLATE] = load_deflate,     [TABSTAGE_GROUP_WEBP] = load_webp,
     [TABSTAGE_GROUP_TURBOJPEG] = load_turbojpeg, [TABSTAGE_GROUP_FREETYPE] = load_freetype,
-    [TABSTAGE_GROUP_XML] = load_xml,
+    [TABSTAGE_GROUP_XML] = load_xml,            [TABSTAGE_GROUP_CRYPTO] = load_crypto,
 };
 
 const char *tabstage_libraries_problem(enum tabstage_library_group group) {

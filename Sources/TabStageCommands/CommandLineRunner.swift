@@ -55,8 +55,8 @@ package enum CommandLineRunner {
 /// before anything is written. The others load when first called (libspng for the less common
 /// PNGs, libturbojpeg and FreeType for a scenario's pictures and fonts,
 /// libxml2 for row templates) and, when missing, end the process with the same line.
-/// `diff` loads libdeflate alone; `merge-reports`, `schema`, `devices`, `--help` and
-/// `--version` load none of them.
+/// `diff` loads libdeflate alone, `accept` and `merge-reports` libcrypto alone; `schema`,
+/// `devices`, `--help` and `--version` load none of them.
 protocol LibraryCommand {
     var libraryGroups: [tabstage_library_group] { get }
 }
@@ -75,8 +75,13 @@ extension Run: DrawingCommand {
         [TABSTAGE_GROUP_DRAWING, TABSTAGE_GROUP_DEFLATE] + (animate == nil ? [] : [TABSTAGE_GROUP_WEBP])
     }
 }
-extension Record: DrawingCommand {}
-extension Verify: DrawingCommand {}
+/// `record` and `verify` also keep SHA-256 digests of the references (libcrypto).
+extension Record: DrawingCommand {
+    var libraryGroups: [tabstage_library_group] { [TABSTAGE_GROUP_DRAWING, TABSTAGE_GROUP_DEFLATE, TABSTAGE_GROUP_CRYPTO] }
+}
+extension Verify: DrawingCommand {
+    var libraryGroups: [tabstage_library_group] { [TABSTAGE_GROUP_DRAWING, TABSTAGE_GROUP_DEFLATE, TABSTAGE_GROUP_CRYPTO] }
+}
 extension Conform: DrawingCommand {}
 extension Previews: DrawingCommand {}
 
@@ -90,6 +95,14 @@ extension Plot: LibraryCommand {
 /// PNGs are decoded with libdeflate (libspng only for the less common ones).
 extension Diff: LibraryCommand {
     var libraryGroups: [tabstage_library_group] { [TABSTAGE_GROUP_DEFLATE] }
+}
+
+/// Both check the digests a report keeps of its files (libcrypto) and draw nothing.
+extension AcceptCommand: LibraryCommand {
+    var libraryGroups: [tabstage_library_group] { [TABSTAGE_GROUP_CRYPTO] }
+}
+extension MergeReports: LibraryCommand {
+    var libraryGroups: [tabstage_library_group] { [TABSTAGE_GROUP_CRYPTO] }
 }
 
 enum LibraryGroups {

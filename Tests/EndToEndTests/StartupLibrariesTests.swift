@@ -127,7 +127,9 @@ import Testing
         #expect(ownLines(result.stderr).isEmpty)
         #expect(loaded.isSuperset(of: Self.drawing.union(["libdeflate.so.0"])), "\(Self.drawing.subtracting(loaded).sorted())")
         // What it never calls: no animation, no JPEG, only PNGs libdeflate writes.
-        let unused: Set<String> = ["libspng.so.0", "libwebp.so.7", "libwebpmux.so.3", "libwebpdemux.so.2", "libturbojpeg.so.0"]
+        let unused: Set<String> = [
+            "libspng.so.0", "libwebp.so.7", "libwebpmux.so.3", "libwebpdemux.so.2", "libturbojpeg.so.0", "libcrypto.so.3",
+        ]
         #expect(loaded.isDisjoint(with: unused), "\(loaded.intersection(unused).sorted())")
         let png = try PNGCodec.decode(Array(Data(contentsOf: folder.appendingPathComponent("out/mini/start.png"))))
         #expect(png.width == 1170 && png.height == 2532)  // iphone-14: 390 × 844 pt at 3×
@@ -155,6 +157,27 @@ import Testing
         #expect(run.stderr.hasPrefix("tabstage: error: drawing needs librsvg-2.so.2, which could not be loaded ("), "\(run.stderr)")
         #expect(run.stderr.hasSuffix("): install the Debian package librsvg2-2 (Scripts/setup.sh does)\n"), "\(run.stderr)")
         #expect(!FileManager.default.fileExists(atPath: folder.appendingPathComponent("out").path))
+    }
+
+    /// `record` keeps SHA-256 digests of what it writes (libcrypto): loaded before it starts, so
+    /// a missing libcrypto is one line naming its package and exit 2, with no reference written.
+    @Test func aMissingCryptoLibraryStopsARecordBeforeItWrites() throws {
+        let folder = try temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        try FileManager.default.createDirectory(at: folder.appendingPathComponent("lib"), withIntermediateDirectories: true)
+        try Data().write(to: folder.appendingPathComponent("lib/libcrypto.so.3"))
+        try Self.scenario.write(to: folder.appendingPathComponent("mini.yaml"), atomically: true, encoding: .utf8)
+        let shadowed = ["LD_LIBRARY_PATH": folder.appendingPathComponent("lib").path]
+
+        let record = try CommandLineTests().tabstageProcess(
+            ["record", "mini.yaml", "--snapshots", "snaps"], in: folder, environment: shadowed)
+        #expect(record.status == 2)
+        #expect(record.stderr.split(separator: "\n").count == 1, "\(record.stderr)")
+        #expect(
+            record.stderr.hasPrefix("tabstage: error: computing file digests needs libcrypto.so.3, which could not be loaded ("),
+            "\(record.stderr)")
+        #expect(record.stderr.hasSuffix("): install the Debian package libssl3 (Scripts/setup.sh does)\n"), "\(record.stderr)")
+        #expect(!FileManager.default.fileExists(atPath: folder.appendingPathComponent("snaps").path))
     }
 
     /// `--animate webp` encodes after every frame is drawn, so libwebp is loaded before the run

@@ -1,7 +1,7 @@
 #ifndef TABSTAGE_LAZY_H
 #define TABSTAGE_LAZY_H
 /* Trampolines for the libraries tabstage loads on first use (not part of any Swift module:
- * only the C files of CRsvg, CPango, CSpng, CDeflate, CWebP, CTurboJPEG, CFontQuery and CXML use
+ * only the C files of CRsvg, CPango, CSpng, CDeflate, CWebP, CTurboJPEG, CFontQuery, CXML and CCrypto use
  * them). Each trampoline has the prototype of the function it stands for; its first call looks
  * the function up in its library and keeps the address. */
 #include "tabstage_libraries.h"
@@ -22,6 +22,7 @@ enum tabstage_library {
     TABSTAGE_TURBOJPEG,
     TABSTAGE_FREETYPE,
     TABSTAGE_XML2,
+    TABSTAGE_CRYPTO,
     TABSTAGE_LIBRARY_COUNT
 };
 

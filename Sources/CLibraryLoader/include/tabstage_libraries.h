@@ -21,6 +21,8 @@ enum tabstage_library_group {
     TABSTAGE_GROUP_FREETYPE,
     /* libxml2: the row templates' XML check (CXML). */
     TABSTAGE_GROUP_XML,
+    /* libcrypto: SHA-256, the digests of references and report inputs (CCrypto). */
+    TABSTAGE_GROUP_CRYPTO,
     TABSTAGE_LIBRARY_GROUP_COUNT
 };
 

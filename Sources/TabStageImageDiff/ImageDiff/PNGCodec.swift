@@ -178,11 +178,12 @@ public enum PNGCodec {
         var rgb = [UInt8](repeating: 0, count: rgba.count / 4 * 3)
         rgb.withUnsafeMutableBufferPointer { out in
             rgba.withUnsafeBufferPointer { input in
-                var o = 0
-                for i in stride(from: 0, to: input.count, by: 4) {
+                var i = 0, o = 0
+                while i < input.count {
                     out[o] = input[i]
                     out[o + 1] = input[i + 1]
                     out[o + 2] = input[i + 2]
+                    i += 4
                     o += 3
                 }
             }

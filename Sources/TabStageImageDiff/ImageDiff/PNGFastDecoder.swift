@@ -171,20 +171,32 @@ enum PNGFastDecoder {
         case 2:
             guard let previous else { break }
             for i in 0..<count { row[i] &+= previous[i] }
+        // The first row has no row above: its bytes count as zeros, so Average adds half the
+        // left byte and Paeth the left byte (its predictor picks `a` when `b` and `c` are 0).
+        // The row above is unwrapped once, not per byte: an optional's `map` per byte made
+        // these loops most of a PNG's decoding time in a debug build.
         case 3:
-            for i in 0..<count {
-                let left = i >= bpp ? Int(row[i - bpp]) : 0
-                let up = previous.map { Int($0[i]) } ?? 0
-                row[i] &+= UInt8((left + up) >> 1)
+            if let previous {
+                for i in 0..<count {
+                    let left = i >= bpp ? Int(row[i - bpp]) : 0
+                    row[i] &+= UInt8((left + Int(previous[i])) >> 1)
+                }
+            } else if count > bpp {
+                for i in bpp..<count { row[i] &+= row[i - bpp] >> 1 }
             }
         case 4:
-            for i in 0..<count {
-                let a = i >= bpp ? Int(row[i - bpp]) : 0
-                let b = previous.map { Int($0[i]) } ?? 0
-                let c = i >= bpp ? (previous.map { Int($0[i - bpp]) } ?? 0) : 0
-                let p = a + b - c
-                let pa = abs(p - a), pb = abs(p - b), pc = abs(p - c)
-                row[i] &+= UInt8(pa <= pb && pa <= pc ? a : pb <= pc ? b : c)
+            if let previous {
+                for i in 0..<count {
+                    let a = i >= bpp ? Int(row[i - bpp]) : 0
+                    let b = Int(previous[i])
+                    let c = i >= bpp ? Int(previous[i - bpp]) : 0
+                    // Paeth's distances |p - a|, |p - b|, |p - c| for p = a + b - c.
+                    let pa = b >= c ? b - c : c - b, pb = a >= c ? a - c : c - a
+                    let pc = a + b >= 2 * c ? a + b - 2 * c : 2 * c - a - b
+                    row[i] &+= UInt8(pa <= pb && pa <= pc ? a : pb <= pc ? b : c)
+                }
+            } else if count > bpp {
+                for i in bpp..<count { row[i] &+= row[i - bpp] }
             }
         default: return false
         }

@@ -262,7 +262,10 @@ public enum PerceptualDiff {
     }
 
     private static func blend(_ value: Double, alpha: Double) -> UInt8 {
-        UInt8(max(0, min(255, (255 + (value - 255) * alpha).rounded())))
+        // Clamped with comparisons rather than the generic `max`/`min` (called per pixel of a
+        // diff image, which a debug build does not specialize).
+        let level = (255 + (value - 255) * alpha).rounded()
+        return UInt8(level < 0 ? 0 : level > 255 ? 255 : level)
     }
 
     private static func luminance(_ p: UnsafeBufferPointer<UInt8>, _ o: Int) -> Double {

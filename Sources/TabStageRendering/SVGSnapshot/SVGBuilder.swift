@@ -91,18 +91,28 @@ struct SVGBuilder {
     private mutating func settle(from start: Int) {
         guard dropped > 0 || out.count > limit else { return }
         dropped += out.count - start
-        out.removeSubrange(start...)
+        out.removeLast(out.count - start)
     }
 
     // MARK: low level
 
+    // Once over the budget (an estimate is from its first byte), a piece whose length is known
+    // is counted without being appended and removed again.
     private mutating func put(_ literal: StaticString) {
+        if dropped > 0 {
+            dropped += literal.utf8CodeUnitCount
+            return
+        }
         let start = out.count
         literal.withUTF8Buffer { out.append(contentsOf: $0) }
         settle(from: start)
     }
 
     private mutating func put(_ text: String) {
+        if dropped > 0 {
+            dropped += text.utf8.count
+            return
+        }
         let start = out.count
         out.append(contentsOf: text.utf8)
         settle(from: start)

@@ -22,3 +22,19 @@ package enum ContinuousIntegration {
         return nil
     }
 }
+
+/// When `verify` renders a snapshot whose SVG equals its reference's to compare the pixels too.
+public enum PixelCheck {
+    /// True in CI (any variable `ContinuousIntegration` knows: `CI`, `JENKINS_URL`, `TF_BUILD`, …)
+    /// or when `TABSTAGE_CHECK_PIXELS=1`: there the reference files may come from a pull
+    /// request. A local run outside CI trusts a reference whose SVG text equals the rendering's
+    /// once its PNG's size, CRCs and SVG digest check out (the fast path).
+    public static func required(environment: [String: String]) -> Bool { reason(environment: environment) != nil }
+
+    /// Why the pixels are checked, for `verify`'s summary line ("CI mode: JENKINS_URL",
+    /// "TABSTAGE_CHECK_PIXELS=1"); nil on the fast path.
+    public static func reason(environment: [String: String]) -> String? {
+        if let variable = ContinuousIntegration.detected(in: environment) { return "CI mode: \(variable)" }
+        return environment["TABSTAGE_CHECK_PIXELS"] == "1" ? "TABSTAGE_CHECK_PIXELS=1" : nil
+    }
+}
