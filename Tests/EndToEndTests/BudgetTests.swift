@@ -132,7 +132,16 @@ enum HostileFiles {
         defer { try? FileManager.default.removeItem(at: folder) }
         var generator = SystemRandomNumberGenerator()
         for index in 0..<4 {
-            let pixels = (0..<(1000 * 1000 * 4)).map { $0 % 4 == 3 ? UInt8(255) : UInt8.random(in: 0...255, using: &generator) }
+            // Noise (incompressible): eight random bytes at a time, each pixel's alpha byte opaque.
+            var pixels = [UInt8](repeating: 0, count: 1000 * 1000 * 4)
+            pixels.withUnsafeMutableBytes { bytes in
+                var offset = 0
+                while offset < bytes.count {
+                    let word = generator.next() | 0xFF00_0000_FF00_0000
+                    bytes.storeBytes(of: word.littleEndian, toByteOffset: offset, as: UInt64.self)
+                    offset += 8
+                }
+            }
             let png = try PNGCodec.encode(RGBAImage(width: 1000, height: 1000, pixels: pixels))
             try Data(png).write(to: folder.appendingPathComponent("noise\(index).png"))
         }

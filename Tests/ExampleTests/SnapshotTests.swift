@@ -82,7 +82,7 @@ import Testing
         let expected = try PNGCodec.decode(Array(pngData))
         let actual = try Rasterizer.render(svg: svg, scale: state.window.traits.displayScale)
         #expect(actual.width == expected.width && actual.height == expected.height, "PNG size differs from \(pngURL.path)")
-        if actual.pixels != expected.pixels {
+        if actual != expected {
             let differing = stride(from: 0, to: min(actual.pixels.count, expected.pixels.count), by: 4).filter {
                 actual.pixels[$0..<$0 + 4] != expected.pixels[$0..<$0 + 4]
             }.count
