@@ -18,21 +18,33 @@ if [ "${1:-}" = "--ci" ]; then
   ci=1
   shift
 fi
-Scripts/setup.sh --test
-Scripts/test-tools.sh
+# Each part's wall time goes to stderr as it ends ("test.sh: swift test: 251 s"), so a slow run
+# says where its time went.
+timed() {
+  local name=$1 start=$SECONDS
+  shift
+  "$@"
+  echo "test.sh: $name: $((SECONDS - start)) s" >&2
+}
+timed setup Scripts/setup.sh --test
+timed "test tools" Scripts/test-tools.sh
 # The tests that need a test tool fail, instead of skipping, when this script runs them.
 export TABSTAGE_TEST_SCRIPT=1
-Scripts/format.sh --lint
-Scripts/check-library-declarations.sh
-swift test "$@"
+timed lint Scripts/format.sh --lint
+timed "library declarations" Scripts/check-library-declarations.sh
+timed "swift test" swift test "$@"
 [ "$ci" -eq 1 ] || exit 0
 
 seconds=${FUZZ_SECONDS:-60}
 if [ "$seconds" -gt 0 ]; then
-  Scripts/fuzz.sh "$seconds"
+  timed fuzzing Scripts/fuzz.sh "$seconds"
 fi
 docs=$(mktemp -d)
 trap 'rm -rf "$docs"' EXIT
-swift package --allow-writing-to-directory "$docs" generate-documentation --target TabStage \
-  --output-path "$docs/TabStage.doccarchive" --warnings-as-errors >&2
-Scripts/check-downstream.sh
+documentation() {
+  swift package --allow-writing-to-directory "$docs" generate-documentation --target TabStage \
+    --output-path "$docs/TabStage.doccarchive" --warnings-as-errors >&2
+}
+timed documentation documentation
+timed "downstream build" Scripts/check-downstream.sh
+echo "test.sh: everything: $SECONDS s" >&2

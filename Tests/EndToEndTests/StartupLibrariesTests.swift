@@ -59,6 +59,15 @@ import Testing
         return (result, Set(loaded))
     }
 
+    /// An environment in which `library` cannot be loaded: an empty file of its name in
+    /// `folder/lib`, a folder the loader searches first (LD_LIBRARY_PATH).
+    func shadowing(_ library: String, in folder: URL) throws -> [String: String] {
+        let lib = folder.appendingPathComponent("lib")
+        try FileManager.default.createDirectory(at: lib, withIntermediateDirectories: true)
+        try Data().write(to: lib.appendingPathComponent(library))
+        return ["LD_LIBRARY_PATH": lib.path]
+    }
+
     /// The lines the command itself wrote on stderr, without the loader's trace (each of its
     /// lines starts with the process id and a colon).
     func ownLines(_ stderr: String) -> [Substring] {
@@ -141,10 +150,8 @@ import Testing
     @Test func aMissingDrawingLibraryIsOneLineNamingItsPackage() throws {
         let folder = try temporaryFolder()
         defer { try? FileManager.default.removeItem(at: folder) }
-        try FileManager.default.createDirectory(at: folder.appendingPathComponent("lib"), withIntermediateDirectories: true)
-        try Data().write(to: folder.appendingPathComponent("lib/librsvg-2.so.2"))
         try Self.scenario.write(to: folder.appendingPathComponent("mini.yaml"), atomically: true, encoding: .utf8)
-        let shadowed = ["LD_LIBRARY_PATH": folder.appendingPathComponent("lib").path]
+        let shadowed = try shadowing("librsvg-2.so.2", in: folder)
 
         let version = try CommandLineTests().tabstageProcess(["--version"], in: folder, environment: shadowed)
         #expect(version.status == 0, "\(version.stderr)")
@@ -164,10 +171,8 @@ import Testing
     @Test func aMissingCryptoLibraryStopsARecordBeforeItWrites() throws {
         let folder = try temporaryFolder()
         defer { try? FileManager.default.removeItem(at: folder) }
-        try FileManager.default.createDirectory(at: folder.appendingPathComponent("lib"), withIntermediateDirectories: true)
-        try Data().write(to: folder.appendingPathComponent("lib/libcrypto.so.3"))
         try Self.scenario.write(to: folder.appendingPathComponent("mini.yaml"), atomically: true, encoding: .utf8)
-        let shadowed = ["LD_LIBRARY_PATH": folder.appendingPathComponent("lib").path]
+        let shadowed = try shadowing("libcrypto.so.3", in: folder)
 
         let record = try CommandLineTests().tabstageProcess(
             ["record", "mini.yaml", "--snapshots", "snaps"], in: folder, environment: shadowed)
@@ -186,10 +191,8 @@ import Testing
     @Test func aMissingWebPLibraryStopsAnAnimatedRunBeforeItWrites() throws {
         let folder = try temporaryFolder()
         defer { try? FileManager.default.removeItem(at: folder) }
-        try FileManager.default.createDirectory(at: folder.appendingPathComponent("lib"), withIntermediateDirectories: true)
-        try Data().write(to: folder.appendingPathComponent("lib/libwebp.so.7"))
         try Self.fling.write(to: folder.appendingPathComponent("fling.yaml"), atomically: true, encoding: .utf8)
-        let shadowed = ["LD_LIBRARY_PATH": folder.appendingPathComponent("lib").path]
+        let shadowed = try shadowing("libwebp.so.7", in: folder)
 
         let run = try CommandLineTests().tabstageProcess(
             ["run", "fling.yaml", "--frames", "--animate", "webp", "--out", "out"], in: folder, environment: shadowed)
