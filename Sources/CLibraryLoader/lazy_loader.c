@@ -39,6 +39,7 @@ static const struct library libraries[TABSTAGE_LIBRARY_COUNT] = {
     [TABSTAGE_TURBOJPEG] = {"libturbojpeg.0.dylib", "jpeg-turbo", TABSTAGE_GROUP_TURBOJPEG},
     [TABSTAGE_FREETYPE] = {"libfreetype.6.dylib", "freetype", TABSTAGE_GROUP_FREETYPE},
     [TABSTAGE_XML2] = {"libxml2.2.dylib", "libxml2", TABSTAGE_GROUP_XML},
+    /* Unused here: SHA-256 is CommonCrypto's on Apple's systems (SHA256.swift). */
     [TABSTAGE_CRYPTO] = {"libcrypto.3.dylib", "openssl@3", TABSTAGE_GROUP_CRYPTO},
 };
 /* Full paths only: a bare name would also be looked for through the binary's @rpath

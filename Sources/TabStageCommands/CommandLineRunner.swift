@@ -75,12 +75,22 @@ extension Run: DrawingCommand {
         [TABSTAGE_GROUP_DRAWING, TABSTAGE_GROUP_DEFLATE] + (animate == nil ? [] : [TABSTAGE_GROUP_WEBP])
     }
 }
-/// `record` and `verify` also keep SHA-256 digests of the references (libcrypto).
+/// What SHA-256 digests load: libcrypto, except on Apple's systems, where CommonCrypto (part
+/// of the system) computes them.
+private let digestGroups: [tabstage_library_group] = {
+    #if canImport(CommonCrypto)
+    []
+    #else
+    [TABSTAGE_GROUP_CRYPTO]
+    #endif
+}()
+
+/// `record` and `verify` also keep SHA-256 digests of the references.
 extension Record: DrawingCommand {
-    var libraryGroups: [tabstage_library_group] { [TABSTAGE_GROUP_DRAWING, TABSTAGE_GROUP_DEFLATE, TABSTAGE_GROUP_CRYPTO] }
+    var libraryGroups: [tabstage_library_group] { [TABSTAGE_GROUP_DRAWING, TABSTAGE_GROUP_DEFLATE] + digestGroups }
 }
 extension Verify: DrawingCommand {
-    var libraryGroups: [tabstage_library_group] { [TABSTAGE_GROUP_DRAWING, TABSTAGE_GROUP_DEFLATE, TABSTAGE_GROUP_CRYPTO] }
+    var libraryGroups: [tabstage_library_group] { [TABSTAGE_GROUP_DRAWING, TABSTAGE_GROUP_DEFLATE] + digestGroups }
 }
 extension Conform: DrawingCommand {}
 extension Previews: DrawingCommand {}
@@ -97,12 +107,12 @@ extension Diff: LibraryCommand {
     var libraryGroups: [tabstage_library_group] { [TABSTAGE_GROUP_DEFLATE] }
 }
 
-/// Both check the digests a report keeps of its files (libcrypto) and draw nothing.
+/// Both check the digests a report keeps of its files and draw nothing.
 extension AcceptCommand: LibraryCommand {
-    var libraryGroups: [tabstage_library_group] { [TABSTAGE_GROUP_CRYPTO] }
+    var libraryGroups: [tabstage_library_group] { digestGroups }
 }
 extension MergeReports: LibraryCommand {
-    var libraryGroups: [tabstage_library_group] { [TABSTAGE_GROUP_CRYPTO] }
+    var libraryGroups: [tabstage_library_group] { digestGroups }
 }
 
 enum LibraryGroups {

@@ -94,6 +94,8 @@ extension ModuleBoundaryTests {
         "Yams", "Mustache", "ArgumentParser", "SnapshotTesting", "XCTest", "Testing", "PropertyBased",
         // Apple's frameworks, for TabStageRecording's adapters (compiled only where they exist).
         "UIKit", "SwiftUI", "Observation",
+        // Apple's SHA-256, which the workflow uses where it exists instead of libcrypto.
+        "CommonCrypto",
     ]
 
     /// The Swift modules of the package with their sources' folders (the C targets declare
