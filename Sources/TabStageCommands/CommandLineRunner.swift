@@ -55,7 +55,8 @@ package enum CommandLineRunner {
 /// before anything is written. The others load when first called (libspng for the less common
 /// PNGs, libturbojpeg and FreeType for a scenario's pictures and fonts,
 /// libxml2 for row templates) and, when missing, end the process with the same line.
-/// `diff` loads libdeflate alone, `accept` and `merge-reports` libcrypto alone; `schema`,
+/// `diff` loads libdeflate alone, `accept` and `merge-reports` libcrypto alone (`verify
+/// --report` with the drawing libraries); `schema`,
 /// `devices`, `--help` and `--version` load none of them.
 protocol LibraryCommand {
     var libraryGroups: [tabstage_library_group] { get }
@@ -85,12 +86,13 @@ private let digestGroups: [tabstage_library_group] = {
     #endif
 }()
 
-/// `record` and `verify` also keep SHA-256 digests of the references.
-extension Record: DrawingCommand {
-    var libraryGroups: [tabstage_library_group] { [TABSTAGE_GROUP_DRAWING, TABSTAGE_GROUP_DEFLATE] + digestGroups }
-}
+extension Record: DrawingCommand {}
+/// `verify --report` also keeps SHA-256 digests of the references and inputs in report.json;
+/// without a report nothing is hashed.
 extension Verify: DrawingCommand {
-    var libraryGroups: [tabstage_library_group] { [TABSTAGE_GROUP_DRAWING, TABSTAGE_GROUP_DEFLATE] + digestGroups }
+    var libraryGroups: [tabstage_library_group] {
+        [TABSTAGE_GROUP_DRAWING, TABSTAGE_GROUP_DEFLATE] + (report == nil ? [] : digestGroups)
+    }
 }
 extension Conform: DrawingCommand {}
 extension Previews: DrawingCommand {}

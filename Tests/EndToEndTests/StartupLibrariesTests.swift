@@ -4,7 +4,7 @@ import TabStageTestSupport
 import Testing
 
 /// Each command starts with only the libraries it calls: every C library tabstage calls (the
-/// drawing stack, libspng, libdeflate, libwebp, libturbojpeg, FreeType, libxml2) is loaded by its
+/// drawing stack, libspng, libdeflate, libwebp, libturbojpeg, FreeType, libxml2, libcrypto) is loaded by its
 /// first call (the trampolines of CLibraryLoader and the C* targets), so `--version`, `--help`,
 /// `devices`, `schema` and `plot` to SVG map none of them, `diff` libdeflate alone, and `run`
 /// the drawing libraries and libdeflate. The dynamic loader says what it loaded: with
@@ -166,23 +166,28 @@ import Testing
         #expect(!FileManager.default.fileExists(atPath: folder.appendingPathComponent("out").path))
     }
 
-    /// `record` keeps SHA-256 digests of what it writes (libcrypto): loaded before it starts, so
-    /// a missing libcrypto is one line naming its package and exit 2, with no reference written.
-    @Test func aMissingCryptoLibraryStopsARecordBeforeItWrites() throws {
+    /// Only a command that hashes needs libcrypto: `record` and `verify` do without it; `verify
+    /// --report` keeps the references' SHA-256 digests in report.json, so it loads libcrypto
+    /// before it starts: a missing one is one line naming its package and exit 2, no report written.
+    @Test func onlyAVerifyThatReportsNeedsTheCryptoLibrary() throws {
         let folder = try temporaryFolder()
         defer { try? FileManager.default.removeItem(at: folder) }
         try Self.scenario.write(to: folder.appendingPathComponent("mini.yaml"), atomically: true, encoding: .utf8)
         let shadowed = try shadowing("libcrypto.so.3", in: folder)
 
-        let record = try CommandLineTests().tabstageProcess(
-            ["record", "mini.yaml", "--snapshots", "snaps"], in: folder, environment: shadowed)
-        #expect(record.status == 2)
-        #expect(record.stderr.split(separator: "\n").count == 1, "\(record.stderr)")
+        for arguments in [["record", "mini.yaml", "--snapshots", "snaps"], ["verify", "mini.yaml", "--snapshots", "snaps"]] {
+            let run = try CommandLineTests().tabstageProcess(arguments, in: folder, environment: shadowed)
+            #expect(run.status == 0, "\(arguments): \(run.stderr)")
+        }
+        let report = try CommandLineTests().tabstageProcess(
+            ["verify", "mini.yaml", "--snapshots", "snaps", "--report", "report"], in: folder, environment: shadowed)
+        #expect(report.status == 2)
+        #expect(report.stderr.split(separator: "\n").count == 1, "\(report.stderr)")
         #expect(
-            record.stderr.hasPrefix("tabstage: error: computing file digests needs libcrypto.so.3, which could not be loaded ("),
-            "\(record.stderr)")
-        #expect(record.stderr.hasSuffix("): install the Debian package libssl3 (Scripts/setup.sh does)\n"), "\(record.stderr)")
-        #expect(!FileManager.default.fileExists(atPath: folder.appendingPathComponent("snaps").path))
+            report.stderr.hasPrefix("tabstage: error: computing file digests needs libcrypto.so.3, which could not be loaded ("),
+            "\(report.stderr)")
+        #expect(report.stderr.hasSuffix("): install the Debian package libssl3 (Scripts/setup.sh does)\n"), "\(report.stderr)")
+        #expect(!FileManager.default.fileExists(atPath: folder.appendingPathComponent("report").path))
     }
 
     /// `--animate webp` encodes after every frame is drawn, so libwebp is loaded before the run

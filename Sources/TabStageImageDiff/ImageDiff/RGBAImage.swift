@@ -46,8 +46,8 @@ public struct RGBAImage: Sendable, Hashable {
 
     /// Whether every pixel has full alpha.
     public var isOpaque: Bool {
-        // The pixel loops of this module are `while` loops over buffer pointers: the same
-        // machine code as `stride(...).allSatisfy` when optimized, but 20 times faster in a
+        // The pixel loops of this module are `while` loops over buffer pointers: equivalent
+        // to `stride(...).allSatisfy` when optimized, but 20 times faster in a
         // debug build, where the generic iterator and closure are called per pixel (this one
         // was 7 % of the test suite's time).
         pixels.withUnsafeBufferPointer { bytes in
