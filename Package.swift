@@ -191,8 +191,7 @@ let package = Package(
                     verb: "tabstage", description: "Run tabstage (record, verify, accept, previews, ...) in this package's folder."),
                 permissions: [
                     .writeToPackageDirectory(reason: "tabstage record, accept and previews write references and pictures into the package.")
-                ]),
-            dependencies: ["tabstage"]),
+                ])),
         // Stage-by-stage micro-benchmarks for Scripts/bench.sh (never run by swift test).
         .executableTarget(
             name: "tabstage-bench",

@@ -1,24 +1,29 @@
 import Foundation
 import PackagePlugin
 
-/// `swift package --allow-writing-to-package-directory tabstage ARGUMENTS`: runs the package's
-/// own `tabstage` binary (built by SwiftPM for the plugin) with ARGUMENTS unchanged, in the
-/// package's folder, so `record Examples/*.yaml`, `verify`, `accept` and `previews LIST` work
-/// with nothing installed but the package. The binary's output and its one-line errors pass
-/// straight through; when it exits non-zero the plugin ends with the same code, which SwiftPM
-/// reports as "Plugin ended with exit code N" (and `swift package` itself then exits 1).
+/// `swift package --allow-writing-to-package-directory tabstage ARGUMENTS`: builds the package's
+/// `tabstage` product, then runs it with ARGUMENTS unchanged, in the package's folder, so
+/// `record Examples/*.yaml`, `verify`, `accept` and `previews LIST` work with nothing installed
+/// but the package. The binary's output and its one-line errors pass straight through; when it
+/// exits non-zero the plugin ends with the same code, which SwiftPM reports as "Plugin ended
+/// with exit code N" (and `swift package` itself then exits 1).
+///
+/// The plugin asks SwiftPM to build the product (a debug build, the same one `swift build` and
+/// `swift test` make) rather than declaring it as a tool dependency: a tool is built a second
+/// time for the host, in its own folder, and SwiftPM builds every plugin's tools whenever it
+/// builds the whole package, so a declared tool doubled the compile of `swift test`.
 @main
 struct TabStagePlugin: CommandPlugin {
     func performCommand(context: PluginContext, arguments: [String]) async throws {
-        let tool = try context.tool(named: "tabstage")
+        let tool = try buildTabstage()
         let process = Process()
-        process.executableURL = tool.url
+        process.executableURL = tool
         process.arguments = arguments
         process.currentDirectoryURL = context.package.directoryURL
         do {
             try process.run()
         } catch {
-            Diagnostics.error("tabstage: error: cannot start \(tool.url.path): \(error.localizedDescription)")
+            Diagnostics.error("tabstage: error: cannot start \(tool.path): \(error.localizedDescription)")
             exit(3)
         }
         process.waitUntilExit()
@@ -35,5 +40,21 @@ struct TabStagePlugin: CommandPlugin {
         @unknown default:
             exit(status == 0 ? 1 : status)
         }
+    }
+
+    /// The `tabstage` executable, built now (nothing is compiled when it is up to date). A failed
+    /// build prints SwiftPM's log, whose errors say what to fix, and ends the plugin with code 3.
+    private func buildTabstage() throws -> URL {
+        let result = try packageManager.build(.product("tabstage"), parameters: .init(configuration: .debug, logging: .concise))
+        guard result.succeeded else {
+            FileHandle.standardError.write(Data(result.logText.utf8))
+            Diagnostics.error("tabstage: error: building the tabstage product failed (SwiftPM's log is above)")
+            exit(3)
+        }
+        guard let binary = result.builtArtifacts.first(where: { $0.kind == .executable && $0.url.lastPathComponent == "tabstage" }) else {
+            Diagnostics.error("tabstage: error: SwiftPM built the tabstage product but reported no tabstage executable")
+            exit(3)
+        }
+        return binary.url
     }
 }
