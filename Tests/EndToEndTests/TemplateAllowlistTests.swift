@@ -1,7 +1,7 @@
 import Foundation
 import TabStageLayout
 import TabStageModel
-import TabStageScenario
+@_spi(Fuzzing) import TabStageScenario
 import TabStageTestSupport
 import Testing
 

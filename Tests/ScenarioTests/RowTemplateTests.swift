@@ -3,7 +3,9 @@ import TabStage
 import TabStageLayout
 import TabStageModel
 import TabStageRendering
-import TabStageScenario
+// The row-template checker, its allowlist and its error are the fuzzers' interface (SPI), not
+// the library's.
+@_spi(Fuzzing) import TabStageScenario
 import TabStageTestSupport
 import Testing
 

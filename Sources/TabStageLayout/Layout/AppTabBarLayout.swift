@@ -39,7 +39,7 @@ public struct AppTabBarLayout: Sendable, Hashable {
         }
         /// An `.initial` glyph's letter: centred in `icon`, its baseline 0.78 of the way down, in
         /// the monogram face at 0.8 × the icon's height.
-        public var initialText: PlacedText {
+        package var initialText: PlacedText {
             PlacedText(
                 x: icon.midX, baseline: icon.y + icon.height * 0.78, anchor: .middle,
                 font: TextStyle.headline.font(for: .L).monogram(size: icon.height * 0.8))

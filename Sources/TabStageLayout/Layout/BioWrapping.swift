@@ -57,33 +57,33 @@ struct BioWrapping {
 }
 
 /// A glyph before one of the X header's details, in the profile's coordinates.
-public struct HeaderGlyphFrame: Sendable, Hashable {
+package struct HeaderGlyphFrame: Sendable, Hashable {
     /// Which drawing.
-    public var glyph: HeaderGlyph
+    package var glyph: HeaderGlyph
     /// The square it fills.
-    public var frame: Rect
+    package var frame: Rect
 }
 
 /// One line of the header's text: where its leading edge and baseline sit (profile coordinates).
-public struct HeaderText: Sendable, Hashable {
+package struct HeaderText: Sendable, Hashable {
     /// `title`, `subtitle`, `bio` or `stats`.
-    public var element: String
+    package var element: String
     /// The line's text after fitting, with its width.
-    public var fitted: FittedText
+    package var fitted: FittedText
     /// The leading edge: the left in left-to-right layouts, the right in right-to-left ones.
-    public var x: Double
+    package var x: Double
     /// Which end of the line sits at `x`: its start, or its end in right-to-left layouts.
-    public var anchor: LaidOutElement.TextAnchor
+    package var anchor: LaidOutElement.TextAnchor
     /// The baseline, in the profile's coordinates.
-    public var baseline: Double
+    package var baseline: Double
     /// The line's font (its text style at the layout's category).
-    public var font: TextFont
+    package var font: TextFont
     /// The font size in points.
-    public var size: Double { font.size }
+    package var size: Double { font.size }
     /// Whether the line is semibold or heavier (the name).
-    public var bold: Bool { font.isBold }
+    package var bold: Bool { font.isBold }
     /// Drawn in the secondary text colour.
-    public var secondary: Bool
+    package var secondary: Bool
     /// Drawn in the accent colour (the X header's link), over `secondary`.
-    public var accent = false
+    package var accent = false
 }

@@ -8,25 +8,25 @@ import TabStageModel
 /// the screen) keeps the status bar along its top edge and has neither a sensor housing nor a
 /// home indicator: in a picture that long their places (the middle of the leading edge in
 /// landscape, 13 pt above a bottom edge the screen does not have) are not on any screen.
-public struct ChromeLayout: Sendable, Hashable {
+package struct ChromeLayout: Sendable, Hashable {
     /// The status bar's glyphs; nil where none shows (a phone in landscape, a Slide Over window).
-    public var statusBar: StatusBarLayout?
+    package var statusBar: StatusBarLayout?
     /// The notch or Dynamic Island (on the leading edge in landscape); nil on other devices and
     /// in a full-content window.
-    public var sensorHousing: SensorHousingLayout?
+    package var sensorHousing: SensorHousingLayout?
     /// The home indicator along the bottom edge; nil without a bottom safe area and in a
     /// full-content window.
-    public var homeIndicator: Rect?
+    package var homeIndicator: Rect?
 
     /// (assumed) The home indicator: 134 pt wide on a portrait phone, 200 pt on an iPad or a
     /// landscape phone, 5 pt tall, its top 13 pt above the window's bottom edge.
-    public static let homeIndicatorHeight = 5.0
+    package static let homeIndicatorHeight = 5.0
     /// How far the home indicator's top is above the window's bottom edge.
-    public static let homeIndicatorRise = 13.0
+    package static let homeIndicatorRise = 13.0
 
     /// The chrome of `window`; `overCover` says whether the header's cover art lies under the
     /// status bar at a window x (the glyphs turn white there).
-    public init(_ window: WindowEnvironment, overCover: (Double) -> Bool) {
+    package init(_ window: WindowEnvironment, overCover: (Double) -> Bool) {
         let device = window.device
         let size = window.window
         let portrait = window.orientation == .portrait
@@ -120,9 +120,9 @@ public struct SensorHousingLayout: Sendable, Hashable {
 /// icons on the left (in the order signal, Wi-Fi, battery read from the right); each glyph
 /// keeps its own shape (assumed: the signal bars still rise to the right and the battery's
 /// cap stays on its right).
-public struct StatusBarLayout: Sendable, Hashable {
+package struct StatusBarLayout: Sendable, Hashable {
     /// Where the time and the icons sit.
-    public enum Arrangement: String, Sendable, Hashable {
+    package enum Arrangement: String, Sendable, Hashable {
         /// Notch and island phones: time in the leading ear, signal, Wi-Fi and battery in the trailing one.
         case ears
         /// iPads: time at the leading edge, icons at the trailing one.
@@ -141,7 +141,7 @@ public struct StatusBarLayout: Sendable, Hashable {
     }
 
     /// Where the time's x anchors it.
-    public enum ClockAnchor: String, Sendable, Hashable {
+    package enum ClockAnchor: String, Sendable, Hashable {
         /// The time starts at x (an iPad's, left to right).
         case start
         /// The time is centred on x (an ear's, a home-button phone's).
@@ -151,70 +151,70 @@ public struct StatusBarLayout: Sendable, Hashable {
     }
 
     /// The time, "9:41", drawn bold.
-    public struct Clock: Sendable, Hashable {
+    package struct Clock: Sendable, Hashable {
         /// The x its anchor names.
-        public var x: Double
+        package var x: Double
         /// Its baseline.
-        public var baseline: Double
+        package var baseline: Double
         /// Its font: headline (17 pt semibold) in a notch or island's ear, caption1 semibold
         /// (12 pt) in a home-button phone's or an iPad's bar; the status bar keeps its size at
         /// every Dynamic Type category.
-        public var font: TextFont
+        package var font: TextFont
         /// Its font size.
-        public var size: Double { font.size }
+        package var size: Double { font.size }
         /// Where `x` is on the time.
-        public var anchor: ClockAnchor
+        package var anchor: ClockAnchor
         /// Centred on `x`.
-        public var centred: Bool { anchor == .middle }
+        package var centred: Bool { anchor == .middle }
         /// Whether the cover art lies under it (it is drawn white then).
-        public var overCover: Bool
+        package var overCover: Bool
     }
 
     /// The Wi-Fi fan: three bands of a quarter circle (its apex at the bottom centre of
     /// `frame`, its outer radius the frame's height), drawn by the painter from this box.
-    public struct WiFi: Sendable, Hashable {
+    package struct WiFi: Sendable, Hashable {
         /// The fan's box.
-        public var frame: Rect
+        package var frame: Rect
         /// Whether the cover art lies under it.
-        public var overCover: Bool
+        package var overCover: Bool
     }
 
     /// The battery: its outline, its level and its cap.
-    public struct Battery: Sendable, Hashable {
+    package struct Battery: Sendable, Hashable {
         /// The outline, drawn at 40 % opacity.
-        public var body: Rect
+        package var body: Rect
         /// The charge inside it.
-        public var level: Rect
+        package var level: Rect
         /// The cap on its right, drawn at 40 % opacity.
-        public var cap: Rect
+        package var cap: Rect
         /// Whether the cover art lies under it.
-        public var overCover: Bool
+        package var overCover: Bool
     }
 
     /// How the glyphs are arranged.
-    public var arrangement: Arrangement
+    package var arrangement: Arrangement
     /// Whether the bar is mirrored (a right-to-left layout).
-    public var rightToLeft: Bool
+    package var rightToLeft: Bool
     /// Whether the signal and Wi-Fi glyphs come before the clock in drawing order: a
     /// home-button phone's left-to-right bar, whose icons start at the left before the centred time.
-    public var iconsPrecedeClock: Bool { arrangement == .homeButton && !rightToLeft }
+    package var iconsPrecedeClock: Bool { arrangement == .homeButton && !rightToLeft }
     /// The bar's height: the top safe area it sits in.
-    public var top: Double
+    package var top: Double
     /// The time.
-    public var clock: Clock
+    package var clock: Clock
     /// The four signal bars, shortest first, left to right (in either direction).
-    public var signalBars: [Rect]
+    package var signalBars: [Rect]
     /// Whether the cover art lies under the signal bars.
-    public var signalOverCover: Bool
+    package var signalOverCover: Bool
     /// The Wi-Fi fan.
-    public var wifi: WiFi
+    package var wifi: WiFi
     /// The battery.
-    public var battery: Battery
+    package var battery: Battery
 
     /// The glyphs across `width` below a status bar `top` tall, the ears beside a sensor housing
     /// `housingWidth` wide, mirrored when `rightToLeft`; `overCover` answers for a glyph's
     /// centre x whether the cover art lies under it.
-    public init(
+    package init(
         width: Double, top: Double, arrangement: Arrangement, housingWidth: Double = 0, rightToLeft: Bool = false,
         overCover: (Double) -> Bool
     ) {

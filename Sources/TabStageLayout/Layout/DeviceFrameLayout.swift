@@ -3,131 +3,131 @@ import TabStageModel
 /// `--device-frame`: the whole device around the app's window for documentation previews, in
 /// the picture's coordinates: the bezel, the screen, the window where multitasking puts it, the
 /// other app beside or behind it, and Slide Over's grabber and screen status bar.
-public struct DeviceFrameLayout: Sendable, Hashable {
+package struct DeviceFrameLayout: Sendable, Hashable {
     /// The bezel's width around the screen (along the sides of a home-button phone, whose
     /// forehead and chin are `chin` deep).
-    public var bezel: Double
+    package var bezel: Double
     /// A home-button phone's forehead and chin: the body above and below the screen (beside
     /// it in landscape); `bezel` on every other device.
-    public var chin: Double
+    package var chin: Double
     /// A home-button phone's Home button: the circle centred in its chin; nil on other devices.
-    public var homeButton: Rect?
+    package var homeButton: Rect?
     /// A home-button phone's earpiece: a short pill centred in its forehead; nil on other devices.
-    public var earpiece: Rect?
+    package var earpiece: Rect?
     /// The whole picture: the screen and the bezel around it.
-    public var size: Size
+    package var size: Size
     /// The device body's corner radius (the screen's plus the bezel).
-    public var outerCornerRadius: Double
+    package var outerCornerRadius: Double
     /// The screen, inside the bezel.
-    public var screen: Rect
+    package var screen: Rect
     /// The screen's corner radius.
-    public var screenCornerRadius: Double
+    package var screenCornerRadius: Double
     /// The app's window on the screen.
-    public var window: Rect
+    package var window: Rect
     /// The app sharing the screen; nil when ours fills it.
-    public var otherApp: Rect?
+    package var otherApp: Rect?
     /// The other app's navigation bar: a neutral placeholder app (a grouped list under a bar)
     /// drawn where iPadOS shows the app sharing the screen, so the picture reads as two apps.
-    public var otherAppNavigationBar: Rect?
+    package var otherAppNavigationBar: Rect?
     /// The placeholder title centred in the other app's bar.
-    public var otherAppTitle: Rect?
+    package var otherAppTitle: Rect?
     /// The other app's inset grouped list: one rounded card below its bar.
-    public var otherAppList: Rect?
+    package var otherAppList: Rect?
     /// The other app's list rows: a grey text stand-in of varying length at each row's leading
     /// side, and the hairline under every row but the last.
-    public var otherAppRows: [PlaceholderRow]
+    package var otherAppRows: [PlaceholderRow]
     /// The other app's window corners: Split View's rounded windows, none behind Slide Over
     /// (that app fills the screen and follows the screen's corners).
-    public var otherAppCornerRadius: Double
+    package var otherAppCornerRadius: Double
     /// Split View's divider: the black gap between the two windows, the whole screen tall; nil
     /// outside Split View.
-    public var divider: Rect?
+    package var divider: Rect?
     /// The divider's handle: a short rounded grey pill in its middle.
-    public var dividerHandle: Rect?
+    package var dividerHandle: Rect?
     /// Whether the app's window floats over the other app on a shadow (Slide Over up to iPadOS 18).
-    public var floatsOnShadow: Bool
+    package var floatsOnShadow: Bool
     /// Slide Over's grabber above the floating window; nil otherwise.
-    public var slideOverGrabber: Rect?
+    package var slideOverGrabber: Rect?
     /// The screen's own status bar over the app behind a Slide Over window, in the screen's
     /// coordinates (starting at `screen`'s origin); nil otherwise.
-    public var screenStatusBar: StatusBarLayout?
+    package var screenStatusBar: StatusBarLayout?
     /// Whether the screen shows iPadOS 26's windows: the wallpaper behind a rounded window with
     /// a shadow and its window controls, instead of Split View's other app.
-    public var showsWallpaper: Bool
+    package var showsWallpaper: Bool
     /// The app window's corner radius.
-    public var windowCornerRadius: Double
+    package var windowCornerRadius: Double
     /// The window controls' three buttons (close, minimise, arrange) in the picture's
     /// coordinates; empty without iPadOS 26 window controls.
-    public var windowControlButtons: [Rect]
+    package var windowControlButtons: [Rect]
     /// iPadOS 26's resize handle: a thin arc just outside the window's bottom trailing corner;
     /// nil without window controls.
-    public var resizeHandle: ResizeHandle?
+    package var resizeHandle: ResizeHandle?
 
     /// One row of the placeholder app's list.
-    public struct PlaceholderRow: Sendable, Hashable {
+    package struct PlaceholderRow: Sendable, Hashable {
         /// The grey text stand-in, 8 pt tall, centred in the row.
-        public var text: Rect
+        package var text: Rect
         /// The hairline under the row, from the text's leading edge; nil under the last row.
-        public var separator: Rect?
+        package var separator: Rect?
     }
 
     /// The resize handle's arc: the middle of the quarter circle around the window's bottom
     /// trailing corner, from `start` to `end` clockwise.
-    public struct ResizeHandle: Sendable, Hashable {
+    package struct ResizeHandle: Sendable, Hashable {
         /// Where the arc starts.
-        public var start: Point
+        package var start: Point
         /// Where it ends, clockwise from `start`.
-        public var end: Point
+        package var end: Point
         /// The arc's radius: the window's corner radius and `resizeHandleGap`.
-        public var radius: Double
+        package var radius: Double
     }
 
     /// (assumed) How far outside the window's corner the resize handle runs.
-    public static let resizeHandleGap = 3.0
+    package static let resizeHandleGap = 3.0
 
     /// (assumed) A multitasking window's corner radius up to iPadOS 18.
-    public static let splitViewCornerRadius = 10.0
+    package static let splitViewCornerRadius = 10.0
     /// (assumed) An iPadOS 26 window's corner radius, read off public iPadOS 26 screenshots:
     /// rounder than Split View's, about as round as the screen's corners plus the bezel.
-    public static let windowsCornerRadius = 24.0
+    package static let windowsCornerRadius = 24.0
     /// (assumed) Split View's divider handle: a 4 × 36 pt pill centred in the 10 pt divider,
     /// read off iPadOS 17 screenshots (Apple publishes no size).
-    public static let dividerHandleSize = Size(width: 4, height: 36)
+    package static let dividerHandleSize = Size(width: 4, height: 36)
     /// (assumed) The placeholder app's navigation bar below the status bar: 50 pt, the height
     /// of iPadOS 17's standard navigation bar.
-    public static let otherAppBarHeight = 50.0
+    package static let otherAppBarHeight = 50.0
     /// (assumed) The placeholder title: a 96 × 10 pt pill centred in the bar.
-    public static let otherAppTitleSize = Size(width: 96, height: 10)
+    package static let otherAppTitleSize = Size(width: 96, height: 10)
     /// (assumed) The placeholder list: four 44 pt rows in a card inset 20 pt from the app's
     /// edges, 35 pt below its bar (an inset grouped table's first section).
-    public static let otherAppListRows = 4
+    package static let otherAppListRows = 4
     /// The placeholder list's side inset.
-    public static let otherAppListInset = 20.0
+    package static let otherAppListInset = 20.0
     /// The gap between the placeholder's bar and its list.
-    public static let otherAppListTop = 35.0
+    package static let otherAppListTop = 35.0
     /// (assumed) Slide Over's grabber: 36 × 5 pt, 5 pt below the floating window's top edge.
-    public static let slideOverGrabberSize = Size(width: 36, height: 5)
+    package static let slideOverGrabberSize = Size(width: 36, height: 5)
     /// How far Slide Over's grabber is below the floating window's top edge.
-    public static let slideOverGrabberInset = 5.0
+    package static let slideOverGrabberInset = 5.0
 
     /// (assumed) A home-button phone (the iPhone SE's body, 67.3 × 138.4 mm around a 375 ×
     /// 667 pt screen, 0.156 mm per point): a forehead and chin of 100 pt, its body's corners
     /// 56 pt, a 62 pt Home button and a 44 × 5 pt earpiece, read off Apple's product photographs.
-    public static let homeButtonChin = 100.0
+    package static let homeButtonChin = 100.0
     /// The home-button phone body's corner radius.
-    public static let homeButtonBodyCornerRadius = 56.0
+    package static let homeButtonBodyCornerRadius = 56.0
     /// The Home button's diameter.
-    public static let homeButtonDiameter = 62.0
+    package static let homeButtonDiameter = 62.0
     /// The earpiece's size in portrait.
-    public static let earpieceSize = Size(width: 44, height: 5)
+    package static let earpieceSize = Size(width: 44, height: 5)
 
     /// Whether the app's window fills the screen.
-    public var isFullScreen: Bool { otherApp == nil && !showsWallpaper }
+    package var isFullScreen: Bool { otherApp == nil && !showsWallpaper }
 
     /// The device frame around `environment`'s window. `overCover` answers, for a screen x,
     /// whether the app's cover art lies under the screen's status bar there (Split View's
     /// status bar runs across both apps; its glyphs turn white over our cover art).
-    public init(_ environment: WindowEnvironment, overCover: (Double) -> Bool = { _ in false }) {
+    package init(_ environment: WindowEnvironment, overCover: (Double) -> Bool = { _ in false }) {
         let device = environment.device
         bezel = device.idiom == .pad ? 28 : 16
         let screenSize = device.screenSize(environment.orientation)
@@ -274,12 +274,12 @@ public struct DeviceFrameLayout: Sendable, Hashable {
 
     /// Whether a screen x lies in the app's window (the rest of the screen is the other app's
     /// or the wallpaper).
-    public func isInWindow(screenX x: Double) -> Bool {
+    package func isInWindow(screenX x: Double) -> Bool {
         let screenX = x + screen.x
         return screenX >= window.x && screenX <= window.maxX
     }
 
     /// Whether the window's own status bar gives way to the screen's: Split View's bar runs
     /// across both apps; Slide Over's window has none (the bar is the app's behind it).
-    public var screenStatusBarReplacesWindows: Bool { divider != nil }
+    package var screenStatusBarReplacesWindows: Bool { divider != nil }
 }

@@ -1,7 +1,7 @@
 import TabStageModel
 
 /// How the header's name, handle and counts stack.
-public enum StackAxis: String, Sendable, Hashable {
+package enum StackAxis: String, Sendable, Hashable {
     /// Name and handle share the first row, the bio and counts follow below: on top in
     /// regular width.
     case horizontal
@@ -10,15 +10,15 @@ public enum StackAxis: String, Sendable, Hashable {
 }
 
 /// A round button drawn over the banner, in container coordinates.
-public struct NavButtonFrame: Sendable, Hashable {
+package struct NavButtonFrame: Sendable, Hashable {
     /// Which button.
-    public var button: NavButton
+    package var button: NavButton
     /// The circle's bounding square.
-    public var frame: Rect
+    package var frame: Rect
     /// The glyph's horizontal scale: −1 turns a directional glyph round, so the back arrow
     /// points to the leading edge, the right in right-to-left layouts (UIKit flips directional
     /// symbols); 1 otherwise.
-    public var glyphScaleX = 1.0
+    package var glyphScaleX = 1.0
 }
 
 /// The header's frames. `frame`, `cover` and `separator` are in container coordinates; the
@@ -34,7 +34,7 @@ public struct HeaderLayout: Sendable, Hashable {
     /// 0 expanded, 1 collapsed, below 0 stretched (`ContainerState.collapseProgress`).
     public var collapseProgress: Double
     /// Whether name, handle and counts share a row or stack.
-    public var stackAxis: StackAxis
+    package var stackAxis: StackAxis
     /// The cover art band.
     public var cover: Rect
     /// Where the profile's coordinates start within the container.
@@ -58,7 +58,7 @@ public struct HeaderLayout: Sendable, Hashable {
     }
     /// The initials inside the drawn avatar: centred, their baseline 0.3 × the radius below its
     /// centre, in the monogram face at 0.8 × the radius (as Contacts draws them).
-    public var avatarInitials: PlacedText {
+    package var avatarInitials: PlacedText {
         let center = drawnAvatarCenter
         return PlacedText(
             x: center.x, baseline: center.y + avatarRadius * 0.3, anchor: .middle,
@@ -76,13 +76,13 @@ public struct HeaderLayout: Sendable, Hashable {
     /// The button's label size in points.
     public var followFontSize: Double { followFont.size }
     /// The button's title fitted inside it (nil with the button).
-    public var followTitle: FittedText?
+    package var followTitle: FittedText?
     /// The verified badge after the name, in the profile's coordinates.
     public var verifiedBadge: Rect?
     /// Name, handle, bio lines and counts (X style: also the location, link and join date, and
     /// each count's number and label apart), fitted to the room they have (the name stops
     /// before the button), in the profile's coordinates.
-    public var texts: [HeaderText]
+    package var texts: [HeaderText]
     /// Lines the bio takes (0 without a bio); its last line ends in "…" when cut.
     public var bioLineCount: Int
     /// The bio goes on past its last line, which ends in "…".
@@ -92,12 +92,12 @@ public struct HeaderLayout: Sendable, Hashable {
     public var bioLineLimitIsChosen: Bool
     /// The banner's round buttons, in container coordinates: they stay at the top of the band
     /// while the header collapses.
-    public var navButtons: [NavButtonFrame]
+    package var navButtons: [NavButtonFrame]
     /// The collapsed band doubles as a navigation bar: its title shows, opaque, once the header
     /// is three quarters collapsed (top header only).
     public var navigationTitleOpacity: Double
     /// The navigation title, fitted between the banner's buttons (`navigationTitleRoom`).
-    public var navigationTitle: FittedText
+    package var navigationTitle: FittedText
     /// The middle of the navigation title (and of the X subtitle under it): the band's middle
     /// when the title fits there, otherwise moved as little as lets it fit between the buttons
     /// (`navigationTitleCentre`).
@@ -137,11 +137,11 @@ public struct HeaderLayout: Sendable, Hashable {
     public var fitsText = false
     /// The glyphs before the location, link and join date (X style), in the profile's
     /// coordinates: each a square the painter fills with its drawing.
-    public var glyphs: [HeaderGlyphFrame] = []
+    package var glyphs: [HeaderGlyphFrame] = []
     /// X style: the button is outlined (Edit profile, Following) rather than filled (Follow).
     public var followButtonOutlined = false
     /// X style: "N posts" under the navigation title, in footnote; nil without a post count.
-    public var navigationSubtitle: FittedText?
+    package var navigationSubtitle: FittedText?
     /// The navigation subtitle's font: footnote.
     public var navigationSubtitleFont: TextFont
     /// X style: how much the banner behind the navigation bar is blurred (the Gaussian's

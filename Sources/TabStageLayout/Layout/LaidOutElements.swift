@@ -85,15 +85,15 @@ public struct LaidOutElement: Sendable, Hashable {
 
 /// The element checks: what overlaps, what is cut at the bottom of its area, what leaves its
 /// allowed region. Pure, and independent of where the list came from.
-public enum ElementCheck {
+package enum ElementCheck {
     /// Frames may touch, and anti-aliasing may overlap by this much, before it counts.
-    public static let tolerance = 0.5
+    package static let tolerance = 0.5
 
     /// One `overlap` warning per pair of visible elements of the same surface whose frames
     /// intersect, one per element cut at the bottom of its clip (named with what lies under
     /// it, whether partly or wholly hidden there), and one `outsideSafeArea` warning per
     /// element that leaves its allowed region; in list order.
-    public static func warnings(_ elements: [LaidOutElement]) -> [LayoutWarning] {
+    package static func warnings(_ elements: [LaidOutElement]) -> [LayoutWarning] {
         var warnings: [LayoutWarning] = []
         let visible = elements.map(\.visibleFrame)
         let overlapping = overlappingPairs(elements, visible: visible)

@@ -13,7 +13,7 @@ public struct PresentedListLayout: Sendable, Hashable {
         /// The row's cell.
         public var frame: Rect
         /// The label, cut with "…" when it does not fit.
-        public var label: FittedText
+        package var label: FittedText
         /// Drawn in the system red.
         public var destructive: Bool
         /// Where the row's image is drawn (aspect-fit), when it has one.
@@ -79,7 +79,7 @@ public struct PresentedListLayout: Sendable, Hashable {
     /// Top of the navigation bar: below the status bar when the surface reaches under it.
     public var barTop: Double
     /// The bar's title, fitted between the leading edge and Done with the same room each side.
-    public var title: FittedText
+    package var title: FittedText
     /// Where the bar's title is drawn.
     public var titleFrame: Rect
     /// The baseline of the bar's title and Done.
@@ -89,7 +89,7 @@ public struct PresentedListLayout: Sendable, Hashable {
     public var doneFrame: Rect?
     /// Where the classic bar's "Done" is written: its end 16 pt from the trailing edge, its
     /// start in right-to-left layouts; nil on a glass bar and without Done.
-    public var doneText: PlacedText?
+    package var doneText: PlacedText?
     /// Which end of each row's label sits at its `labelX`: its start, its end in right-to-left
     /// layouts.
     public var labelAnchor: LaidOutElement.TextAnchor
@@ -271,7 +271,7 @@ public struct PrimaryColumnLayout: Sendable, Hashable {
         /// The row's cell (inset from the column, rounded when selected).
         public var frame: Rect
         /// The label, cut with "…" when it does not fit.
-        public var label: FittedText
+        package var label: FittedText
         /// The x the label's leading edge is drawn at (its end in right-to-left layouts).
         public var labelX: Double
         /// The label's baseline.
@@ -305,7 +305,7 @@ public struct PrimaryColumnLayout: Sendable, Hashable {
     /// 26) under the status bar.
     public var titleBaseline: Double
     /// The large title, fitted to the column less 16 pt each side.
-    public var title: FittedText
+    package var title: FittedText
     /// Where the large title is drawn.
     public var titleFrame: Rect
     /// The x the large title's leading edge is drawn at (its end in right-to-left layouts).

@@ -3,32 +3,32 @@ import TabStageModel
 /// The pages under the tab bar: the selected tab's page, or while paging both pages side by
 /// side. Rows are listed only where they intersect the visible band, computed directly rather
 /// than by scanning every row. Coordinates are the container's unless a field says otherwise.
-public struct PagesLayout: Sendable, Hashable {
+package struct PagesLayout: Sendable, Hashable {
     /// Top of the visible band: the tab bar's bottom edge.
-    public var visibleTop: Double
+    package var visibleTop: Double
     /// The pages' area, which clips both pages while paging; nil otherwise.
-    public var pagingClip: Rect?
+    package var pagingClip: Rect?
     /// The pages drawn: one at rest, two while paging.
-    public var pages: [PageLayout]
+    package var pages: [PageLayout]
     /// The parts of the screen's side safe-area insets that fall inside the pages: rows keep
     /// their content clear of a sensor housing, as table cells do (none where the side header
     /// already covers that edge).
-    public var rowInsetLeft: Double
+    package var rowInsetLeft: Double
     /// The right part of those insets.
-    public var rowInsetRight: Double
+    package var rowInsetRight: Double
     /// How far rows sit inside those insets on each side so their content keeps UIKit's
     /// readable width (`ReadableWidth`, 672 pt at Large) centred on a wide page, as a table
     /// whose cells follow the readable width lays them out; 0 when the page is narrower.
-    public var readableInset: Double
+    package var readableInset: Double
     /// The rows' left edge in the page: the left safe-area part plus the readable inset.
-    public var rowX: Double { rowInsetLeft + readableInset }
+    package var rowX: Double { rowInsetLeft + readableInset }
     /// The width rows lay out in: the page less those insets (the row's content keeps 16 pt
     /// margins inside it, so its text spans at most the readable width).
-    public var rowWidth: Double
+    package var rowWidth: Double
     /// UIScrollView's vertical indicator, inset by the header and tab bar above and the safe
     /// area below. Shown only while the content moves (a drag, a fling, a bounce), as UIKit
     /// fades it out at rest; nil while paging, when there is nothing to scroll or no room for it.
-    public var scrollIndicator: Rect?
+    package var scrollIndicator: Rect?
 
     init(
         _ container: ContainerState, rowContent: (Int) -> RowContent? = { _ in nil }, mirroring: Mirroring,
@@ -213,45 +213,45 @@ public struct PagesLayout: Sendable, Hashable {
 }
 
 /// One page: which tab, at which offset, where it sits horizontally.
-public struct PageLayout: Sendable, Hashable {
+package struct PageLayout: Sendable, Hashable {
     /// Which tab the page shows.
-    public var tab: Int
+    package var tab: Int
     /// The tab's `contentOffsetY` as drawn.
-    public var offset: Double
+    package var offset: Double
     /// The page's left edge in container coordinates (moves while paging).
-    public var x: Double
+    package var x: Double
     /// Visible rows, their tops in container coordinates.
-    public var rows: [VisibleRow]
+    package var rows: [VisibleRow]
     /// Carousel tabs: the cards of every section, in a section's coordinates; empty for lists.
-    public var cards: [Rect]
+    package var cards: [Rect]
     /// Carousel tabs: where cards show, in a section's coordinates: the row's width, which keeps
     /// them inside the safe area as rows are; nil for lists.
-    public var cardsClip: Rect?
+    package var cardsClip: Rect?
     /// Carousel tabs: each of `cards` with its picture and caption bars; empty for lists.
-    public var cardParts: [CarouselCardLayout] = []
+    package var cardParts: [CarouselCardLayout] = []
     /// Carousel tabs: where a section's title ("Likes 1") sits, in the section's coordinates;
     /// nil for lists.
-    public var sectionTitle: PlacedText?
+    package var sectionTitle: PlacedText?
 }
 
 /// A row on screen: which one, where its top is and how tall it is.
-public struct VisibleRow: Sendable, Hashable {
+package struct VisibleRow: Sendable, Hashable {
     /// The row's index in its tab.
-    public var index: Int
+    package var index: Int
     /// The row's top in container coordinates.
-    public var top: Double
+    package var top: Double
     /// The row's height: the tab's `rowHeight`, or the row's own when rows size themselves
     /// (`TabMetrics.height(ofRow:)`).
-    public var height: Double
+    package var height: Double
     /// A data row's text and picture (built-in templates); nil otherwise.
-    public var content: RowContentLayout?
+    package var content: RowContentLayout?
     /// A placeholder post's parts (a list row without data); nil otherwise.
-    public var placeholder: PlaceholderPostLayout?
+    package var placeholder: PlaceholderPostLayout?
     /// A grid row's cells, in the row's coordinates, by column from the leading edge; empty
     /// for other rows.
-    public var gridCells: [Rect] = []
+    package var gridCells: [Rect] = []
     /// A row at `top`, `height` tall.
-    public init(index: Int, top: Double, height: Double) {
+    package init(index: Int, top: Double, height: Double) {
         self.index = index
         self.top = top
         self.height = height

@@ -5,15 +5,15 @@ import TabStageModel
 let carouselSectionTitleBaseline = 28.0
 
 /// A line of text the layout places: the x its anchor names, its baseline and its font.
-public struct PlacedText: Sendable, Hashable {
+package struct PlacedText: Sendable, Hashable {
     /// The x `anchor` names, in the coordinates of what holds the text.
-    public var x: Double
+    package var x: Double
     /// The baseline.
-    public var baseline: Double
+    package var baseline: Double
     /// Which end of the text (or its middle) sits at `x`.
-    public var anchor: LaidOutElement.TextAnchor
+    package var anchor: LaidOutElement.TextAnchor
     /// The font it is drawn in.
-    public var font: TextFont
+    package var font: TextFont
 
     /// Text starting `inset` from the leading edge of a span `width` wide: its left edge, or in
     /// right-to-left layouts its right edge `inset` from the right.
@@ -35,21 +35,21 @@ public struct PlacedText: Sendable, Hashable {
 /// row's coordinates, mirrored in right-to-left layouts: a round avatar 12 pt from the top and
 /// 16 pt from the leading edge, the author and age on one baseline, skeleton text lines 16 pt
 /// apart, and from 150 pt tall a picture instead of all but one line.
-public struct PlaceholderPostLayout: Sendable, Hashable {
+package struct PlaceholderPostLayout: Sendable, Hashable {
     /// The hairline along the row's bottom.
-    public var separator: Rect
+    package var separator: Rect
     /// The avatar's centre.
-    public var avatarCenter: Point
+    package var avatarCenter: Point
     /// The avatar's radius: half the row less 8 pt on each side, from 4 to 20 pt.
-    public var avatarRadius: Double
+    package var avatarRadius: Double
     /// The author's name (subheadline semibold), after the avatar.
-    public var name: PlacedText
+    package var name: PlacedText
     /// The post's age (footnote, tabular digits), at the trailing edge.
-    public var time: PlacedText
+    package var time: PlacedText
     /// The skeleton text lines.
-    public var lines: [Rect]
+    package var lines: [Rect]
     /// The picture under the line in a row 150 pt or taller; nil in shorter rows.
-    public var picture: Rect?
+    package var picture: Rect?
 
     /// The share of the text column each line takes, by `(row + line) % 3`; the last line
     /// takes 0.8 of its share.
@@ -88,13 +88,13 @@ public struct PlaceholderPostLayout: Sendable, Hashable {
 
 /// One carousel card's parts, in a section's coordinates: the card, its picture (16:9 across
 /// the card's top) and two caption bars 10 pt in from the card's left edge.
-public struct CarouselCardLayout: Sendable, Hashable {
+package struct CarouselCardLayout: Sendable, Hashable {
     /// The whole card.
-    public var card: Rect
+    package var card: Rect
     /// The picture across its top.
-    public var image: Rect
+    package var image: Rect
     /// The caption's bars: 0.7 and 0.45 of the card's width, 14 and 30 pt under the picture.
-    public var captions: [Rect]
+    package var captions: [Rect]
 
     /// The parts of `card`, a cell `cellWidth` points wide.
     init(card: Rect, cellWidth: Double) {

@@ -2,19 +2,19 @@ import TabStageModel
 
 /// One item of a post's action bar, in the row's coordinates as drawn (mirrored in
 /// right-to-left layouts).
-public struct PostAction: Sendable, Hashable {
+package struct PostAction: Sendable, Hashable {
     /// The actions, in the bar's order.
-    public enum Kind: String, Sendable, Hashable, CaseIterable {
+    package enum Kind: String, Sendable, Hashable, CaseIterable {
         case reply, repost, like, views, share
     }
     /// Which action.
-    public var kind: Kind
+    package var kind: Kind
     /// The glyph's square.
-    public var glyph: Rect
+    package var glyph: Rect
     /// The count after the glyph (secondary, tabular digits); nil without one.
-    public var count: FittedText?
+    package var count: FittedText?
     /// Where the count is drawn: anchored at its leading edge, 4 pt after the glyph.
-    public var countPlacement: PlacedText
+    package var countPlacement: PlacedText
 }
 
 /// Where a data row's text and picture go, in the row's own coordinates as drawn: mirrored in
@@ -23,16 +23,16 @@ public struct PostAction: Sendable, Hashable {
 /// Mustache template lays out its own row.
 public struct RowContentLayout: Sendable, Hashable {
     /// The post's name, the plain row's title or the media row's caption.
-    public var title: FittedText?
+    package var title: FittedText?
     /// The handle after a post's name (cut first when the line is short), or the subtitle
     /// line (plain).
-    public var detail: FittedText?
+    package var detail: FittedText?
     /// "· 2h" after a post's handle, whole; nil without a time.
-    public var time: FittedText?
+    package var time: FittedText?
     /// Where `time` is drawn (in `detailFont`).
-    public var timePlacement: PlacedText
+    package var timePlacement: PlacedText
     /// A post's action bar: reply, repost, like, views and share, each a glyph and a count.
-    public var actions: [PostAction] = []
+    package var actions: [PostAction] = []
     /// The action bar's counts: footnote with tabular digits.
     public var actionFont: TextFont
     /// The bottom separator's thickness: one pixel at the display's scale under a post
@@ -46,14 +46,14 @@ public struct RowContentLayout: Sendable, Hashable {
     /// row height that shows every line (and the picture), or nil when nothing is cut.
     public var textCutNeeds: Double?
     /// Where `title` is drawn: its leading edge, baseline and font (`titleFont`).
-    public var titlePlacement: PlacedText
+    package var titlePlacement: PlacedText
     /// Where `detail` is drawn (in `detailFont`).
-    public var detailPlacement: PlacedText
+    package var detailPlacement: PlacedText
     /// A post's text, wrapped at word boundaries: every line it has while the row holds them
     /// (see `postHeight`); the last line ends in "…" when the row cuts it.
     public var lines: [String]
     /// Where each of `lines` is drawn (in `textFont`), `lineHeight` apart.
-    public var linePlacements: [PlacedText] = []
+    package var linePlacements: [PlacedText] = []
     /// Baseline to baseline of the text lines.
     public var lineHeight: Double
     /// The picture's frame (post: under the text; media: the whole row); nil without one.
@@ -64,7 +64,7 @@ public struct RowContentLayout: Sendable, Hashable {
     public var avatarRadius: Double
     /// A post's initial inside its avatar: centred, its baseline 0.35 × the radius below the
     /// centre, in the monogram face at the radius.
-    public var avatarInitial: PlacedText {
+    package var avatarInitial: PlacedText {
         PlacedText(
             x: avatarCenter.x, baseline: avatarCenter.y + avatarRadius * 0.35, anchor: .middle,
             font: TextStyle.headline.font(for: .L).monogram(size: avatarRadius))

@@ -14,7 +14,7 @@ public struct StageLayout: Sendable, Hashable {
     /// The tab bar: mode, cells, titles, indicator.
     public var tabBar: TabBarLayout
     /// The visible pages and their rows.
-    public var pages: PagesLayout
+    package var pages: PagesLayout
     /// The split view's columns; nil without one.
     public var split: SplitLayout?
     /// Where a presentation shows; nil without one.
@@ -40,9 +40,9 @@ public struct StageLayout: Sendable, Hashable {
     /// The compose button's distance from the trailing safe edge and from what is below it.
     public static let composeMargin = 16.0
     /// The status bar, the sensor housing and the home indicator over the window.
-    public var chrome: ChromeLayout
+    package var chrome: ChromeLayout
     /// The whole device around the window, for pictures drawn with the device frame.
-    public var deviceFrame: DeviceFrameLayout
+    package var deviceFrame: DeviceFrameLayout
     /// Dynamic Type factor (body size / 17, at least 1): the tab bar and its titles grow fully.
     public var typeScale: Double
     /// Text inside areas whose height the scenario fixes (rows, header) grows up to 1.5×, as

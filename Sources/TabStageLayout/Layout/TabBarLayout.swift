@@ -23,7 +23,7 @@ public struct TabBarLayout: Sendable, Hashable {
     /// One cell per tab, in tab order, after the offset (tab 0 is rightmost in right-to-left layouts).
     public var cells: [Rect]
     /// Each tab's title as drawn: whole, or truncated with "…" in a `fill` cell too narrow for it.
-    public var titles: [FittedText]
+    package var titles: [FittedText]
     /// The titles' font: subheadline semibold, scaled with Dynamic Type up to AX1. Every title
     /// is measured in it (the selected one draws in it; the others draw in subheadline regular,
     /// which is narrower), so frames do not move when the selection does.

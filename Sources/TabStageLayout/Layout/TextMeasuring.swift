@@ -39,23 +39,23 @@ public struct FixedAdvanceMeasurer: TextMeasuring {
 
 /// A single-line label after fitting: the whole text, or its head and "…" (UILabel's default
 /// tail truncation), with the width it draws at.
-public struct FittedText: Sendable, Hashable {
+package struct FittedText: Sendable, Hashable {
     /// What is drawn: the whole text, or its head and "…".
-    public var text: String
+    package var text: String
     /// The drawn width in points.
-    public var width: Double
+    package var width: Double
     /// Whether the text was cut.
-    public var isTruncated: Bool
+    package var isTruncated: Bool
     /// The text as written, before truncation.
-    public var original: String
+    package var original: String
 
     /// The character a cut text ends with.
-    public static let ellipsis = "…"
+    package static let ellipsis = "…"
 
     /// Fits `text` into `available` points: unchanged when it fits, otherwise the longest head
     /// (whole characters, trailing spaces dropped) that fits with "…" after it; only "…" when
     /// not even one character does.
-    public init(_ text: String, font: TextFont, available: Double, measuring: some TextMeasuring) {
+    package init(_ text: String, font: TextFont, available: Double, measuring: some TextMeasuring) {
         original = text
         let full = measuring.width(of: text, font: font)
         guard full > available + 0.001 else {

@@ -75,7 +75,7 @@ public struct HeaderContent: Sendable, Hashable {
 }
 
 /// A glyph the X-style header draws before one of its details.
-public enum HeaderGlyph: String, Sendable, Hashable, CaseIterable {
+package enum HeaderGlyph: String, Sendable, Hashable, CaseIterable {
     /// A map pin, before the location.
     case location
     /// A chain link, before the website.

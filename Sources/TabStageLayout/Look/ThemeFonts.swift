@@ -92,14 +92,14 @@ struct ContentDigest {
 }
 
 /// tabstage's system face as SVGs name it.
-public enum TextFonts {
+package enum TextFonts {
     /// Inter (Debian `fonts-inter`, SIL OFL), drawn after SF Pro's proportions.
-    public static let system = "Inter"
+    package static let system = "Inter"
     /// The root's `font-family`: Inter, then a generic family, so an SVG opened outside
     /// tabstage draws in Inter where it is installed and in a sans-serif face elsewhere.
-    public static let cssFamily = "Inter, sans-serif"
+    package static let cssFamily = "Inter, sans-serif"
     /// Text with tabular digits: Inter Tabular (tabstage's font configuration maps it to Inter
     /// with the OpenType feature `tnum`), then Inter and a generic family elsewhere, where
     /// `font-variant-numeric` asks for the same digits.
-    public static let tabularCSSFamily = "'Inter Tabular', Inter, sans-serif"
+    package static let tabularCSSFamily = "'Inter Tabular', Inter, sans-serif"
 }

@@ -3,9 +3,9 @@ import TabStageScenario
 
 /// The decoder tabstage loads scenarios with: libjpeg-turbo and ImageDiff's PNG codec decode
 /// pictures, cairo scales them down, FreeType opens fonts.
-public struct SystemAssetDecoder: AssetDecoder {
+package struct SystemAssetDecoder: AssetDecoder {
     /// The decoder; it holds no state.
-    public init() {}
+    package init() {}
 
     /// Decodes, checks, downscales and encodes again with `EmbeddedImage.decode`.
     ///
@@ -15,7 +15,7 @@ public struct SystemAssetDecoder: AssetDecoder {
     ///   - use: Where the picture is drawn.
     /// - Returns: The picture, ready to embed.
     /// - Throws: An `AssetError` naming the file when it is not a picture that can be drawn.
-    public func image(_ bytes: [UInt8], reference: String, use: ImageUse) throws(AssetError) -> EmbeddedImage {
+    package func image(_ bytes: [UInt8], reference: String, use: ImageUse) throws(AssetError) -> EmbeddedImage {
         try EmbeddedImage.decode(bytes, reference: reference, use: use)
     }
 
@@ -26,7 +26,7 @@ public struct SystemAssetDecoder: AssetDecoder {
     ///   - reference: The file as the scenario names it, for messages.
     /// - Returns: The font with its family, weight and bytes.
     /// - Throws: An `AssetError` naming the file when it is not a scalable font.
-    public func font(_ bytes: [UInt8], reference: String) throws(AssetError) -> FontFile {
+    package func font(_ bytes: [UInt8], reference: String) throws(AssetError) -> FontFile {
         try FontFile.check(bytes, reference: reference)
     }
 }
@@ -35,12 +35,12 @@ extension AssetFolder {
     /// A folder whose pictures and fonts `SystemAssetDecoder` decodes.
     ///
     /// - Parameter path: the folder references are resolved in; usually the scenario file's.
-    public init(path: String) {
+    package init(path: String) {
         self.init(path: path, decoder: SystemAssetDecoder())
     }
 
     /// The folder that holds `scenarioFile`, decoding with `SystemAssetDecoder`.
-    public init(scenarioFile: String) {
+    package init(scenarioFile: String) {
         self.init(scenarioFile: scenarioFile, decoder: SystemAssetDecoder())
     }
 }

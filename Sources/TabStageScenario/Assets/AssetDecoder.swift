@@ -4,7 +4,7 @@ import TabStageModel
 /// rows carry. The scenario parser reads and confines the files (`AssetFolder`) and asks a
 /// decoder for the rest, so parsing itself never links an image or font library: the decoder
 /// that does (`SystemAssetDecoder`, in the AssetDecoding module) is handed in from above.
-public protocol AssetDecoder: Sendable {
+package protocol AssetDecoder: Sendable {
     /// Decodes and checks the PNG or JPEG `bytes`, keeps only the pixels `use` can ever draw,
     /// and encodes them again, ready to embed.
     ///
@@ -29,20 +29,20 @@ public protocol AssetDecoder: Sendable {
 extension AssetFolder {
     /// The PNG or JPEG image `reference` names, checked, kept at the largest size `use` draws,
     /// and ready to embed; decoded by `decoder` once per content and use (see `pictures`).
-    public func loadImage(_ reference: String, use: ImageUse) throws(AssetError) -> EmbeddedImage {
+    package func loadImage(_ reference: String, use: ImageUse) throws(AssetError) -> EmbeddedImage {
         try pictures.picture(read(reference, kind: .image), use: use) { bytes throws(AssetError) in
             try decoder.image(bytes, reference: reference, use: use)
         }
     }
 
     /// The font `reference` names, read within the font limit and checked by `decoder`.
-    public func loadFont(_ reference: String) throws(AssetError) -> FontFile {
+    package func loadFont(_ reference: String) throws(AssetError) -> FontFile {
         try decoder.font(read(reference, kind: .font), reference: reference)
     }
 
     /// The bytes of the file `reference` names (a font, a template, an items file), within its
     /// kind's limit.
-    public func loadFile(_ reference: String, kind: AssetKind) throws(AssetError) -> [UInt8] {
+    package func loadFile(_ reference: String, kind: AssetKind) throws(AssetError) -> [UInt8] {
         try read(reference, kind: kind)
     }
 }

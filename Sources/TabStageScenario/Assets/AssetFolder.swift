@@ -7,7 +7,7 @@ import Darwin
 #endif
 
 /// What a file a scenario names is for; each kind has its own size limit, checked before reading.
-public enum AssetKind: String, Sendable, Hashable, CaseIterable {
+package enum AssetKind: String, Sendable, Hashable, CaseIterable {
     /// A Mustache row template (`.svg.mustache`): 64 KiB.
     case template
     /// A YAML or JSON list of row items: 1 MiB.
@@ -18,7 +18,7 @@ public enum AssetKind: String, Sendable, Hashable, CaseIterable {
     case font
 
     /// The largest file of this kind, in bytes.
-    public var maxBytes: Int {
+    package var maxBytes: Int {
         switch self {
         case .template: return 64 << 10
         case .items: return 1 << 20
@@ -28,7 +28,7 @@ public enum AssetKind: String, Sendable, Hashable, CaseIterable {
     }
 
     /// "64 KiB", for messages and docs.
-    public var limitText: String {
+    package var limitText: String {
         maxBytes >= 1 << 20 ? "\(maxBytes >> 20) MiB" : "\(maxBytes >> 10) KiB"
     }
 
@@ -45,37 +45,37 @@ public enum AssetKind: String, Sendable, Hashable, CaseIterable {
 
 /// A refused or unreadable asset: what went wrong and what would have been accepted. The
 /// scenario parser places it at the YAML value that named the file.
-public struct AssetError: Error, Sendable, Hashable, CustomStringConvertible {
+package struct AssetError: Error, Sendable, Hashable, CustomStringConvertible {
     /// What went wrong, naming the file.
-    public var message: String
+    package var message: String
     /// What the scenario should have named; printed as "(expected …)".
-    public var expected: String
+    package var expected: String
     /// For a file that does not exist: the names in the folder it would be in, so the scenario
     /// parser can suggest the closest one.
-    public var missing: MissingFile?
+    package var missing: MissingFile?
 
     /// Makes an error from its two halves.
-    public init(_ message: String, expected: String, missing: MissingFile? = nil) {
+    package init(_ message: String, expected: String, missing: MissingFile? = nil) {
         self.message = message
         self.expected = expected
         self.missing = missing
     }
 
     /// One line: the message and what was expected.
-    public var description: String { "\(message) (expected \(expected))" }
+    package var description: String { "\(message) (expected \(expected))" }
 }
 
 /// A file that was not found, and what its folder holds instead.
-public struct MissingFile: Sendable, Hashable {
+package struct MissingFile: Sendable, Hashable {
     /// The name that was not found (the reference's last component).
-    public var name: String
+    package var name: String
     /// The reference up to that name (`images/`, or empty), to write a suggestion as a path.
-    public var folder: String
+    package var folder: String
     /// The regular files and folders beside it, sorted; empty when its folder does not exist.
-    public var siblings: [String]
+    package var siblings: [String]
 
     /// Names the missing file and what is beside it.
-    public init(name: String, folder: String, siblings: [String]) {
+    package init(name: String, folder: String, siblings: [String]) {
         self.name = name
         self.folder = folder
         self.siblings = siblings
@@ -92,17 +92,17 @@ public struct MissingFile: Sendable, Hashable {
 /// its kind's size limit. The checked path is then opened component by component from the
 /// folder's descriptor without following links, and read through that descriptor, so a link
 /// swapped in after the check is refused instead of followed.
-public struct AssetFolder: Sendable, Hashable {
+package struct AssetFolder: Sendable, Hashable {
     /// The folder, as the user gave it (shown in messages).
-    public let path: String
+    package let path: String
     /// The pictures decoded from this folder so far, shared by every copy of this value: one
     /// scenario load decodes each picture once per use however often it is named.
-    public let pictures: PictureCache
+    package let pictures: PictureCache
     /// Turns the pictures and fonts read from this folder into values; handed in by the caller,
     /// so reading and confining files needs no image or font library.
-    public let decoder: any AssetDecoder
+    package let decoder: any AssetDecoder
     /// The items files parsed from this folder so far, shared like `pictures`.
-    public let parsedFiles: ParsedFiles
+    package let parsedFiles: ParsedFiles
     /// `path` as the file system is given it: taken from the working directory bound when the
     /// folder was made (`WorkingDirectory`), so a later read on any thread finds the same folder.
     private let location: String
@@ -112,7 +112,7 @@ public struct AssetFolder: Sendable, Hashable {
     /// - Parameters:
     ///   - path: the folder references are resolved in; usually the scenario file's.
     ///   - decoder: what decodes the pictures and fonts read from it.
-    public init(path: String, decoder: any AssetDecoder) {
+    package init(path: String, decoder: any AssetDecoder) {
         self.path = path.isEmpty ? "." : path
         location = WorkingDirectory.resolve(self.path)
         pictures = PictureCache()
@@ -122,13 +122,13 @@ public struct AssetFolder: Sendable, Hashable {
     }
 
     /// Two folders are equal when their paths are: the cache is a cost, not a value.
-    public static func == (lhs: AssetFolder, rhs: AssetFolder) -> Bool { lhs.path == rhs.path }
+    package static func == (lhs: AssetFolder, rhs: AssetFolder) -> Bool { lhs.path == rhs.path }
 
     /// Hashes the path, as `==` compares it.
-    public func hash(into hasher: inout Hasher) { hasher.combine(path) }
+    package func hash(into hasher: inout Hasher) { hasher.combine(path) }
 
     /// The folder that holds `scenarioFile`, whose pictures and fonts `decoder` decodes.
-    public init(scenarioFile: String, decoder: any AssetDecoder) {
+    package init(scenarioFile: String, decoder: any AssetDecoder) {
         if let slash = scenarioFile.lastIndex(of: "/") {
             let folder = String(scenarioFile[..<slash])
             self.init(path: folder.isEmpty ? "/" : folder, decoder: decoder)
@@ -138,7 +138,7 @@ public struct AssetFolder: Sendable, Hashable {
     }
 
     /// The bytes of the regular file `reference` names, at most `kind.maxBytes` of them.
-    public func read(_ reference: String, kind: AssetKind) throws(AssetError) -> [UInt8] {
+    package func read(_ reference: String, kind: AssetKind) throws(AssetError) -> [UInt8] {
         let components = try checkedComponents(reference, kind: kind)
         let expected = "a file inside the scenario's folder '\(shown(path))'"
         guard let rootReal = realPath(location) else {

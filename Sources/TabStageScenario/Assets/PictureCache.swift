@@ -9,7 +9,7 @@ import TabStageModel
 /// and a file cannot change between two uses; a picture used two ways (an avatar and a row) is
 /// kept once per use, each at its own drawn size. Only successful decodes are kept: a refused
 /// picture stops the load at its first use.
-public final class PictureCache: @unchecked Sendable {
+package final class PictureCache: @unchecked Sendable {
     private struct Key: Hashable {
         var bytes: [UInt8]
         var use: ImageUse
@@ -20,10 +20,10 @@ public final class PictureCache: @unchecked Sendable {
     private var decodeCount = 0
 
     /// An empty cache.
-    public init() {}
+    package init() {}
 
     /// How many pictures were decoded (cache misses) so far: a bound on the work a load did.
-    public var decodes: Int {
+    package var decodes: Int {
         lock.withLock { decodeCount }
     }
 
@@ -47,7 +47,7 @@ public final class PictureCache: @unchecked Sendable {
 /// thousand tabs name is read and parsed once, and every later tab shares the result (1,000
 /// tabs naming one file of 1,000 items parsed it 1,000 times: over 10 minutes on the debug
 /// build). Only successful parses are kept: a refused file stops the load at its first use.
-public final class ParsedFiles: @unchecked Sendable {
+package final class ParsedFiles: @unchecked Sendable {
     private struct Key: Hashable {
         var name: String
         var kind: String
@@ -58,16 +58,16 @@ public final class ParsedFiles: @unchecked Sendable {
     private var parseCount = 0
 
     /// An empty cache.
-    public init() {}
+    package init() {}
 
     /// How many files were parsed (cache misses) so far.
-    public var parses: Int {
+    package var parses: Int {
         lock.withLock { parseCount }
     }
 
     /// What `parse` makes of the file `name` for `kind`: from the cache, or from `parse`
     /// (called outside the lock, at most once per name and kind when loads do not race).
-    public func value<T: Sendable, E: Error>(_ name: String, kind: String, parse: () throws(E) -> T) throws(E) -> T {
+    package func value<T: Sendable, E: Error>(_ name: String, kind: String, parse: () throws(E) -> T) throws(E) -> T {
         let key = Key(name: name, kind: kind)
         if let cached = lock.withLock({ values[key] }) as? T { return cached }
         let value = try parse()

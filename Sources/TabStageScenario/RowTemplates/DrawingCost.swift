@@ -6,53 +6,53 @@ import TabStageModel
 ///
 /// Each budget is a few hundred times below a row that was measured to take seconds, and far
 /// above what a row of a list shows (the bundled templates use under 1% of each).
-public enum DrawingCost {
+package enum DrawingCost {
     /// Dash segments one row may stroke: its stroked length divided by the dash pattern, times
     /// the dashes in a pattern, over every dashed shape and text. librsvg strokes each dash as a
     /// path of its own: 700 circles dashed `0.01 0.01` (4.4 million dashes a row) took 30 s a
     /// snapshot.
-    public static let maximumDashSegments = 10_000
+    package static let maximumDashSegments = 10_000
     /// Layers nested in one another: an element with `opacity` below 1, or a `mask`, is drawn
     /// into an offscreen surface as large as the whole picture, and nested ones are alive at once
     /// (20 stacks of 60 nested `<g opacity>`: 10 s and 777 MB).
-    public static let maximumLayerDepth = 4
+    package static let maximumLayerDepth = 4
     /// Layers one row may draw, masks drawn through references included (each one allocates,
     /// clears and composites a surface the size of the picture).
-    public static let maximumLayers = 16
+    package static let maximumLayers = 16
     /// How deep clip paths and masks may refer to further clip paths and masks (20 rects masked
     /// by a 60-deep mask chain: 29.5 s and 1.52 GB).
-    public static let maximumReferenceDepth = 3
+    package static let maximumReferenceDepth = 3
     /// Elements drawn again through `clip-path` and `mask` references, counted once per use.
-    public static let maximumReferencedElements = 1_000
+    package static let maximumReferencedElements = 1_000
     /// Segments in one path, polyline or polygon: cairo's fill of a self-intersecting path grows
     /// faster than its vertex count (an 8,000-vertex even-odd polygon took 4.4 s a row).
-    public static let maximumPathVertices = 500
+    package static let maximumPathVertices = 500
     /// Segments of every path, polyline and polygon in one row together.
-    public static let maximumRowVertices = 2_000
+    package static let maximumRowVertices = 2_000
     /// Characters of text in one row, every `<text>` together (one `<text>` holds at most
     /// `SVGFragmentChecker.maximumTextLength`).
-    public static let maximumRowText = 4_000
+    package static let maximumRowText = 4_000
 
     /// What one row draws, as the budgets count it; a snapshot draws it once per row on screen.
-    public struct RowCost: Sendable, Hashable {
+    package struct RowCost: Sendable, Hashable {
         /// Elements drawn, those drawn again through clip paths and masks included.
-        public var elements = 0
+        package var elements = 0
         /// Offscreen layers (opacity below 1, masks).
-        public var layers = 0
+        package var layers = 0
         /// Dash segments stroked.
-        public var dashSegments = 0
+        package var dashSegments = 0
         /// Segments of paths, polylines and polygons.
-        public var vertices = 0
+        package var vertices = 0
         /// Characters of text.
-        public var text = 0
+        package var text = 0
         /// Bytes of the rendered row.
-        public var bytes = 0
+        package var bytes = 0
 
         /// A row that draws nothing.
-        public init() {}
+        package init() {}
 
         /// The larger of each count: a budget for either row holds for both.
-        public func union(_ other: RowCost) -> RowCost {
+        package func union(_ other: RowCost) -> RowCost {
             var out = self
             out.elements = max(elements, other.elements)
             out.layers = max(layers, other.layers)
@@ -70,30 +70,30 @@ public enum DrawingCost {
     /// 2 cores: about 30 µs an element, 5 ms a layer (a surface the size of the picture),
     /// 0.2 µs a dash, 3 µs a character of text; these keep one snapshot's template rows near
     /// 3 seconds at most.
-    public enum SnapshotBudget {
+    package enum SnapshotBudget {
         /// Elements of template rows in one snapshot.
-        public static let elements = 100_000
+        package static let elements = 100_000
         /// Layers of template rows in one snapshot.
-        public static let layers = 400
+        package static let layers = 400
         /// Dash segments of template rows in one snapshot.
-        public static let dashSegments = 5_000_000
+        package static let dashSegments = 5_000_000
         /// Path segments of template rows in one snapshot (each path has at most
         /// `maximumPathVertices`, so a self-intersecting fill stays near 3 s in all).
-        public static let vertices = 80_000
+        package static let vertices = 80_000
         /// Characters of text of template rows in one snapshot.
-        public static let text = 500_000
+        package static let text = 500_000
         /// Bytes of template rows in one snapshot: the whole SVG may have 10,000,000.
-        public static let bytes = 10_000_000
+        package static let bytes = 10_000_000
     }
 
     /// The most rows of one tab a snapshot draws with rows `rowHeight` tall in windows at most
     /// `maxWindowSide` points tall: a row partly shown at each end, two pages during a swipe.
-    public static func rowsDrawn(rowHeight: Double, maxWindowSide: Double) -> Int {
+    package static func rowsDrawn(rowHeight: Double, maxWindowSide: Double) -> Int {
         2 * (Int((maxWindowSide / max(rowHeight, 1)).rounded(.up)) + 1)
     }
 
     /// The first snapshot budget `cost` × `rows` exceeds: what, its estimate and the limit.
-    public static func snapshotProblem(_ cost: RowCost, rows: Int) -> (what: String, estimate: Int, limit: Int)? {
+    package static func snapshotProblem(_ cost: RowCost, rows: Int) -> (what: String, estimate: Int, limit: Int)? {
         let checks: [(String, Int, Int)] = [
             ("elements", cost.elements, SnapshotBudget.elements), ("layers (opacity below 1, masks)", cost.layers, SnapshotBudget.layers),
             ("dash segments", cost.dashSegments, SnapshotBudget.dashSegments), ("path segments", cost.vertices, SnapshotBudget.vertices),

@@ -4,7 +4,7 @@ import TabStageModel
 
 /// Why a row template was refused: where in the template or the rendered row (1-based line,
 /// and column when known), what, and what would have been accepted.
-public struct RowTemplateError: Error, Sendable, Hashable, CustomStringConvertible {
+@_spi(Fuzzing) public struct RowTemplateError: Error, Sendable, Hashable, CustomStringConvertible {
     /// The line of the template or the rendered row, when known.
     public var line: Int?
     /// The column on `line`, when known (Mustache syntax errors).
@@ -29,9 +29,9 @@ public struct RowTemplateError: Error, Sendable, Hashable, CustomStringConvertib
 /// Renders a Mustache row template (swift-mustache, HTML/XML escaping for `{{ }}`) and lets
 /// through only a checked SVG fragment: the output is parsed as XML and written again from
 /// what was parsed, so nothing the checker did not see reaches the picture.
-public enum RowTemplateRenderer {
+package enum RowTemplateRenderer {
     /// Compiles a template's text; a syntax error names the template's line and column.
-    public static func compile(_ source: String) -> Result<MustacheTemplate, RowTemplateError> {
+    package static func compile(_ source: String) -> Result<MustacheTemplate, RowTemplateError> {
         if let overLimit = MustacheSyntax.braceLimitError(source) { return .failure(overLimit) }
         do {
             return .success(try MustacheTemplate(string: source))
@@ -51,7 +51,7 @@ public enum RowTemplateRenderer {
     /// (swift-mustache counts an empty string as true in a section). The theme's colours as
     /// drawn (`colors`, the default palette when nil) come as `tint`, `label`, …; an item's own
     /// field of the same name does not exist, so nothing is shadowed.
-    public static func fields(
+    package static func fields(
         item: RowItem, index: Int, width: Double, height: Double, dark: Bool, colors: TemplateColors? = nil
     ) -> [String: Any] {
         let text: [String: String] = [
@@ -71,7 +71,7 @@ public enum RowTemplateRenderer {
     /// One row's fragment, checked and with every `id` (and every `url(#…)`, quoted or not)
     /// prefixed by `idPrefix`, so rows never share an id; an `<image>` of one of `pictures` shows
     /// that picture's one copy.
-    public static func render(
+    package static func render(
         _ template: MustacheTemplate, item: RowItem, index: Int, width: Double, height: Double, dark: Bool, idPrefix: String,
         colors: TemplateColors? = nil, pictures: [String: SharedPicture] = [:]
     ) -> Result<String, RowTemplateError> {
@@ -81,7 +81,7 @@ public enum RowTemplateRenderer {
 
     /// Compiles `source` and renders it once per item, light and dark, at index 0 in a 390×100
     /// row: the first refusal, or nil when every rendering is a safe fragment.
-    public static func probe(_ source: String, items: [RowItem]) -> RowTemplateError? {
+    package static func probe(_ source: String, items: [RowItem]) -> RowTemplateError? {
         if case .failure(let error) = probeCost(source, items: items) { return error }
         return nil
     }
@@ -92,7 +92,7 @@ public enum RowTemplateRenderer {
     /// same lengths as an earlier item's, is not checked again; the dark row only when it differs
     /// from the light one by more than the palette. Checking stops at the item whose rows take
     /// the bytes rendered past `byteBudget` (`TemplateProbe.stoppedAt`).
-    public static func probeCost(_ source: String, items: [RowItem], byteBudget: Int = .max) -> Result<TemplateProbe, RowTemplateError> {
+    package static func probeCost(_ source: String, items: [RowItem], byteBudget: Int = .max) -> Result<TemplateProbe, RowTemplateError> {
         let template: MustacheTemplate
         switch compile(source) {
         case .success(let compiled): template = compiled
@@ -135,22 +135,22 @@ public enum RowTemplateRenderer {
 }
 
 /// What checking a template against its items found and cost.
-public struct TemplateProbe: Sendable, Hashable {
+package struct TemplateProbe: Sendable, Hashable {
     /// The most any item's row costs to draw, each count its own largest.
-    public var cost = DrawingCost.RowCost()
+    package var cost = DrawingCost.RowCost()
     /// Rows parsed and checked.
-    public var checks = 0
+    package var checks = 0
     /// Bytes rendered to check the template: its rows (light and dark) and the renderings
     /// that find which fields it shows only as text.
-    public var bytes = 0
+    package var bytes = 0
     /// Bytes of rows rendered.
     var rowBytes = 0
     /// The item (from 0) at which the bytes rendered passed the budget, when they did: the
     /// items before it were checked, the rest were not.
-    public var stoppedAt: Int?
+    package var stoppedAt: Int?
 
     /// Nothing checked yet.
-    public init() {}
+    package init() {}
 }
 
 extension RowTemplateRenderer {
@@ -189,18 +189,18 @@ extension RowTemplateRenderer {
 
 /// A compiled row template whose every rendering is checked: the one way drawing code renders
 /// a template.
-public struct CheckedRowTemplate: Sendable {
+package struct CheckedRowTemplate: Sendable {
     let template: MustacheTemplate
 
     /// Compiles `source`; nil when it does not parse (refused when the scenario was loaded).
-    public init?(_ source: String) {
+    package init?(_ source: String) {
         guard case .success(let template) = RowTemplateRenderer.compile(source) else { return nil }
         self.template = template
     }
 
     /// One row's checked fragment, ids prefixed with `idPrefix`, with the theme's `colors` as
     /// drawn (the default palette when nil); `pictures` as for `RowTemplateRenderer.render`.
-    public func render(
+    package func render(
         item: RowItem, index: Int, width: Double, height: Double, dark: Bool, idPrefix: String, colors: TemplateColors? = nil,
         pictures: [String: SharedPicture] = [:]
     ) -> Result<String, RowTemplateError> {

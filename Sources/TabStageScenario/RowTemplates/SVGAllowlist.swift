@@ -5,7 +5,7 @@
 ///
 /// Names are compared exactly, in SVG's letter case (`clipPath`, `viewBox`): librsvg reads XML,
 /// where `<clippath>` is another element.
-public enum SVGAllowlist {
+@_spi(Fuzzing) public enum SVGAllowlist {
     /// Elements that draw, group or define paint and clipping. Not allowed, and why:
     /// `use`, `symbol`, `marker` and `pattern` draw their content again for every reference,
     /// vertex or tile (a few bytes fan out into minutes of drawing); `a`, `foreignObject`,

@@ -10,7 +10,7 @@ import TabStageModel
 /// `<style>`, filters, `url()` out of the row) say why in their own words. Also refused: anything
 /// that is not a well-formed fragment; a DTD or entity other than XML's five and numeric
 /// references; processing instructions. Comments are dropped.
-public enum SVGFragmentChecker {
+@_spi(Fuzzing) public enum SVGFragmentChecker {
     /// Elements that load or run content, or embed a foreign document.
     /// Compared in lower case: a browser's HTML parser (the player page) reads `<SCRIPT>` as a
     /// script. Animation elements are refused too, since `<set>`/`<animate>` can rewrite an `href`.
@@ -61,7 +61,7 @@ public enum SVGFragmentChecker {
 
     /// `check`, and what the row costs to draw (see `DrawingCost`).
     /// Without `writing`, the fragment handed back is empty (a probe needs only the verdict).
-    public static func checkWithCost(
+    package static func checkWithCost(
         _ fragment: String, idPrefix: String, pictures: [String: SharedPicture] = [:], writing: Bool = true
     )
         -> Result<(fragment: String, cost: DrawingCost.RowCost), RowTemplateError>

@@ -3,20 +3,20 @@ import TabStageLayout
 /// The theme's colours as drawn (light or dark), given to a row template as fields so a
 /// template never hard-codes them: `tint`, `label`, `secondaryLabel`, `separator` and
 /// `background`, each a CSS hex colour.
-public struct TemplateColors: Sendable, Hashable {
+package struct TemplateColors: Sendable, Hashable {
     /// Accent: the tab indicator's colour.
-    public var tint: String
+    package var tint: String
     /// Primary text.
-    public var label: String
+    package var label: String
     /// Secondary text: handles, times, captions.
-    public var secondaryLabel: String
+    package var secondaryLabel: String
     /// Hairlines between rows.
-    public var separator: String
+    package var separator: String
     /// The list's background.
-    public var background: String
+    package var background: String
 
     /// Colours as the painter resolved them for one appearance.
-    public init(tint: String, label: String, secondaryLabel: String, separator: String, background: String) {
+    package init(tint: String, label: String, secondaryLabel: String, separator: String, background: String) {
         self.tint = tint
         self.label = label
         self.secondaryLabel = secondaryLabel
@@ -26,7 +26,7 @@ public struct TemplateColors: Sendable, Hashable {
 
     /// tabstage's default palette, for a template rendered without a theme (its load-time
     /// check and tests); drawing passes the scenario's own colours.
-    public static func standard(dark: Bool) -> TemplateColors {
+    package static func standard(dark: Bool) -> TemplateColors {
         TemplateColors(Palette.forStyle(dark ? .dark : .light))
     }
 

@@ -4,7 +4,7 @@ import TabStageModel
 /// A pseudo-locale: the scenario's strings rewritten so that a run shows, before any
 /// translation exists, which text a real language would cut or mirror. Modelled on Android's
 /// pseudo-locales.
-public enum PseudoLocale: String, Sendable, Hashable, CaseIterable {
+package enum PseudoLocale: String, Sendable, Hashable, CaseIterable {
     /// Like Android's en-XA: every letter accented, the string bracketed and about 40 % longer.
     case accented
     /// Like Android's ar-XB: every string right to left (written backwards with the
@@ -12,12 +12,12 @@ public enum PseudoLocale: String, Sendable, Hashable, CaseIterable {
     case bidi
 
     /// How much longer `accented` makes a string: at least this many times its characters.
-    public static let expansion = 1.4
+    package static let expansion = 1.4
     /// Words `accented` pads with, in turn.
     static let padding = ["one", "two", "three", "four", "five", "six", "seven", "eight", "nine", "ten"]
 
     /// `text` in this pseudo-locale; an empty string stays empty (no label stays no label).
-    public func transform(_ text: String) -> String {
+    package func transform(_ text: String) -> String {
         guard !text.isEmpty else { return text }
         switch self {
         case .accented:
@@ -46,7 +46,7 @@ public enum PseudoLocale: String, Sendable, Hashable, CaseIterable {
 
     /// The header's and tabs' strings, the rows' data and the header content in this
     /// pseudo-locale. Numbers stay as they are (a count's value, a row's time).
-    public func apply(to container: ContainerConfig, look: Look) -> (ContainerConfig, Look) {
+    package func apply(to container: ContainerConfig, look: Look) -> (ContainerConfig, Look) {
         var container = container, look = look
         look.header.title = transform(look.header.title)
         look.header.subtitle = transform(look.header.subtitle)

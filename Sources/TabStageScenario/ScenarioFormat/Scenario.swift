@@ -34,9 +34,9 @@ public struct Scenario: Sendable, Hashable {
     /// The scenario's `variants`, validated value by value; `ScenarioVariants` (Simulation)
     /// expands them into one scenario per variant. Nil for a scenario without variants and for
     /// each expanded variant.
-    public var variants: VariantSpec? = nil
+    package var variants: VariantSpec? = nil
     /// Which variant this scenario is, for one expanded from a scenario's `variants`.
-    public var variant: VariantIdentity? = nil
+    package var variant: VariantIdentity? = nil
     /// The text the scenario was parsed from, kept when it has variants: each variant is parsed
     /// again from it with the variant's values in place, so every rule of every key holds.
     package var source: ScenarioSource? = nil

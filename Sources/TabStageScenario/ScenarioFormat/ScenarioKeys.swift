@@ -5,7 +5,7 @@ import TabStageModel
 /// reads the key names from the same tables (`ScenarioKeys`), so a key added to a table is
 /// accepted by the parser and described by the schema at once; the parser still checks the
 /// values (and everything a schema cannot say, such as files and cross-key rules).
-public indirect enum KeyValue: Sendable {
+package indirect enum KeyValue: Sendable {
     /// YAML text (a quoted or plain string), at most `ScenarioLimits.maxTextLength` characters.
     case text
     /// Text naming a file in the scenario's folder, with one of the extensions.
@@ -31,20 +31,20 @@ public indirect enum KeyValue: Sendable {
 }
 
 /// One key of a scenario mapping.
-public struct ScenarioKey: Sendable {
+package struct ScenarioKey: Sendable {
     /// The key as written.
-    public var name: String
+    package var name: String
     /// What it holds.
-    public var value: KeyValue
+    package var value: KeyValue
     /// Whether the mapping must have it.
-    public var required: Bool
+    package var required: Bool
     /// One line for a person: what it means, its unit and limits.
-    public var summary: String
+    package var summary: String
     /// The value assumed when the key is left out, as the scenario would write it.
-    public var defaultValue: DefaultValue?
+    package var defaultValue: DefaultValue?
 
     /// A default value, typed as the schema writes it.
-    public enum DefaultValue: Sendable, Hashable {
+    package enum DefaultValue: Sendable, Hashable {
         /// A word or text.
         case text(String)
         /// A number.
@@ -56,7 +56,7 @@ public struct ScenarioKey: Sendable {
     }
 
     /// A key with its shape and description.
-    public init(_ name: String, _ value: KeyValue, required: Bool = false, _ summary: String, default defaultValue: DefaultValue? = nil) {
+    package init(_ name: String, _ value: KeyValue, required: Bool = false, _ summary: String, default defaultValue: DefaultValue? = nil) {
         self.name = name
         self.value = value
         self.required = required
@@ -66,18 +66,18 @@ public struct ScenarioKey: Sendable {
 }
 
 /// The keys of one mapping, in the order messages list them.
-public struct KeyTable: Sendable {
+package struct KeyTable: Sendable {
     /// The keys.
-    public var keys: [ScenarioKey]
+    package var keys: [ScenarioKey]
     /// Sets of keys of which the mapping takes exactly one.
-    public var exactlyOne: [[String]]
+    package var exactlyOne: [[String]]
     /// Whether the mapping must hold at least one key.
-    public var nonEmpty: Bool
+    package var nonEmpty: Bool
     /// Whether the mapping holds exactly one of its keys (a step: its name and argument).
-    public var oneKey: Bool
+    package var oneKey: Bool
 
     /// A table of keys.
-    public init(_ keys: [ScenarioKey], exactlyOne: [[String]] = [], nonEmpty: Bool = false, oneKey: Bool = false) {
+    package init(_ keys: [ScenarioKey], exactlyOne: [[String]] = [], nonEmpty: Bool = false, oneKey: Bool = false) {
         self.keys = keys
         self.exactlyOne = exactlyOne
         self.nonEmpty = nonEmpty
@@ -85,15 +85,15 @@ public struct KeyTable: Sendable {
     }
 
     /// The key names, as the parser allows them.
-    public var names: [String] { keys.map(\.name) }
+    package var names: [String] { keys.map(\.name) }
 
     /// This table with `other`'s keys after its own.
-    public func adding(_ other: KeyTable) -> KeyTable { KeyTable(keys + other.keys, exactlyOne: exactlyOne + other.exactlyOne) }
+    package func adding(_ other: KeyTable) -> KeyTable { KeyTable(keys + other.keys, exactlyOne: exactlyOne + other.exactlyOne) }
 }
 
 /// Every mapping of the scenario format, with its keys: the one table the parser's key lists
 /// and `tabstage schema` are both made from.
-public enum ScenarioKeys {
+package enum ScenarioKeys {
     static func words<T: RawRepresentable & CaseIterable>(_: T.Type) -> KeyValue where T.RawValue == String {
         .choice(T.allCases.map(\.rawValue))
     }
@@ -104,11 +104,11 @@ public enum ScenarioKeys {
     static let tabReference = KeyValue.anyOf([.integer(minimum: 0, maximum: nil), .text])
 
     /// `device.safeArea` and `device.landscapeSafeArea`.
-    public static let insets = KeyTable(
+    package static let insets = KeyTable(
         ["top", "left", "bottom", "right"].map { ScenarioKey($0, sideOrZero, "inset from the screen's \($0) edge", default: .number(0)) })
 
     /// A custom `device`.
-    public static let device = KeyTable([
+    package static let device = KeyTable([
         ScenarioKey("width", side, required: true, "portrait width"),
         ScenarioKey("height", side, required: true, "portrait height"),
         ScenarioKey(
@@ -122,7 +122,7 @@ public enum ScenarioKeys {
     ])
 
     /// `verify`: how `verify` compares this scenario's snapshots with their references.
-    public static let verify = KeyTable(
+    package static let verify = KeyTable(
         [
             ScenarioKey(
                 "geometryTolerance", .number(minimum: 0, maximum: GeometryTolerance.maximum, unit: "points"),
@@ -131,7 +131,7 @@ public enum ScenarioKeys {
         ])
 
     /// `split`: a split view's primary column.
-    public static let split = KeyTable([
+    package static let split = KeyTable([
         ScenarioKey("primaryTitle", .text, "the primary column's title"),
         ScenarioKey("primaryRows", .integer(minimum: 0, maximum: 1000), "rows of the primary column"),
         ScenarioKey("primaryItems", .list(.text, minItems: 1, maxItems: 1000), "the primary column's row titles"),
@@ -144,7 +144,7 @@ public enum ScenarioKeys {
     ])
 
     /// A theme's `banner`.
-    public static let banner = KeyTable(
+    package static let banner = KeyTable(
         [
             ScenarioKey(
                 "colors", .list(.color, minItems: 1, maxItems: ScenarioParser.maxBannerColors), "a gradient's colours, top to bottom"),
@@ -152,19 +152,19 @@ public enum ScenarioKeys {
         ], exactlyOne: [["colors", "image"]])
 
     /// A theme's colours (`theme` and `theme.dark`).
-    public static let themeColors = KeyTable(
+    package static let themeColors = KeyTable(
         ["tint", "background", "label", "secondaryLabel", "separator"].map { ScenarioKey($0, .color, "the \($0) colour") } + [
             ScenarioKey("banner", .mapping(banner), "the header's banner")
         ])
 
     /// `theme.fonts`.
-    public static let fonts = KeyTable([
+    package static let fonts = KeyTable([
         ScenarioKey("regular", .file([]), required: true, "the font file for regular text (weight below 600)"),
         ScenarioKey("bold", .file([]), "the font file for bold text (weight 600 or more)"),
     ])
 
     /// `theme`.
-    public static let theme = themeColors.adding(
+    package static let theme = themeColors.adding(
         KeyTable([
             ScenarioKey("dark", .mapping(themeColors), "the colours in dark appearance"),
             ScenarioKey("fonts", .mapping(fonts), "font files for the scenario's text"),
@@ -175,10 +175,10 @@ public enum ScenarioKeys {
         ]))
 
     /// The word a header's `height` takes to size the header to its text.
-    public static let fitHeight = "fit"
+    package static let fitHeight = "fit"
 
     /// The geometry keys of `container.header`.
-    public static let headerGeometry = KeyTable([
+    package static let headerGeometry = KeyTable([
         ScenarioKey(
             "height", .anyOf([side, .choice([fitHeight])]),
             "expanded height, safe-area top included; fit: the height that holds the header's text at the scenario's Dynamic Type size",
@@ -195,25 +195,25 @@ public enum ScenarioKeys {
     ])
 
     /// One of the header's `stats`.
-    public static let stat = KeyTable([
+    package static let stat = KeyTable([
         ScenarioKey("value", .text, required: true, "the count as text, such as \"1,024\""),
         ScenarioKey("label", .text, "the word after it", default: .text("")),
     ])
 
     /// The header's `avatar` as initials.
-    public static let initials = KeyTable([
+    package static let initials = KeyTable([
         ScenarioKey("initials", .text, "up to 3 characters"),
         ScenarioKey("color", .color, "the circle's colour"),
     ])
 
     /// The header button's `touchArea`.
-    public static let touchArea = KeyTable([
+    package static let touchArea = KeyTable([
         ScenarioKey("width", side, required: true, "the touch area's width"),
         ScenarioKey("height", side, required: true, "the touch area's height"),
     ])
 
     /// The header's `button`.
-    public static let button = KeyTable([
+    package static let button = KeyTable([
         ScenarioKey("title", .text, required: true, "the button's title"),
         ScenarioKey(
             "touchArea", .mapping(touchArea),
@@ -221,7 +221,7 @@ public enum ScenarioKeys {
     ])
 
     /// The content keys of `container.header`.
-    public static let headerContent = KeyTable([
+    package static let headerContent = KeyTable([
         ScenarioKey("bio", .text, "the bio text", default: .text("")),
         ScenarioKey("bioLines", .integer(minimum: 1, maximum: ScenarioParser.maxBioLines), "lines the bio may take"),
         ScenarioKey("stats", .list(.mapping(stat), maxItems: ScenarioParser.maxStats), "the counts line"),
@@ -236,17 +236,17 @@ public enum ScenarioKeys {
     ])
 
     /// `container.header`.
-    public static let header = headerGeometry.adding(headerContent)
+    package static let header = headerGeometry.adding(headerContent)
 
     /// `container.tabBar`.
-    public static let tabBar = KeyTable([
+    package static let tabBar = KeyTable([
         ScenarioKey("height", side, "the bar's height", default: .number(44)),
         ScenarioKey("compactHeight", side, "the bar's height in compact height", default: .number(32)),
         ScenarioKey("layout", words(TabBarMode.self), "how the tabs share the bar", default: .text("automatic")),
     ])
 
     /// One row of a list tab's `items`.
-    public static let item = KeyTable(
+    package static let item = KeyTable(
         ["title", "subtitle", "text", "time"].map { ScenarioKey($0, .text, "the row's \($0)", default: .text("")) }
             + ["replies", "reposts", "likes", "views"].map {
                 ScenarioKey($0, .text, "a post's \($0) count, as shown in its action bar", default: .text(""))
@@ -255,7 +255,7 @@ public enum ScenarioKeys {
             ])
 
     /// One of `container.tabs`.
-    public static let tab = KeyTable([
+    package static let tab = KeyTable([
         ScenarioKey("title", .text, required: true, "the tab's title, unique in the container"),
         ScenarioKey(
             "kind", .choice(ScenarioParser.TabKind.allCases.map(\.rawValue)), "a list of rows or a carousel", default: .text("list")),
@@ -281,7 +281,7 @@ public enum ScenarioKeys {
     ])
 
     /// `container`.
-    public static let container = KeyTable([
+    package static let container = KeyTable([
         ScenarioKey("header", .mapping(header), "the collapsing header"),
         ScenarioKey("tabBar", .mapping(tabBar), "the tab bar under the header"),
         ScenarioKey("shortContent", words(ShortContent.self), "what a tab shorter than the screen does", default: .text("extend")),
@@ -290,14 +290,14 @@ public enum ScenarioKeys {
     ])
 
     /// A row of `present`'s `content.items`, in its mapping form.
-    public static let presentedItem = KeyTable([
+    package static let presentedItem = KeyTable([
         ScenarioKey("title", .text, required: true, "the row's title"),
         ScenarioKey("destructive", .boolean, "drawn in red", default: .boolean(false)),
         ScenarioKey("image", imageFile, "a symbol image"),
     ])
 
     /// `present`'s `content`.
-    public static let presentedContent = KeyTable([
+    package static let presentedContent = KeyTable([
         ScenarioKey("title", .text, "the presented screen's title", default: .text("")),
         ScenarioKey("items", .list(.anyOf([.text, .mapping(presentedItem)]), maxItems: 100), "the rows"),
         ScenarioKey("doneButton", .boolean, "a Done button in the navigation bar"),
@@ -310,7 +310,7 @@ public enum ScenarioKeys {
     ])
 
     /// The sheet settings of `present`.
-    public static let sheet = KeyTable([
+    package static let sheet = KeyTable([
         ScenarioKey(
             "detents", .list(words(SheetDetent.self), minItems: 1, unique: true), "the sheet's detents (iOS 15 or later)"),
         ScenarioKey("selectedDetent", words(SheetDetent.self), "the detent shown first"),
@@ -325,7 +325,7 @@ public enum ScenarioKeys {
     static let point = KeyValue.number(minimum: -ScenarioLimits.maxWindowSide, maximum: ScenarioLimits.maxWindowSide, unit: "points")
 
     /// `present`'s `source` as a rectangle.
-    public static let sourceRect = KeyTable([
+    package static let sourceRect = KeyTable([
         ScenarioKey("x", point, required: true, "left edge in window coordinates"),
         ScenarioKey("y", point, required: true, "top edge in window coordinates"),
         ScenarioKey("width", sideOrZero, "width", default: .number(0)),
@@ -333,13 +333,13 @@ public enum ScenarioKeys {
     ])
 
     /// `present`'s `size`.
-    public static let size = KeyTable([
+    package static let size = KeyTable([
         ScenarioKey("width", side, required: true, "preferred width"),
         ScenarioKey("height", side, required: true, "preferred height"),
     ])
 
     /// `present`'s argument.
-    public static let presentation = KeyTable([
+    package static let presentation = KeyTable([
         ScenarioKey("style", words(PresentationStyle.self), required: true, "the modal presentation style"),
         ScenarioKey(
             "source", .anyOf([.text, .mapping(sourceRect)]),
@@ -351,7 +351,7 @@ public enum ScenarioKeys {
     ]).adding(sheet)
 
     /// `appTabBar`: the app's own tab bar.
-    public static let appTabBar = KeyTable([
+    package static let appTabBar = KeyTable([
         ScenarioKey(
             "items", .list(.text, minItems: 1, maxItems: AppTabBarConfig.maxItems), required: true, "the items' titles, leading first"),
         ScenarioKey(
@@ -371,7 +371,7 @@ public enum ScenarioKeys {
         default: .boolean(false))
 
     /// `scroll`'s argument.
-    public static let scroll = KeyTable(
+    package static let scroll = KeyTable(
         [
             ScenarioKey("to", .number(minimum: nil, maximum: nil, unit: "points"), "the content offset to scroll to"),
             ScenarioKey("by", .number(minimum: nil, maximum: nil, unit: "points"), "how much to scroll from here"),
@@ -379,12 +379,12 @@ public enum ScenarioKeys {
         ], exactlyOne: [["to", "by"]])
 
     /// `select`'s mapping form.
-    public static let select = KeyTable([
+    package static let select = KeyTable([
         ScenarioKey("tab", tabReference, required: true, "a tab index (from 0) or title"), animated, frames,
     ])
 
     /// `wait`'s argument.
-    public static let wait = KeyTable([
+    package static let wait = KeyTable([
         ScenarioKey(
             "seconds", .number(minimum: 0, maximum: ScenarioParser.maxWaitSeconds, aboveMinimum: true, unit: "seconds"), required: true,
             "how long to let time run"),
@@ -392,7 +392,7 @@ public enum ScenarioKeys {
     ])
 
     /// `drag`'s argument.
-    public static let drag = KeyTable([
+    package static let drag = KeyTable([
         ScenarioKey(
             "dy",
             .number(minimum: -ScenarioLimits.maxWindowSide * 100, maximum: ScenarioLimits.maxWindowSide * 100, unit: "points"),
@@ -401,7 +401,7 @@ public enum ScenarioKeys {
     ])
 
     /// `release`'s argument.
-    public static let release = KeyTable([
+    package static let release = KeyTable([
         ScenarioKey(
             "velocity",
             .number(minimum: -ScenarioParser.maxVelocity, maximum: ScenarioParser.maxVelocity, unit: "points per second"),
@@ -410,24 +410,24 @@ public enum ScenarioKeys {
     ])
 
     /// `swipe`'s argument.
-    public static let swipe = KeyTable([
+    package static let swipe = KeyTable([
         ScenarioKey("to", tabReference, required: true, "the tab swiped towards: an index (from 0) or title"),
         ScenarioKey("progress", .number(minimum: 0, maximum: 1, unit: "fraction of a page"), required: true, "how far the swipe went"),
         ScenarioKey("finish", .boolean, "complete the swipe", default: .boolean(false)),
     ])
 
     /// `setHeader`'s argument.
-    public static let setHeader = KeyTable(
+    package static let setHeader = KeyTable(
         [
             ScenarioKey("height", side, "the new expanded height"),
             ScenarioKey("minHeight", sideOrZero, "the new collapsed height"),
         ], nonEmpty: true)
 
     /// `scrollToTop`'s argument, when it has one.
-    public static let scrollToTop = KeyTable([animated, frames])
+    package static let scrollToTop = KeyTable([animated, frames])
 
     /// An iPadOS 26 window's size: `multitasking: {width, height}` and `resize: {width, height}`.
-    public static let window = KeyTable(
+    package static let window = KeyTable(
         [
             ScenarioKey(
                 "width", side, required: true,
@@ -436,7 +436,7 @@ public enum ScenarioKeys {
         ])
 
     /// `snapshot`'s argument when it is a mapping.
-    public static let snapshot = KeyTable([
+    package static let snapshot = KeyTable([
         ScenarioKey("name", .text, required: true, "the snapshot's name (a plain file name, unique in the scenario)"),
         ScenarioKey(
             "fullContent", .boolean,
@@ -445,7 +445,7 @@ public enum ScenarioKeys {
     ])
 
     /// The steps: each key is a step's name, its value the step's argument.
-    public static let steps = KeyTable(
+    package static let steps = KeyTable(
         [
             ScenarioKey(
                 "snapshot", .anyOf([.text, .mapping(snapshot)]),
@@ -469,7 +469,7 @@ public enum ScenarioKeys {
         ], oneKey: true)
 
     /// The top level of a scenario.
-    public static let scenario = KeyTable([
+    package static let scenario = KeyTable([
         ScenarioKey("name", .text, "the scenario's name and output folder (default: the file's base name)"),
         ScenarioKey("device", deviceValue, required: true, "a device id, or a custom device"),
         ScenarioKey("orientation", words(Orientation.self), "the starting orientation", default: .text("portrait")),
@@ -519,7 +519,7 @@ public enum ScenarioKeys {
     ])
 
     /// The top-level keys a variant may set, each with the value the key itself takes.
-    public static let variantAxes = KeyTable([
+    package static let variantAxes = KeyTable([
         ScenarioKey("device", deviceValue, "the device"),
         ScenarioKey("appearance", words(UserInterfaceStyle.self), "light or dark"),
         ScenarioKey("contentSizeCategory", words(ContentSizeCategory.self), "the Dynamic Type size"),
@@ -529,7 +529,7 @@ public enum ScenarioKeys {
     ])
 
     /// `variants` as a matrix: each axis lists its values; every combination is a variant.
-    public static let variantMatrix = KeyTable(
+    package static let variantMatrix = KeyTable(
         variantAxes.keys.map { axis in
             ScenarioKey(
                 axis.name, .list(axis.value, minItems: 1, maxItems: ScenarioLimits.maxVariants, unique: true),
@@ -537,6 +537,6 @@ public enum ScenarioKeys {
         }, nonEmpty: true)
 
     /// One combination of `variants` as a list: a name and the values it sets.
-    public static let variantEntry = KeyTable(
+    package static let variantEntry = KeyTable(
         [ScenarioKey("name", .text, "the variant's name (default: its values joined by '-')")] + variantAxes.keys, nonEmpty: true)
 }

@@ -23,7 +23,7 @@ public enum ScenarioLoader {
     ///   - decoder: What decodes the pictures and fonts the scenario names.
     /// - Returns: The validated scenario.
     /// - Throws: A `ScenarioError` for a missing, unreadable, oversized or invalid file.
-    public static func load(path: String, decoder: any AssetDecoder) throws(ScenarioError) -> Scenario {
+    package static func load(path: String, decoder: any AssetDecoder) throws(ScenarioError) -> Scenario {
         let text = try text(path: path, words: .scenario)
         let baseName = URL(fileURLWithPath: path).deletingPathExtension().lastPathComponent
         return try ScenarioParser.parse(

@@ -21,13 +21,19 @@ public enum ScenarioParser {
     ///   - text: The scenario file's contents.
     ///   - file: The path shown in errors.
     ///   - defaultName: Used when the file has no `name` (the file's base name).
-    ///   - assetFolder: Where the files the scenario names (templates, items, images, fonts) are
-    ///     read from. `ScenarioLoader` passes the scenario file's folder. Nil (scenario text with
-    ///     no file behind it) refuses every file reference with a located error instead of
-    ///     guessing a folder such as the current directory.
-    /// - Returns: The validated scenario.
+    /// - Returns: The validated scenario. Text with no file behind it has no folder to read the
+    ///   files a scenario names from, so every file reference (a template, items, an image, a
+    ///   font) is refused with a located error instead of guessing a folder such as the current
+    ///   directory; `ScenarioLoader.load(path:)` reads a scenario file with its folder.
     /// - Throws: A `ScenarioError` located at the first problem, with what would be accepted.
-    public static func parse(_ text: String, file: String, defaultName: String, assetFolder: AssetFolder? = nil) throws(ScenarioError)
+    public static func parse(_ text: String, file: String, defaultName: String) throws(ScenarioError) -> Scenario {
+        try parse(text, file: file, defaultName: defaultName, assetFolder: nil, variant: nil)
+    }
+
+    /// `parse(_:file:defaultName:)` reading the files the scenario names (templates, items,
+    /// images, fonts) from `assetFolder`, which `ScenarioLoader` makes from the scenario file's
+    /// folder; nil refuses every file reference.
+    package static func parse(_ text: String, file: String, defaultName: String, assetFolder: AssetFolder?) throws(ScenarioError)
         -> Scenario
     {
         try parse(text, file: file, defaultName: defaultName, assetFolder: assetFolder, variant: nil)

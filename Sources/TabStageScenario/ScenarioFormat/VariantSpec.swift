@@ -6,9 +6,9 @@ import Yams
 /// own key makes (`appearance: [dark, purple]` is refused as `appearance: purple` would be).
 /// Turning them into variants (names, order, the limit, `--variant`) is `ScenarioVariants`'
 /// work, in Simulation; each variant is then parsed again with its values in place.
-public struct VariantSpec: Sendable, Hashable {
+package struct VariantSpec: Sendable, Hashable {
     /// How the file writes the variants.
-    public enum Form: Sendable, Hashable {
+    package enum Form: Sendable, Hashable {
         /// `variants: {appearance: [light, dark], …}`: every combination of the axes' values.
         case matrix
         /// `variants: [{name: …, appearance: dark, …}, …]`: the listed combinations.
@@ -16,35 +16,35 @@ public struct VariantSpec: Sendable, Hashable {
     }
 
     /// One axis of a matrix: a key and its values, in file order.
-    public struct Axis: Sendable, Hashable {
+    package struct Axis: Sendable, Hashable {
         /// The top-level key the axis sets.
-        public var key: String
+        package var key: String
         /// Its values, in file order.
-        public var values: [VariantSetting]
+        package var values: [VariantSetting]
     }
 
     /// One combination of a list.
-    public struct Entry: Sendable, Hashable {
+    package struct Entry: Sendable, Hashable {
         /// The name the file gives it, if any.
-        public var name: String?
+        package var name: String?
         /// The values it sets, in file order.
-        public var settings: [VariantSetting]
+        package var settings: [VariantSetting]
         /// Where the entry starts (its `name` when it has one).
-        public var location: SourceLocation
+        package var location: SourceLocation
     }
 
     /// How the file writes them.
-    public var form: Form
+    package var form: Form
     /// The axes of a matrix, in file order (empty for a list).
-    public var axes: [Axis] = []
+    package var axes: [Axis] = []
     /// The entries of a list, in file order (empty for a matrix).
-    public var entries: [Entry] = []
+    package var entries: [Entry] = []
     /// Where `variants` is written.
-    public var location: SourceLocation
+    package var location: SourceLocation
 }
 
 /// One value a variant gives a top-level key.
-public struct VariantSetting: Sendable, Hashable {
+package struct VariantSetting: Sendable, Hashable {
     /// Where a value sits inside `variants`.
     package enum Address: Sendable, Hashable {
         /// `variants.KEY[INDEX]` of a matrix.
@@ -54,29 +54,29 @@ public struct VariantSetting: Sendable, Hashable {
     }
 
     /// The top-level key it sets (`appearance`).
-    public var key: String
+    package var key: String
     /// The value as a variant's name writes it: the word itself (`dark`, `AX3`, `iphone-17`),
     /// `iOS26` for a release, `WIDTHxHEIGHT` for a custom device.
-    public var word: String
+    package var word: String
     /// Where the value is written.
-    public var location: SourceLocation
+    package var location: SourceLocation
     /// Where the value sits inside `variants`, to put it in place when the variant is parsed.
     package var address: Address
 }
 
 /// Which variant of which scenario an expanded scenario is.
-public struct VariantIdentity: Sendable, Hashable {
+package struct VariantIdentity: Sendable, Hashable {
     /// The scenario's own name (the expanded scenario is named `SCENARIO@VARIANT`).
-    public var scenario: String
+    package var scenario: String
     /// The variant's name.
-    public var name: String
+    package var name: String
     /// The values it sets, in the order its name lists them.
-    public var settings: [VariantSetting]
+    package var settings: [VariantSetting]
 
     /// What separates the scenario's name from the variant's in an output folder's name: a
     /// character no scenario or snapshot name may hold, so no folder of a scenario without
     /// variants can ever be a variant's.
-    public static let separator: Character = "@"
+    package static let separator: Character = "@"
 }
 
 /// What a variant is parsed again from: the scenario's text and where its files are.

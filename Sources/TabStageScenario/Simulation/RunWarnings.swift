@@ -25,26 +25,26 @@ public struct RunWarning: Sendable, Hashable {
 
 /// One layout warning said once for every snapshot that shows it: a header too short for its
 /// text is too short at every snapshot, and six copies of one line hide the others.
-public struct GroupedRunWarning: Sendable, Hashable {
+package struct GroupedRunWarning: Sendable, Hashable {
     /// A snapshot step: its index in the scenario and the snapshot's name.
-    public struct Snapshot: Sendable, Hashable {
+    package struct Snapshot: Sendable, Hashable {
         /// The step's index, from 0.
-        public var step: Int
+        package var step: Int
         /// The snapshot's name.
-        public var name: String
+        package var name: String
     }
 
     /// The snapshots that show it, in step order.
-    public var snapshots: [Snapshot]
+    package var snapshots: [Snapshot]
     /// What is wrong.
-    public var warning: LayoutWarning
+    package var warning: LayoutWarning
 
     /// How many snapshots a line names before it says "and N more".
     static let namedSnapshots = 4
 
     /// One line for stderr: `scenario: step N (snapshot NAME): …` for one snapshot, and
     /// `scenario: snapshots A (step 0), B (step 3) and C (step 5): …` for several.
-    public func line(scenario: String) -> String {
+    package func line(scenario: String) -> String {
         let what = "\(warning.element): \(warning.kind.rawValue): \(warning.text)"
         guard snapshots.count > 1 else {
             return "\(scenario): step \(snapshots[0].step) (snapshot \(snapshots[0].name)): " + what
@@ -76,7 +76,7 @@ public enum RunWarnings {
 
     /// The same warning (element, kind and words) at several snapshots, once, in the order each
     /// was first seen; each snapshot is named once however often it shows the warning.
-    public static func grouped(_ warnings: [RunWarning]) -> [GroupedRunWarning] {
+    package static func grouped(_ warnings: [RunWarning]) -> [GroupedRunWarning] {
         var groups: [GroupedRunWarning] = []
         var index: [LayoutWarning: Int] = [:]
         for warning in warnings {
@@ -98,7 +98,7 @@ public enum RunWarnings {
     }
 
     /// Runs the scenario once and checks every snapshot's layout and every `release`'s start.
-    public static func checkAll(_ scenario: Scenario, measuring: some TextMeasuring) throws -> RunChecks {
+    package static func checkAll(_ scenario: Scenario, measuring: some TextMeasuring) throws -> RunChecks {
         checkAll(try ScenarioRunner.record(scenario, measuring: measuring), measuring: measuring)
     }
 
@@ -118,26 +118,26 @@ public enum RunWarnings {
 }
 
 /// What a scenario's run warns about.
-public struct RunChecks: Sendable, Hashable {
+package struct RunChecks: Sendable, Hashable {
     /// Layout warnings at snapshot steps.
-    public var layout: [RunWarning] = []
+    package var layout: [RunWarning] = []
     /// Releases that only spring back.
-    public var releases: [ReleaseWarning] = []
+    package var releases: [ReleaseWarning] = []
 }
 
 /// A `release` that starts past a bound with a velocity pointing back into the content: UIKit
 /// springs the offset back to the bound and the fling never happens. Almost always a `drag`
 /// written with the wrong sign: `dy` is how much the offset grows, so a finger moving up the
 /// screen (content scrolling up) is a positive `dy`, and a negative one pulls the content down.
-public struct ReleaseWarning: Sendable, Hashable {
+package struct ReleaseWarning: Sendable, Hashable {
     /// Where the `release` is written.
-    public var location: SourceLocation
+    package var location: SourceLocation
     /// The release's velocity (pt/s, positive: the offset grows).
-    public var velocity: Double
+    package var velocity: Double
     /// How far past the bound the offset was, in points.
-    public var overscroll: Double
+    package var overscroll: Double
     /// Whether that bound is the top (the content pulled down) rather than the bottom.
-    public var atTop: Bool
+    package var atTop: Bool
 
     /// The warning for `step` when it is a release that starts in overscroll and points back
     /// into the content; nil otherwise.
@@ -157,7 +157,7 @@ public struct ReleaseWarning: Sendable, Hashable {
     }
 
     /// One line for stderr, located at the step.
-    public var line: String {
+    package var line: String {
         let bound = atTop ? "top" : "bottom"
         let pulled = atTop ? "a negative dy pulls the content down" : "a positive dy pushes the content up"
         return "\(location): release {velocity: \(decimalText(velocity, decimals: 2))} starts "

@@ -41,7 +41,7 @@ public struct ScenarioRun: Sendable {
     public var snapshotLocations: [SourceLocation] = []
     /// The steps that produced physics frames, in order: what a frame budget is checked against
     /// before anything is rendered.
-    public var frameSpans: [FrameSpan] = []
+    package var frameSpans: [FrameSpan] = []
     /// Every step's record and, when kept, every physics frame: filled by `ScenarioRunner.record`.
     package var timeline = Timeline()
     /// The run's `trace.json`, when it was made while the steps ran (`MadeTrace`).
@@ -50,18 +50,18 @@ public struct ScenarioRun: Sendable {
 
 /// The physics frames one step produced: numbered `first` to `first + count - 1` across the
 /// run, all in the step's window.
-public struct FrameSpan: Sendable, Hashable {
+package struct FrameSpan: Sendable, Hashable {
     /// The step, where it is written.
-    public var location: SourceLocation
+    package var location: SourceLocation
     /// The number of its first frame, from 1 across the run.
-    public var first: Int
+    package var first: Int
     /// How many frames it produced (at least 1).
-    public var count: Int
+    package var count: Int
     /// The window every one of them is drawn in.
-    public var window: WindowEnvironment
+    package var window: WindowEnvironment
 
     /// A span of frames.
-    public init(location: SourceLocation, first: Int, count: Int, window: WindowEnvironment) {
+    package init(location: SourceLocation, first: Int, count: Int, window: WindowEnvironment) {
         self.location = location
         self.first = first
         self.count = count

@@ -18,7 +18,7 @@ public enum ScenarioVariants {
         /// The variant's name.
         public var name: String
         /// The values it sets.
-        public var settings: [VariantSetting]
+        package var settings: [VariantSetting]
         /// Where the file writes it (a list entry, or the matrix's first value of it).
         public var location: SourceLocation
     }
@@ -32,7 +32,7 @@ public enum ScenarioVariants {
     ///   - scenario: The scenario's name.
     /// - Returns: The variants in their fixed order.
     /// - Throws: A `ScenarioError` located at the value or entry at fault.
-    public static func combinations(_ spec: VariantSpec, scenario: String) throws(ScenarioError) -> [Combination] {
+    package static func combinations(_ spec: VariantSpec, scenario: String) throws(ScenarioError) -> [Combination] {
         var combinations: [Combination] = []
         switch spec.form {
         case .matrix:
