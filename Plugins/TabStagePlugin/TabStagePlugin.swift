@@ -42,13 +42,14 @@ struct TabStagePlugin: CommandPlugin {
         }
     }
 
-    /// The `tabstage` executable, built now (nothing is compiled when it is up to date). A failed
-    /// build prints SwiftPM's log, whose errors say what to fix, and ends the plugin with code 3.
+    /// The `tabstage` executable, built now (nothing is compiled when it is up to date). SwiftPM
+    /// echoes the build's progress as it goes, so a first build of several minutes is not a
+    /// silent one, and a failed build's errors say what to fix; it ends the plugin with code 3.
     private func buildTabstage() throws -> URL {
-        let result = try packageManager.build(.product("tabstage"), parameters: .init(configuration: .debug, logging: .concise))
+        let result = try packageManager.build(
+            .product("tabstage"), parameters: .init(configuration: .debug, logging: .concise, echoLogs: true))
         guard result.succeeded else {
-            FileHandle.standardError.write(Data(result.logText.utf8))
-            Diagnostics.error("tabstage: error: building the tabstage product failed (SwiftPM's log is above)")
+            Diagnostics.error("tabstage: error: building the tabstage product failed (SwiftPM's errors are above)")
             exit(3)
         }
         guard let binary = result.builtArtifacts.first(where: { $0.kind == .executable && $0.url.lastPathComponent == "tabstage" }) else {
