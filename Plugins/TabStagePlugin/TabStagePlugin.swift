@@ -8,8 +8,9 @@ import PackagePlugin
 /// exits non-zero the plugin ends with the same code, which SwiftPM reports as "Plugin ended
 /// with exit code N" (and `swift package` itself then exits 1).
 ///
-/// The plugin asks SwiftPM to build the product (a debug build, the same one `swift build` and
-/// `swift test` make) rather than declaring it as a tool dependency: a tool is built a second
+/// The plugin asks SwiftPM to build the product (in the configuration `swift package` was given:
+/// debug, the build `swift build` and `swift test` make, unless `-c release`) rather than
+/// declaring it as a tool dependency: a tool is built a second
 /// time for the host, in its own folder, and SwiftPM builds every plugin's tools whenever it
 /// builds the whole package, so a declared tool doubled the compile of `swift test`.
 @main
@@ -47,12 +48,12 @@ struct TabStagePlugin: CommandPlugin {
     /// silent one, and a failed build's errors say what to fix; it ends the plugin with code 3.
     private func buildTabstage() throws -> URL {
         let result = try packageManager.build(
-            .product("tabstage"), parameters: .init(configuration: .debug, logging: .concise, echoLogs: true))
+            .product("tabstage"), parameters: .init(configuration: .inherit, logging: .concise, echoLogs: true))
         guard result.succeeded else {
             Diagnostics.error("tabstage: error: building the tabstage product failed (SwiftPM's errors are above)")
             exit(3)
         }
-        guard let binary = result.builtArtifacts.first(where: { $0.kind == .executable && $0.url.lastPathComponent == "tabstage" }) else {
+        guard let binary = result.builtArtifacts.first(where: { $0.kind == .executable && $0.url.deletingPathExtension().lastPathComponent == "tabstage" }) else {
             Diagnostics.error("tabstage: error: SwiftPM built the tabstage product but reported no tabstage executable")
             exit(3)
         }

@@ -220,7 +220,7 @@ public struct RowContentLayout: Sendable, Hashable {
         }
     }
 
-    /// The row `PagesLayout` draws for `item` in a `width` × `height` row of `template` at
+    /// The row the tab pages draw for `item` in a `width` × `height` row of `template` at
     /// `textCategory`, left to right at 2× (what a self-sizing row of `fittingHeight` shows).
     public static func laidOut(
         _ template: RowTemplate, item: RowItem, width: Double, height: Double, textCategory: ContentSizeCategory,

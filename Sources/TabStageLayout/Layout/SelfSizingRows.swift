@@ -3,7 +3,7 @@ import TabStageModel
 
 /// Self-sizing rows, measured: the heights of the rows of tabs whose rows are
 /// `RowHeight.selfSizing`, worked out from the look's row content with the text widths the
-/// layout draws with, at the width `PagesLayout` gives rows and the text size it draws them at.
+/// layout draws with, at the width the tab pages give rows and the text size they draw them at.
 /// The model holds only the numbers; this is what `StageState.reduce(_:_:sizingRows:)` is
 /// handed (the Simulation layer builds one from the scenario's look and measurer).
 public enum SelfSizingRows {

@@ -65,7 +65,7 @@ public struct StageLayout: Sendable, Hashable {
     /// sizes itself to its text, `fixedHeightTypeScale` under a fixed height.
     public var headerTypeScale: Double
     /// Everything drawn that a person reads or taps, in drawing order: what the overlap and
-    /// safe-area checks look at (see `ElementCheck`).
+    /// safe-area checks look at.
     public var elements: [LaidOutElement]
     /// What this layout had to cut or could not keep apart: truncations, then the element checks.
     public var warnings: [LayoutWarning]
@@ -80,7 +80,7 @@ public struct StageLayout: Sendable, Hashable {
     /// the window's at every size when the rows size themselves (`RowHeight.selfSizing`), as a
     /// self-sizing cell whose labels adjust to the content size category keeps growing through
     /// AX1–AX5; `rowTextCategory(_:)` (up to XXXL) when the scenario fixes their height, which
-    /// would only clip bigger text. `SelfSizingRows` measures and `PagesLayout` draws with it.
+    /// would only clip bigger text. `SelfSizingRows` measures and the tab pages draw with it.
     public static func rowTextCategory(_ category: ContentSizeCategory, rowHeight: RowHeight) -> ContentSizeCategory {
         if case .selfSizing = rowHeight { return category }
         return rowTextCategory(category)

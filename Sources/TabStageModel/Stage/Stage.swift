@@ -238,8 +238,8 @@ extension StageState {
 
     /// The stage as a full-content snapshot draws it, as a long screenshot: the window as tall as
     /// `fullContentHeight` with the same width, traits and safe area (the status bar and
-    /// header on top, the app's tab bar at the bottom; `ChromeLayout` draws no sensor housing
-    /// or home indicator on it), the container laid out in it at rest on the selected tab, at
+    /// header on top, the app's tab bar at the bottom; no sensor housing or home indicator is
+    /// drawn on it), the container laid out in it at rest on the selected tab, at
     /// its top with the header expanded, so every row of the tab is on screen. Paparazzi's, Roborazzi's and SnapshotPreviews'
     /// expanded renders do the same: the scroll view grows to its content's height.
     /// Check `fullContentProblem` first: a presentation is dropped and a swipe settled here.

@@ -48,7 +48,7 @@ extension YAMLValue {
             throw error(
                 "\(quotedPath) names the file '\(quoted(reference))', but this scenario was given as text with no folder to read files from",
                 expected:
-                    "a scenario loaded from its file (ScenarioLoader.load(path:)), which reads the files it names from the file's folder"
+                    "a scenario loaded from its file, which reads the files it names from the file's folder: Stage(scenario:), or ScenarioLoader.load(path:) from TabStageRendering"
             )
         }
         return (assets, reference)

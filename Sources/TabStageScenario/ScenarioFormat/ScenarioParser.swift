@@ -24,7 +24,8 @@ public enum ScenarioParser {
     /// - Returns: The validated scenario. Text with no file behind it has no folder to read the
     ///   files a scenario names from, so every file reference (a template, items, an image, a
     ///   font) is refused with a located error instead of guessing a folder such as the current
-    ///   directory; `ScenarioLoader.load(path:)` reads a scenario file with its folder.
+    ///   directory. A scenario file is read with its folder by `Stage(scenario:)` (TabStage) or
+    ///   `ScenarioLoader.load(path:)` (TabStageRendering).
     /// - Throws: A `ScenarioError` located at the first problem, with what would be accepted.
     public static func parse(_ text: String, file: String, defaultName: String) throws(ScenarioError) -> Scenario {
         try parse(text, file: file, defaultName: defaultName, assetFolder: nil, variant: nil)

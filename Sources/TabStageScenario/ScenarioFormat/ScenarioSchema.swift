@@ -1,7 +1,7 @@
 import TabStageModel
 
 /// `tabstage schema`: a JSON Schema (draft 2020-12) of the scenario format, written from
-/// `ScenarioKeys`, the tables the parser reads its keys from. Editors that speak JSON Schema
+/// the tables the parser reads its keys from. Editors that speak JSON Schema
 /// (the YAML language server in VS Code, JetBrains IDEs) complete and check scenarios with it.
 /// It checks the shape (keys, types, words, ranges); the parser still checks what a schema
 /// cannot say: files, cross-key rules such as a header taller than its collapsed height.

@@ -14,7 +14,7 @@ import TabStageModel
 /// custom device) joined by `-`; its outputs go to `SCENARIO@NAME/`.
 public enum ScenarioVariants {
     /// One variant before it is parsed: its name and the values it sets.
-    public struct Combination: Sendable, Hashable {
+    package struct Combination: Sendable, Hashable {
         /// The variant's name.
         public var name: String
         /// The values it sets.
